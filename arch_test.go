@@ -1,0 +1,56 @@
+// Package cpls_test holds repository-wide checks; the module root has no library code.
+package cpls_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+const module = "github.com/cpls-dev/cpls"
+
+// TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
+// the standard library, solver builds on movegen only, and only server imports go.lsp.dev.
+func TestDependencyDirection(t *testing.T) {
+	allowed := map[string][]string{
+		"parser":  {},
+		"movegen": {},
+		"solver":  {"movegen"},
+		"problem": {"parser", "movegen", "solver"},
+	}
+	for pkg, ok := range allowed {
+		t.Run(pkg, func(t *testing.T) {
+			deps := goListDeps(t, module+"/"+pkg)
+			for _, d := range deps {
+				if !strings.Contains(strings.SplitN(d, "/", 2)[0], ".") {
+					continue // standard library
+				}
+				if d == module+"/"+pkg {
+					continue
+				}
+				rel, inModule := strings.CutPrefix(d, module+"/")
+				require.Truef(t, inModule, "%s imports %s, outside the module", pkg, d)
+				require.Containsf(t, ok, rel, "%s must not import %s", pkg, rel)
+			}
+		})
+	}
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").Output()
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		for _, imp := range fields[1:] {
+			if strings.HasPrefix(imp, "go.lsp.dev/") {
+				require.Equalf(t, module+"/server", fields[0], "only server may import go.lsp.dev (found in %s)", fields[0])
+			}
+		}
+	}
+}
+
+func goListDeps(t *testing.T, pkg string) []string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-deps", pkg).Output()
+	require.NoError(t, err)
+	return strings.Fields(string(out))
+}

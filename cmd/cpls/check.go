@@ -1,0 +1,5 @@
+package main
+
+func runCheck(args []string, s stdio) int {
+	return notBuilt("check", s)
+}

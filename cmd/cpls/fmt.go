@@ -1,0 +1,5 @@
+package main
+
+func runFmt(args []string, s stdio) int {
+	return notBuilt("fmt", s)
+}

@@ -1,0 +1,5 @@
+package main
+
+func runServe(args []string, s stdio) int {
+	return notBuilt("serve", s)
+}
