@@ -1,0 +1,328 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"go.lsp.dev/uri"
+)
+
+// Status values of a problem, as sent in cpls/status and shown in code lenses.
+const (
+	statusSolving     = "solving"        // background solving is under way
+	statusSound       = "sound"          // exactly the intended play, no cook
+	statusCooked      = "cooked"         // more than one key (or solution)
+	statusNoSolution  = "no-solution"    // the stipulation cannot be met
+	statusShort       = "short-solution" // it can be met in fewer moves
+	statusTimeout     = "timeout"        // the solve budget ran out
+	statusIllegal     = "illegal"        // the position is illegal; not solved
+	statusError       = "error"          // syntax errors; not solved
+	statusUnsupported = "unsupported"    // fairy pieces or conditions; not solved
+	statusUnsolved    = "unsolved"       // no solver is available for it
+)
+
+// A unit is one independently solvable thing: a problem, or one of its twins.
+type unit struct {
+	problem int    // index into the file's problems
+	twin    int    // 0 for the problem as given, i for its i-th twin
+	key     string // position + stipulation + options: equal keys have equal outcomes
+	label   string // "b)" for a twin; "" for the problem itself
+}
+
+// An outcome is what solving one unit gave.
+type outcome struct {
+	status  string // one of the status values
+	summary string // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
+	text    string // the solution in Popeye's output format
+	keys    []key  // the key move(s), in solver order
+	budget  time.Duration
+	result  any // the backend's own result, given back to it for diagnostics
+}
+
+// key is one key move of a solved problem.
+type key struct {
+	notation string // "1.Qa1-a8!"
+	from     string // square the moving piece stands on, "a1"
+}
+
+// A solverBackend turns a snapshot's problems into units and solves them. It is the
+// seam between the server and package problem: the server owns scheduling, caching,
+// cancellation and publishing; the backend knows chess.
+type solverBackend interface {
+	// units lists the solvable units of the snapshot; problems with errors, illegal
+	// positions or unsupported constructs have none.
+	units(snap *snapshot) []unit
+	// solve solves u; it returns promptly once ctx is done (its status is then timeout).
+	solve(ctx context.Context, snap *snapshot, u unit) outcome
+	// diagnostics places o's findings (cook, no-solution, …) in snap's text.
+	diagnostics(snap *snapshot, u unit, o outcome) []finding
+}
+
+// analysis schedules background solving per document and publishes diagnostics and
+// cpls/status for each snapshot. Solving runs under a context derived from the
+// server's: debounced, cancelled by the next change of the document, bounded by the
+// solve budget; its outcomes are cached by unit key so that undo or an edit elsewhere
+// does not solve again. Results are published only while their snapshot is current.
+type analysis struct {
+	s       *Server
+	backend solverBackend
+	cache   *outcomeCache
+
+	mu   sync.Mutex
+	docs map[uri.URI]*docState
+
+	// publishMu orders publications: a check that a snapshot is current and the
+	// publication of its diagnostics happen together, so an old version never
+	// overtakes a new one on the wire.
+	publishMu sync.Mutex
+}
+
+type docState struct {
+	snap      *snapshot
+	cancel    context.CancelFunc // cancels the solving of snap
+	published string             // fingerprint of the last published diagnostics
+	didPub    bool
+}
+
+func newAnalysis(s *Server) *analysis {
+	return &analysis{s: s, backend: defaultBackend(), cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
+}
+
+// changed publishes what is known of snap at once (syntax, legality, cached outcomes)
+// and starts solving the rest after the debounce delay.
+func (a *analysis) changed(snap *snapshot) {
+	a.mu.Lock()
+	st := a.docs[snap.uri]
+	if st == nil {
+		st = &docState{}
+		a.docs[snap.uri] = st
+	}
+	if st.cancel != nil {
+		st.cancel()
+	}
+	st.snap = snap
+	ctx, cancel := context.WithCancel(a.s.ctx)
+	st.cancel = cancel
+	a.mu.Unlock()
+
+	if pending := a.publish(snap); len(pending) > 0 {
+		a.s.goSafe("solve", func() { a.solveLater(ctx, snap, pending) })
+	}
+}
+
+// closed stops work on a document and clears its diagnostics.
+func (a *analysis) closed(u uri.URI) {
+	a.mu.Lock()
+	if st := a.docs[u]; st != nil && st.cancel != nil {
+		st.cancel()
+	}
+	delete(a.docs, u)
+	a.mu.Unlock()
+	a.publishMu.Lock()
+	defer a.publishMu.Unlock()
+	a.s.publishDiagnostics(u, nil, nil)
+}
+
+// stop cancels all solving (on shutdown).
+func (a *analysis) stop() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, st := range a.docs {
+		if st.cancel != nil {
+			st.cancel()
+		}
+	}
+}
+
+func (a *analysis) current(snap *snapshot) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	st := a.docs[snap.uri]
+	return st != nil && st.snap == snap
+}
+
+// solveLater waits out the debounce delay, then solves the pending units one by one,
+// publishing after each, with $/progress while it runs.
+func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []unit) {
+	cfg := a.s.currentSettings()
+	timer := time.NewTimer(cfg.Debounce)
+	select {
+	case <-ctx.Done():
+		timer.Stop()
+		return
+	case <-timer.C:
+	}
+	prog := a.s.startProgress(ctx, "Solving", fmt.Sprintf("%s: %d to solve", snap.name(), len(pending)))
+	defer func() { prog.end(ctx, "done") }()
+	for i, u := range pending {
+		if ctx.Err() != nil {
+			return
+		}
+		if _, ok := a.cache.get(u.key, cfg.SolveBudget); ok {
+			continue
+		}
+		prog.report(ctx, fmt.Sprintf("problem %d%s (%d of %d)", u.problem+1, twinSuffix(u), i+1, len(pending)), uint32(100*i/len(pending)))
+		o := a.solveUnit(ctx, snap, u, cfg.SolveBudget)
+		if ctx.Err() != nil {
+			return // cancelled by an edit: the outcome may be incomplete, do not keep it
+		}
+		a.cache.put(u.key, o)
+		a.publish(snap)
+	}
+}
+
+// solveUnit solves u within budget under ctx; a panic in the solver becomes an outcome.
+func (a *analysis) solveUnit(ctx context.Context, snap *snapshot, u unit, budget time.Duration) (o outcome) {
+	sctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	defer func() {
+		if r := recover(); r != nil {
+			a.s.log.Printf("panic solving %s problem %d: %v", snap.uri, u.problem+1, r)
+			o = outcome{status: statusError, summary: fmt.Sprintf("solver failed: %v", r), budget: budget}
+		}
+	}()
+	o = a.backend.solve(sctx, snap, u)
+	o.budget = budget
+	return o
+}
+
+func twinSuffix(u unit) string {
+	if u.label == "" {
+		return ""
+	}
+	return " " + u.label
+}
+
+// problemState is what is known of one problem of a snapshot.
+type problemState struct {
+	index    int
+	status   string
+	summary  string
+	units    []unit
+	outcomes []*outcome // parallel to units; nil while unsolved
+}
+
+// view combines the snapshot's own findings with the cached outcomes of its units.
+// It never solves.
+func (a *analysis) view(snap *snapshot) (findings []finding, problems []problemState, pending []unit) {
+	budget := a.s.currentSettings().SolveBudget
+	findings = append(findings, snap.findings...)
+	problems = make([]problemState, snap.problemCount())
+	for i := range problems {
+		problems[i] = problemState{index: i}
+		problems[i].status, problems[i].summary = snap.staticStatus(i)
+	}
+	for _, u := range a.backend.units(snap) {
+		if u.problem < 0 || u.problem >= len(problems) {
+			continue
+		}
+		p := &problems[u.problem]
+		p.units = append(p.units, u)
+		if o, ok := a.cache.get(u.key, budget); ok {
+			p.outcomes = append(p.outcomes, &o)
+			findings = append(findings, a.backend.diagnostics(snap, u, o)...)
+		} else {
+			p.outcomes = append(p.outcomes, nil)
+			pending = append(pending, u)
+		}
+	}
+	for i := range problems {
+		combineStatus(&problems[i])
+	}
+	return findings, problems, pending
+}
+
+// combineStatus sets the status of a problem with units from its units' outcomes:
+// solving while any is unsolved, else the worst outcome.
+func combineStatus(p *problemState) {
+	if len(p.units) == 0 {
+		return
+	}
+	rank := map[string]int{statusSound: 0, statusTimeout: 1, statusShort: 2, statusNoSolution: 3, statusCooked: 4, statusError: 5}
+	worst, solving := -1, false
+	var parts []string
+	for i, o := range p.outcomes {
+		if o == nil {
+			solving = true
+			continue
+		}
+		if r := rank[o.status]; r > worst {
+			worst, p.status = r, o.status
+		}
+		s := o.summary
+		if p.units[i].label != "" {
+			s = p.units[i].label + " " + s
+		}
+		parts = append(parts, s)
+	}
+	if solving {
+		p.status, p.summary = statusSolving, "solving…"
+		return
+	}
+	p.summary = strings.Join(parts, "; ")
+}
+
+// publish sends the diagnostics of snap if it is current and they changed, and
+// cpls/status; it returns the units still to solve.
+func (a *analysis) publish(snap *snapshot) []unit {
+	a.publishMu.Lock()
+	defer a.publishMu.Unlock()
+	if !a.current(snap) {
+		return nil
+	}
+	findings, problems, pending := a.view(snap)
+	diags := snap.toProtocol(findings)
+	fp := fingerprint(diags)
+	a.mu.Lock()
+	st := a.docs[snap.uri]
+	send := st != nil && (!st.didPub || st.published != fp)
+	if send {
+		st.published, st.didPub = fp, true
+	}
+	a.mu.Unlock()
+	if send {
+		v := snap.version
+		a.s.publishDiagnostics(snap.uri, &v, diags)
+	}
+	a.s.sendStatus(snap, problems)
+	return pending
+}
+
+// outcomeCache keeps outcomes by unit key. A timeout is kept only for lookups with a
+// budget no larger than the one that ran out.
+type outcomeCache struct {
+	mu    sync.Mutex
+	max   int
+	items map[string]outcome
+	order []string // insertion order, for eviction
+}
+
+func newOutcomeCache(max int) *outcomeCache {
+	return &outcomeCache{max: max, items: map[string]outcome{}}
+}
+
+func (c *outcomeCache) get(k string, budget time.Duration) (outcome, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	o, ok := c.items[k]
+	if ok && o.status == statusTimeout && budget > o.budget {
+		return outcome{}, false
+	}
+	return o, ok
+}
+
+func (c *outcomeCache) put(k string, o outcome) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.items[k]; !ok {
+		c.order = append(c.order, k)
+	}
+	c.items[k] = o
+	for len(c.order) > c.max {
+		delete(c.items, c.order[0])
+		c.order = c.order[1:]
+	}
+}

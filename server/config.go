@@ -1,0 +1,88 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"go.lsp.dev/protocol"
+)
+
+// settings are the user's choices, section "cpls" of the editor's configuration
+// (see TEAM.md): cpls.solveBudgetMs and cpls.debounceMs. cpls.path and
+// cpls.extraExtensions belong to the VS Code extension and are ignored here.
+type settings struct {
+	SolveBudget time.Duration // per problem or twin
+	Debounce    time.Duration // quiet time after an edit before solving starts
+}
+
+func defaultSettings() settings {
+	return settings{SolveBudget: 10 * time.Second, Debounce: 300 * time.Millisecond}
+}
+
+// rawSettings is the JSON shape; the section may come flat or wrapped in "cpls", and
+// VS Code sends dotted keys flattened into objects.
+type rawSettings struct {
+	SolveBudgetMs *float64     `json:"solveBudgetMs"`
+	DebounceMs    *float64     `json:"debounceMs"`
+	Cpls          *rawSettings `json:"cpls"`
+}
+
+// merge returns s with the values present in raw; malformed input changes nothing.
+func (s settings) merge(raw []byte) settings {
+	var r rawSettings
+	if err := json.Unmarshal(raw, &r); err != nil {
+		return s
+	}
+	for _, v := range []*rawSettings{&r, r.Cpls} {
+		if v == nil {
+			continue
+		}
+		if v.SolveBudgetMs != nil && *v.SolveBudgetMs > 0 {
+			s.SolveBudget = time.Duration(*v.SolveBudgetMs * float64(time.Millisecond))
+		}
+		if v.DebounceMs != nil && *v.DebounceMs >= 0 {
+			s.Debounce = time.Duration(*v.DebounceMs * float64(time.Millisecond))
+		}
+	}
+	return s
+}
+
+func (s *Server) currentSettings() settings {
+	s.stateMu.Lock()
+	defer s.stateMu.Unlock()
+	return s.settings
+}
+
+// DidChangeConfiguration takes pushed settings and then asks for the section again
+// (VS Code pushes null and expects the server to pull).
+func (s *Server) DidChangeConfiguration(ctx context.Context, params *protocol.DidChangeConfigurationParams) error {
+	if len(params.Settings) > 0 {
+		s.stateMu.Lock()
+		s.settings = s.settings.merge(params.Settings)
+		s.stateMu.Unlock()
+	}
+	s.goSafe("configuration", s.pullConfiguration)
+	return nil
+}
+
+// pullConfiguration asks the client for section "cpls". It must not run on the reader
+// goroutine: the answer arrives through it.
+func (s *Server) pullConfiguration() {
+	if !s.capabilities().configuration {
+		return
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+	defer cancel()
+	section := "cpls"
+	res, err := s.client.Configuration(ctx, &protocol.ConfigurationParams{Items: []protocol.ConfigurationItem{{Section: &section}}})
+	if err != nil || len(res) == 0 {
+		if err != nil {
+			s.log.Printf("workspace/configuration: %v", err)
+		}
+		return
+	}
+	s.stateMu.Lock()
+	s.settings = s.settings.merge(res[0])
+	s.stateMu.Unlock()
+}

@@ -1,0 +1,145 @@
+package server
+
+import (
+	"context"
+	"io"
+	"log"
+	"os"
+	"sync"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+)
+
+// Options configure one server session.
+type Options struct {
+	// Exit ends the process: on the exit notification (code 0 after shutdown, 1 otherwise)
+	// and when the input ends. Nil means os.Exit; tests inject their own so that an
+	// in-process session does not end the test binary.
+	Exit func(code int)
+	// Log receives the server's log lines; nil discards them.
+	Log io.Writer
+	// Trace logs every JSON-RPC message in and out to Log.
+	Trace bool
+}
+
+// Server is one LSP session. Its methods implement protocol.Server; everything not
+// overridden answers "method not found" through the embedded UnimplementedServer.
+type Server struct {
+	protocol.UnimplementedServer
+
+	// ctx is the server-owned parent of all background work; cancel ends it on exit.
+	ctx    context.Context
+	cancel context.CancelFunc
+	conn   jsonrpc2.Conn
+	client protocol.Client
+	log    *log.Logger
+	exit   func(code int)
+
+	stateMu     sync.Mutex
+	initialized bool // initialize answered
+	shutdown    bool // shutdown answered
+	caps        clientCaps
+	settings    settings
+
+	docsMu sync.Mutex
+	docs   map[uri.URI]*document
+
+	analysis *analysis
+}
+
+// Serve runs one LSP session over rwc until the peer disconnects or ctx ends.
+func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
+	s := newServer(ctx, opts)
+	var trace io.Writer
+	if opts.Trace && opts.Log != nil {
+		trace = opts.Log
+	}
+	eof := func() {
+		s.log.Printf("end of input")
+		s.exitWith(1)
+	}
+	conn := jsonrpc2.NewConn(newStream(rwc, trace, eof), jsonrpc2.WithCodec(codec{}))
+	s.conn = conn
+	s.client = protocol.ClientDispatcher(conn)
+	cctx := protocol.WithClient(s.ctx, s.client)
+	conn.Go(cctx, guard(s.log, protocol.CancelHandler(guard(s.log, s.gate(protocol.ServerHandler(s, nil)), true)), false))
+	select {
+	case <-conn.Done():
+	case <-ctx.Done():
+		conn.Close()
+	}
+	s.cancel()
+	return conn.Err()
+}
+
+func newServer(ctx context.Context, opts Options) *Server {
+	logw := opts.Log
+	if logw == nil {
+		logw = io.Discard
+	}
+	exit := opts.Exit
+	if exit == nil {
+		exit = os.Exit
+	}
+	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	s := &Server{
+		ctx:      sctx,
+		cancel:   cancel,
+		log:      log.New(logw, "cpls: ", log.LstdFlags|log.Lmicroseconds),
+		exit:     exit,
+		settings: defaultSettings(),
+		docs:     make(map[uri.URI]*document),
+	}
+	s.analysis = newAnalysis(s)
+	return s
+}
+
+// exitWith stops background work and ends the process through the injected exit.
+func (s *Server) exitWith(code int) {
+	s.cancel()
+	s.exit(code)
+}
+
+// guard adapts a handler to jsonrpc2 v1.0.1's pitfalls (see LSP-NOTES.md): notifications
+// run inline, in wire order, on a detached context; calls are released to run
+// concurrently when async is set; a panic becomes a -32603 reply instead of a closed
+// connection; a notification's error is logged, never returned (it would close the
+// connection).
+func guard(l *log.Logger, next jsonrpc2.Handler, async bool) jsonrpc2.Handler {
+	return func(ctx context.Context, req *jsonrpc2.Request) (res any, err error) {
+		method := req.Method()
+		if !req.IsCall() {
+			ctx = jsonrpc2.DetachContext(ctx)
+			method = string([]byte(method)) // the request's bytes are recycled after return
+		} else if async {
+			jsonrpc2.Async(ctx)
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				l.Printf("panic in %s: %v", method, r)
+				if req.IsCall() {
+					res, err = nil, jsonrpc2.Errorf(jsonrpc2.InternalError, "panic: %v", r)
+				}
+			}
+			if !req.IsCall() && err != nil {
+				l.Printf("notification %s: %v", method, err)
+				res, err = nil, nil
+			}
+		}()
+		return next(ctx, req)
+	}
+}
+
+// goSafe runs f in a goroutine that cannot take the process down with a panic.
+func (s *Server) goSafe(name string, f func()) {
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				s.log.Printf("panic in %s: %v", name, r)
+			}
+		}()
+		f()
+	}()
+}

@@ -1,0 +1,46 @@
+package server
+
+import (
+	"path"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+)
+
+// A snapshot is one version of one document, with everything derived from its text
+// alone. It never changes once made; a change of the document makes a new one.
+type snapshot struct {
+	uri      uri.URI
+	version  int32
+	text     string
+	m        *mapper
+	findings []finding // syntax, unsupported constructs, legality: known without solving
+}
+
+func newSnapshot(u uri.URI, version int32, text string, enc encoding) *snapshot {
+	snap := &snapshot{uri: u, version: version, text: text, m: newMapper(text, enc)}
+	return snap
+}
+
+// name is the document's base name, for messages.
+func (snap *snapshot) name() string { return path.Base(string(snap.uri)) }
+
+func (snap *snapshot) problemCount() int { return 0 }
+
+// staticStatus is the status of problem i known without solving.
+func (snap *snapshot) staticStatus(i int) (status, summary string) {
+	return statusUnsolved, "not solved"
+}
+
+// rangeOf converts a byte range to an LSP range.
+func (snap *snapshot) rangeOf(start, end int) protocol.Range {
+	l1, c1 := snap.m.position(start)
+	l2, c2 := snap.m.position(end)
+	return protocol.Range{Start: protocol.Position{Line: l1, Character: c1}, End: protocol.Position{Line: l2, Character: c2}}
+}
+
+// offsetOf converts an LSP position to a byte offset, clamped to the text.
+func (snap *snapshot) offsetOf(p protocol.Position) int {
+	off, _ := snap.m.offset(p.Line, p.Character)
+	return off
+}
