@@ -62,7 +62,7 @@ func (m *mapper) offset(line, char uint32) (off int, exact bool) {
 		if off > end {
 			return end, false
 		}
-		for off > start && !utf8.RuneStart(m.text[off]) {
+		for off > start && off < len(m.text) && !utf8.RuneStart(m.text[off]) {
 			off-- // inside a rune: move to its start
 		}
 		return off, true
