@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -109,14 +110,18 @@ func newClient(t testing.TB, opts clientOptions) *fakeClient {
 // handle receives the server's notifications and requests.
 func (c *fakeClient) handle(ctx context.Context, req *jsonrpc2.Request) (any, error) {
 	params := json.RawMessage(append([]byte(nil), req.Params()...))
+	method := strings.Clone(req.Method())
+	if req.IsCall() {
+		jsonrpc2.Async(ctx) // answer without holding up the reader, as real clients do
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	defer func() { close(c.changed); c.changed = make(chan struct{}) }()
 	if !req.IsCall() {
-		c.notes = append(c.notes, note{req.Method(), params})
+		c.notes = append(c.notes, note{method, params})
 		return nil, nil
 	}
-	switch req.Method() {
+	switch method {
 	case "workspace/configuration":
 		if c.config == nil {
 			return []any{nil}, nil
@@ -131,7 +136,7 @@ func (c *fakeClient) handle(ctx context.Context, req *jsonrpc2.Request) (any, er
 		c.applied = append(c.applied, params)
 		return map[string]any{"applied": true}, nil
 	}
-	return nil, jsonrpc2.Errorf(jsonrpc2.MethodNotFound, "fake client: %s", req.Method())
+	return nil, jsonrpc2.Errorf(jsonrpc2.MethodNotFound, "fake client: %s", method)
 }
 
 // call sends a request and decodes the result into result (a pointer, or nil).
@@ -314,17 +319,17 @@ func (c *fakeClient) waitSettled(uri string, v int32) []wireDiagnostic {
 	})
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	var last []wireDiagnostic
-	found := false
-	for _, p := range publishes(c.notes, uri) {
-		if p.Version != nil && *p.Version == v {
-			last, found = p.Diagnostics, true
-		}
+	// Diagnostics are republished only when they change, so the last publication may be
+	// of an earlier version; it is never of a later one, and it comes before the status.
+	ps := publishes(c.notes, uri)
+	if len(ps) == 0 {
+		c.t.Fatalf("no diagnostics published for %s", uri)
 	}
-	if !found {
-		c.t.Fatalf("no diagnostics published for %s v%d", uri, v)
+	last := ps[len(ps)-1]
+	if last.Version == nil || *last.Version > v {
+		c.t.Fatalf("last diagnostics of %s are for version %v, after %d", uri, last.Version, v)
 	}
-	return last
+	return last.Diagnostics
 }
 
 func settled(s statusNote) bool {

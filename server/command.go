@@ -1,5 +1,285 @@
 package server
 
-func commandNames() []string {
-	return []string{"cpls.board", "cpls.showSolution", "cpls.goToKey", "cpls.solve"}
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+)
+
+// Commands of workspace/executeCommand; their arguments and results are the contract
+// with the VS Code extension (TEAM.md).
+const (
+	cmdBoard        = "cpls.board"        // [uri, {line, character}] → {fen, stipulation, status, title, problemIndex} | null
+	cmdShowSolution = "cpls.showSolution" // [uri, problemIndex] → {text}; also shown in the editor
+	cmdGoToKey      = "cpls.goToKey"      // [uri, problemIndex, keyIndex] → {uri, range}
+	cmdSolve        = "cpls.solve"        // [uri] → {text}
+)
+
+func commandNames() []string { return []string{cmdBoard, cmdShowSolution, cmdGoToKey, cmdSolve} }
+
+// command builds a protocol.Command; arguments go out as raw JSON (LSPAny).
+func command(title, name string, args ...any) protocol.Command {
+	c := protocol.Command{Title: title, Command: name}
+	for _, a := range args {
+		b, err := json.Marshal(a)
+		if err != nil {
+			continue
+		}
+		c.Arguments = append(c.Arguments, protocol.LSPAny(b))
+	}
+	return c
+}
+
+// ExecuteCommand runs one of the cpls commands.
+func (s *Server) ExecuteCommand(ctx context.Context, params *protocol.ExecuteCommandParams) (protocol.LSPAny, error) {
+	args := params.Arguments
+	arg := func(i int, v any) error {
+		if i >= len(args) {
+			return jsonrpc2.Errorf(jsonrpc2.InvalidParams, "%s: missing argument %d", params.Command, i+1)
+		}
+		if err := json.Unmarshal(args[i], v); err != nil {
+			return jsonrpc2.Errorf(jsonrpc2.InvalidParams, "%s: argument %d: %v", params.Command, i+1, err)
+		}
+		return nil
+	}
+	var u string
+	if err := arg(0, &u); err != nil {
+		return nil, err
+	}
+	snap := s.snapshotOf(uri.URI(u))
+	if snap == nil {
+		return nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "%s: document %s is not open", params.Command, u)
+	}
+	var res any
+	switch params.Command {
+	case cmdBoard:
+		var p struct{ Line, Character uint32 }
+		if err := arg(1, &p); err != nil {
+			return nil, err
+		}
+		res = s.boardAt(snap, snap.offsetOf(protocol.Position{Line: p.Line, Character: p.Character}))
+	case cmdShowSolution:
+		var idx int
+		if err := arg(1, &idx); err != nil {
+			return nil, err
+		}
+		text, err := s.solutionText(ctx, snap, idx)
+		if err != nil {
+			return nil, err
+		}
+		s.goSafe("show solution", func() { s.showText(snap, idx, text) })
+		res = map[string]string{"text": text}
+	case cmdGoToKey:
+		var idx, k int
+		if err := arg(1, &idx); err != nil {
+			return nil, err
+		}
+		if err := arg(2, &k); err != nil {
+			return nil, err
+		}
+		loc, err := s.keyLocation(ctx, snap, idx, k)
+		if err != nil {
+			return nil, err
+		}
+		s.goSafe("go to key", func() { s.reveal(snap, loc) })
+		res = map[string]any{"uri": snap.uri, "range": loc.rng}
+	case cmdSolve:
+		var parts []string
+		for i := range snap.outline.problems {
+			text, err := s.solutionText(ctx, snap, i)
+			if err != nil {
+				return nil, err
+			}
+			parts = append(parts, text)
+		}
+		res = map[string]string{"text": strings.Join(parts, "\n")}
+	default:
+		return nil, jsonrpc2.Errorf(jsonrpc2.MethodNotFound, "unknown command %q", params.Command)
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		return nil, jsonrpc2.Errorf(jsonrpc2.InternalError, "%s: %v", params.Command, err)
+	}
+	return protocol.LSPAny(b), nil
+}
+
+// boardResult is the answer of cpls.board.
+type boardResult struct {
+	FEN          string `json:"fen"`
+	Stipulation  string `json:"stipulation"`
+	Status       string `json:"status"`
+	Title        string `json:"title"`
+	ProblemIndex int    `json:"problemIndex"`
+}
+
+// boardAt describes the problem (or twin) at off; nil when off is outside every problem.
+func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
+	p := snap.outline.problemAt(off)
+	if p == nil {
+		return nil
+	}
+	twin := 0
+	for i, tw := range p.twins {
+		if off >= tw.start {
+			twin = i + 1
+		}
+	}
+	_, problems, _ := s.analysis.view(snap)
+	r := &boardResult{Title: p.title, ProblemIndex: p.index, FEN: s.chess.fen(snap, p.index, twin)}
+	if p.stip != nil {
+		r.Stipulation = p.stip.text
+	}
+	if p.index < len(problems) {
+		r.Status = problems[p.index].status
+	}
+	return r
+}
+
+// solveNow returns the outcomes of problem idx, solving what is not cached under ctx
+// (the request's) and the budget. The solve runs under a context derived from the
+// server's, cancelled when the request is.
+func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]unit, []outcome, error) {
+	if idx < 0 || idx >= len(snap.outline.problems) {
+		return nil, nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "no problem %d in %s", idx, snap.name())
+	}
+	budget := s.currentSettings().SolveBudget
+	var units []unit
+	var outs []outcome
+	for _, u := range s.analysis.backend.units(snap) {
+		if u.problem != idx {
+			continue
+		}
+		o, ok := s.analysis.cache.get(u.key, budget)
+		if !ok {
+			sctx, cancel := context.WithCancel(s.ctx)
+			stop := make(chan struct{})
+			go func() {
+				select {
+				case <-ctx.Done():
+					cancel()
+				case <-stop:
+				}
+			}()
+			o = s.analysis.solveUnit(sctx, snap, u, budget)
+			close(stop)
+			err := sctx.Err()
+			cancel()
+			if err != nil {
+				return nil, nil, protocol.ErrRequestCancelled
+			}
+			s.analysis.cache.put(u.key, o)
+		}
+		units = append(units, u)
+		outs = append(outs, o)
+	}
+	return units, outs, nil
+}
+
+// solutionText is the Popeye-format solution of problem idx, twins included.
+func (s *Server) solutionText(ctx context.Context, snap *snapshot, idx int) (string, error) {
+	units, outs, err := s.solveNow(ctx, snap, idx)
+	if err != nil {
+		return "", err
+	}
+	if len(units) == 0 {
+		_, problems, _ := s.analysis.view(snap)
+		st := problems[idx]
+		return fmt.Sprintf("Problem %d is not solved: %s\n", idx+1, lensTitle(st)), nil
+	}
+	var b strings.Builder
+	for i, o := range outs {
+		if units[i].label != "" {
+			fmt.Fprintf(&b, "%s\n", units[i].label)
+		}
+		b.WriteString(o.text)
+		if !strings.HasSuffix(o.text, "\n") {
+			b.WriteString("\n")
+		}
+	}
+	return b.String(), nil
+}
+
+// showText puts a solution in front of the user: as a document when the client can
+// show one, else as a message (Neovim 0.7.2).
+func (s *Server) showText(snap *snapshot, idx int, text string) {
+	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+	defer cancel()
+	if s.capabilities().showDocument {
+		dir := filepath.Join(os.TempDir(), "cpls-solutions")
+		name := strings.TrimSuffix(snap.name(), filepath.Ext(snap.name()))
+		path := filepath.Join(dir, fmt.Sprintf("%s-problem-%d.txt", name, idx+1))
+		if err := os.MkdirAll(dir, 0o755); err == nil {
+			if err := os.WriteFile(path, []byte(text), 0o644); err == nil {
+				yes := true
+				_, err := s.client.ShowDocument(ctx, &protocol.ShowDocumentParams{URI: uri.File(path), TakeFocus: &yes})
+				if err == nil {
+					return
+				}
+				s.log.Printf("showDocument: %v", err)
+			}
+		}
+	}
+	msg := fmt.Sprintf("%s, problem %d:\n%s", snap.name(), idx+1, text)
+	if err := s.client.ShowMessage(ctx, &protocol.ShowMessageParams{Type: protocol.MessageTypeInfo, Message: msg}); err != nil {
+		s.log.Printf("showMessage: %v", err)
+	}
+}
+
+// location is a place in a document.
+type location struct {
+	rng   protocol.Range
+	label string
+}
+
+// keyLocation is the square of the piece that plays key k of problem idx.
+func (s *Server) keyLocation(ctx context.Context, snap *snapshot, idx, k int) (location, error) {
+	_, outs, err := s.solveNow(ctx, snap, idx)
+	if err != nil {
+		return location{}, err
+	}
+	var keys []key
+	for _, o := range outs {
+		keys = append(keys, o.keys...)
+	}
+	if k < 0 || k >= len(keys) {
+		return location{}, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "problem %d has no key %d", idx+1, k)
+	}
+	sp := snap.outline.problems[idx].squareSpan(keys[k].from)
+	return location{rng: snap.rangeOf(sp.start, sp.end), label: keys[k].notation}, nil
+}
+
+// squareSpan is the range of the piece standing on square in the problem's piece list,
+// or the problem's first line when no piece list names it.
+func (p *problemView) squareSpan(square string) span {
+	for _, pc := range p.pieces {
+		if pc.square == square {
+			return pc.sq
+		}
+	}
+	if p.begin.end > p.begin.start {
+		return p.begin
+	}
+	return span{p.start, p.start}
+}
+
+// reveal moves the user's cursor to loc when the client can, else tells where it is.
+func (s *Server) reveal(snap *snapshot, loc location) {
+	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+	defer cancel()
+	if s.capabilities().showDocument {
+		r := loc.rng
+		if _, err := s.client.ShowDocument(ctx, &protocol.ShowDocumentParams{URI: snap.uri, Selection: &r}); err == nil {
+			return
+		}
+	}
+	msg := fmt.Sprintf("Key %s: line %d, column %d", loc.label, loc.rng.Start.Line+1, loc.rng.Start.Character+1)
+	_ = s.client.ShowMessage(ctx, &protocol.ShowMessageParams{Type: protocol.MessageTypeInfo, Message: msg})
 }

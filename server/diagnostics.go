@@ -74,9 +74,11 @@ func (s *Server) publishDiagnostics(u uri.URI, version *int32, diags []protocol.
 	if version != nil {
 		p.Version = protocol.NewOptional(*version)
 	}
-	if err := s.client.PublishDiagnostics(s.ctx, p); err != nil {
-		s.log.Printf("publishDiagnostics %s: %v", u, err)
-	}
+	s.out.post(func() {
+		if err := s.client.PublishDiagnostics(s.ctx, p); err != nil {
+			s.log.Printf("publishDiagnostics %s: %v", u, err)
+		}
+	})
 }
 
 // statusParams is the custom cpls/status notification (TEAM.md): sent after each
@@ -102,7 +104,9 @@ func (s *Server) sendStatus(snap *snapshot, problems []problemState) {
 	if err != nil {
 		return
 	}
-	if err := s.conn.Notify(s.ctx, "cpls/status", protocol.LSPAny(b)); err != nil {
-		s.log.Printf("cpls/status: %v", err)
-	}
+	s.out.post(func() {
+		if err := s.conn.Notify(s.ctx, "cpls/status", protocol.LSPAny(b)); err != nil {
+			s.log.Printf("cpls/status: %v", err)
+		}
+	})
 }

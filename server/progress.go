@@ -58,7 +58,10 @@ func (p *progress) send(v any) {
 	if err != nil {
 		return
 	}
-	if err := p.s.client.Progress(p.s.ctx, &protocol.ProgressParams{Token: p.token, Value: b}); err != nil {
-		p.s.log.Printf("$/progress: %v", err)
-	}
+	params := &protocol.ProgressParams{Token: p.token, Value: b}
+	p.s.out.post(func() {
+		if err := p.s.client.Progress(p.s.ctx, params); err != nil {
+			p.s.log.Printf("$/progress: %v", err)
+		}
+	})
 }

@@ -47,6 +47,8 @@ type Server struct {
 	docs   map[uri.URI]*document
 
 	analysis *analysis
+	chess    chessBackend
+	out      *outbox // notifications to the client, in order
 }
 
 // Serve runs one LSP session over rwc until the peer disconnects or ctx ends.
@@ -63,6 +65,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 	conn := jsonrpc2.NewConn(newStream(rwc, trace, eof), jsonrpc2.WithCodec(codec{}))
 	s.conn = conn
 	s.client = protocol.ClientDispatcher(conn)
+	go s.out.run(func(r any) { s.log.Printf("panic sending a notification: %v", r) })
 	cctx := protocol.WithClient(s.ctx, s.client)
 	conn.Go(cctx, guard(s.log, protocol.CancelHandler(guard(s.log, s.gate(protocol.ServerHandler(s, nil)), true)), false))
 	select {
@@ -71,6 +74,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 		conn.Close()
 	}
 	s.cancel()
+	s.out.close()
 	return conn.Err()
 }
 
@@ -92,13 +96,16 @@ func newServer(ctx context.Context, opts Options) *Server {
 		settings: defaultSettings(),
 		docs:     make(map[uri.URI]*document),
 	}
+	s.out = newOutbox()
 	s.analysis = newAnalysis(s)
+	s.chess = defaultChess()
 	return s
 }
 
 // exitWith stops background work and ends the process through the injected exit.
 func (s *Server) exitWith(code int) {
 	s.cancel()
+	s.out.close()
 	s.exit(code)
 }
 

@@ -14,18 +14,20 @@ type snapshot struct {
 	version  int32
 	text     string
 	m        *mapper
+	outline  *outline
 	findings []finding // syntax, unsupported constructs, legality: known without solving
 }
 
 func newSnapshot(u uri.URI, version int32, text string, enc encoding) *snapshot {
 	snap := &snapshot{uri: u, version: version, text: text, m: newMapper(text, enc)}
+	snap.outline = scanOutline(text)
 	return snap
 }
 
 // name is the document's base name, for messages.
 func (snap *snapshot) name() string { return path.Base(string(snap.uri)) }
 
-func (snap *snapshot) problemCount() int { return 0 }
+func (snap *snapshot) problemCount() int { return len(snap.outline.problems) }
 
 // staticStatus is the status of problem i known without solving.
 func (snap *snapshot) staticStatus(i int) (status, summary string) {

@@ -1,0 +1,138 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+)
+
+// CodeAction offers, inside a problem: "Show solution", "Go to key …" (one per key once
+// solved), "Insert solution" (an edit after the file's last end token, where Popeye
+// ignores text), and the quick fixes of the diagnostics in the range.
+func (s *Server) CodeAction(ctx context.Context, params *protocol.CodeActionParams) ([]protocol.CommandOrCodeAction, error) {
+	snap := s.snapshotOf(params.TextDocument.URI)
+	out := []protocol.CommandOrCodeAction{}
+	if snap == nil {
+		return out, nil
+	}
+	start := snap.offsetOf(params.Range.Start)
+	end := snap.offsetOf(params.Range.End)
+	for _, a := range s.codeActions(snap, start, end) {
+		out = append(out, snap.toCodeAction(a))
+	}
+	return out, nil
+}
+
+// action is a code action in byte offsets.
+type action struct {
+	title     string
+	kind      protocol.CodeActionKind // "" for none
+	edits     []byteEdit
+	cmd       *protocol.Command
+	diags     []finding
+	preferred bool
+}
+
+func (s *Server) codeActions(snap *snapshot, start, end int) []action {
+	var out []action
+	findings, problems, _ := s.analysis.view(snap)
+	for _, f := range findings {
+		if len(f.fixes) == 0 || f.end < start || f.start > end {
+			continue
+		}
+		for i, fx := range f.fixes {
+			out = append(out, action{title: fx.title, kind: protocol.CodeActionKindQuickFix, edits: fx.edits, diags: []finding{f}, preferred: i == 0})
+		}
+	}
+	p := snap.outline.problemAt(start)
+	if p == nil || p.index >= len(problems) {
+		return out
+	}
+	ps := problems[p.index]
+	if len(ps.units) == 0 {
+		return out
+	}
+	c := command("Show solution", cmdShowSolution, string(snap.uri), p.index)
+	out = append(out, action{title: "Show solution", cmd: &c})
+	k := 0
+	solved := true
+	var text strings.Builder
+	for i, o := range ps.outcomes {
+		if o == nil {
+			solved = false
+			continue
+		}
+		for _, key := range o.keys {
+			c := command("Go to key "+key.notation, cmdGoToKey, string(snap.uri), p.index, k)
+			out = append(out, action{title: "Go to key " + key.notation, cmd: &c})
+			k++
+		}
+		if ps.units[i].label != "" {
+			text.WriteString(ps.units[i].label + "\n")
+		}
+		text.WriteString(o.text)
+	}
+	if solved {
+		out = append(out, action{title: "Insert solution", edits: []byteEdit{insertSolution(snap, p.index, text.String())}})
+	}
+	return out
+}
+
+// insertSolution writes the solution after the last end token of the file, where Popeye
+// ignores text; with no end token, it appends one first.
+func insertSolution(snap *snapshot, idx int, text string) byteEdit {
+	body := fmt.Sprintf("\nSolution of problem %d (cpls):\n%s", idx+1, strings.TrimRight(text, "\n")+"\n")
+	last := -1
+	for _, p := range snap.outline.problems {
+		if p.endToken.end > p.endToken.start {
+			last = p.endToken.end
+		}
+	}
+	if last < 0 {
+		prefix := "\nEndProblem\n"
+		if strings.HasSuffix(snap.text, "\n") {
+			prefix = "EndProblem\n"
+		}
+		return byteEdit{start: len(snap.text), end: len(snap.text), text: prefix + body}
+	}
+	// After the end token's line.
+	at := strings.IndexByte(snap.text[last:], '\n')
+	if at < 0 {
+		return byteEdit{start: len(snap.text), end: len(snap.text), text: "\n" + body}
+	}
+	at += last + 1
+	return byteEdit{start: at, end: at, text: body}
+}
+
+func (snap *snapshot) toCodeAction(a action) protocol.CommandOrCodeAction {
+	ca := &protocol.CodeAction{Title: a.title}
+	if a.kind != "" {
+		k := a.kind
+		ca.Kind = &k
+	}
+	if a.preferred {
+		yes := true
+		ca.IsPreferred = &yes
+	}
+	if len(a.edits) > 0 {
+		ca.Edit = &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{snap.uri: snap.toTextEdits(a.edits)}}
+	}
+	if a.cmd != nil {
+		ca.Command = *a.cmd
+	}
+	if len(a.diags) > 0 {
+		ca.Diagnostics = snap.toProtocol(a.diags)
+	}
+	return ca
+}
+
+func (snap *snapshot) toTextEdits(edits []byteEdit) []protocol.TextEdit {
+	out := make([]protocol.TextEdit, 0, len(edits))
+	for _, e := range edits {
+		out = append(out, protocol.TextEdit{Range: snap.rangeOf(e.start, e.end), NewText: e.text})
+	}
+	return out
+}
