@@ -46,6 +46,7 @@ type clientOptions struct {
 	initOptions  map[string]any
 	config       map[string]any
 	noInit       bool
+	backend      solverBackend
 }
 
 // defaultCapabilities are those of a VS Code-like client: progress, showDocument,
@@ -70,7 +71,7 @@ func newClient(t testing.TB, opts clientOptions) *fakeClient {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		_ = Serve(ctx, serverEnd, Options{Log: logw, Trace: logw != nil, Exit: func(code int) {
+		_ = Serve(ctx, serverEnd, Options{Log: logw, Trace: logw != nil, backend: opts.backend, Exit: func(code int) {
 			select {
 			case c.exited <- code:
 			default:

@@ -22,6 +22,8 @@ type Options struct {
 	Log io.Writer
 	// Trace logs every JSON-RPC message in and out to Log.
 	Trace bool
+
+	backend solverBackend // tests replace the solver
 }
 
 // Server is one LSP session. Its methods implement protocol.Server; everything not
@@ -98,6 +100,9 @@ func newServer(ctx context.Context, opts Options) *Server {
 	}
 	s.out = newOutbox()
 	s.analysis = newAnalysis(s)
+	if opts.backend != nil {
+		s.analysis.backend = opts.backend
+	}
 	s.chess = defaultChess()
 	return s
 }

@@ -1,0 +1,209 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fakeSolver stands in for package problem: one unit per problem, keyed by stipulation
+// and pieces; "#2" is sound, "#3" cooked, "#9" never finishes (until cancelled or out
+// of budget). It counts solves per key and records cancellations.
+type fakeSolver struct {
+	mu        sync.Mutex
+	solves    map[string]int
+	started   chan string
+	cancelled []string
+}
+
+func newFakeSolver() *fakeSolver {
+	return &fakeSolver{solves: map[string]int{}, started: make(chan string, 100)}
+}
+
+func (f *fakeSolver) units(snap *snapshot) []unit {
+	var out []unit
+	for _, p := range snap.outline.problems {
+		if p.stip == nil {
+			continue
+		}
+		var sq []string
+		for _, pc := range p.pieces {
+			sq = append(sq, pc.color+pc.name+pc.square)
+		}
+		sort.Strings(sq)
+		out = append(out, unit{problem: p.index, key: p.stip.text + "|" + strings.Join(sq, ",")})
+	}
+	return out
+}
+
+func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome {
+	f.mu.Lock()
+	f.solves[u.key]++
+	f.mu.Unlock()
+	f.started <- u.key
+	stip, _, _ := strings.Cut(u.key, "|")
+	switch stip {
+	case "#2":
+		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", text: "1.Qa7-a8! zugzwang.\n", keys: []key{{"1.Qa7-a8!", "a7"}}}
+	case "#3":
+		return outcome{status: statusCooked, summary: "cooked: 2 keys", text: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{"1.Qa7-a8!", "a7"}, {"1.Rh1-h2!", "h1"}}}
+	}
+	<-ctx.Done()
+	f.mu.Lock()
+	f.cancelled = append(f.cancelled, u.key)
+	f.mu.Unlock()
+	return outcome{status: statusTimeout, summary: "timeout"}
+}
+
+func (f *fakeSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
+	p := snap.outline.problems[u.problem]
+	switch o.status {
+	case statusCooked:
+		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityError, code: "cook", message: "cooked", problem: u.problem}}
+	case statusSound:
+		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityInformation, code: "solution", message: o.summary, problem: u.problem}}
+	case statusTimeout:
+		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityWarning, code: "timeout", message: "timeout", problem: u.problem}}
+	}
+	return nil
+}
+
+func (f *fakeSolver) count(prefix string) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n := 0
+	for k, v := range f.solves {
+		if strings.HasPrefix(k, prefix) {
+			n += v
+		}
+	}
+	return n
+}
+
+func codes(diags []wireDiagnostic) []string {
+	var out []string
+	for _, d := range diags {
+		out = append(out, d.Code.(string))
+	}
+	return out
+}
+
+func TestSolveCacheUndoAndEditElsewhere(t *testing.T) {
+	fs := newFakeSolver()
+	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 0}})
+	const u = "file:///cache.inp"
+	c.open(u, sound2)
+	assert.Equal(t, []string{"solution"}, codes(c.waitSettled(u, 1)))
+	// Stipulation #2 → #3: a new key, solved.
+	v := c.edit(u, 5, 13, 5, 14, "3")
+	assert.Equal(t, []string{"cook"}, codes(c.waitSettled(u, v)))
+	// Undo: cached, not solved again.
+	v = c.edit(u, 5, 13, 5, 14, "2")
+	assert.Equal(t, []string{"solution"}, codes(c.waitSettled(u, v)))
+	// An edit elsewhere (the author): cached too.
+	v = c.edit(u, 1, 7, 1, 7, "Dr. ")
+	assert.Equal(t, []string{"solution"}, codes(c.waitSettled(u, v)))
+	assert.Equal(t, 1, fs.count("#2|"))
+	assert.Equal(t, 1, fs.count("#3|"))
+}
+
+func TestSolveDebouncedAndCancelledByEdit(t *testing.T) {
+	fs := newFakeSolver()
+	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 100, "solveBudgetMs": 60000}})
+	const u = "file:///cancel.inp"
+	c.open(u, strings.Replace(sound2, "#2", "#9", 1))
+	select {
+	case <-fs.started:
+	case <-time.After(waitLimit):
+		t.Fatal("solving did not start")
+	}
+	// The next edit cancels the running solve.
+	var v int32
+	for i := 0; i < 10; i++ { // rapid edits within the debounce delay: one solve at the end
+		v = c.edit(u, 5, 13, 5, 14, []string{"2", "3"}[i%2])
+	}
+	diags := c.waitSettled(u, v)
+	assert.Equal(t, []string{"cook"}, codes(diags))
+	fs.mu.Lock()
+	assert.Equal(t, []string{"#9|" + strings.SplitN(fsKey(fs), "|", 2)[1]}, fs.cancelled)
+	fs.mu.Unlock()
+	assert.Equal(t, 1, fs.count("#3|"), "debounced: only the last version is solved")
+	assert.Equal(t, 0, fs.count("#2|"))
+}
+
+func fsKey(fs *fakeSolver) string {
+	for k := range fs.solves {
+		if strings.HasPrefix(k, "#9|") {
+			return k
+		}
+	}
+	return ""
+}
+
+func TestSolveTimeoutAndProgress(t *testing.T) {
+	fs := newFakeSolver()
+	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 50}})
+	const u = "file:///timeout.inp"
+	c.open(u, strings.Replace(sound2, "#2", "#9", 1))
+	assert.Equal(t, []string{"timeout"}, codes(c.waitSettled(u, 1)))
+	c.waitFor("progress end", func(notes []note) bool {
+		var kinds []string
+		for _, n := range notes {
+			if n.method == "$/progress" {
+				var p struct {
+					Value struct{ Kind string } `json:"value"`
+				}
+				require.NoError(t, json.Unmarshal(n.params, &p))
+				kinds = append(kinds, p.Value.Kind)
+			}
+		}
+		return len(kinds) >= 3 && kinds[0] == "begin" && kinds[len(kinds)-1] == "end"
+	})
+	st := statuses(c.notes, u)
+	last := st[len(st)-1]
+	require.Len(t, last.Problems, 1)
+	assert.Equal(t, statusTimeout, last.Problems[0].Status)
+	// A larger budget (workspace/configuration) does not trust the cached timeout.
+	c.mu.Lock()
+	c.config = map[string]any{"solveBudgetMs": 60}
+	c.mu.Unlock()
+	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": nil})
+	before := fs.count("#9|")
+	require.Eventually(t, func() bool {
+		v := c.edit(u, 1, 7, 1, 7, "x") // an edit elsewhere: solved again only under the new budget
+		c.waitSettled(u, v)
+		return fs.count("#9|") > before
+	}, waitLimit, 10*time.Millisecond)
+}
+
+// TestStatusAndLens checks cpls/status and the code lens once solved.
+func TestStatusLensAndActions(t *testing.T) {
+	fs := newFakeSolver()
+	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 0}})
+	const u = "file:///lens.inp"
+	c.open(u, strings.Replace(sound2, "#2", "#3", 1))
+	c.waitSettled(u, 1)
+	st := statuses(c.notes, u)
+	assert.Equal(t, statusSolving, st[0].Problems[0].Status, "the first status says solving")
+	last := st[len(st)-1]
+	assert.Equal(t, statusCooked, last.Problems[0].Status)
+	assert.Equal(t, "cooked: 2 keys", last.Problems[0].Summary)
+	var lenses []struct {
+		Command struct {
+			Title     string            `json:"title"`
+			Command   string            `json:"command"`
+			Arguments []json.RawMessage `json:"arguments"`
+		} `json:"command"`
+	}
+	c.mustCall("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses)
+	require.Len(t, lenses, 1)
+	assert.Equal(t, "cooked: 2 keys", lenses[0].Command.Title)
+	assert.Equal(t, cmdShowSolution, lenses[0].Command.Command)
+}
