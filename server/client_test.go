@@ -47,6 +47,7 @@ type clientOptions struct {
 	config       map[string]any
 	noInit       bool
 	backend      solverBackend
+	noCache      bool
 }
 
 // defaultCapabilities are those of a VS Code-like client: progress, showDocument,
@@ -71,7 +72,7 @@ func newClient(t testing.TB, opts clientOptions) *fakeClient {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		_ = Serve(ctx, serverEnd, Options{Log: logw, Trace: logw != nil, backend: opts.backend, Exit: func(code int) {
+		_ = Serve(ctx, serverEnd, Options{Log: logw, Trace: logw != nil, backend: opts.backend, noCache: opts.noCache, Exit: func(code int) {
 			select {
 			case c.exited <- code:
 			default:

@@ -24,6 +24,7 @@ type Options struct {
 	Trace bool
 
 	backend solverBackend // tests replace the solver
+	noCache bool          // benchmarks measure solving, not the cache
 }
 
 // Server is one LSP session. Its methods implement protocol.Server; everything not
@@ -102,6 +103,9 @@ func newServer(ctx context.Context, opts Options) *Server {
 	s.analysis = newAnalysis(s)
 	if opts.backend != nil {
 		s.analysis.backend = opts.backend
+	}
+	if opts.noCache {
+		s.analysis.cache = newOutcomeCache(0)
 	}
 	s.chess = defaultChess()
 	return s

@@ -1,0 +1,78 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// waitStatus waits for the first cpls/status of version v (sent as soon as parsing and
+// validation are done, before any solving) or, with settledOnly, the one after solving.
+func (c *fakeClient) waitStatus(uri string, v int32, settledOnly bool) {
+	c.t.Helper()
+	c.waitFor(fmt.Sprintf("status v%d", v), func(notes []note) bool {
+		for i := len(notes) - 1; i >= 0; i-- {
+			if notes[i].method != "cpls/status" {
+				continue
+			}
+			for _, s := range statuses(notes[i:i+1], uri) {
+				if s.Version == v && (!settledOnly || settled(s)) {
+					return true
+				}
+			}
+		}
+		return false
+	})
+	c.mu.Lock()
+	c.notes = c.notes[:0] // keep the scans short
+	c.mu.Unlock()
+}
+
+// BenchmarkChangeToDiagnostics: an edit of the largest corpus file until its syntax and
+// legality diagnostics are published (solving is switched off by a 1 ms budget and a
+// long debounce). Reports ms per change.
+func BenchmarkChangeToDiagnostics(b *testing.B) {
+	path, text := largestCorpusFile(b)
+	c := newClient(b, clientOptions{initOptions: map[string]any{"debounceMs": 600000, "solveBudgetMs": 1}})
+	const u = "file:///bench/largest.inp"
+	c.open(u, text)
+	c.waitStatus(u, 1, false)
+	lines := strings.Count(text, "\n")
+	b.ReportMetric(float64(lines), "lines")
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		// Insert and delete a character on the middle line, alternately.
+		var v int32
+		if i%2 == 0 {
+			v = c.edit(u, lines/2, 0, lines/2, 0, " ")
+		} else {
+			v = c.edit(u, lines/2, 0, lines/2, 1, "")
+		}
+		c.waitStatus(u, v, false)
+	}
+	b.ReportMetric(float64(time.Since(start).Microseconds())/1000/float64(b.N), "ms/change")
+	b.Logf("%s: %d lines, %d bytes", path, lines, len(text))
+}
+
+// BenchmarkChangeToSolverDiagnostic: an edit of a #2 until the solver's diagnostic is
+// published (debounce 0, cache off so that every change is solved).
+func BenchmarkChangeToSolverDiagnostic(b *testing.B) {
+	c := newClient(b, clientOptions{noCache: true, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000}})
+	const u = "file:///bench/sound-2.inp"
+	c.open(u, sound2)
+	c.waitStatus(u, 1, true)
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		var v int32
+		if i%2 == 0 {
+			v = c.edit(u, 1, 7, 1, 7, "x") // an edit of the author: same problem, solved again
+		} else {
+			v = c.edit(u, 1, 7, 1, 8, "")
+		}
+		c.waitStatus(u, v, true)
+	}
+	b.ReportMetric(float64(time.Since(start).Microseconds())/1000/float64(b.N), "ms/change")
+}
