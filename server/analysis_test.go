@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.lsp.dev/protocol"
 )
 
 // fakeSolver stands in for package problem: one unit per problem, keyed by stipulation
@@ -66,7 +67,8 @@ func (f *fakeSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
 	p := snap.outline.problems[u.problem]
 	switch o.status {
 	case statusCooked:
-		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityError, code: "cook", message: "cooked", problem: u.problem}}
+		fx := fix{title: "Change the stipulation to #2", edits: []byteEdit{{start: p.stip.start, end: p.stip.end, text: "#2"}}}
+		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityError, code: "cook", message: "cooked", problem: u.problem, fixes: []fix{fx}}}
 	case statusSound:
 		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityInformation, code: "solution", message: o.summary, problem: u.problem}}
 	case statusTimeout:
@@ -206,4 +208,34 @@ func TestStatusLensAndActions(t *testing.T) {
 	require.Len(t, lenses, 1)
 	assert.Equal(t, "cooked: 2 keys", lenses[0].Command.Title)
 	assert.Equal(t, cmdShowSolution, lenses[0].Command.Command)
+}
+
+func TestCancelRequest(t *testing.T) {
+	fs := newFakeSolver()
+	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 600000, "solveBudgetMs": 60000}})
+	const u = "file:///slow.inp"
+	c.open(u, strings.Replace(sound2, "#2", "#9", 1))
+	ctx, cancel := context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() {
+		var raw any
+		err := protocol.Call(ctx, c.conn, "workspace/executeCommand", map[string]any{"command": cmdShowSolution, "arguments": []any{u, 0}}, &raw)
+		errc <- err
+	}()
+	select {
+	case <-fs.started:
+	case <-time.After(waitLimit):
+		t.Fatal("solving did not start")
+	}
+	cancel() // protocol.Call sends $/cancelRequest
+	select {
+	case err := <-errc:
+		require.Error(t, err)
+	case <-time.After(waitLimit):
+		t.Fatal("the cancelled request did not end")
+	}
+	require.Eventually(t, func() bool { fs.mu.Lock(); defer fs.mu.Unlock(); return len(fs.cancelled) == 1 }, waitLimit, 10*time.Millisecond)
+	// The session goes on.
+	var res any
+	c.mustCall("textDocument/hover", docPos(u, 0, 0), &res)
 }

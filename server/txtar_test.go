@@ -108,13 +108,17 @@ func TestFeatures(t *testing.T) {
 
 // runCase opens input in a fresh session, runs the directives and returns their output.
 func runCase(t *testing.T, comment, input string) string {
-	c := newClient(t, clientOptions{initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 20000}})
+	opts := clientOptions{initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 20000}}
+	if strings.Contains(comment, "\nfake-solver\n") || strings.HasPrefix(comment, "fake-solver\n") {
+		opts.backend = newFakeSolver()
+	}
+	c := newClient(t, opts)
 	const uri = "file:///case/input.inp"
 	c.open(uri, input)
 	var out bytes.Buffer
 	for _, line := range strings.Split(comment, "\n") {
 		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
+		if line == "" || strings.HasPrefix(line, "#") || line == "fake-solver" {
 			continue
 		}
 		fmt.Fprintf(&out, "## %s\n", line)
@@ -134,6 +138,7 @@ func runCase(t *testing.T, comment, input string) string {
 //	command NAME ARGS…           workspace/executeCommand; ARGS are JSON, $URI is the document
 //	symbols | folding | format | tokens | lens
 //	complete NEEDLE [+N]         completion labels at that place
+//	fake-solver                  (anywhere) solve with the test's fake solver
 //
 // NEEDLE is a Go-quoted string when it holds spaces.
 func runDirective(t *testing.T, c *fakeClient, uri, input, line string) string {
