@@ -215,7 +215,7 @@ func (a *analysis) view(snap *snapshot) (findings []finding, problems []problemS
 		problems[i] = problemState{index: i}
 		problems[i].status, problems[i].summary = snap.staticStatus(i)
 	}
-	for _, u := range a.backend.units(snap) {
+	for _, u := range snap.unitsOf(a.backend) {
 		if u.problem < 0 || u.problem >= len(problems) {
 			continue
 		}

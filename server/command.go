@@ -153,7 +153,7 @@ func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]unit,
 	budget := s.currentSettings().SolveBudget
 	var units []unit
 	var outs []outcome
-	for _, u := range s.analysis.backend.units(snap) {
+	for _, u := range snap.unitsOf(s.analysis.backend) {
 		if u.problem != idx {
 			continue
 		}

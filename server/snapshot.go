@@ -2,6 +2,7 @@ package server
 
 import (
 	"path"
+	"sync"
 
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
@@ -16,10 +17,19 @@ type snapshot struct {
 	m        *mapper
 	outline  *outline
 	findings []finding // syntax, unsupported constructs, legality: known without solving
+
+	unitsOnce sync.Once
+	units     []unit // the backend's units, computed once per snapshot
 }
 
 func newSnapshot(u uri.URI, version int32, text string, enc encoding) *snapshot {
-	snap := &snapshot{uri: u, version: version, text: text, m: newMapper(text, enc)}
+	return newSnapshotMapped(u, version, newMapper(text, enc))
+}
+
+// newSnapshotMapped makes a snapshot of m's text.
+func newSnapshotMapped(u uri.URI, version int32, m *mapper) *snapshot {
+	text := m.text
+	snap := &snapshot{uri: u, version: version, text: text, m: m}
 	snap.outline = scanOutline(text)
 	return snap
 }
@@ -45,4 +55,10 @@ func (snap *snapshot) rangeOf(start, end int) protocol.Range {
 func (snap *snapshot) offsetOf(p protocol.Position) int {
 	off, _ := snap.m.offset(p.Line, p.Character)
 	return off
+}
+
+// unitsOf returns the backend's units of snap, computed on first use.
+func (snap *snapshot) unitsOf(b solverBackend) []unit {
+	snap.unitsOnce.Do(func() { snap.units = b.units(snap) })
+	return snap.units
 }

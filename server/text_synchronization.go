@@ -36,8 +36,8 @@ func (s *Server) DidChange(ctx context.Context, params *protocol.DidChangeTextDo
 		s.docsMu.Unlock()
 		return fmt.Errorf("didChange for unopened document %s", u)
 	}
-	text, err := applyChanges(doc.snap, params.ContentChanges)
-	snap := newSnapshot(u, params.TextDocument.Version, text, doc.snap.m.enc)
+	m, err := applyChanges(doc.snap, params.ContentChanges)
+	snap := newSnapshotMapped(u, params.TextDocument.Version, m)
 	doc.snap = snap
 	s.docsMu.Unlock()
 	if err != nil {
@@ -47,9 +47,9 @@ func (s *Server) DidChange(ctx context.Context, params *protocol.DidChangeTextDo
 	return nil
 }
 
-// applyChanges returns the text after the changes; a change of unknown shape is skipped
-// (and reported) rather than aborting the rest.
-func applyChanges(snap *snapshot, changes []protocol.TextDocumentContentChangeEvent) (string, error) {
+// applyChanges returns the mapper of the text after the changes; a change of unknown
+// shape is skipped (and reported) rather than aborting the rest.
+func applyChanges(snap *snapshot, changes []protocol.TextDocumentContentChangeEvent) (*mapper, error) {
 	text, m := snap.text, snap.m
 	var err error
 	for _, ch := range changes {
@@ -74,7 +74,7 @@ func applyChanges(snap *snapshot, changes []protocol.TextDocumentContentChangeEv
 		}
 		m = newMapper(text, m.enc)
 	}
-	return text, err
+	return m, err
 }
 
 // DidClose forgets the document and clears its diagnostics.
