@@ -1,16 +1,20 @@
 package server
 
-import "sync"
+import (
+	"sync"
+	"time"
+)
 
 // outbox sends the server's notifications in order from one goroutine. Handlers of
 // notifications run on the reader goroutine; if they wrote to the client themselves, a
 // client that is itself blocked writing to us (net.Pipe, a full OS pipe) would deadlock
 // both sides. Enqueueing never blocks.
 type outbox struct {
-	mu     sync.Mutex
-	cond   *sync.Cond
-	queue  []func()
-	closed bool
+	mu      sync.Mutex
+	cond    *sync.Cond
+	queue   []func()
+	sending bool // a send is under way
+	closed  bool
 }
 
 func newOutbox() *outbox {
@@ -27,7 +31,7 @@ func (o *outbox) post(f func()) {
 		return
 	}
 	o.queue = append(o.queue, f)
-	o.cond.Signal()
+	o.cond.Broadcast() // flush may be waiting too
 }
 
 // run sends until close; recover keeps one failing send from stopping the rest.
@@ -44,6 +48,7 @@ func (o *outbox) run(onPanic func(any)) {
 		f := o.queue[0]
 		o.queue[0] = nil
 		o.queue = o.queue[1:]
+		o.sending = true
 		o.mu.Unlock()
 		func() {
 			defer func() {
@@ -53,6 +58,26 @@ func (o *outbox) run(onPanic func(any)) {
 			}()
 			f()
 		}()
+		o.mu.Lock()
+		o.sending = false
+		o.cond.Broadcast()
+		o.mu.Unlock()
+	}
+}
+
+// flush waits until everything queued so far is sent, or the deadline passes.
+func (o *outbox) flush(timeout time.Duration) {
+	t := time.AfterFunc(timeout, func() {
+		o.mu.Lock()
+		o.closed = true
+		o.cond.Broadcast()
+		o.mu.Unlock()
+	})
+	defer t.Stop()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for (len(o.queue) > 0 || o.sending) && !o.closed {
+		o.cond.Wait()
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"sync"
+	"time"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
@@ -113,6 +114,8 @@ func newServer(ctx context.Context, opts Options) *Server {
 
 // exitWith stops background work and ends the process through the injected exit.
 func (s *Server) exitWith(code int) {
+	s.analysis.stop()
+	s.out.flush(time.Second) // what was published before exit still goes out
 	s.cancel()
 	s.out.close()
 	s.exit(code)
@@ -129,7 +132,8 @@ func guard(l *log.Logger, next jsonrpc2.Handler, async bool) jsonrpc2.Handler {
 		if !req.IsCall() {
 			ctx = jsonrpc2.DetachContext(ctx)
 			method = string([]byte(method)) // the request's bytes are recycled after return
-		} else if async {
+		} else if async && method != protocol.MethodShutdown {
+			// shutdown stays inline: its reply then goes out before exit is read.
 			jsonrpc2.Async(ctx)
 		}
 		defer func() {
