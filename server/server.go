@@ -132,8 +132,9 @@ func guard(l *log.Logger, next jsonrpc2.Handler, async bool) jsonrpc2.Handler {
 		if !req.IsCall() {
 			ctx = jsonrpc2.DetachContext(ctx)
 			method = string([]byte(method)) // the request's bytes are recycled after return
-		} else if async && method != protocol.MethodShutdown {
-			// shutdown stays inline: its reply then goes out before exit is read.
+		} else if async {
+			// Every call is released, shutdown included: protocol.CancelHandler derives a
+			// context from the call's, which must not outlive an inline handler.
 			jsonrpc2.Async(ctx)
 		}
 		defer func() {
