@@ -1,0 +1,100 @@
+package movegen
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// perftCases are the six positions of the chessprogramming wiki "Perft Results" page with
+// their published node counts.
+var perftCases = []struct {
+	name   string
+	fen    string
+	counts []uint64 // counts[d-1] is perft(d)
+	short  int      // deepest depth run with -short
+}{
+	{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		[]uint64{20, 400, 8902, 197281, 4865609}, 3},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		[]uint64{48, 2039, 97862, 4085603}, 3},
+	{"position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		[]uint64{14, 191, 2812, 43238, 674624}, 4},
+	{"position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		[]uint64{6, 264, 9467, 422333}, 3},
+	{"position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+		[]uint64{44, 1486, 62379, 2103487}, 3},
+	{"position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+		[]uint64{46, 2079, 89890, 3894594}, 3},
+}
+
+func TestPerft(t *testing.T) {
+	for _, c := range perftCases {
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		for d, want := range c.counts {
+			depth := d + 1
+			if testing.Short() && depth > c.short {
+				break
+			}
+			t.Run(fmt.Sprintf("%s/%d", c.name, depth), func(t *testing.T) {
+				require.Equal(t, want, p.Perft(depth))
+				require.Equal(t, c.fen, p.FEN(), "make/unmake must restore the position")
+			})
+		}
+	}
+}
+
+func TestFENRoundTrip(t *testing.T) {
+	for _, c := range perftCases {
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		require.Equal(t, c.fen, p.FEN())
+	}
+}
+
+func TestFENErrorsNameTheField(t *testing.T) {
+	for _, c := range []struct{ fen, field string }{
+		{"8/8/8 w - -", "piece placement"},
+		{"9/8/8/8/8/8/8/8 w - -", "piece placement"},
+		{"8/8/8/8/8/8/8/7x w - -", "piece placement"},
+		{"8/8/8/8/8/8/8/8 x - -", "side to move"},
+		{"8/8/8/8/8/8/8/8 w KX -", "castling"},
+		{"8/8/8/8/8/8/8/8 w - e5", "en-passant"},
+		{"8/8/8/8/8/8/8/8 w - - x", "halfmove"},
+		{"8/8/8/8/8/8/8/8 w - - 0 0", "fullmove"},
+		{"8/8/8/8/8/8/8/8", "fields"},
+	} {
+		_, err := ParseFEN(c.fen)
+		require.Error(t, err, c.fen)
+		require.Contains(t, err.Error(), c.field, c.fen)
+	}
+}
+
+func FuzzParseFEN(f *testing.F) {
+	for _, c := range perftCases {
+		f.Add(c.fen)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseFEN(s)
+		if err != nil {
+			require.Contains(t, err.Error(), "movegen: FEN")
+			return
+		}
+		q, err := ParseFEN(p.FEN())
+		require.NoError(t, err)
+		require.Equal(t, p.FEN(), q.FEN())
+		p.Perft(1)
+	})
+}
+
+func BenchmarkPerft(b *testing.B) {
+	p, err := ParseFEN(perftCases[1].fen)
+	require.NoError(b, err)
+	var nodes uint64
+	for b.Loop() {
+		nodes += p.Perft(3)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -1,0 +1,135 @@
+package movegen
+
+// Color is the side a piece belongs to or the side to move.
+type Color uint8
+
+// The two sides.
+const (
+	White Color = iota
+	Black
+)
+
+// Other returns the opposing colour.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "white" or "black".
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// PieceType is the kind of a piece, without its colour.
+type PieceType uint8
+
+// The orthodox piece types.
+const (
+	NoPieceType PieceType = iota
+	Pawn
+	Knight
+	Bishop
+	Rook
+	Queen
+	King
+)
+
+// String returns the English name of the piece type.
+func (pt PieceType) String() string {
+	return [...]string{"none", "pawn", "knight", "bishop", "rook", "queen", "king"}[pt]
+}
+
+// Piece is a coloured piece; the zero value NoPiece is an empty square.
+//
+//	bit 3: colour (0 white, 1 black) | bits 0–2: PieceType
+type Piece uint8
+
+// NoPiece marks an empty square.
+const NoPiece Piece = 0
+
+// MakePiece returns the piece of type pt and colour c.
+func MakePiece(c Color, pt PieceType) Piece { return Piece(uint8(c)<<3 | uint8(pt)) }
+
+// Color returns the piece's colour; meaningless for NoPiece.
+func (p Piece) Color() Color { return Color(p >> 3) }
+
+// Type returns the piece's type.
+func (p Piece) Type() PieceType { return PieceType(p & 7) }
+
+// Square is a board square, A1 = 0 … H8 = 63, file-major within a rank.
+type Square int8
+
+// The squares, and NoSquare for "none" (e.g. no en-passant square).
+const (
+	A1, B1, C1, D1, E1, F1, G1, H1 Square = 0, 1, 2, 3, 4, 5, 6, 7
+	A2, B2, C2, D2, E2, F2, G2, H2 Square = 8, 9, 10, 11, 12, 13, 14, 15
+	A7, B7, C7, D7, E7, F7, G7, H7 Square = 48, 49, 50, 51, 52, 53, 54, 55
+	A8, B8, C8, D8, E8, F8, G8, H8 Square = 56, 57, 58, 59, 60, 61, 62, 63
+	NoSquare                       Square = -1
+)
+
+// MakeSquare returns the square on file f (0 = a) and rank r (0 = first rank).
+func MakeSquare(f, r int) Square { return Square(r*8 + f) }
+
+// File returns 0 for the a-file … 7 for the h-file.
+func (s Square) File() int { return int(s) & 7 }
+
+// Rank returns 0 for the first rank … 7 for the eighth.
+func (s Square) Rank() int { return int(s) >> 3 }
+
+// String returns the algebraic name, e.g. "e4", or "-" for NoSquare.
+func (s Square) String() string {
+	if s < 0 || s > 63 {
+		return "-"
+	}
+	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
+}
+
+// ParseSquare reads an algebraic square name such as "e4" (case-insensitive).
+func ParseSquare(s string) (Square, bool) {
+	if len(s) != 2 {
+		return NoSquare, false
+	}
+	f, r := s[0]|0x20, s[1]
+	if f < 'a' || f > 'h' || r < '1' || r > '8' {
+		return NoSquare, false
+	}
+	return MakeSquare(int(f-'a'), int(r-'1')), true
+}
+
+// Bitboard is a set of squares, bit i standing for Square(i).
+type Bitboard uint64
+
+// Has reports whether s is in the set.
+func (b Bitboard) Has(s Square) bool { return b&(1<<uint(s)) != 0 }
+
+// Move is a move in a position.
+//
+//	bits 0–5: from | bits 6–11: to | bits 12–14: promotion PieceType | bits 15–16: kind
+type Move uint32
+
+// Move kinds.
+const (
+	kindNormal = iota
+	kindCastle
+	kindEnPassant
+)
+
+func newMove(from, to Square, promo PieceType, kind uint32) Move {
+	return Move(uint32(from) | uint32(to)<<6 | uint32(promo)<<12 | kind<<15)
+}
+
+// From returns the square the moving piece leaves.
+func (m Move) From() Square { return Square(m & 63) }
+
+// To returns the square the moving piece reaches (the king's square for castling).
+func (m Move) To() Square { return Square(m >> 6 & 63) }
+
+// Promotion returns the piece type a pawn promotes to, or NoPieceType.
+func (m Move) Promotion() PieceType { return PieceType(m >> 12 & 7) }
+
+// IsCastle reports whether the move is castling.
+func (m Move) IsCastle() bool { return m>>15&3 == kindCastle }
+
+// IsEnPassant reports whether the move is an en-passant capture.
+func (m Move) IsEnPassant() bool { return m>>15&3 == kindEnPassant }
