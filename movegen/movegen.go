@@ -249,3 +249,27 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	return n
 }
+
+// PerftFull counts the leaves depth plies deep making every leaf move, where Perft counts
+// the last ply in bulk.
+func (p *Position) PerftFull(depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var n uint64
+	for _, m := range p.LegalMoves(make([]Move, 0, 64)) {
+		p.Make(m)
+		n += p.PerftFull(depth - 1)
+		p.Unmake()
+	}
+	return n
+}
+
+// UCI returns the move in coordinate notation, e.g. "e2e4" or "e7e8q".
+func (m Move) UCI() string {
+	s := m.From().String() + m.To().String()
+	if pt := m.Promotion(); pt != NoPieceType {
+		s += string(" pnbrqk"[pt])
+	}
+	return s
+}
