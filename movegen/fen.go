@@ -84,6 +84,7 @@ func ParseFEN(s string) (*Position, error) {
 		}
 		p.fullmove = n
 	}
+	p.hash = p.computeHash()
 	return p, nil
 }
 

@@ -151,7 +151,7 @@ next:
 func (p *Position) Make(m Move) {
 	from, to := m.From(), m.To()
 	pc := p.board[from]
-	u := undo{move: m, captured: p.board[to], castling: p.castling, ep: p.ep, halfmove: p.halfmove}
+	u := undo{move: m, captured: p.board[to], castling: p.castling, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
 	p.board[to], p.board[from] = pc, NoPiece
 	switch {
 	case m.IsEnPassant():
@@ -182,6 +182,7 @@ func (p *Position) Make(m Move) {
 	}
 	p.side = p.side.Other()
 	p.history = append(p.history, u)
+	p.hash = p.makeHash(u, pc)
 }
 
 // Unmake takes back the last move made with Make.
@@ -210,7 +211,7 @@ func (p *Position) Unmake() {
 		}
 		p.board[rf], p.board[rt] = p.board[rt], NoPiece
 	}
-	p.castling, p.ep, p.halfmove = u.castling, u.ep, u.halfmove
+	p.castling, p.ep, p.halfmove, p.hash = u.castling, u.ep, u.halfmove, u.hash
 }
 
 // castlingLost returns the rights lost when a piece leaves or reaches s.
@@ -272,4 +273,35 @@ func (m Move) UCI() string {
 		s += string(" pnbrqk"[pt])
 	}
 	return s
+}
+
+// makeHash returns the hash after the move recorded in u by the piece pc, derived from
+// the hash before it (u.hash) by toggling only what the move changed.
+func (p *Position) makeHash(u undo, pc Piece) uint64 {
+	m := u.move
+	from, to := m.From(), m.To()
+	h := u.hash ^ zobristBlack ^ zobristPiece[pc][from] ^ zobristPiece[p.board[to]][to]
+	if u.captured != NoPiece {
+		capSq := to
+		if m.IsEnPassant() {
+			capSq = MakeSquare(to.File(), from.Rank())
+		}
+		h ^= zobristPiece[u.captured][capSq]
+	}
+	if m.IsCastle() {
+		rf, rt := MakeSquare(7, to.Rank()), MakeSquare(5, to.Rank())
+		if to.File() == 2 {
+			rf, rt = MakeSquare(0, to.Rank()), MakeSquare(3, to.Rank())
+		}
+		rook := p.board[rt]
+		h ^= zobristPiece[rook][rf] ^ zobristPiece[rook][rt]
+	}
+	h ^= zobristCastling[u.castling] ^ zobristCastling[p.castling]
+	if u.ep != NoSquare {
+		h ^= zobristEPFile[u.ep.File()]
+	}
+	if p.ep != NoSquare {
+		h ^= zobristEPFile[p.ep.File()]
+	}
+	return h
 }
