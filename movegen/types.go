@@ -133,3 +133,6 @@ func (m Move) IsCastle() bool { return m>>15&3 == kindCastle }
 
 // IsEnPassant reports whether the move is an en-passant capture.
 func (m Move) IsEnPassant() bool { return m>>15&3 == kindEnPassant }
+
+// SquareBB returns the set holding only s.
+func SquareBB(s Square) Bitboard { return 1 << uint(s) }

@@ -13,4 +13,4 @@ func (noSolver) solve(context.Context, *snapshot, unit) outcome {
 }
 func (noSolver) diagnostics(*snapshot, unit, outcome) []finding { return nil }
 
-func defaultChess() chessBackend { return outlineChess{} }
+func defaultChess() chessBackend { return movegenChess{} }

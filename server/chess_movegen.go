@@ -1,8 +1,3 @@
-//go:build cplsmovegen
-
-// TODO(issue 6): drop the build tag once package movegen (issue 2) has landed with the
-// API of TEAM.md; until then this file is not compiled.
-
 package server
 
 import (
@@ -17,7 +12,6 @@ import (
 // moves, pins and checks, on the problem's initial position.
 type movegenChess struct{ outlineChess }
 
-func defaultChessMovegen() chessBackend { return movegenChess{} }
 
 // position builds the problem's initial position with the given side to move.
 func (mc movegenChess) position(snap *snapshot, problem int, side movegen.Color) (*movegen.Position, bool) {
@@ -39,8 +33,8 @@ func (mc movegenChess) squareFacts(snap *snapshot, problem int, square string) (
 			facts = append(facts, fmt.Sprintf("(no move generation for this position: %v)", r))
 		}
 	}()
-	sq, err := movegen.ParseSquare(square)
-	if err != nil {
+	sq, ok := movegen.ParseSquare(square)
+	if !ok {
 		return nil
 	}
 	pos, ok := mc.position(snap, problem, movegen.White)
