@@ -12,7 +12,6 @@ import (
 // moves, pins and checks, on the problem's initial position.
 type movegenChess struct{ outlineChess }
 
-
 // position builds the problem's initial position with the given side to move.
 func (mc movegenChess) position(snap *snapshot, problem int, side movegen.Color) (*movegen.Position, bool) {
 	b, ok := mc.board(snap, problem)
