@@ -159,10 +159,7 @@ func (p *Position) Make(m Move) {
 		u.captured = p.board[cap]
 		p.board[cap] = NoPiece
 	case m.IsCastle():
-		rf, rt := MakeSquare(7, to.Rank()), MakeSquare(5, to.Rank())
-		if to.File() == 2 {
-			rf, rt = MakeSquare(0, to.Rank()), MakeSquare(3, to.Rank())
-		}
+		rf, rt := castlingRook(to)
 		p.board[rt], p.board[rf] = p.board[rf], NoPiece
 	}
 	if pt := m.Promotion(); pt != NoPieceType {
@@ -205,10 +202,7 @@ func (p *Position) Unmake() {
 		p.board[to] = NoPiece
 		p.board[MakeSquare(to.File(), from.Rank())] = u.captured
 	case m.IsCastle():
-		rf, rt := MakeSquare(7, to.Rank()), MakeSquare(5, to.Rank())
-		if to.File() == 2 {
-			rf, rt = MakeSquare(0, to.Rank()), MakeSquare(3, to.Rank())
-		}
+		rf, rt := castlingRook(to)
 		p.board[rf], p.board[rt] = p.board[rt], NoPiece
 	}
 	p.castling, p.ep, p.halfmove, p.hash = u.castling, u.ep, u.halfmove, u.hash
@@ -289,10 +283,7 @@ func (p *Position) makeHash(u undo, pc Piece) uint64 {
 		h ^= zobristPiece[u.captured][capSq]
 	}
 	if m.IsCastle() {
-		rf, rt := MakeSquare(7, to.Rank()), MakeSquare(5, to.Rank())
-		if to.File() == 2 {
-			rf, rt = MakeSquare(0, to.Rank()), MakeSquare(3, to.Rank())
-		}
+		rf, rt := castlingRook(to)
 		rook := p.board[rt]
 		h ^= zobristPiece[rook][rf] ^ zobristPiece[rook][rt]
 	}
@@ -304,4 +295,14 @@ func (p *Position) makeHash(u undo, pc Piece) uint64 {
 		h ^= zobristEPFile[p.ep.File()]
 	}
 	return h
+}
+
+// castlingRook returns where the rook stands before and after castling with the king
+// landing on kingTo (g- or c-file).
+func castlingRook(kingTo Square) (from, to Square) {
+	r := kingTo.Rank()
+	if kingTo.File() == 2 {
+		return MakeSquare(0, r), MakeSquare(3, r)
+	}
+	return MakeSquare(7, r), MakeSquare(5, r)
 }
