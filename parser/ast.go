@@ -411,21 +411,21 @@ type TwinOpKind int
 
 // Twinning operations.
 const (
-	TwinUnknown TwinOpKind = iota
-	TwinMove               // move a1 b2: the piece on a1 goes to b2
-	TwinExchange           // exchange a1 b2: the pieces swap
-	TwinRemove             // remove a1
-	TwinAdd                // add white Ka1
-	TwinRotate             // rotate 90|180|270
-	TwinMirror             // mirror a1<-->h1 | a1<-->a8 | a1<-->h8 | h1<-->a8
-	TwinShift              // shift a1 b3: every piece moves by the vector
-	TwinSubstitute         // substitute Q R (or Q==>R): every Q becomes R
-	TwinStipulation        // stipulation h#3
-	TwinSStipulation       // structured stipulation (unsupported)
-	TwinPolishType         // swap colours
-	TwinCondition          // condition … (unsupported)
-	TwinImitator           // imitator squares (unsupported)
-	TwinForsyth            // a new position in Forsyth notation
+	TwinUnknown      TwinOpKind = iota
+	TwinMove                    // move a1 b2: the piece on a1 goes to b2
+	TwinExchange                // exchange a1 b2: the pieces swap
+	TwinRemove                  // remove a1
+	TwinAdd                     // add white Ka1
+	TwinRotate                  // rotate 90|180|270
+	TwinMirror                  // mirror a1<-->h1 | a1<-->a8 | a1<-->h8 | h1<-->a8
+	TwinShift                   // shift a1 b3: every piece moves by the vector
+	TwinSubstitute              // substitute Q R (or Q==>R): every Q becomes R
+	TwinStipulation             // stipulation h#3
+	TwinSStipulation            // structured stipulation (unsupported)
+	TwinPolishType              // swap colours
+	TwinCondition               // condition … (unsupported)
+	TwinImitator                // imitator squares (unsupported)
+	TwinForsyth                 // a new position in Forsyth notation
 )
 
 // MirrorAxis is the argument of a Mirror operation.
