@@ -1,5 +1,15 @@
-// Package solver searches orthodox stipulations (direct, help, self, reflex and series
-// play with mate and stalemate goals) and returns a result tree: keys, tries with their
-// refutations, threats, variations, set play, help-play lines, cooks and short solutions.
-// Searches honour context cancellation and node or time budgets. It imports movegen.
+// Package solver solves orthodox chess problems: direct play (#n), help play (h#n,
+// h#n.5), self play (s#n), reflex play (r#n) and their series forms (ser-#n, ser-h#n,
+// ser-s#n, ser-r#n), with the goals mate, stalemate and double stalemate, following
+// Popeye's semantics.
+//
+// Solve takes a position, a Stipulation and Options and returns a Result: a data tree of
+// movegen.Moves (keys, tries with refutations, threats, zugzwang, variations, set play,
+// help- and series-play lines, short solutions) with a classification (sound, cooked,
+// no solution, short solution, interrupted). The tree holds moves, not text, so that a
+// renderer can replay them and write notation in any language.
+//
+// Searches honour context cancellation and a node budget; when either ends a search the
+// result is Interrupted and holds only what was proven. The package imports only
+// movegen and the standard library.
 package solver

@@ -1,0 +1,68 @@
+package solver
+
+// Options are Popeye's solving options that change what is searched or shown. Position
+// options (EnPassant, NoCastling, NoWk, NoBk) are not here: the caller sets up the
+// position accordingly. The zero value solves with Popeye's defaults.
+type Options struct {
+	// Try shows tries: attacker first moves that fail to at most Defence refutations
+	// (one when Defence is 0), with their refutations ("but").
+	Try bool
+	// Defence is the most refutations a try may have to be shown (Popeye's
+	// "Defence n"); 0 means 1. It implies Try.
+	Defence int
+	// Threat n: a defence counts as a defence only if it leaves no threat in at most n
+	// moves (0: no limit). Popeye shows the stipulation as "#3/2".
+	Threat int
+	// NoThreat shows variations without computing threats.
+	NoThreat bool
+	// Variation shows threats and variations after keys and tries.
+	Variation bool
+	// SetPlay also solves the diagram with the other side to move first: the
+	// defender's moves before the key (direct, self, reflex play), or help play that
+	// starts with the other side, one half move shorter.
+	SetPlay bool
+	// PostKeyPlay treats the diagram as the position after the key: only the play
+	// after it (threat, variations, refutations) is solved.
+	PostKeyPlay bool
+	// WhiteToPlay makes help play start with White (h#n is solved as h#(n-1).5).
+	WhiteToPlay bool
+	// Duplex also solves the stipulation with colours swapped; HalfDuplex solves only
+	// the swapped one.
+	Duplex     bool
+	HalfDuplex bool
+	// MaxSolutions stops after this many solutions (0: no limit); the result is then
+	// Partial.
+	MaxSolutions int
+	// NoShortVariations leaves out variations that reach the goal before the full
+	// length.
+	NoShortVariations bool
+	// StopOnShortSolutions stops after the shortest solutions if they are shorter
+	// than the stipulation; the result is then Partial.
+	StopOnShortSolutions bool
+	// Intelligent is Popeye's speed hint for help play. It is accepted and has no
+	// effect on the answer.
+	Intelligent bool
+	// MaxFlightSquares n: in direct play a defence that gives the defending king at
+	// least n flight squares counts as a refutation of the threat (0: unused).
+	MaxFlightSquares int
+	// Quodlibet: in self and reflex play a direct goal by the attacker also counts.
+	Quodlibet bool
+
+	// MaxNodes ends the search with an Interrupted result after about this many
+	// positions (0: no limit). Time budgets are given through the context.
+	MaxNodes uint64
+	// Workers is the number of goroutines searching root moves in parallel
+	// (0: runtime.GOMAXPROCS).
+	Workers int
+}
+
+// refutationLimit is the largest number of refutations a shown try may have.
+func (o Options) refutationLimit() int {
+	if o.Defence > 0 {
+		return o.Defence
+	}
+	return 1
+}
+
+// tries reports whether tries are to be shown.
+func (o Options) tries() bool { return o.Try || o.Defence > 0 }

@@ -1,0 +1,186 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Play is the kind of play a stipulation asks for.
+type Play uint8
+
+// The orthodox kinds of play, with Popeye's meaning (White is the attacker; in the second
+// half of a duplex the colours swap):
+//
+//	Direct  #n   White moves first and forces the goal against every defence in n moves.
+//	Help    h#n  Black moves first; both sides cooperate; White's n-th move reaches the goal.
+//	Self    s#n  White moves first and forces Black to reach the goal (Black's n-th move
+//	             mates White, Black doing it unwillingly).
+//	Reflex  r#n  as Self, but either side that can reach the goal in one move must do so.
+const (
+	Direct Play = iota
+	Help
+	Self
+	Reflex
+)
+
+// String returns "direct", "help", "self" or "reflex".
+func (p Play) String() string {
+	switch p {
+	case Direct:
+		return "direct"
+	case Help:
+		return "help"
+	case Self:
+		return "self"
+	case Reflex:
+		return "reflex"
+	}
+	return "play(" + strconv.Itoa(int(p)) + ")"
+}
+
+// Goal is what the last move of the play must reach.
+type Goal uint8
+
+// The supported goals. The values are stable; new goals are appended.
+//
+//	Mate             #   the side to move is checkmated
+//	Stalemate        =   the side to move is stalemated
+//	DoubleStalemate  ==  the side to move is stalemated and so would be its opponent
+//	                     if it were to move
+//	MateOrStalemate  #=  either of the first two
+const (
+	Mate Goal = iota
+	Stalemate
+	DoubleStalemate
+	MateOrStalemate
+)
+
+// Symbol returns the goal as Popeye writes it in stipulations and after the move that
+// reaches it: "#", "=", "==" or "#=".
+func (g Goal) Symbol() string {
+	switch g {
+	case Mate:
+		return "#"
+	case Stalemate:
+		return "="
+	case DoubleStalemate:
+		return "=="
+	case MateOrStalemate:
+		return "#="
+	}
+	return "?"
+}
+
+// String returns the goal's name: "mate", "stalemate", "double stalemate" or
+// "mate or stalemate".
+func (g Goal) String() string {
+	switch g {
+	case Mate:
+		return "mate"
+	case Stalemate:
+		return "stalemate"
+	case DoubleStalemate:
+		return "double stalemate"
+	case MateOrStalemate:
+		return "mate or stalemate"
+	}
+	return "goal(" + strconv.Itoa(int(g)) + ")"
+}
+
+// Stipulation is an orthodox stipulation: kind of play, series flag, goal and length.
+//
+// Moves counts full moves. For help play HalfMove adds one half move at the start:
+// h#2.5 is White, Black, White, Black, White (the extra half move is White's, then the
+// usual h#2 with Black first). Series play (Series true) means one side makes Moves
+// moves in a row while the other passes; no series move but the last may give check:
+//
+//	ser-#n   White plays n moves, the n-th mates.
+//	ser-=n   White plays n moves, the n-th stalemates.
+//	ser-h#n  Black plays n moves, then White mates in one.
+//	ser-s#n  White plays n moves, then Black must mate in one (every Black move mates).
+//	ser-r#n  as ser-s#n with the reflex condition of r#: White's series fails as soon
+//	         as Black could mate in one.
+//
+// Intro is the number of introductory moves ("2->ser-h#4"); only 0 is solved today.
+type Stipulation struct {
+	Play     Play
+	Series   bool
+	Goal     Goal
+	Moves    int
+	HalfMove bool
+	Intro    int
+}
+
+// ErrUnsupported reports a stipulation or option combination the solver does not solve.
+var ErrUnsupported = errors.New("solver: unsupported stipulation")
+
+// MaxMoves is the longest stipulation the solver accepts (Popeye's corpus goes to ser-=65).
+const MaxMoves = 255
+
+// Validate reports whether s is well formed and solvable by this package.
+func (s Stipulation) Validate() error {
+	if s.Play > Reflex {
+		return fmt.Errorf("%w: unknown play %d", ErrUnsupported, s.Play)
+	}
+	if s.Goal > MateOrStalemate {
+		return fmt.Errorf("%w: unknown goal %d", ErrUnsupported, s.Goal)
+	}
+	if s.Moves < 0 || s.Moves > MaxMoves {
+		return fmt.Errorf("solver: %d moves is out of range 0…%d", s.Moves, MaxMoves)
+	}
+	if s.Moves == 0 && !(s.Play == Help && s.HalfMove) {
+		return errors.New("solver: a stipulation needs at least one move")
+	}
+	if s.HalfMove && (s.Play != Help || s.Series) {
+		return fmt.Errorf("%w: a half move (n.5) is only meaningful in help play", ErrUnsupported)
+	}
+	if s.Intro != 0 {
+		return fmt.Errorf("%w: introductory moves", ErrUnsupported)
+	}
+	return nil
+}
+
+// String writes the stipulation as Popeye does: "#2", "h#2.5", "ser-h=3", "s#4", "r==2".
+func (s Stipulation) String() string {
+	var b []byte
+	if s.Intro > 0 {
+		b = strconv.AppendInt(b, int64(s.Intro), 10)
+		b = append(b, "->"...)
+	}
+	if s.Series {
+		b = append(b, "ser-"...)
+	}
+	switch s.Play {
+	case Help:
+		b = append(b, 'h')
+	case Self:
+		b = append(b, 's')
+	case Reflex:
+		b = append(b, 'r')
+	}
+	b = append(b, s.Goal.Symbol()...)
+	b = strconv.AppendInt(b, int64(s.Moves), 10)
+	if s.HalfMove {
+		b = append(b, ".5"...)
+	}
+	return string(b)
+}
+
+// HalfMoves returns the number of half moves of the full-length play: 2n-1 for direct
+// play, 2n for self and reflex play (the defender's forced last move included), 2n or
+// 2n+1 for help play, and n (+1 for the closing move of ser-h, ser-s and ser-r) for
+// series play.
+func (s Stipulation) HalfMoves() int {
+	switch {
+	case s.Series && s.Play == Direct:
+		return s.Moves
+	case s.Series:
+		return s.Moves + 1
+	case s.Play == Direct:
+		return 2*s.Moves - 1
+	case s.Play == Help && s.HalfMove:
+		return 2*s.Moves + 1
+	}
+	return 2 * s.Moves
+}
