@@ -61,9 +61,9 @@ type Mark uint8
 
 // Marks of first moves. Continuations and threats carry NoMark.
 const (
-	NoMark Mark = iota
-	Key         // "!": the move solves
-	TryMark     // "?": the move fails to at most Options.Defence refutations
+	NoMark  Mark = iota
+	Key          // "!": the move solves
+	TryMark      // "?": the move fails to at most Options.Defence refutations
 	// GoalByAttacker ("?!?"): in self or reflex play the attacker's first move reaches
 	// the goal itself (e.g. White mates in r#2), which Popeye lists but does not count.
 	GoalByAttacker
