@@ -1,21 +1,5 @@
 package movegen
 
-var (
-	knightSteps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-	kingSteps   = [8][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
-	rookDirs    = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	bishopDirs  = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
-)
-
-// offset returns the square df files and dr ranks away from s, and false off the board.
-func offset(s Square, df, dr int) (Square, bool) {
-	f, r := s.File()+df, s.Rank()+dr
-	if f < 0 || f > 7 || r < 0 || r > 7 {
-		return NoSquare, false
-	}
-	return MakeSquare(f, r), true
-}
-
 // AttackersTo returns the pieces of colour by that attack s.
 func (p *Position) AttackersTo(s Square, by Color) Bitboard {
 	var b Bitboard
@@ -54,8 +38,8 @@ func (p *Position) AttackersTo(s Square, by Color) Bitboard {
 			}
 		}
 	}
-	slide(rookDirs, Rook)
-	slide(bishopDirs, Bishop)
+	slide(rookDirections, Rook)
+	slide(bishopDirections, Bishop)
 	return b
 }
 

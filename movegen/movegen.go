@@ -36,12 +36,12 @@ func (p *Position) pseudoMoves(buf []Move) []Move {
 			buf = p.stepMoves(buf, s, kingSteps[:])
 			buf = p.castlingMoves(buf, s, them)
 		case Bishop:
-			buf = p.slideMoves(buf, s, bishopDirs[:])
+			buf = p.slideMoves(buf, s, bishopDirections[:])
 		case Rook:
-			buf = p.slideMoves(buf, s, rookDirs[:])
+			buf = p.slideMoves(buf, s, rookDirections[:])
 		case Queen:
-			buf = p.slideMoves(buf, s, bishopDirs[:])
-			buf = p.slideMoves(buf, s, rookDirs[:])
+			buf = p.slideMoves(buf, s, bishopDirections[:])
+			buf = p.slideMoves(buf, s, rookDirections[:])
 		}
 	}
 	return buf
@@ -169,7 +169,7 @@ func (p *Position) Make(m Move) {
 	if pc.Type() == Pawn && (int(to)-int(from) == 16 || int(from)-int(to) == 16) {
 		p.ep = (from + to) / 2
 	}
-	p.castling &^= castlingLost(from) | castlingLost(to)
+	p.castling &^= castlingLost[from] | castlingLost[to]
 	p.halfmove++
 	if pc.Type() == Pawn || u.captured != NoPiece {
 		p.halfmove = 0
@@ -206,25 +206,6 @@ func (p *Position) Unmake() {
 		p.board[rf], p.board[rt] = p.board[rt], NoPiece
 	}
 	p.castling, p.ep, p.halfmove, p.hash = u.castling, u.ep, u.halfmove, u.hash
-}
-
-// castlingLost returns the rights lost when a piece leaves or reaches s.
-func castlingLost(s Square) uint8 {
-	switch s {
-	case E1:
-		return WhiteKingside | WhiteQueenside
-	case H1:
-		return WhiteKingside
-	case A1:
-		return WhiteQueenside
-	case E8:
-		return BlackKingside | BlackQueenside
-	case H8:
-		return BlackKingside
-	case A8:
-		return BlackQueenside
-	}
-	return 0
 }
 
 // Perft counts the leaf nodes of the legal move tree depth plies deep.

@@ -63,6 +63,10 @@ type Square int8
 const (
 	A1, B1, C1, D1, E1, F1, G1, H1 Square = 0, 1, 2, 3, 4, 5, 6, 7
 	A2, B2, C2, D2, E2, F2, G2, H2 Square = 8, 9, 10, 11, 12, 13, 14, 15
+	A3, B3, C3, D3, E3, F3, G3, H3 Square = 16, 17, 18, 19, 20, 21, 22, 23
+	A4, B4, C4, D4, E4, F4, G4, H4 Square = 24, 25, 26, 27, 28, 29, 30, 31
+	A5, B5, C5, D5, E5, F5, G5, H5 Square = 32, 33, 34, 35, 36, 37, 38, 39
+	A6, B6, C6, D6, E6, F6, G6, H6 Square = 40, 41, 42, 43, 44, 45, 46, 47
 	A7, B7, C7, D7, E7, F7, G7, H7 Square = 48, 49, 50, 51, 52, 53, 54, 55
 	A8, B8, C8, D8, E8, F8, G8, H8 Square = 56, 57, 58, 59, 60, 61, 62, 63
 	NoSquare                       Square = -1
@@ -97,12 +101,6 @@ func ParseSquare(s string) (Square, bool) {
 	return MakeSquare(int(f-'a'), int(r-'1')), true
 }
 
-// Bitboard is a set of squares, bit i standing for Square(i).
-type Bitboard uint64
-
-// Has reports whether s is in the set.
-func (b Bitboard) Has(s Square) bool { return b&(1<<uint(s)) != 0 }
-
 // Move is a move in a position.
 //
 //	bits 0–5: from | bits 6–11: to | bits 12–14: promotion PieceType | bits 15–16: kind
@@ -133,6 +131,3 @@ func (m Move) IsCastle() bool { return m>>15&3 == kindCastle }
 
 // IsEnPassant reports whether the move is an en-passant capture.
 func (m Move) IsEnPassant() bool { return m>>15&3 == kindEnPassant }
-
-// SquareBB returns the set holding only s.
-func SquareBB(s Square) Bitboard { return 1 << uint(s) }
