@@ -1,56 +1,39 @@
 package movegen
 
-// AttackersTo returns the pieces of colour by that attack s.
+// AttackersTo returns the pieces of colour by that attack s (whatever stands on s, and
+// including by's king). Empty for NoSquare.
 func (p *Position) AttackersTo(s Square, by Color) Bitboard {
-	var b Bitboard
-	add := func(t Square) { b |= 1 << uint(t) }
-	for _, st := range knightSteps {
-		if t, ok := offset(s, st[0], st[1]); ok && p.board[t] == MakePiece(by, Knight) {
-			add(t)
-		}
-	}
-	for _, st := range kingSteps {
-		if t, ok := offset(s, st[0], st[1]); ok && p.board[t] == MakePiece(by, King) {
-			add(t)
-		}
-	}
-	// A pawn of colour by attacks s from one rank behind s, seen from by's side.
-	dr := -1
-	if by == Black {
-		dr = 1
-	}
-	for _, df := range [2]int{-1, 1} {
-		if t, ok := offset(s, df, dr); ok && p.board[t] == MakePiece(by, Pawn) {
-			add(t)
-		}
-	}
-	slide := func(dirs [4][2]int, pt PieceType) {
-		for _, d := range dirs {
-			t, ok := offset(s, d[0], d[1])
-			for ok {
-				if pc := p.board[t]; pc != NoPiece {
-					if pc.Color() == by && (pc.Type() == pt || pc.Type() == Queen) {
-						add(t)
-					}
-					break
-				}
-				t, ok = offset(t, d[0], d[1])
-			}
-		}
-	}
-	slide(rookDirections, Rook)
-	slide(bishopDirections, Bishop)
-	return b
-}
-
-// Checkers returns the pieces giving check to the side to move.
-func (p *Position) Checkers() Bitboard {
-	k := p.King(p.side)
-	if k == NoSquare {
+	if uint(s) > 63 {
 		return 0
 	}
-	return p.AttackersTo(k, p.side.Other())
+	return p.attackersTo(s, p.occupied, by&1)
 }
 
-// InCheck reports whether the side to move is in check.
-func (p *Position) InCheck() bool { return p.Checkers() != 0 }
+// attackersTo returns the pieces of colour by that attack s when the squares of occ are
+// occupied (occ may differ from the board, e.g. with a king lifted off it). s must be a
+// square.
+func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
+	s &= 63
+	bp := Piece(by&1) << 3
+	queens := p.pieces[bp|Piece(Queen)]
+	return ((knightAttacks[s] & p.pieces[bp|Piece(Knight)]) |
+		(kingAttacks[s] & p.pieces[bp|Piece(King)]) |
+		(pawnAttackers[by&1][s] & p.pieces[bp|Piece(Pawn)]) |
+		(rookAttacks(s, occ) & (p.pieces[bp|Piece(Rook)] | queens)) |
+		(bishopAttacks(s, occ) & (p.pieces[bp|Piece(Bishop)] | queens))) & occ
+}
+
+// attacked reports whether a piece of colour by attacks s when the squares of occ are
+// occupied; cheaper than attackersTo when only the answer matters.
+func (p *Position) attacked(s Square, occ Bitboard, by Color) bool {
+	s &= 63
+	bp := Piece(by&1) << 3
+	if ((knightAttacks[s]&p.pieces[bp|Piece(Knight)])|
+		(pawnAttackers[by&1][s]&p.pieces[bp|Piece(Pawn)])|
+		(kingAttacks[s]&p.pieces[bp|Piece(King)]))&occ != 0 {
+		return true
+	}
+	queens := p.pieces[bp|Piece(Queen)]
+	return (rookAttacks(s, occ)&(p.pieces[bp|Piece(Rook)]|queens))&occ != 0 ||
+		(bishopAttacks(s, occ)&(p.pieces[bp|Piece(Bishop)]|queens))&occ != 0
+}

@@ -38,7 +38,7 @@ func ParseFEN(s string) (*Position, error) {
 				if c >= 'a' {
 					col = Black
 				}
-				p.board[MakeSquare(file, r)] = MakePiece(col, PieceType(pt))
+				p.addPiece(MakeSquare(file, r), MakePiece(col, PieceType(pt)))
 				file++
 			}
 		}
@@ -84,7 +84,11 @@ func ParseFEN(s string) (*Position, error) {
 		}
 		p.fullmove = n
 	}
+	for c := White; c <= Black; c++ {
+		p.kings[c] = p.pieces[MakePiece(c, King)].First()
+	}
 	p.hash = p.computeHash()
+	p.updateState()
 	return p, nil
 }
 

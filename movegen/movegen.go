@@ -1,244 +1,295 @@
 package movegen
 
-// LegalMoves appends the legal moves of the side to move to buf and returns it.
-// Pseudo-legal moves are generated, then each is made and kept only if it leaves the
-// mover's king unattacked. TODO(issue 2): check and pin masks with bitboard sliders.
-func (p *Position) LegalMoves(buf []Move) []Move {
-	start := len(buf)
-	buf = p.pseudoMoves(buf)
-	us := p.side
-	n := start
-	for _, m := range buf[start:] {
-		p.Make(m)
-		k := p.King(us)
-		if k == NoSquare || p.AttackersTo(k, us.Other()) == 0 {
-			buf[n] = m
-			n++
-		}
-		p.Unmake()
-	}
-	return buf[:n]
-}
+// Legal move generation in the style of Stockfish: the position caches its checkers and
+// pinned pieces, so that only king moves, pinned pieces and en passant need more than
+// a mask.
+//
+//   - In double check only the royal king moves.
+//   - In single check the other pieces' targets shrink to the checker and the squares
+//     between it and the king (the evasion mask); pinned pieces cannot help then, because
+//     a pin line and a check line meet only on the king's square.
+//   - Out of check, a pinned piece moves only along the line through its king.
+//   - King moves and castling are tested square by square against the enemy's attacks
+//     with the king lifted off the board (so that it cannot hide behind itself).
+//   - En passant is tested by playing it on the occupancy and looking for attacks on the
+//     king: it removes two pieces from a rank, which no pin mask describes.
+//
+// No move ever captures a king: the generator leaves kings out of every target set.
 
-func (p *Position) pseudoMoves(buf []Move) []Move {
-	us, them := p.side, p.side.Other()
-	for s := Square(0); s < 64; s++ {
-		pc := p.board[s]
-		if pc == NoPiece || pc.Color() != us {
-			continue
-		}
-		switch pc.Type() {
-		case Pawn:
-			buf = p.pawnMoves(buf, s)
-		case Knight:
-			buf = p.stepMoves(buf, s, knightSteps[:])
-		case King:
-			buf = p.stepMoves(buf, s, kingSteps[:])
-			buf = p.castlingMoves(buf, s, them)
-		case Bishop:
-			buf = p.slideMoves(buf, s, bishopDirections[:])
-		case Rook:
-			buf = p.slideMoves(buf, s, rookDirections[:])
-		case Queen:
-			buf = p.slideMoves(buf, s, bishopDirections[:])
-			buf = p.slideMoves(buf, s, rookDirections[:])
-		}
-	}
-	return buf
-}
+// maxMoves bounds the number of moves of any position reached in play (218 is the known
+// maximum); move lists are given room for this many. A stranger position with more moves
+// still works: its list grows by append, which then allocates.
+const maxMoves = 256
 
-func (p *Position) stepMoves(buf []Move, s Square, steps [][2]int) []Move {
-	for _, st := range steps {
-		if t, ok := offset(s, st[0], st[1]); ok {
-			if pc := p.board[t]; pc == NoPiece || pc.Color() != p.side {
-				buf = append(buf, newMove(s, t, NoPieceType, kindNormal))
+// LegalMoves appends the legal moves of the side to move to buf and returns it. It does
+// not allocate when buf has room for the moves.
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
+
+// generate appends the legal moves to ml.
+func (p *Position) generate(ml []Move) []Move {
+	us := p.side & 1
+	them := us ^ 1
+	up := Piece(us) << 3
+	occ := p.occupied
+	k := p.kings[us]
+	// Targets: anything but our own pieces and the enemy kings.
+	target := ^p.colors[us] &^ p.pieces[Piece(them)<<3|Piece(King)]
+	checkers := p.checkers
+	pinned := p.pinned
+	royal := Bitboard(0)
+	if k != NoSquare {
+		k &= 63
+		royal = SquareBB(k)
+		ml = p.royalKingMoves(ml, k, target)
+		if checkers != 0 {
+			if checkers.moreThanOne() {
+				return ml
 			}
+			target &= between[k][lsb(checkers)&63] | checkers
+		} else {
+			ml = p.castlingMoves(ml, k)
 		}
 	}
-	return buf
+	queens := p.pieces[up|Piece(Queen)]
+	diagonal := p.pieces[up|Piece(Bishop)] | queens
+	straight := p.pieces[up|Piece(Rook)] | queens
+
+	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		ml = addMoves(ml, s, knightAttacks[s]&target)
+	}
+	for b := diagonal &^ pinned; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		ml = addMoves(ml, s, bishopAttacks(s, occ)&target)
+	}
+	for b := straight &^ pinned; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		ml = addMoves(ml, s, rookAttacks(s, occ)&target)
+	}
+	for b := p.pieces[up|Piece(King)] &^ royal &^ pinned; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		ml = addMoves(ml, s, kingAttacks[s]&target)
+	}
+	if pinned != 0 && checkers == 0 {
+		for b := pinned & diagonal; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			ml = addMoves(ml, s, bishopAttacks(s, occ)&target&line[k][s])
+		}
+		for b := pinned & straight; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			ml = addMoves(ml, s, rookAttacks(s, occ)&target&line[k][s])
+		}
+		for b := pinned & p.pieces[up|Piece(King)]; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			ml = addMoves(ml, s, kingAttacks[s]&target&line[k][s])
+		}
+	}
+	ml = p.pawnMoves(ml, k, target)
+	return p.enPassantMoves(ml, k)
 }
 
-func (p *Position) slideMoves(buf []Move, s Square, dirs [][2]int) []Move {
-	for _, d := range dirs {
-		t, ok := offset(s, d[0], d[1])
-		for ok {
-			pc := p.board[t]
-			if pc != NoPiece {
-				if pc.Color() != p.side {
-					buf = append(buf, newMove(s, t, NoPieceType, kindNormal))
-				}
-				break
-			}
-			buf = append(buf, newMove(s, t, NoPieceType, kindNormal))
-			t, ok = offset(t, d[0], d[1])
-		}
+// addMoves appends a move from s to each square of to.
+func addMoves(ml []Move, s Square, to Bitboard) []Move {
+	base := Move(s)
+	for ; to != 0; to &= to - 1 {
+		ml = append(ml, base|Move(lsb(to))<<6)
 	}
-	return buf
+	return ml
 }
 
-func (p *Position) pawnMoves(buf []Move, s Square) []Move {
-	dr, home, last := 1, 1, 7
-	if p.side == Black {
-		dr, home, last = -1, 6, 0
-	}
-	add := func(t Square, kind uint32) {
-		if t.Rank() == last {
-			for _, pt := range [4]PieceType{Queen, Rook, Bishop, Knight} {
-				buf = append(buf, newMove(s, t, pt, kind))
-			}
-			return
-		}
-		buf = append(buf, newMove(s, t, NoPieceType, kind))
-	}
-	if t, ok := offset(s, 0, dr); ok && p.board[t] == NoPiece {
-		add(t, kindNormal)
-		if s.Rank() == home {
-			if t2, ok := offset(t, 0, dr); ok && p.board[t2] == NoPiece {
-				add(t2, kindNormal)
-			}
+// royalKingMoves appends the steps of the royal king on k to the squares of target that
+// no enemy piece attacks.
+func (p *Position) royalKingMoves(ml []Move, k Square, target Bitboard) []Move {
+	them := p.side ^ 1
+	occ := p.occupied &^ SquareBB(k)
+	base := Move(k)
+	for b := kingAttacks[k&63] & target; b != 0; b &= b - 1 {
+		to := lsb(b)
+		if !p.attacked(to, occ, them) {
+			ml = append(ml, base|Move(to)<<6)
 		}
 	}
-	for _, df := range [2]int{-1, 1} {
-		t, ok := offset(s, df, dr)
-		if !ok {
-			continue
-		}
-		if pc := p.board[t]; pc != NoPiece && pc.Color() != p.side {
-			add(t, kindNormal)
-		} else if t == p.ep && pc == NoPiece {
-			add(t, kindEnPassant)
-		}
-	}
-	return buf
+	return ml
 }
 
-// castlingMoves adds castling when the right is held, king and rook stand at home, the
-// squares between are empty, and the king neither stands in, passes through nor lands on
-// an attacked square.
-func (p *Position) castlingMoves(buf []Move, k Square, them Color) []Move {
-	type rule struct {
-		right          uint8
-		king, rook, to Square
-		empty, safe    []Square
+// castlingMoves appends the legal castlings (the caller ensures that the side to move is
+// not in check).
+func (p *Position) castlingMoves(ml []Move, k Square) []Move {
+	c := p.castlings(k)
+	if c&1 != 0 {
+		ml = append(ml, newMove(k, k+2, NoPieceType, kindCastle))
 	}
-	rules := [4]rule{
-		{WhiteKingside, E1, H1, G1, []Square{F1, G1}, []Square{E1, F1, G1}},
-		{WhiteQueenside, E1, A1, C1, []Square{B1, C1, D1}, []Square{E1, D1, C1}},
-		{BlackKingside, E8, H8, G8, []Square{F8, G8}, []Square{E8, F8, G8}},
-		{BlackQueenside, E8, A8, C8, []Square{B8, C8, D8}, []Square{E8, D8, C8}},
+	if c&2 != 0 {
+		ml = append(ml, newMove(k, k-2, NoPieceType, kindCastle))
 	}
-next:
-	for _, r := range rules {
-		if p.castling&r.right == 0 || k != r.king || p.board[r.rook] != MakePiece(p.side, Rook) {
-			continue
+	return ml
+}
+
+// castlings returns which castlings are legal, bit 0 kingside and bit 1 queenside: the
+// right is held, the king (not in check, which the caller ensures) and the rook stand on
+// their initial squares, the squares between them are empty and the king neither passes
+// through nor lands on an attacked square.
+func (p *Position) castlings(k Square) uint8 {
+	us := p.side & 1
+	rights := p.castling >> (2 * us) & 3 // bit 0 kingside, bit 1 queenside
+	home := E1 + Square(56*us)
+	if rights == 0 || k != home {
+		return 0
+	}
+	them := us ^ 1
+	rook := MakePiece(us, Rook)
+	occ := p.occupied
+	var c uint8
+	if rights&1 != 0 && p.board[(home+3)&63] == rook &&
+		occ&(SquareBB(home+1)|SquareBB(home+2)) == 0 &&
+		!p.attacked(home+1, occ, them) && !p.attacked(home+2, occ, them) {
+		c |= 1
+	}
+	if rights&2 != 0 && p.board[(home-4)&63] == rook &&
+		occ&(SquareBB(home-1)|SquareBB(home-2)|SquareBB(home-3)) == 0 &&
+		!p.attacked(home-1, occ, them) && !p.attacked(home-2, occ, them) {
+		c |= 2
+	}
+	return c
+}
+
+// pawnMoves appends the pushes, double steps, captures and promotions of the pawns
+// (en passant apart). Pawns on their own first rank do not move (see pawnAttacks).
+func (p *Position) pawnMoves(ml []Move, k Square, target Bitboard) []Move {
+	us := p.side & 1
+	them := us ^ 1
+	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)]
+	empty := ^p.occupied
+	enemies := p.colors[them] & target
+	var free, push1, push2, capWest, capEast Bitboard
+	var fwd int
+	if us == White {
+		free = pawns &^ Rank1 &^ p.pinned
+		push1 = free << 8 & empty
+		push2 = (push1 & Rank3) << 8 & empty & target
+		capWest = (free &^ FileA) << 7 & enemies
+		capEast = (free &^ FileH) << 9 & enemies
+		fwd = 8
+	} else {
+		free = pawns &^ Rank8 &^ p.pinned
+		push1 = free >> 8 & empty
+		push2 = (push1 & Rank6) >> 8 & empty & target
+		capWest = (free &^ FileA) >> 9 & enemies
+		capEast = (free &^ FileH) >> 7 & enemies
+		fwd = -8
+	}
+	push1 &= target
+	ml = addPawnMoves(ml, push1, fwd)
+	ml = addPawnMoves(ml, push2, 2*fwd)
+	ml = addPawnMoves(ml, capWest, fwd-1)
+	ml = addPawnMoves(ml, capEast, fwd+1)
+	if pinned := pawns & p.pinned; pinned != 0 && p.checkers == 0 {
+		for ; pinned != 0; pinned &= pinned - 1 {
+			s := lsb(pinned) & 63
+			ml = addPromotingMoves(ml, s, p.pawnTargets(s, us, enemies)&target&line[k&63][s])
 		}
-		for _, s := range r.empty {
-			if p.board[s] != NoPiece {
-				continue next
-			}
+	}
+	return ml
+}
+
+// pawnTargets returns where the pawn of colour us on s may go, captures onto enemies
+// included, en passant excluded.
+func (p *Position) pawnTargets(s Square, us Color, enemies Bitboard) Bitboard {
+	empty := ^p.occupied
+	var push Bitboard
+	if us == White {
+		if s.Rank() == 0 {
+			return 0
 		}
-		for _, s := range r.safe {
-			if p.AttackersTo(s, them) != 0 {
-				continue next
-			}
+		push = SquareBB(s) << 8 & empty
+		push |= (push & Rank3) << 8 & empty
+	} else {
+		if s.Rank() == 7 {
+			return 0
 		}
-		buf = append(buf, newMove(k, r.to, NoPieceType, kindCastle))
+		push = SquareBB(s) >> 8 & empty
+		push |= (push & Rank6) >> 8 & empty
 	}
-	return buf
+	return push | pawnAttacks[us&1][s&63]&enemies
 }
 
-// Make plays m, which must be a move generated for this position; Unmake takes it back.
-func (p *Position) Make(m Move) {
-	from, to := m.From(), m.To()
-	pc := p.board[from]
-	u := undo{move: m, captured: p.board[to], castling: p.castling, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
-	p.board[to], p.board[from] = pc, NoPiece
-	switch {
-	case m.IsEnPassant():
-		cap := MakeSquare(to.File(), from.Rank())
-		u.captured = p.board[cap]
-		p.board[cap] = NoPiece
-	case m.IsCastle():
-		rf, rt := castlingRook(to)
-		p.board[rt], p.board[rf] = p.board[rf], NoPiece
+// addPawnMoves appends a pawn move to each square of to from the square delta behind
+// it, as four promotions on the first and last ranks.
+func addPawnMoves(ml []Move, to Bitboard, delta int) []Move {
+	for promo := to & (Rank1 | Rank8); promo != 0; promo &= promo - 1 {
+		t := lsb(promo)
+		ml = appendPromotions(ml, Move(int(t)-delta)|Move(t)<<6)
 	}
-	if pt := m.Promotion(); pt != NoPieceType {
-		p.board[to] = MakePiece(p.side, pt)
+	for to &^= Rank1 | Rank8; to != 0; to &= to - 1 {
+		t := lsb(to)
+		ml = append(ml, Move(int(t)-delta)|Move(t)<<6)
 	}
-	p.ep = NoSquare
-	if pc.Type() == Pawn && (int(to)-int(from) == 16 || int(from)-int(to) == 16) {
-		p.ep = (from + to) / 2
-	}
-	p.castling &^= castlingLost[from] | castlingLost[to]
-	p.halfmove++
-	if pc.Type() == Pawn || u.captured != NoPiece {
-		p.halfmove = 0
-	}
-	if p.side == Black {
-		p.fullmove++
-	}
-	p.side = p.side.Other()
-	p.history = append(p.history, u)
-	p.hash = p.makeHash(u, pc)
+	return ml
 }
 
-// Unmake takes back the last move made with Make.
-func (p *Position) Unmake() {
-	u := p.history[len(p.history)-1]
-	p.history = p.history[:len(p.history)-1]
-	p.side = p.side.Other()
-	if p.side == Black {
-		p.fullmove--
+// addPromotingMoves is addMoves for a pawn: four promotions onto the last rank.
+func addPromotingMoves(ml []Move, s Square, to Bitboard) []Move {
+	base := Move(s)
+	for ; to != 0; to &= to - 1 {
+		t := lsb(to)
+		if SquareBB(t)&(Rank1|Rank8) != 0 {
+			ml = appendPromotions(ml, base|Move(t)<<6)
+		} else {
+			ml = append(ml, base|Move(t)<<6)
+		}
 	}
-	m := u.move
-	from, to := m.From(), m.To()
-	pc := p.board[to]
-	if m.Promotion() != NoPieceType {
-		pc = MakePiece(p.side, Pawn)
-	}
-	p.board[from], p.board[to] = pc, u.captured
-	switch {
-	case m.IsEnPassant():
-		p.board[to] = NoPiece
-		p.board[MakeSquare(to.File(), from.Rank())] = u.captured
-	case m.IsCastle():
-		rf, rt := castlingRook(to)
-		p.board[rf], p.board[rt] = p.board[rt], NoPiece
-	}
-	p.castling, p.ep, p.halfmove, p.hash = u.castling, u.ep, u.halfmove, u.hash
+	return ml
 }
 
-// Perft counts the leaf nodes of the legal move tree depth plies deep.
-func (p *Position) Perft(depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	moves := p.LegalMoves(make([]Move, 0, 64))
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
-		p.Make(m)
-		n += p.Perft(depth - 1)
-		p.Unmake()
-	}
-	return n
+// appendPromotions appends m promoting to queen, rook, bishop and knight.
+func appendPromotions(ml []Move, m Move) []Move {
+	return append(ml, m|Move(Queen)<<12, m|Move(Rook)<<12, m|Move(Bishop)<<12, m|Move(Knight)<<12)
 }
 
-// PerftFull counts the leaves depth plies deep making every leaf move, where Perft counts
-// the last ply in bulk.
-func (p *Position) PerftFull(depth int) uint64 {
-	if depth == 0 {
-		return 1
+// enPassantTarget returns the en-passant square and the square of the pawn it captures
+// when a capture there is possible in principle: the square is on the sixth rank (from
+// the mover's side), empty, and an enemy pawn stands just beyond it.
+func (p *Position) enPassantTarget() (ep, captured Square, ok bool) {
+	ep = p.ep
+	if ep == NoSquare {
+		return NoSquare, NoSquare, false
 	}
-	var n uint64
-	for _, m := range p.LegalMoves(make([]Move, 0, 64)) {
-		p.Make(m)
-		n += p.PerftFull(depth - 1)
-		p.Unmake()
+	us := p.side & 1
+	if us == White {
+		captured = ep - 8
+		ok = ep.Rank() == 5
+	} else {
+		captured = ep + 8
+		ok = ep.Rank() == 2
 	}
-	return n
+	ok = ok && p.board[ep&63] == NoPiece && p.board[captured&63] == MakePiece(us^1, Pawn)
+	return ep, captured, ok
+}
+
+// enPassantMoves appends the legal en-passant captures.
+func (p *Position) enPassantMoves(ml []Move, k Square) []Move {
+	ep, captured, ok := p.enPassantTarget()
+	if !ok {
+		return ml
+	}
+	us := p.side & 1
+	for b := pawnAttackers[us][ep&63] & p.pieces[Piece(us)<<3|Piece(Pawn)]; b != 0; b &= b - 1 {
+		from := lsb(b)
+		if p.enPassantLegal(k, from, ep, captured) {
+			ml = append(ml, newMove(from, ep, NoPieceType, kindEnPassant))
+		}
+	}
+	return ml
+}
+
+// enPassantLegal reports whether capturing en passant from the square from leaves the
+// royal king on k (NoSquare: none) unattacked.
+func (p *Position) enPassantLegal(k, from, ep, captured Square) bool {
+	if k == NoSquare {
+		return true
+	}
+	occ := p.occupied&^(SquareBB(from)|SquareBB(captured)) | SquareBB(ep)
+	return !p.attacked(k, occ, p.side^1)
 }
 
 // UCI returns the move in coordinate notation, e.g. "e2e4" or "e7e8q".
@@ -248,42 +299,4 @@ func (m Move) UCI() string {
 		s += string(" pnbrqk"[pt])
 	}
 	return s
-}
-
-// makeHash returns the hash after the move recorded in u by the piece pc, derived from
-// the hash before it (u.hash) by toggling only what the move changed.
-func (p *Position) makeHash(u undo, pc Piece) uint64 {
-	m := u.move
-	from, to := m.From(), m.To()
-	h := u.hash ^ zobristBlack ^ zobristPiece[pc][from] ^ zobristPiece[p.board[to]][to]
-	if u.captured != NoPiece {
-		capSq := to
-		if m.IsEnPassant() {
-			capSq = MakeSquare(to.File(), from.Rank())
-		}
-		h ^= zobristPiece[u.captured][capSq]
-	}
-	if m.IsCastle() {
-		rf, rt := castlingRook(to)
-		rook := p.board[rt]
-		h ^= zobristPiece[rook][rf] ^ zobristPiece[rook][rt]
-	}
-	h ^= zobristCastling[u.castling] ^ zobristCastling[p.castling]
-	if u.ep != NoSquare {
-		h ^= zobristEPFile[u.ep.File()]
-	}
-	if p.ep != NoSquare {
-		h ^= zobristEPFile[p.ep.File()]
-	}
-	return h
-}
-
-// castlingRook returns where the rook stands before and after castling with the king
-// landing on kingTo (g- or c-file).
-func castlingRook(kingTo Square) (from, to Square) {
-	r := kingTo.Rank()
-	if kingTo.File() == 2 {
-		return MakeSquare(0, r), MakeSquare(3, r)
-	}
-	return MakeSquare(7, r), MakeSquare(5, r)
 }

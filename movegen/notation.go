@@ -53,14 +53,17 @@ func (p *Position) MoveText(m Move, lang Language) string {
 	return string(b)
 }
 
-// Suffix returns " #" if m mates, " +" if it checks, "" otherwise.
+// Suffix returns " #" if m mates, " +" if it checks, "" otherwise. The move is assumed to
+// be legal in p; p is unchanged on return. Only a checking move is made (to look for a
+// reply), and the search for a reply stops at the first one.
 func (p *Position) Suffix(m Move) string {
-	p.Make(m)
-	defer p.Unmake()
-	if !p.InCheck() {
+	if !p.GivesCheck(m) {
 		return ""
 	}
-	if len(p.LegalMoves(make([]Move, 0, 64))) == 0 {
+	p.Make(m)
+	mate := !p.HasLegalMove()
+	p.Unmake()
+	if mate {
 		return " #"
 	}
 	return " +"

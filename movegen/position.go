@@ -10,90 +10,242 @@ const (
 
 // Position is a chess position with the state needed to generate legal moves and to undo
 // moves made with Make.
+//
+// The pieces are kept twice: as bitboards (one per piece, indexed by Piece, plus one per
+// colour and the occupancy) for generation, and as a mailbox for PieceAt. Each position
+// also caches what legality needs: the square of each side's king, the pieces giving
+// check to the side to move and the pieces of the side to move pinned against its king.
+// Every mutating method keeps all of it up to date.
+//
+// Problems may lack a king of either colour. A side without a king is never in check and
+// has no pinned pieces; King returns NoSquare for it. If a side has several kings (only
+// possible in an illegal position), the one King returns is the royal one: checks and
+// pins are about it, the others move like a non-royal piece with a king's step.
 type Position struct {
+	pieces   [16]Bitboard // by Piece (colour<<3 | type); index 0 and 8 unused
+	colors   [2]Bitboard
+	occupied Bitboard
 	board    [64]Piece
+	kings    [2]Square
 	side     Color
 	castling uint8
 	ep       Square
+	checkers Bitboard // pieces giving check to the side to move's king
+	pinned   Bitboard // pieces of the side to move pinned against its king
+	hash     uint64
 	halfmove int
 	fullmove int
-	hash     uint64
 	history  []undo
+	// moveStack holds the move lists of Perft's plies, so that counting allocates
+	// nothing once it has grown.
+	moveStack []Move
 }
 
+// undo is what Unmake needs beyond the move itself.
 type undo struct {
 	move     Move
 	captured Piece
 	castling uint8
 	ep       Square
-	halfmove int
+	halfmove int32
+	checkers Bitboard
+	pinned   Bitboard
 	hash     uint64
+	kings    [2]Square
 }
 
 // NewEmpty returns an empty board with White to move, no castling rights and no
 // en-passant square.
 func NewEmpty() *Position {
-	p := &Position{ep: NoSquare, fullmove: 1}
+	p := &Position{ep: NoSquare, fullmove: 1, kings: [2]Square{NoSquare, NoSquare}}
 	p.hash = p.computeHash()
 	return p
 }
 
-// Put places p on s, replacing whatever stood there.
+// Clone returns an independent copy of p, with an empty undo history: Unmake on the copy
+// cannot go back before the position it was cloned from. (Copying a Position by value
+// shares its history and scratch space; use Clone.)
+func (p *Position) Clone() *Position {
+	q := *p
+	q.history = nil
+	q.moveStack = nil
+	return &q
+}
+
+// Put places p on s, replacing whatever stood there. NoPiece empties the square; a Piece
+// value that is not a coloured piece type is ignored.
 func (p *Position) Put(s Square, pc Piece) {
-	p.Remove(s)
-	if pc != NoPiece {
-		p.hash ^= zobristPiece[pc][s]
+	if uint(s) > 63 {
+		return
 	}
-	p.board[s] = pc
+	p.Remove(s)
+	if pc.Type() == NoPieceType || pc.Type() > King || pc > MakePiece(Black, King) {
+		return
+	}
+	p.addPiece(s, pc)
+	p.hash ^= zobristPiece[pc][s]
+	if pc.Type() == King && p.kings[pc.Color()] == NoSquare {
+		p.kings[pc.Color()] = s
+	}
+	p.updateState()
 }
 
 // Remove empties s.
 func (p *Position) Remove(s Square) {
-	if pc := p.board[s]; pc != NoPiece {
-		p.hash ^= zobristPiece[pc][s]
+	if uint(s) > 63 {
+		return
 	}
-	p.board[s] = NoPiece
+	pc := p.board[s]
+	if pc == NoPiece {
+		return
+	}
+	p.removePiece(s, pc)
+	p.hash ^= zobristPiece[pc][s]
+	if pc.Type() == King && p.kings[pc.Color()] == s {
+		p.kings[pc.Color()] = p.pieces[pc].First()
+	}
+	p.updateState()
 }
 
-// PieceAt returns the piece on s, or NoPiece.
-func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
+// addPiece puts pc on the empty square s, in the bitboards and the mailbox (not the hash,
+// the king squares or the cached check state).
+func (p *Position) addPiece(s Square, pc Piece) {
+	b := SquareBB(s)
+	p.pieces[pc&15] |= b
+	p.colors[pc.Color()&1] |= b
+	p.occupied |= b
+	p.board[s&63] = pc
+}
+
+// removePiece takes pc off s.
+func (p *Position) removePiece(s Square, pc Piece) {
+	b := SquareBB(s)
+	p.pieces[pc&15] &^= b
+	p.colors[pc.Color()&1] &^= b
+	p.occupied &^= b
+	p.board[s&63] = NoPiece
+}
+
+// movePiece moves pc from the square from to the empty square to.
+func (p *Position) movePiece(from, to Square, pc Piece) {
+	b := SquareBB(from) | SquareBB(to)
+	p.pieces[pc&15] ^= b
+	p.colors[pc.Color()&1] ^= b
+	p.occupied ^= b
+	p.board[from&63] = NoPiece
+	p.board[to&63] = pc
+}
+
+// PieceAt returns the piece on s, or NoPiece (also for NoSquare).
+func (p *Position) PieceAt(s Square) Piece {
+	if uint(s) > 63 {
+		return NoPiece
+	}
+	return p.board[s]
+}
+
+// Occupied returns the occupied squares.
+func (p *Position) Occupied() Bitboard { return p.occupied }
+
+// ColorPieces returns the squares of c's pieces.
+func (p *Position) ColorPieces(c Color) Bitboard { return p.colors[c&1] }
+
+// Pieces returns the squares of c's pieces of type pt; NoPieceType gives all of c's
+// pieces.
+func (p *Position) Pieces(c Color, pt PieceType) Bitboard {
+	if pt == NoPieceType {
+		return p.colors[c&1]
+	}
+	return p.pieces[MakePiece(c&1, pt)&15]
+}
 
 // SideToMove returns the side to move.
 func (p *Position) SideToMove() Color { return p.side }
 
 // SetSideToMove sets the side to move.
 func (p *Position) SetSideToMove(c Color) {
+	c &= 1
 	if c != p.side {
 		p.hash ^= zobristBlack
 	}
 	p.side = c
+	p.updateState()
 }
 
 // Castling returns the castling rights as a set of WhiteKingside… bits.
 func (p *Position) Castling() uint8 { return p.castling }
 
-// SetCastling sets the castling rights.
+// SetCastling sets the castling rights. A right is only used when the king and the rook
+// stand on their initial squares.
 func (p *Position) SetCastling(r uint8) {
-	p.castling = r & 15
-	p.hash = p.computeHash()
+	r &= 15
+	p.hash ^= zobristCastling[p.castling] ^ zobristCastling[r]
+	p.castling = r
 }
 
 // EnPassant returns the square a pawn may capture onto en passant, or NoSquare.
 func (p *Position) EnPassant() Square { return p.ep }
 
-// SetEnPassant sets the en-passant target square (NoSquare for none).
+// SetEnPassant sets the en-passant target square (NoSquare for none). The capture is
+// generated only when the square is empty and a pawn of the side not to move stands
+// just beyond it, as after its double step.
 func (p *Position) SetEnPassant(s Square) {
+	if uint(s) > 63 {
+		s = NoSquare
+	}
+	if p.ep != NoSquare {
+		p.hash ^= zobristEPFile[p.ep.File()]
+	}
 	p.ep = s
-	p.hash = p.computeHash()
+	if p.ep != NoSquare {
+		p.hash ^= zobristEPFile[p.ep.File()]
+	}
 }
 
 // King returns the square of c's king, or NoSquare if it has none.
-func (p *Position) King(c Color) Square {
-	k := MakePiece(c, King)
-	for s := Square(0); s < 64; s++ {
-		if p.board[s] == k {
-			return s
+func (p *Position) King(c Color) Square { return p.kings[c&1] }
+
+// Checkers returns the pieces giving check to the side to move (none if it has no king).
+func (p *Position) Checkers() Bitboard { return p.checkers }
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.checkers != 0 }
+
+// Pinned returns the pieces of the side to move that are pinned against its king: each
+// is the only piece between the king and an enemy slider that would otherwise attack it.
+// A pinned piece may only move along the line through its king and the pinner.
+func (p *Position) Pinned() Bitboard { return p.pinned }
+
+// updateState recomputes the checkers and pinned pieces of the side to move; called after
+// every change of the pieces or of the side to move.
+func (p *Position) updateState() {
+	us := p.side
+	them := us ^ 1
+	k := p.kings[us&1]
+	if k == NoSquare {
+		p.checkers, p.pinned = 0, 0
+		return
+	}
+	k &= 63
+	occ := p.occupied
+	theirPiece := Piece(them) << 3
+	checkers := (knightAttacks[k] & p.pieces[theirPiece|Piece(Knight)]) |
+		(pawnAttackers[them][k] & p.pieces[theirPiece|Piece(Pawn)]) |
+		(kingAttacks[k] & p.pieces[theirPiece|Piece(King)])
+	queens := p.pieces[theirPiece|Piece(Queen)]
+	snipers := (rookRays[k] & (p.pieces[theirPiece|Piece(Rook)] | queens)) |
+		(bishopRays[k] & (p.pieces[theirPiece|Piece(Bishop)] | queens))
+	var pinned Bitboard
+	ours := p.colors[us]
+	for snipers != 0 {
+		s := lsb(snipers)
+		snipers &= snipers - 1
+		b := between[k][s&63] & occ
+		if b == 0 {
+			checkers |= SquareBB(s)
+		} else if b&(b-1) == 0 {
+			pinned |= b & ours
 		}
 	}
-	return NoSquare
+	p.checkers, p.pinned = checkers, pinned
 }

@@ -126,6 +126,9 @@ func (m Move) To() Square { return Square(m >> 6 & 63) }
 // Promotion returns the piece type a pawn promotes to, or NoPieceType.
 func (m Move) Promotion() PieceType { return PieceType(m >> 12 & 7) }
 
+// kind returns kindNormal, kindCastle or kindEnPassant.
+func (m Move) kind() uint32 { return uint32(m) >> 15 & 3 }
+
 // IsCastle reports whether the move is castling.
 func (m Move) IsCastle() bool { return m>>15&3 == kindCastle }
 

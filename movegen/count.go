@@ -1,0 +1,212 @@
+package movegen
+
+// Counting legal moves without writing them: the same masks as generate, summed with
+// popcounts. Perft counts its last ply this way, and the solver asks HasLegalMove at
+// every node that might be mate or stalemate.
+
+// MoveCount returns the number of legal moves of the side to move; it always equals
+// len(p.LegalMoves(nil)), without building the list.
+func (p *Position) MoveCount() int {
+	us := p.side & 1
+	them := us ^ 1
+	up := Piece(us) << 3
+	occ := p.occupied
+	k := p.kings[us]
+	target := ^p.colors[us] &^ p.pieces[Piece(them)<<3|Piece(King)]
+	checkers := p.checkers
+	pinned := p.pinned
+	royal := Bitboard(0)
+	n := 0
+	if k != NoSquare {
+		k &= 63
+		royal = SquareBB(k)
+		kocc := occ &^ royal
+		for b := kingAttacks[k] & target; b != 0; b &= b - 1 {
+			if !p.attacked(lsb(b), kocc, them) {
+				n++
+			}
+		}
+		if checkers != 0 {
+			if checkers.moreThanOne() {
+				return n
+			}
+			target &= between[k][lsb(checkers)&63] | checkers
+		} else if p.castling != 0 {
+			c := p.castlings(k)
+			n += int(c&1 + c>>1)
+		}
+	}
+	queens := p.pieces[up|Piece(Queen)]
+	diagonal := p.pieces[up|Piece(Bishop)] | queens
+	straight := p.pieces[up|Piece(Rook)] | queens
+
+	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
+		n += popCount(knightAttacks[lsb(b)&63] & target)
+	}
+	for b := diagonal &^ pinned; b != 0; b &= b - 1 {
+		n += popCount(bishopAttacks(lsb(b), occ) & target)
+	}
+	for b := straight &^ pinned; b != 0; b &= b - 1 {
+		n += popCount(rookAttacks(lsb(b), occ) & target)
+	}
+	for b := p.pieces[up|Piece(King)] &^ royal &^ pinned; b != 0; b &= b - 1 {
+		n += popCount(kingAttacks[lsb(b)&63] & target)
+	}
+	if pinned != 0 && checkers == 0 {
+		for b := pinned & diagonal; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			n += popCount(bishopAttacks(s, occ) & target & line[k][s])
+		}
+		for b := pinned & straight; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			n += popCount(rookAttacks(s, occ) & target & line[k][s])
+		}
+		for b := pinned & p.pieces[up|Piece(King)]; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			n += popCount(kingAttacks[s] & target & line[k][s])
+		}
+	}
+	n += p.pawnCount(k, target)
+	if p.ep != NoSquare {
+		n += p.enPassantCount(k)
+	}
+	return n
+}
+
+// pawnCount returns the number of pawn moves (en passant apart), promotions counting
+// four.
+func (p *Position) pawnCount(k Square, target Bitboard) int {
+	us := p.side & 1
+	them := us ^ 1
+	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)]
+	empty := ^p.occupied
+	enemies := p.colors[them] & target
+	var free, push1, push2, capWest, capEast Bitboard
+	if us == White {
+		free = pawns &^ Rank1 &^ p.pinned
+		push1 = free << 8 & empty
+		push2 = (push1 & Rank3) << 8 & empty & target
+		capWest = (free &^ FileA) << 7 & enemies
+		capEast = (free &^ FileH) << 9 & enemies
+	} else {
+		free = pawns &^ Rank8 &^ p.pinned
+		push1 = free >> 8 & empty
+		push2 = (push1 & Rank6) >> 8 & empty & target
+		capWest = (free &^ FileA) >> 9 & enemies
+		capEast = (free &^ FileH) >> 7 & enemies
+	}
+	push1 &= target
+	const promo = Rank1 | Rank8
+	n := popCount(push1) + popCount(push2) + popCount(capWest) + popCount(capEast) +
+		3*(popCount(push1&promo)+popCount(capWest&promo)+popCount(capEast&promo))
+	if pinned := pawns & p.pinned; pinned != 0 && p.checkers == 0 {
+		for ; pinned != 0; pinned &= pinned - 1 {
+			s := lsb(pinned) & 63
+			to := p.pawnTargets(s, us, enemies) & target & line[k&63][s]
+			n += popCount(to) + 3*popCount(to&promo)
+		}
+	}
+	return n
+}
+
+// enPassantCount returns the number of legal en-passant captures.
+func (p *Position) enPassantCount(k Square) int {
+	ep, captured, ok := p.enPassantTarget()
+	if !ok || p.checkers.moreThanOne() {
+		return 0
+	}
+	us := p.side & 1
+	n := 0
+	for b := pawnAttackers[us][ep&63] & p.pieces[Piece(us)<<3|Piece(Pawn)]; b != 0; b &= b - 1 {
+		if p.enPassantLegal(k, lsb(b), ep, captured) {
+			n++
+		}
+	}
+	return n
+}
+
+// HasLegalMove reports whether the side to move has a legal move (MoveCount() > 0), and
+// stops at the first one it finds. Castling is never needed for the answer: when castling
+// is legal, so is the king's step towards the rook.
+func (p *Position) HasLegalMove() bool {
+	us := p.side & 1
+	them := us ^ 1
+	up := Piece(us) << 3
+	occ := p.occupied
+	k := p.kings[us]
+	target := ^p.colors[us] &^ p.pieces[Piece(them)<<3|Piece(King)]
+	checkers := p.checkers
+	pinned := p.pinned
+	royal := Bitboard(0)
+	if k != NoSquare {
+		k &= 63
+		royal = SquareBB(k)
+		kocc := occ &^ royal
+		for b := kingAttacks[k] & target; b != 0; b &= b - 1 {
+			if !p.attacked(lsb(b), kocc, them) {
+				return true
+			}
+		}
+		if checkers != 0 {
+			if checkers.moreThanOne() {
+				return false
+			}
+			target &= between[k][lsb(checkers)&63] | checkers
+		}
+	}
+	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
+		if knightAttacks[lsb(b)&63]&target != 0 {
+			return true
+		}
+	}
+	if p.pawnCount(k, target) != 0 {
+		return true
+	}
+	queens := p.pieces[up|Piece(Queen)]
+	diagonal := p.pieces[up|Piece(Bishop)] | queens
+	straight := p.pieces[up|Piece(Rook)] | queens
+	for b := diagonal &^ pinned; b != 0; b &= b - 1 {
+		if bishopAttacks(lsb(b), occ)&target != 0 {
+			return true
+		}
+	}
+	for b := straight &^ pinned; b != 0; b &= b - 1 {
+		if rookAttacks(lsb(b), occ)&target != 0 {
+			return true
+		}
+	}
+	for b := p.pieces[up|Piece(King)] &^ royal &^ pinned; b != 0; b &= b - 1 {
+		if kingAttacks[lsb(b)&63]&target != 0 {
+			return true
+		}
+	}
+	if pinned != 0 && checkers == 0 {
+		for b := pinned & diagonal; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			if bishopAttacks(s, occ)&target&line[k][s] != 0 {
+				return true
+			}
+		}
+		for b := pinned & straight; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			if rookAttacks(s, occ)&target&line[k][s] != 0 {
+				return true
+			}
+		}
+		for b := pinned & p.pieces[up|Piece(King)]; b != 0; b &= b - 1 {
+			s := lsb(b) & 63
+			if kingAttacks[s]&target&line[k][s] != 0 {
+				return true
+			}
+		}
+	}
+	return p.ep != NoSquare && p.enPassantCount(k) != 0
+}
+
+// IsCheckmate reports whether the side to move is checkmated: in check with no legal
+// move. A side without a king is never checkmated.
+func (p *Position) IsCheckmate() bool { return p.checkers != 0 && !p.HasLegalMove() }
+
+// IsStalemate reports whether the side to move has no legal move and is not in check
+// (a side without a king and without moves is stalemated).
+func (p *Position) IsStalemate() bool { return p.checkers == 0 && !p.HasLegalMove() }
