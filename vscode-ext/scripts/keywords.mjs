@@ -1,0 +1,90 @@
+// Popeye's keywords in its three input languages, as spelled in Popeye 4.x
+// (output/plaintext/language_dependant.c and the manual py-engl.txt). Popeye accepts any
+// prefix of a keyword that is unique within its table, in any case; the grammar
+// generator (gen-grammar.mjs) turns these tables into prefix-matching expressions.
+//
+// Only the tables that the grammar colours are here; conditions are coloured as a
+// class of words without naming each one.
+
+export const languages = {
+  en: {
+    begin: ['BeginProblem'],
+    end: ['EndProblem'],
+    next: ['NextProblem'],
+    twin: ['Twin', 'ZeroPosition'],
+    // The commands that open a problem's parts (Popeye's InitialTwin table).
+    text: ['Remark', 'Author', 'Origin', 'Title', 'Award', 'LaTeX'],
+    pieces: ['Pieces'],
+    stipulation: ['Stipulation', 'SStipulation'],
+    option: ['Option'],
+    condition: ['Condition'],
+    forsyth: ['Forsyth'],
+    protocol: ['Protocol'],
+    other: ['LaTeXPieces', 'InitialGameArray'],
+    colours: { white: ['White'], black: ['Black'], neutral: ['Neutral'] },
+    attributes: ['Royal', 'Kamikaze', 'Paralysing', 'Chameleon', 'Jigger', 'Volage', 'Functionary',
+      'HalfNeutral', 'HurdleColourChanging', 'Protean', 'Magic', 'Uncapturable', 'Patrol', 'Frischauf'],
+    options: ['Defence', 'SetPlay', 'WhiteToPlay', 'Variations', 'MoveNumbers', 'StartMoveNumber', 'NoWk',
+      'Duplex', 'NoBk', 'Threat', 'NoThreat', 'Try', 'MaxSolutions', 'MaxFlightsquares', 'Search',
+      'MultiSolutions', 'NoSymmetry', 'NonTrivial', 'KeepMatingPiece', 'EnPassant', 'NoBoard',
+      'NoShortVariations', 'HalfDuplex', 'PostKeyPlay', 'Intelligent', 'MaxTime', 'NoCastling', 'Quodlibet',
+      'StopOnShortSolutions', 'Beep', 'SuppressGrid', 'WriteGrid', 'CastlingMutuallyExclusive', 'GoalIsEnd'],
+    twinning: ['move', 'exchange', 'stipulation', 'sstipulation', 'add', 'remove', 'continued', 'rotate',
+      'condition', 'PolishType', 'mirror', 'shift', 'substitute'],
+    // King, queen, rook, bishop, knight, pawn.
+    pieceLetters: 'KQRBSP',
+  },
+  de: {
+    begin: ['AnfangProblem'],
+    end: ['EndeProblem'],
+    next: ['WeiteresProblem'],
+    twin: ['Zwilling', 'NullStellung'],
+    text: ['Bemerkung', 'Autor', 'Quelle', 'Titel', 'Auszeichnung', 'LaTeX'],
+    pieces: ['Steine'],
+    stipulation: ['Forderung', 'SForderung'],
+    option: ['Option'],
+    condition: ['Bedingung'],
+    forsyth: ['Forsyth'],
+    protocol: ['Protokoll'],
+    other: ['LaTeXSteine', 'PartieAnfangsStellung'],
+    colours: { white: ['Weiss'], black: ['Schwarz'], neutral: ['Neutral'] },
+    attributes: ['Koeniglich', 'Kamikaze', 'Paralysierend', 'Chamaeleon', 'Jigger', 'Volage', 'Beamtet',
+      'HalbNeutral', 'SprungbockFarbeWechselnd', 'Proteisch', 'Magisch', 'Unschlagbar', 'Patrouille', 'Frischauf'],
+    options: ['Widerlegung', 'Satzspiel', 'WeissBeginnt', 'Varianten', 'Zugnummern', 'StartZugnummer', 'OhneWk',
+      'Duplex', 'OhneSk', 'Drohung', 'OhneDrohung', 'Verfuehrung', 'MaxLoesungen', 'MaxFluchtFelder', 'Suchen',
+      'MehrereLoesungen', 'KeineSymmetrie', 'NichtTrivial', 'HalteMattsetzendenStein', 'EnPassant', 'OhneBrett',
+      'OhneKurzVarianten', 'HalbDuplex', 'NachSchluessel', 'Intelligent', 'MaxZeit', 'KeineRochade', 'Quodlibet',
+      'StopNachKurzloesungen', 'Pieps', 'OhneGitter', 'ZeichneGitter', 'RochadenGegenseitigAusschliessend',
+      'ZielIstEnde'],
+    twinning: ['versetze', 'tausche', 'Forderung', 'SForderung', 'hinzufuegen', 'entferne', 'ferner', 'Drehung',
+      'Bedingung', 'Farbwechsel', 'Spiegelung', 'Verschiebung', 'ersetze'],
+    // König, Dame, Turm, Läufer, Springer, Bauer.
+    pieceLetters: 'KDTLSB',
+  },
+  fr: {
+    begin: ['DebutProbleme'],
+    end: ['FinProbleme'],
+    next: ['ASuivre'],
+    twin: ['Jumeau', 'ZeroPosition'],
+    text: ['Remarque', 'Auteur', 'Source', 'Titre', 'Prix', 'LaTeX'],
+    pieces: ['Pieces'],
+    stipulation: ['Enonce', 'SEnonce'],
+    option: ['Option'],
+    condition: ['Condition'],
+    forsyth: ['Forsyth'],
+    protocol: ['Protocol'],
+    other: ['PiecesLaTeX', 'PositionInitialePartie'],
+    colours: { white: ['Blanc'], black: ['Noir'], neutral: ['Neutre'] },
+    attributes: ['Royale', 'Kamikaze', 'Paralysante', 'Cameleon', 'Jigger', 'Volage', 'Fonctionnaire',
+      'DemiNeutre', 'CouleurEchangeantSautoir', 'Protee', 'Magique', 'Imprenable', 'Patrouille', 'Frischauf'],
+    options: ['Defense', 'Apparent', 'ApparentSeul', 'Variantes', 'Trace', 'Enroute', 'SansRB', 'Duplex', 'SansRN',
+      'Menace', 'SansMenace', 'Essais', 'MaxSolutions', 'MaxCasesFuites', 'Search', 'MultiSolutions',
+      'NonSymetrique', 'NonTrivial', 'RetiensPieceMatante', 'EnPassant', 'SansEchiquier', 'SansVariantesCourtes',
+      'DemiDuplex', 'ApresCle', 'Intelligent', 'MaxTemps', 'SansRoquer', 'Quodlibet', 'FinApresSolutionsCourtes',
+      'Bip', 'SansGrille', 'AjouteGrille', 'RoquesMutuellementExclusifs', 'ButEstFin'],
+    twinning: ['deplacement', 'echange', 'enonce', 'senonce', 'ajoute', 'ote', 'enplus', 'rotation', 'condition',
+      'CouleurEchange', 'miroir', 'translation', 'remplace'],
+    // Roi, Dame, Tour, Fou, Cavalier, Pion.
+    pieceLetters: 'RDTFCP',
+  },
+};
