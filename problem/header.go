@@ -1,0 +1,113 @@
+package problem
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// boardWidth is the width of Popeye's diagram, which header lines are centred in.
+const boardWidth = 37
+
+// centre returns s centred as Popeye's fprintf_c centres a line in the board's width:
+// (width - len) / 2 blanks before it, none when it is too long.
+func centre(s string) string {
+	if len(s)+1 >= boardWidth {
+		return s
+	}
+	return strings.Repeat(" ", (boardWidth-len(s))/2) + s
+}
+
+// writeHeader writes what Popeye prints before it solves: the remarks, the centred
+// author, origin, award and title lines, the diagram, the caption with stipulation and
+// piece counts, and the option lines under it. NoBoard leaves out all but the remarks.
+func (pr *Problem) writeHeader(sb *strings.Builder) {
+	for _, r := range pr.Remarks {
+		sb.WriteString(r)
+		sb.WriteByte('\n')
+	}
+	if pr.NoBoard {
+		return
+	}
+	sb.WriteByte('\n')
+	for _, group := range [][]string{pr.Authors, pr.Origins, pr.Awards, pr.Titles} {
+		for _, l := range group {
+			sb.WriteString(centre(l))
+			sb.WriteByte('\n')
+		}
+	}
+	writeBoard(sb, &pr.Diagram, wordsFor(pr.Language).lang)
+	pr.writeCaption(sb)
+}
+
+// writeBoard writes the diagram: a blank line, the border with the file letters, and
+// for each rank a row of cells (" -P " for a black pawn, "  S " for a white knight,
+// "  . " for an empty square) between blank frame lines.
+func writeBoard(sb *strings.Builder, b *Board, lang movegen.Language) {
+	const border = "+---a---b---c---d---e---f---g---h---+\n"
+	const blank = "|                                   |\n"
+	sb.WriteByte('\n')
+	sb.WriteString(border)
+	sb.WriteString(blank)
+	for r := 7; r >= 0; r-- {
+		digit := byte('1' + r)
+		sb.WriteByte(digit)
+		sb.WriteByte(' ')
+		for f := 0; f < 8; f++ {
+			pc := b[r*8+f]
+			cell := [4]byte{' ', ' ', '.', ' '}
+			if pc != movegen.NoPiece {
+				cell[2] = movegen.PieceLetter(pc.Type(), lang)
+				if pc.Color() == movegen.Black {
+					cell[1] = '-'
+				}
+			}
+			sb.Write(cell[:])
+		}
+		sb.WriteString("  ")
+		sb.WriteByte(digit)
+		sb.WriteByte('\n')
+		sb.WriteString(blank)
+	}
+	sb.WriteString(border)
+}
+
+// writeCaption writes the stipulation line ("  #2/1" and the piece counts right-aligned
+// to the board's width) and the lines Popeye prints under it for some options.
+func (pr *Problem) writeCaption(sb *strings.Builder) {
+	w := wordsFor(pr.Language)
+	left := "  " + pr.StipText
+	if pr.HasThreat {
+		left += "/" + strconv.Itoa(pr.ThreatLength)
+		if pr.HasFlights {
+			left += "/" + strconv.Itoa(pr.MaxFlights)
+		}
+	} else if pr.HasFlights {
+		left += "//" + strconv.Itoa(pr.MaxFlights)
+	}
+	white, black := pr.Diagram.Counts()
+	counts := strconv.Itoa(white) + " + " + strconv.Itoa(black)
+	sb.WriteString(left)
+	if pad := boardWidth - 2 - len(left) - len(counts); pad > 0 {
+		sb.WriteString(strings.Repeat(" ", pad))
+	}
+	sb.WriteString(counts)
+	sb.WriteByte('\n')
+	if len(pr.CastlingExclusive) > 0 {
+		sb.WriteString(w.castlingExclusive)
+		for _, p := range pr.CastlingExclusive {
+			sb.WriteByte(' ')
+			sb.WriteString(p)
+		}
+		sb.WriteByte('\n')
+	}
+	if pr.HalfDuplex {
+		sb.WriteString(centre(w.halfDuplex) + "\n")
+	} else if pr.Duplex {
+		sb.WriteString(centre(w.duplex) + "\n")
+	}
+	if pr.Quodlibet {
+		sb.WriteString(centre(w.quodlibet) + "\n")
+	}
+}

@@ -1,0 +1,476 @@
+package problem
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// Problem is a parsed problem made ready to solve and to print: the texts of its header,
+// its diagram and, for every twin, the position, stipulation and options to solve.
+type Problem struct {
+	Source   *parser.Problem
+	Language parser.Language
+
+	// The header lines as Popeye prints them: each Remark line, and the lines of the
+	// Author, Origin, Award and Title commands (in that order when printed).
+	Remarks, Authors, Origins, Awards, Titles []string
+
+	// Diagram is the position of the Pieces/Forsyth commands.
+	Diagram Board
+	// Stip is the diagram's stipulation; StipText is how Popeye writes it in the
+	// caption ("h#3.5" for h#4 with WhiteToPlay). Stip is nil when there is none.
+	Stip     *parser.Stipulation
+	StipText string
+
+	// Zero is true when the diagram is a zero position (ZeroPosition): it is not solved,
+	// only its twins are.
+	Zero bool
+	// Twins lists what is solved, in order: one twin for a problem without twins
+	// (Label ""), otherwise a), b), ….
+	Twins []*Twin
+
+	// Print options.
+	NoBoard         bool
+	MoveNumbers     bool
+	StartMoveNumber int
+	Duplex          bool
+	HalfDuplex      bool
+	Quodlibet       bool
+	// ThreatLength (Threat n) and MaxFlights (MaxFlightsquares n) are shown in the
+	// caption; zero when not set.
+	ThreatLength int
+	HasThreat    bool
+	MaxFlights   int
+	HasFlights   bool
+	// CastlingExclusive lists the square pairs of CastlingMutuallyExclusive as written
+	// in the caption ("a1h8").
+	CastlingExclusive []string
+	// NoWk and NoBk allow a side to have no king.
+	NoWk, NoBk bool
+
+	// Diagnostics are the problems the loader found (unsupported options, goals,
+	// twinnings); the parser's own diagnostics are not repeated here.
+	Diagnostics []parser.Diagnostic
+}
+
+// Twin is one position to solve: the diagram, or the diagram changed by twin operations.
+type Twin struct {
+	// Label is "a", "b", … "z", "z1", … ("" for a problem without twins).
+	Label string
+	// Continued is true for a twin that builds on the previous twin (Popeye's "+b)").
+	Continued bool
+	// Heading is the text Popeye prints after the label: the operations, each followed
+	// by two spaces ("+wSa7  +bBa5  ").
+	Heading string
+	// Range is the twin command's range, or the problem's for the diagram.
+	Range parser.Range
+
+	Board       Board
+	Stipulation solver.Stipulation
+	// StipText is the stipulation as Popeye writes it.
+	StipText string
+	Options  solver.Options
+	// Position is Board with castling rights, the en-passant square and the side to
+	// move set; nil when the twin cannot be solved.
+	Position *movegen.Position
+
+	// Notes are the remarks Popeye prints before solving this twin (already in the
+	// problem's language, each ending in a line break).
+	Notes []string
+	// Unsupported says why the twin cannot be solved; empty when it can.
+	Unsupported []string
+}
+
+// Solvable reports whether the twin can be handed to the solver.
+func (t *Twin) Solvable() bool { return len(t.Unsupported) == 0 && t.Position != nil }
+
+// unsupportedOptions are options cpls parses but cannot honour; a problem using one is
+// not solved (its answer would differ from Popeye's).
+var unsupportedOptions = map[string]string{
+	"NonTrivial":                "the NonTrivial option",
+	"KeepMatingPiece":           "the KeepMatingPiece option",
+	"CastlingMutuallyExclusive": "the CastlingMutuallyExclusive option",
+	"MaxTime":                   "the MaxTime option",
+	"Search":                    "the Search option",
+	"MultiSolutions":            "the MultiSolutions option",
+	"NoSymmetry":                "the NoSymmetry option",
+	"GoalIsEnd":                 "the GoalIsEnd option",
+	"NullMoves":                 "the NullMoves option",
+	"UpToMoveNumber":            "the UpToMoveNumber option",
+	"TrivialTriesAvoid":         "the TrivialTriesAvoid option",
+	"unpublishedoption":         "an unpublished option",
+}
+
+// Load prepares p (parsed from src) for solving and printing. It never fails: what cpls
+// cannot solve is listed in Twin.Unsupported and reported in Problem.Diagnostics.
+func Load(src []byte, p *parser.Problem) *Problem {
+	pr := &Problem{Source: p, Language: p.Language, StartMoveNumber: 1}
+	for _, t := range p.Texts {
+		line := rawLine(src, t)
+		switch t.Kind {
+		case parser.CmdRemark:
+			pr.Remarks = append(pr.Remarks, line)
+		case parser.CmdAuthor:
+			pr.Authors = append(pr.Authors, line)
+		case parser.CmdOrigin:
+			pr.Origins = append(pr.Origins, line)
+		case parser.CmdAward:
+			pr.Awards = append(pr.Awards, line)
+		case parser.CmdTitle:
+			pr.Titles = append(pr.Titles, line)
+		}
+	}
+
+	var problems []string // why nothing of the problem can be solved
+	report := func(r parser.Range, what string) {
+		pr.Diagnostics = append(pr.Diagnostics, parser.Diagnostic{
+			Range: r, Severity: parser.Warning, Code: parser.CodeUnsupported,
+			Message: "cpls does not solve problems with " + what,
+		})
+	}
+	unsupported := func(r parser.Range, what string) {
+		report(r, what)
+		problems = append(problems, what)
+	}
+
+	for _, pc := range p.Pieces {
+		c, okc := colour(pc.Color)
+		pt, okp := pieceType(pc.Kind)
+		if !okc || !okp || len(pc.Attributes) > 0 || pc.Square.Square == parser.NoSquare {
+			// The parser reports fairy pieces, neutral pieces and attributes itself.
+			problems = append(problems, "fairy pieces")
+			continue
+		}
+		pr.Diagram[pc.Square.Square] = movegen.MakePiece(c, pt)
+	}
+	if len(p.Conditions) > 0 {
+		problems = append(problems, "fairy conditions")
+	}
+
+	// Options.
+	var opts solver.Options
+	var noWk, noBk bool
+	noCastling := map[movegen.Square]bool{}
+	epSquare := movegen.NoSquare
+	for _, o := range p.Options {
+		num := func() int {
+			for _, a := range o.Args {
+				if a.Kind == parser.ArgNumber {
+					return a.Number
+				}
+			}
+			return 0
+		}
+		switch o.Name {
+		case "Try":
+			opts.Try = true
+		case "Defence":
+			opts.Defence = num()
+		case "Threat":
+			opts.Threat = num()
+			pr.ThreatLength, pr.HasThreat = opts.Threat, true
+		case "NoThreat":
+			opts.NoThreat = true
+		case "Variations":
+			opts.Variation = true
+		case "SetPlay":
+			opts.SetPlay = true
+		case "PostKeyPlay":
+			opts.PostKeyPlay = true
+		case "WhiteToPlay":
+			opts.WhiteToPlay = true
+		case "Duplex":
+			opts.Duplex, pr.Duplex = true, true
+		case "HalfDuplex":
+			opts.HalfDuplex, pr.HalfDuplex = true, true
+		case "MaxSolutions":
+			opts.MaxSolutions = num()
+		case "NoShortVariations":
+			opts.NoShortVariations = true
+		case "StopOnShortSolutions":
+			opts.StopOnShortSolutions = true
+		case "Intelligent":
+			opts.Intelligent = true
+		case "MaxFlightsquares":
+			opts.MaxFlightSquares = num()
+			pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
+		case "Quodlibet":
+			opts.Quodlibet, pr.Quodlibet = true, true
+		case "NoWk":
+			noWk = true
+		case "NoBk":
+			noBk = true
+		case "NoBoard":
+			pr.NoBoard = true
+		case "MoveNumbers":
+			pr.MoveNumbers = true
+		case "StartMoveNumber":
+			if n := num(); n > 0 {
+				pr.StartMoveNumber = n
+			}
+		case "NoCastling":
+			for _, a := range o.Args {
+				for _, s := range a.Squares {
+					noCastling[movegen.Square(s.Square)] = true
+				}
+			}
+		case "EnPassant":
+			epSquare = enPassantSquare(o)
+		case "CastlingMutuallyExclusive":
+			for _, a := range o.Args {
+				if len(a.Squares) == 2 {
+					pr.CastlingExclusive = append(pr.CastlingExclusive,
+						a.Squares[0].Square.String()+a.Squares[1].Square.String())
+				}
+			}
+			unsupported(o.Range, unsupportedOptions[o.Name])
+		case "Beep", "SuppressGrid", "WriteGrid":
+			// no effect on the solution or the text
+		default:
+			if what, ok := unsupportedOptions[o.Name]; ok {
+				unsupported(o.Range, what)
+			}
+		}
+	}
+	pr.CastlingExclusive = sortExclusive(pr.CastlingExclusive)
+
+	// Twins: the diagram first (unless it is a zero position), then every twin.
+	base := &Twin{Range: p.Range, Board: pr.Diagram}
+	pr.Stip = p.Stipulation
+	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
+	pr.StipText = baseText
+	base.Stipulation, base.StipText = baseStip, baseText
+	if stipProblem != "" {
+		if p.Stipulation != nil {
+			unsupported(p.Stipulation.Value.Range, stipProblem)
+		} else {
+			problems = append(problems, stipProblem)
+		}
+	}
+
+	var real []*parser.Twin
+	for i, tw := range p.Twins {
+		if tw.Zero {
+			pr.Zero = pr.Zero || i == 0
+			continue
+		}
+		real = append(real, tw)
+	}
+	if len(real) == 0 {
+		pr.Twins = []*Twin{base}
+	} else {
+		prev := base
+		label := 0
+		if !pr.Zero {
+			base.Label = twinLabel(0)
+			pr.Twins = append(pr.Twins, base)
+			label = 1
+		}
+		for _, tw := range real {
+			from := base
+			if tw.Continued != nil {
+				from = prev
+			}
+			t, diags := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
+			t.Label = twinLabel(label)
+			label++
+			for _, is := range diags {
+				if is.What != "fairy pieces" && is.What != "fairy conditions" {
+					report(is.Range, is.What) // the parser reports fairy pieces and conditions
+				}
+				t.Unsupported = append(t.Unsupported, is.What)
+			}
+			pr.Twins = append(pr.Twins, t)
+			prev = t
+		}
+	}
+
+	pr.NoWk, pr.NoBk = noWk, noBk
+
+	for _, t := range pr.Twins {
+		t.Unsupported = append(append([]string(nil), problems...), t.Unsupported...)
+		t.Options = opts
+		if opts.WhiteToPlay {
+			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
+			t.Options.WhiteToPlay = false
+		}
+		t.Notes = twinNotes(pr, t)
+		if len(t.Unsupported) > 0 {
+			continue
+		}
+		t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
+	}
+	return pr
+}
+
+// twinNotes returns the remarks Popeye prints before solving a twin.
+func twinNotes(pr *Problem, t *Twin) []string {
+	w := wordsFor(pr.Language)
+	var notes []string
+	if t.Options.SetPlay && t.Stipulation.Series && t.Stipulation.Play == solver.Direct {
+		notes = append(notes, w.setPlayIgnored)
+	}
+	if t.Options.StopOnShortSolutions && !t.Stipulation.Series && t.Stipulation.Play != solver.Help {
+		notes = append(notes, w.stopOnShortBattle)
+	}
+	return notes
+}
+
+// position builds the movegen position of a board: castling rights as Popeye assumes
+// them, the en-passant square of the EnPassant option, and the side that moves first.
+func position(b *Board, stip solver.Stipulation, noCastling map[movegen.Square]bool, ep movegen.Square) *movegen.Position {
+	pos := movegen.NewEmpty()
+	for s, pc := range b {
+		if pc != movegen.NoPiece {
+			pos.Put(movegen.Square(s), pc)
+		}
+	}
+	pos.SetCastling(castlingRights(b, noCastling))
+	side := movegen.White
+	if stip.Play == solver.Help && !stip.HalfMove {
+		side = movegen.Black
+	}
+	if ep != movegen.NoSquare {
+		// The pawn that passed ep belongs to the side that just moved.
+		if ep.Rank() == 2 {
+			side = movegen.Black
+		} else {
+			side = movegen.White
+		}
+		pos.SetEnPassant(ep)
+	}
+	pos.SetSideToMove(side)
+	return pos
+}
+
+// enPassantSquare returns the square a pawn passed over according to the EnPassant
+// option ("EnPassant b2b3b4" names the double step's squares; the middle one is the
+// en-passant square), or NoSquare.
+func enPassantSquare(o *parser.Option) movegen.Square {
+	var sq []movegen.Square
+	for _, a := range o.Args {
+		for _, s := range a.Squares {
+			sq = append(sq, movegen.Square(s.Square))
+		}
+	}
+	switch {
+	case len(sq) >= 2:
+		first, last := sq[0], sq[len(sq)-1]
+		if first.File() == last.File() && (last.Rank()-first.Rank() == 2 || first.Rank()-last.Rank() == 2) {
+			return movegen.MakeSquare(first.File(), (first.Rank()+last.Rank())/2)
+		}
+		return sq[len(sq)/2]
+	case len(sq) == 1:
+		s := sq[0]
+		switch s.Rank() {
+		case 2, 5:
+			return s
+		case 3: // the white pawn's arrival square
+			return movegen.MakeSquare(s.File(), 2)
+		case 4:
+			return movegen.MakeSquare(s.File(), 5)
+		}
+	}
+	return movegen.NoSquare
+}
+
+// sortExclusive orders CastlingMutuallyExclusive pairs as Popeye prints them.
+func sortExclusive(pairs []string) []string {
+	var out []string
+	for _, want := range []string{"a1a8", "a1h8", "h1a8", "h1h8"} {
+		for _, p := range pairs {
+			q := p
+			if len(p) == 4 && (p[1] == '8') { // written black square first
+				q = p[2:] + p[:2]
+			}
+			if q == want {
+				out = append(out, want)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// twinLabel returns Popeye's label of the i-th twin (0 = "a"): a … z, then z1, z2, ….
+func twinLabel(i int) string {
+	if i <= 'z'-'a' {
+		return string(rune('a' + i))
+	}
+	return fmt.Sprintf("z%d", i-('z'-'a'))
+}
+
+// rawLine returns the text of a metadata command from its value to the end of the line,
+// trailing blanks included, as Popeye echoes it.
+func rawLine(src []byte, t *parser.Text) string {
+	start := t.Value.Start
+	if start < 0 || start > len(src) {
+		return t.Value.Text
+	}
+	end := start
+	for end < len(src) && src[end] != '\n' && src[end] != '\r' {
+		end++
+	}
+	if end-start < len(t.Value.Text) {
+		return t.Value.Text
+	}
+	return string(src[start:end])
+}
+
+// convertStipulation turns the parser's stipulation into the solver's. It returns the
+// text Popeye prints for it and, when the solver cannot solve it, why.
+func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipulation, string, string) {
+	var st solver.Stipulation
+	if s == nil {
+		return st, "", "no stipulation"
+	}
+	if !s.Valid {
+		return st, strings.ToLower(s.Value.Text), "an unreadable stipulation"
+	}
+	switch s.Play {
+	case parser.PlayDirect:
+		st.Play = solver.Direct
+	case parser.PlayHelp:
+		st.Play = solver.Help
+	case parser.PlaySelf:
+		st.Play = solver.Self
+	case parser.PlayReflex:
+		st.Play = solver.Reflex
+	default:
+		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
+	}
+	switch s.Goal {
+	case parser.GoalMate:
+		st.Goal = solver.Mate
+	case parser.GoalStalemate:
+		st.Goal = solver.Stalemate
+	case parser.GoalDoubleStalemate:
+		st.Goal = solver.DoubleStalemate
+	case parser.GoalMateOrStalemate:
+		st.Goal = solver.MateOrStalemate
+	default:
+		return st, strings.ToLower(s.Value.Text), "the goal " + s.GoalText
+	}
+	st.Series = s.Series
+	st.Moves = s.Moves
+	st.HalfMove = s.HalfMove
+	st.Intro = s.Intro
+	if whiteToPlay && st.Play == solver.Help && !st.Series && !st.HalfMove && st.Moves > 0 {
+		st.Moves--
+		st.HalfMove = true
+	}
+	if s.Structured {
+		return st, s.Value.Text, "structured stipulations"
+	}
+	if s.Exact || s.Intro != 0 {
+		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
+	}
+	if err := st.Validate(); err != nil {
+		return st, st.String(), "the stipulation " + s.Value.Text
+	}
+	return st, st.String(), ""
+}

@@ -1,0 +1,422 @@
+package problem
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// Popeye's layout of the solution, as observed on its -regression output and read in
+// output/plaintext (see ../notes/problem.md for the whole list):
+//
+//   - Each phase (set play, the play itself, each half of a duplex) starts with a line
+//     break; battle play prints every key and try as a block followed by an empty line.
+//   - A phase whose first mover could capture the king prints "\n<message>\n" instead and
+//     swallows the line break that would come next.
+//   - The problem ends with "\nsolution finished." (no line break before "Partial
+//     solution" when MaxSolutions or StopOnShortSolutions cut it short) and three line
+//     breaks.
+
+// output collects the text and implements the swallowed line break.
+type output struct {
+	sb      strings.Builder
+	swallow bool
+}
+
+func (o *output) write(s string) {
+	if s == "" {
+		return
+	}
+	o.swallow = false
+	o.sb.WriteString(s)
+}
+
+// newline writes a line break unless the previous output asked to swallow it.
+func (o *output) newline() {
+	if o.swallow {
+		o.swallow = false
+		return
+	}
+	o.sb.WriteByte('\n')
+}
+
+// Render returns Popeye's -regression output for pr. results[i] is the solver's result
+// for pr.Twins[i]; it may be nil (the twin was not solved), and results may be shorter
+// than the twins.
+func Render(pr *Problem, results []*solver.Result) string {
+	var o output
+	w := wordsFor(pr.Language)
+	pr.writeHeader(&o.sb)
+	if pr.Zero {
+		o.write("\n" + w.zeroPosition + "\n\n")
+	}
+	partial := false
+	for i, t := range pr.Twins {
+		if t.Label != "" {
+			o.newline()
+			if t.Continued {
+				o.write("+")
+			}
+			o.write(t.Label + ") " + t.Heading + "\n")
+		}
+		if pr.kingMissing(t) {
+			o.write(w.kingMissing)
+		}
+		for _, n := range t.Notes {
+			o.write(n)
+		}
+		var r *solver.Result
+		if i < len(results) {
+			r = results[i]
+		}
+		if r == nil || !t.Solvable() {
+			o.newline() // an empty phase
+			continue
+		}
+		tr := twinRenderer{out: &o, w: w, pr: pr, t: t, r: r}
+		tr.render()
+		if r.Partial {
+			partial = true
+			break
+		}
+	}
+	if partial {
+		o.write(w.partialSolution)
+	} else {
+		o.newline()
+		o.write(w.solutionFinished)
+	}
+	o.write("\n\n\n")
+	return o.sb.String()
+}
+
+// kingMissing reports whether a side of twin t has no king although no NoWk/NoBk
+// option allows it (Popeye then warns, and solves all the same).
+func (pr *Problem) kingMissing(t *Twin) bool {
+	return (!pr.NoWk && !t.Board.hasKing(movegen.White)) || (!pr.NoBk && !t.Board.hasKing(movegen.Black))
+}
+
+// twinRenderer writes the solution of one twin.
+type twinRenderer struct {
+	out *output
+	w   *words
+	pr  *Problem
+	t   *Twin
+	r   *solver.Result
+}
+
+func (tr *twinRenderer) render() {
+	seen := map[solver.Note]bool{}
+	for _, h := range tr.r.Halves {
+		for _, n := range h.Notes {
+			if seen[n] {
+				continue
+			}
+			seen[n] = true
+			switch n {
+			case solver.TryNotApplicable:
+				tr.out.write(tr.w.tryNotApplicable)
+			case solver.ThreatNotApplicable:
+				tr.out.write(tr.w.threatTooLong)
+			}
+		}
+	}
+	stip := tr.r.Stipulation
+	battle := !stip.Series && stip.Play != solver.Help
+	for hi := range tr.r.Halves {
+		h := &tr.r.Halves[hi]
+		if battle {
+			tr.battleHalf(h)
+		} else {
+			tr.lineHalf(h)
+		}
+	}
+}
+
+// setPlay reports whether a set-play phase is printed.
+func (tr *twinRenderer) setPlay() bool {
+	o := tr.r.Options
+	st := tr.r.Stipulation
+	return o.SetPlay && !(st.Series && st.Play == solver.Direct) && !o.PostKeyPlay
+}
+
+// phaseStart returns a copy of the twin's position with side to move, or nil and
+// writes the king-capture message when the side not to move is in check.
+func (tr *twinRenderer) phaseStart(side movegen.Color) *movegen.Position {
+	pos := copyPosition(tr.t.Position, side)
+	if kingCapturable(pos) {
+		tr.out.write("\n" + tr.w.kingCapture + "\n")
+		tr.out.swallow = true
+		return nil
+	}
+	tr.out.newline()
+	return pos
+}
+
+// battleHalf writes direct, self or reflex play: set play, then keys and tries (or the
+// post-key play).
+func (tr *twinRenderer) battleHalf(h *solver.Half) {
+	if tr.setPlay() {
+		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
+			for _, d := range h.SetPlay {
+				tr.defence(pos, d, 2)
+			}
+		}
+	}
+	if h.PostKey != nil {
+		// The diagram is the position after the key: the defender moves first.
+		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
+			tr.attack(pos, h.PostKey, 1, true)
+		}
+		return
+	}
+	pos := tr.phaseStart(h.Start)
+	if pos == nil {
+		return
+	}
+	if tr.pr.MoveNumbers {
+		tr.numberedKeys(pos, h)
+		return
+	}
+	for _, k := range h.Keys {
+		tr.attack(pos, k, 1, false)
+		tr.out.write("\n")
+	}
+}
+
+// numberedKeys writes Popeye's MoveNumbers progress lines ("  3  (Ke2-f2 )"), one for
+// each first move in generation order, each followed by its block if it is a key or try.
+func (tr *twinRenderer) numberedKeys(pos *movegen.Position, h *solver.Half) {
+	blocks := map[movegen.Move]*solver.Attack{}
+	for _, k := range h.Keys {
+		blocks[k.Move] = k
+	}
+	for i, m := range pos.LegalMoves(nil) {
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), pos.Suffix(m)))
+		if k := blocks[m]; k != nil {
+			tr.attack(pos, k, 1, false)
+			tr.out.write("\n")
+		}
+	}
+}
+
+// indent returns the indentation of a move at ply (1 = the key).
+func indent(ply int) string {
+	if ply <= 1 {
+		return "   "
+	}
+	return strings.Repeat(" ", 4*ply-2)
+}
+
+// number returns "n." for the attacker's moves (odd plies) and "n..." for the defender's.
+func number(ply int) string {
+	n := (ply + 1) / 2
+	if ply%2 == 1 {
+		return fmt.Sprintf("%d.", n)
+	}
+	return fmt.Sprintf("%d...", n)
+}
+
+// attack writes an attacker's move at ply and what follows it. postKey is true for the
+// root of post-key play, whose null move is not written (pos is then the position after
+// it).
+func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int, postKey bool) {
+	var line string
+	if !postKey {
+		line = indent(ply) + number(ply) + tr.moveText(pos, a.Move, a.Goal)
+		switch a.Mark {
+		case solver.Key:
+			line += " !"
+		case solver.TryMark:
+			line += " ?"
+		}
+	}
+	after := pos // the position after a's move (pos itself, made in place)
+	if !postKey {
+		pos.Make(a.Move)
+	}
+	switch {
+	case len(a.Threats) > 0:
+		line += " " + tr.w.threat
+	case a.Zugzwang:
+		line += " " + tr.w.zugzwang
+	}
+	if line != "" {
+		tr.out.write(line + "\n")
+	}
+	if len(a.Threats) > 0 {
+		passed := copyPosition(after, after.SideToMove().Other())
+		for _, t := range a.Threats {
+			tr.attack(passed, t, ply+2, false)
+		}
+	}
+	for _, d := range a.Defences {
+		tr.defence(after, d, ply+1)
+	}
+	if len(a.Refutations) > 0 {
+		if a.Mark == solver.TryMark {
+			tr.out.write("    " + tr.w.but + "\n")
+			for _, d := range a.Refutations {
+				tr.out.write(indent(ply+1) + number(ply+1) + tr.moveText(after, d.Move, d.Goal) + " !\n")
+			}
+		} else {
+			for _, d := range a.Refutations {
+				tr.out.write(indent(ply+1) + number(ply+1) + tr.moveText(after, d.Move, d.Goal) + "\n")
+				tr.out.write(strings.Repeat(" ", 4*(ply+1)) + tr.w.refutes + "\n")
+			}
+		}
+	}
+	if !postKey {
+		pos.Unmake()
+	}
+}
+
+// defence writes a defender's move at ply and the attacker's continuations.
+func (tr *twinRenderer) defence(pos *movegen.Position, d *solver.Defence, ply int) {
+	tr.out.write(indent(ply) + number(ply) + tr.moveText(pos, d.Move, d.Goal) + "\n")
+	pos.Make(d.Move)
+	for _, a := range d.Attacks {
+		tr.attack(pos, a, ply+1, false)
+	}
+	pos.Unmake()
+}
+
+// moveText writes m (legal in pos) with Popeye's suffix: the goal's symbol when the move
+// reaches the goal, " +" when it gives check otherwise.
+func (tr *twinRenderer) moveText(pos *movegen.Position, m movegen.Move, goal bool) string {
+	s := pos.MoveText(m, tr.w.lang)
+	pos.Make(m)
+	check := pos.InCheck()
+	pos.Unmake()
+	if goal {
+		g := tr.r.Stipulation.Goal
+		if g == solver.MateOrStalemate {
+			if check {
+				return s + " #"
+			}
+			return s + " ="
+		}
+		return s + " " + g.Symbol()
+	}
+	if check {
+		return s + " +"
+	}
+	return s
+}
+
+// lineHalf writes help or series play: the set play, then the solutions, one per line.
+func (tr *twinRenderer) lineHalf(h *solver.Half) {
+	if tr.setPlay() {
+		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
+			for _, l := range h.SetLines {
+				tr.out.write(tr.lineText(pos, h, l) + "\n")
+			}
+		}
+	}
+	pos := tr.phaseStart(h.Start)
+	if pos == nil {
+		return
+	}
+	if tr.pr.MoveNumbers && !tr.r.Options.Intelligent {
+		tr.numberedLines(pos, h)
+		return
+	}
+	for _, l := range h.Lines {
+		tr.out.write(tr.lineText(pos, h, l) + "\n")
+	}
+}
+
+// numberedLines writes the MoveNumbers progress lines of help and series play, each
+// first move followed by the solutions that start with it.
+func (tr *twinRenderer) numberedLines(pos *movegen.Position, h *solver.Half) {
+	for i, m := range pos.LegalMoves(nil) {
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), pos.Suffix(m)))
+		for _, l := range h.Lines {
+			if len(l.Moves) > 0 && l.Moves[0] == m {
+				tr.out.write(tr.lineText(pos, h, l) + "\n")
+			}
+		}
+	}
+}
+
+// lineText writes one help or series solution. pos is the phase's start (unchanged on
+// return); its side to move makes the first move.
+func (tr *twinRenderer) lineText(start *movegen.Position, h *solver.Half, l solver.Line) string {
+	pos := copyPosition(start, start.SideToMove())
+	st := tr.r.Stipulation
+	var sb strings.Builder
+	last := len(l.Moves) - 1
+	if st.Series {
+		// The series side moves alone, each move numbered; the other side's closing
+		// move (ser-h, ser-s, ser-r) follows unnumbered.
+		closing := st.Play != solver.Direct
+		for i, m := range l.Moves {
+			mover := pos.SideToMove()
+			text := tr.moveText(pos, m, i == last)
+			switch {
+			case closing && i == last && i == 0:
+				sb.WriteString("  1..." + text)
+			case closing && i == last:
+				sb.WriteString(" " + text)
+			default:
+				if i > 0 {
+					sb.WriteByte(' ')
+				}
+				fmt.Fprintf(&sb, "%3d.%s", i+1, text)
+			}
+			pos.Make(m)
+			nextIsSeries := i+1 < last || (i+1 == last && !closing)
+			if nextIsSeries {
+				pos = copyPosition(pos, mover)
+			}
+		}
+		return sb.String()
+	}
+	pairStarter := h.Attacker.Other()
+	n := 1
+	for i, m := range l.Moves {
+		mover := pos.SideToMove()
+		text := tr.moveText(pos, m, i == last)
+		if mover == pairStarter {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "%3d.%s", n, text)
+		} else {
+			if i == 0 {
+				fmt.Fprintf(&sb, "%3d...%s", n, text)
+			} else {
+				sb.WriteString(" " + text)
+			}
+			n++
+		}
+		pos.Make(m)
+	}
+	return sb.String()
+}
+
+// copyPosition returns a fresh copy of p's board and castling rights with side to move;
+// the en-passant square is kept only when side is the side that may capture on it.
+func copyPosition(p *movegen.Position, side movegen.Color) *movegen.Position {
+	q := movegen.NewEmpty()
+	for s := movegen.Square(0); s < 64; s++ {
+		if pc := p.PieceAt(s); pc != movegen.NoPiece {
+			q.Put(s, pc)
+		}
+	}
+	q.SetCastling(p.Castling())
+	if ep := p.EnPassant(); ep != movegen.NoSquare && side == p.SideToMove() {
+		q.SetEnPassant(ep)
+	}
+	q.SetSideToMove(side)
+	return q
+}
+
+// kingCapturable reports whether the side to move could capture the opponent's king.
+func kingCapturable(p *movegen.Position) bool {
+	them := p.SideToMove().Other()
+	k := p.King(them)
+	return k != movegen.NoSquare && p.AttackersTo(k, p.SideToMove()) != 0
+}

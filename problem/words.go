@@ -1,0 +1,137 @@
+package problem
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+)
+
+// words are the texts Popeye prints in one output language, copied from its message and
+// keyword tables (output/plaintext/language_dependant.c and pymsg). Messages that Popeye
+// ends with a line break carry it here, so that the renderer can print them as they are.
+type words struct {
+	lang movegen.Language
+
+	solutionFinished string // end of a problem
+	partialSolution  string // end of a problem stopped by MaxSolutions / StopOnShortSolutions
+	zugzwang         string
+	threat           string
+	but              string // the line before the refutations of a try
+	refutes          string // post-key play: a defence without continuation
+
+	kingCapture        string // the side not to move is in check (printed with a leading blank line)
+	kingMissing        string // a side has no king and no NoWk/NoBk says so
+	tryNotApplicable   string
+	threatTooLong      string
+	setPlayIgnored     string
+	stopOnShortBattle  string
+	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
+
+	colour [2]byte // letters of White and Black in twin headings ("w", "b")
+
+	zeroPosition string
+	polish       string
+	mirror       string
+	rotate       string
+	shift        string
+
+	duplex, halfDuplex, quodlibet, castlingExclusive string
+}
+
+var english = words{
+	lang:               movegen.English,
+	solutionFinished:   "solution finished.",
+	partialSolution:    "Partial solution",
+	zugzwang:           "zugzwang.",
+	threat:             "threat:",
+	but:                "but",
+	refutes:            "refutes.",
+	kingCapture:        "the side to play can capture the king",
+	kingMissing:        "both sides need a king\n",
+	tryNotApplicable:   "try play not applicable\n",
+	threatTooLong:      "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
+	setPlayIgnored:     "SetPlay not applicable - ignored\n",
+	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
+	potentialPositions: "potential positions in",
+	colour:             [2]byte{'w', 'b'},
+	zeroPosition:       "zeroposition",
+	polish:             "PolishType",
+	mirror:             "mirror",
+	rotate:             "rotate",
+	shift:              "shift",
+	duplex:             "Duplex",
+	halfDuplex:         "HalfDuplex",
+	quodlibet:          "Quodlibet",
+	castlingExclusive:  "CastlingMutuallyExclusive",
+}
+
+var german = words{
+	lang:               movegen.German,
+	solutionFinished:   "Loesung beendet.",
+	partialSolution:    "Partielle Loesung",
+	zugzwang:           "Zugzwang.",
+	threat:             "Drohung:",
+	but:                "Aber",
+	refutes:            "Widerlegt.",
+	kingCapture:        "Die am Zug befindliche Partei kann den Koenig schlagen",
+	kingMissing:        "Es fehlt ein weisser oder schwarzer Koenig\n\n",
+	tryNotApplicable:   "Verfuehrung nicht anwendbar\n",
+	threatTooLong:      "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
+	setPlayIgnored:     "Satzspiel nicht anwendbar - ignoriert\n",
+	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
+	potentialPositions: "moegliche Stellungen in",
+	colour:             [2]byte{'w', 's'},
+	zeroPosition:       "NullStellung",
+	polish:             "Farbwechsel",
+	mirror:             "Spiegelung",
+	rotate:             "Drehung",
+	shift:              "Verschiebung",
+	duplex:             "Duplex",
+	halfDuplex:         "HalbDuplex",
+	quodlibet:          "Quodlibet",
+	castlingExclusive:  "RochadenGegenseitigAusschliessend",
+}
+
+// french has no example in the corpus; the texts are Popeye's French tables, except
+// partialSolution, which Popeye leaves untranslated in some versions.
+var french = words{
+	lang:               movegen.French,
+	solutionFinished:   "solution terminee.",
+	partialSolution:    "Solution partielle",
+	zugzwang:           "blocus.",
+	threat:             "menace:",
+	but:                "mais",
+	refutes:            "Refute.",
+	kingCapture:        "le camp au trait peut prendre le roi",
+	kingMissing:        "il faut un roi de chaque couleur\n",
+	tryNotApplicable:   "jeu d'essai pas applicable\n",
+	threatTooLong:      "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
+	setPlayIgnored:     "Apparent pas applicable - ignore\n",
+	stopOnShortBattle:  "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n",
+	potentialPositions: "positions possibles dans",
+	colour:             [2]byte{'b', 'n'},
+	zeroPosition:       "zeroposition",
+	polish:             "CouleurEchange",
+	mirror:             "miroir",
+	rotate:             "rotation",
+	shift:              "translation",
+	duplex:             "Duplex",
+	halfDuplex:         "DemiDuplex",
+	quodlibet:          "Quodlibet",
+	castlingExclusive:  "RoquesMutuellementExclusifs",
+}
+
+// wordsFor returns the output texts of a problem's language.
+func wordsFor(l parser.Language) *words {
+	switch l {
+	case parser.German:
+		return &german
+	case parser.French:
+		return &french
+	}
+	return &english
+}
+
+// MoveLanguage returns the movegen notation language of a parser language.
+func MoveLanguage(l parser.Language) movegen.Language {
+	return wordsFor(l).lang
+}
