@@ -61,8 +61,8 @@ func (p *Position) Make(m Move) {
 			p.castling = nr
 		}
 	}
-	if from == p.kings[us] {
-		p.kings[us] = to
+	if pc.Type() == King {
+		p.kings[us] = p.pieces[pc&15].First()
 	}
 	p.halfmove++
 	if pc.Type() == Pawn || captured != NoPiece {

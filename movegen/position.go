@@ -19,8 +19,10 @@ const (
 //
 // Problems may lack a king of either colour. A side without a king is never in check and
 // has no pinned pieces; King returns NoSquare for it. If a side has several kings (only
-// possible in an illegal position), the one King returns is the royal one: checks and
-// pins are about it, the others move like a non-royal piece with a king's step.
+// possible in an illegal position), the one on the lowest square (a1, b1, … h8) is the
+// royal one, the one King returns: checks and pins are about it, and the others move
+// like a non-royal piece with a king's step. (The royal king's own moves are tested for
+// its safety on its new square; if another king is then the lowest, it becomes royal.)
 type Position struct {
 	pieces   [16]Bitboard // by Piece (colour<<3 | type); index 0 and 8 unused
 	colors   [2]Bitboard
@@ -84,8 +86,8 @@ func (p *Position) Put(s Square, pc Piece) {
 	}
 	p.addPiece(s, pc)
 	p.hash ^= zobristPiece[pc][s]
-	if pc.Type() == King && p.kings[pc.Color()] == NoSquare {
-		p.kings[pc.Color()] = s
+	if pc.Type() == King {
+		p.kings[pc.Color()] = p.pieces[pc].First()
 	}
 	p.updateState()
 }
@@ -101,7 +103,7 @@ func (p *Position) Remove(s Square) {
 	}
 	p.removePiece(s, pc)
 	p.hash ^= zobristPiece[pc][s]
-	if pc.Type() == King && p.kings[pc.Color()] == s {
+	if pc.Type() == King {
 		p.kings[pc.Color()] = p.pieces[pc].First()
 	}
 	p.updateState()
