@@ -252,33 +252,25 @@ func Load(src []byte, p *parser.Problem) *Problem {
 		}
 	}
 
-	var real []*parser.Twin
-	for i, tw := range p.Twins {
-		if tw.Zero {
-			pr.Zero = pr.Zero || i == 0
-			continue
-		}
-		real = append(real, tw)
-	}
-	if len(real) == 0 {
+	// With Twin commands the diagram is twin a); with ZeroPosition (first) the diagram is
+	// not solved and the zero position's operations make twin a).
+	pr.Zero = len(p.Twins) > 0 && p.Twins[0].Zero
+	if len(p.Twins) == 0 {
 		pr.Twins = []*Twin{base}
 	} else {
-		prev := base
-		label := 0
 		if !pr.Zero {
 			base.Label = twinLabel(0)
 			pr.Twins = append(pr.Twins, base)
-			label = 1
 		}
-		for _, tw := range real {
+		prev := base
+		for _, tw := range p.Twins {
 			from := base
 			if tw.Continued != nil {
 				from = prev
 			}
-			t, diags := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
-			t.Label = twinLabel(label)
-			label++
-			for _, is := range diags {
+			t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
+			t.Label = twinLabel(len(pr.Twins))
+			for _, is := range issues {
 				if is.What != "fairy pieces" && is.What != "fairy conditions" {
 					report(is.Range, is.What) // the parser reports fairy pieces and conditions
 				}

@@ -149,10 +149,6 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 			issues = append(issues, issue{op.Range, "structured stipulations"})
 		case parser.TwinCondition:
 			issues = append(issues, issue{op.Range, "fairy conditions"})
-		case parser.TwinImitator:
-			issues = append(issues, issue{op.Range, "imitators"})
-		case parser.TwinForsyth:
-			issues = append(issues, issue{op.Range, "the Forsyth twinning"})
 		default:
 			// unknown operations are reported by the parser
 		}
