@@ -1,0 +1,435 @@
+package movegen
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Material rules: too-many-promoted, caged-bishop, pawn-structure and pawn-captures.
+//
+// A side starts with 8 pawns and 1 queen, 2 rooks, 2 knights, a light-squared and a
+// dark-squared bishop; every piece beyond those is a promoted pawn, so the excess cannot
+// exceed the missing pawns. A bishop whose home square (c1, f1, c8, f8) is closed by both
+// neighbouring pawns still on their home squares never left it: if no bishop of its side
+// stands there, it was captured there, and every bishop of that square colour elsewhere is
+// promoted. Pawns change files only by capturing, one file per capture, and a pawn on its
+// k-th rank has made at most k-2 moves; matching each pawn (and each promoted piece, which
+// needs a pawn of its own, a promoted bishop one that promoted on a square of its colour) to
+// a different starting file gives the fewest captures the pawns made, which cannot exceed
+// the opponent's missing men (minus a bishop captured in its cage, which no pawn took).
+
+// vldCage describes a bishop's home square closed by the two pawns beside it.
+type vldCage struct {
+	bishop Square
+	pawns  [2]Square
+}
+
+// vldCages lists each side's two cages; cage 0 is the queen-side bishop's.
+var vldCages = [2][2]vldCage{
+	{{C1, [2]Square{B2, D2}}, {F1, [2]Square{MakeSquare(4, 1), MakeSquare(6, 1)}}},
+	{{C8, [2]Square{B7, D7}}, {F8, [2]Square{MakeSquare(4, 6), MakeSquare(6, 6)}}},
+}
+
+// cagedAway reports whether cage k of colour c is closed by both home pawns while no bishop
+// of c stands on the cage square: the original bishop was captured there.
+func (v *vldPos) cagedAway(c Color, k int) bool {
+	cg := vldCages[c][k]
+	pawn := MakePiece(c, Pawn)
+	return v.board[cg.pawns[0]] == pawn && v.board[cg.pawns[1]] == pawn && v.board[cg.bishop] != MakePiece(c, Bishop)
+}
+
+// vldMaterial is the promotion arithmetic of one side.
+type vldMaterial struct {
+	pawns, missing    int
+	bishops           [2]int // [0] dark-squared, [1] light-squared
+	originalBishops   [2]int // bishops of each square colour that can be original pieces
+	promotedBishops   [2]int
+	promotedOthers    int // queens, rooks, knights beyond the initial ones
+	excessPlain       int // promotions needed by counting alone
+	excess            int // promotions needed once caged bishops are taken into account
+	cagedAway         [2]bool
+	cagedSquareColour [2]int // square colour (0 dark, 1 light) of cage k's bishop
+}
+
+func (v *vldPos) material(c Color) vldMaterial {
+	var m vldMaterial
+	m.pawns = v.count[c][Pawn]
+	m.missing = 8 - m.pawns
+	for s := Square(0); s < 64; s++ {
+		if v.board[s] == MakePiece(c, Bishop) {
+			m.bishops[vldColourIndex(s)]++
+		}
+	}
+	m.originalBishops = [2]int{1, 1}
+	for k := range 2 {
+		m.cagedSquareColour[k] = vldColourIndex(vldCages[c][k].bishop)
+		if v.cagedAway(c, k) {
+			m.cagedAway[k] = true
+			m.originalBishops[m.cagedSquareColour[k]] = 0
+		}
+	}
+	over := func(n, base int) int { return max(0, n-base) }
+	m.promotedOthers = over(v.count[c][Queen], 1) + over(v.count[c][Rook], 2) + over(v.count[c][Knight], 2)
+	m.excessPlain = m.promotedOthers + over(m.bishops[0], 1) + over(m.bishops[1], 1)
+	for i := range 2 {
+		m.promotedBishops[i] = over(m.bishops[i], m.originalBishops[i])
+	}
+	m.excess = m.promotedOthers + m.promotedBishops[0] + m.promotedBishops[1]
+	return m
+}
+
+// vldColourIndex is 1 for a light square, 0 for a dark one.
+func vldColourIndex(s Square) int {
+	if vldLight(s) {
+		return 1
+	}
+	return 0
+}
+
+func (v *vldPos) materialRules(out []Violation) []Violation {
+	var mat [2]vldMaterial
+	for c := White; c <= Black; c++ {
+		mat[c] = v.material(c)
+	}
+	for c := White; c <= Black; c++ {
+		m := mat[c]
+		if m.missing < 0 {
+			continue // too-many-pawns says it
+		}
+		switch {
+		case m.excessPlain > m.missing:
+			out = append(out, v.tooManyPromoted(c, m))
+			continue
+		case m.excess > m.missing:
+			out = append(out, v.cagedBishop(c, m))
+			continue
+		}
+		out = v.pawnCaptures(c, m, mat[c.Other()], out)
+	}
+	return out
+}
+
+func (v *vldPos) tooManyPromoted(c Color, m vldMaterial) Violation {
+	var parts []string
+	var sq []Square
+	add := func(n, base int, what string, match func(Square) bool) {
+		if n <= base {
+			return
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n, what))
+		for s := Square(0); s < 64; s++ {
+			if match(s) {
+				sq = append(sq, s)
+			}
+		}
+	}
+	for _, pt := range [3]PieceType{Queen, Rook, Knight} {
+		base := 2
+		if pt == Queen {
+			base = 1
+		}
+		add(v.count[c][pt], base, pt.String()+"s", func(s Square) bool { return v.board[s] == MakePiece(c, pt) })
+	}
+	for i, name := range [2]string{"dark-squared bishops", "light-squared bishops"} {
+		add(m.bishops[i], 1, name, func(s Square) bool {
+			return v.board[s] == MakePiece(c, Bishop) && vldColourIndex(s) == i
+		})
+	}
+	var fixes []Fix
+	for _, s := range sq {
+		fixes = append(fixes, vldRemove(v.board[s], s))
+	}
+	return Violation{
+		Rule:    RuleTooManyPromoted,
+		Squares: sq,
+		Message: fmt.Sprintf("%s has %s, so at least %d of them %s, but %s",
+			vldSide(c), vldJoin(parts), m.excessPlain, vldPlural(m.excessPlain, "is a promoted pawn", "are promoted pawns"),
+			vldMissingPawns(c, m.missing)),
+		Fixes: fixes,
+	}
+}
+
+func (v *vldPos) cagedBishop(c Color, m vldMaterial) Violation {
+	var sq, bishops []Square
+	var cages []string
+	for k := range 2 {
+		if !m.cagedAway[k] {
+			continue
+		}
+		cg := vldCages[c][k]
+		i := m.cagedSquareColour[k]
+		if m.promotedBishops[i] == 0 {
+			continue
+		}
+		for s := Square(0); s < 64; s++ {
+			if v.board[s] == MakePiece(c, Bishop) && vldColourIndex(s) == i {
+				bishops = append(bishops, s)
+			}
+		}
+		sq = append(sq, cg.pawns[0], cg.pawns[1])
+		cages = append(cages, fmt.Sprintf("the %s bishop from %s was captured there, since the pawns on %s and %s never moved",
+			c, cg.bishop, cg.pawns[0], cg.pawns[1]))
+	}
+	var fixes []Fix
+	for _, s := range bishops {
+		fixes = append(fixes, vldRemove(v.board[s], s))
+	}
+	return Violation{
+		Rule:    RuleCagedBishop,
+		Squares: append(bishops, sq...),
+		Message: fmt.Sprintf("%s, so the %s %s on %s %s, and %s needs %d %s, but %s",
+			vldJoin(cages), c, vldPlural(len(bishops), "bishop", "bishops"), vldSquareList(bishops),
+			vldPlural(len(bishops), "is a promoted pawn", "are promoted pawns"), vldSide(c), m.excess,
+			vldPlural(m.excess, "promotion", "promotions"), vldMissingPawns(c, m.missing)),
+		Fixes: fixes,
+	}
+}
+
+const vldInf = 100
+
+// vldFileItem is a pawn or promoted piece to be matched with a starting file.
+type vldFileItem struct {
+	square Square // the pawn's square, NoSquare for a promoted piece
+	cost   [8]int8
+}
+
+// pawnCaptures: pawn-structure and pawn-captures for the pawns of c.
+func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Violation {
+	var items [8]vldFileItem
+	n := 0
+	for s := Square(0); s < 64; s++ {
+		if v.board[s] != MakePiece(c, Pawn) || n == 8 {
+			continue
+		}
+		reach := vldRelRank(s, c) - 1 // moves made at most, so files changed at most
+		if reach < 0 || reach > 5 {
+			continue // on a first or last rank: pawnRankRules says it
+		}
+		it := vldFileItem{square: s}
+		for g := range 8 {
+			d := vldAbs(s.File() - g)
+			if reach < 0 || d > reach {
+				d = vldInf
+			}
+			it.cost[g] = int8(d)
+		}
+		items[n] = it
+		n++
+	}
+	promoRank := 7
+	if c == Black {
+		promoRank = 0
+	}
+	for i := range 2 {
+		for range m.promotedBishops[i] {
+			it := vldFileItem{square: NoSquare}
+			for g := range 8 {
+				best := vldInf
+				for h := range 8 {
+					if vldColourIndex(MakeSquare(h, promoRank)) == i {
+						best = min(best, vldAbs(h-g))
+					}
+				}
+				it.cost[g] = int8(best)
+			}
+			if n < 8 {
+				items[n] = it
+				n++
+			}
+		}
+	}
+	for range m.promotedOthers {
+		if n < 8 {
+			items[n] = vldFileItem{square: NoSquare}
+			n++
+		}
+	}
+	total, from := vldMatchFiles(items[:n])
+	if total >= vldInf {
+		sq := vldHallViolator(items[:n])
+		return append(out, Violation{
+			Rule:    RulePawnStructure,
+			Squares: sq,
+			Message: fmt.Sprintf("the %s pawns on %s cannot all come from different files: %s can have changed files only by capturing once per rank advanced",
+				c, vldSquareList(sq), vldPlural(len(sq), "it", "they")),
+		})
+	}
+	caged := 0
+	for k := range 2 {
+		if opp.cagedAway[k] {
+			caged++
+		}
+	}
+	oc := c.Other()
+	if v.men[oc] > 16 {
+		return out // too-many-men says it
+	}
+	available := 15 - (v.men[oc] - v.kings[oc]) - caged
+	if total <= available {
+		return out
+	}
+	var sq []Square
+	var why []string
+	promoted := [2]bool{}
+	for i := range n {
+		it := items[i]
+		switch {
+		case it.square != NoSquare && it.square.File() != from[i]:
+			sq = append(sq, it.square)
+		case it.square == NoSquare && it.cost[from[i]] > 0:
+			promoted[vldPromotedBishopColour(it, promoRank)] = true
+		}
+	}
+	if len(sq) > 0 {
+		why = append(why, fmt.Sprintf("the %s on %s changed files", vldPlural(len(sq), "pawn", "pawns"), vldSquareList(sq)))
+	}
+	for i, name := range [2]string{"dark", "light"} {
+		if !promoted[i] {
+			continue
+		}
+		why = append(why, fmt.Sprintf("a promoted %s-squared bishop needed a %s promotion square", name, name))
+		for s := Square(0); s < 64; s++ {
+			if v.board[s] == MakePiece(c, Bishop) && vldColourIndex(s) == i {
+				sq = append(sq, s)
+			}
+		}
+	}
+	msg := fmt.Sprintf("the %s pawns made at least %d %s (%s), but %s",
+		c, total, vldPlural(total, "capture", "captures"), vldJoin(why), vldMissingMen(oc, available))
+	if caged > 0 {
+		msg += fmt.Sprintf(" that a pawn could have taken (a %s bishop was captured in its cage)", oc)
+	}
+	return append(out, Violation{Rule: RulePawnCaptures, Squares: sq, Message: msg})
+}
+
+// vldMatchFiles matches each item with a different starting file at the least total cost
+// and returns that cost (vldInf or more when no matching exists) and each item's file.
+func vldMatchFiles(items []vldFileItem) (int, [8]int) {
+	n := len(items)
+	var dp [256]int16
+	var choice [256]int8
+	for i := range dp {
+		dp[i] = vldInf * 9
+	}
+	dp[0] = 0
+	best, bestMask := int16(vldInf*9), 0
+	for mask := 0; mask < 256; mask++ {
+		i := bits.OnesCount8(uint8(mask))
+		if dp[mask] >= vldInf {
+			continue
+		}
+		if i == n {
+			if dp[mask] < best {
+				best, bestMask = dp[mask], mask
+			}
+			continue
+		}
+		for g := range 8 {
+			if mask&(1<<g) != 0 || items[i].cost[g] >= vldInf {
+				continue
+			}
+			nm := mask | 1<<g
+			if d := dp[mask] + int16(items[i].cost[g]); d < dp[nm] {
+				dp[nm], choice[nm] = d, int8(g)
+			}
+		}
+	}
+	var from [8]int
+	if best >= vldInf {
+		return vldInf, from
+	}
+	for mask := bestMask; mask != 0; {
+		g := int(choice[mask])
+		from[bits.OnesCount8(uint8(mask))-1] = g
+		mask &^= 1 << g
+	}
+	return int(best), from
+}
+
+// vldHallViolator returns the squares of a smallest set of pawns whose possible starting
+// files are fewer than the pawns.
+func vldHallViolator(items []vldFileItem) []Square {
+	n := len(items)
+	var files [8]uint8
+	for i, it := range items {
+		for g := range 8 {
+			if it.cost[g] < vldInf {
+				files[i] |= 1 << g
+			}
+		}
+	}
+	bestSet, bestSize := 0, 99
+	for set := 1; set < 1<<n; set++ {
+		var union uint8
+		for i := range n {
+			if set&(1<<i) != 0 {
+				union |= files[i]
+			}
+		}
+		if size := bits.OnesCount(uint(set)); bits.OnesCount8(union) < size && size < bestSize {
+			bestSet, bestSize = set, size
+		}
+	}
+	var sq []Square
+	for i := range n {
+		if bestSet&(1<<i) != 0 && items[i].square != NoSquare {
+			sq = append(sq, items[i].square)
+		}
+	}
+	return sq
+}
+
+func vldAbs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// vldPlural returns one or many by n.
+func vldPlural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// vldJoin joins phrases as "a", "a and b", "a, b and c".
+func vldJoin(parts []string) string {
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func vldMissingPawns(c Color, n int) string {
+	switch n {
+	case 0:
+		return fmt.Sprintf("no %s pawn is missing", c)
+	case 1:
+		return fmt.Sprintf("only 1 %s pawn is missing", c)
+	}
+	return fmt.Sprintf("only %d %s pawns are missing", n, c)
+}
+
+func vldMissingMen(c Color, n int) string {
+	switch {
+	case n <= 0:
+		return fmt.Sprintf("no %s man is missing", c)
+	case n == 1:
+		return fmt.Sprintf("only 1 %s man is missing", c)
+	}
+	return fmt.Sprintf("only %d %s men are missing", n, c)
+}
+
+// vldPromotedBishopColour returns the square colour of the promoted bishop an item stands
+// for: the colour of the promotion squares at cost 0.
+func vldPromotedBishopColour(it vldFileItem, promoRank int) int {
+	for h := range 8 {
+		if it.cost[h] == 0 {
+			return vldColourIndex(MakeSquare(h, promoRank))
+		}
+	}
+	return 0
+}

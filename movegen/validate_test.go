@@ -1,0 +1,193 @@
+package movegen
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// vldCase is one line of testdata/validate/rules.txt.
+type vldCase struct {
+	line      int
+	name, fen string
+	opts      ValidateOptions
+	want      []string // "rule", "rule@sq,sq", "rule!warning", or empty for "ok"
+}
+
+func readValidateCases(t *testing.T, path string) []vldCase {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	var cases []vldCase
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "|")
+		require.Lenf(t, fields, 4, "%s:%d: want name | fen | options | expected", path, n)
+		c := vldCase{line: n, name: strings.TrimSpace(fields[0]), fen: strings.TrimSpace(fields[1])}
+		for _, o := range strings.Fields(fields[2]) {
+			switch o {
+			case "nowk":
+				c.opts.NoWhiteKing = true
+			case "nobk":
+				c.opts.NoBlackKing = true
+			case "castling":
+				c.opts.CastlingGiven = true
+			default:
+				t.Fatalf("%s:%d: unknown option %q", path, n, o)
+			}
+		}
+		if w := strings.Fields(fields[3]); len(w) != 1 || w[0] != "ok" {
+			c.want = w
+		}
+		cases = append(cases, c)
+	}
+	require.NoError(t, sc.Err())
+	return cases
+}
+
+// vldDescribe renders violations in the notation of the expectations, using the detail the
+// expectation asks for (squares, severity).
+func vldDescribe(got []Violation, want []string) []string {
+	var out []string
+	for i, v := range got {
+		s := v.Rule
+		if i < len(want) && strings.Contains(want[i], "@") {
+			var sq []string
+			for _, x := range v.Squares {
+				sq = append(sq, x.String())
+			}
+			s += "@" + strings.Join(sq, ",")
+		}
+		if v.Severity == SeverityWarning {
+			s += "!warning"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestValidateRules(t *testing.T) {
+	path := filepath.Join("testdata", "validate", "rules.txt")
+	for _, c := range readValidateCases(t, path) {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := ParseFEN(c.fen)
+			require.NoError(t, err, "%s:%d", path, c.line)
+			before := p.FEN()
+			got := Validate(p, c.opts)
+			require.Equal(t, before, p.FEN(), "Validate must not change the position")
+			require.Equal(t, c.want, vldDescribe(got, c.want), "%s:%d %s", path, c.line, c.fen)
+			for _, v := range got {
+				require.NotEmpty(t, v.Message)
+				require.False(t, strings.HasSuffix(v.Message, "."), "messages have no final period: %q", v.Message)
+				for _, f := range v.Fixes {
+					require.NotEqual(t, FixNone, f.Kind)
+					require.NotEmpty(t, f.Title)
+				}
+			}
+		})
+	}
+}
+
+// TestValidateMessages pins a few messages, which are what a composer reads.
+func TestValidateMessages(t *testing.T) {
+	cases := []struct{ fen, want string }{
+		{"4k3/8/8/8/8/8/8/2P1K3 w - -", "the white pawn on c1 stands on White's first rank, where no pawn can be"},
+		{"4k3/8/8/8/B7/8/8/4R2K b - -", "the white rook on e1 and the white bishop on a4 both check the black king on e8, and no white move can have given this double check"},
+		{"8/8/8/8/8/1k6/P7/3K4 b - -", "the white pawn on a2 checks the black king on b3, but no white move can have given this check: a pawn on its second rank has never moved"},
+		{"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - -", "White has 2 queens, so at least 1 of them is a promoted pawn, but no white pawn is missing"},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		got := Validate(p, ValidateOptions{})
+		require.NotEmpty(t, got, c.fen)
+		require.Equal(t, c.want, got[0].Message, c.fen)
+	}
+}
+
+// TestValidateFixes checks that applying the first quick fix of each violation of a case
+// removes that violation.
+func TestValidateFixes(t *testing.T) {
+	for _, fen := range []string{
+		"4k3/8/8/8/8/8/8/2P1K3 w - -",
+		"4k3/8/8/8/8/8/8/K3K3 w - -",
+		"4k3/8/8/8/8/8/8/4RK2 w - -",
+		"4k3/8/8/8/8/8/8/4K3 w K -",
+		"4k3/8/8/4P3/8/8/8/4K3 w - d6",
+		"kN6/pp6/2P1P3/2KpP3/8/8/8/8 w - -",
+		"8/8/8/8/8/1k6/P7/3K4 b - -",
+	} {
+		p, err := ParseFEN(fen)
+		require.NoError(t, err)
+		opts := ValidateOptions{CastlingGiven: true}
+		got := Validate(p, opts)
+		require.NotEmpty(t, got, fen)
+		v := got[0]
+		require.NotEmpty(t, v.Fixes, "%s: %s has no fix", fen, v.Rule)
+		switch f := v.Fixes[0]; f.Kind {
+		case FixRemovePiece:
+			p.Remove(f.Square)
+		case FixSideToMove:
+			p.SetSideToMove(f.Color)
+		case FixDropCastling:
+			p.SetCastling(p.Castling() &^ f.Castling)
+		case FixDropEnPassant:
+			p.SetEnPassant(NoSquare)
+		case FixSetEnPassant:
+			p.SetEnPassant(f.Square)
+		}
+		for _, w := range Validate(p, opts) {
+			require.NotEqual(t, v.Rule, w.Rule, "%s: fix %q left %s", fen, v.Fixes[0].Title, w.Message)
+		}
+	}
+}
+
+// TestRetractionsOfCastling checks the castling retraction and its conditions directly: a
+// king on g1 beside its rook on f1 may just have castled, unless the king passed through
+// check.
+func TestRetractionsOfCastling(t *testing.T) {
+	count := func(fen string) (castles, legal int) {
+		p, err := ParseFEN(fen)
+		require.NoError(t, err)
+		var v vldPos
+		v.load(p)
+		tm := v.material(v.side)
+		v.eachRetraction(&tm, func(r vldRetraction) bool {
+			if r.kind == vldCastleShort || r.kind == vldCastleLong {
+				castles++
+				if v.retractionLegal(r) {
+					legal++
+				}
+			}
+			return false
+		})
+		return castles, legal
+	}
+	c, l := count("4k3/8/8/8/8/8/8/5RK1 b - -")
+	require.Equal(t, 1, c)
+	require.Equal(t, 1, l)
+	c, l = count("4k3/8/8/8/8/8/8/2KR4 b - -")
+	require.Equal(t, 1, c)
+	require.Equal(t, 1, l)
+	// The black rook on f8 sees f1: the king would have crossed an attacked square.
+	_, l = count("4k1r1/8/8/8/8/8/8/5RK1 b - -")
+	require.Equal(t, 1, l, "g8 does not attack the king's path")
+	_, l = count("4kr2/8/8/8/8/8/8/5RK1 b - -")
+	require.Equal(t, 0, l, "before castling f1 was empty and attacked by the rook on f8")
+	_, l = count("3rk3/8/8/8/8/8/8/5RK1 b - -")
+	require.Equal(t, 1, l)
+	_, l = count("4k3/8/8/8/8/8/8/r4RK1 b - -")
+	require.Equal(t, 0, l, "the rook on a1 attacked e1 before castling")
+	// h1 occupied: no castling retraction at all.
+	c, _ = count("4k3/8/8/8/8/8/8/5RKN b - -")
+	require.Equal(t, 0, c)
+}
