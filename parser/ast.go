@@ -130,6 +130,9 @@ type Problem struct {
 	// Pieces of the diagram in source order, from Pieces commands and Forsyth. When a
 	// square is given twice, the later piece wins (as in Popeye) and a warning says so.
 	Pieces []*Piece
+	// TargetPieces are the pieces given (by Pieces or Forsyth) after an a=>b stipulation:
+	// Popeye reads them as the target position B, position A being Pieces. Unsupported.
+	TargetPieces []*Piece
 	// Forsyth commands (their pieces are in Pieces too).
 	Forsyth []*Forsyth
 	// Stipulation is the last Stipulation / SStipulation command of the diagram (Popeye
@@ -170,7 +173,6 @@ const (
 	CmdLaTeX
 	CmdLaTeXPieces
 	CmdInitialGameArray // the game array: the 32 pieces of the initial position
-	CmdInput            // Popeye's Input (include a file); unsupported
 )
 
 // Command is one command of a problem: its keyword and everything up to the next command.
@@ -182,6 +184,9 @@ type Command struct {
 	Range Range
 	// Twin is the twin the command belongs to (nil for the diagram's commands).
 	Twin *Twin
+	// Args are the words after the keyword for commands without a typed node of their
+	// own (Protocol, LaTeX, LaTeXPieces), or the text to the end of the line.
+	Args []Token
 }
 
 // Text is a metadata command: Author, Origin, Title, Award or Remark. Its value runs to
@@ -250,11 +255,22 @@ type Piece struct {
 	// (Royal, Kamikaze, Chameleon…); all unsupported.
 	Attributes []Token
 	Square     SquareToken
-	// Token is the whole word the piece came from ("Pa2b3c4"), or the Forsyth rank.
+	// Token is the whole word the piece came from ("Pa2b3c4"), the Forsyth text, or the
+	// InitialGameArray keyword.
 	Token Token
-	// FromForsyth is true for pieces placed by a Forsyth command.
-	FromForsyth bool
+	// Source says which command placed the piece.
+	Source PieceSource
 }
+
+// PieceSource says which command placed a piece.
+type PieceSource int
+
+// The commands that place pieces.
+const (
+	FromPieces    PieceSource = iota // Pieces (or a twin's Add)
+	FromForsyth                      // Forsyth
+	FromGameArray                    // InitialGameArray (square ranges are the keyword's)
+)
 
 // Forsyth is a Forsyth command: a board in FEN-like notation (ranks from 8 to 1, digits
 // for empty squares, upper case white, lower case black; Popeye allows "." before a
@@ -327,9 +343,14 @@ type Stipulation struct {
 	Structured bool
 
 	Play Play
+	// PlayText is the play prefix as written ("", "h", "ser-h", "pser-", "hs"…), without
+	// intro moves and "exact-"; PlayRange is its range.
+	PlayText  string
+	PlayRange Range
 	// Series is true for ser- stipulations (ser-#, ser-h#, ser-s#, ser-r#, …).
 	Series bool
-	// Intro is the number of introductory moves of a "n->" prefix (0 if none).
+	// Intro is the number of introductory moves of a "n->" prefix (0 if none); the
+	// Play, Goal and Moves fields describe the part after the arrow.
 	Intro int
 	// Exact is true for Popeye's "exact-" prefix.
 	Exact bool
@@ -394,11 +415,15 @@ type Condition struct {
 	Range   Range
 }
 
-// Twin is one twin: a Twin (or ZeroPosition) command and its operations. Twins apply to
-// the diagram, or to the previous twin when Continued.
+// Twin is one twin: a Twin (or ZeroPosition) command and its operations. A twin's
+// operations apply to the diagram, or to the previous twin when Continued.
+//
+// With Twin, the diagram itself is twin a) and the first Twin is b). With ZeroPosition
+// (which may only come first), the diagram is a zero position that is not solved: the
+// operations after ZeroPosition make twin a), the next Twin b), and so on.
 type Twin struct {
 	Keyword Token
-	// Zero is true for ZeroPosition: the diagram is a zero position that is not solved.
+	// Zero is true for ZeroPosition.
 	Zero bool
 	// Continued is the Continued word when the twin builds on the previous twin.
 	Continued *Token
@@ -424,8 +449,6 @@ const (
 	TwinSStipulation            // structured stipulation (unsupported)
 	TwinPolishType              // swap colours
 	TwinCondition               // condition … (unsupported)
-	TwinImitator                // imitator squares (unsupported)
-	TwinForsyth                 // a new position in Forsyth notation
 )
 
 // MirrorAxis is the argument of a Mirror operation.
@@ -445,9 +468,9 @@ type TwinOp struct {
 	Kind    TwinOpKind
 	Keyword Token
 	Range   Range
-	// Squares of Move, Exchange, Shift (two), Remove (one or more), Imitator.
+	// Squares of Move, Exchange, Shift (two), Remove (one or more).
 	Squares []SquareToken
-	// Pieces of Add (with colour and square) and Forsyth.
+	// Pieces of Add (with colour and square).
 	Pieces []*Piece
 	// Rotate: 90, 180 or 270.
 	Degrees int

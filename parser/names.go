@@ -94,7 +94,6 @@ var commandNames = [...]string{
 	CmdLaTeX:            "LaTeX",
 	CmdLaTeXPieces:      "LaTeXPieces",
 	CmdInitialGameArray: "InitialGameArray",
-	CmdInput:            "Input",
 }
 
 // String returns the command's English keyword as Popeye's manual spells it.
@@ -175,8 +174,6 @@ var twinOpNames = [...]string{
 	TwinSStipulation: "SStipulation",
 	TwinPolishType:   "PolishType",
 	TwinCondition:    "Condition",
-	TwinImitator:     "Imitator",
-	TwinForsyth:      "Forsyth",
 }
 
 // String returns the operation's English keyword.
