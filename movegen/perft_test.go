@@ -89,12 +89,64 @@ func FuzzParseFEN(f *testing.F) {
 	})
 }
 
-func BenchmarkPerft(b *testing.B) {
-	p, err := ParseFEN(perftCases[1].fen)
-	require.NoError(b, err)
-	var nodes uint64
-	for b.Loop() {
-		nodes += p.Perft(3)
+// benchDepths are the depths of the six positions in the benchmarks: one ply less than
+// the full-depth test, so that an iteration takes milliseconds.
+var benchDepths = map[string]int{"start": 5, "kiwipete": 4, "position3": 6, "position4": 4, "position5": 4, "position6": 4}
+
+// benchmarkPerft runs count on each of the six positions and reports nodes/second.
+func benchmarkPerft(b *testing.B, count func(p *Position, depth int) uint64) {
+	for _, c := range perftCases {
+		b.Run(c.name, func(b *testing.B) {
+			p, err := ParseFEN(c.fen)
+			require.NoError(b, err)
+			depth := benchDepths[c.name]
+			var nodes uint64
+			for b.Loop() {
+				nodes += count(p, depth)
+			}
+			require.Equal(b, c.counts[depth-1]*uint64(b.N), nodes)
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkPerft counts the last ply in bulk, as Stockfish's go perft does.
+func BenchmarkPerft(b *testing.B) {
+	benchmarkPerft(b, (*Position).Perft)
+}
+
+// BenchmarkPerftFull makes every leaf move.
+func BenchmarkPerftFull(b *testing.B) {
+	benchmarkPerft(b, (*Position).PerftFull)
+}
+
+// TestPerftHashed checks the perft table against the plain counts, with a table small
+// enough to be overwritten often.
+func TestPerftHashed(t *testing.T) {
+	table := NewPerftTable(1)
+	for _, c := range perftCases {
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		depth := min(c.short+1, len(c.counts))
+		require.Equal(t, c.counts[depth-1], p.PerftHashed(depth, table), c.name)
+		require.Equal(t, c.fen, p.FEN())
+	}
+	require.Equal(t, uint64(20), mustFEN(t, perftCases[0].fen).PerftHashed(1, nil))
+	require.Len(t, NewPerftTable(0).entries, 1)
+}
+
+func mustFEN(t testing.TB, fen string) *Position {
+	p, err := ParseFEN(fen)
+	require.NoError(t, err)
+	return p
+}
+
+// BenchmarkPerftHashed is BenchmarkPerft with a 64 MiB perft table, cleared for every
+// iteration (a perft technique, reported apart from the generator's speed).
+func BenchmarkPerftHashed(b *testing.B) {
+	table := NewPerftTable(64)
+	benchmarkPerft(b, func(p *Position, depth int) uint64 {
+		clear(table.entries)
+		return p.PerftHashed(depth, table)
+	})
 }

@@ -11,10 +11,10 @@ import (
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 func TestPerftVerb(t *testing.T) {
-	for _, full := range []bool{false, true} {
+	for _, mode := range []string{"", "-full", "-hash=1"} {
 		args := []string{"-json", "-divide"}
-		if full {
-			args = append(args, "-full")
+		if mode != "" {
+			args = append(args, mode)
 		}
 		var out, errw bytes.Buffer
 		code := run(append([]string{"perft"}, append(args, kiwipete, "2")...), nil, &out, &errw)
