@@ -173,6 +173,7 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 					p.errorf(p.tok.Range, CodeSyntax, "no colour before %s: start the pieces with %s", p.tok.Text, orList(colourTables[p.lang][:3]))
 					g = pieceGroup{colour: White}
 					have = true
+					groups++
 					continue
 				}
 			}
