@@ -245,6 +245,19 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 			n++
 		}
 	}
+	if m.promotedBishops == [2]int{} {
+		var files uint8
+		distinct := true
+		for _, it := range items[:n] {
+			if it.square != NoSquare {
+				distinct = distinct && files&(1<<it.square.File()) == 0
+				files |= 1 << it.square.File()
+			}
+		}
+		if distinct {
+			return out // every pawn on its own file, the promoted pieces on the others: no capture needed
+		}
+	}
 	total, from := vldMatchFiles(items[:n])
 	if total >= vldInf {
 		sq := vldHallViolator(items[:n])

@@ -281,8 +281,8 @@ func (v *vldPos) castlingLost(s Color, lost uint8, opts ValidateOptions) Violati
 func (v *vldPos) enPassantRules(out []Violation) ([]Violation, bool) {
 	t, s := v.side, v.side.Other()
 	e := v.ep
-	fix := []Fix{{Kind: FixDropEnPassant, Title: "drop the en-passant right"}}
 	bad := func(sq []Square, format string, args ...any) ([]Violation, bool) {
+		fix := []Fix{{Kind: FixDropEnPassant, Title: "drop the en-passant right"}}
 		return append(out, Violation{Rule: RuleEnPassant, Squares: sq, Message: fmt.Sprintf(format, args...), Fixes: fix}), false
 	}
 	if e < 0 || e > 63 || vldRelRank(e, s) != 2 {
