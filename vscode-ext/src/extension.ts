@@ -332,7 +332,19 @@ let extension: Extension | undefined;
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   extension = new Extension(context);
   context.subscriptions.push(extension);
-  await extension.start();
+  // Activated for a plain-text file (to apply cpls.extraExtensions), the server waits for
+  // the first Popeye document.
+  const ext = extension;
+  if (vscode.workspace.textDocuments.some((d) => d.languageId === 'popeye')) {
+    await ext.start();
+    return;
+  }
+  const waiting = vscode.workspace.onDidOpenTextDocument((d) => {
+    if (d.languageId !== 'popeye') return;
+    waiting.dispose();
+    void ext.start();
+  });
+  context.subscriptions.push(waiting);
 }
 
 export async function deactivate(): Promise<void> {
