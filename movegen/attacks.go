@@ -37,3 +37,32 @@ func (p *Position) attacked(s Square, occ Bitboard, by Color) bool {
 	return (rookAttacks(s, occ)&(p.pieces[bp|Piece(Rook)]|queens))&occ != 0 ||
 		(bishopAttacks(s, occ)&(p.pieces[bp|Piece(Bishop)]|queens))&occ != 0
 }
+
+// attacksBy returns every square a piece of colour by attacks when the squares of occ
+// are occupied: the danger map that the king may not step into.
+func (p *Position) attacksBy(by Color, occ Bitboard) Bitboard {
+	bp := Piece(by&1) << 3
+	pawns := p.pieces[bp|Piece(Pawn)]
+	var a Bitboard
+	if by == White {
+		pawns &^= Rank1
+		a = (pawns&^FileA)<<7 | (pawns&^FileH)<<9
+	} else {
+		pawns &^= Rank8
+		a = (pawns&^FileA)>>9 | (pawns&^FileH)>>7
+	}
+	for b := p.pieces[bp|Piece(Knight)]; b != 0; b &= b - 1 {
+		a |= knightAttacks[lsb(b)&63]
+	}
+	for b := p.pieces[bp|Piece(King)]; b != 0; b &= b - 1 {
+		a |= kingAttacks[lsb(b)&63]
+	}
+	queens := p.pieces[bp|Piece(Queen)]
+	for b := p.pieces[bp|Piece(Bishop)] | queens; b != 0; b &= b - 1 {
+		a |= bishopAttacks(lsb(b), occ)
+	}
+	for b := p.pieces[bp|Piece(Rook)] | queens; b != 0; b &= b - 1 {
+		a |= rookAttacks(lsb(b), occ)
+	}
+	return a
+}

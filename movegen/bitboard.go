@@ -35,6 +35,9 @@ func SquareBB(s Square) Bitboard {
 	return 1 << uint(s)
 }
 
+// bit is SquareBB for a square known to be on the board (no NoSquare test).
+func bit(s Square) Bitboard { return 1 << (uint(s) & 63) }
+
 // Has reports whether s is in the set; always false for NoSquare.
 func (b Bitboard) Has(s Square) bool { return b&SquareBB(s) != 0 }
 

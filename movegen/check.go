@@ -18,7 +18,7 @@ func (p *Position) GivesCheck(m Move) bool {
 	if promo := m.Promotion(); promo != NoPieceType {
 		pt = promo
 	}
-	left, arrived := SquareBB(from), SquareBB(to)
+	left, arrived := bit(from), bit(to)
 	occ := p.occupied&^left | arrived
 	knights := p.pieces[up|Piece(Knight)] &^ left
 	pawns := p.pieces[up|Piece(Pawn)] &^ left
@@ -28,11 +28,11 @@ func (p *Position) GivesCheck(m Move) bool {
 	diagonal := (p.pieces[up|Piece(Bishop)] &^ left) | queens
 	switch m.kind() {
 	case kindEnPassant:
-		occ &^= SquareBB(Square(int(to)&7 | int(from)&^7))
+		occ &^= bit(Square(int(to)&7 | int(from)&^7))
 	case kindCastle:
 		rf, rt := castlingRook(to)
-		occ = occ&^SquareBB(rf) | SquareBB(rt)
-		straight = straight&^SquareBB(rf) | SquareBB(rt)
+		occ = occ&^bit(rf) | bit(rt)
+		straight = straight&^bit(rf) | bit(rt)
 	}
 	switch pt {
 	case Pawn:

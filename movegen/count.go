@@ -19,13 +19,8 @@ func (p *Position) MoveCount() int {
 	n := 0
 	if k != NoSquare {
 		k &= 63
-		royal = SquareBB(k)
-		kocc := occ &^ royal
-		for b := kingAttacks[k] & target; b != 0; b &= b - 1 {
-			if !p.attacked(lsb(b), kocc, them) {
-				n++
-			}
-		}
+		royal = bit(k)
+		n = p.royalKingCount(k, target)
 		if checkers != 0 {
 			if checkers.moreThanOne() {
 				return n
@@ -72,6 +67,29 @@ func (p *Position) MoveCount() int {
 	}
 	return n
 }
+
+// royalKingCount returns the number of steps of the royal king on k to the squares of
+// target that no enemy piece attacks. With one or two candidate squares it tests them
+// one by one; with more, one danger map of all enemy attacks is cheaper.
+func (p *Position) royalKingCount(k Square, target Bitboard) int {
+	them := p.side ^ 1
+	occ := p.occupied &^ bit(k)
+	to := kingAttacks[k&63] & target
+	n := 0
+	if popCount(to) <= kingTestLimit {
+		for ; to != 0; to &= to - 1 {
+			if !p.attacked(lsb(to), occ, them) {
+				n++
+			}
+		}
+		return n
+	}
+	return popCount(to &^ p.attacksBy(them, occ))
+}
+
+// kingTestLimit is the number of king destinations up to which testing each square beats
+// building the danger map (measured on the perft positions).
+const kingTestLimit = 1
 
 // pawnCount returns the number of pawn moves (en passant apart), promotions counting
 // four.
@@ -140,7 +158,7 @@ func (p *Position) HasLegalMove() bool {
 	royal := Bitboard(0)
 	if k != NoSquare {
 		k &= 63
-		royal = SquareBB(k)
+		royal = bit(k)
 		kocc := occ &^ royal
 		for b := kingAttacks[k] & target; b != 0; b &= b - 1 {
 			if !p.attacked(lsb(b), kocc, them) {

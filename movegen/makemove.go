@@ -9,8 +9,15 @@ func (p *Position) Make(m Move) {
 	pc := p.board[from]
 	captured := p.board[to]
 	us := p.side & 1
-	u := undo{move: m, castling: p.castling, ep: p.ep, halfmove: int32(p.halfmove),
-		checkers: p.checkers, pinned: p.pinned, hash: p.hash, kings: p.kings}
+	// Write the undo record in place: building it on the stack and appending costs a copy.
+	n := len(p.history)
+	if n == cap(p.history) {
+		p.history = append(p.history, undo{})
+	}
+	p.history = p.history[:n+1]
+	u := &p.history[n]
+	u.move, u.castling, u.ep, u.halfmove, u.kings = m, p.castling, p.ep, int32(p.halfmove), p.kings
+	u.checkers, u.pinned, u.hash = p.checkers, p.pinned, p.hash
 	h := p.hash ^ zobristBlack
 	if p.ep != NoSquare {
 		h ^= zobristEPFile[p.ep&7]
@@ -73,7 +80,6 @@ func (p *Position) Make(m Move) {
 	}
 	p.side = us ^ 1
 	p.hash = h
-	p.history = append(p.history, u)
 	p.updateState()
 }
 

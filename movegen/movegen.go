@@ -39,7 +39,7 @@ func (p *Position) generate(ml []Move) []Move {
 	royal := Bitboard(0)
 	if k != NoSquare {
 		k &= 63
-		royal = SquareBB(k)
+		royal = bit(k)
 		ml = p.royalKingMoves(ml, k, target)
 		if checkers != 0 {
 			if checkers.moreThanOne() {
@@ -101,7 +101,7 @@ func addMoves(ml []Move, s Square, to Bitboard) []Move {
 // no enemy piece attacks.
 func (p *Position) royalKingMoves(ml []Move, k Square, target Bitboard) []Move {
 	them := p.side ^ 1
-	occ := p.occupied &^ SquareBB(k)
+	occ := p.occupied &^ bit(k)
 	base := Move(k)
 	for b := kingAttacks[k&63] & target; b != 0; b &= b - 1 {
 		to := lsb(b)
@@ -141,12 +141,12 @@ func (p *Position) castlings(k Square) uint8 {
 	occ := p.occupied
 	var c uint8
 	if rights&1 != 0 && p.board[(home+3)&63] == rook &&
-		occ&(SquareBB(home+1)|SquareBB(home+2)) == 0 &&
+		occ&(bit(home+1)|bit(home+2)) == 0 &&
 		!p.attacked(home+1, occ, them) && !p.attacked(home+2, occ, them) {
 		c |= 1
 	}
 	if rights&2 != 0 && p.board[(home-4)&63] == rook &&
-		occ&(SquareBB(home-1)|SquareBB(home-2)|SquareBB(home-3)) == 0 &&
+		occ&(bit(home-1)|bit(home-2)|bit(home-3)) == 0 &&
 		!p.attacked(home-1, occ, them) && !p.attacked(home-2, occ, them) {
 		c |= 2
 	}
@@ -201,13 +201,13 @@ func (p *Position) pawnTargets(s Square, us Color, enemies Bitboard) Bitboard {
 		if s.Rank() == 0 {
 			return 0
 		}
-		push = SquareBB(s) << 8 & empty
+		push = bit(s) << 8 & empty
 		push |= (push & Rank3) << 8 & empty
 	} else {
 		if s.Rank() == 7 {
 			return 0
 		}
-		push = SquareBB(s) >> 8 & empty
+		push = bit(s) >> 8 & empty
 		push |= (push & Rank6) >> 8 & empty
 	}
 	return push | pawnAttacks[us&1][s&63]&enemies
@@ -232,7 +232,7 @@ func addPromotingMoves(ml []Move, s Square, to Bitboard) []Move {
 	base := Move(s)
 	for ; to != 0; to &= to - 1 {
 		t := lsb(to)
-		if SquareBB(t)&(Rank1|Rank8) != 0 {
+		if bit(t)&(Rank1|Rank8) != 0 {
 			ml = appendPromotions(ml, base|Move(t)<<6)
 		} else {
 			ml = append(ml, base|Move(t)<<6)
@@ -288,7 +288,7 @@ func (p *Position) enPassantLegal(k, from, ep, captured Square) bool {
 	if k == NoSquare {
 		return true
 	}
-	occ := p.occupied&^(SquareBB(from)|SquareBB(captured)) | SquareBB(ep)
+	occ := p.occupied&^(bit(from)|bit(captured)) | bit(ep)
 	return !p.attacked(k, occ, p.side^1)
 }
 

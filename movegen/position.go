@@ -45,14 +45,14 @@ type Position struct {
 
 // undo is what Unmake needs beyond the move itself.
 type undo struct {
-	move     Move
-	captured Piece
-	castling uint8
-	ep       Square
-	halfmove int32
 	checkers Bitboard
 	pinned   Bitboard
 	hash     uint64
+	move     Move
+	halfmove int32
+	captured Piece
+	castling uint8
+	ep       Square
 	kings    [2]Square
 }
 
@@ -112,7 +112,7 @@ func (p *Position) Remove(s Square) {
 // addPiece puts pc on the empty square s, in the bitboards and the mailbox (not the hash,
 // the king squares or the cached check state).
 func (p *Position) addPiece(s Square, pc Piece) {
-	b := SquareBB(s)
+	b := bit(s)
 	p.pieces[pc&15] |= b
 	p.colors[pc.Color()&1] |= b
 	p.occupied |= b
@@ -121,7 +121,7 @@ func (p *Position) addPiece(s Square, pc Piece) {
 
 // removePiece takes pc off s.
 func (p *Position) removePiece(s Square, pc Piece) {
-	b := SquareBB(s)
+	b := bit(s)
 	p.pieces[pc&15] &^= b
 	p.colors[pc.Color()&1] &^= b
 	p.occupied &^= b
@@ -130,9 +130,9 @@ func (p *Position) removePiece(s Square, pc Piece) {
 
 // movePiece moves pc from the square from to the empty square to.
 func (p *Position) movePiece(from, to Square, pc Piece) {
-	b := SquareBB(from) | SquareBB(to)
+	b := bit(from) | bit(to)
 	p.pieces[pc&15] ^= b
-	p.colors[pc.Color()&1] ^= b
+	p.colors[pc>>3&1] ^= b
 	p.occupied ^= b
 	p.board[from&63] = NoPiece
 	p.board[to&63] = pc
@@ -244,7 +244,7 @@ func (p *Position) updateState() {
 		snipers &= snipers - 1
 		b := between[k][s&63] & occ
 		if b == 0 {
-			checkers |= SquareBB(s)
+			checkers |= bit(s)
 		} else if b&(b-1) == 0 {
 			pinned |= b & ours
 		}
