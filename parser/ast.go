@@ -247,7 +247,8 @@ type Piece struct {
 	// gives the colour).
 	ColorToken *Token
 	Kind       PieceKind
-	// Name is the piece name as written: "K", "S", "ka", "LE"; for Forsyth the letter.
+	// Name is the piece name as written: "K", "S", "ka", "LE"; for Forsyth the letter;
+	// for InitialGameArray the keyword.
 	Name Token
 	// FairyName is Name lower-cased for fairy pieces (e.g. "le" for the Leo), "" otherwise.
 	FairyName string

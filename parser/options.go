@@ -39,11 +39,13 @@ func (p *parser) squaresArg() (Arg, bool) {
 func (p *parser) parseOptions(kw Token) []*Option {
 	var out []*Option
 	table := optionTables[p.lang]
+	reported := false
 	for !p.eof {
 		r := lookup(table, p.tok.Text)
 		if r.ambiguous() {
 			p.errorf(p.tok.Range, CodeAmbiguousAbbreviation, "%s", ambiguousMessage(p.tok.Text, "option", r.matches))
 			p.advance()
+			reported = true
 			continue
 		}
 		if !r.found() {
@@ -52,6 +54,7 @@ func (p *parser) parseOptions(kw Token) []*Option {
 			}
 			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is not an option: Popeye's options include %s", p.tok.Text, strings.Join(commonOptions(p.lang), ", "))
 			p.advance()
+			reported = true
 			continue
 		}
 		opt := &Option{Name: optionTables[English][r.index], Keyword: p.take()}
@@ -85,17 +88,29 @@ func (p *parser) parseOptions(kw Token) []*Option {
 		case argsSquares:
 			if a, ok := p.squaresArg(); ok {
 				opt.Args = append(opt.Args, a)
-			} else {
+			} else if !p.badSquare() {
 				need("squares, such as e3")
 			}
 		}
 		opt.Range = Range{opt.Keyword.Start, max(opt.Keyword.End, p.lastEnd)}
 		out = append(out, opt)
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && !reported {
 		p.errorf(kw.Range, CodeSyntax, "%s is followed by no option", kw.Text)
 	}
 	return out
+}
+
+// badSquare reports and consumes the current word if it looks like a square but is none
+// ("e9", "z1").
+func (p *parser) badSquare() bool {
+	w := p.tok.Text
+	if p.eof || len(w) < 2 || len(w) > 3 || w[0]|0x20 < 'a' || w[0]|0x20 > 'z' || w[1] < '0' || w[1] > '9' {
+		return false
+	}
+	p.errorf(p.tok.Range, CodeSyntax, "%q is not a square: squares are a file a–h and a rank 1–8, such as e4", w)
+	p.advance()
+	return true
 }
 
 // commonOptions names a few options of lang for messages.
@@ -141,6 +156,7 @@ var variantWords = func() map[string]bool {
 func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 	var out []*Condition
 	var cur *Condition
+	reported := false
 	table := conditionTables[p.lang]
 	for !p.eof {
 		w := p.tok.Text
@@ -165,6 +181,7 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 		if r.ambiguous() && !p.isCommand(w, inTwin) {
 			p.errorf(p.tok.Range, CodeAmbiguousAbbreviation, "%s", ambiguousMessage(w, "condition", r.matches))
 			p.advance()
+			reported = true
 			continue
 		}
 		if p.isCommand(w, inTwin) {
@@ -173,12 +190,13 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 		if cur == nil {
 			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is not a condition of Popeye", w)
 			p.advance()
+			reported = true
 			continue
 		}
 		cur.Args = append(cur.Args, p.conditionArg())
 		cur.Range.End = p.lastEnd
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && !reported {
 		p.errorf(kw.Range, CodeSyntax, "%s is followed by no condition", kw.Text)
 	}
 	return out

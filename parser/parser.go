@@ -92,7 +92,9 @@ func (p *parser) parseFile() {
 	f := p.file
 	var leading Range
 	for !p.eof {
-		if l, ok := beginLanguage(p.tok.Text); ok {
+		// Popeye takes any prefix of BeginProblem; after other words, cpls wants three
+		// letters, so that an "a" in some text does not start a German problem.
+		if l, ok := beginLanguage(p.tok.Text); ok && (leading.Len() == 0 || looksLikeBegin(p.tok.Text)) {
 			p.lang = l
 			break
 		}
@@ -103,7 +105,7 @@ func (p *parser) parseFile() {
 		p.advance()
 	}
 	f.Language = p.lang
-	if leading.Len() > 0 {
+	if leading.Len() > 0 && !p.eof {
 		p.errorf(leading, CodeSyntax, "text before BeginProblem is ignored: a problem starts with BeginProblem (AnfangProblem, DebutProbleme)")
 	}
 	f.Leading = Range{0, 0}
@@ -152,14 +154,7 @@ func (p *parser) checkTrailing(r Range) {
 }
 
 // keyword returns the keyword of a command in the file's language, as Popeye spells it.
-func (p *parser) keyword(k CommandKind) string {
-	for _, e := range commandTables[p.lang] {
-		if e.kind == k {
-			return e.name
-		}
-	}
-	return k.String()
-}
+func (p *parser) keyword(k CommandKind) string { return fullKeywords[p.lang][k] }
 
 // classify finds which command word is, the way Popeye does: the diagram commands first,
 // then EndProblem/NextProblem and Twin/ZeroPosition. ambiguous lists the keywords a
@@ -286,9 +281,7 @@ func (p *parser) parseDiagram(prob *Problem) {
 		if kind == CmdUnknown {
 			if looksLikeBegin(p.tok.Text) {
 				flushUnknown()
-				t := p.tok
-				p.pendingBegin = &t
-				p.advance()
+				p.takePendingBegin()
 				return
 			}
 			if unknown.Len() == 0 {
@@ -326,6 +319,16 @@ func (p *parser) parseLaTeXPieces() []Token {
 		p.advance()
 	}
 	return out
+}
+
+// takePendingBegin consumes a BeginProblem met inside a problem, which ends the problem
+// (without taking part in its range) and starts the next one.
+func (p *parser) takePendingBegin() {
+	t := p.tok
+	p.pendingBegin = &t
+	end := p.lastEnd
+	p.advance()
+	p.lastEnd = end
 }
 
 // wordEnd returns the end of the word starting at i.

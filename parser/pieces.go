@@ -167,6 +167,11 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 		if p.isCommand(p.tok.Text, inTwin) {
 			return groups
 		}
+		if !pieceLike(p.tok.Text) {
+			// Not meant as a piece: the command ends here, as in Popeye, and the word is
+			// reported where commands are expected.
+			return groups
+		}
 		if !have {
 			if n, _, ok := p.pieceName(p.tok.Text); ok {
 				if _, m := parseSquares(p.tok.Text[n:], 0); m > 0 || n == len(p.tok.Text) {
@@ -182,6 +187,19 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 		p.advance()
 	}
 	return groups
+}
+
+// pieceLike reports whether a word that is no piece was probably meant as one: short, or
+// ending in a letter and a digit ("Xz9", "Qd4x" are; "Stipulashun", "#2" are not).
+func pieceLike(w string) bool {
+	if w == "" || !isAlnum(w[0]) || w[0] >= '0' && w[0] <= '9' {
+		return false
+	}
+	if len(w) <= 4 {
+		return true
+	}
+	a, b := w[len(w)-2], w[len(w)-1]
+	return a|0x20 >= 'a' && a|0x20 <= 'z' && b >= '0' && b <= '9'
 }
 
 // pieceGroup is the colour and attributes that apply to the pieces being read.
@@ -346,7 +364,7 @@ func (p *parser) placeGameArray(prob *Problem, kw Token) {
 	kinds := map[byte]PieceKind{'K': King, 'Q': Queen, 'R': Rook, 'B': Bishop, 'S': Knight, 'P': Pawn}
 	for i := 0; i < 16; i++ {
 		k := kinds[gameArray[i]]
-		name := Token{kw.Range, pieceLetters[p.lang][k]}
+		name := kw
 		white, black := Square(i), Square(56+i) // rank 1 and rank 8
 		if i >= 8 {
 			black = Square(48 + i - 8) // rank 2 and rank 7

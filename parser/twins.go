@@ -26,13 +26,15 @@ func (p *parser) parseTwins(prob *Problem) {
 			p.errorf(p.tok.Range, CodeSyntax, "%s cannot follow a twin: write it before the first %s", p.tok.Text, p.keyword(CmdTwin))
 			p.parseCommand(prob, kind, twin)
 		case looksLikeBegin(p.tok.Text):
-			t := p.tok
-			p.pendingBegin = &t
-			p.advance()
+			p.takePendingBegin()
 			return
 		default:
 			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is neither a twinning (such as %s) nor a command", p.tok.Text, orList(twinOpTables[p.lang][:3]))
 			p.advance()
+			if twin != nil {
+				// Go on with the twin's operations after the word.
+				p.parseTwinOps(prob, twin)
+			}
 		}
 	}
 }
@@ -47,6 +49,15 @@ func (p *parser) parseTwin(prob *Problem, kind CommandKind) *Twin {
 		p.errorf(kw.Range, CodeSyntax, "%s must come before the first %s", kw.Text, p.keyword(CmdTwin))
 	}
 	prob.Twins = append(prob.Twins, twin)
+	p.parseTwinOps(prob, twin)
+	if len(twin.Ops) == 0 {
+		p.warnf(kw.Range, CodeSyntax, "%s has no twinning operation (such as %s)", kw.Text, orList(twinOpTables[p.lang][:3]))
+	}
+	return twin
+}
+
+// parseTwinOps reads twinning operations into twin, up to the first word that is none.
+func (p *parser) parseTwinOps(prob *Problem, twin *Twin) {
 	table := twinOpTables[p.lang]
 	for !p.eof {
 		r := lookup(table, p.tok.Text)
@@ -73,12 +84,12 @@ func (p *parser) parseTwin(prob *Problem, kind CommandKind) *Twin {
 		}
 		twin.Ops = append(twin.Ops, p.parseTwinOp(opKind))
 	}
-	if len(twin.Ops) == 0 {
-		p.warnf(kw.Range, CodeSyntax, "%s has no twinning operation (such as %s)", kw.Text, orList(table[:3]))
+	twin.Range = Range{twin.Keyword.Start, max(twin.Keyword.End, p.lastEnd)}
+	for _, c := range prob.Commands {
+		if c.Twin == twin && (c.Kind == CmdTwin || c.Kind == CmdZeroPosition) {
+			c.Range = twin.Range
+		}
 	}
-	twin.Range = Range{kw.Start, max(kw.End, p.lastEnd)}
-	cmd.Range = twin.Range
-	return twin
 }
 
 // parseTwinOp reads one twinning operation whose keyword is the current word.
@@ -90,6 +101,8 @@ func (p *parser) parseTwinOp(kind TwinOpKind) *TwinOp {
 		for i := range 2 {
 			if sq, ok := p.singleSquare(); ok {
 				op.Squares = append(op.Squares, sq)
+			} else if p.badSquare() {
+				break
 			} else {
 				what := [...]string{"two squares", "a second square"}[i]
 				p.errorf(op.Keyword.Range, CodeSyntax, "%s needs %s, such as %s a1 b2", op.Keyword.Text, what, op.Keyword.Text)
@@ -109,6 +122,9 @@ func (p *parser) parseTwinOp(kind TwinOpKind) *TwinOp {
 	case TwinRotate:
 		if !p.eof && (p.tok.Text == "90" || p.tok.Text == "180" || p.tok.Text == "270") {
 			op.Degrees, _ = strconv.Atoi(p.tok.Text)
+			op.Args = append(op.Args, p.take())
+		} else if !p.eof && leadingDigits(p.tok.Text) == len(p.tok.Text) {
+			p.errorf(p.tok.Range, CodeSyntax, "%s takes 90, 180 or 270 degrees, not %s", op.Keyword.Text, p.tok.Text)
 			op.Args = append(op.Args, p.take())
 		} else {
 			p.errorf(op.Keyword.Range, CodeSyntax, "%s needs 90, 180 or 270", op.Keyword.Text)
