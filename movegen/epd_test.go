@@ -11,12 +11,12 @@ import (
 )
 
 // TestPerftSuite runs the public perft suite in testdata/perftsuite.epd (castling rights
-// in every combination, checks, promotions, pawn races) to depth 3, and to depth 4
-// without -short.
+// in every combination, checks, promotions, pawn races) to depth 4, and to every listed
+// depth (up to 6) without -short.
 func TestPerftSuite(t *testing.T) {
-	maxDepth := 4
+	maxDepth := 6
 	if testing.Short() {
-		maxDepth = 3
+		maxDepth = 4
 	}
 	f, err := os.Open("testdata/perftsuite.epd")
 	require.NoError(t, err)
