@@ -160,19 +160,10 @@ func (p *parser) keyword(k CommandKind) string { return fullKeywords[p.lang][k] 
 // then EndProblem/NextProblem and Twin/ZeroPosition. ambiguous lists the keywords a
 // word abbreviates when it abbreviates several.
 func (p *parser) classify(word string) (kind CommandKind, group tableGroup, ambiguous []string) {
-	table := commandTables[p.lang]
 	for _, g := range [...]tableGroup{groupInitialTwin, groupProblem, groupEndTwin} {
-		names := make([]string, 0, 16)
-		var entries []commandEntry
-		for _, e := range table {
-			if e.group == g {
-				names = append(names, e.name)
-				entries = append(entries, e)
-			}
-		}
-		r := lookup(names, word)
+		r := lookup(groupNames[p.lang][g], word)
 		if r.found() {
-			return entries[r.index].kind, g, nil
+			return groupKinds[p.lang][g][r.index], g, nil
 		}
 		if r.ambiguous() {
 			return CmdUnknown, g, r.matches

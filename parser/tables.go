@@ -96,6 +96,17 @@ var commandTables = [...][]commandEntry{
 	},
 }
 
+// groupNames and groupKinds split commandTables by group, for lookup.
+var groupNames, groupKinds = func() (names [3][3][]string, kinds [3][3][]CommandKind) {
+	for l, table := range commandTables {
+		for _, e := range table {
+			names[l][e.group] = append(names[l][e.group], e.name)
+			kinds[l][e.group] = append(kinds[l][e.group], e.kind)
+		}
+	}
+	return names, kinds
+}()
+
 // colourTables: White, Black, Neutral, TotalInvisible (the last is unsupported and kept
 // as its own entry so that it is recognised).
 var colourTables = [...][]string{
@@ -411,15 +422,6 @@ var pieceLetters = [...][6]string{
 	English: {"K", "Q", "R", "B", "S", "P"},
 }
 
-func allEqualFold(words []string) bool {
-	for _, w := range words[1:] {
-		if !strings.EqualFold(w, words[0]) {
-			return false
-		}
-	}
-	return true
-}
-
 // lookupResult is the outcome of looking a word up in a keyword table.
 type lookupResult struct {
 	index int // index of the keyword, -1 if none or ambiguous
@@ -436,8 +438,7 @@ func (r lookupResult) ambiguous() bool { return r.index < 0 && len(r.matches) > 
 // is a little more lenient than Popeye: an exact match anywhere in the table wins (Popeye
 // calls "ab" ambiguous when "abc" precedes "ab" in its table).
 func lookup(table []string, word string) lookupResult {
-	first := -1
-	var matches []string
+	first, n, same := -1, 0, true
 	for i, kw := range table {
 		if len(word) > len(kw) || !strings.EqualFold(kw[:len(word)], word) {
 			continue
@@ -447,11 +448,21 @@ func lookup(table []string, word string) lookupResult {
 		}
 		if first < 0 {
 			first = i
+		} else if !strings.EqualFold(kw, table[first]) {
+			same = false
 		}
-		matches = append(matches, kw)
+		n++
 	}
-	if len(matches) >= 1 && allEqualFold(matches) {
+	if n > 0 && same {
 		return lookupResult{index: first}
 	}
-	return lookupResult{index: -1, matches: matches}
+	r := lookupResult{index: -1}
+	if n > 1 {
+		for _, kw := range table {
+			if len(word) <= len(kw) && strings.EqualFold(kw[:len(word)], word) {
+				r.matches = append(r.matches, kw)
+			}
+		}
+	}
+	return r
 }
