@@ -161,7 +161,9 @@ func (v *vldPos) checkRules(opts ValidateOptions, out []Violation) []Violation {
 		}
 		v.ep = NoSquare
 	}
-	if v.men[s] == 0 || (t == White && v.isInitial()) {
+	if v.king[s] == NoSquare || (t == White && v.isInitial()) {
+		// Without its king (NoWk, NoBk) the side that just moved is no game's side: its
+		// missing king may have made the last move, so there is nothing to retract.
 		return out
 	}
 	sum := v.retro()

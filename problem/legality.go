@@ -1,0 +1,414 @@
+package problem
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+)
+
+// This file turns movegen.Validate's violations into diagnostics of the problem text:
+// code illegal-position/<rule>, the range of the piece concerned (the first of the
+// violation's squares) with the other pieces as related ranges, and quick fixes written
+// as text edits of the source (remove a piece from its Pieces word, add Option NoCastling
+// or EnPassant, drop Option EnPassant). The server turns the edits into LSP code actions.
+
+// LegalityDiagnostic is a finding about the legality of a problem's position.
+type LegalityDiagnostic struct {
+	// Diagnostic has the range of the piece concerned (or of the command that made the
+	// position), Code "illegal-position/<rule>" and the message.
+	parser.Diagnostic
+	// Rule is the <rule> of the code (a movegen.Rule… constant).
+	Rule string
+	// Related are the ranges of the other pieces concerned, without duplicates.
+	Related []parser.Range
+	// Twins lists the labels of the twins whose position breaks the rule; nil when every
+	// twin does (or the problem has no twins).
+	Twins []string
+	// Fixes are quick fixes; each is a set of edits applied together.
+	Fixes []QuickFix
+}
+
+// QuickFix is an edit of the source that repairs a diagnostic, titled for a menu.
+type QuickFix struct {
+	Title string
+	Edits []TextEdit
+}
+
+// TextEdit replaces the source bytes of Range with NewText (an empty range inserts).
+type TextEdit struct {
+	parser.Range
+	NewText string
+}
+
+// LegalityCodePrefix starts the code of every legality diagnostic.
+const LegalityCodePrefix = "illegal-position/"
+
+// Legality validates the position of every twin of pr that cpls can solve, with the side
+// that moves first (both sides with Duplex, the other side with HalfDuplex and
+// PostKeyPlay), and returns the violations as diagnostics of src, the source pr was loaded
+// from. A violation found in several twins is reported once. Twins that cannot be solved
+// (fairy pieces, unsupported options) are not validated.
+func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
+	l := legality{src: src, pr: pr, pieces: map[movegen.Square]*parser.Piece{}, tokenSquares: map[parser.Range]int{}}
+	for _, pc := range pr.Source.Pieces {
+		l.pieces[movegen.Square(pc.Square.Square)] = pc
+		l.tokenSquares[pc.Token.Range]++
+	}
+	type found struct {
+		diag   LegalityDiagnostic
+		twins  []string
+		inBase bool
+	}
+	var order []string
+	byKey := map[string]*found{}
+	validated := 0
+	for i, t := range pr.Twins {
+		if t.Position == nil {
+			continue
+		}
+		validated++
+		for _, pos := range l.startPositions(t) {
+			for _, v := range movegen.Validate(pos, movegen.ValidateOptions{NoWhiteKing: pr.NoWk, NoBlackKing: pr.NoBk}) {
+				d := l.diagnostic(t, v)
+				key := d.Code + "\x00" + d.Message + "\x00" + rangeKey(d.Range)
+				f := byKey[key]
+				if f == nil {
+					f = &found{diag: d}
+					byKey[key] = f
+					order = append(order, key)
+				}
+				if len(f.twins) == 0 || f.twins[len(f.twins)-1] != t.Label {
+					f.twins = append(f.twins, t.Label)
+				}
+				if i == 0 {
+					f.inBase = true
+				}
+			}
+		}
+	}
+	var out []LegalityDiagnostic
+	for _, key := range order {
+		f := byKey[key]
+		d := f.diag
+		if len(f.twins) < validated && f.twins[0] != "" {
+			d.Twins = f.twins
+			labels := make([]string, len(f.twins))
+			for i, t := range f.twins {
+				labels[i] = t + ")"
+			}
+			word := "twin "
+			if len(labels) > 1 {
+				word = "twins "
+			}
+			d.Message = word + strings.Join(labels, ", ") + ": " + d.Message
+		}
+		if !f.inBase {
+			d.Fixes = nil // an edit of the diagram would change the other twins too
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// LegalityParserDiagnostics returns the diagnostics of Legality without their fixes, for
+// callers that print them (cpls check).
+func LegalityParserDiagnostics(src []byte, pr *Problem) []parser.Diagnostic {
+	var out []parser.Diagnostic
+	for _, d := range Legality(src, pr) {
+		out = append(out, d.Diagnostic)
+	}
+	return out
+}
+
+func rangeKey(r parser.Range) string {
+	return strconv.Itoa(r.Start) + "-" + strconv.Itoa(r.End)
+}
+
+type legality struct {
+	src    []byte
+	pr     *Problem
+	pieces map[movegen.Square]*parser.Piece // the diagram's piece on each square
+	// tokenSquares counts the squares of each piece word ("Pa2b3c4" has 3).
+	tokenSquares map[parser.Range]int
+}
+
+// startPositions returns the positions of t to validate: its position with the side that
+// starts, and the other side's too with Duplex.
+func (l *legality) startPositions(t *Twin) []*movegen.Position {
+	first := t.Position
+	if t.Options.HalfDuplex || t.Options.PostKeyPlay {
+		first = withSide(t.Position, t.Position.SideToMove().Other())
+	}
+	out := []*movegen.Position{first}
+	if t.Options.Duplex {
+		out = append(out, withSide(first, first.SideToMove().Other()))
+	}
+	return out
+}
+
+// withSide copies p with side c to move; the en-passant square is dropped, since the last
+// move it names is not the last move when the other side starts.
+func withSide(p *movegen.Position, c movegen.Color) *movegen.Position {
+	q := movegen.NewEmpty()
+	for s := movegen.Square(0); s < 64; s++ {
+		if pc := p.PieceAt(s); pc != movegen.NoPiece {
+			q.Put(s, pc)
+		}
+	}
+	q.SetCastling(p.Castling())
+	q.SetSideToMove(c)
+	return q
+}
+
+func (l *legality) diagnostic(t *Twin, v movegen.Violation) LegalityDiagnostic {
+	sev := parser.Error
+	if v.Severity == movegen.SeverityWarning {
+		sev = parser.Warning
+	}
+	d := LegalityDiagnostic{
+		Diagnostic: parser.Diagnostic{Severity: sev, Code: LegalityCodePrefix + v.Rule, Message: v.Message},
+		Rule:       v.Rule,
+	}
+	d.Range = l.fallbackRange(t, v.Rule)
+	seen := map[parser.Range]bool{}
+	for i, s := range v.Squares {
+		r, _, ok := l.squareRange(t, s)
+		switch {
+		case !ok: // an empty square (en passant): the fallback range says it
+		case i == 0:
+			d.Range = r
+		case r != d.Range && !seen[r]:
+			d.Related = append(d.Related, r)
+		}
+		seen[r] = true
+	}
+	for _, f := range v.Fixes {
+		if qf, ok := l.quickFix(t, f); ok {
+			d.Fixes = append(d.Fixes, qf)
+		}
+	}
+	return d
+}
+
+// squareRange returns the range of the piece on s in twin t: the diagram piece's when the
+// twin left it in place, an added or moved piece's, or else the twin command's; ok is false
+// when s is empty. piece is the diagram piece, nil when the range is not a diagram piece's.
+func (l *legality) squareRange(t *Twin, s movegen.Square) (r parser.Range, piece *parser.Piece, ok bool) {
+	if t.Board[s] == movegen.NoPiece {
+		return r, nil, false
+	}
+	if pc := l.pieces[s]; pc != nil && t.Board[s] == l.pr.Diagram[s] {
+		if pc.Source == parser.FromGameArray {
+			return pc.Token.Range, nil, true
+		}
+		if pc.Name.End == pc.Square.Start && pc.Name.Len() > 0 {
+			return parser.Range{Start: pc.Name.Start, End: pc.Square.End}, pc, true
+		}
+		return pc.Square.Range, pc, true
+	}
+	if tw := l.twinOf(t); tw != nil {
+		for _, op := range tw.Ops {
+			for _, pc := range op.Pieces {
+				if movegen.Square(pc.Square.Square) == s {
+					r = pc.Square.Range
+				}
+			}
+			if op.Kind == parser.TwinMove || op.Kind == parser.TwinExchange {
+				for _, sq := range op.Squares {
+					if movegen.Square(sq.Square) == s {
+						r = op.Range
+					}
+				}
+			}
+		}
+		if r.Len() > 0 {
+			return r, nil, true
+		}
+	}
+	return t.Range, nil, true
+}
+
+// twinOf returns the parser twin t was made from, nil for the diagram.
+func (l *legality) twinOf(t *Twin) *parser.Twin {
+	for _, tw := range l.pr.Source.Twins {
+		if tw.Range == t.Range {
+			return tw
+		}
+	}
+	return nil
+}
+
+// fallbackRange is where a violation without squares is reported: the EnPassant option for
+// en passant, else the twin command or the first Pieces command.
+func (l *legality) fallbackRange(t *Twin, rule string) parser.Range {
+	if rule == movegen.RuleEnPassant {
+		if o := l.option("EnPassant"); o != nil {
+			return o.Range
+		}
+	}
+	if l.twinOf(t) != nil {
+		return t.Range
+	}
+	for _, c := range l.pr.Source.Commands {
+		if c.Kind == parser.CmdPieces || c.Kind == parser.CmdForsyth {
+			return c.Keyword.Range
+		}
+	}
+	if b := l.pr.Source.Begin; b != nil {
+		return b.Range
+	}
+	return parser.Range{Start: l.pr.Source.Range.Start, End: l.pr.Source.Range.Start}
+}
+
+// option returns the last option named name (canonical English), or nil.
+func (l *legality) option(name string) *parser.Option {
+	var found *parser.Option
+	for _, o := range l.pr.Source.Options {
+		if o.Name == name {
+			found = o
+		}
+	}
+	return found
+}
+
+// quickFix writes a movegen fix as edits of the source; ok is false when no edit does it
+// (the side to move is fixed by the stipulation, pieces placed by Forsyth or a twin).
+func (l *legality) quickFix(t *Twin, f movegen.Fix) (QuickFix, bool) {
+	qf := QuickFix{Title: f.Title}
+	switch f.Kind {
+	case movegen.FixRemovePiece:
+		_, pc, _ := l.squareRange(t, f.Square)
+		if pc == nil || pc.Source != parser.FromPieces {
+			return qf, false
+		}
+		if l.tokenSquares[pc.Token.Range] > 1 {
+			qf.Edits = []TextEdit{{Range: pc.Square.Range}}
+		} else {
+			qf.Edits = []TextEdit{{Range: l.withBlank(pc.Token.Range)}}
+		}
+	case movegen.FixDropCastling:
+		sq := castlingSquare(f.Castling)
+		qf.Title += " (Option " + l.optionName("NoCastling") + " " + sq + ")"
+		if o := l.option("NoCastling"); o != nil {
+			qf.Edits = []TextEdit{{Range: parser.Range{Start: o.Range.End, End: o.Range.End}, NewText: " " + sq}}
+		} else {
+			qf.Edits = l.addOption(l.optionName("NoCastling") + " " + sq)
+		}
+	case movegen.FixDropEnPassant:
+		o := l.option("EnPassant")
+		if o == nil {
+			return qf, false
+		}
+		qf.Title += " (remove Option EnPassant)"
+		qf.Edits = []TextEdit{{Range: l.optionRemoval(o)}}
+	case movegen.FixSetEnPassant:
+		dep, arr := enPassantEnds(f.Square)
+		text := "EnPassant " + dep.String() + f.Square.String() + arr.String()
+		qf.Title += " (Option " + text + ")"
+		qf.Edits = l.addOption(text)
+	default:
+		return qf, false
+	}
+	return qf, len(qf.Edits) > 0
+}
+
+// castlingSquare names the square Option NoCastling needs to drop rights r: the king's for
+// both rights of a side, else the rook's.
+func castlingSquare(r uint8) string {
+	switch r {
+	case movegen.WhiteKingside | movegen.WhiteQueenside:
+		return "e1"
+	case movegen.BlackKingside | movegen.BlackQueenside:
+		return "e8"
+	case movegen.WhiteKingside:
+		return "h1"
+	case movegen.WhiteQueenside:
+		return "a1"
+	case movegen.BlackKingside:
+		return "h8"
+	}
+	return "a8"
+}
+
+// enPassantEnds returns the departure and arrival squares of the double step across e.
+func enPassantEnds(e movegen.Square) (dep, arr movegen.Square) {
+	if e.Rank() == 2 {
+		return e - 8, e + 8
+	}
+	return e + 8, e - 8
+}
+
+// optionName returns an option's name in the problem's language.
+func (l *legality) optionName(name string) string {
+	if name == "NoCastling" {
+		switch l.pr.Language {
+		case parser.German:
+			return "KeineRochade"
+		case parser.French:
+			return "SansRoquer"
+		}
+	}
+	return name
+}
+
+// addOption appends text to the last option, or adds an Option command before the end of
+// the problem.
+func (l *legality) addOption(text string) []TextEdit {
+	if opts := l.pr.Source.Options; len(opts) > 0 {
+		end := opts[len(opts)-1].Range.End
+		return []TextEdit{{Range: parser.Range{Start: end, End: end}, NewText: " " + text}}
+	}
+	at := l.pr.Source.Range.End
+	if e := l.pr.Source.End; e != nil {
+		at = e.Start
+	}
+	line := bytes.LastIndexByte(l.src[:at], '\n') + 1
+	return []TextEdit{{Range: parser.Range{Start: line, End: line}, NewText: "Option " + text + "\n"}}
+}
+
+// optionRemoval returns the range to delete to remove option o: the whole Option command
+// when o is its only option, else o with the blank before it.
+func (l *legality) optionRemoval(o *parser.Option) parser.Range {
+	var cmd *parser.Command
+	for _, c := range l.pr.Source.Commands {
+		if c.Kind == parser.CmdOption && c.Range.Start <= o.Range.Start && o.Range.End <= c.Range.End {
+			cmd = c
+		}
+	}
+	if cmd != nil {
+		others := 0
+		for _, p := range l.pr.Source.Options {
+			if p != o && cmd.Range.Start <= p.Range.Start && p.Range.End <= cmd.Range.End {
+				others++
+			}
+		}
+		if others == 0 {
+			r := cmd.Range
+			if r.End < len(l.src) && l.src[r.End] == '\n' {
+				r.End++
+			}
+			return r
+		}
+	}
+	return l.withBlank(o.Range)
+}
+
+// withBlank widens r by the blanks before it (or, at the start of a line, after it), so
+// that deleting it leaves no double space.
+func (l *legality) withBlank(r parser.Range) parser.Range {
+	s := r.Start
+	for s > 0 && (l.src[s-1] == ' ' || l.src[s-1] == '\t') {
+		s--
+	}
+	if s > 0 && l.src[s-1] != '\n' {
+		return parser.Range{Start: s, End: r.End}
+	}
+	e := r.End
+	for e < len(l.src) && (l.src[e] == ' ' || l.src[e] == '\t') {
+		e++
+	}
+	return parser.Range{Start: r.Start, End: e}
+}
