@@ -296,7 +296,7 @@ func (p *Position) enPassantLegal(k, from, ep, captured Square) bool {
 func (m Move) UCI() string {
 	s := m.From().String() + m.To().String()
 	if pt := m.Promotion(); pt != NoPieceType {
-		s += string(" pnbrqk"[pt])
+		s += string(" pnbrqk?"[pt])
 	}
 	return s
 }

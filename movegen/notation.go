@@ -12,8 +12,12 @@ const (
 
 var pieceLetterTable = [...]string{English: " PSBRQK", German: " BSLTDK", French: " PCFTDR"}
 
-// PieceLetter returns the letter of pt in lang (S is the knight in English).
+// PieceLetter returns the letter of pt in lang (S is the knight in English); '?' for a
+// piece type or language outside the enums.
 func PieceLetter(pt PieceType, lang Language) byte {
+	if int(lang) >= len(pieceLetterTable) || pt > King {
+		return '?'
+	}
 	return pieceLetterTable[lang][pt]
 }
 

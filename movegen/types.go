@@ -34,8 +34,11 @@ const (
 	King
 )
 
-// String returns the English name of the piece type.
+// String returns the English name of the piece type ("invalid" outside the enum).
 func (pt PieceType) String() string {
+	if pt > King {
+		return "invalid"
+	}
 	return [...]string{"none", "pawn", "knight", "bishop", "rook", "queen", "king"}[pt]
 }
 
