@@ -7,6 +7,7 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // This file turns movegen.Validate's violations into diagnostics of the problem text:
@@ -135,23 +136,30 @@ type legality struct {
 	tokenSquares map[parser.Range]int
 }
 
-// startPositions returns the positions of t to validate: its position with the side that
-// starts, and the other side's too with Duplex.
+// startPositions returns the positions of t to validate: the side that starts (Black in
+// help play without a half move, else White; the other side with HalfDuplex or
+// PostKeyPlay), and with Duplex the other side too. The en-passant square stays only with
+// the side the stipulation starts with: Option EnPassant names the move before it, and a
+// square that does not fit that side is a violation (the loader would have picked the
+// side from the square).
 func (l *legality) startPositions(t *Twin) []*movegen.Position {
-	first := t.Position
-	if t.Options.HalfDuplex || t.Options.PostKeyPlay {
-		first = withSide(t.Position, t.Position.SideToMove().Other())
+	natural := movegen.White
+	if t.Stipulation.Play == solver.Help && !t.Stipulation.HalfMove {
+		natural = movegen.Black
 	}
-	out := []*movegen.Position{first}
+	side := natural
+	if t.Options.HalfDuplex || t.Options.PostKeyPlay {
+		side = side.Other()
+	}
+	out := []*movegen.Position{withSide(t.Position, side, side == natural)}
 	if t.Options.Duplex {
-		out = append(out, withSide(first, first.SideToMove().Other()))
+		out = append(out, withSide(t.Position, side.Other(), false))
 	}
 	return out
 }
 
-// withSide copies p with side c to move; the en-passant square is dropped, since the last
-// move it names is not the last move when the other side starts.
-func withSide(p *movegen.Position, c movegen.Color) *movegen.Position {
+// withSide copies p with side c to move, and its en-passant square if keepEP.
+func withSide(p *movegen.Position, c movegen.Color, keepEP bool) *movegen.Position {
 	q := movegen.NewEmpty()
 	for s := movegen.Square(0); s < 64; s++ {
 		if pc := p.PieceAt(s); pc != movegen.NoPiece {
@@ -159,6 +167,9 @@ func withSide(p *movegen.Position, c movegen.Color) *movegen.Position {
 		}
 	}
 	q.SetCastling(p.Castling())
+	if keepEP {
+		q.SetEnPassant(p.EnPassant())
+	}
 	q.SetSideToMove(c)
 	return q
 }

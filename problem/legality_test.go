@@ -82,6 +82,15 @@ func TestLegalityDiagnostics(t *testing.T) {
 			want: []string{"illegal-position/en-passant EnPassant d7d6d5"},
 		},
 		{
+			name: "en passant of the side that moves first",
+			src:  "BeginProblem\nPieces White Ke1 Pe5 Black Ke8 Pd5\nStipulation h#2\nOption EnPassant d7d6d5\nEndProblem\n",
+			want: []string{"illegal-position/en-passant EnPassant d7d6d5"},
+		},
+		{
+			name: "en passant in a helpmate, White's pawn",
+			src:  "BeginProblem\nPieces White Ke1 Pb4 Black Ke8 Pc4\nStipulation h#2\nOption EnPassant b2b3b4\nEndProblem\n",
+		},
+		{
 			name: "twin b) only",
 			src:  "BeginProblem\nPieces White Ke1 Pa2 Black Ke8\nStipulation #2\nTwin Move a2 c1\nEndProblem\n",
 			want: []string{"illegal-position/pawn-on-first-rank Move a2 c1"},
