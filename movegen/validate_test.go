@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -75,26 +76,115 @@ func vldDescribe(got []Violation, want []string) []string {
 	return out
 }
 
+// vldMirror returns the case with colours swapped and the board mirrored top to bottom:
+// the same rules must break, on the mirrored squares.
+func vldMirror(t *testing.T, c vldCase) vldCase {
+	t.Helper()
+	f := strings.Fields(c.fen)
+	ranks := strings.Split(f[0], "/")
+	for i, j := 0, len(ranks)-1; i < j; i, j = i+1, j-1 {
+		ranks[i], ranks[j] = ranks[j], ranks[i]
+	}
+	swap := func(s string) string {
+		b := []byte(s)
+		for i, x := range b {
+			switch {
+			case x >= 'a' && x <= 'z':
+				b[i] = x - 32
+			case x >= 'A' && x <= 'Z':
+				b[i] = x + 32
+			}
+		}
+		return string(b)
+	}
+	f[0] = swap(strings.Join(ranks, "/"))
+	f[1] = map[string]string{"w": "b", "b": "w"}[f[1]]
+	if f[2] != "-" {
+		f[2] = swap(f[2])
+		// FEN wants KQkq order.
+		order := ""
+		for _, r := range "KQkq" {
+			if strings.ContainsRune(f[2], r) {
+				order += string(r)
+			}
+		}
+		f[2] = order
+	}
+	mirrorSquare := func(sq string) string { return string([]byte{sq[0], '1' + '8' - sq[1]}) }
+	if f[3] != "-" {
+		f[3] = mirrorSquare(f[3])
+	}
+	m := c
+	m.fen = strings.Join(f, " ")
+	m.opts.NoWhiteKing, m.opts.NoBlackKing = c.opts.NoBlackKing, c.opts.NoWhiteKing
+	m.want = nil
+	for _, w := range c.want {
+		rule, rest, hasSquares := strings.Cut(w, "@")
+		if !hasSquares {
+			m.want = append(m.want, w)
+			continue
+		}
+		sev := ""
+		if i := strings.Index(rest, "!"); i >= 0 {
+			rest, sev = rest[:i], rest[i:]
+		}
+		var sq []string
+		for _, s := range strings.Split(rest, ",") {
+			sq = append(sq, mirrorSquare(s))
+		}
+		m.want = append(m.want, rule+"@"+strings.Join(sq, ",")+sev)
+	}
+	return m
+}
+
 func TestValidateRules(t *testing.T) {
 	path := filepath.Join("testdata", "validate", "rules.txt")
 	for _, c := range readValidateCases(t, path) {
-		t.Run(c.name, func(t *testing.T) {
-			p, err := ParseFEN(c.fen)
-			require.NoError(t, err, "%s:%d", path, c.line)
-			before := p.FEN()
-			got := Validate(p, c.opts)
-			require.Equal(t, before, p.FEN(), "Validate must not change the position")
-			require.Equal(t, c.want, vldDescribe(got, c.want), "%s:%d %s", path, c.line, c.fen)
-			for _, v := range got {
-				require.NotEmpty(t, v.Message)
-				require.False(t, strings.HasSuffix(v.Message, "."), "messages have no final period: %q", v.Message)
-				for _, f := range v.Fixes {
-					require.NotEqual(t, FixNone, f.Kind)
-					require.NotEmpty(t, f.Title)
-				}
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { vldRunCase(t, path, c, false) })
+		t.Run(c.name+"/mirrored", func(t *testing.T) { vldRunCase(t, path, vldMirror(t, c), true) })
 	}
+}
+
+func vldRunCase(t *testing.T, path string, c vldCase, mirrored bool) {
+	p, err := ParseFEN(c.fen)
+	require.NoError(t, err, "%s:%d", path, c.line)
+	before := p.FEN()
+	got := Validate(p, c.opts)
+	require.Equal(t, before, p.FEN(), "Validate must not change the position")
+	desc := vldDescribe(got, c.want)
+	if mirrored {
+		// Squares are listed a1 first, so mirroring may reorder them; compare as sets.
+		desc, c.want = vldSortSquares(desc), vldSortSquares(c.want)
+	}
+	require.Equal(t, c.want, desc, "%s:%d %s", path, c.line, c.fen)
+	for _, v := range got {
+		require.NotEmpty(t, v.Message)
+		require.False(t, strings.HasSuffix(v.Message, "."), "messages have no final period: %q", v.Message)
+		for _, f := range v.Fixes {
+			require.NotEqual(t, FixNone, f.Kind)
+			require.NotEmpty(t, f.Title)
+		}
+	}
+}
+
+// vldSortSquares sorts the squares inside each "rule@sq,sq" entry.
+func vldSortSquares(entries []string) []string {
+	var out []string
+	for _, e := range entries {
+		rule, rest, ok := strings.Cut(e, "@")
+		if !ok {
+			out = append(out, e)
+			continue
+		}
+		sev := ""
+		if i := strings.Index(rest, "!"); i >= 0 {
+			rest, sev = rest[:i], rest[i:]
+		}
+		sq := strings.Split(rest, ",")
+		sort.Strings(sq)
+		out = append(out, rule+"@"+strings.Join(sq, ",")+sev)
+	}
+	return out
 }
 
 // TestValidateMessages pins a few messages, which are what a composer reads.
