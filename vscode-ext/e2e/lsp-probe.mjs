@@ -61,10 +61,10 @@ class Connection {
 }
 
 /**
- * Opens each file in a fresh cpls and returns, per file, {diagnostics, status, board}
+ * Opens each file in a fresh cpls and returns, per file, {diagnostics, status, board, key}
  * once no problem is "solving" any more (or after settleMs).
  * @param {string} cpls path of the binary
- * @param {{path: string, boardAt?: {line: number, character: number}}[]} files
+ * @param {{path: string, boardAt?: {line: number, character: number}, goToKey?: boolean}[]} files
  */
 export async function probe(cpls, files, { settleMs = 60000, budgetMs = 20000 } = {}) {
   const child = spawn(cpls, ['serve', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -94,7 +94,9 @@ export async function probe(cpls, files, { settleMs = 60000, budgetMs = 20000 } 
       if (diags.has(uri) && st && !st.some((p) => p.status === 'solving')) break;
     }
     const board = f.boardAt ? await conn.request('workspace/executeCommand', { command: 'cpls.board', arguments: [uri, f.boardAt] }) : undefined;
-    out[f.path] = { diagnostics: diags.get(uri) ?? [], status: status.get(uri) ?? [], board };
+    // Where the first key of the first problem is (an error while nothing is solved).
+    const key = f.goToKey ? await conn.request('workspace/executeCommand', { command: 'cpls.goToKey', arguments: [uri, 0, 0] }).catch(() => undefined) : undefined;
+    out[f.path] = { diagnostics: diags.get(uri) ?? [], status: status.get(uri) ?? [], board, key };
   }
   await conn.request('shutdown', null);
   conn.notify('exit', null);

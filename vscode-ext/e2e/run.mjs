@@ -15,7 +15,7 @@
 //  5. "cpls: Solve Problem" opens the solution in a read-only editor.
 // Screenshots of each step go to the artifacts directory.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -81,6 +81,8 @@ mkdirSync(workspace);
 for (const f of readdirSync(args.examples).filter((n) => n.endsWith('.inp'))) copyFileSync(join(args.examples, f), join(workspace, f));
 const hasCooked = existsSync(join(workspace, 'cooked-2.inp'));
 const mainFile = hasCooked ? 'cooked-2.inp' : 'illegal.inp';
+// A German problem under another extension, opened as Popeye through cpls.extraExtensions.
+writeFileSync(join(workspace, 'deutsch.pop'), 'AnfangProblem\nsteine weiss kd8 tc3 schwarz kb6\nford #2\nende\n');
 writeFileSync(
   join(workspace, 'typo.inp'),
   'BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nStipulaton #2\nOptoin Variation\nEndProblem\n',
@@ -90,7 +92,7 @@ writeFileSync(
 log(`probing ${args.cpls} on ${mainFile} and typo.inp`);
 const mainPath = join(workspace, mainFile);
 const expected = await probe(args.cpls, [
-  { path: mainPath, boardAt: { line: 2, character: 3 } },
+  { path: mainPath, boardAt: { line: 2, character: 3 }, goToKey: true },
   { path: join(workspace, 'typo.inp') },
 ]);
 for (const [p, r] of Object.entries(expected)) {
@@ -108,6 +110,7 @@ writeFileSync(
       'cpls.path': resolve(args.cpls),
       'cpls.solveBudgetMs': 20000,
       'cpls.debounceMs': 100,
+      'cpls.extraExtensions': ['.pop'],
       'workbench.startupEditor': 'none',
       'workbench.tips.enabled': false,
       'workbench.enableExperiments': false,
@@ -164,7 +167,7 @@ async function command(title) {
 }
 
 async function openFile(name) {
-  const tab = page.locator('.tabs-container .tab', { hasText: name }).first();
+  const tab = page.locator('.tabs-container .tab', { hasText: new RegExp('^\\s*' + name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
   if (await tab.count()) {
     await tab.click();
   } else {
@@ -172,7 +175,8 @@ async function openFile(name) {
     await row.waitFor({ state: 'visible', timeout: 15000 });
     await row.dblclick();
   }
-  await page.locator('.tab.active', { hasText: name }).waitFor({ state: 'visible', timeout: 15000 });
+  const own = new RegExp('^\\s*' + name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await page.locator('.tab.active', { hasText: own }).first().waitFor({ state: 'visible', timeout: 15000 });
   await page.locator('.monaco-editor .view-lines').first().waitFor({ state: 'visible' });
 }
 
@@ -349,6 +353,79 @@ try {
     log(`solution document: ${JSON.stringify(text.slice(0, 300))}`);
     if (!text.trim()) throw new Error('the solution document is empty');
     await shot('7-solution');
+  });
+
+  const solved = expected[mainPath].status.some((p) => ['sound', 'cooked', 'short-solution', 'no-solution'].includes(p.status));
+  if (!solved) {
+    skip('Show Solution / Go to Key', `the server does not solve ${mainFile} yet (status ${JSON.stringify(expected[mainPath].status.map((p) => p.status))})`);
+  } else {
+    await step('Show Solution opens the solution read-only', async () => {
+      await openFile(mainFile);
+      await page.locator('.view-line', { hasText: /Pieces|Steine/ }).first().click();
+      await command('cpls: Show Solution');
+      await page.locator('.tab', { hasText: 'problem-1.txt' }).first().waitFor({ state: 'visible', timeout: 60000 });
+      await shot('8-show-solution');
+    });
+    if (expected[mainPath].key) {
+      await step('Go to Key puts the cursor on the key piece', async () => {
+        await openFile(mainFile);
+        await page.locator('.view-line', { hasText: /BeginProblem|AnfangProblem|DebutProbleme/i }).first().click();
+        await command('cpls: Go to Key');
+        // A cooked problem asks which key: take the first.
+        const pick = page.locator('.quick-input-widget', { hasText: 'several keys' });
+        if (await pick.isVisible({ timeout: 3000 }).catch(() => false)) await page.keyboard.press('Enter');
+        const r = expected[mainPath].key.range;
+        const want = `Ln ${r.start.line + 1}, Col ${r.start.character + 1}`;
+        await waitFor(want, async () => (await page.locator('.statusbar-item', { hasText: /^Ln \d+, Col \d+/ }).first().innerText()).startsWith(want), 30000);
+        await shot('9-go-to-key');
+      });
+    } else {
+      skip('Go to Key', 'the server gives no key location for the first problem');
+    }
+  }
+
+  await step('cpls.extraExtensions: a .pop file opens as Popeye', async () => {
+    await openFile('deutsch.pop');
+    await page.locator('.statusbar-item', { hasText: 'Popeye' }).first().waitFor({ state: 'visible', timeout: 15000 });
+    const line = page.locator('.view-line', { hasText: 'steine' }).first();
+    await line.click();
+    await page.keyboard.press('End');
+    await command('cpls: Show Board');
+    const b = await waitFor('the German board', async () => {
+      const x = await boardPieces();
+      return x && x.pieces.includes('Kd8') && x.pieces.includes('kb6') ? x : false;
+    }, 20000, 300);
+    log(`German board: ${b.pieces.join(' ')}`);
+    await shot('10-extra-extension');
+  });
+
+  await step('a wrong cpls.path: "not found" and a link to the install instructions', async () => {
+    await openFile(mainFile);
+    // Through the Settings editor, as a user would. cpls.path is machine-overridable: in
+    // code-server it lives under the Remote tab.
+    await command('Preferences: Open User Settings');
+    const search = page.locator('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input').first();
+    await search.waitFor({ state: 'visible', timeout: 15000 });
+    await page.locator('.settings-editor .settings-tabs-widget .action-label', { hasText: 'Remote' }).first().click();
+    await search.fill('cpls.path');
+    const input = page.locator('.settings-editor .setting-item-contents', { hasText: 'Cpls: Path' }).locator('input').first();
+    await input.waitFor({ state: 'visible', timeout: 15000 });
+    const setPath = async (value) => {
+      await input.fill(value);
+      await input.press('Tab');
+    };
+    await setPath('/nonexistent/cpls');
+    await page.locator('.statusbar-item', { hasText: 'cpls: not found' }).first().waitFor({ state: 'visible', timeout: 30000 });
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: '/nonexistent/cpls' }).first();
+    await toast.waitFor({ state: 'visible', timeout: 15000 });
+    const text = await toast.innerText();
+    if (!text.includes('Install instructions')) throw new Error(`the notification has no install link: ${JSON.stringify(text)}`);
+    log(`notification: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 200))}`);
+    await shot('11-missing-cpls');
+    await setPath(resolve(args.cpls));
+    await openFile(mainFile);
+    log('cpls.path restored: the server runs again');
+    await page.locator('.statusbar-item', { hasText: 'cpls: not found' }).first().waitFor({ state: 'hidden', timeout: 30000 });
   });
 } catch (err) {
   failed++;
