@@ -54,3 +54,79 @@ func vldPickMove(rng *rand.Rand, p *Position, moves []Move) Move {
 	}
 	return moves[rng.IntN(len(moves))]
 }
+
+// TestRetractionsUndoEveryMove checks the retraction generator against the move generator:
+// after any legal move of a position reached in a game, some retraction that Validate counts
+// as legal must restore that position (an uncaptured man matched by colour only, since its
+// kind is not chosen). A move the generator could not take back would make Validate call
+// a legal position illegal.
+func TestRetractionsUndoEveryMove(t *testing.T) {
+	games, plies := 100, 200
+	if testing.Short() {
+		games = 15
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	var buf, moves []Move
+	undone := 0
+	var castles, enPassants, promotions int
+	for range games {
+		p, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		require.NoError(t, err)
+		for range plies {
+			moves = p.LegalMoves(moves[:0])
+			if len(moves) == 0 {
+				break
+			}
+			var before [64]Piece
+			for s := Square(0); s < 64; s++ {
+				before[s] = p.PieceAt(s)
+			}
+			for _, m := range moves {
+				p.Make(m)
+				var v vldPos
+				v.load(p)
+				tm := v.material(v.side)
+				found := false
+				v.eachRetraction(&tm, func(r vldRetraction) bool {
+					b, _ := v.priorBoard(r)
+					if vldSameBoard(b, before, v.side) && v.retractionLegal(r) {
+						found = true
+					}
+					return found
+				})
+				require.Truef(t, found, "%s: no legal retraction undoes %s", p.FEN(), m.UCI())
+				undone++
+				switch {
+				case m.IsCastle():
+					castles++
+				case m.IsEnPassant():
+					enPassants++
+				case m.Promotion() != NoPieceType:
+					promotions++
+				}
+				p.Unmake()
+			}
+			buf = p.LegalMoves(buf[:0])
+			p.Make(vldPickMove(rng, p, buf))
+		}
+	}
+	t.Logf("%d moves taken back: %d castlings, %d en-passant captures, %d promotions", undone, castles, enPassants, promotions)
+	require.NotZero(t, castles)
+	require.NotZero(t, enPassants)
+	require.NotZero(t, promotions)
+}
+
+// vldSameBoard compares a retracted board with the real one; an uncaptured man of colour t
+// (a knight on the retracted board) matches any man of t but a king.
+func vldSameBoard(b, real [64]Piece, t Color) bool {
+	for s := range b {
+		if b[s] == real[s] {
+			continue
+		}
+		if b[s] == MakePiece(t, Knight) && real[s] != NoPiece && real[s].Color() == t && real[s].Type() != King {
+			continue
+		}
+		return false
+	}
+	return true
+}

@@ -563,35 +563,7 @@ func (v *vldPos) castleRetractable(k Square, s Color) bool {
 // not in check and in which the move r was legal.
 func (v *vldPos) retractionLegal(r vldRetraction) bool {
 	t, s := v.side, v.side.Other()
-	b := v.board
-	pc := b[r.to]
-	sKing := v.king[s]
-	switch r.kind {
-	case vldNormal, vldDouble:
-		b[r.from] = pc
-		if pc.Type() == King {
-			sKing = r.from
-		}
-	case vldPromotion:
-		b[r.from] = MakePiece(s, Pawn)
-	case vldEnPassant:
-		b[r.from] = pc
-		back := Square(int(r.to) - 8*vldForward(s))
-		b[back] = MakePiece(t, Pawn)
-	case vldCastleShort, vldCastleLong:
-		base := r.from - 4
-		b[r.from] = pc
-		if r.kind == vldCastleShort {
-			b[base+7], b[base+5] = b[base+5], NoPiece
-		} else {
-			b[base], b[base+3] = b[base+3], NoPiece
-		}
-		sKing = r.from
-	}
-	b[r.to] = NoPiece
-	if r.uncapture {
-		b[r.to] = MakePiece(t, Knight) // its kind does not matter: it only blocks lines
-	}
+	b, sKing := v.priorBoard(r)
 	if k := v.king[t]; k != NoSquare && vldAttacked(&b, k, s) {
 		return false
 	}
@@ -611,4 +583,39 @@ func (v *vldPos) retractionLegal(r vldRetraction) bool {
 		return !vldAttacked(&b, sKing, t)
 	}
 	return true
+}
+
+// priorBoard returns the board before the retracted move r, and the square of S's king on
+// it. An uncaptured man of T is a knight: its kind does not matter, it only blocks lines.
+func (v *vldPos) priorBoard(r vldRetraction) (b [64]Piece, sKing Square) {
+	t, s := v.side, v.side.Other()
+	b = v.board
+	pc := b[r.to]
+	sKing = v.king[s]
+	switch r.kind {
+	case vldNormal, vldDouble:
+		b[r.from] = pc
+		if pc.Type() == King {
+			sKing = r.from
+		}
+	case vldPromotion:
+		b[r.from] = MakePiece(s, Pawn)
+	case vldEnPassant:
+		b[r.from] = pc
+		b[Square(int(r.to)-8*vldForward(s))] = MakePiece(t, Pawn)
+	case vldCastleShort, vldCastleLong:
+		base := r.from - 4
+		b[r.from] = pc
+		if r.kind == vldCastleShort {
+			b[base+7], b[base+5] = b[base+5], NoPiece
+		} else {
+			b[base], b[base+3] = b[base+3], NoPiece
+		}
+		sKing = r.from
+	}
+	b[r.to] = NoPiece
+	if r.uncapture {
+		b[r.to] = MakePiece(t, Knight)
+	}
+	return b, sKing
 }
