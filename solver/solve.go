@@ -3,6 +3,10 @@ package solver
 import (
 	"context"
 	"errors"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -12,16 +16,399 @@ var ErrBudget = errors.New("solver: node budget exhausted")
 
 // Solve solves stip in pos with opts. The side to move in pos is ignored: the
 // stipulation and options decide who moves first (White in direct, self, reflex and
-// series-direct play; Black in help play unless HalfMove or WhiteToPlay; colours swap
-// in the second duplex half). pos is not modified. The en-passant square and castling
-// rights of pos are used as set.
+// series play other than ser-h; Black in help play and ser-h unless HalfMove or
+// WhiteToPlay; colours swap in the second duplex half). pos is not modified. Its
+// castling rights are used as set, its en-passant square only when the side that may
+// capture en passant moves first.
+//
+// Result.Stipulation is the stipulation as solved and as Popeye prints it: h#n with
+// WhiteToPlay becomes h#(n-1).5.
 //
 // The error is non-nil only for an invalid or unsupported stipulation; an ended
-// context or budget gives a Result with Status Interrupted and a nil error.
+// context or node budget gives a Result with Status Interrupted (holding what was
+// proven before the end) and a nil error.
 func Solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Options) (*Result, error) {
+	if pos == nil {
+		return nil, errors.New("solver: no position")
+	}
 	if err := stip.Validate(); err != nil {
 		return nil, err
 	}
-	// TODO(issue 5): the search lands in the next commits.
-	return nil, ErrUnsupported
+	if opts.WhiteToPlay && stip.Play == Help && !stip.Series && !stip.HalfMove && stip.Moves > 0 {
+		stip.Moves--
+		stip.HalfMove = true
+	}
+	s := &solver{
+		stip:    stip,
+		opts:    opts,
+		ctl:     newControl(ctx, opts.MaxNodes),
+		workers: opts.Workers,
+	}
+	if s.workers <= 0 {
+		s.workers = runtime.GOMAXPROCS(0)
+	}
+	res := &Result{Stipulation: stip, Options: opts}
+	var attackers []movegen.Color
+	if !opts.HalfDuplex {
+		attackers = append(attackers, movegen.White)
+	}
+	if opts.Duplex || opts.HalfDuplex {
+		attackers = append(attackers, movegen.Black)
+	}
+	for _, a := range attackers {
+		res.Halves = append(res.Halves, s.solveHalf(pos, a))
+	}
+	res.Nodes = s.ctl.total.Load()
+	res.Solutions, res.ShortSolutions = s.solutions, s.short
+	res.Partial = s.partial
+	res.Status = s.classify(res)
+	if res.Status == Interrupted {
+		res.Err = s.ctl.reason()
+	}
+	return res, nil
+}
+
+// solver holds what one Solve call shares between its halves and goroutines.
+type solver struct {
+	stip    Stipulation
+	opts    Options
+	ctl     *control
+	workers int
+
+	solutions, short int
+	partial          bool
+	unsolvable       bool
+}
+
+func (s *solver) classify(res *Result) Status {
+	switch {
+	case s.ctl.stopped.Load():
+		return Interrupted
+	case s.unsolvable && s.solutions == 0:
+		return Unsolvable
+	case s.solutions == 0 && s.short == 0:
+		return NoSolution
+	case s.short > 0:
+		return ShortSolution
+	case s.solutions > 1:
+		return Cooked
+	}
+	return Sound
+}
+
+// solveHalf solves the stipulation with attacker in White's role.
+func (s *solver) solveHalf(pos *movegen.Position, attacker movegen.Color) Half {
+	h := Half{Attacker: attacker}
+	st := s.stip
+	play := st.Play
+	cfg := config{play: play, goal: st.Goal, quodlibet: s.opts.Quodlibet, attacker: attacker}
+	switch {
+	case st.Series && play == Help:
+		h.Start = attacker.Other()
+	case st.Series:
+		h.Start = attacker
+	case play == Help && st.HalfMove:
+		h.Start = attacker
+	case play == Help:
+		h.Start = attacker.Other()
+	default:
+		h.Start = attacker
+	}
+	if s.opts.Threat > 0 && (play == Help || st.Series || s.opts.Threat >= st.Moves) {
+		h.Notes = append(h.Notes, ThreatNotApplicable)
+	}
+	first := h.Start
+	if s.opts.PostKeyPlay && !st.Series && play != Help {
+		first = h.Start.Other()
+	}
+	root := withSide(pos, first)
+	if root.InCheck() {
+		// The side that has just moved would stand in check.
+		h.Notes = append(h.Notes, KingCapturable)
+		s.unsolvable = true
+		return h
+	}
+	root = withSide(pos, h.Start)
+	switch {
+	case st.Series:
+		s.seriesHalf(root, &h, cfg)
+	case play == Help:
+		s.helpHalf(root, &h, cfg)
+	default:
+		s.battleHalf(root, &h, cfg)
+	}
+	return h
+}
+
+// withSide returns a copy of pos with c to move. The en-passant square survives only if
+// c may use it (it lies on the sixth rank from c's side).
+func withSide(pos *movegen.Position, c movegen.Color) *movegen.Position {
+	p := clonePosition(pos)
+	if ep := p.EnPassant(); ep != movegen.NoSquare {
+		if (c == movegen.White && ep.Rank() != 5) || (c == movegen.Black && ep.Rank() != 2) {
+			p.SetEnPassant(movegen.NoSquare)
+		}
+	}
+	p.SetSideToMove(c)
+	return p
+}
+
+// forEach runs work(e, i) for every i in [0, n) on up to s.workers goroutines, each with
+// its own engine on a copy of pos. It returns which items finished; items not finished
+// were cut off by a stop and their results must be dropped.
+func (s *solver) forEach(pos *movegen.Position, cfg config, tt *table, n int, work func(e *engine, i int)) []bool {
+	done := make([]bool, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(s.workers, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := newEngine(clonePosition(pos), cfg, tt, s.ctl)
+			defer func() { s.ctl.total.Add(e.pending) }()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				if !s.ctl.guard(func() { work(e, i) }) {
+					return
+				}
+				done[i] = true
+			}
+		}()
+	}
+	wg.Wait()
+	return done
+}
+
+// sequential runs f on one engine on a copy of pos; it reports false if the search was
+// stopped meanwhile.
+func (s *solver) sequential(pos *movegen.Position, cfg config, tt *table, f func(e *engine)) bool {
+	e := newEngine(clonePosition(pos), cfg, tt, s.ctl)
+	defer func() { s.ctl.total.Add(e.pending) }()
+	return s.ctl.guard(func() { f(e) })
+}
+
+// battleHalf solves direct, self or reflex play; pos has the attacker to move.
+func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
+	n := s.stip.Moves
+	tt := newTable(tableLogSize(2 * n))
+	variation := s.opts.Variation
+	o := treeOptions{threats: variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+
+	if cfg.play == Reflex {
+		var forced []movegen.Move
+		if !s.sequential(pos, cfg, tt, func(e *engine) { forced = e.goalMoves() }) {
+			return
+		}
+		if len(forced) > 0 {
+			for _, m := range forced {
+				h.Keys = append(h.Keys, &Attack{Move: m, Mark: GoalByAttacker, Goal: true})
+			}
+			return
+		}
+	}
+	if s.opts.PostKeyPlay {
+		if s.opts.tries() {
+			h.Notes = append(h.Notes, TryNotApplicable)
+		}
+		node := &Attack{Move: NullMove}
+		po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+		if s.sequential(pos, cfg, tt, func(e *engine) {
+			e.nullMove()
+			e.fillAttack(node, n, po)
+			e.unnull()
+		}) {
+			h.PostKey = node
+			s.solutions++
+		}
+		return
+	}
+	if s.opts.SetPlay {
+		var set []*Defence
+		if s.sequential(pos, cfg, tt, func(e *engine) {
+			e.nullMove()
+			set = e.setPlay(n, o)
+			e.unnull()
+		}) {
+			h.SetPlay = set
+		}
+	}
+
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+		return
+	}
+	limit := s.opts.refutationLimit()
+	tries := s.opts.tries() && !(cfg.play == Direct && n == 1)
+	nodes := make([]*Attack, len(moves))
+	short := make([]bool, len(moves))
+	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+		m := moves[i]
+		e.make(m)
+		defer e.unmake()
+		solves, refs := e.firstMoveRefutations(n, limit)
+		var node *Attack
+		switch {
+		case solves:
+			node = &Attack{Move: m, Mark: Key}
+			short[i] = n > 1 && e.defenceLoses(n-1)
+		case tries && len(refs) >= 1 && len(refs) <= limit:
+			node = &Attack{Move: m, Mark: TryMark}
+		default:
+			return
+		}
+		if variation {
+			e.fillAttack(node, n, o)
+		} else if cfg.play == Direct || s.opts.Quodlibet {
+			node.Goal = e.inGoal()
+		}
+		if node.Mark == TryMark {
+			node.Refutations = node.Refutations[:0]
+			for _, r := range refs {
+				node.Refutations = append(node.Refutations, &Defence{Move: r})
+			}
+		}
+		nodes[i] = node
+	})
+	for i, node := range nodes {
+		if !done[i] || node == nil {
+			continue
+		}
+		h.Keys = append(h.Keys, node)
+		if node.Mark == Key {
+			if short[i] {
+				s.short++
+			} else {
+				s.solutions++
+			}
+		}
+	}
+}
+
+// helpHalf solves help play; pos has the side to move first.
+func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
+	full := 2 * s.stip.Moves
+	if s.stip.HalfMove {
+		full++
+	}
+	tt := newTable(tableLogSize(full))
+	if s.opts.SetPlay && full > 1 {
+		set := withSide(pos, pos.SideToMove().Other())
+		lines, _ := s.helpLengths(set, cfg, tt, full-1, false)
+		h.SetLines = lines
+	}
+	lines, partial := s.helpLengths(pos, cfg, tt, full, true)
+	h.Lines = lines
+	s.partial = s.partial || partial
+	for _, l := range lines {
+		if l.Short {
+			s.short++
+		} else {
+			s.solutions++
+		}
+	}
+}
+
+// helpLengths finds the help lines of every length up to full half moves with the
+// parity of full, shortest first. It reports whether MaxSolutions or
+// StopOnShortSolutions cut the search short.
+func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full int, main bool) ([]Line, bool) {
+	var out []Line
+	found := &atomic.Int64{}
+	for l := 2 - full%2; l <= full; l += 2 {
+		lines, ok := s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			e.help(l-1, sink)
+		})
+		for _, ml := range lines {
+			out = append(out, Line{Moves: ml, Short: l < full})
+		}
+		if !ok {
+			return out, false
+		}
+		if s.limitReached(found) {
+			return out, true
+		}
+		if main && s.opts.StopOnShortSolutions && l < full && len(lines) > 0 {
+			return out, true
+		}
+	}
+	return out, false
+}
+
+// seriesHalf solves series play; pos has the series side to move.
+func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
+	n := s.stip.Moves
+	tail := tailOf(cfg.play)
+	tt := newTable(tableLogSize(n + 1))
+	if s.opts.SetPlay && tail != tailNone {
+		// The other side moves first: only the end of the play is left.
+		found := &atomic.Int64{}
+		set := withSide(pos, pos.SideToMove().Other())
+		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		if s.sequential(set, cfg, tt, func(e *engine) { e.tail(tail, sink) }) {
+			for _, ml := range sink.lines {
+				h.SetLines = append(h.SetLines, Line{Moves: ml, Short: true})
+			}
+		}
+	}
+	found := &atomic.Int64{}
+	for k := 1; k <= n; k++ {
+		lines, ok := s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			e.seriesAfter(k-1, tail, sink)
+		})
+		for _, ml := range lines {
+			h.Lines = append(h.Lines, Line{Moves: ml, Short: k < n})
+			if k < n {
+				s.short++
+			} else {
+				s.solutions++
+			}
+		}
+		if !ok {
+			return
+		}
+		if s.limitReached(found) || (s.opts.StopOnShortSolutions && k < n && len(lines) > 0) {
+			s.partial = true
+			return
+		}
+	}
+}
+
+func (s *solver) limitReached(found *atomic.Int64) bool {
+	return s.opts.MaxSolutions > 0 && found.Load() >= int64(s.opts.MaxSolutions)
+}
+
+// linesFrom runs search after every first move of pos, in parallel, and gathers the
+// lines in move order. search is called with the first move made and on the sink's
+// stack. It reports false if the search was stopped (the lines found before are kept).
+func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *atomic.Int64,
+	search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+		return nil, false
+	}
+	sinks := make([]*lineSink, len(moves))
+	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sinks[i] = sink
+		if sink.limit() {
+			return
+		}
+		e.make(moves[i])
+		sink.stack = append(sink.stack, moves[i])
+		search(e, sink)
+		e.unmake()
+	})
+	var out [][]movegen.Move
+	all := true
+	for i, sink := range sinks {
+		if !done[i] {
+			all = false
+			continue
+		}
+		out = append(out, sink.lines...)
+	}
+	return out, all
 }

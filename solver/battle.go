@@ -1,0 +1,212 @@
+package solver
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Battle play: direct, self and reflex play. n counts the attacker's moves.
+//
+// attackWins(n): the attacker is to move and succeeds in at most n moves.
+// defenceLoses(n): the attacker has just moved (that move is the first of n) and the
+// defender, to move, cannot avoid the attacker's success within the n−1 moves left.
+//
+// The rules of the three kinds of play, as in Popeye:
+//   - direct: the defender to move is in the goal state → success; no legal defence
+//     otherwise → failure (stalemate is not mate).
+//   - self: every defence either reaches the goal (the defender mates the attacker) or
+//     leaves the attacker a success in n−1; the defender must have a move.
+//   - reflex: a defender that can reach the goal in one must (success); an attacker that
+//     can reach the goal in one must (failure, checked before each attacking move).
+//
+// Quodlibet adds the direct goal to self and reflex play.
+
+// attackWins reports whether the attacker, to move, succeeds within n moves.
+func (e *engine) attackWins(n int) bool {
+	if n <= 0 {
+		return false
+	}
+	key := e.pos.Hash()
+	if win, loss := e.tt.probe(key); win > 0 && n >= win {
+		return true
+	} else if n <= loss {
+		return false
+	}
+	if e.play == Reflex && e.canReachGoal() {
+		e.tt.storeLoss(key, maxStoredDepth)
+		return false
+	}
+	moves := e.legal()
+	if e.play == Direct && n == 1 && e.goal == Mate {
+		// Only a check can mate.
+		for _, m := range moves {
+			e.make(m)
+			ok := e.pos.InCheck() && !e.hasLegalMove()
+			e.unmake()
+			if ok {
+				e.tt.storeWin(key, 1)
+				return true
+			}
+		}
+		e.tt.storeLoss(key, 1)
+		return false
+	}
+	killerFirst(moves, e.killer())
+	for _, m := range moves {
+		e.make(m)
+		ok := e.defenceLoses(n)
+		e.unmake()
+		if ok {
+			e.setKiller(m)
+			e.tt.storeWin(key, n)
+			return true
+		}
+	}
+	e.tt.storeLoss(key, n)
+	return false
+}
+
+// maxStoredDepth is a loss bound meaning "fails however long": an attacker bound to
+// reach the goal himself in reflex play fails at every length.
+const maxStoredDepth = 0xffff
+
+// defenceLoses reports whether the defender, to move after the attacker's move, cannot
+// avoid the attacker's success within the n−1 attacking moves left.
+func (e *engine) defenceLoses(n int) bool {
+	key := e.pos.Hash()
+	if win, loss := e.tt.probe(key); win > 0 && n >= win {
+		return true
+	} else if n <= loss {
+		return false
+	}
+	r := e.defenceLosesNoTable(n)
+	if r {
+		e.tt.storeWin(key, n)
+	} else {
+		e.tt.storeLoss(key, n)
+	}
+	return r
+}
+
+func (e *engine) defenceLosesNoTable(n int) bool {
+	switch e.play {
+	case Direct:
+		moves := e.legal()
+		if len(moves) == 0 {
+			return e.inGoalNoMoves()
+		}
+		if n == 1 {
+			return false
+		}
+		return e.allDefencesLose(moves, n, false)
+	case Self:
+		if e.quodlibet && e.inGoal() {
+			return true
+		}
+		moves := e.legal()
+		if len(moves) == 0 {
+			return false
+		}
+		return e.allDefencesLose(moves, n, true)
+	default: // Reflex
+		if e.quodlibet && e.inGoal() {
+			return true
+		}
+		if e.canReachGoal() {
+			return true
+		}
+		if n == 1 {
+			return false
+		}
+		moves := e.legal()
+		if len(moves) == 0 {
+			return false
+		}
+		return e.allDefencesLose(moves, n, false)
+	}
+}
+
+// inGoalNoMoves is inGoal for a side to move known to have no legal move.
+func (e *engine) inGoalNoMoves() bool {
+	switch e.goal {
+	case Mate:
+		return e.pos.InCheck()
+	case Stalemate:
+		return !e.pos.InCheck()
+	case DoubleStalemate:
+		return e.inGoal()
+	}
+	return true
+}
+
+// allDefencesLose reports whether after every defence in moves the attacker succeeds
+// within n−1 moves; with selfGoal a defence that reaches the goal loses at once.
+func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool) bool {
+	killerFirst(moves, e.killer())
+	for _, d := range moves {
+		e.make(d)
+		ok := (selfGoal && e.inGoal()) || (n > 1 && e.attackWins(n-1))
+		e.unmake()
+		if !ok {
+			e.setKiller(d)
+			return false
+		}
+	}
+	return true
+}
+
+// minAttack returns the fewest moves (1…max) in which the attacker, to move, succeeds,
+// or 0 if it does not within max.
+func (e *engine) minAttack(max int) int {
+	for k := 1; k <= max; k++ {
+		if e.attackWins(k) {
+			return k
+		}
+	}
+	return 0
+}
+
+// defenceOutcome is what one defence leads to.
+type defenceOutcome struct {
+	goal bool // the defence itself reaches the goal (self and reflex play)
+	len  int  // fewest attacking moves that then succeed; 0: none within the limit
+}
+
+// afterDefence evaluates the position after a defence with n−1 attacking moves left.
+func (e *engine) afterDefence(n int) defenceOutcome {
+	if e.play != Direct && e.inGoal() {
+		return defenceOutcome{goal: true}
+	}
+	if n <= 1 {
+		return defenceOutcome{}
+	}
+	return defenceOutcome{len: e.minAttack(n - 1)}
+}
+
+// firstMoveRefutations evaluates a first move (just made) of an n-mover: it returns
+// whether it solves, and otherwise up to limit+1 refutations (none when the defender has
+// no move at all and is not in the goal state).
+func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []movegen.Move) {
+	if e.defenceLoses(n) {
+		return true, nil
+	}
+	for _, d := range append([]movegen.Move(nil), e.legal()...) {
+		e.make(d)
+		var ok bool
+		switch e.play {
+		case Direct:
+			ok = n > 1 && e.attackWins(n-1)
+		case Self:
+			ok = e.inGoal() || (n > 1 && e.attackWins(n-1))
+		default:
+			ok = n > 1 && e.attackWins(n-1)
+		}
+		e.unmake()
+		if !ok {
+			refutations = append(refutations, d)
+			if len(refutations) > limit {
+				break
+			}
+		}
+	}
+	return false, refutations
+}

@@ -1,0 +1,86 @@
+package solver
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+)
+
+// pollInterval is how many positions a goroutine visits between looks at the context and
+// the node budget. At the slowest move generator we have (about a million positions a
+// second) this is about a millisecond.
+const pollInterval = 1024
+
+// control is what the goroutines of one Solve call share to stop together: the context,
+// the node budget and the reason the search stopped.
+type control struct {
+	done     <-chan struct{}
+	ctx      context.Context
+	maxNodes uint64
+	total    atomic.Uint64
+	stopped  atomic.Bool
+
+	errMu sync.Mutex
+	err   error
+}
+
+func newControl(ctx context.Context, maxNodes uint64) *control {
+	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes}
+}
+
+// stopSearch is the panic value that unwinds a goroutine's search when the search must
+// stop; the goroutine's entry point recovers it. Nothing is stored in the table while
+// unwinding, so no unproven result escapes.
+type stopSearch struct{}
+
+// stop records why the search ends (the first reason wins) and tells every goroutine.
+func (c *control) stop(err error) {
+	c.errMu.Lock()
+	if c.err == nil {
+		c.err = err
+	}
+	c.errMu.Unlock()
+	c.stopped.Store(true)
+}
+
+// reason returns why the search stopped, or nil.
+func (c *control) reason() error {
+	c.errMu.Lock()
+	defer c.errMu.Unlock()
+	return c.err
+}
+
+// poll adds a goroutine's last pollInterval positions to the total and unwinds the
+// caller's search (by panicking with stopSearch) if the context ended, the budget ran
+// out or another goroutine stopped the search.
+func (c *control) poll() {
+	t := c.total.Add(pollInterval)
+	if c.maxNodes > 0 && t > c.maxNodes {
+		c.stop(ErrBudget)
+	}
+	select {
+	case <-c.done:
+		c.stop(c.ctx.Err())
+	default:
+	}
+	if c.stopped.Load() {
+		panic(stopSearch{})
+	}
+}
+
+// guard runs f and reports false if the search was stopped while it ran.
+func (c *control) guard(f func()) (finished bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stopSearch); !ok {
+				panic(r)
+			}
+			finished = false
+		}
+	}()
+	if c.stopped.Load() {
+		return false
+	}
+	f()
+	return true
+}

@@ -1,0 +1,192 @@
+package solver
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// engine is one goroutine's search: its own copy of the position, move buffers and node
+// counter, with the table and the stop signal shared with the other goroutines.
+type engine struct {
+	pos       *movegen.Position
+	play      Play
+	goal      Goal
+	quodlibet bool
+	attacker  movegen.Color
+	tt        *table
+	ctl       *control
+
+	nodes   uint64 // positions visited by this engine
+	pending uint64 // positions not yet reported to ctl
+	ply     int
+	bufs    [][]movegen.Move
+	scratch []movegen.Move
+	killers []movegen.Move // per ply: the last refutation found there
+	nulls   []nullUndo
+}
+
+type nullUndo struct{ ep movegen.Square }
+
+func newEngine(pos *movegen.Position, cfg config, tt *table, ctl *control) *engine {
+	return &engine{
+		pos:       pos,
+		play:      cfg.play,
+		goal:      cfg.goal,
+		quodlibet: cfg.quodlibet,
+		attacker:  cfg.attacker,
+		tt:        tt,
+		ctl:       ctl,
+		scratch:   make([]movegen.Move, 0, 256),
+	}
+}
+
+// config is what an engine needs to know about the stipulation.
+type config struct {
+	play      Play
+	goal      Goal
+	quodlibet bool
+	attacker  movegen.Color
+}
+
+// clonePosition returns an independent copy of p for another goroutine.
+func clonePosition(p *movegen.Position) *movegen.Position {
+	c, err := movegen.ParseFEN(p.FEN())
+	if err != nil {
+		// FEN written by movegen always reads back; a failure is a movegen bug.
+		panic("solver: position does not survive a FEN round trip: " + err.Error())
+	}
+	return c
+}
+
+// make plays m and counts the position.
+func (e *engine) make(m movegen.Move) {
+	e.pos.Make(m)
+	e.ply++
+	e.nodes++
+	e.pending++
+	if e.pending >= pollInterval {
+		e.pending = 0
+		e.ctl.poll()
+	}
+}
+
+func (e *engine) unmake() {
+	e.pos.Unmake()
+	e.ply--
+}
+
+// nullMove passes the move to the other side (clearing the en-passant square) for
+// threats and series play; unnull restores the position exactly.
+func (e *engine) nullMove() {
+	ep := e.pos.EnPassant()
+	if ep != movegen.NoSquare {
+		e.pos.SetEnPassant(movegen.NoSquare)
+	}
+	e.nulls = append(e.nulls, nullUndo{ep: ep})
+	e.pos.SetSideToMove(e.pos.SideToMove().Other())
+	e.ply++
+}
+
+func (e *engine) unnull() {
+	u := e.nulls[len(e.nulls)-1]
+	e.nulls = e.nulls[:len(e.nulls)-1]
+	e.pos.SetSideToMove(e.pos.SideToMove().Other())
+	if u.ep != movegen.NoSquare {
+		e.pos.SetEnPassant(u.ep)
+	}
+	e.ply--
+}
+
+// legal returns the legal moves of the side to move in a buffer owned by the current
+// ply; it stays valid until legal is called again at the same ply.
+func (e *engine) legal() []movegen.Move {
+	for len(e.bufs) <= e.ply {
+		e.bufs = append(e.bufs, make([]movegen.Move, 0, 64))
+	}
+	b := e.pos.LegalMoves(e.bufs[e.ply][:0])
+	e.bufs[e.ply] = b
+	return b
+}
+
+// hasLegalMove reports whether the side to move has a legal move.
+func (e *engine) hasLegalMove() bool {
+	e.scratch = e.pos.LegalMoves(e.scratch[:0])
+	return len(e.scratch) > 0
+}
+
+// inGoal reports whether the side to move is in the goal state: mated, stalemated, ….
+func (e *engine) inGoal() bool {
+	switch e.goal {
+	case Mate:
+		return e.pos.InCheck() && !e.hasLegalMove()
+	case Stalemate:
+		return !e.pos.InCheck() && !e.hasLegalMove()
+	case DoubleStalemate:
+		if e.pos.InCheck() || e.hasLegalMove() {
+			return false
+		}
+		e.nullMove()
+		both := !e.pos.InCheck() && !e.hasLegalMove()
+		e.unnull()
+		return both
+	case MateOrStalemate:
+		return !e.hasLegalMove()
+	}
+	return false
+}
+
+// canReachGoal reports whether the side to move has a move after which its opponent is
+// in the goal state.
+func (e *engine) canReachGoal() bool {
+	for _, m := range e.legal() {
+		e.make(m)
+		ok := e.inGoal()
+		e.unmake()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// goalMoves returns (a copy of) the moves of the side to move after which its opponent
+// is in the goal state.
+func (e *engine) goalMoves() []movegen.Move {
+	var out []movegen.Move
+	for _, m := range e.legal() {
+		e.make(m)
+		if e.inGoal() {
+			out = append(out, m)
+		}
+		e.unmake()
+	}
+	return out
+}
+
+// killer returns the move stored as the last refutation at the current ply.
+func (e *engine) killer() movegen.Move {
+	if e.ply < len(e.killers) {
+		return e.killers[e.ply]
+	}
+	return NullMove
+}
+
+func (e *engine) setKiller(m movegen.Move) {
+	for len(e.killers) <= e.ply {
+		e.killers = append(e.killers, NullMove)
+	}
+	e.killers[e.ply] = m
+}
+
+// killerFirst moves the killer, if present, to the front of moves.
+func killerFirst(moves []movegen.Move, k movegen.Move) {
+	if k == NullMove {
+		return
+	}
+	for i, m := range moves {
+		if m == k {
+			copy(moves[1:i+1], moves[:i])
+			moves[0] = k
+			return
+		}
+	}
+}

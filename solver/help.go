@@ -1,0 +1,193 @@
+package solver
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Help and series play enumerate every line; the table only remembers positions proven
+// to have no line of a given remaining length, keyed by the position hash salted with
+// that length.
+
+// lineSink collects the lines one engine finds for one first move.
+type lineSink struct {
+	stack []movegen.Move
+	lines [][]movegen.Move
+	found *atomic.Int64 // lines found by all engines of the phase
+	max   int64         // MaxSolutions, 0 for no limit
+}
+
+func (s *lineSink) emit(last ...movegen.Move) {
+	l := make([]movegen.Move, 0, len(s.stack)+len(last))
+	l = append(l, s.stack...)
+	l = append(l, last...)
+	s.lines = append(s.lines, l)
+	s.found.Add(1)
+}
+
+// limit reports whether MaxSolutions lines have been found.
+func (s *lineSink) limit() bool { return s.max > 0 && s.found.Load() >= s.max }
+
+// help finds all help-play lines of exactly d half moves from the current position: the
+// sides alternate, and after the last move the side to move is in the goal state.
+func (e *engine) help(d int, sink *lineSink) bool {
+	if sink.limit() {
+		return false
+	}
+	if d == 0 {
+		if e.inGoal() {
+			sink.emit()
+			return true
+		}
+		return false
+	}
+	if d == 1 {
+		found := false
+		for _, m := range e.legal() {
+			e.make(m)
+			if e.goal == Mate && !e.pos.InCheck() {
+				e.unmake()
+				continue
+			}
+			if e.inGoal() {
+				sink.emit(m)
+				found = true
+			}
+			e.unmake()
+		}
+		return found
+	}
+	key := e.pos.Hash() ^ depthKeys[d]
+	if _, loss := e.tt.probe(key); loss > 0 {
+		return false
+	}
+	found := false
+	for _, m := range e.legal() {
+		e.make(m)
+		sink.stack = append(sink.stack, m)
+		if e.help(d-1, sink) {
+			found = true
+		}
+		sink.stack = sink.stack[:len(sink.stack)-1]
+		e.unmake()
+	}
+	if !found && !sink.limit() {
+		e.tt.storeLoss(key, 1)
+	}
+	return found
+}
+
+// seriesTail is how series play ends after the last series move.
+type seriesTail uint8
+
+const (
+	tailNone   seriesTail = iota // ser-#, ser-=: the last series move reaches the goal
+	tailHelp                     // ser-h#: the other side then reaches the goal in one
+	tailSelf                     // ser-s#: every move of the other side then reaches the goal
+	tailReflex                   // ser-r#: the other side then reaches the goal in one (it must)
+)
+
+func tailOf(p Play) seriesTail {
+	switch p {
+	case Help:
+		return tailHelp
+	case Self:
+		return tailSelf
+	case Reflex:
+		return tailReflex
+	}
+	return tailNone
+}
+
+// series finds all series lines of exactly k series moves from the current position
+// (the series side to move), followed by the tail. The other side passes between series
+// moves, so no series move but the last may give check.
+func (e *engine) series(k int, tail seriesTail, sink *lineSink) bool {
+	if sink.limit() {
+		return false
+	}
+	if k == 0 {
+		return e.tail(tail, sink)
+	}
+	if tail == tailReflex && e.canReachGoal() {
+		// The attacker would have to reach the goal himself.
+		return false
+	}
+	key := e.pos.Hash() ^ depthKeys[k]
+	if _, loss := e.tt.probe(key); loss > 0 {
+		return false
+	}
+	found := false
+	for _, m := range e.legal() {
+		e.make(m)
+		sink.stack = append(sink.stack, m)
+		if e.seriesAfter(k-1, tail, sink) {
+			found = true
+		}
+		sink.stack = sink.stack[:len(sink.stack)-1]
+		e.unmake()
+	}
+	if !found && !sink.limit() {
+		e.tt.storeLoss(key, 1)
+	}
+	return found
+}
+
+// seriesAfter continues a series line after a series move, with k series moves left.
+func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
+	if k == 0 {
+		return e.tailAfterLast(tail, sink)
+	}
+	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
+		return false
+	}
+	e.nullMove()
+	found := e.series(k, tail, sink)
+	e.unnull()
+	return found
+}
+
+// tailAfterLast finishes a line after the last series move (the other side to move).
+func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
+	if tail == tailNone {
+		if e.inGoal() {
+			sink.emit()
+			return true
+		}
+		return false
+	}
+	return e.tail(tail, sink)
+}
+
+// tail plays the end of a series line with the side that ends it to move: in ser-h the
+// attacker reaching the goal in one, in ser-s and ser-r the other side's goal moves.
+func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
+	switch tail {
+	case tailHelp, tailReflex:
+		gm := e.goalMoves()
+		for _, m := range gm {
+			sink.emit(m)
+		}
+		return len(gm) > 0
+	case tailSelf:
+		moves := slices.Clone(e.legal())
+		if len(moves) == 0 {
+			return false
+		}
+		for _, m := range moves {
+			e.make(m)
+			ok := e.inGoal()
+			e.unmake()
+			if !ok {
+				return false
+			}
+		}
+		for _, m := range moves {
+			sink.emit(m)
+		}
+		return true
+	}
+	return false
+}

@@ -1,0 +1,147 @@
+package solver
+
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// treeOptions say which parts of the battle-play tree to build.
+type treeOptions struct {
+	threats bool // compute threats (Variation without NoThreat)
+	noShort bool // leave out short variations
+}
+
+// fillAttack fills node with the play after its move: the attacker's move (the first of
+// n attacking moves) has just been made and the defender is to move. For post-key play
+// node.Move is NullMove and the diagram is the position after the key.
+//
+// What is shown follows Popeye: after a move that reaches the goal nothing; in reflex
+// play the defender's forced goal moves only; otherwise the threat (the attacker's
+// shortest continuations had the defender passed; none when the defender is in check)
+// or zugzwang, then the defences that defeat at least one threat, with the attacker's
+// shortest continuations, and the refutations (defences after which the attacker fails).
+// Defences after which the attacker succeeds faster than the threat, or with every
+// threat, are not shown (Popeye's threat enforcer).
+func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
+	switch e.play {
+	case Direct:
+		if !e.hasLegalMove() {
+			node.Goal = e.inGoalNoMoves()
+			return
+		}
+	default:
+		if e.quodlibet && e.inGoal() {
+			node.Goal = true
+			return
+		}
+		if e.play == Reflex {
+			if gm := e.goalMoves(); len(gm) > 0 {
+				for _, d := range gm {
+					node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
+				}
+				return
+			}
+		}
+	}
+
+	threatLen := 0
+	var threatMoves []movegen.Move
+	if o.threats && n >= 2 && !e.pos.InCheck() {
+		e.nullMove()
+		threatLen = e.minAttack(n - 1)
+		if threatLen > 0 {
+			for _, t := range slices.Clone(e.legal()) {
+				e.make(t)
+				if e.defenceLoses(threatLen) {
+					child := &Attack{Move: t}
+					e.fillAttack(child, threatLen, o)
+					node.Threats = append(node.Threats, child)
+					threatMoves = append(threatMoves, t)
+				}
+				e.unmake()
+			}
+		}
+		e.unnull()
+		node.Zugzwang = threatLen == 0
+	}
+
+	for _, d := range slices.Clone(e.legal()) {
+		e.make(d)
+		out := e.afterDefence(n)
+		switch {
+		case out.goal:
+			if threatLen == 0 && !(o.noShort && n > 1) {
+				node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
+			}
+		case out.len == 0:
+			node.Refutations = append(node.Refutations, &Defence{Move: d})
+		case o.noShort && out.len < n-1:
+		case threatLen > 0 && (out.len < threatLen ||
+			out.len == threatLen && e.threatsHold(threatMoves, threatLen)):
+		default:
+			node.Defences = append(node.Defences, &Defence{Move: d, Attacks: e.continuations(out.len, o)})
+		}
+		e.unmake()
+	}
+}
+
+// threatsHold reports whether every threat move is still legal and still succeeds within
+// n moves in the current position (after a defence).
+func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
+	legal := slices.Clone(e.legal())
+	for _, t := range threats {
+		if !slices.Contains(legal, t) {
+			return false
+		}
+		e.make(t)
+		ok := e.defenceLoses(n)
+		e.unmake()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// continuations returns the attacker's moves (attacker to move) that succeed within n
+// moves, each with its play.
+func (e *engine) continuations(n int, o treeOptions) []*Attack {
+	var out []*Attack
+	for _, m := range slices.Clone(e.legal()) {
+		e.make(m)
+		if e.defenceLoses(n) {
+			child := &Attack{Move: m}
+			e.fillAttack(child, n, o)
+			out = append(out, child)
+		}
+		e.unmake()
+	}
+	return out
+}
+
+// setPlay returns the defender's moves in the diagram (defender to move) that leave the
+// attacker a success within n−1 moves, or reach the goal themselves, with their play.
+func (e *engine) setPlay(n int, o treeOptions) []*Defence {
+	var out []*Defence
+	if e.play == Reflex {
+		if gm := e.goalMoves(); len(gm) > 0 {
+			for _, d := range gm {
+				out = append(out, &Defence{Move: d, Goal: true})
+			}
+			return out
+		}
+	}
+	for _, d := range slices.Clone(e.legal()) {
+		e.make(d)
+		res := e.afterDefence(n)
+		switch {
+		case res.goal:
+			out = append(out, &Defence{Move: d, Goal: true})
+		case res.len > 0 && !(o.noShort && res.len < n-1):
+			out = append(out, &Defence{Move: d, Attacks: e.continuations(res.len, o)})
+		}
+		e.unmake()
+	}
+	return out
+}
