@@ -389,6 +389,8 @@ try {
     await page.locator('.statusbar-item', { hasText: 'Popeye' }).first().waitFor({ state: 'visible', timeout: 15000 });
     const line = page.locator('.view-line', { hasText: 'steine' }).first();
     await line.click();
+    await page.mouse.move(5, 5);
+    await shot('10-german-colours');
     await page.keyboard.press('End');
     await command('cpls: Show Board');
     const b = await waitFor('the German board', async () => {
@@ -396,7 +398,7 @@ try {
       return x && x.pieces.includes('Kd8') && x.pieces.includes('kb6') ? x : false;
     }, 20000, 300);
     log(`German board: ${b.pieces.join(' ')}`);
-    await shot('10-extra-extension');
+    await shot('11-german-board');
   });
 
   await step('a wrong cpls.path: "not found" and a link to the install instructions', async () => {
@@ -421,7 +423,7 @@ try {
     const text = await toast.innerText();
     if (!text.includes('Install instructions')) throw new Error(`the notification has no install link: ${JSON.stringify(text)}`);
     log(`notification: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 200))}`);
-    await shot('11-missing-cpls');
+    await shot('12-missing-cpls');
     await setPath(resolve(args.cpls));
     await openFile(mainFile);
     log('cpls.path restored: the server runs again');

@@ -65,7 +65,9 @@ export class BoardView implements vscode.Disposable {
       this.panel.onDidDispose(() => (this.panel = undefined));
       this.panel.webview.html = this.page(this.panel.webview, '<p class="muted">Reading the problem…</p>');
     } else {
-      this.panel.reveal(undefined, true);
+      // Never on top of the editor it describes.
+      const same = this.editor && this.panel.viewColumn === this.editor.viewColumn;
+      this.panel.reveal(same ? vscode.ViewColumn.Beside : undefined, true);
     }
     this.schedule(0);
   }

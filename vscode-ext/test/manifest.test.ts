@@ -1,0 +1,45 @@
+// The manifest (package.json) agrees with the code and the grammar: every contributed
+// command is registered, every scope the semantic tokens map to is one the grammar
+// produces, the settings are the ones the server and the client read.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+const root = join(__dirname, '..', '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const source = readFileSync(join(root, 'src', 'extension.ts'), 'utf8');
+const grammar = readFileSync(join(root, 'syntaxes', 'popeye.tmLanguage.json'), 'utf8');
+
+test('every contributed command is registered by the extension', () => {
+  const registered = new Set([...source.matchAll(/registerCommand\('([\w.]+)'/g)].map((m) => m[1]));
+  for (const c of manifest.contributes.commands) assert.ok(registered.has(c.command), `${c.command} is not registered`);
+  for (const c of ['cpls.solve', 'cpls.showSolution', 'cpls.goToKey', 'cpls.restartServer', 'cpls.showBoard']) {
+    assert.ok(manifest.contributes.commands.some((x: { command: string }) => x.command === c), `${c} is not contributed`);
+  }
+});
+
+test('the language, its files and its grammar', () => {
+  const lang = manifest.contributes.languages[0];
+  assert.equal(lang.id, 'popeye');
+  assert.deepEqual(lang.extensions, ['.inp']);
+  assert.equal(manifest.contributes.grammars[0].scopeName, 'source.popeye');
+  assert.ok(manifest.activationEvents.includes('onLanguage:popeye'));
+  assert.match(manifest.engines.vscode, /^\^1\.91/);
+  assert.equal(manifest.dependencies['vscode-languageclient'], '11.0.0');
+});
+
+test('semantic token scopes are scopes of the grammar', () => {
+  for (const scopes of Object.values(manifest.contributes.semanticTokenScopes[0].scopes) as string[][]) {
+    for (const s of scopes) assert.ok(grammar.includes(`"${s}"`), `${s} is not produced by the grammar`);
+  }
+});
+
+test('settings: the server\'s and the client\'s', () => {
+  const props = manifest.contributes.configuration.properties;
+  assert.deepEqual(Object.keys(props).sort(), ['cpls.debounceMs', 'cpls.extraExtensions', 'cpls.path', 'cpls.solveBudgetMs', 'cpls.trace.server']);
+  assert.equal(props['cpls.solveBudgetMs'].default, 10000, 'server default (server/config.go)');
+  assert.equal(props['cpls.debounceMs'].default, 300, 'server default (server/config.go)');
+  for (const k of ['solveBudgetMs', 'debounceMs']) assert.ok(source.includes(`get<number>('${k}')`), `${k} is not sent as an initialization option`);
+  assert.ok(source.includes("new LanguageClient('cpls'"), 'the client id makes cpls.trace.server the trace setting');
+});
