@@ -307,8 +307,15 @@ class Extension implements vscode.Disposable {
     await this.execute('cpls.goToKey', [t.uri, idx, k]);
   }
 
+  /** Stops the server (shutdown + exit, then a kill after two seconds). */
+  async stop(): Promise<void> {
+    const c = this.client;
+    this.client = undefined;
+    if (c?.needsStop()) await c.stop(2000).catch(() => undefined);
+  }
+
   dispose(): void {
-    void this.client?.stop();
+    void this.stop();
     for (const d of this.disposables) d.dispose();
   }
 }
@@ -348,6 +355,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 }
 
 export async function deactivate(): Promise<void> {
-  extension?.dispose();
+  const e = extension;
   extension = undefined;
+  await e?.stop();
 }
