@@ -9,6 +9,11 @@
 # `seconds` of `cpls perft -json`, start-up excluded). Each position is measured -n times
 # (default 3) for both programs, alternating, and the median is kept.
 #
+# On a shared machine wall-clock time includes waiting for a core, so the script also
+# measures CPU time: Stockfish's from /proc/PID/stat (clock ticks, 10 ms), cpls's
+# `cpu_seconds`. The nps columns and the first ratio are wall-clock; "cpu-ratio" is the
+# same comparison in CPU time.
+#
 # With -hash MB, a second table reports cpls with its perft transposition table (a
 # perft technique, not move-generation speed) against the same Stockfish figures; the
 # plain ratio is always printed first.
@@ -42,7 +47,7 @@ positions=(
 now() { date +%s.%N; }
 
 # One Stockfish process for the whole run, driven through a coprocess.
-coproc SF { "$sf" 2>/dev/null; }
+coproc SF { exec "$sf" 2>/dev/null; }
 sfsend() { printf '%s\n' "$*" >&"${SF[1]}"; }
 sfwait() { # read until a line starting with $1; echo that line
 	local line
@@ -55,70 +60,86 @@ sfsend uci; sfwait uciok >/dev/null
 sfsend "setoption name Threads value 1"
 sfsend isready; sfwait readyok >/dev/null
 
-# sf_perft FEN DEPTH: prints "nodes seconds"
+tick=$(getconf CLK_TCK)
+sfcpu() { awk -v t="$tick" '{printf "%.3f", ($14+$15)/t}' "/proc/$SF_PID/stat"; }
+
+# sf_perft FEN DEPTH: prints "nodes seconds cpu-seconds"
 sf_perft() {
 	sfsend "position fen $1"
 	sfsend isready; sfwait readyok >/dev/null
-	local t0 t1 line
+	local t0 t1 c0 c1 line
+	c0=$(sfcpu)
 	t0=$(now)
 	sfsend "go perft $2"
 	line=$(sfwait "Nodes searched")
 	t1=$(now)
-	echo "${line##* } $(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.6f", b-a}')"
+	c1=$(sfcpu)
+	echo "${line##* } $(awk -v a="$t0" -v b="$t1" -v c="$c0" -v d="$c1" 'BEGIN{printf "%.6f %.3f", b-a, d-c}')"
 }
 
-# cpls_perft FEN DEPTH [extra flags]: prints "nodes seconds"
+# cpls_perft FEN DEPTH [extra flags]: prints "nodes seconds cpu-seconds"
 cpls_perft() {
 	local fen=$1 depth=$2
 	shift 2
 	"$bin" perft -json "$@" "$fen" "$depth" |
-		sed 's/.*"nodes":\([0-9]*\).*"seconds":\([0-9.e+-]*\).*/\1 \2/'
+		sed 's/.*"nodes":\([0-9]*\).*"seconds":\([0-9.e+-]*\).*"cpu_seconds":\([0-9.e+-]*\).*/\1 \2 \3/'
 }
 
 median() { sort -g | awk '{a[NR]=$1} END{print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-declare -A sfnps plain hashed
+# For each position: nps from the median wall-clock time, and the CPU-time ratio from the
+# median CPU times.
+declare -A sfnps sfcpus plain plaincpu hashed hashedcpu
 for entry in "${positions[@]}"; do
 	IFS='|' read -r name fen depth <<<"$entry"
 	depth=$((depth + dofs))
-	sft=() ct=() ht=()
+	sft=() sfc=() ct=() cc=() ht=() hc=()
 	for ((i = 0; i < runs; i++)); do
-		read -r sfn s <<<"$(sf_perft "$fen" "$depth")"; sft+=("$s")
-		read -r cn c <<<"$(cpls_perft "$fen" "$depth")"; ct+=("$c")
+		read -r sfn s sc <<<"$(sf_perft "$fen" "$depth")"; sft+=("$s"); sfc+=("$sc")
+		read -r cn c ccpu <<<"$(cpls_perft "$fen" "$depth")"; ct+=("$c"); cc+=("$ccpu")
 		[ "$sfn" = "$cn" ] || { echo "node counts differ on $name: stockfish $sfn cpls $cn" >&2; exit 1; }
 		if [ "$hash" != 0 ]; then
-			read -r hn h <<<"$(cpls_perft "$fen" "$depth" -hash "$hash")"; ht+=("$h")
+			read -r hn h hcpu <<<"$(cpls_perft "$fen" "$depth" -hash "$hash")"; ht+=("$h"); hc+=("$hcpu")
 			[ "$hn" = "$cn" ] || { echo "hashed count differs on $name: $hn" >&2; exit 1; }
 		fi
 	done
 	s=$(printf '%s\n' "${sft[@]}" | median)
 	c=$(printf '%s\n' "${ct[@]}" | median)
 	sfnps[$name]=$(awk -v n="$sfn" -v t="$s" 'BEGIN{printf "%.0f", n/t}')
+	sfcpus[$name]=$(printf '%s\n' "${sfc[@]}" | median)
 	plain[$name]=$(awk -v n="$cn" -v t="$c" 'BEGIN{printf "%.0f", n/t}')
+	plaincpu[$name]=$(printf '%s\n' "${cc[@]}" | median)
 	if [ "$hash" != 0 ]; then
 		h=$(printf '%s\n' "${ht[@]}" | median)
 		hashed[$name]=$(awk -v n="$cn" -v t="$h" 'BEGIN{printf "%.0f", n/t}')
+		hashedcpu[$name]=$(printf '%s\n' "${hc[@]}" | median)
 	fi
-	echo "$name depth $depth nodes $cn: stockfish ${s}s, cpls ${c}s (medians of $runs)" >&2
+	echo "$name depth $depth nodes $cn: wall stockfish ${s}s cpls ${c}s; cpu stockfish ${sfcpus[$name]}s cpls ${plaincpu[$name]}s (medians of $runs)" >&2
 done
 sfsend quit
 
-report() { # title, name of the cpls array
-	local -n ours=$2
+report() { # title, name of the cpls nps array, name of the cpls cpu array
+	local -n ours=$2 ourcpu=$3
 	echo "$1"
-	printf '%-10s %14s %14s %8s\n' position stockfish-nps cpls-nps ratio
-	local logsum=0 n=0 r
+	printf '%-10s %14s %14s %8s %10s\n' position stockfish-nps cpls-nps ratio cpu-ratio
+	local logsum=0 logcpu=0 n=0 nc=0 r rc
 	for entry in "${positions[@]}"; do
 		IFS='|' read -r name _ _ <<<"$entry"
 		r=$(awk -v a="${ours[$name]}" -v b="${sfnps[$name]}" 'BEGIN{printf "%.3f", a/b}')
-		printf '%-10s %14s %14s %8s\n' "$name" "${sfnps[$name]}" "${ours[$name]}" "$r"
+		rc=$(awk -v a="${ourcpu[$name]}" -v b="${sfcpus[$name]}" 'BEGIN{printf "%.3f", (a > 0 ? b/a : 0)}')
+		printf '%-10s %14s %14s %8s %10s\n' "$name" "${sfnps[$name]}" "${ours[$name]}" "$r" "$rc"
 		logsum=$(awk -v s="$logsum" -v r="$r" 'BEGIN{print s+log(r)}')
+		if [ "$rc" != 0.000 ]; then # below the clock tick: no CPU figure
+			logcpu=$(awk -v s="$logcpu" -v r="$rc" 'BEGIN{print s+log(r)}')
+			nc=$((nc + 1))
+		fi
 		n=$((n + 1))
 	done
-	awk -v s="$logsum" -v n="$n" 'BEGIN{printf "geometric mean ratio cpls/stockfish: %.3f\n", exp(s/n)}'
+	awk -v s="$logsum" -v c="$logcpu" -v n="$n" -v nc="$nc" \
+		'BEGIN{printf "geometric mean ratio cpls/stockfish: %.3f (wall clock), %.3f (CPU time, %d positions)\n", exp(s/n), (nc ? exp(c/nc) : 0), nc}'
 }
-report "bulk perft, plain move generator (cpls perft -json FEN DEPTH):" plain
+report "bulk perft, plain move generator (cpls perft -json FEN DEPTH):" plain plaincpu
 if [ "$hash" != 0 ]; then
 	echo
-	report "bulk perft with a ${hash} MB perft hash table (cpls perft -json -hash $hash FEN DEPTH):" hashed
+	report "bulk perft with a ${hash} MB perft hash table (cpls perft -json -hash $hash FEN DEPTH):" hashed hashedcpu
 fi
