@@ -71,12 +71,21 @@ func Render(pr *Problem, results []*solver.Result) string {
 		if i < len(results) {
 			r = results[i]
 		}
-		if r == nil || !t.Solvable() {
+		if !t.Solvable() {
+			// Not Popeye's: Popeye would solve what cpls cannot.
+			o.write("cpls does not solve problems with " + strings.Join(dedupe(t.Unsupported), ", ") + "\n")
+		}
+		if r == nil {
 			o.newline() // an empty phase
 			continue
 		}
 		tr := twinRenderer{out: &o, w: w, pr: pr, t: t, r: r}
 		tr.render()
+		if r.Status == solver.Interrupted {
+			o.write("\n" + w.interrupted + "\n")
+			partial = true
+			break
+		}
 		if r.Partial {
 			partial = true
 			break
@@ -90,6 +99,19 @@ func Render(pr *Problem, results []*solver.Result) string {
 	}
 	o.write("\n\n\n")
 	return o.sb.String()
+}
+
+// dedupe returns ss without repetitions, in order.
+func dedupe(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // kingMissing reports whether a side of twin t has no king although no NoWk/NoBk

@@ -25,6 +25,7 @@ type words struct {
 	setPlayIgnored     string
 	stopOnShortBattle  string
 	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
+	interrupted        string // the search ran out of time or nodes
 
 	colour [2]byte // letters of White and Black in twin headings ("w", "b")
 
@@ -52,6 +53,7 @@ var english = words{
 	setPlayIgnored:     "SetPlay not applicable - ignored\n",
 	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
 	potentialPositions: "potential positions in",
+	interrupted:        "solving interrupted.",
 	colour:             [2]byte{'w', 'b'},
 	zeroPosition:       "zeroposition",
 	polish:             "PolishType",
@@ -79,6 +81,7 @@ var german = words{
 	setPlayIgnored:     "Satzspiel nicht anwendbar - ignoriert\n",
 	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
 	potentialPositions: "moegliche Stellungen in",
+	interrupted:        "Bearbeitung abgebrochen.",
 	colour:             [2]byte{'w', 's'},
 	zeroPosition:       "NullStellung",
 	polish:             "Farbwechsel",
@@ -108,6 +111,7 @@ var french = words{
 	setPlayIgnored:     "Apparent pas applicable - ignore\n",
 	stopOnShortBattle:  "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n",
 	potentialPositions: "positions possibles dans",
+	interrupted:        "solution interrompue.",
 	colour:             [2]byte{'b', 'n'},
 	zeroPosition:       "zeroposition",
 	polish:             "CouleurEchange",

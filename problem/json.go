@@ -1,0 +1,178 @@
+package problem
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// The result of solving as data (cpls solve -json): the same tree as the text, with
+// every move written both in Popeye's notation of the problem's language (with its
+// check or goal suffix) and in UCI.
+
+// TwinData is one solved (or unsolvable) twin.
+type TwinData struct {
+	// Twin is the twin's label ("" for a problem without twins) and Heading its
+	// operations as Popeye prints them.
+	Twin    string `json:"twin,omitempty"`
+	Heading string `json:"heading,omitempty"`
+	// Stipulation as Popeye writes it.
+	Stipulation string `json:"stipulation"`
+	// Status is the solver's classification ("sound", "cooked", "no solution", "short
+	// solution", "interrupted", "unsolvable"), or "unsupported" / "not solved".
+	Status         string     `json:"status"`
+	Solutions      int        `json:"solutions"`
+	ShortSolutions int        `json:"short_solutions"`
+	Partial        bool       `json:"partial,omitempty"`
+	Unsupported    []string   `json:"unsupported,omitempty"`
+	Error          string     `json:"error,omitempty"`
+	Nodes          uint64     `json:"nodes"`
+	Seconds        float64    `json:"seconds"`
+	Halves         []HalfData `json:"halves,omitempty"`
+}
+
+// HalfData is the play with one side as attacker (two halves for Duplex).
+type HalfData struct {
+	Attacker string        `json:"attacker"`
+	SetPlay  []DefenceData `json:"set_play,omitempty"`
+	Keys     []AttackData  `json:"keys,omitempty"`
+	PostKey  *AttackData   `json:"post_key,omitempty"`
+	SetLines []LineData    `json:"set_lines,omitempty"`
+	Lines    []LineData    `json:"lines,omitempty"`
+}
+
+// MoveData is one move.
+type MoveData struct {
+	Text string `json:"text"`
+	UCI  string `json:"uci"`
+}
+
+// AttackData is an attacker's move (key, try, threat, continuation) and what follows.
+type AttackData struct {
+	Move        *MoveData     `json:"move,omitempty"` // nil for the post-key root
+	Mark        string        `json:"mark,omitempty"` // "key" or "try"
+	Goal        bool          `json:"goal,omitempty"`
+	Threats     []AttackData  `json:"threats,omitempty"`
+	Zugzwang    bool          `json:"zugzwang,omitempty"`
+	Defences    []DefenceData `json:"defences,omitempty"`
+	Refutations []DefenceData `json:"refutations,omitempty"`
+}
+
+// DefenceData is a defender's move and the attacker's continuations.
+type DefenceData struct {
+	Move    MoveData     `json:"move"`
+	Goal    bool         `json:"goal,omitempty"`
+	Attacks []AttackData `json:"attacks,omitempty"`
+}
+
+// LineData is one help or series solution.
+type LineData struct {
+	Moves []MoveData `json:"moves"`
+	Short bool       `json:"short,omitempty"`
+}
+
+// Data returns the solution of one twin as data.
+func (pr *Problem) Data(s TwinSolution) TwinData {
+	t := s.Twin
+	d := TwinData{Twin: t.Label, Heading: t.Heading, Stipulation: t.StipText, Seconds: s.Elapsed.Seconds()}
+	switch {
+	case !t.Solvable():
+		d.Status = "unsupported"
+		d.Unsupported = dedupe(t.Unsupported)
+		return d
+	case s.Err != nil:
+		d.Status = "not solved"
+		d.Error = s.Err.Error()
+		return d
+	case s.Result == nil:
+		d.Status = "not solved"
+		return d
+	}
+	r := s.Result
+	d.Status = r.Status.String()
+	d.Solutions, d.ShortSolutions, d.Partial, d.Nodes = r.Solutions, r.ShortSolutions, r.Partial, r.Nodes
+	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
+	for hi := range r.Halves {
+		h := &r.Halves[hi]
+		hd := HalfData{Attacker: h.Attacker.String()}
+		set := copyPosition(t.Position, h.Start.Other())
+		main := copyPosition(t.Position, h.Start)
+		for _, df := range h.SetPlay {
+			hd.SetPlay = append(hd.SetPlay, tr.defenceData(set, df))
+		}
+		for _, k := range h.Keys {
+			hd.Keys = append(hd.Keys, tr.attackData(main, k, false))
+		}
+		if h.PostKey != nil {
+			a := tr.attackData(set, h.PostKey, true)
+			hd.PostKey = &a
+		}
+		for _, l := range h.SetLines {
+			hd.SetLines = append(hd.SetLines, tr.lineData(set, l))
+		}
+		for _, l := range h.Lines {
+			hd.Lines = append(hd.Lines, tr.lineData(main, l))
+		}
+		d.Halves = append(d.Halves, hd)
+	}
+	return d
+}
+
+func (tr *twinRenderer) move(pos *movegen.Position, m movegen.Move, goal bool) MoveData {
+	return MoveData{Text: tr.moveText(pos, m, goal), UCI: m.UCI()}
+}
+
+func (tr *twinRenderer) attackData(pos *movegen.Position, a *solver.Attack, postKey bool) AttackData {
+	var d AttackData
+	if !postKey {
+		m := tr.move(pos, a.Move, a.Goal)
+		d.Move = &m
+		pos.Make(a.Move)
+		defer pos.Unmake()
+	}
+	switch a.Mark {
+	case solver.Key:
+		d.Mark = "key"
+	case solver.TryMark:
+		d.Mark = "try"
+	}
+	d.Goal, d.Zugzwang = a.Goal, a.Zugzwang
+	if len(a.Threats) > 0 {
+		passed := copyPosition(pos, pos.SideToMove().Other())
+		for _, t := range a.Threats {
+			d.Threats = append(d.Threats, tr.attackData(passed, t, false))
+		}
+	}
+	for _, df := range a.Defences {
+		d.Defences = append(d.Defences, tr.defenceData(pos, df))
+	}
+	for _, df := range a.Refutations {
+		d.Refutations = append(d.Refutations, tr.defenceData(pos, df))
+	}
+	return d
+}
+
+func (tr *twinRenderer) defenceData(pos *movegen.Position, df *solver.Defence) DefenceData {
+	d := DefenceData{Move: tr.move(pos, df.Move, df.Goal), Goal: df.Goal}
+	pos.Make(df.Move)
+	for _, a := range df.Attacks {
+		d.Attacks = append(d.Attacks, tr.attackData(pos, a, false))
+	}
+	pos.Unmake()
+	return d
+}
+
+func (tr *twinRenderer) lineData(start *movegen.Position, l solver.Line) LineData {
+	d := LineData{Short: l.Short}
+	pos := copyPosition(start, start.SideToMove())
+	st := tr.r.Stipulation
+	last := len(l.Moves) - 1
+	for i, m := range l.Moves {
+		mover := pos.SideToMove()
+		d.Moves = append(d.Moves, tr.move(pos, m, i == last))
+		pos.Make(m)
+		if st.Series && i < last && (i+1 < last || st.Play == solver.Direct) {
+			pos = copyPosition(pos, mover)
+		}
+	}
+	return d
+}
