@@ -194,10 +194,16 @@ type vldFileItem struct {
 	cost   [8]int8
 }
 
-// pawnCaptures: pawn-structure and pawn-captures for the pawns of c.
+// pawnCaptures: pawn-structure and pawn-captures for the pawns of c, and too-many-promoted
+// when the opponent's unmoved pawns leave no way to the promotion rank. A pawn that promoted
+// stepped onto its seventh rank on some file y whose seventh-rank square does not hold an
+// unmoved enemy pawn now (an enemy pawn on its home square has always been there), then
+// promoted on y or, capturing, beside it.
 func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Violation {
+	oc := c.Other()
 	var items [8]vldFileItem
 	n := 0
+	pawnFiles, doubled := uint8(0), false
 	for s := Square(0); s < 64; s++ {
 		if v.board[s] != MakePiece(c, Pawn) || n == 8 {
 			continue
@@ -209,64 +215,91 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 		it := vldFileItem{square: s}
 		for g := range 8 {
 			d := vldAbs(s.File() - g)
-			if reach < 0 || d > reach {
+			if d > reach {
 				d = vldInf
 			}
 			it.cost[g] = int8(d)
 		}
 		items[n] = it
 		n++
+		doubled = doubled || pawnFiles&(1<<s.File()) != 0
+		pawnFiles |= 1 << s.File()
 	}
-	promoRank := 7
+	pawns := n
+	promoRank, passRank := 7, 6
 	if c == Black {
-		promoRank = 0
+		promoRank, passRank = 0, 1
+	}
+	var blocked [8]bool
+	anyBlocked, allBlocked := false, true
+	for y := range 8 {
+		blocked[y] = v.board[MakeSquare(y, passRank)] == MakePiece(oc, Pawn)
+		anyBlocked = anyBlocked || blocked[y]
+		allBlocked = allBlocked && blocked[y]
+	}
+	promotions := m.promotedOthers + m.promotedBishops[0] + m.promotedBishops[1]
+	if !doubled && (promotions == 0 || (!anyBlocked && m.promotedBishops == [2]int{})) {
+		return out // every pawn on its own file, the promoted pieces from the others: no capture needed
+	}
+	// promotion returns a promoted piece's item; colour is the square colour of a promoted
+	// bishop, -1 for another piece.
+	promotion := func(colour int) vldFileItem {
+		it := vldFileItem{square: NoSquare}
+		for g := range 8 {
+			best := vldInf
+			for y := range 8 {
+				if blocked[y] {
+					continue
+				}
+				for h := max(0, y-1); h <= min(7, y+1); h++ {
+					if colour < 0 || vldColourIndex(MakeSquare(h, promoRank)) == colour {
+						best = min(best, vldAbs(y-g)+vldAbs(h-y))
+					}
+				}
+			}
+			it.cost[g] = int8(best)
+		}
+		return it
 	}
 	for i := range 2 {
 		for range m.promotedBishops[i] {
-			it := vldFileItem{square: NoSquare}
-			for g := range 8 {
-				best := vldInf
-				for h := range 8 {
-					if vldColourIndex(MakeSquare(h, promoRank)) == i {
-						best = min(best, vldAbs(h-g))
-					}
-				}
-				it.cost[g] = int8(best)
-			}
 			if n < 8 {
-				items[n] = it
+				items[n] = promotion(i)
 				n++
 			}
 		}
 	}
 	for range m.promotedOthers {
 		if n < 8 {
-			items[n] = vldFileItem{square: NoSquare}
+			items[n] = promotion(-1)
 			n++
 		}
 	}
-	if m.promotedBishops == [2]int{} {
-		var files uint8
-		distinct := true
-		for _, it := range items[:n] {
-			if it.square != NoSquare {
-				distinct = distinct && files&(1<<it.square.File()) == 0
-				files |= 1 << it.square.File()
-			}
+	if promotions > 0 && allBlocked {
+		var home []Square
+		for y := range 8 {
+			home = append(home, MakeSquare(y, passRank))
 		}
-		if distinct {
-			return out // every pawn on its own file, the promoted pieces on the others: no capture needed
-		}
+		sq := v.promotedSquares(c, m)
+		return append(out, Violation{
+			Rule:    RuleTooManyPromoted,
+			Squares: sq,
+			Message: fmt.Sprintf("the %s %s on %s cannot all be original pieces, but no %s pawn can have promoted: the %s pawns on %s never moved, so none got past them",
+				c, vldPlural(len(sq), "piece", "pieces"), vldSquareList(sq), c, oc, vldSquareList(home)),
+		})
 	}
 	total, from := vldMatchFiles(items[:n])
 	if total >= vldInf {
 		sq := vldHallViolator(items[:n])
-		return append(out, Violation{
-			Rule:    RulePawnStructure,
-			Squares: sq,
-			Message: fmt.Sprintf("the %s pawns on %s cannot all come from different files: %s can have changed files only by capturing once per rank advanced",
-				c, vldSquareList(sq), vldPlural(len(sq), "it", "they")),
-		})
+		promoted := vldHallSize(items[:n]) - len(sq)
+		msg := fmt.Sprintf("the %s pawns on %s cannot all come from different files: a pawn changes files only by capturing, once per rank it advances",
+			c, vldSquareList(sq))
+		if promoted > 0 {
+			msg = fmt.Sprintf("the %s pawns on %s and %d promoted %s cannot all come from different files: a pawn changes files only by capturing, once per rank it advances, and a pawn that promoted passed the unmoved %s pawns only on a file they leave open",
+				c, vldSquareList(sq), promoted, vldPlural(promoted, "piece", "pieces"), oc)
+			sq = append(sq, v.promotedSquares(c, m)...)
+		}
+		return append(out, Violation{Rule: RulePawnStructure, Squares: sq, Message: msg})
 	}
 	caged := 0
 	for k := range 2 {
@@ -274,7 +307,6 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 			caged++
 		}
 	}
-	oc := c.Other()
 	if v.men[oc] > 16 {
 		return out // too-many-men says it
 	}
@@ -284,29 +316,22 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 	}
 	var sq []Square
 	var why []string
-	promoted := [2]bool{}
+	promotedCost := false
 	for i := range n {
 		it := items[i]
 		switch {
-		case it.square != NoSquare && it.square.File() != from[i]:
+		case i < pawns && it.square.File() != from[i]:
 			sq = append(sq, it.square)
-		case it.square == NoSquare && it.cost[from[i]] > 0:
-			promoted[vldPromotedBishopColour(it, promoRank)] = true
+		case i >= pawns && it.cost[from[i]] > 0:
+			promotedCost = true
 		}
 	}
 	if len(sq) > 0 {
 		why = append(why, fmt.Sprintf("the %s on %s changed files", vldPlural(len(sq), "pawn", "pawns"), vldSquareList(sq)))
 	}
-	for i, name := range [2]string{"dark", "light"} {
-		if !promoted[i] {
-			continue
-		}
-		why = append(why, fmt.Sprintf("a promoted %s-squared bishop needed a %s promotion square", name, name))
-		for s := Square(0); s < 64; s++ {
-			if v.board[s] == MakePiece(c, Bishop) && vldColourIndex(s) == i {
-				sq = append(sq, s)
-			}
-		}
+	if promotedCost {
+		why = append(why, "pawns that promoted changed files (to pass unmoved "+oc.String()+" pawns or to promote on a square of their bishop's colour)")
+		sq = append(sq, v.promotedSquares(c, m)...)
 	}
 	msg := fmt.Sprintf("the %s pawns made at least %d %s (%s), but %s",
 		c, total, vldPlural(total, "capture", "captures"), vldJoin(why), vldMissingMen(oc, available))
@@ -314,6 +339,32 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 		msg += fmt.Sprintf(" that a pawn could have taken (a %s bishop was captured in its cage)", oc)
 	}
 	return append(out, Violation{Rule: RulePawnCaptures, Squares: sq, Message: msg})
+}
+
+// promotedSquares lists the squares of c's pieces of the kinds that include promoted ones.
+func (v *vldPos) promotedSquares(c Color, m vldMaterial) []Square {
+	var sq []Square
+	for s := Square(0); s < 64; s++ {
+		pc := v.board[s]
+		if pc == NoPiece || pc.Color() != c {
+			continue
+		}
+		switch pt := pc.Type(); pt {
+		case Queen:
+			if v.count[c][Queen] > 1 {
+				sq = append(sq, s)
+			}
+		case Rook, Knight:
+			if v.count[c][pt] > 2 {
+				sq = append(sq, s)
+			}
+		case Bishop:
+			if m.promotedBishops[vldColourIndex(s)] > 0 {
+				sq = append(sq, s)
+			}
+		}
+	}
+	return sq
 }
 
 // vldMatchFiles matches each item with a different starting file at the least total cost
@@ -360,9 +411,27 @@ func vldMatchFiles(items []vldFileItem) (int, [8]int) {
 	return int(best), from
 }
 
-// vldHallViolator returns the squares of a smallest set of pawns whose possible starting
-// files are fewer than the pawns.
+// vldHallSize returns the size of a smallest set of items whose possible starting files are
+// fewer than the items.
+func vldHallSize(items []vldFileItem) int {
+	set := vldHallSet(items)
+	return bits.OnesCount(uint(set))
+}
+
+// vldHallViolator returns the squares of the pawns in a smallest set of items whose
+// possible starting files are fewer than the items.
 func vldHallViolator(items []vldFileItem) []Square {
+	set := vldHallSet(items)
+	var sq []Square
+	for i := range items {
+		if set&(1<<i) != 0 && items[i].square != NoSquare {
+			sq = append(sq, items[i].square)
+		}
+	}
+	return sq
+}
+
+func vldHallSet(items []vldFileItem) int {
 	n := len(items)
 	var files [8]uint8
 	for i, it := range items {
@@ -384,13 +453,7 @@ func vldHallViolator(items []vldFileItem) []Square {
 			bestSet, bestSize = set, size
 		}
 	}
-	var sq []Square
-	for i := range n {
-		if bestSet&(1<<i) != 0 && items[i].square != NoSquare {
-			sq = append(sq, items[i].square)
-		}
-	}
-	return sq
+	return bestSet
 }
 
 func vldAbs(x int) int {
@@ -434,15 +497,4 @@ func vldMissingMen(c Color, n int) string {
 		return fmt.Sprintf("only 1 %s man is missing", c)
 	}
 	return fmt.Sprintf("only %d %s men are missing", n, c)
-}
-
-// vldPromotedBishopColour returns the square colour of the promoted bishop an item stands
-// for: the colour of the promotion squares at cost 0.
-func vldPromotedBishopColour(it vldFileItem, promoRank int) int {
-	for h := range 8 {
-		if it.cost[h] == 0 {
-			return vldColourIndex(MakeSquare(h, promoRank))
-		}
-	}
-	return 0
 }
