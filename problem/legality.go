@@ -59,9 +59,11 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 		l.tokenSquares[pc.Token.Range]++
 	}
 	type found struct {
-		diag   LegalityDiagnostic
-		twins  []string
-		inBase bool
+		diag      LegalityDiagnostic
+		twins     []string
+		inBase    bool
+		fallback  bool         // diag.Range is no piece's range
+		twinRange parser.Range // the range of the first twin that breaks the rule
 	}
 	var order []string
 	byKey := map[string]*found{}
@@ -73,11 +75,11 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 		validated++
 		for _, pos := range l.startPositions(t) {
 			for _, v := range movegen.Validate(pos, movegen.ValidateOptions{NoWhiteKing: pr.NoWk, NoBlackKing: pr.NoBk}) {
-				d := l.diagnostic(t, v)
+				d, fallback := l.diagnostic(t, v)
 				key := d.Code + "\x00" + d.Message + "\x00" + rangeKey(d.Range)
 				f := byKey[key]
 				if f == nil {
-					f = &found{diag: d}
+					f = &found{diag: d, fallback: fallback, twinRange: t.Range}
 					byKey[key] = f
 					order = append(order, key)
 				}
@@ -108,6 +110,9 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 		}
 		if !f.inBase {
 			d.Fixes = nil // an edit of the diagram would change the other twins too
+			if f.fallback {
+				d.Range = f.twinRange
+			}
 		}
 		out = append(out, d)
 	}
@@ -174,23 +179,24 @@ func withSide(p *movegen.Position, c movegen.Color, keepEP bool) *movegen.Positi
 	return q
 }
 
-func (l *legality) diagnostic(t *Twin, v movegen.Violation) LegalityDiagnostic {
+// diagnostic converts v, found in twin t; fallback reports that its range is not a piece's.
+func (l *legality) diagnostic(t *Twin, v movegen.Violation) (d LegalityDiagnostic, fallback bool) {
 	sev := parser.Error
 	if v.Severity == movegen.SeverityWarning {
 		sev = parser.Warning
 	}
-	d := LegalityDiagnostic{
+	d = LegalityDiagnostic{
 		Diagnostic: parser.Diagnostic{Severity: sev, Code: LegalityCodePrefix + v.Rule, Message: v.Message},
 		Rule:       v.Rule,
 	}
-	d.Range = l.fallbackRange(t, v.Rule)
+	d.Range, fallback = l.fallbackRange(v.Rule), true
 	seen := map[parser.Range]bool{}
 	for i, s := range v.Squares {
 		r, _, ok := l.squareRange(t, s)
 		switch {
 		case !ok: // an empty square (en passant): the fallback range says it
 		case i == 0:
-			d.Range = r
+			d.Range, fallback = r, false
 		case r != d.Range && !seen[r]:
 			d.Related = append(d.Related, r)
 		}
@@ -201,7 +207,7 @@ func (l *legality) diagnostic(t *Twin, v movegen.Violation) LegalityDiagnostic {
 			d.Fixes = append(d.Fixes, qf)
 		}
 	}
-	return d
+	return d, fallback
 }
 
 // squareRange returns the range of the piece on s in twin t: the diagram piece's when the
@@ -253,15 +259,13 @@ func (l *legality) twinOf(t *Twin) *parser.Twin {
 }
 
 // fallbackRange is where a violation without squares is reported: the EnPassant option for
-// en passant, else the twin command or the first Pieces command.
-func (l *legality) fallbackRange(t *Twin, rule string) parser.Range {
+// en passant, else the first Pieces command (Legality moves it to the twin command when only
+// twins break the rule).
+func (l *legality) fallbackRange(rule string) parser.Range {
 	if rule == movegen.RuleEnPassant {
 		if o := l.option("EnPassant"); o != nil {
 			return o.Range
 		}
-	}
-	if l.twinOf(t) != nil {
-		return t.Range
 	}
 	for _, c := range l.pr.Source.Commands {
 		if c.Kind == parser.CmdPieces || c.Kind == parser.CmdForsyth {
