@@ -63,6 +63,14 @@ export class BoardView implements vscode.Disposable {
         { enableScripts: true, retainContextWhenHidden: false, localResourceRoots: [] },
       );
       this.panel.onDidDispose(() => (this.panel = undefined));
+      // The page asks for its content when it (re)loads: on creation, and when it is shown
+      // again after being hidden (its context is not retained).
+      this.panel.webview.onDidReceiveMessage((m: { ready?: boolean }) => {
+        if (m && m.ready) this.schedule(0);
+      });
+      this.panel.onDidChangeViewState((e) => {
+        if (e.webviewPanel.visible) this.schedule(0);
+      });
       this.panel.webview.html = this.page(this.panel.webview, '<p class="muted">Reading the problem…</p>');
     } else {
       // Never on top of the editor it describes.
@@ -171,8 +179,10 @@ export class BoardView implements vscode.Disposable {
 </style></head>
 <body><div id="root">${body}</div>
 <script nonce="${nonce}">
+  const vscode = acquireVsCodeApi();
   const root = document.getElementById('root');
   window.addEventListener('message', (e) => { if (e.data && typeof e.data.html === 'string') root.innerHTML = e.data.html; });
+  vscode.postMessage({ ready: true });
 </script></body></html>`;
   }
 
