@@ -52,5 +52,8 @@ func (p *Position) GivesCheck(m Move) bool {
 	if knightAttacks[ek]&knights|pawnAttackers[us][ek]&pawns|kingAttacks[ek]&kings != 0 {
 		return true
 	}
-	return rookAttacks(ek, occ)&straight != 0 || bishopAttacks(ek, occ)&diagonal != 0
+	straight &= rookRays[ek]
+	diagonal &= bishopRays[ek]
+	return straight != 0 && rookAttacks(ek, occ)&straight != 0 ||
+		diagonal != 0 && bishopAttacks(ek, occ)&diagonal != 0
 }

@@ -150,3 +150,30 @@ func BenchmarkPerftHashed(b *testing.B) {
 		return p.PerftHashed(depth, table)
 	})
 }
+
+// BenchmarkGivesCheck measures GivesCheck over the moves of a perft tree's nodes.
+func BenchmarkGivesCheck(b *testing.B) {
+	p := mustFEN(b, perftCases[1].fen)
+	var lists [][]Move
+	for _, m := range p.LegalMoves(nil) {
+		p.Make(m)
+		lists = append(lists, p.LegalMoves(nil))
+		p.Unmake()
+	}
+	root := p.LegalMoves(nil)
+	calls, checks := 0, 0
+	for b.Loop() {
+		for i, m := range root {
+			p.Make(m)
+			for _, r := range lists[i] {
+				if p.GivesCheck(r) {
+					checks++
+				}
+				calls++
+			}
+			p.Unmake()
+		}
+	}
+	require.NotZero(b, checks)
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(calls), "ns/call")
+}
