@@ -58,8 +58,16 @@ func (mc movegenChess) squareFacts(snap *snapshot, problem int, square string) (
 	// Legal moves of this piece, with its side to move.
 	side, ok := mc.position(snap, problem, us)
 	if ok {
+		// Listed by target square (then promotion piece), whatever order the generator uses.
+		legal := side.LegalMoves(nil)
+		sort.SliceStable(legal, func(i, j int) bool {
+			if legal[i].To() != legal[j].To() {
+				return legal[i].To() < legal[j].To()
+			}
+			return legal[i].Promotion() > legal[j].Promotion()
+		})
 		var moves []string
-		for _, m := range side.LegalMoves(nil) {
+		for _, m := range legal {
 			if m.From() == sq {
 				moves = append(moves, side.Notation(m, movegen.English))
 			}
