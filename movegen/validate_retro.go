@@ -46,7 +46,7 @@ type vldRetroSummary struct {
 	double     Square
 }
 
-// homeRights returns the castling rights lost when a man of the side leaves s.
+// vldHomeRights returns the castling rights lost when a man leaves (or arrives on) s.
 func vldHomeRights(s Square) uint8 {
 	switch s {
 	case E1:
@@ -73,7 +73,7 @@ func vldRightsOf(c Color) uint8 {
 	return BlackKingside | BlackQueenside
 }
 
-// vldRightNames names castling rights in prose.
+// vldRightName names castling rights in prose.
 func vldRightName(r uint8) string {
 	switch {
 	case r&(WhiteKingside|BlackKingside) != 0 && r&(WhiteQueenside|BlackQueenside) != 0:

@@ -281,3 +281,43 @@ func TestRetractionsOfCastling(t *testing.T) {
 	c, _ = count("4k3/8/8/8/8/8/8/5RKN b - -")
 	require.Equal(t, 0, c)
 }
+
+// FuzzValidate: any position ParseFEN accepts, altered by Put/SetEnPassant with arbitrary
+// values, validates without panic, and every violation names a known rule and real squares.
+func FuzzValidate(f *testing.F) {
+	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", uint8(0), uint8(0), int8(-1))
+	f.Add("4R3/1B6/3P4/8/4k3/8/8/K7 b - -", uint8(12), uint8(1), int8(20))
+	f.Add("kN6/pp6/2P1P3/2KpP3/8/8/8/8 w - d6", uint8(63), uint8(14), int8(43))
+	known := map[string]bool{}
+	for _, r := range []string{RuleMissingKing, RuleTooManyKings, RuleKingsAdjacent, RulePawnOnFirstRank,
+		RulePawnOnLastRank, RuleTooManyPawns, RuleTooManyMen, RuleTooManyPromoted, RuleCagedBishop,
+		RulePawnStructure, RulePawnCaptures, RuleOpponentInCheck, RuleTooManyCheckers,
+		RuleImpossibleDoubleCheck, RuleImpossiblePawnCheck, RuleImpossibleCheck, RuleNoLastMove,
+		RuleCastlingRights, RuleEnPassant, RuleEnPassantProven} {
+		known[r] = true
+	}
+	f.Fuzz(func(t *testing.T, fen string, sq, pc uint8, ep int8) {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return
+		}
+		if pc&7 != 0 && pc&7 <= 6 {
+			p.Put(Square(sq%64), Piece(pc&15))
+		}
+		if ep >= -1 && ep < 64 {
+			p.SetEnPassant(Square(ep))
+		}
+		for _, opts := range []ValidateOptions{{}, {NoWhiteKing: true, NoBlackKing: true, CastlingGiven: true}} {
+			for _, v := range Validate(p, opts) {
+				if !known[v.Rule] || v.Message == "" {
+					t.Fatalf("%s: bad violation %+v", p.FEN(), v)
+				}
+				for _, s := range v.Squares {
+					if s < 0 || s > 63 {
+						t.Fatalf("%s: %s names square %d", p.FEN(), v.Rule, s)
+					}
+				}
+			}
+		}
+	})
+}
