@@ -65,6 +65,42 @@ type orthodoxRecord struct {
 	Options         []string `json:"options"`
 	Twins           bool     `json:"twins"`
 	Input           string   `json:"input"`
+	ExpectedOutput  string   `json:"expected_output"`
+}
+
+// popeyeBoard reads the first board Popeye printed in its output: square name to
+// "white K", "black P"… (letters of the output language), or nil if there is none
+// (option NoBoard).
+func popeyeBoard(out string) map[string]string {
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "+---a---b") || i+17 >= len(lines) {
+			continue
+		}
+		board := map[string]string{}
+		for r := 0; r < 8; r++ {
+			row := lines[i+2+2*r]
+			if len(row) < 34 {
+				return nil
+			}
+			for f := 0; f < 8; f++ {
+				cell := strings.TrimSpace(row[1+4*f : 5+4*f])
+				if cell == "." {
+					continue
+				}
+				colour := "white"
+				switch cell[0] {
+				case '-':
+					colour, cell = "black", cell[1:]
+				case '=':
+					colour, cell = "neutral", cell[1:]
+				}
+				board[string(rune('a'+f))+string(rune('8'-r))] = colour + " " + cell
+			}
+		}
+		return board
+	}
+	return nil
 }
 
 // TestCorpusOrthodox checks every problem of popeye-orthodox.jsonl: no error, and the
@@ -78,7 +114,7 @@ func TestCorpusOrthodox(t *testing.T) {
 	defer fh.Close()
 	sc := bufio.NewScanner(fh)
 	sc.Buffer(nil, 1<<24)
-	n := 0
+	n, boards := 0, 0
 	for sc.Scan() {
 		var r orthodoxRecord
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
@@ -118,6 +154,14 @@ func TestCorpusOrthodox(t *testing.T) {
 			}
 			assert.ElementsMatch(t, r.Options, opts)
 			assert.Equal(t, r.Twins, len(p.Twins) > 0)
+			if want := popeyeBoard(r.ExpectedOutput); want != nil {
+				got := map[string]string{}
+				for _, pc := range p.Pieces {
+					got[pc.Square.Square.String()] = pc.Color.String() + " " + pieceLetters[p.Language][pc.Kind]
+				}
+				assert.Equal(t, want, got, "the pieces of Popeye's diagram")
+				boards++
+			}
 			for _, pc := range p.Pieces {
 				assert.NotEqual(t, Fairy, pc.Kind)
 			}
@@ -125,6 +169,8 @@ func TestCorpusOrthodox(t *testing.T) {
 	}
 	require.NoError(t, sc.Err())
 	require.Equal(t, 383, n)
+	t.Logf("%d problems, %d diagrams compared with Popeye's board", n, boards)
+	assert.Greater(t, boards, 300)
 }
 
 // dedupe keeps the first occurrence of each string, in order.

@@ -206,13 +206,14 @@ func (p *parser) parseProblem(begin *Token) *Problem {
 	prob := &Problem{Index: len(p.file.Problems), Language: p.lang}
 	p.board = [64]*Piece{}
 	start := p.tok.Start
+	p.lastEnd = start
 	if begin.Len() > 0 {
 		b := *begin
 		prob.Begin = &b
 		start = b.Start
+		p.lastEnd = b.End
 		prob.Commands = append(prob.Commands, &Command{Kind: CmdBeginProblem, Keyword: b, Range: b.Range})
 	}
-	p.lastEnd = start
 	p.parseDiagram(prob)
 	p.parseTwins(prob)
 	if p.pendingBegin == nil && !p.eof {

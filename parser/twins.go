@@ -31,7 +31,7 @@ func (p *parser) parseTwins(prob *Problem) {
 		default:
 			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is neither a twinning (such as %s) nor a command", p.tok.Text, orList(twinOpTables[p.lang][:3]))
 			p.advance()
-			if twin != nil {
+			if last := prob.Commands[len(prob.Commands)-1]; twin != nil && last.Twin == twin && (last.Kind == CmdTwin || last.Kind == CmdZeroPosition) {
 				// Go on with the twin's operations after the word.
 				p.parseTwinOps(prob, twin)
 			}
