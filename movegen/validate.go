@@ -179,7 +179,7 @@ func (v *vldPos) kingRules(opts ValidateOptions, out []Violation) ([]Violation, 
 		case v.kings[c] == 0 && !noKing[c]:
 			out = append(out, Violation{
 				Rule: RuleMissingKing,
-				Message: fmt.Sprintf("%s has no king (Popeye's option %s says when that is on purpose)",
+				Message: fmt.Sprintf("%s has no king (if that is on purpose, Popeye's option %s says so)",
 					vldSide(c), [2]string{"NoWk", "NoBk"}[c]),
 			})
 			structural = true

@@ -168,7 +168,7 @@ func (v *vldPos) cagedBishop(c Color, m vldMaterial) Violation {
 			}
 		}
 		sq = append(sq, cg.pawns[0], cg.pawns[1])
-		cages = append(cages, fmt.Sprintf("the %s bishop from %s was captured there, since the pawns on %s and %s never moved",
+		cages = append(cages, fmt.Sprintf("the %s bishop from %s cannot have left it past the unmoved pawns on %s and %s",
 			c, cg.bishop, cg.pawns[0], cg.pawns[1]))
 	}
 	var fixes []Fix
@@ -281,11 +281,15 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 			home = append(home, MakeSquare(y, passRank))
 		}
 		sq := v.promotedSquares(c, m)
+		what := "some of the " + c.String() + " pieces on " + vldSquareList(sq) + " must be promoted pawns"
+		if len(sq) == 1 {
+			what = vldName(v.board[sq[0]], sq[0]) + " must be a promoted pawn"
+		}
 		return append(out, Violation{
 			Rule:    RuleTooManyPromoted,
 			Squares: sq,
-			Message: fmt.Sprintf("the %s %s on %s cannot all be original pieces, but no %s pawn can have promoted: the %s pawns on %s never moved, so none got past them",
-				c, vldPlural(len(sq), "piece", "pieces"), vldSquareList(sq), c, oc, vldSquareList(home)),
+			Message: fmt.Sprintf("%s, but no %s pawn can have promoted: the %s pawns on %s never moved, so none got past them",
+				what, c, oc, vldSquareList(home)),
 		})
 	}
 	total, from := vldMatchFiles(items[:n])
@@ -330,10 +334,10 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 		why = append(why, fmt.Sprintf("the %s on %s changed files", vldPlural(len(sq), "pawn", "pawns"), vldSquareList(sq)))
 	}
 	if promotedCost {
-		why = append(why, "pawns that promoted changed files (to pass unmoved "+oc.String()+" pawns or to promote on a square of their bishop's colour)")
+		why = append(why, "the pawns that promoted changed files to get past unmoved "+oc.String()+" pawns or to promote on their bishop's square colour")
 		sq = append(sq, v.promotedSquares(c, m)...)
 	}
-	msg := fmt.Sprintf("the %s pawns made at least %d %s (%s), but %s",
+	msg := fmt.Sprintf("the %s pawns made at least %d %s, since %s, but %s",
 		c, total, vldPlural(total, "capture", "captures"), vldJoin(why), vldMissingMen(oc, available))
 	if caged > 0 {
 		msg += fmt.Sprintf(" that a pawn could have taken (a %s bishop was captured in its cage)", oc)

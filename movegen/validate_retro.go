@@ -3,6 +3,7 @@ package movegen
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 )
 
 // Check and retro rules: opponent-in-check, too-many-checkers, impossible-double-check,
@@ -269,7 +270,7 @@ func (v *vldPos) castlingLost(s Color, lost uint8, opts ValidateOptions) Violati
 		}
 	}
 	msg := fmt.Sprintf("every possible last move of %s was made by %s, so %s can no longer %s",
-		vldSide(s), vldJoin(movers), vldSide(s), vldRightName(lost))
+		vldSide(s), strings.Join(movers, " or "), vldSide(s), vldRightName(lost))
 	sev := SeverityError
 	if !opts.CastlingGiven {
 		sev = SeverityWarning
@@ -300,8 +301,8 @@ func (v *vldPos) enPassantRules(out []Violation) ([]Violation, bool) {
 	}
 	for _, x := range [2]Square{e, departure} {
 		if pc := v.board[x]; pc != NoPiece {
-			return bad([]Square{x, arrival}, "the %s pawn on %s cannot just have come from %s: %s stands on %s",
-				s, arrival, departure, vldName(pc, x), x)
+			return bad([]Square{x, arrival}, "the %s pawn on %s cannot just have come from %s: the %s %s stands on %s",
+				s, arrival, departure, pc.Color(), pc.Type(), x)
 		}
 	}
 	if k := v.king[t]; k != NoSquare {
