@@ -49,3 +49,10 @@ func ExampleFormat() {
 	// EndProblem
 	// 0
 }
+
+func ExampleKeywordsOf() {
+	k := parser.KeywordsOf(parser.German)
+	fmt.Println(k.Commands[:5], k.Colours[:3], k.PieceLetters, k.Twinnings[:2])
+	// Output:
+	// [AnfangProblem Bemerkung SForderung Autor Quelle] [Weiss Schwarz Neutral] [K D T L S B] [Versetze Tausche]
+}
