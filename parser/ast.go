@@ -443,7 +443,7 @@ const (
 	TwinRemove                  // remove a1
 	TwinAdd                     // add white Ka1
 	TwinRotate                  // rotate 90|180|270
-	TwinMirror                  // mirror a1<-->h1 | a1<-->a8 | a1<-->h8 | h1<-->a8
+	TwinMirror                  // mirror a1<-->h1 | a1<-->a8 | a1<-->h8 | a8<-->h1
 	TwinShift                   // shift a1 b3: every piece moves by the vector
 	TwinSubstitute              // substitute Q R (or Q==>R): every Q becomes R
 	TwinStipulation             // stipulation h#3
@@ -461,7 +461,7 @@ const (
 	MirrorA1H1            // a1<-->h1: files reversed (left-right)
 	MirrorA1A8            // a1<-->a8: ranks reversed (top-bottom)
 	MirrorA1H8            // a1<-->h8: the diagonal a1-h8
-	MirrorH1A8            // h1<-->a8: the diagonal h1-a8
+	MirrorH1A8            // a8<-->h1: the diagonal a8-h1
 )
 
 // TwinOp is one operation of a twin.

@@ -189,7 +189,7 @@ var mirrorNames = [...]string{
 	MirrorA1H1: "a1<-->h1",
 	MirrorA1A8: "a1<-->a8",
 	MirrorA1H8: "a1<-->h8",
-	MirrorH1A8: "h1<-->a8",
+	MirrorH1A8: "a8<-->h1",
 }
 
 // String returns the axis as Popeye writes it, e.g. "a1<-->h1".
