@@ -54,7 +54,7 @@ func TestCheckVerb(t *testing.T) {
 func TestCheckVerbStdinAndErrors(t *testing.T) {
 	var out, errw bytes.Buffer
 	require.Equal(t, 1, run([]string{"check"}, strings.NewReader("Pieces White Ka1\n"), &out, &errw))
-	assert.Contains(t, out.String(), "<stdin>:1:1: error: text before BeginProblem is ignored")
+	assert.Contains(t, out.String(), "<stdin>:1:1: error: no problem found: a problem starts with BeginProblem")
 
 	out.Reset()
 	require.Equal(t, 2, run([]string{"check", filepath.Join(t.TempDir(), "missing.inp")}, nil, &out, &errw))
