@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -12,6 +13,9 @@ import (
 func Parse(src []byte) *File {
 	p := &parser{src: src, file: &File{}}
 	p.lx = lexer{src: src, report: p.report}
+	if bytes.HasPrefix(src, utf8BOM) {
+		p.lx.pos = len(utf8BOM) // some editors start UTF-8 files with it
+	}
 	p.advance()
 	p.parseFile()
 	sort.SliceStable(p.file.Diagnostics, func(i, j int) bool {
@@ -19,6 +23,8 @@ func Parse(src []byte) *File {
 	})
 	return p.file
 }
+
+var utf8BOM = []byte("\xef\xbb\xbf")
 
 // parser holds the state of one Parse call. It reads one word ahead: tok is the current
 // word (not yet consumed), eof is true when there is none.
