@@ -39,8 +39,11 @@ func (e *engine) attackWins(n int) bool {
 	if e.play == Direct && n == 1 && e.goal == Mate {
 		// Only a check can mate.
 		for _, m := range moves {
+			if !e.pos.GivesCheck(m) {
+				continue
+			}
 			e.make(m)
-			ok := e.pos.InCheck() && !e.hasLegalMove()
+			ok := !e.hasLegalMove()
 			e.unmake()
 			if ok {
 				e.tt.storeWin(key, 1)

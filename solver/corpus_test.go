@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -153,6 +154,10 @@ func loadTestProblem(r corpusRecord) (*testProblem, error) {
 			pos.Put(sq, movegen.MakePiece(movegen.Color(colour), ptype))
 		}
 	}
+	if pos.King(movegen.White) == movegen.NoSquare && !slices.Contains(r.Options, "nowk") ||
+		pos.King(movegen.Black) == movegen.NoSquare && !slices.Contains(r.Options, "nobk") {
+		return nil, fmt.Errorf("both sides need a king (the problem package says so)")
+	}
 	rights := uint8(0)
 	king := func(c movegen.Color, s movegen.Square) bool {
 		return pos.PieceAt(s) == movegen.MakePiece(c, movegen.King)
@@ -212,8 +217,6 @@ func loadTestProblem(r corpusRecord) (*testProblem, error) {
 			tp.opts.NoShortVariations = true
 		case "stoponshortsolutions":
 			tp.opts.StopOnShortSolutions = true
-		case "intelligent":
-			tp.opts.Intelligent = true
 		case "quodlibet":
 			tp.opts.Quodlibet = true
 		case "maxflightsquares":
@@ -244,6 +247,11 @@ func loadTestProblem(r corpusRecord) (*testProblem, error) {
 					defer pos.SetEnPassant(sq)
 				}
 			}
+		case "intelligent":
+			if len(w) > 1 {
+				return nil, fmt.Errorf("intelligent with a limit per mating position")
+			}
+			tp.opts.Intelligent = true
 		case "movenumbers", "noboard", "nowk", "nobk", "startmovenumber":
 		default:
 			return nil, fmt.Errorf("unsupported option %q", o)
@@ -265,6 +273,20 @@ type testWriter struct {
 	b    strings.Builder
 	lang movegen.Language
 	goal Goal
+}
+
+func (w *testWriter) note(n Note) string {
+	switch n {
+	case KingCapturable:
+		return "the side to play can capture the king"
+	case TryNotApplicable:
+		return "try play not applicable"
+	case StopOnShortNotSupported:
+		return "Option  StopOnShortSolutions  not supported with direct play."
+	case ThreatNotApplicable:
+		return `Option "Threat" not applicable or indicated maximum threat length too big`
+	}
+	return fmt.Sprintf("note %d", n)
 }
 
 func (w *testWriter) word(en string) string {
@@ -316,31 +338,33 @@ func (w *testWriter) attack(p *movegen.Position, a *Attack, moveNo int) {
 		w.b.WriteString(line + "\n")
 		defer p.Unmake()
 	} else {
-		moveNo = 0
 		if len(a.Threats) > 0 {
-			w.b.WriteString(w.word("threat:") + "\n")
+			w.b.WriteString(" " + w.word("threat:") + "\n")
 		} else if a.Zugzwang {
 			w.b.WriteString(" " + w.word("zugzwang.") + "\n")
 		}
 	}
-	for _, t := range a.Threats {
-		w.attack(p, t, moveNo+1)
+	if len(a.Threats) > 0 {
+		q := withSide(p, p.SideToMove().Other())
+		for _, t := range a.Threats {
+			w.attack(q, t, moveNo+1)
+		}
 	}
 	for _, d := range a.Defences {
-		w.defence(p, d, moveNo+1)
+		w.defence(p, d, moveNo)
 	}
 	if len(a.Refutations) > 0 {
 		if a.Mark == TryMark {
 			w.b.WriteString("    " + w.word("but") + "\n")
 			for _, r := range a.Refutations {
-				w.b.WriteString(defenceIndent(moveNo+1) + strconv.Itoa(moveNo+1) + "..." + w.move(p, r.Move, false) + " !\n")
+				w.b.WriteString(defenceIndent(moveNo) + strconv.Itoa(moveNo) + "..." + w.move(p, r.Move, false) + " !\n")
 				p.Unmake()
 			}
 		} else if a.Move == NullMove {
 			for _, r := range a.Refutations {
-				w.b.WriteString(defenceIndent(moveNo+1) + strconv.Itoa(moveNo+1) + "..." + w.move(p, r.Move, false) + "\n")
+				w.b.WriteString(defenceIndent(moveNo) + strconv.Itoa(moveNo) + "..." + w.move(p, r.Move, false) + "\n")
 				p.Unmake()
-				w.b.WriteString(strings.Repeat(" ", 8+8*moveNo) + w.word("refutes.") + "\n")
+				w.b.WriteString(strings.Repeat(" ", 8*moveNo) + w.word("refutes.") + "\n")
 			}
 		}
 	}
@@ -360,8 +384,8 @@ func renderSolution(pos *movegen.Position, res *Result, lang movegen.Language) s
 	w := &testWriter{lang: lang, goal: res.Stipulation.Goal}
 	st := res.Stipulation
 	for _, h := range res.Halves {
-		for _, n := range h.Notes {
-			w.b.WriteString(fmt.Sprintf("note %d\n", n))
+		for _, n := range append(h.SetNotes, h.Notes...) {
+			w.b.WriteString(w.note(n) + "\n")
 		}
 		switch {
 		case st.Series:
@@ -394,6 +418,9 @@ func renderSolution(pos *movegen.Position, res *Result, lang movegen.Language) s
 			}
 		}
 	}
+	if res.Partial {
+		w.b.WriteString("Partial solution\n")
+	}
 	return w.b.String()
 }
 
@@ -411,15 +438,21 @@ func (w *testWriter) helpLine(p *movegen.Position, l Line) {
 		case i == 0 && odd:
 			s += "1..." + txt
 		case k%2 == 0:
-			if i > 0 {
-				s += "   "
-			}
-			s += strconv.Itoa(k/2+1) + "." + txt
+			s += moveNumber(i, k/2+1) + txt
 		default:
 			s += " " + txt
 		}
 	}
 	w.b.WriteString(s + "\n")
+}
+
+// moveNumber writes "n." after the line's i-th move: right-aligned in four columns after
+// the first.
+func moveNumber(i, n int) string {
+	if i == 0 {
+		return strconv.Itoa(n) + "."
+	}
+	return fmt.Sprintf("%4d.", n)
 }
 
 // seriesLine writes "  1.X   2.Y   3.Z W #": the series moves numbered, the closing
@@ -432,10 +465,7 @@ func (w *testWriter) seriesLine(p *movegen.Position, l Line, series int) {
 		txt := w.move(p, m, i == len(l.Moves)-1)
 		switch {
 		case i < series:
-			if i > 0 {
-				s += "   "
-			}
-			s += strconv.Itoa(i+1) + "." + txt
+			s += moveNumber(i, i+1) + txt
 			if i < series-1 {
 				p.SetSideToMove(side)
 			}
@@ -465,7 +495,7 @@ func solutionPart(out string) []string {
 	for _, l := range strings.Split(out, "\n") {
 		t := strings.TrimSpace(l)
 		switch {
-		case t == "", t == "solution finished.", t == "Loesung beendet.":
+		case t == "", t == "solution finished.", t == "Loesung beendet.", optionEchoRE.MatchString(l):
 			continue
 		case progressRE.MatchString(l):
 			continue
@@ -474,6 +504,9 @@ func solutionPart(out string) []string {
 	}
 	return lines
 }
+
+// optionEchoRE matches the options Popeye repeats under the stipulation.
+var optionEchoRE = regexp.MustCompile(`^\s+(HalfDuplex|Duplex|Quodlibet|RochadenGegenseitigAusschliessend.*|CastlingMutuallyExclusive.*)$`)
 
 var progressRE = regexp.MustCompile(`^\s*\d+\s+\(.*\)\s*$|potential positions in|moegliche Stellungen in`)
 

@@ -48,14 +48,7 @@ type config struct {
 }
 
 // clonePosition returns an independent copy of p for another goroutine.
-func clonePosition(p *movegen.Position) *movegen.Position {
-	c, err := movegen.ParseFEN(p.FEN())
-	if err != nil {
-		// FEN written by movegen always reads back; a failure is a movegen bug.
-		panic("solver: position does not survive a FEN round trip: " + err.Error())
-	}
-	return c
-}
+func clonePosition(p *movegen.Position) *movegen.Position { return p.Clone() }
 
 // make plays m and counts the position.
 func (e *engine) make(m movegen.Move) {
@@ -108,18 +101,15 @@ func (e *engine) legal() []movegen.Move {
 }
 
 // hasLegalMove reports whether the side to move has a legal move.
-func (e *engine) hasLegalMove() bool {
-	e.scratch = e.pos.LegalMoves(e.scratch[:0])
-	return len(e.scratch) > 0
-}
+func (e *engine) hasLegalMove() bool { return e.pos.HasLegalMove() }
 
 // inGoal reports whether the side to move is in the goal state: mated, stalemated, ….
 func (e *engine) inGoal() bool {
 	switch e.goal {
 	case Mate:
-		return e.pos.InCheck() && !e.hasLegalMove()
+		return e.pos.IsCheckmate()
 	case Stalemate:
-		return !e.pos.InCheck() && !e.hasLegalMove()
+		return e.pos.IsStalemate()
 	case DoubleStalemate:
 		if e.pos.InCheck() || e.hasLegalMove() {
 			return false
@@ -138,6 +128,9 @@ func (e *engine) inGoal() bool {
 // in the goal state.
 func (e *engine) canReachGoal() bool {
 	for _, m := range e.legal() {
+		if !e.mayReachGoal(m) {
+			continue
+		}
 		e.make(m)
 		ok := e.inGoal()
 		e.unmake()
@@ -148,11 +141,26 @@ func (e *engine) canReachGoal() bool {
 	return false
 }
 
+// mayReachGoal is a quick filter: false when m cannot reach the goal (a mate needs a
+// check, a stalemate must not give one).
+func (e *engine) mayReachGoal(m movegen.Move) bool {
+	switch e.goal {
+	case Mate:
+		return e.pos.GivesCheck(m)
+	case Stalemate, DoubleStalemate:
+		return !e.pos.GivesCheck(m)
+	}
+	return true
+}
+
 // goalMoves returns (a copy of) the moves of the side to move after which its opponent
 // is in the goal state.
 func (e *engine) goalMoves() []movegen.Move {
 	var out []movegen.Move
 	for _, m := range e.legal() {
+		if !e.mayReachGoal(m) {
+			continue
+		}
 		e.make(m)
 		if e.inGoal() {
 			out = append(out, m)

@@ -46,11 +46,10 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if d == 1 {
 		found := false
 		for _, m := range e.legal() {
-			e.make(m)
-			if e.goal == Mate && !e.pos.InCheck() {
-				e.unmake()
+			if !e.mayReachGoal(m) {
 				continue
 			}
+			e.make(m)
 			if e.inGoal() {
 				sink.emit(m)
 				found = true

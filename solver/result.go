@@ -85,6 +85,9 @@ const (
 	// number of moves ("Option "Threat" not applicable or indicated maximum threat
 	// length too big"); it is ignored.
 	ThreatNotApplicable
+	// StopOnShortNotSupported: StopOnShortSolutions was asked in direct play ("Option
+	// StopOnShortSolutions not supported with direct play."); it is ignored.
+	StopOnShortNotSupported
 )
 
 // Result is the outcome of Solve for one position and stipulation: the whole play to
@@ -121,8 +124,10 @@ type Half struct {
 	// Start is the side that makes the first move of Keys and Lines (for post-key play,
 	// the side whose move the null root stands for). Set play starts with Start.Other().
 	Start movegen.Color
-	// Notes are remarks to print before the solution, in order.
-	Notes []Note
+	// Notes are remarks to print before the solution (after the set play), in order;
+	// SetNotes the same for the set play.
+	Notes    []Note
+	SetNotes []Note
 
 	// Battle play (direct, self, reflex; not series).
 	//

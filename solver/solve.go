@@ -78,6 +78,7 @@ type solver struct {
 	solutions, short int
 	partial          bool
 	unsolvable       bool
+	mainOK, setOK    bool // the current half's play and set play may be solved
 }
 
 func (s *solver) classify(res *Result) Status {
@@ -117,18 +118,25 @@ func (s *solver) solveHalf(pos *movegen.Position, attacker movegen.Color) Half {
 	if s.opts.Threat > 0 && (play == Help || st.Series || s.opts.Threat >= st.Moves) {
 		h.Notes = append(h.Notes, ThreatNotApplicable)
 	}
+	if s.opts.StopOnShortSolutions && play == Direct && !st.Series {
+		h.Notes = append(h.Notes, StopOnShortNotSupported)
+	}
 	first := h.Start
 	if s.opts.PostKeyPlay && !st.Series && play != Help {
 		first = h.Start.Other()
 	}
-	root := withSide(pos, first)
-	if root.InCheck() {
-		// The side that has just moved would stand in check.
+	// A phase whose first mover could capture the king is not solved (Popeye says so).
+	mainOK := !withSide(pos, first.Other()).InCheck()
+	setOK := !withSide(pos, h.Start).InCheck()
+	if !mainOK {
 		h.Notes = append(h.Notes, KingCapturable)
 		s.unsolvable = true
-		return h
 	}
-	root = withSide(pos, h.Start)
+	if s.opts.SetPlay && !s.opts.PostKeyPlay && !setOK {
+		h.SetNotes = append(h.SetNotes, KingCapturable)
+	}
+	s.mainOK, s.setOK = mainOK, setOK
+	root := withSide(pos, h.Start)
 	switch {
 	case st.Series:
 		s.seriesHalf(root, &h, cfg)
@@ -196,7 +204,9 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 	tt := newTable(tableLogSize(2 * n))
 	variation := s.opts.Variation
 	o := treeOptions{threats: variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
-
+	if !s.mainOK {
+		return
+	}
 	if cfg.play == Reflex {
 		var forced []movegen.Move
 		if !s.sequential(pos, cfg, tt, func(e *engine) { forced = e.goalMoves() }) {
@@ -225,7 +235,7 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 		}
 		return
 	}
-	if s.opts.SetPlay {
+	if s.opts.SetPlay && s.setOK {
 		var set []*Defence
 		if s.sequential(pos, cfg, tt, func(e *engine) {
 			e.nullMove()
@@ -294,12 +304,16 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 		full++
 	}
 	tt := newTable(tableLogSize(full))
-	if s.opts.SetPlay && full > 1 {
+	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
-		lines, _ := s.helpLengths(set, cfg, tt, full-1, false)
+		lines, partial := s.helpLengths(set, cfg, tt, full-1)
 		h.SetLines = lines
+		s.partial = s.partial || partial
 	}
-	lines, partial := s.helpLengths(pos, cfg, tt, full, true)
+	if !s.mainOK {
+		return
+	}
+	lines, partial := s.helpLengths(pos, cfg, tt, full)
 	h.Lines = lines
 	s.partial = s.partial || partial
 	for _, l := range lines {
@@ -314,7 +328,7 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 // helpLengths finds the help lines of every length up to full half moves with the
 // parity of full, shortest first. It reports whether MaxSolutions or
 // StopOnShortSolutions cut the search short.
-func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full int, main bool) ([]Line, bool) {
+func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full int) ([]Line, bool) {
 	var out []Line
 	found := &atomic.Int64{}
 	for l := 2 - full%2; l <= full; l += 2 {
@@ -330,7 +344,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 		if s.limitReached(found) {
 			return out, true
 		}
-		if main && s.opts.StopOnShortSolutions && l < full && len(lines) > 0 {
+		if s.opts.StopOnShortSolutions && l < full && len(lines) > 0 {
 			return out, true
 		}
 	}
@@ -342,7 +356,7 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 	n := s.stip.Moves
 	tail := tailOf(cfg.play)
 	tt := newTable(tableLogSize(n + 1))
-	if s.opts.SetPlay && tail != tailNone {
+	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}
 		set := withSide(pos, pos.SideToMove().Other())
@@ -352,6 +366,9 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 				h.SetLines = append(h.SetLines, Line{Moves: ml, Short: true})
 			}
 		}
+	}
+	if !s.mainOK {
+		return
 	}
 	found := &atomic.Int64{}
 	for k := 1; k <= n; k++ {

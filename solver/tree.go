@@ -26,7 +26,7 @@ type treeOptions struct {
 func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 	switch e.play {
 	case Direct:
-		if !e.hasLegalMove() {
+		if node.Move != NullMove && !e.hasLegalMove() {
 			node.Goal = e.inGoalNoMoves()
 			return
 		}
@@ -34,6 +34,16 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		if e.quodlibet && e.inGoal() {
 			node.Goal = true
 			return
+		}
+		if e.play == Self {
+			// A defender whose every move reaches the goal is forced to; a goal move
+			// among others is not shown (it only loses faster).
+			if gm, all := e.selfGoalMoves(); all {
+				for _, d := range gm {
+					node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
+				}
+				return
+			}
 		}
 		if e.play == Reflex {
 			if gm := e.goalMoves(); len(gm) > 0 {
@@ -71,9 +81,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		out := e.afterDefence(n)
 		switch {
 		case out.goal:
-			if threatLen == 0 && !(o.noShort && n > 1) {
-				node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
-			}
+			// Not shown: see above.
 		case out.len == 0:
 			node.Refutations = append(node.Refutations, &Defence{Move: d})
 		case o.noShort && out.len < n-1:
@@ -84,6 +92,20 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		}
 		e.unmake()
 	}
+}
+
+// selfGoalMoves returns the defender's moves that reach the goal and whether they are
+// all of its moves (at least one).
+func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
+	moves := slices.Clone(e.legal())
+	for _, d := range moves {
+		e.make(d)
+		if e.inGoal() {
+			goal = append(goal, d)
+		}
+		e.unmake()
+	}
+	return goal, len(moves) > 0 && len(goal) == len(moves)
 }
 
 // threatsHold reports whether every threat move is still legal and still succeeds within
