@@ -7,7 +7,7 @@
 //	cpls check [-json] FILE…   diagnostics as path:line:col: severity: message [code]
 //	cpls solve [-json] FILE…   Popeye-compatible output for every problem and twin
 //	cpls fmt [-w] FILE…        canonical formatting; never changes meaning
-//	cpls perft [-divide] [-full] [-json] FEN DEPTH
+//	cpls perft [-divide] [-full] [-json] [-hash MB] FEN DEPTH
 //	cpls version
 package main
 
@@ -67,7 +67,7 @@ func usage(w io.Writer) {
   cpls check [-json] FILE…      diagnostics: path:line:col: severity: message [code]
   cpls solve [-json] FILE…      Popeye-compatible solution of every problem and twin
   cpls fmt [-w] FILE…           canonical formatting
-  cpls perft [-divide] [-full] [-json] FEN DEPTH
+  cpls perft [-divide] [-full] [-json] [-hash MB] FEN DEPTH
   cpls version
 `)
 }
