@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -75,7 +76,8 @@ type Twin struct {
 	StipText string
 	Options  solver.Options
 	// Position is Board with castling rights, the en-passant square and the side to
-	// move set; nil when the twin cannot be solved.
+	// move set; nil when the board has fairy pieces (it is set for twins that are not
+	// solvable for other reasons, so that their legality can be checked).
 	Position *movegen.Position
 
 	// Notes are the remarks Popeye prints before solving this twin (already in the
@@ -291,10 +293,11 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			t.Options.WhiteToPlay = false
 		}
 		t.Notes = twinNotes(pr, t)
-		if len(t.Unsupported) > 0 {
-			continue
+		// The position is built whenever the board is orthodox, so that its legality can
+		// be checked even when an option keeps the twin from being solved.
+		if !slices.Contains(t.Unsupported, "fairy pieces") && !slices.Contains(t.Unsupported, "fairy conditions") {
+			t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
 		}
-		t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
 	}
 	return pr
 }

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // fileDiagnostic is one diagnostic of one file, positioned by line and column (1-based,
@@ -69,10 +72,15 @@ func fileDiagnostics(path string, src []byte, diags []parser.Diagnostic) []fileD
 	return out
 }
 
-// checkSource returns the diagnostics of one source.
-// TODO(issue 5): the problem package adds legality and solver diagnostics here.
-func checkSource(path string, src []byte) []fileDiagnostic {
-	return fileDiagnostics(path, src, parser.Parse(src).Diagnostics)
+// checkSource returns the diagnostics of one source: the parser's, unsupported
+// constructs, the legality of every position and, unless opts.Solve is false, what the
+// solver finds (solution, cook, no-solution, short-solution, timeout).
+func checkSource(path string, src []byte, opts problem.CheckOptions) []fileDiagnostic {
+	var diags []parser.Diagnostic
+	for _, d := range problem.Check(context.Background(), src, opts) {
+		diags = append(diags, d.Diagnostic)
+	}
+	return fileDiagnostics(path, src, diags)
 }
 
 // readInputs reads the files named in args, or standard input ("<stdin>") when there are
@@ -105,12 +113,15 @@ func runCheck(args []string, s stdio) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(s.err)
 	asJSON := fs.Bool("json", false, "print the diagnostics as one JSON array")
+	noSolve := fs.Bool("nosolve", false, "do not solve: syntax, unsupported constructs and legality only")
+	budget := fs.Duration("budget", 10*time.Second, "time allowed for solving each problem (0: no limit)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	opts := problem.CheckOptions{Solve: !*noSolve, Budget: *budget}
 	all := []fileDiagnostic{}
 	err := readInputs(fs.Args(), s, func(path string, src []byte) {
-		all = append(all, checkSource(path, src)...)
+		all = append(all, checkSource(path, src, opts)...)
 	})
 	if err != nil {
 		fmt.Fprintf(s.err, "cpls: check: %v\n", err)

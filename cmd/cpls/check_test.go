@@ -26,15 +26,15 @@ func TestCheckVerb(t *testing.T) {
 	good := writeTemp(t, "good.inp", soundInput)
 
 	var out, errw bytes.Buffer
-	require.Equal(t, 0, run([]string{"check", good}, nil, &out, &errw), errw.String())
+	require.Equal(t, 0, run([]string{"check", "-nosolve", good}, nil, &out, &errw), errw.String())
 	assert.Empty(t, out.String())
 
 	out.Reset()
-	require.Equal(t, 1, run([]string{"check", good, bad}, nil, &out, &errw), errw.String())
+	require.Equal(t, 1, run([]string{"check", "-nosolve", good, bad}, nil, &out, &errw), errw.String())
 	assert.Equal(t, bad+`:4:13: error: "Foo" is not an option: Popeye's options include Variations, SetPlay, Try, Defence, Threat, MaxSolutions, Intelligent, NoWk, NoBk, NoShortVariations [unknown-keyword]`+"\n", out.String())
 
 	out.Reset()
-	require.Equal(t, 1, run([]string{"check", "-json", bad}, nil, &out, &errw), errw.String())
+	require.Equal(t, 1, run([]string{"check", "-nosolve", "-json", bad}, nil, &out, &errw), errw.String())
 	var diags []fileDiagnostic
 	require.NoError(t, json.Unmarshal(out.Bytes(), &diags))
 	require.Len(t, diags, 1)
@@ -44,10 +44,10 @@ func TestCheckVerb(t *testing.T) {
 	// A warning alone does not fail the check; -json of a clean file is an empty array.
 	out.Reset()
 	warn := writeTemp(t, "warn.inp", "BeginProblem\nPieces White Kb1 Qd4 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
-	require.Equal(t, 0, run([]string{"check", warn}, nil, &out, &errw))
+	require.Equal(t, 0, run([]string{"check", "-nosolve", warn}, nil, &out, &errw))
 	assert.Contains(t, out.String(), ":2:23: warning: d4 is given twice")
 	out.Reset()
-	require.Equal(t, 0, run([]string{"check", "-json", good}, nil, &out, &errw))
+	require.Equal(t, 0, run([]string{"check", "-nosolve", "-json", good}, nil, &out, &errw))
 	assert.Equal(t, "[]", strings.TrimSpace(out.String()))
 }
 
@@ -68,7 +68,7 @@ func TestCheckVerbCorpus(t *testing.T) {
 		t.Skip("shared corpus not found")
 	}
 	var out, errw bytes.Buffer
-	code := run(append([]string{"check", "-json"}, files...), nil, &out, &errw)
+	code := run(append([]string{"check", "-nosolve", "-json"}, files...), nil, &out, &errw)
 	assert.Contains(t, []int{0, 1}, code, errw.String())
 	var diags []fileDiagnostic
 	require.NoError(t, json.Unmarshal(out.Bytes(), &diags))
@@ -77,4 +77,48 @@ func TestCheckVerbCorpus(t *testing.T) {
 		assert.Positive(t, d.Line)
 		assert.Positive(t, d.Column)
 	}
+}
+
+// TestCheckVerbSolves checks the solver's findings on the examples: the sound #2 and s#2
+// are reported as information, the helpmate's two solutions as a cook (a warning, at the
+// stipulation and at the piece that starts the second solution), the illegal position as
+// an error and not solved, a #2 without solution as an error.
+func TestCheckVerbSolves(t *testing.T) {
+	cases := []struct {
+		file string
+		code int
+		want []string
+	}{
+		{"sound-2.inp", 0, []string{":6:13: information: #2 is sound: 1.Qa7-f2! [solution]"}},
+		{"selfmate-2.inp", 0, []string{":5:13: information: s#2 is sound: 1.Qg4-d1! [solution]"}},
+		{"helpmate-2.inp", 0, []string{
+			":6:18: warning: cook of h#2: 1.Rh2-f2 0-0-0 + 2.Kd3-e2 Rh1-e1 # also solves [cook]",
+			":7:13: warning: h#2 is cooked: 2 solutions (1.Kd3-c2 Ra1-a2 + 2.Kc2-c1 0-0 #; 1.Rh2-f2 0-0-0 + 2.Kd3-e2 Rh1-e1 #) [cook]"}},
+		{"illegal.inp", 1, []string{":3:22: error: the white pawn on c1 stands on White's first rank, where no pawn can be [illegal-position/pawn-on-first-rank]"}},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			path := filepath.Join("..", "..", "examples", c.file)
+			var out, errw bytes.Buffer
+			require.Equal(t, c.code, run([]string{"check", path}, nil, &out, &errw), errw.String())
+			var lines []string
+			for _, w := range c.want {
+				lines = append(lines, path+w)
+			}
+			for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+				if strings.Contains(l, "illegal-position") && c.file == "illegal.inp" && !strings.Contains(l, "first-rank") {
+					continue // the other legality findings are the legality tests' business
+				}
+				assert.Contains(t, lines, l)
+			}
+			for _, l := range lines {
+				assert.Contains(t, out.String(), l)
+			}
+		})
+	}
+
+	var out, errw bytes.Buffer
+	none := writeTemp(t, "none.inp", soundInput)
+	require.Equal(t, 1, run([]string{"check", none}, nil, &out, &errw), errw.String())
+	assert.Equal(t, none+":3:13: error: #2 has no solution [no-solution]\n", out.String())
 }

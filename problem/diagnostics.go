@@ -1,0 +1,274 @@
+package problem
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// The codes of the solver's findings (DESIGN.md).
+const (
+	CodeCook          = "cook"
+	CodeNoSolution    = "no-solution"
+	CodeShortSolution = "short-solution"
+	CodeSolution      = "solution"
+	CodeTimeout       = "timeout"
+)
+
+// Diagnostic is one finding about a problem file: from the parser, the loader
+// (unsupported constructs), the legality check or the solver.
+type Diagnostic struct {
+	parser.Diagnostic
+	// Related are other ranges the finding concerns (the other pieces of an illegal
+	// position).
+	Related []parser.Range
+	// Fixes are quick fixes (legality findings only).
+	Fixes []QuickFix
+}
+
+// CheckOptions says how much Check does.
+type CheckOptions struct {
+	// Solve runs the solver on every twin that can be solved and whose position has no
+	// error-severity legality finding.
+	Solve bool
+	// Budget bounds the solving of each problem (0: only ctx bounds it).
+	Budget time.Duration
+}
+
+// Check returns every diagnostic of a source, in source order: the parser's, what cpls
+// cannot solve, the legality of every twin's position, and with opts.Solve the
+// solver's findings per problem and twin.
+func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
+	f := parser.Parse(src)
+	var out []Diagnostic
+	seen := map[string]bool{}
+	add := func(d Diagnostic) {
+		k := strconv.Itoa(d.Start) + ":" + strconv.Itoa(d.End) + ":" + d.Code + ":" + d.Message
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, d)
+		}
+	}
+	for _, d := range f.Diagnostics {
+		add(Diagnostic{Diagnostic: d})
+	}
+	for _, p := range f.Problems {
+		pr := Load(src, p)
+		for _, d := range pr.Diagnostics {
+			add(Diagnostic{Diagnostic: d})
+		}
+		illegal := map[string]bool{} // twin labels with an error-severity finding; "*" for all
+		for _, ld := range Legality(src, pr) {
+			add(Diagnostic{Diagnostic: ld.Diagnostic, Related: ld.Related, Fixes: ld.Fixes})
+			if ld.Severity == parser.Error {
+				if ld.Twins == nil {
+					illegal["*"] = true
+				}
+				for _, l := range ld.Twins {
+					illegal[l] = true
+				}
+			}
+		}
+		if !opts.Solve || hasError(f.Diagnostics, p.Range) {
+			continue
+		}
+		pctx, cancel := ctx, context.CancelFunc(func() {})
+		if opts.Budget > 0 {
+			pctx, cancel = context.WithTimeout(ctx, opts.Budget)
+		}
+		for _, t := range pr.Twins {
+			if !t.Solvable() || illegal["*"] || illegal[t.Label] {
+				continue
+			}
+			start := time.Now()
+			r, err := solver.Solve(pctx, t.Position, t.Stipulation, t.Options)
+			for _, d := range pr.SolutionDiagnostics(TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start)}, opts.Budget) {
+				add(d)
+			}
+		}
+		cancel()
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// hasError reports whether an error-severity diagnostic lies in r.
+func hasError(diags []parser.Diagnostic, r parser.Range) bool {
+	for _, d := range diags {
+		if d.Severity == parser.Error && d.Start >= r.Start && d.Start <= r.End {
+			return true
+		}
+	}
+	return false
+}
+
+// SolutionDiagnostics returns the findings of solving one twin: "solution" (information)
+// for a sound twin, "cook" at the stipulation and at the piece of every further key or
+// solution, "no-solution", "short-solution", "timeout". budget is only used in the
+// timeout message (0: the search was cancelled).
+func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []Diagnostic {
+	t, r := s.Twin, s.Result
+	if r == nil || s.Err != nil {
+		return nil
+	}
+	stipRange := pr.stipulationRange(t)
+	what := t.StipText
+	if t.Label != "" {
+		what = t.Label + ") " + what
+	}
+	diag := func(rg parser.Range, sev parser.Severity, code, msg string) Diagnostic {
+		return Diagnostic{Diagnostic: parser.Diagnostic{Range: rg, Severity: sev, Code: code, Message: msg}}
+	}
+	sols := pr.solutionTexts(t, r)
+	var out []Diagnostic
+	switch r.Status {
+	case solver.Sound:
+		msg := what + " is sound"
+		if len(sols) > 0 {
+			msg += ": " + sols[0].text
+		}
+		out = append(out, diag(stipRange, parser.Information, CodeSolution, msg))
+	case solver.Cooked:
+		var texts []string
+		for _, so := range sols {
+			texts = append(texts, so.text)
+		}
+		// A second key spoils a direct, self or reflex problem; help and series
+		// problems often have several solutions on purpose, so that is a warning.
+		noun, sev := "solutions", parser.Warning
+		if isBattle(r.Stipulation) {
+			noun, sev = "keys", parser.Error
+		}
+		out = append(out, diag(stipRange, sev, CodeCook,
+			fmt.Sprintf("%s is cooked: %d %s (%s)", what, r.Solutions, noun, strings.Join(limit(texts, 6), "; "))))
+		for _, so := range sols[min(1, len(sols)):] {
+			rg := pr.pieceRange(t, so.from)
+			out = append(out, diag(rg, sev, CodeCook,
+				fmt.Sprintf("cook of %s: %s also solves", what, so.text)))
+		}
+	case solver.NoSolution:
+		out = append(out, diag(stipRange, parser.Error, CodeNoSolution, what+" has no solution"))
+	case solver.ShortSolution:
+		msg := what + " has a shorter solution"
+		if shorts := pr.shortTexts(t, r); len(shorts) > 0 {
+			msg += ": " + strings.Join(limit(shorts, 3), "; ")
+		}
+		out = append(out, diag(stipRange, parser.Warning, CodeShortSolution, msg))
+	case solver.Interrupted:
+		msg := "solving " + what + " was stopped before it finished"
+		if budget > 0 && s.Elapsed >= budget-budget/20 {
+			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, budget)
+		}
+		out = append(out, diag(stipRange, parser.Warning, CodeTimeout, msg))
+	}
+	return out
+}
+
+// oneSpace collapses the blanks of a solution line for a message.
+func oneSpace(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func limit(ss []string, n int) []string {
+	if len(ss) <= n {
+		return ss
+	}
+	return append(ss[:n:n], fmt.Sprintf("%d more", len(ss)-n))
+}
+
+func isBattle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }
+
+// solution is one key (battle play) or full-length solution (help and series play),
+// written for a message, with the square of the piece that makes its first move.
+type solution struct {
+	text string
+	from movegen.Square
+}
+
+// solutionTexts lists the keys or full-length solutions of r.
+func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []solution {
+	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
+	var out []solution
+	for hi := range r.Halves {
+		h := &r.Halves[hi]
+		if isBattle(r.Stipulation) {
+			pos := copyPosition(t.Position, h.Start)
+			for _, k := range h.Keys {
+				if k.Mark == solver.Key {
+					out = append(out, solution{"1." + tr.moveText(pos, k.Move, k.Goal) + "!", k.Move.From()})
+				}
+			}
+			continue
+		}
+		pos := copyPosition(t.Position, h.Start)
+		for _, l := range h.Lines {
+			if !l.Short && len(l.Moves) > 0 {
+				out = append(out, solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
+			}
+		}
+	}
+	return out
+}
+
+// shortTexts lists the short solutions of help and series play.
+func (pr *Problem) shortTexts(t *Twin, r *solver.Result) []string {
+	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
+	var out []string
+	for hi := range r.Halves {
+		h := &r.Halves[hi]
+		pos := copyPosition(t.Position, h.Start)
+		for _, l := range h.Lines {
+			if l.Short {
+				out = append(out, oneSpace(tr.lineText(pos, h, l)))
+			}
+		}
+		if isBattle(r.Stipulation) {
+			for _, k := range h.Keys {
+				if k.Mark == solver.Key && k.Goal {
+					out = append(out, "1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true)+"!")
+				}
+			}
+		}
+	}
+	return out
+}
+
+// stipulationRange is where findings about a twin's solution go: the stipulation of the
+// twin command that changed it, else the problem's stipulation, else the problem.
+func (pr *Problem) stipulationRange(t *Twin) parser.Range {
+	for _, tw := range pr.Source.Twins {
+		if tw.Range != t.Range {
+			continue
+		}
+		for _, op := range tw.Ops {
+			if op.Kind == parser.TwinStipulation {
+				return op.Range
+			}
+		}
+	}
+	if s := pr.Source.Stipulation; s != nil {
+		return s.Value.Range
+	}
+	if pr.Source.Begin != nil {
+		return pr.Source.Begin.Range
+	}
+	return parser.Range{Start: pr.Source.Range.Start, End: pr.Source.Range.Start}
+}
+
+// pieceRange is the range of the piece on s in twin t (the diagram piece when the twin
+// left it in place, else the twin command).
+func (pr *Problem) pieceRange(t *Twin, s movegen.Square) parser.Range {
+	l := legality{pr: pr, pieces: map[movegen.Square]*parser.Piece{}}
+	for _, pc := range pr.Source.Pieces {
+		l.pieces[movegen.Square(pc.Square.Square)] = pc
+	}
+	if r, _, ok := l.squareRange(t, s); ok {
+		return r
+	}
+	return pr.stipulationRange(t)
+}
