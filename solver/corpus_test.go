@@ -66,6 +66,8 @@ func corpusByID(t testing.TB, id string) corpusRecord {
 
 // testProblem is a corpus record read far enough to solve it.
 type testProblem struct {
+	id   string
+	ref  float64 // Popeye's CPU seconds
 	pos  *movegen.Position
 	stip Stipulation
 	opts Options
