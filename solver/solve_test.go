@@ -3,8 +3,8 @@ package solver
 import (
 	"context"
 	"errors"
-	"strings"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -133,10 +133,10 @@ func TestKingCapturable(t *testing.T) {
 
 // Problems that take Popeye (and us) far longer than a test may.
 var hardProblems = []struct{ fen, stip string }{
-	{"KR2N3/4P1P1/6QB/3N1pPB/n6P/rP6/ppkPP2P/3R4 w - f6 0 1", "s#6"}, // ep.inp#10, 29 s
+	{"KR2N3/4P1P1/6QB/3N1pPB/n6P/rP6/ppkPP2P/3R4 w - f6 0 1", "s#6"},   // ep.inp#10, 29 s
 	{"rb6/4Q3/p1Pp4/3k1p2/K1R1pppp/1P6/3PPPPP/4nn1q w - - 0 1", "#10"}, // ep.inp#1
-	{"8/8/2K5/8/k7/6p1/p2pP2p/8 w - - 0 1", "h=7"},                      // hpint.inp#91, 110 s
-	{"8/8/8/1p6/1K6/5ppp/4pkpb/2Q2bn1 w - - 0 1", "ser-h=8"},            // hpint.inp#51, 22 s
+	{"8/8/2K5/8/k7/6p1/p2pP2p/8 w - - 0 1", "h=7"},                     // hpint.inp#91, 110 s
+	{"8/8/8/1p6/1K6/5ppp/4pkpb/2Q2bn1 w - - 0 1", "ser-h=8"},           // hpint.inp#51, 22 s
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ser-#12"},
 }
 
