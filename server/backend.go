@@ -12,5 +12,3 @@ func (noSolver) solve(context.Context, *snapshot, unit) outcome {
 	return outcome{status: statusUnsolved}
 }
 func (noSolver) diagnostics(*snapshot, unit, outcome) []finding { return nil }
-
-func defaultChess() chessBackend { return movegenChess{} }

@@ -2,116 +2,232 @@ package server
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/problem"
 )
 
-// A chessBackend answers the chess questions of hovers and commands about a problem's
-// position (or one of its twins). The server asks; package problem and movegen know.
-type chessBackend interface {
-	// fen is the position of the problem (twin 0) or of twin i, "" when unknown.
-	fen(snap *snapshot, problem, twin int) string
-	// diagram draws the position in monospace, "" when unknown.
-	diagram(snap *snapshot, problem, twin int) string
-	// squareFacts describes a square of the problem's initial position: what stands there,
-	// attackers and defenders, legal moves, pins, checks.
-	squareFacts(snap *snapshot, problem int, square string) []string
+// This file answers the chess questions of hovers and commands about a problem's
+// position, on the positions package problem builds (the one place that turns a parsed
+// problem into positions), with the move generator.
+
+// twinOf returns the loaded problem i and the twin that source twin tw (-1: the diagram)
+// stands for; the twin is nil for a zero-position diagram, which is not solved.
+func (snap *snapshot) twinOf(i, tw int) (*problem.Problem, *problem.Twin) {
+	if i < 0 || i >= len(snap.static.problems) {
+		return nil, nil
+	}
+	pr := snap.static.problems[i]
+	j := tw + 1
+	if pr.Zero {
+		j = tw
+	}
+	if len(pr.Source.Twins) == 0 {
+		j = 0
+	}
+	if j < 0 || j >= len(pr.Twins) {
+		return pr, nil
+	}
+	return pr, pr.Twins[j]
 }
 
-// outlineChess knows only what the piece list says (no move generation).
-type outlineChess struct{}
-
-func (outlineChess) board(snap *snapshot, problem int) (b [64]byte, ok bool) {
-	if problem < 0 || problem >= len(snap.outline.problems) {
-		return b, false
+// boardOf is the board of problem i's diagram (tw = -1) or of its source twin tw.
+func (snap *snapshot) boardOf(i, tw int) (*problem.Problem, problem.Board, bool) {
+	pr, t := snap.twinOf(i, tw)
+	switch {
+	case pr == nil:
+		return nil, problem.Board{}, false
+	case t == nil || tw < 0 && pr.Zero:
+		return pr, pr.Diagram, true
 	}
-	for _, pc := range snap.outline.problems[problem].pieces {
-		f, r := int(pc.square[0]-'a'), int(pc.square[1]-'1')
-		c := fenLetter(pc)
-		if c != 0 {
-			b[r*8+f] = c
+	return pr, t.Board, true
+}
+
+// positionOf is the position of problem i's diagram or source twin tw with side to
+// move: castling rights and en passant as package problem set them (en passant only for
+// the side it belongs to). ok is false when there is no board.
+func (snap *snapshot) positionOf(i, tw int, side movegen.Color) (*movegen.Position, bool) {
+	pr, t := snap.twinOf(i, tw)
+	if pr == nil {
+		return nil, false
+	}
+	pos := movegen.NewEmpty()
+	var src *movegen.Position
+	if t != nil && !(tw < 0 && pr.Zero) {
+		src = t.Position
+	}
+	_, b, _ := snap.boardOf(i, tw)
+	for s, pc := range b {
+		if pc != movegen.NoPiece {
+			pos.Put(movegen.Square(s), pc)
 		}
 	}
-	return b, true
+	if src != nil {
+		pos.SetCastling(src.Castling())
+		if ep := src.EnPassant(); ep != movegen.NoSquare && src.SideToMove() == side {
+			pos.SetEnPassant(ep)
+		}
+	}
+	pos.SetSideToMove(side)
+	return pos, true
 }
 
-// fenLetter is the FEN letter of an orthodox piece (uppercase white), 0 otherwise.
-func fenLetter(pc pieceView) byte {
-	letters := map[string]byte{"King": 'K', "Queen": 'Q', "Rook": 'R', "Bishop": 'B', "Knight": 'N', "Pawn": 'P'}
-	c, ok := letters[pc.name]
-	if !ok || pc.fairy {
-		return 0
-	}
-	if pc.color == "black" {
-		c += 'a' - 'A'
-	}
-	return c
-}
-
-func (oc outlineChess) fen(snap *snapshot, problem, twin int) string {
-	b, ok := oc.board(snap, problem)
-	if !ok || twin > 0 {
-		return ""
-	}
-	return boardFEN(b) + " w - - 0 1"
-}
-
-func (oc outlineChess) diagram(snap *snapshot, problem, twin int) string {
-	b, ok := oc.board(snap, problem)
-	if !ok || twin > 0 {
-		return ""
-	}
-	return drawBoard(b)
-}
-
-func (oc outlineChess) squareFacts(snap *snapshot, problem int, square string) []string {
-	b, ok := oc.board(snap, problem)
+// squareFacts describes a square of problem i's diagram or twin tw: what stands there,
+// attackers and defenders, the piece's legal moves, pins and checks.
+func (snap *snapshot) squareFacts(i, tw int, square string) (facts []string) {
+	defer func() {
+		if r := recover(); r != nil { // a position the generator rejects: say less, never crash
+			facts = append(facts, fmt.Sprintf("(no move generation for this position: %v)", r))
+		}
+	}()
+	sq, ok := movegen.ParseSquare(square)
 	if !ok {
 		return nil
 	}
-	f, r := int(square[0]-'a'), int(square[1]-'1')
-	if c := b[r*8+f]; c != 0 {
-		return []string{fmt.Sprintf("Occupied by %s.", describeLetter(c))}
+	pr, _ := snap.twinOf(i, tw)
+	pos, ok := snap.positionOf(i, tw, movegen.White)
+	if !ok {
+		return nil
 	}
-	return []string{"Empty."}
-}
-
-func describeLetter(c byte) string {
-	names := map[byte]string{'K': "king", 'Q': "queen", 'R': "rook", 'B': "bishop", 'N': "knight", 'P': "pawn"}
-	if c >= 'a' {
-		return "the black " + names[c-('a'-'A')]
+	lang := problem.MoveLanguage(pr.Language)
+	pc := pos.PieceAt(sq)
+	if pc == movegen.NoPiece {
+		facts = append(facts, "Empty.")
+		facts = append(facts, "Attacked by White: "+listPieces(pos, pos.AttackersTo(sq, movegen.White), lang)+".")
+		facts = append(facts, "Attacked by Black: "+listPieces(pos, pos.AttackersTo(sq, movegen.Black), lang)+".")
+		return facts
 	}
-	return "the white " + names[c]
-}
+	us := pc.Color()
+	them := us.Other()
+	facts = append(facts, "Attacked by: "+listPieces(pos, pos.AttackersTo(sq, them), lang)+".")
+	facts = append(facts, "Defended by: "+listPieces(pos, pos.AttackersTo(sq, us), lang)+".")
 
-// boardFEN is the piece-placement field of FEN; b is indexed rank*8+file from a1.
-func boardFEN(b [64]byte) string {
-	var s strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			c := b[r*8+f]
-			if c == 0 {
-				empty++
-				continue
+	// Legal moves of this piece, with its side to move, listed by target square (then
+	// promotion piece), whatever order the generator uses.
+	if side, ok := snap.positionOf(i, tw, us); ok {
+		legal := side.LegalMoves(nil)
+		sort.SliceStable(legal, func(a, b int) bool {
+			if legal[a].To() != legal[b].To() {
+				return legal[a].To() < legal[b].To()
 			}
-			if empty > 0 {
-				s.WriteByte(byte('0' + empty))
-				empty = 0
+			return legal[a].Promotion() > legal[b].Promotion()
+		})
+		var moves []string
+		for _, m := range legal {
+			if m.From() == sq {
+				moves = append(moves, side.Notation(m, lang))
 			}
-			s.WriteByte(c)
 		}
-		if empty > 0 {
-			s.WriteByte(byte('0' + empty))
+		if len(moves) == 0 {
+			facts = append(facts, "Legal moves: none.")
+		} else {
+			facts = append(facts, fmt.Sprintf("Legal moves (%d): %s.", len(moves), strings.Join(moves, ", ")))
 		}
-		if r > 0 {
-			s.WriteByte('/')
+		if pc.Type() == movegen.King && side.InCheck() {
+			facts = append(facts, "In check from "+listPieces(side, side.Checkers(), lang)+".")
 		}
 	}
-	return s.String()
+	if k, ok := kingSquare(pos, them); ok && pos.AttackersTo(k, us)&movegen.SquareBB(sq) != 0 {
+		facts = append(facts, "Gives check to the king on "+k.String()+".")
+	}
+	if pc.Type() != movegen.King {
+		if pinners := pinnersOf(pos, sq); pinners != 0 {
+			facts = append(facts, "Pinned against its king by "+listPieces(pos, pinners, lang)+".")
+		}
+	}
+	// Pieces this one pins: an enemy piece whose removal lets it attack the enemy king.
+	var pinned movegen.Bitboard
+	for s := movegen.A1; s <= movegen.H8; s++ {
+		if q := pos.PieceAt(s); q != movegen.NoPiece && q.Color() == them && q.Type() != movegen.King &&
+			pinnersOf(pos, s)&movegen.SquareBB(sq) != 0 {
+			pinned |= movegen.SquareBB(s)
+		}
+	}
+	if pinned != 0 {
+		facts = append(facts, "Pins "+listPieces(pos, pinned, lang)+" against the king.")
+	}
+	return facts
 }
 
-// drawBoard draws a board in plain ASCII (readable in any hover, VS Code's or Neovim's):
-// white pieces in upper case, black in lower case, Popeye's letters (S for knight).
+// pinnersOf returns the enemy pieces that would attack the king of the piece on sq if
+// that piece were removed.
+func pinnersOf(pos *movegen.Position, sq movegen.Square) movegen.Bitboard {
+	pc := pos.PieceAt(sq)
+	us := pc.Color()
+	k, ok := kingSquare(pos, us)
+	if !ok {
+		return 0
+	}
+	before := pos.AttackersTo(k, us.Other())
+	pos.Remove(sq)
+	after := pos.AttackersTo(k, us.Other())
+	pos.Put(sq, pc)
+	return after &^ before
+}
+
+func kingSquare(pos *movegen.Position, c movegen.Color) (movegen.Square, bool) {
+	k := movegen.MakePiece(c, movegen.King)
+	for sq := movegen.A1; sq <= movegen.H8; sq++ {
+		if pos.PieceAt(sq) == k {
+			return sq, true
+		}
+	}
+	return movegen.NoSquare, false
+}
+
+// listPieces names the pieces on the squares of bb: "Qa7, Rh1", or "nothing".
+func listPieces(pos *movegen.Position, bb movegen.Bitboard, lang movegen.Language) string {
+	var out []string
+	for sq := movegen.A1; sq <= movegen.H8; sq++ {
+		if bb&movegen.SquareBB(sq) == 0 {
+			continue
+		}
+		out = append(out, pieceLetter(pos.PieceAt(sq), lang)+sq.String())
+	}
+	if len(out) == 0 {
+		return "nothing"
+	}
+	sort.Strings(out)
+	return strings.Join(out, ", ")
+}
+
+// pieceLetter is the piece's letter in notation; "" for a pawn.
+func pieceLetter(pc movegen.Piece, lang movegen.Language) string {
+	if pc.Type() == movegen.Pawn {
+		return ""
+	}
+	return string(movegen.PieceLetter(pc.Type(), lang))
+}
+
+// fenOf is the FEN of problem i's diagram or twin tw, with the side that starts.
+func (snap *snapshot) fenOf(i, tw int) string {
+	pr, t := snap.twinOf(i, tw)
+	if pr == nil {
+		return ""
+	}
+	if t != nil && t.Position != nil && !(tw < 0 && pr.Zero) {
+		return t.Position.FEN()
+	}
+	pos, ok := snap.positionOf(i, tw, movegen.White)
+	if !ok {
+		return ""
+	}
+	return pos.FEN()
+}
+
+// diagramOf draws problem i's diagram or twin tw.
+func (snap *snapshot) diagramOf(i, tw int) string {
+	pr, b, ok := snap.boardOf(i, tw)
+	if !ok {
+		return ""
+	}
+	return drawBoard(b, problem.MoveLanguage(pr.Language))
+}
+
+// drawBoard draws a board in plain ASCII, readable in any hover (VS Code's or Neovim's):
+// white pieces in upper case, black in lower case, letters of the problem's language.
 //
 //	  +-----------------+
 //	8 | . . . . . . . . |
@@ -119,20 +235,18 @@ func boardFEN(b [64]byte) string {
 //	1 | . . k . K . . R |
 //	  +-----------------+
 //	    a b c d e f g h
-func drawBoard(b [64]byte) string {
+func drawBoard(b problem.Board, lang movegen.Language) string {
 	var s strings.Builder
 	s.WriteString("  +-----------------+\n")
 	for r := 7; r >= 0; r-- {
 		fmt.Fprintf(&s, "%d |", r+1)
 		for f := 0; f < 8; f++ {
-			c := b[r*8+f]
-			switch {
-			case c == 0:
-				c = '.'
-			case c == 'N':
-				c = 'S'
-			case c == 'n':
-				c = 's'
+			c := byte('.')
+			if pc := b[r*8+f]; pc != movegen.NoPiece {
+				c = movegen.PieceLetter(pc.Type(), lang)
+				if pc.Color() == movegen.Black {
+					c += 'a' - 'A'
+				}
 			}
 			s.WriteByte(' ')
 			s.WriteByte(c)

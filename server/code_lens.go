@@ -19,10 +19,7 @@ func (s *Server) CodeLens(ctx context.Context, params *protocol.CodeLensParams) 
 		if p.index >= len(problems) {
 			continue
 		}
-		at := p.begin
-		if at.end <= at.start {
-			at = span{p.start, p.start}
-		}
+		at := p.headSpan()
 		out = append(out, protocol.CodeLens{
 			Range:   snap.rangeOf(at.start, at.end),
 			Command: command(lensTitle(problems[p.index]), cmdShowSolution, string(snap.uri), p.index),

@@ -126,14 +126,14 @@ func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
 	if p == nil {
 		return nil
 	}
-	twin := 0
+	twin := -1
 	for i, tw := range p.twins {
 		if off >= tw.start {
-			twin = i + 1
+			twin = i
 		}
 	}
 	_, problems, _ := s.analysis.view(snap)
-	r := &boardResult{Title: p.title, ProblemIndex: p.index, FEN: s.chess.fen(snap, p.index, twin)}
+	r := &boardResult{Title: p.title, ProblemIndex: p.index, FEN: snap.fenOf(p.index, twin)}
 	if p.stip != nil {
 		r.Stipulation = p.stip.text
 	}

@@ -2,41 +2,10 @@ package server
 
 import (
 	"context"
-	"strings"
-	"unicode"
 
+	"github.com/cpls-dev/cpls/parser"
 	"go.lsp.dev/protocol"
 )
-
-// vocabulary is what completion offers in one input language.
-type vocabulary struct {
-	commands                     []string // in the order a problem usually has them
-	pieceCmd, stipCmd, optionCmd string
-	colours                      []string
-	pieces                       [][2]string // letter, name
-}
-
-// vocabularies by language, as Popeye spells the keywords (any unique prefix is accepted).
-var vocabularies = map[string]vocabulary{
-	"en": {
-		commands: []string{"BeginProblem", "Author", "Origin", "Title", "Award", "Remark", "Pieces", "Forsyth", "Stipulation", "SStipulation", "Option", "Condition", "Twin", "ZeroPosition", "EndProblem", "NextProblem"},
-		pieceCmd: "Pieces", stipCmd: "Stipulation", optionCmd: "Option",
-		colours: []string{"White", "Black", "Neutral"},
-		pieces:  [][2]string{{"K", "King"}, {"Q", "Queen"}, {"R", "Rook"}, {"B", "Bishop"}, {"S", "Knight"}, {"P", "Pawn"}},
-	},
-	"de": {
-		commands: []string{"AnfangProblem", "Autor", "Quelle", "Titel", "Auszeichnung", "Bemerkung", "Steine", "Forsyth", "Forderung", "SForderung", "Option", "Bedingung", "Zwilling", "EndeProblem", "WeiteresProblem"},
-		pieceCmd: "Steine", stipCmd: "Forderung", optionCmd: "Option",
-		colours: []string{"Weiss", "Schwarz", "Neutral"},
-		pieces:  [][2]string{{"K", "König"}, {"D", "Dame"}, {"T", "Turm"}, {"L", "Läufer"}, {"S", "Springer"}, {"B", "Bauer"}},
-	},
-	"fr": {
-		commands: []string{"DebutProbleme", "Auteur", "Source", "Titre", "Prix", "Remarque", "Pieces", "Forsyth", "Enonce", "Option", "Condition", "Jumeau", "FinProbleme", "ASuivre"},
-		pieceCmd: "Pieces", stipCmd: "Enonce", optionCmd: "Option",
-		colours: []string{"Blanc", "Noir", "Neutre"},
-		pieces:  [][2]string{{"R", "Roi"}, {"D", "Dame"}, {"T", "Tour"}, {"F", "Fou"}, {"C", "Cavalier"}, {"P", "Pion"}},
-	},
-}
 
 // commonStipulations are offered after Stipulation.
 var commonStipulations = [][2]string{
@@ -45,13 +14,8 @@ var commonStipulations = [][2]string{
 	{"h=2", "helpstalemate in 2"}, {"=2", "stalemate in 2"}, {"ser-h#5", "series helpmate in 5"}, {"ser-#5", "series mate in 5"},
 }
 
-// commonOptions are offered after Option, by canonical name.
-var commonOptions = []string{"Variation", "Try", "Defence", "SetPlay", "Threat", "NoThreat", "EnPassant", "NoWk", "NoBk",
-	"NoCastling", "WhiteToPlay", "Duplex", "HalfDuplex", "Quodlibet", "MaxSolutions", "MaxTime", "Intelligent", "NoBoard",
-	"NoShortVariations", "PostKeyPlay", "MoveNumbers", "StartMoveNumber", "KeepMatingPiece", "GoalIsEnd"}
-
 // Completion offers keywords of the file's language, colours and piece letters after
-// Pieces, stipulations after Stipulation and options after Option.
+// Pieces, stipulations after Stipulation, options after Option and twinnings after Twin.
 func (s *Server) Completion(ctx context.Context, params *protocol.CompletionParams) (protocol.CompletionResult, error) {
 	snap := s.snapshotOf(params.TextDocument.URI)
 	if snap == nil {
@@ -75,45 +39,60 @@ type completion struct {
 
 // completions decides from the command the cursor is in what to offer.
 func completions(snap *snapshot, off int) []completion {
-	lang := "en"
-	if p := snap.outline.problemAt(off); p != nil && p.lang != "" {
-		lang = p.lang
-	} else if len(snap.outline.problems) > 0 && snap.outline.problems[0].lang != "" {
-		lang = snap.outline.problems[0].lang
+	text := snap.text
+	off = min(max(off, 0), len(text))
+	lang := snap.outline.lang
+	kws := parser.KeywordsOf(lang)
+	// The word being typed starts at ws; it does not count as context.
+	ws := off
+	for ws > 0 && !isSpace(text[ws-1]) {
+		ws--
 	}
-	voc, ok := vocabularies[lang]
-	if !ok {
-		voc = vocabularies["en"]
+	lineStart := ws
+	for lineStart > 0 && (text[lineStart-1] == ' ' || text[lineStart-1] == '\t') {
+		lineStart--
 	}
-	before := snap.text[:min(off, len(snap.text))]
-	cmd := voc.currentCommand(before)
-	lineStart := strings.LastIndexByte(before, '\n') + 1
-	if strings.TrimSpace(before[lineStart:]) == "" && cmd != voc.pieceCmd {
-		cmd = "" // a new line starts a new command, except in a piece list
+	newLine := lineStart == 0 || text[lineStart-1] == '\n' || text[lineStart-1] == '\r'
+	cmd := commandBefore(snap.static.file, ws)
+	if newLine && cmd != parser.CmdPieces {
+		cmd = parser.CmdUnknown // a new line starts a new command, except in a piece list
 	}
+
 	var out []completion
 	keywords := func() {
-		for _, c := range voc.commands {
+		for _, c := range orderedCommands(lang) {
 			out = append(out, completion{label: c, kind: protocol.CompletionItemKindKeyword})
 		}
 	}
 	switch cmd {
-	case voc.pieceCmd:
-		for _, c := range voc.colours {
+	case parser.CmdPieces:
+		for _, c := range kws.Colours[:min(3, len(kws.Colours))] { // not TotalInvisible
 			out = append(out, completion{label: c, kind: protocol.CompletionItemKindEnumMember, detail: "colour"})
 		}
-		for _, p := range voc.pieces {
-			out = append(out, completion{label: p[0], kind: protocol.CompletionItemKindValue, detail: p[1]})
+		for i, l := range kws.PieceLetters {
+			out = append(out, completion{label: l, kind: protocol.CompletionItemKindValue, detail: localPieceNames[lang][i]})
 		}
 		keywords()
-	case voc.stipCmd:
+	case parser.CmdStipulation:
 		for _, st := range commonStipulations {
 			out = append(out, completion{label: st[0], kind: protocol.CompletionItemKindValue, detail: st[1]})
 		}
-	case voc.optionCmd:
-		for _, o := range commonOptions {
-			d, _ := describeOption(o)
+	case parser.CmdOption:
+		canonical := parser.KeywordsOf(parser.English).Options
+		for i, o := range kws.Options {
+			d := ""
+			if i < len(canonical) {
+				if canonical[i] == "unpublishedoption" {
+					continue
+				}
+				d, _ = describeOption(canonical[i])
+			}
 			out = append(out, completion{label: o, kind: protocol.CompletionItemKindProperty, detail: d})
+		}
+		keywords()
+	case parser.CmdTwin, parser.CmdZeroPosition:
+		for _, t := range kws.Twinnings {
+			out = append(out, completion{label: t, kind: protocol.CompletionItemKindFunction, detail: "twinning"})
 		}
 		keywords()
 	default:
@@ -122,24 +101,59 @@ func completions(snap *snapshot, off int) []completion {
 	return out
 }
 
-// currentCommand returns the last command word before the end of prefix (the word being
-// typed excluded), spelled in full, or "".
-func (voc vocabulary) currentCommand(prefix string) string {
-	words := strings.FieldsFunc(prefix, func(r rune) bool { return unicode.IsSpace(r) })
-	// The word being typed does not count.
-	if len(words) > 0 && !strings.HasSuffix(prefix, " ") && !strings.HasSuffix(prefix, "\n") && !strings.HasSuffix(prefix, "\t") {
-		words = words[:len(words)-1]
-	}
-	for i := len(words) - 1; i >= 0 && i >= len(words)-200; i-- {
-		w := strings.ToLower(words[i])
-		if len(w) < 3 {
-			continue
+// commandBefore is the kind of the last command whose keyword starts before off.
+func commandBefore(f *parser.File, off int) parser.CommandKind {
+	kind := parser.CmdUnknown
+	for _, p := range f.Problems {
+		if p.Range.Start > off {
+			break
 		}
-		for _, c := range voc.commands {
-			if strings.HasPrefix(strings.ToLower(c), w) {
-				return c
+		if p.Begin != nil && p.Begin.Start < off {
+			kind = parser.CmdBeginProblem
+		}
+		for _, c := range p.Commands {
+			if c.Keyword.Start >= off {
+				break
+			}
+			if c.Kind != parser.CmdUnknown {
+				kind = c.Kind
+			}
+		}
+		if p.End != nil && p.End.Start < off {
+			kind = parser.CmdUnknown
+		}
+	}
+	return kind
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// localPieceNames are the orthodox pieces' names in K Q R B S P order, per language.
+var localPieceNames = [...][6]string{
+	parser.English: {"King", "Queen", "Rook", "Bishop", "Knight", "Pawn"},
+	parser.German:  {"König", "Dame", "Turm", "Läufer", "Springer", "Bauer"},
+	parser.French:  {"Roi", "Dame", "Tour", "Fou", "Cavalier", "Pion"},
+}
+
+// commandOrder is the order in which completion offers commands (by English name): the
+// order a problem usually has them, rare ones last. Protocol is left out: cpls never
+// obeys it.
+var commandOrder = []string{"BeginProblem", "Author", "Origin", "Title", "Award", "Remark", "Pieces", "Forsyth",
+	"Stipulation", "Option", "Twin", "ZeroPosition", "EndProblem", "NextProblem", "Condition", "SStipulation",
+	"InitialGameArray", "LaTeX", "LaTeXPieces"}
+
+// orderedCommands returns the commands of lang in commandOrder. parser.KeywordsOf lists
+// every language's commands in the same (Popeye's) order, so the English list names them.
+func orderedCommands(lang parser.Language) []string {
+	english := parser.KeywordsOf(parser.English).Commands
+	local := parser.KeywordsOf(lang).Commands
+	var out []string
+	for _, name := range commandOrder {
+		for i, e := range english {
+			if e == name && i < len(local) {
+				out = append(out, local[i])
 			}
 		}
 	}
-	return ""
+	return out
 }

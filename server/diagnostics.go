@@ -22,8 +22,9 @@ type finding struct {
 	severity   int
 	code       string
 	message    string
-	problem    int   // index of the problem it belongs to, or -1
-	fixes      []fix // quick fixes
+	problem    int    // index of the problem it belongs to, or -1
+	related    []span // other places concerned (the other pieces of an illegal position)
+	fixes      []fix  // quick fixes
 }
 
 // A fix is a quick fix: a titled set of edits in byte offsets of the same text.
@@ -50,6 +51,12 @@ func (snap *snapshot) toProtocol(fs []finding) []protocol.Diagnostic {
 		}
 		if f.code != "" {
 			d.Code = protocol.String(f.code)
+		}
+		for _, r := range f.related {
+			d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
+				Location: protocol.Location{URI: snap.uri, Range: snap.rangeOf(r.start, r.end)},
+				Message:  "also concerned: " + snap.text[r.start:r.end],
+			})
 		}
 		out = append(out, d)
 	}

@@ -6,7 +6,8 @@ import (
 	"go.lsp.dev/protocol"
 )
 
-// FoldingRanges folds each problem, and each multi-line piece list inside it.
+// FoldingRanges folds each problem, and each command inside it that spans lines (a piece
+// list, a long remark, a twin).
 func (s *Server) FoldingRanges(ctx context.Context, params *protocol.FoldingRangeParams) ([]protocol.FoldingRange, error) {
 	snap := s.snapshotOf(params.TextDocument.URI)
 	if snap == nil {
@@ -23,13 +24,13 @@ func (s *Server) FoldingRanges(ctx context.Context, params *protocol.FoldingRang
 	return out, nil
 }
 
-// foldingSpans are the problems and their piece lists.
+// foldingSpans are the problems and their commands; the caller keeps those that span lines.
 func foldingSpans(o *outline) []span {
 	var out []span
 	for _, p := range o.problems {
 		out = append(out, p.span)
-		if len(p.pieces) > 0 {
-			out = append(out, span{p.pieces[0].token.start, p.pieces[len(p.pieces)-1].token.end})
+		for _, c := range p.src.Commands {
+			out = append(out, spanOf(c.Range))
 		}
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cpls-dev/cpls/parser"
 	"go.lsp.dev/protocol"
 )
 
@@ -67,22 +68,23 @@ func (s *Server) hoverAt(snap *snapshot, off int) *hoverText {
 		return nil
 	}
 	for _, pc := range p.pieces {
-		if pc.sq.contains(off) || (off >= pc.token.start && off < pc.token.start+len(pc.letter)) {
+		if pc.sq.contains(off) && off < pc.sq.end || (pc.named.start <= off && off < pc.named.end) {
 			return s.hoverPiece(snap, p, pc)
 		}
 	}
 	if p.stip != nil && p.stip.contains(off) {
-		text, ok := describeStipulation(p.stip.text)
-		if !ok {
-			text = "Popeye stipulation " + p.stip.text + "."
+		return hoverStipulation(p.stip.span, p.stip.node)
+	}
+	for _, sq := range p.squares {
+		if sq.start <= off && off < sq.end {
+			return s.hoverSquare(snap, p, sq)
 		}
-		return &hoverText{at: p.stip.span, title: "Stipulation " + p.stip.text, lines: []string{text}}
 	}
 	for _, op := range p.options {
 		if op.contains(off) {
 			text, ok := describeOption(op.name)
 			if !ok {
-				text = "Popeye option."
+				text = "A Popeye option."
 			}
 			title := "Option " + op.name
 			if len(op.args) > 0 {
@@ -91,56 +93,67 @@ func (s *Server) hoverAt(snap *snapshot, off int) *hoverText {
 			return &hoverText{at: op.span, title: title, lines: []string{text}}
 		}
 	}
-	if sq, sp, ok := squareAt(snap.text, off); ok {
-		for _, tw := range p.twins {
-			if tw.contains(off) {
-				return s.hoverSquare(snap, p, sq, sp)
+	for _, tw := range p.twins {
+		if tw.contains(off) {
+			if st := p.src.Twins[tw.index]; st != nil {
+				for _, op := range st.Ops {
+					if op.Stipulation != nil && op.Stipulation.Value.Range.Contains(off) {
+						return hoverStipulation(spanOf(op.Stipulation.Value.Range), op.Stipulation)
+					}
+				}
 			}
-		}
-		for _, op := range p.options {
-			if sp.start >= op.start && sp.end <= op.end+32 {
-				return s.hoverSquare(snap, p, sq, sp)
-			}
+			return s.hoverTwin(snap, p, tw)
 		}
 	}
 	return s.hoverProblem(snap, p)
 }
 
-// squareAt finds a square name ("e4") around off in text.
-func squareAt(text string, off int) (string, span, bool) {
-	for start := max(0, off-1); start <= off && start+2 <= len(text); start++ {
-		f, r := text[start], text[start+1]
-		if f >= 'A' && f <= 'H' {
-			f += 'a' - 'A'
-		}
-		if f < 'a' || f > 'h' || r < '1' || r > '8' {
-			continue
-		}
-		if start+2 < len(text) && isAlnum(text[start+2]) && !(start+3 < len(text) && text[start+2] >= 'a' && text[start+2] <= 'h' && text[start+3] >= '1' && text[start+3] <= '8') {
-			continue
-		}
-		return string([]byte{f, r}), span{start, start + 2}, true
-	}
-	return "", span{}, false
-}
-
-func isAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+func hoverStipulation(at span, st *parser.Stipulation) *hoverText {
+	return &hoverText{at: at, title: "Stipulation " + st.Value.Text, lines: []string{describeStipulation(st)}}
 }
 
 func (s *Server) hoverPiece(snap *snapshot, p *problemView, pc pieceView) *hoverText {
 	h := &hoverText{at: pc.sq, title: fmt.Sprintf("%s %s on %s", capitalize(pc.color), pc.name, pc.square)}
+	if pc.twin >= 0 && pc.twin < len(p.twins) {
+		h.title += " (twin " + p.twins[pc.twin].label + ")"
+	}
 	if pc.fairy {
-		h.lines = append(h.lines, "A fairy piece: cpls does not solve problems with it.")
+		h.lines = append(h.lines, "cpls does not solve problems with fairy pieces, neutral pieces or piece attributes.")
 		return h
 	}
-	h.lines = append(h.lines, s.chess.squareFacts(snap, p.index, pc.square)...)
+	h.lines = append(h.lines, snap.squareFacts(p.index, pc.twin, pc.square)...)
 	return h
 }
 
-func (s *Server) hoverSquare(snap *snapshot, p *problemView, sq string, at span) *hoverText {
-	h := &hoverText{at: at, title: "Square " + sq}
-	h.lines = append(h.lines, s.chess.squareFacts(snap, p.index, sq)...)
+func (s *Server) hoverSquare(snap *snapshot, p *problemView, sq squareRef) *hoverText {
+	h := &hoverText{at: sq.span, title: "Square " + sq.square}
+	if sq.twin >= 0 && sq.twin < len(p.twins) {
+		h.title += " (twin " + p.twins[sq.twin].label + ")"
+	}
+	h.lines = append(h.lines, snap.squareFacts(p.index, sq.twin, sq.square)...)
+	return h
+}
+
+// hoverTwin shows a twin's position and status.
+func (s *Server) hoverTwin(snap *snapshot, p *problemView, tw twinView) *hoverText {
+	h := &hoverText{at: tw.span, title: "Twin " + tw.label + " " + tw.text}
+	_, problems, _ := s.analysis.view(snap)
+	if p.index < len(problems) {
+		label := strings.TrimSuffix(tw.label, ")")
+		for i, u := range problems[p.index].units {
+			if strings.TrimSuffix(u.label, ")") == label {
+				status := "solving…"
+				if o := problems[p.index].outcomes[i]; o != nil {
+					status = o.summary
+				}
+				h.lines = append(h.lines, "Status: "+status)
+			}
+		}
+	}
+	if fen := snap.fenOf(p.index, tw.index); fen != "" {
+		h.lines = append(h.lines, "FEN: "+fen)
+	}
+	h.block = snap.diagramOf(p.index, tw.index)
 	return h
 }
 
@@ -153,17 +166,14 @@ func (s *Server) hoverProblem(snap *snapshot, p *problemView) *hoverText {
 	if p.title != "" {
 		title += ": " + p.title
 	}
-	h := &hoverText{at: p.begin, title: title}
-	if h.at.end <= h.at.start {
-		h.at = span{p.start, p.start}
-	}
+	h := &hoverText{at: p.headSpan(), title: title}
 	if p.index < len(problems) {
 		h.lines = append(h.lines, "Status: "+lensTitle(problems[p.index]))
 	}
-	h.block = s.chess.diagram(snap, p.index, 0)
-	if fen := s.chess.fen(snap, p.index, 0); fen != "" {
+	if fen := snap.fenOf(p.index, -1); fen != "" {
 		h.lines = append(h.lines, "FEN: "+fen)
 	}
+	h.block = snap.diagramOf(p.index, -1)
 	return h
 }
 

@@ -1,212 +1,222 @@
 package server
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
 )
 
-// TODO(issue 6): replace this scanner by the parser's tree (issue 3) once it lands; the
-// outline it fills stays the same.
+// This file is the adapter from the parser's tree and the problem package to the
+// server's outline and findings: everything known about a text without solving.
 
-// scanOutline builds the outline with a light scanner: problem boundaries, keywords,
-// pieces, stipulation, options and twins.
-func scanOutline(text string) *outline {
-	o := &outline{}
-	words := splitWords(text)
-	lang := "en"
-	if len(words) > 0 {
-		for l, voc := range vocabularies {
-			if isPrefixFold(words[0].s, voc.commands[0]) {
-				lang = l
+// static is what a text gives without solving: the tree, the problems made ready to
+// solve (package problem, the one place that turns a parsed problem into positions),
+// the outline the features read, and the findings (syntax, unsupported constructs,
+// illegal positions with their quick fixes).
+type static struct {
+	file     *parser.File
+	problems []*problem.Problem // parallel to file.Problems
+	outline  *outline
+	findings []finding
+	illegal  []bool // per problem: an illegal-position error was found
+}
+
+// analyse parses text and loads and validates its problems.
+func analyse(text string) *static {
+	src := []byte(text)
+	f := parser.Parse(src)
+	st := &static{file: f, outline: &outline{lang: f.Language}}
+	for _, d := range f.Diagnostics {
+		st.findings = append(st.findings, findingOf(d, problemIndex(f, d.Start)))
+	}
+	st.problems = make([]*problem.Problem, len(f.Problems))
+	st.illegal = make([]bool, len(f.Problems))
+	for i, p := range f.Problems {
+		pr := problem.Load(src, p)
+		st.problems[i] = pr
+		for _, d := range pr.Diagnostics {
+			st.findings = append(st.findings, findingOf(d, i))
+		}
+		for _, ld := range problem.Legality(src, pr) {
+			fd := findingOf(ld.Diagnostic, i)
+			for _, r := range ld.Related {
+				fd.related = append(fd.related, spanOf(r))
 			}
+			for _, qf := range ld.Fixes {
+				fx := fix{title: qf.Title}
+				for _, e := range qf.Edits {
+					fx.edits = append(fx.edits, byteEdit{start: e.Start, end: e.End, text: e.NewText})
+				}
+				fd.fixes = append(fd.fixes, fx)
+			}
+			if ld.Severity == parser.Error {
+				st.illegal[i] = true
+			}
+			st.findings = append(st.findings, fd)
+		}
+		st.outline.problems = append(st.outline.problems, problemViewOf(text, pr))
+	}
+	for _, fd := range st.findings {
+		if fd.severity == severityError && fd.problem >= 0 && !strings.HasPrefix(fd.code, problem.LegalityCodePrefix) {
+			st.outline.problems[fd.problem].errors++
 		}
 	}
-	voc := vocabularies[lang]
-	var p *problemView
-	cmd := ""
-	colour := "white"
-	startProblem := func(at int) {
-		p = &problemView{index: len(o.problems), lang: lang}
-		p.start = at
-		p.end = len(text)
-		o.problems = append(o.problems, p)
+	return st
+}
+
+func findingOf(d parser.Diagnostic, problem int) finding {
+	return finding{start: d.Start, end: d.End, severity: int(d.Severity), code: d.Code, message: d.Message, problem: problem}
+}
+
+// problemIndex is the index of the problem whose range holds off, or -1.
+func problemIndex(f *parser.File, off int) int {
+	for _, p := range f.Problems {
+		if p.Range.Start <= off && off <= p.Range.End {
+			return p.Index
+		}
 	}
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		kw := voc.command(w.s)
-		if p == nil {
-			if kw == "" {
+	return -1
+}
+
+// problemViewOf builds the outline of one loaded problem.
+func problemViewOf(text string, pr *problem.Problem) *problemView {
+	p := pr.Source
+	v := &problemView{span: spanOf(p.Range), index: p.Index, lang: p.Language, src: p}
+	if p.Begin != nil {
+		v.begin = spanOf(p.Begin.Range)
+	}
+	if p.End != nil {
+		v.endToken = spanOf(p.End.Range)
+	}
+	if ts := p.TextsOf(parser.CmdTitle); len(ts) > 0 {
+		v.title = ts[0].Display()
+	} else if ts := p.TextsOf(parser.CmdAuthor); len(ts) > 0 {
+		v.title = ts[0].Display()
+	}
+	kw := map[span]bool{}
+	keyword := func(r parser.Range) {
+		if s := spanOf(r); s.end > s.start && !kw[s] {
+			kw[s] = true
+			v.keywords = append(v.keywords, s)
+		}
+	}
+	if p.Begin != nil {
+		keyword(p.Begin.Range)
+	}
+	for _, c := range p.Commands {
+		if c.Kind != parser.CmdUnknown {
+			keyword(c.Keyword.Range)
+		}
+	}
+	if p.End != nil {
+		keyword(p.End.Range)
+	}
+	addPieces := func(pieces []*parser.Piece, twin int) {
+		for _, pc := range pieces {
+			if pc.ColorToken != nil {
+				keyword(pc.ColorToken.Range)
+			}
+			if pc.Square.Square == parser.NoSquare || pc.Source == parser.FromGameArray {
 				continue
 			}
-			startProblem(w.start)
-		}
-		if kw != "" {
-			p.keywords = append(p.keywords, w.span)
-			cmd = kw
-			switch kw {
-			case voc.commands[0]:
-				p.begin = w.span
-			case voc.commands[len(voc.commands)-1], voc.commands[len(voc.commands)-2]:
-				p.endToken = w.span
-				p.end = w.end
-				if strings.EqualFold(kw, voc.commands[len(voc.commands)-2]) { // EndProblem
-					return o
-				}
-				p = nil
-				startProblem(w.end)
-			case voc.pieceCmd:
-				colour = "white"
-			default:
-				if isTextCommand(voc, kw) {
-					end := lineEnd(text, w.end)
-					val := strings.TrimSpace(text[w.end:end])
-					if (kw == voc.commands[3] || (kw == voc.commands[1] && p.title == "")) && val != "" {
-						p.title = val
-					}
-					for i+1 < len(words) && words[i+1].start < end {
-						i++
-					}
-				}
-			}
-			continue
-		}
-		switch cmd {
-		case voc.pieceCmd:
-			if c := colourOf(voc, w.s); c != "" {
-				colour = c
-				p.keywords = append(p.keywords, w.span)
-				continue
-			}
-			p.pieces = append(p.pieces, pieceWord(voc, w, colour)...)
-		case voc.stipCmd:
-			if p.stip == nil {
-				p.stip = &stipView{span: w.span, text: w.s}
-			}
-		case voc.optionCmd:
-			if name := optionName(w.s); name != "" {
-				p.options = append(p.options, optionView{span: w.span, name: name})
-			} else if len(p.options) > 0 {
-				p.options[len(p.options)-1].args = append(p.options[len(p.options)-1].args, w.s)
-			}
-		case voc.commands[12]: // Twin
-			if len(p.twins) == 0 || words[i-1].s == "" || voc.command(words[i-1].s) != "" {
-				p.twins = append(p.twins, twinView{span: w.span, label: string(rune('b'+len(p.twins))) + ")", text: w.s})
-			} else {
-				t := &p.twins[len(p.twins)-1]
-				t.end = w.end
-				t.text += " " + w.s
+			v.pieces = append(v.pieces, pieceViewOf(p.Language, pc, twin))
+			if !pc.IsOrthodox() {
+				v.fairy = true
 			}
 		}
 	}
-	return o
-}
-
-type word struct {
-	span
-	s string
-}
-
-func splitWords(text string) []word {
-	var out []word
-	start := -1
-	for i := 0; i <= len(text); i++ {
-		if i == len(text) || text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r' {
-			if start >= 0 {
-				out = append(out, word{span{start, i}, text[start:i]})
-				start = -1
+	addPieces(p.Pieces, -1)
+	if s := p.Stipulation; s != nil {
+		v.stip = &stipView{span: spanOf(s.Value.Range), text: s.Value.Text, node: s}
+	}
+	for _, o := range p.Options {
+		ov := optionView{span: spanOf(o.Range), keyword: spanOf(o.Keyword.Range), name: o.Name}
+		for _, a := range o.Args {
+			ov.args = append(ov.args, a.Text)
+			for _, sq := range a.Squares {
+				v.squares = append(v.squares, squareRef{span: spanOf(sq.Range), square: sq.Square.String(), twin: -1})
 			}
-		} else if start < 0 {
-			start = i
 		}
+		v.options = append(v.options, ov)
 	}
-	return out
-}
-
-func lineEnd(text string, off int) int {
-	if i := strings.IndexByte(text[off:], '\n'); i >= 0 {
-		return off + i
+	if len(p.Conditions) > 0 {
+		v.fairy = true
 	}
-	return len(text)
-}
-
-func isPrefixFold(w, full string) bool {
-	return len(w) >= 3 && len(w) <= len(full) && strings.EqualFold(w, full[:len(w)])
-}
-
-// command returns the command w abbreviates, or "".
-func (voc vocabulary) command(w string) string {
-	for _, c := range voc.commands {
-		if isPrefixFold(w, c) {
-			return c
+	for _, c := range p.Conditions {
+		keyword(c.Keyword.Range)
+	}
+	for i, tw := range p.Twins {
+		tv := twinView{span: spanOf(tw.Range), index: i, label: twinLabelOf(pr, i), text: twinText(text, tw)}
+		if tw.Continued != nil {
+			keyword(tw.Continued.Range)
 		}
-	}
-	return ""
-}
-
-func isTextCommand(voc vocabulary, kw string) bool {
-	for _, i := range []int{1, 2, 3, 4, 5} {
-		if kw == voc.commands[i] {
-			return true
+		for _, op := range tw.Ops {
+			keyword(op.Keyword.Range)
+			for _, sq := range op.Squares {
+				v.squares = append(v.squares, squareRef{span: spanOf(sq.Range), square: sq.Square.String(), twin: i})
+			}
+			addPieces(op.Pieces, i)
 		}
+		v.twins = append(v.twins, tv)
 	}
-	return false
+	return v
 }
 
-func colourOf(voc vocabulary, w string) string {
-	for i, c := range voc.colours {
-		if isPrefixFold(w, c) {
-			return []string{"white", "black", "neutral"}[i]
+// twinLabelOf is the label ("b)") of the i-th twin of the source, as package problem
+// numbers them (the diagram is a) unless it is a zero position).
+func twinLabelOf(pr *problem.Problem, i int) string {
+	j := i + 1
+	if pr.Zero {
+		j = i
+	}
+	if j < len(pr.Twins) && pr.Twins[j].Label != "" {
+		return pr.Twins[j].Label + ")"
+	}
+	return "?)"
+}
+
+// twinText is the twin's operations as written, on one line.
+func twinText(text string, tw *parser.Twin) string {
+	start, end := tw.Keyword.End, tw.Range.End
+	if start < 0 || end > len(text) || start > end {
+		return ""
+	}
+	return strings.Join(strings.Fields(text[start:end]), " ")
+}
+
+var englishPieceNames = [...]string{"King", "Queen", "Rook", "Bishop", "Knight", "Pawn"}
+
+func pieceViewOf(lang parser.Language, pc *parser.Piece, twin int) pieceView {
+	v := pieceView{
+		color:  pc.Color.String(),
+		letter: pc.Name.Text,
+		square: pc.Square.Square.String(),
+		sq:     spanOf(pc.Square.Range),
+		named:  spanOf(pc.Name.Range),
+		token:  spanOf(pc.Token.Range),
+		fairy:  !pc.IsOrthodox(),
+		twin:   twin,
+	}
+	switch {
+	case pc.Kind >= parser.King && pc.Kind <= parser.Pawn:
+		v.name = englishPieceNames[pc.Kind]
+	default:
+		name := parser.FairyPieceName(lang, strings.ToLower(pc.Name.Text))
+		if name == "" {
+			name = "fairy piece " + pc.Name.Text
 		}
+		v.name = name
 	}
-	return ""
+	return v
 }
 
-var pieceRE = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]?)((?:[a-hA-H][1-8])+)$`)
-
-func pieceWord(voc vocabulary, w word, colour string) []pieceView {
-	m := pieceRE.FindStringSubmatchIndex(w.s)
-	if m == nil {
-		return nil
+// formatSource formats like `cpls fmt`; ok is false when the text has errors (Format
+// refuses to rewrite what it did not understand).
+func formatSource(text string) (string, bool) {
+	out, errs := parser.Format([]byte(text))
+	if len(errs) > 0 {
+		return "", false
 	}
-	letter := w.s[m[2]:m[3]]
-	name, fairy := "", true
-	for _, pc := range voc.pieces {
-		if strings.EqualFold(pc[0], letter) {
-			name, fairy = englishPieceName(voc, pc[0]), false
-		}
-	}
-	if fairy {
-		name = "fairy piece " + strings.ToUpper(letter)
-	}
-	var out []pieceView
-	for k := m[4]; k+2 <= m[5]; k += 2 {
-		sq := strings.ToLower(w.s[k : k+2])
-		out = append(out, pieceView{color: colour, letter: letter, name: name, square: sq,
-			sq: span{w.start + k, w.start + k + 2}, token: w.span, fairy: fairy})
-	}
-	return out
+	return out, true
 }
-
-func englishPieceName(voc vocabulary, letter string) string {
-	en := vocabularies["en"].pieces
-	for i, pc := range voc.pieces {
-		if pc[0] == letter {
-			return en[i][1]
-		}
-	}
-	return letter
-}
-
-// optionName returns the canonical option name w abbreviates, or "".
-func optionName(w string) string {
-	for _, o := range commonOptions {
-		if isPrefixFold(w, o) {
-			return o
-		}
-	}
-	return ""
-}
-
-// formatSource formats like `cpls fmt`; until the parser's formatter lands it leaves the
-// text alone.
-func formatSource(text string) (string, bool) { return text, false }

@@ -62,7 +62,7 @@ func semanticTokens(o *outline) []token {
 			out = append(out, token{span: p.stip.span, typ: tokStipulation})
 		}
 		for _, op := range p.options {
-			out = append(out, token{span: op.span, typ: tokOption})
+			out = append(out, token{span: op.keyword, typ: tokOption})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].start < out[j].start })

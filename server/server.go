@@ -51,7 +51,6 @@ type Server struct {
 	docs   map[uri.URI]*document
 
 	analysis *analysis
-	chess    chessBackend
 	out      *outbox // notifications to the client, in order
 }
 
@@ -108,7 +107,6 @@ func newServer(ctx context.Context, opts Options) *Server {
 	if opts.noCache {
 		s.analysis.cache = newOutcomeCache(0)
 	}
-	s.chess = defaultChess()
 	return s
 }
 

@@ -15,6 +15,7 @@ type snapshot struct {
 	version  int32
 	text     string
 	m        *mapper
+	static   *static
 	outline  *outline
 	findings []finding // syntax, unsupported constructs, legality: known without solving
 
@@ -30,7 +31,9 @@ func newSnapshot(u uri.URI, version int32, text string, enc encoding) *snapshot 
 func newSnapshotMapped(u uri.URI, version int32, m *mapper) *snapshot {
 	text := m.text
 	snap := &snapshot{uri: u, version: version, text: text, m: m}
-	snap.outline = scanOutline(text)
+	snap.static = analyse(text)
+	snap.outline = snap.static.outline
+	snap.findings = snap.static.findings
 	return snap
 }
 
@@ -41,7 +44,19 @@ func (snap *snapshot) problemCount() int { return len(snap.outline.problems) }
 
 // staticStatus is the status of problem i known without solving.
 func (snap *snapshot) staticStatus(i int) (status, summary string) {
-	return statusUnsolved, "not solved"
+	p := snap.outline.problems[i]
+	switch {
+	case p.errors > 0:
+		return statusError, "not solved: syntax errors"
+	case snap.static.illegal[i]:
+		return statusIllegal, "not solved: illegal position"
+	}
+	for _, t := range snap.static.problems[i].Twins {
+		if t.Solvable() {
+			return statusUnsolved, "not solved"
+		}
+	}
+	return statusUnsupported, "not solved: unsupported by cpls"
 }
 
 // rangeOf converts a byte range to an LSP range.

@@ -47,10 +47,7 @@ func documentSymbols(o *outline, problems []problemState) []symbol {
 		if p.index < len(problems) {
 			detail = problems[p.index].summary
 		}
-		sel := p.begin
-		if sel.end <= sel.start {
-			sel = span{p.start, p.start}
-		}
+		sel := p.headSpan()
 		sym := symbol{name: name, detail: detail, kind: protocol.SymbolKindNamespace, full: p.span, sel: sel}
 		for _, tw := range p.twins {
 			sym.children = append(sym.children, symbol{name: "Twin " + tw.label + " " + tw.text, kind: protocol.SymbolKindEvent, full: tw.span, sel: tw.span})
