@@ -30,12 +30,14 @@ var (
 const corpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
 
 type corpusRecord struct {
-	ID         string   `json:"id"`
-	Language   string   `json:"language"`
-	Options    []string `json:"options"`
-	Input      string   `json:"input"`
-	Expected   string   `json:"expected_output"`
-	RefSeconds float64  `json:"reference_cpu_seconds"`
+	ID       string   `json:"id"`
+	Language string   `json:"language"`
+	Options  []string `json:"options"`
+	// AllStipulations are the stipulations of the diagram and its twins.
+	AllStipulations []string `json:"all_stipulations"`
+	Input           string   `json:"input"`
+	Expected        string   `json:"expected_output"`
+	RefSeconds      float64  `json:"reference_cpu_seconds"`
 }
 
 func loadCorpus(t testing.TB) []corpusRecord {

@@ -3,6 +3,7 @@ package problem
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -171,8 +172,14 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 	return out
 }
 
-// oneSpace collapses the blanks of a solution line for a message.
-func oneSpace(s string) string { return strings.Join(strings.Fields(s), " ") }
+// oneSpace writes a solution line compactly for a message: single blanks, and check
+// and goal signs attached to their move ("Ra1-a2+ 2.Kc2-c1 0-0#").
+func oneSpace(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return suffixBlank.ReplaceAllString(s, "$1$2")
+}
+
+var suffixBlank = regexp.MustCompile(` ([+#=]+)(?:$|( ))`)
 
 func limit(ss []string, n int) []string {
 	if len(ss) <= n {
@@ -200,7 +207,7 @@ func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []solution {
 			pos := copyPosition(t.Position, h.Start)
 			for _, k := range h.Keys {
 				if k.Mark == solver.Key {
-					out = append(out, solution{"1." + tr.moveText(pos, k.Move, k.Goal) + "!", k.Move.From()})
+					out = append(out, solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
 				}
 			}
 			continue
@@ -230,7 +237,7 @@ func (pr *Problem) shortTexts(t *Twin, r *solver.Result) []string {
 		if isBattle(r.Stipulation) {
 			for _, k := range h.Keys {
 				if k.Mark == solver.Key && k.Goal {
-					out = append(out, "1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true)+"!")
+					out = append(out, oneSpace("1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true))+"!")
 				}
 			}
 		}

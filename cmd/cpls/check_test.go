@@ -92,8 +92,11 @@ func TestCheckVerbSolves(t *testing.T) {
 		{"sound-2.inp", 0, []string{":6:13: information: #2 is sound: 1.Qa7-f2! [solution]"}},
 		{"selfmate-2.inp", 0, []string{":5:13: information: s#2 is sound: 1.Qg4-d1! [solution]"}},
 		{"helpmate-2.inp", 0, []string{
-			":6:18: warning: cook of h#2: 1.Rh2-f2 0-0-0 + 2.Kd3-e2 Rh1-e1 # also solves [cook]",
-			":7:13: warning: h#2 is cooked: 2 solutions (1.Kd3-c2 Ra1-a2 + 2.Kc2-c1 0-0 #; 1.Rh2-f2 0-0-0 + 2.Kd3-e2 Rh1-e1 #) [cook]"}},
+			":6:18: warning: cook of h#2: 1.Rh2-f2 0-0-0+ 2.Kd3-e2 Rh1-e1# also solves [cook]",
+			":7:13: warning: h#2 is cooked: 2 solutions (1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#; 1.Rh2-f2 0-0-0+ 2.Kd3-e2 Rh1-e1#) [cook]"}},
+		{"cooked-2.inp", 1, []string{
+			":5:18: error: cook of #2: 1.Qa7-a3+! also solves [cook]",
+			":7:13: error: #2 is cooked: 2 keys (1.Qa7-f2!; 1.Qa7-a3+!) [cook]"}},
 		{"illegal.inp", 1, []string{":3:22: error: the white pawn on c1 stands on White's first rank, where no pawn can be [illegal-position/pawn-on-first-rank]"}},
 	}
 	for _, c := range cases {
