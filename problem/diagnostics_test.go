@@ -1,0 +1,75 @@
+package problem
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// finding is the part of a diagnostic the tests look at.
+type finding struct {
+	Text     string // the source text under the range
+	Severity parser.Severity
+	Code     string
+	Message  string
+}
+
+func solverFindings(t *testing.T, src string, opts CheckOptions) []finding {
+	t.Helper()
+	var out []finding
+	for _, d := range Check(context.Background(), []byte(src), opts) {
+		switch d.Code {
+		case CodeCook, CodeNoSolution, CodeShortSolution, CodeSolution, CodeTimeout:
+			out = append(out, finding{src[d.Start:d.End], d.Severity, d.Code, d.Message})
+		}
+	}
+	return out
+}
+
+func TestSolverDiagnostics(t *testing.T) {
+	cooked, err := os.ReadFile("../examples/cooked-2.inp")
+	require.NoError(t, err)
+	cases := []struct {
+		name string
+		src  string
+		want []finding
+	}{
+		{"cook at the stipulation and at the second key's piece", string(cooked), []finding{
+			{"Qa7", parser.Error, CodeCook, "cook of #2: 1.Qa7-a3+! also solves"},
+			{"#2", parser.Error, CodeCook, "#2 is cooked: 2 keys (1.Qa7-f2!; 1.Qa7-a3+!)"},
+		}},
+		{"no solution", "BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n", []finding{
+			{"#2", parser.Error, CodeNoSolution, "#2 has no solution"},
+		}},
+		{"short solution in battle play", "BeginProblem\nPieces White Ka6 Se8 Pa7 Black Ka8 Ph6\nStipulation #2\nEndProblem\n", []finding{
+			{"#2", parser.Warning, CodeShortSolution, "#2 has a shorter solution: 1.Se8-c7#!"},
+		}},
+		{"short solution in series play", "BeginProblem\nPieces White Kh4 Pg2 Black Kh6 Pg6g7h7\nStipulation ser-#3\nEndProblem\n", []finding{
+			{"ser-#3", parser.Warning, CodeShortSolution, "ser-#3 has a shorter solution: 1.g2-g4 2.g4-g5#"},
+		}},
+		{"sound, and a twin reported at its stipulation", "BeginProblem\nPieces White Kb3 Rh2 Black Ka1\nStipulation h#1\nTwin Stipulation h=1\nEndProblem\n", []finding{
+			{"h#1", parser.Information, CodeSolution, "a) h#1 is sound: 1.Ka1-b1 Rh2-h1#"},
+			{"Stipulation h=1", parser.Error, CodeNoSolution, "b) h=1 has no solution"},
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := solverFindings(t, c.src, CheckOptions{Solve: true, Budget: time.Minute})
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
+
+func TestSolverDiagnosticsTimeout(t *testing.T) {
+	// A helpmate in 12 with many pieces cannot be solved in a millisecond.
+	src := "BeginProblem\nPieces White Ke1 Qd1 Ra1h1 Bc1f1 Sb1g1 Pa2b2c2d2e2f2g2h2\n" +
+		"Black Ke8 Qd8 Ra8h8 Bc8f8 Sb8g8 Pa7b7c7d7e7f7g7h7\nStipulation h#12\nEndProblem\n"
+	got := solverFindings(t, src, CheckOptions{Solve: true, Budget: time.Millisecond})
+	require.Len(t, got, 1)
+	assert.Equal(t, finding{"h#12", parser.Warning, CodeTimeout, "solving h#12 did not finish within the budget of 1ms"}, got[0])
+}
