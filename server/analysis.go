@@ -36,7 +36,6 @@ type unit struct {
 type outcome struct {
 	status  string // one of the status values
 	summary string // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
-	text    string // the solution in Popeye's output format
 	keys    []key  // the key move(s), in solver order
 	budget  time.Duration
 	result  any // the backend's own result, given back to it for diagnostics
@@ -59,6 +58,9 @@ type solverBackend interface {
 	solve(ctx context.Context, snap *snapshot, u unit) outcome
 	// diagnostics places o's findings (cook, no-solution, …) in snap's text.
 	diagnostics(snap *snapshot, u unit, o outcome) []finding
+	// render writes problem idx's solution (Popeye's format) from the outcomes of its
+	// units, given in the same order.
+	render(snap *snapshot, idx int, units []unit, outs []outcome) string
 }
 
 // analysis schedules background solving per document and publishes diagnostics and

@@ -52,9 +52,9 @@ func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 	stip, _, _ := strings.Cut(u.key, "|")
 	switch stip {
 	case "#2":
-		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", text: "1.Qa7-a8! zugzwang.\n", keys: []key{{"1.Qa7-a8!", "a7"}}}
+		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8! zugzwang.\n", keys: []key{{"1.Qa7-a8!", "a7"}}}
 	case "#3":
-		return outcome{status: statusCooked, summary: "cooked: 2 keys", text: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{"1.Qa7-a8!", "a7"}, {"1.Rh1-h2!", "h1"}}}
+		return outcome{status: statusCooked, summary: "cooked: 2 keys", result: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{"1.Qa7-a8!", "a7"}, {"1.Rh1-h2!", "h1"}}}
 	}
 	<-ctx.Done()
 	f.mu.Lock()
@@ -75,6 +75,19 @@ func (f *fakeSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
 		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityWarning, code: "timeout", message: "timeout", problem: u.problem}}
 	}
 	return nil
+}
+
+// render writes each unit's text (kept as the outcome's result), under its twin label.
+func (f *fakeSolver) render(snap *snapshot, idx int, units []unit, outs []outcome) string {
+	var b strings.Builder
+	for i, o := range outs {
+		if units[i].label != "" {
+			b.WriteString(units[i].label + "\n")
+		}
+		text, _ := o.result.(string)
+		b.WriteString(text)
+	}
+	return b.String()
 }
 
 func (f *fakeSolver) count(prefix string) int {

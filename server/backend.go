@@ -1,14 +1,205 @@
 package server
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
 
-// noSolver is the backend until package problem can solve: nothing to solve.
-type noSolver struct{}
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/problem"
+	"github.com/cpls-dev/cpls/solver"
+)
 
-func defaultBackend() solverBackend { return noSolver{} }
+// problemSolver is the real backend: units are the twins package problem made ready to
+// solve, solving is solver.Solve, and the findings and the solution text are package
+// problem's, the same as `cpls check` and `cpls solve` print.
+type problemSolver struct{}
 
-func (noSolver) units(*snapshot) []unit { return nil }
-func (noSolver) solve(context.Context, *snapshot, unit) outcome {
-	return outcome{status: statusUnsolved}
+func defaultBackend() solverBackend { return problemSolver{} }
+
+// solved is what an outcome keeps of a solve: enough to rebuild problem.TwinSolution
+// for any snapshot with the same unit key.
+type solved struct {
+	result  *solver.Result
+	err     error
+	elapsed time.Duration
 }
-func (noSolver) diagnostics(*snapshot, unit, outcome) []finding { return nil }
+
+// units are the solvable twins of every problem without errors, whose position has no
+// error-severity legality finding. The key is what the solution depends on: position
+// (with side to move, castling rights and en passant), stipulation, options, and the
+// language the moves are written in.
+func (problemSolver) units(snap *snapshot) []unit {
+	var out []unit
+	for i, pr := range snap.static.problems {
+		if snap.outline.problems[i].errors > 0 {
+			continue
+		}
+		for j, t := range pr.Twins {
+			if !t.Solvable() || snap.static.illegalTwin(i, t.Label) {
+				continue
+			}
+			label := ""
+			if t.Label != "" {
+				label = t.Label + ")"
+			}
+			key := fmt.Sprintf("%s|%+v|%+v|%v", t.Position.FEN(), t.Stipulation, t.Options, pr.Language)
+			out = append(out, unit{problem: i, twin: j, key: key, label: label})
+		}
+	}
+	return out
+}
+
+// twinOfUnit returns the problem and twin of u in snap, or nil when u is not of snap.
+func twinOfUnit(snap *snapshot, u unit) (*problem.Problem, *problem.Twin) {
+	if u.problem < 0 || u.problem >= len(snap.static.problems) {
+		return nil, nil
+	}
+	pr := snap.static.problems[u.problem]
+	if u.twin < 0 || u.twin >= len(pr.Twins) {
+		return pr, nil
+	}
+	return pr, pr.Twins[u.twin]
+}
+
+func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome {
+	pr, t := twinOfUnit(snap, u)
+	if t == nil || !t.Solvable() {
+		return outcome{status: statusError, summary: "not solved: nothing to solve"}
+	}
+	start := time.Now()
+	r, err := solver.Solve(ctx, t.Position, t.Stipulation, t.Options)
+	sv := solved{result: r, err: err, elapsed: time.Since(start)}
+	o := outcome{result: sv}
+	if err != nil {
+		o.status, o.summary = statusUnsupported, "not solved: "+strings.TrimPrefix(err.Error(), "solver: ")
+		return o
+	}
+	o.keys = solutionKeys(pr, t, sv)
+	n := len(o.keys)
+	switch r.Status {
+	case solver.Sound:
+		o.status, o.summary = statusSound, "sound"
+		if n > 0 {
+			o.summary += ": " + o.keys[0].notation
+		}
+	case solver.Cooked:
+		noun := "keys"
+		if !battle(r.Stipulation) {
+			noun = "solutions"
+		}
+		o.status, o.summary = statusCooked, fmt.Sprintf("cooked: %d %s", r.Solutions, noun)
+	case solver.NoSolution:
+		o.status, o.summary = statusNoSolution, "no solution"
+	case solver.ShortSolution:
+		o.status, o.summary = statusShort, "short solution"
+		if r.ShortSolutions > 1 {
+			o.summary = fmt.Sprintf("%d short solutions", r.ShortSolutions)
+		}
+	case solver.Interrupted:
+		o.status, o.summary = statusTimeout, "timeout: not solved within the budget"
+		if ctx.Err() != nil && ctx.Err() != context.DeadlineExceeded {
+			o.summary = "cancelled"
+		}
+	case solver.Unsolvable:
+		o.status, o.summary = statusIllegal, "not solved: the side to play can capture the king"
+	}
+	return o
+}
+
+func battle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }
+
+// solutionKeys lists the keys (battle play) or full-length solutions (help and series
+// play) of a solve, with the square of the piece that moves first.
+// TODO(issue 6): take them from package problem once it exports what its messages use
+// (request in notes/server.md).
+func solutionKeys(pr *problem.Problem, t *problem.Twin, sv solved) []key {
+	d := pr.Data(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed})
+	var out []key
+	for _, h := range d.Halves {
+		for _, k := range h.Keys {
+			if k.Mark == "key" && k.Move != nil {
+				out = append(out, key{notation: "1." + compactMove(k.Move.Text) + "!", from: fromSquare(k.Move.UCI)})
+			}
+		}
+		for _, l := range h.Lines {
+			if l.Short || len(l.Moves) == 0 {
+				continue
+			}
+			var parts []string
+			for _, m := range l.Moves {
+				parts = append(parts, compactMove(m.Text))
+			}
+			out = append(out, key{notation: strings.Join(parts, " "), from: fromSquare(l.Moves[0].UCI)})
+		}
+	}
+	return out
+}
+
+// compactMove attaches the check or goal sign to its move: "Qa7-a8 #" → "Qa7-a8#".
+func compactMove(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for _, sign := range []string{" ##", " #", " ==", " =", " +"} {
+		if strings.HasSuffix(s, sign) {
+			return strings.TrimSuffix(s, sign) + sign[1:]
+		}
+	}
+	return s
+}
+
+func fromSquare(uci string) string {
+	if len(uci) < 2 {
+		return ""
+	}
+	if _, ok := movegen.ParseSquare(uci[:2]); !ok {
+		return ""
+	}
+	return uci[:2]
+}
+
+// diagnostics are package problem's findings of the solve (the same as cpls check's),
+// placed in snap's text.
+func (problemSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
+	pr, t := twinOfUnit(snap, u)
+	sv, ok := o.result.(solved)
+	if t == nil || !ok || sv.result == nil {
+		return nil
+	}
+	var out []finding
+	for _, d := range pr.SolutionDiagnostics(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed}, o.budget) {
+		fd := findingOf(d.Diagnostic, u.problem)
+		for _, r := range d.Related {
+			fd.related = append(fd.related, spanOf(r))
+		}
+		out = append(out, fd)
+	}
+	return out
+}
+
+// render is problem idx's solution in Popeye's output format (header, board, every twin),
+// from the outcomes of its units; twins without an outcome are left unsolved.
+func (problemSolver) render(snap *snapshot, idx int, units []unit, outs []outcome) string {
+	if idx < 0 || idx >= len(snap.static.problems) {
+		return ""
+	}
+	pr := snap.static.problems[idx]
+	results := make([]*solver.Result, len(pr.Twins))
+	for i, u := range units {
+		if sv, ok := outs[i].result.(solved); ok && u.twin >= 0 && u.twin < len(results) {
+			results[u.twin] = sv.result
+		}
+	}
+	text := problem.Render(pr, results)
+	if snap.outline.problems[idx].errors > 0 {
+		text = "cpls: problem " + fmt.Sprint(idx+1) + " has errors and was not solved.\n" + text
+	}
+	return text
+}
+
+// illegalTwin reports whether twin label of problem i has an error-severity legality
+// finding.
+func (st *static) illegalTwin(i int, label string) bool {
+	m := st.illegal[i]
+	return m["*"] || m[label]
+}

@@ -151,6 +151,18 @@ func (snap *snapshot) squareFacts(i, tw int, square string) (facts []string) {
 	return facts
 }
 
+// occupant names the piece on square in problem i's diagram or twin tw ("white king"),
+// "" when the square is empty.
+func (snap *snapshot) occupant(i, tw int, square string) string {
+	sq, ok := movegen.ParseSquare(square)
+	_, b, okb := snap.boardOf(i, tw)
+	if !ok || !okb || b[sq] == movegen.NoPiece {
+		return ""
+	}
+	pc := b[sq]
+	return pc.Color().String() + " " + pc.Type().String()
+}
+
 // pinnersOf returns the enemy pieces that would attack the king of the piece on sq if
 // that piece were removed.
 func pinnersOf(pos *movegen.Position, sq movegen.Square) movegen.Bitboard {

@@ -59,24 +59,26 @@ func (s *Server) codeActions(snap *snapshot, start, end int) []action {
 	out = append(out, action{title: "Show solution", cmd: &c})
 	k := 0
 	solved := true
-	var text strings.Builder
+	var outs []outcome
 	for i, o := range ps.outcomes {
 		if o == nil {
 			solved = false
 			continue
 		}
 		for _, key := range o.keys {
-			c := command("Go to key "+key.notation, cmdGoToKey, string(snap.uri), p.index, k)
-			out = append(out, action{title: "Go to key " + key.notation, cmd: &c})
+			title := "Go to key " + key.notation
+			if ps.units[i].label != "" {
+				title += " (twin " + ps.units[i].label + ")"
+			}
+			c := command(title, cmdGoToKey, string(snap.uri), p.index, k)
+			out = append(out, action{title: title, cmd: &c})
 			k++
 		}
-		if ps.units[i].label != "" {
-			text.WriteString(ps.units[i].label + "\n")
-		}
-		text.WriteString(o.text)
+		outs = append(outs, *o)
 	}
 	if solved {
-		out = append(out, action{title: "Insert solution", edits: []byteEdit{insertSolution(snap, p.index, text.String())}})
+		text := s.analysis.backend.render(snap, p.index, ps.units, outs)
+		out = append(out, action{title: "Insert solution", edits: []byteEdit{insertSolution(snap, p.index, text)}})
 	}
 	return out
 }

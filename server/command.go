@@ -194,17 +194,7 @@ func (s *Server) solutionText(ctx context.Context, snap *snapshot, idx int) (str
 		st := problems[idx]
 		return fmt.Sprintf("Problem %d is not solved: %s\n", idx+1, lensTitle(st)), nil
 	}
-	var b strings.Builder
-	for i, o := range outs {
-		if units[i].label != "" {
-			fmt.Fprintf(&b, "%s\n", units[i].label)
-		}
-		b.WriteString(o.text)
-		if !strings.HasSuffix(o.text, "\n") {
-			b.WriteString("\n")
-		}
-	}
-	return b.String(), nil
+	return s.analysis.backend.render(snap, idx, units, outs), nil
 }
 
 // showText puts a solution in front of the user: as a document when the client can

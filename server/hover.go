@@ -127,6 +127,9 @@ func (s *Server) hoverPiece(snap *snapshot, p *problemView, pc pieceView) *hover
 
 func (s *Server) hoverSquare(snap *snapshot, p *problemView, sq squareRef) *hoverText {
 	h := &hoverText{at: sq.span, title: "Square " + sq.square}
+	if who := snap.occupant(p.index, sq.twin, sq.square); who != "" {
+		h.title += ": " + who
+	}
 	if sq.twin >= 0 && sq.twin < len(p.twins) {
 		h.title += " (twin " + p.twins[sq.twin].label + ")"
 	}

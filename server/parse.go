@@ -19,7 +19,9 @@ type static struct {
 	problems []*problem.Problem // parallel to file.Problems
 	outline  *outline
 	findings []finding
-	illegal  []bool // per problem: an illegal-position error was found
+	// illegal holds per problem the labels of the twins with an error-severity legality
+	// finding ("" for a problem without twins), "*" when every twin has one.
+	illegal []map[string]bool
 }
 
 // analyse parses text and loads and validates its problems.
@@ -31,10 +33,11 @@ func analyse(text string) *static {
 		st.findings = append(st.findings, findingOf(d, problemIndex(f, d.Start)))
 	}
 	st.problems = make([]*problem.Problem, len(f.Problems))
-	st.illegal = make([]bool, len(f.Problems))
+	st.illegal = make([]map[string]bool, len(f.Problems))
 	for i, p := range f.Problems {
 		pr := problem.Load(src, p)
 		st.problems[i] = pr
+		st.illegal[i] = map[string]bool{}
 		for _, d := range pr.Diagnostics {
 			st.findings = append(st.findings, findingOf(d, i))
 		}
@@ -51,7 +54,12 @@ func analyse(text string) *static {
 				fd.fixes = append(fd.fixes, fx)
 			}
 			if ld.Severity == parser.Error {
-				st.illegal[i] = true
+				if ld.Twins == nil {
+					st.illegal[i]["*"] = true
+				}
+				for _, l := range ld.Twins {
+					st.illegal[i][l] = true
+				}
 			}
 			st.findings = append(st.findings, fd)
 		}

@@ -45,18 +45,23 @@ func (snap *snapshot) problemCount() int { return len(snap.outline.problems) }
 // staticStatus is the status of problem i known without solving.
 func (snap *snapshot) staticStatus(i int) (status, summary string) {
 	p := snap.outline.problems[i]
-	switch {
-	case p.errors > 0:
-		return statusError, "not solved: syntax errors"
-	case snap.static.illegal[i]:
-		return statusIllegal, "not solved: illegal position"
+	if p.errors > 0 {
+		return statusError, "not solved: errors in the problem"
 	}
+	solvable, legal := false, false
 	for _, t := range snap.static.problems[i].Twins {
 		if t.Solvable() {
-			return statusUnsolved, "not solved"
+			solvable = true
+			legal = legal || !snap.static.illegalTwin(i, t.Label)
 		}
 	}
-	return statusUnsupported, "not solved: unsupported by cpls"
+	switch {
+	case !solvable:
+		return statusUnsupported, "not solved: unsupported by cpls"
+	case !legal:
+		return statusIllegal, "not solved: illegal position"
+	}
+	return statusUnsolved, "not solved"
 }
 
 // rangeOf converts a byte range to an LSP range.

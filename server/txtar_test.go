@@ -156,6 +156,7 @@ func runDirective(t *testing.T, c *fakeClient, uri, input, line string) string {
 		diags := c.waitSettled(uri, 1)
 		return formatDiagnostics(input, diags)
 	case "hover":
+		c.waitSettled(uri, 1)
 		var h struct {
 			Contents struct {
 				Kind  string `json:"kind"`
@@ -196,7 +197,7 @@ func runDirective(t *testing.T, c *fakeClient, uri, input, line string) string {
 		}
 		return indentJSON(raw)
 	case "symbols", "folding", "format", "tokens", "lens":
-		if verb == "lens" {
+		if verb == "lens" || verb == "symbols" {
 			c.waitSettled(uri, 1)
 		}
 		method := map[string]string{"symbols": "textDocument/documentSymbol", "folding": "textDocument/foldingRange",
