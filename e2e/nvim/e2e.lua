@@ -9,7 +9,7 @@ local out = os.getenv('CPLS_OUT')
 local logfile = os.getenv('CPLS_LOG')
 local wait_ms = tonumber(os.getenv('CPLS_WAIT_MS') or '60000')
 
-local report = { files = {}, errors = {} }
+local report = { files = {}, errors = {}, messages = {} }
 local statuses = {} -- uri -> last cpls/status params
 
 local function err(msg) table.insert(report.errors, msg) end
@@ -29,6 +29,7 @@ local ok, e = pcall(function()
     init_options = { solveBudgetMs = 20000, debounceMs = 50 },
     handlers = {
       ['cpls/status'] = function(_, params) statuses[params.uri] = params end,
+      ['window/showMessage'] = function(_, params) table.insert(report.messages, params.message) end,
     },
   })
   if not client_id then error('start_client failed') end
@@ -112,6 +113,60 @@ local ok, e = pcall(function()
       vim.lsp.util.apply_workspace_edit(a.edit, 'utf-16')
       report.after_insert = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
     end
+  end
+
+  -- The cooked #2: its code lens, one "Go to key" per key, and the second key's place.
+  local cooked = report.files['cooked-2.inp'].bufnr
+  local curi = vim.uri_from_bufnr(cooked)
+  local lens = client.request_sync('textDocument/codeLens', { textDocument = { uri = curi } }, wait_ms, cooked)
+  report.cooked_lens = {}
+  for _, l in ipairs((lens and lens.result) or {}) do
+    table.insert(report.cooked_lens, l.command and l.command.title)
+  end
+  local cca = client.request_sync('textDocument/codeAction', {
+    textDocument = { uri = curi },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } },
+    context = { diagnostics = {} },
+  }, wait_ms, cooked)
+  report.cooked_actions = {}
+  local keys = {}
+  for _, a in ipairs((cca and cca.result) or {}) do
+    table.insert(report.cooked_actions, a.title)
+    if type(a.command) == 'table' and a.command.command == 'cpls.goToKey' then table.insert(keys, a.command) end
+  end
+  if #keys > 1 then
+    local r = client.request_sync('workspace/executeCommand', keys[2], wait_ms, cooked)
+    report.second_key = r and r.result
+    vim.wait(1000, function() return #report.messages > 0 end, 20) -- showDocument is off in 0.7.2: a message says where
+  end
+
+  -- The illegal position: apply the quick fix of its diagnostic, then wait for the
+  -- analysis of the edited text.
+  local ill = report.files['illegal.inp'].bufnr
+  local iuri = vim.uri_from_bufnr(ill)
+  local first = vim.diagnostic.get(ill)[1]
+  if first then
+    local d = first.user_data and first.user_data.lsp or {}
+    local ica = client.request_sync('textDocument/codeAction', {
+      textDocument = { uri = iuri },
+      range = { start = { line = first.lnum, character = first.col }, ['end'] = { line = first.end_lnum, character = first.end_col } },
+      context = { diagnostics = { d } },
+    }, wait_ms, ill)
+    for _, a in ipairs((ica and ica.result) or {}) do
+      if a.kind == 'quickfix' and a.edit and not report.quickfix then
+        report.quickfix = a.title
+        vim.lsp.util.apply_workspace_edit(a.edit, 'utf-16')
+      end
+    end
+    local done = vim.wait(wait_ms, function() return settled(ill, iuri) end, 50)
+    vim.wait(200, function() return false end)
+    report.after_fix = {
+      settled = done,
+      text = table.concat(vim.api.nvim_buf_get_lines(ill, 0, -1, false), '\n'),
+      diagnostics = diagnostics(ill),
+    }
+  else
+    err('illegal.inp: no diagnostic to fix')
   end
 
   -- Shut down politely.

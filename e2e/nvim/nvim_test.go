@@ -33,6 +33,19 @@ type nvimReport struct {
 			} `json:"problems"`
 		} `json:"status"`
 	} `json:"files"`
+	CookedLens    []string        `json:"cooked_lens"`
+	CookedActions []string        `json:"cooked_actions"`
+	SecondKey     json.RawMessage `json:"second_key"`
+	Messages      []string        `json:"messages"`
+	Quickfix      string          `json:"quickfix"`
+	AfterFix      struct {
+		Settled     bool   `json:"settled"`
+		Text        string `json:"text"`
+		Diagnostics []struct {
+			Code    string `json:"code"`
+			Message string `json:"message"`
+		} `json:"diagnostics"`
+	} `json:"after_fix"`
 	Hover        string          `json:"hover"`
 	Actions      []string        `json:"actions"`
 	ShowSolution json.RawMessage `json:"show_solution"`
@@ -57,9 +70,8 @@ func TestNeovim(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	require.NoError(t, err)
 	for _, f := range []string{"cooked-2.inp", "illegal.inp", "sound-2.inp"} {
-		if _, err := os.Stat(filepath.Join(root, "examples", f)); err != nil {
-			t.Skipf("examples/%s is missing", f)
-		}
+		_, err := os.Stat(filepath.Join(root, "examples", f))
+		require.NoError(t, err, "the end-to-end test opens examples/%s", f)
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "cpls")
@@ -117,6 +129,37 @@ func TestNeovim(t *testing.T) {
 	assert.Contains(t, string(r.ShowSolution), "solution", "cpls.showSolution result")
 	assert.Contains(t, r.AfterInsert, "EndProblem")
 	assert.Greater(t, strings.Count(r.AfterInsert, "\n"), 8, "Insert solution added lines")
+	assert.Contains(t, r.AfterInsert, "1.Qa7-f2 !", "the inserted solution has the key")
+
+	// The cooked #2: lens, one go-to-key per key, the second key's piece located.
+	assert.Equal(t, []string{"cooked: 2 keys"}, r.CookedLens)
+	keys := 0
+	for _, a := range r.CookedActions {
+		if strings.HasPrefix(a, "Go to key ") {
+			keys++
+		}
+	}
+	assert.Equal(t, 2, keys, "actions: %v", r.CookedActions)
+	var loc struct {
+		Range struct {
+			Start struct{ Line, Character int } `json:"start"`
+		} `json:"range"`
+	}
+	require.NoError(t, json.Unmarshal(r.SecondKey, &loc), "cpls.goToKey result: %s", r.SecondKey)
+	assert.Equal(t, 4, loc.Range.Start.Line, "the second key's piece (Qa7) is on line 5")
+	assert.Equal(t, 18, loc.Range.Start.Character, "at the square of Qa7")
+	assert.NotEmpty(t, r.Messages, "Neovim 0.7.2 cannot show a document: a message tells where the key is")
+
+	// The quick fix of the illegal position removes the pawn; the next rule shows up.
+	assert.Equal(t, "remove the white pawn on c1", strings.ToLower(r.Quickfix))
+	assert.True(t, r.AfterFix.Settled)
+	assert.NotContains(t, r.AfterFix.Text, "Pc1")
+	var after []string
+	for _, d := range r.AfterFix.Diagnostics {
+		after = append(after, d.Code)
+	}
+	assert.NotContains(t, after, "illegal-position/pawn-on-first-rank")
+	assert.Contains(t, after, "illegal-position/opponent-in-check", "Black in check with White to move")
 }
 
 func hasPrefix(codes []string, prefix string) bool {
