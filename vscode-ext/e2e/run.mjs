@@ -372,10 +372,17 @@ try {
         await page.locator('.view-line', { hasText: /BeginProblem|AnfangProblem|DebutProbleme/i }).first().click();
         await command('cpls: Go to Key');
         // A cooked problem asks which key: take the first.
-        const pick = page.locator('.quick-input-widget', { hasText: 'several keys' });
-        if (await pick.isVisible({ timeout: 3000 }).catch(() => false)) await page.keyboard.press('Enter');
+        const pick = page.locator('.quick-input-widget input[placeholder*="several keys"]');
+        const asked = await pick.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
+        if (asked) {
+          const keys = await page.locator('.quick-input-list .monaco-list-row').allInnerTexts();
+          log(`Go to Key asks which key: ${JSON.stringify(keys)}`);
+          await page.keyboard.press('Enter');
+        }
         const r = expected[mainPath].key.range;
-        const want = `Ln ${r.start.line + 1}, Col ${r.start.character + 1}`;
+        // The server selects the key piece's square; the status bar shows the selection's end.
+        const sel = r.end.character - r.start.character;
+        const want = `Ln ${r.end.line + 1}, Col ${r.end.character + 1}` + (sel > 0 ? ` (${sel} selected)` : '');
         await waitFor(want, async () => (await page.locator('.statusbar-item', { hasText: /^Ln \d+, Col \d+/ }).first().innerText()).startsWith(want), 30000);
         await shot('9-go-to-key');
       });
