@@ -84,7 +84,9 @@ type analysis struct {
 
 type docState struct {
 	snap      *snapshot
+	ctx       context.Context    // the solving context of snap
 	cancel    context.CancelFunc // cancels the solving of snap
+	kick      chan struct{}      // wakes the document's worker; closed when the document is
 	published string             // fingerprint of the last published diagnostics
 	didPub    bool
 }
@@ -93,23 +95,58 @@ func newAnalysis(s *Server) *analysis {
 	return &analysis{s: s, backend: defaultBackend(), cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
 }
 
-// changed publishes what is known of snap at once (syntax, legality, cached outcomes)
-// and starts solving the rest after the debounce delay.
+// changed makes snap the document's current snapshot, cancels the solving of the
+// previous one and wakes the document's worker, which publishes what is known of the
+// latest snapshot at once (syntax, legality, cached outcomes) and starts solving the
+// rest after the debounce delay. It returns at once: the reader goroutine does not
+// analyse, and a burst of changes is analysed once, at its last version.
 func (a *analysis) changed(snap *snapshot) {
 	a.mu.Lock()
+	defer a.mu.Unlock()
 	st := a.docs[snap.uri]
 	if st == nil {
-		st = &docState{}
+		st = &docState{kick: make(chan struct{}, 1)}
 		a.docs[snap.uri] = st
+		a.s.goSafe("analysis", func() { a.work(st) })
 	}
 	if st.cancel != nil {
 		st.cancel()
 	}
 	st.snap = snap
-	ctx, cancel := context.WithCancel(a.s.ctx)
-	st.cancel = cancel
-	a.mu.Unlock()
+	st.ctx, st.cancel = context.WithCancel(a.s.ctx)
+	select {
+	case st.kick <- struct{}{}:
+	default: // already woken; it will see the latest snapshot
+	}
+}
 
+// work is a document's worker: on each wake-up it publishes the current snapshot and
+// starts solving its pending units.
+func (a *analysis) work(st *docState) {
+	for {
+		select {
+		case <-a.s.ctx.Done():
+			return
+		case _, ok := <-st.kick:
+			if !ok {
+				return
+			}
+		}
+		a.step(st)
+	}
+}
+
+// step publishes st's current snapshot; a panic (a bug in analysing this text) is
+// logged and leaves the worker running for the next version.
+func (a *analysis) step(st *docState) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.s.log.Printf("panic analysing a document: %v", r)
+		}
+	}()
+	a.mu.Lock()
+	snap, ctx := st.snap, st.ctx
+	a.mu.Unlock()
 	if pending := a.publish(snap); len(pending) > 0 {
 		a.s.goSafe("solve", func() { a.solveLater(ctx, snap, pending) })
 	}
@@ -118,8 +155,11 @@ func (a *analysis) changed(snap *snapshot) {
 // closed stops work on a document and clears its diagnostics.
 func (a *analysis) closed(u uri.URI) {
 	a.mu.Lock()
-	if st := a.docs[u]; st != nil && st.cancel != nil {
-		st.cancel()
+	if st := a.docs[u]; st != nil {
+		if st.cancel != nil {
+			st.cancel()
+		}
+		close(st.kick)
 	}
 	delete(a.docs, u)
 	a.mu.Unlock()
@@ -211,7 +251,7 @@ type problemState struct {
 // It never solves.
 func (a *analysis) view(snap *snapshot) (findings []finding, problems []problemState, pending []unit) {
 	budget := a.s.currentSettings().SolveBudget
-	findings = append(findings, snap.findings...)
+	findings = append(findings, snap.st().findings...)
 	problems = make([]problemState, snap.problemCount())
 	for i := range problems {
 		problems[i] = problemState{index: i}

@@ -30,7 +30,7 @@ func newFakeSolver() *fakeSolver {
 
 func (f *fakeSolver) units(snap *snapshot) []unit {
 	var out []unit
-	for _, p := range snap.outline.problems {
+	for _, p := range snap.st().outline.problems {
 		if p.stip == nil {
 			continue
 		}
@@ -64,7 +64,7 @@ func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 }
 
 func (f *fakeSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
-	p := snap.outline.problems[u.problem]
+	p := snap.st().outline.problems[u.problem]
 	switch o.status {
 	case statusCooked:
 		fx := fix{title: "Change the stipulation to #2", edits: []byteEdit{{start: p.stip.start, end: p.stip.end, text: "#2"}}}

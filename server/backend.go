@@ -32,12 +32,12 @@ type solved struct {
 // language the moves are written in.
 func (problemSolver) units(snap *snapshot) []unit {
 	var out []unit
-	for i, pr := range snap.static.problems {
-		if snap.outline.problems[i].errors > 0 {
+	for i, pr := range snap.st().problems {
+		if snap.st().outline.problems[i].errors > 0 {
 			continue
 		}
 		for j, t := range pr.Twins {
-			if !t.Solvable() || snap.static.illegalTwin(i, t.Label) {
+			if !t.Solvable() || snap.st().illegalTwin(i, t.Label) {
 				continue
 			}
 			label := ""
@@ -53,10 +53,10 @@ func (problemSolver) units(snap *snapshot) []unit {
 
 // twinOfUnit returns the problem and twin of u in snap, or nil when u is not of snap.
 func twinOfUnit(snap *snapshot, u unit) (*problem.Problem, *problem.Twin) {
-	if u.problem < 0 || u.problem >= len(snap.static.problems) {
+	if u.problem < 0 || u.problem >= len(snap.st().problems) {
 		return nil, nil
 	}
-	pr := snap.static.problems[u.problem]
+	pr := snap.st().problems[u.problem]
 	if u.twin < 0 || u.twin >= len(pr.Twins) {
 		return pr, nil
 	}
@@ -180,10 +180,10 @@ func (problemSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
 // render is problem idx's solution in Popeye's output format (header, board, every twin),
 // from the outcomes of its units; twins without an outcome are left unsolved.
 func (problemSolver) render(snap *snapshot, idx int, units []unit, outs []outcome) string {
-	if idx < 0 || idx >= len(snap.static.problems) {
+	if idx < 0 || idx >= len(snap.st().problems) {
 		return ""
 	}
-	pr := snap.static.problems[idx]
+	pr := snap.st().problems[idx]
 	results := make([]*solver.Result, len(pr.Twins))
 	for i, u := range units {
 		if sv, ok := outs[i].result.(solved); ok && u.twin >= 0 && u.twin < len(results) {
@@ -191,7 +191,7 @@ func (problemSolver) render(snap *snapshot, idx int, units []unit, outs []outcom
 		}
 	}
 	text := problem.Render(pr, results)
-	if snap.outline.problems[idx].errors > 0 {
+	if snap.st().outline.problems[idx].errors > 0 {
 		text = "cpls: problem " + fmt.Sprint(idx+1) + " has errors and was not solved.\n" + text
 	}
 	return text

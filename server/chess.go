@@ -16,10 +16,10 @@ import (
 // twinOf returns the loaded problem i and the twin that source twin tw (-1: the diagram)
 // stands for; the twin is nil for a zero-position diagram, which is not solved.
 func (snap *snapshot) twinOf(i, tw int) (*problem.Problem, *problem.Twin) {
-	if i < 0 || i >= len(snap.static.problems) {
+	if i < 0 || i >= len(snap.st().problems) {
 		return nil, nil
 	}
-	pr := snap.static.problems[i]
+	pr := snap.st().problems[i]
 	j := tw + 1
 	if pr.Zero {
 		j = tw

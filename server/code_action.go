@@ -47,7 +47,7 @@ func (s *Server) codeActions(snap *snapshot, start, end int) []action {
 			out = append(out, action{title: fx.title, kind: protocol.CodeActionKindQuickFix, edits: fx.edits, diags: []finding{f}, preferred: i == 0})
 		}
 	}
-	p := snap.outline.problemAt(start)
+	p := snap.st().outline.problemAt(start)
 	if p == nil || p.index >= len(problems) {
 		return out
 	}
@@ -88,7 +88,7 @@ func (s *Server) codeActions(snap *snapshot, start, end int) []action {
 func insertSolution(snap *snapshot, idx int, text string) byteEdit {
 	body := fmt.Sprintf("\nSolution of problem %d (cpls):\n%s", idx+1, strings.TrimRight(text, "\n")+"\n")
 	last := -1
-	for _, p := range snap.outline.problems {
+	for _, p := range snap.st().outline.problems {
 		if p.endToken.end > p.endToken.start {
 			last = p.endToken.end
 		}

@@ -15,7 +15,7 @@ func (s *Server) CodeLens(ctx context.Context, params *protocol.CodeLensParams) 
 	}
 	_, problems, _ := s.analysis.view(snap)
 	out := []protocol.CodeLens{}
-	for _, p := range snap.outline.problems {
+	for _, p := range snap.st().outline.problems {
 		if p.index >= len(problems) {
 			continue
 		}

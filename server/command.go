@@ -93,7 +93,7 @@ func (s *Server) ExecuteCommand(ctx context.Context, params *protocol.ExecuteCom
 		res = map[string]any{"uri": snap.uri, "range": loc.rng}
 	case cmdSolve:
 		var parts []string
-		for i := range snap.outline.problems {
+		for i := range snap.st().outline.problems {
 			text, err := s.solutionText(ctx, snap, i)
 			if err != nil {
 				return nil, err
@@ -122,7 +122,7 @@ type boardResult struct {
 
 // boardAt describes the problem (or twin) at off; nil when off is outside every problem.
 func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
-	p := snap.outline.problemAt(off)
+	p := snap.st().outline.problemAt(off)
 	if p == nil {
 		return nil
 	}
@@ -147,7 +147,7 @@ func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
 // (the request's) and the budget. The solve runs under a context derived from the
 // server's, cancelled when the request is.
 func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]unit, []outcome, error) {
-	if idx < 0 || idx >= len(snap.outline.problems) {
+	if idx < 0 || idx >= len(snap.st().outline.problems) {
 		return nil, nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "no problem %d in %s", idx, snap.name())
 	}
 	budget := s.currentSettings().SolveBudget
@@ -242,7 +242,7 @@ func (s *Server) keyLocation(ctx context.Context, snap *snapshot, idx, k int) (l
 	if k < 0 || k >= len(keys) {
 		return location{}, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "problem %d has no key %d", idx+1, k)
 	}
-	sp := snap.outline.problems[idx].squareSpan(keys[k].from)
+	sp := snap.st().outline.problems[idx].squareSpan(keys[k].from)
 	return location{rng: snap.rangeOf(sp.start, sp.end), label: keys[k].notation}, nil
 }
 

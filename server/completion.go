@@ -41,7 +41,7 @@ type completion struct {
 func completions(snap *snapshot, off int) []completion {
 	text := snap.text
 	off = min(max(off, 0), len(text))
-	lang := snap.outline.lang
+	lang := snap.st().outline.lang
 	kws := parser.KeywordsOf(lang)
 	// The word being typed starts at ws; it does not count as context.
 	ws := off
@@ -53,7 +53,7 @@ func completions(snap *snapshot, off int) []completion {
 		lineStart--
 	}
 	newLine := lineStart == 0 || text[lineStart-1] == '\n' || text[lineStart-1] == '\r'
-	cmd := commandBefore(snap.static.file, ws)
+	cmd := commandBefore(snap.st().file, ws)
 	if newLine && cmd != parser.CmdPieces {
 		cmd = parser.CmdUnknown // a new line starts a new command, except in a piece list
 	}

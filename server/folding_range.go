@@ -14,7 +14,7 @@ func (s *Server) FoldingRanges(ctx context.Context, params *protocol.FoldingRang
 		return []protocol.FoldingRange{}, nil
 	}
 	out := []protocol.FoldingRange{}
-	for _, r := range foldingSpans(snap.outline) {
+	for _, r := range foldingSpans(snap.st().outline) {
 		l1, _ := snap.m.position(r.start)
 		l2, _ := snap.m.position(r.end)
 		if l2 > l1 {

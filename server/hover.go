@@ -63,7 +63,7 @@ func (h *hoverText) plain() string {
 }
 
 func (s *Server) hoverAt(snap *snapshot, off int) *hoverText {
-	p := snap.outline.problemAt(off)
+	p := snap.st().outline.problemAt(off)
 	if p == nil {
 		return nil
 	}

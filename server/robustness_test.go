@@ -66,12 +66,7 @@ func TestPositionsPastTheEnd(t *testing.T) {
 
 // TestLargeFile opens a 10,000-line file (many problems) and edits it.
 func TestLargeFile(t *testing.T) {
-	var b strings.Builder
-	for b.Len() == 0 || strings.Count(b.String(), "\n") < 10000 {
-		b.WriteString(strings.Replace(sound2, "Stipulation #2", "Stipulation #2\nRemark filler", 1))
-		b.WriteString("\n")
-	}
-	text := b.String()
+	text := largeText()
 	c := newClient(t, clientOptions{initOptions: map[string]any{"solveBudgetMs": 1, "debounceMs": 0}})
 	const u = "file:///large.inp"
 	c.open(u, text)
@@ -87,14 +82,42 @@ func TestLargeFile(t *testing.T) {
 // TestRapidEdits sends 1,000 changes without waiting; the diagnostics of the last version
 // must equal those of the final text opened afresh.
 func TestRapidEdits(t *testing.T) {
+	rapidEdits(t, sound2, 1000)
+}
+
+// TestRapidEditsLargeFile does the same to a 10,000-line file: the reader never analyses,
+// the document's worker analyses the latest version only, so the burst does not queue up.
+func TestRapidEditsLargeFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds: run without -short")
+	}
+	rapidEdits(t, largeText(), 1000)
+}
+
+// largeText is a file of at least 10,000 lines: problems like sound2, each with a
+// remark and its own author, separated by NextProblem.
+func largeText() string {
+	var b strings.Builder
+	for i := 0; b.Len() == 0 || strings.Count(b.String(), "\n") < 10002; i++ {
+		p := strings.Replace(sound2, "Stipulation #2", "Stipulation #2\nRemark filler", 1)
+		p = strings.Replace(p, "Schöpfer", fmt.Sprintf("Schöpfer %d", i), 1)
+		if i > 0 {
+			p = strings.Replace(p, "BeginProblem\n", "", 1)
+		}
+		b.WriteString(strings.Replace(p, "EndProblem\n", "NextProblem\n\n", 1))
+	}
+	s := b.String()
+	return s[:strings.LastIndex(s, "NextProblem")] + "EndProblem\n"
+}
+
+func rapidEdits(t *testing.T, text string, n int) {
 	c := newClient(t, clientOptions{initOptions: map[string]any{"debounceMs": 20, "solveBudgetMs": 2000}})
 	const u = "file:///rapid.inp"
-	text := sound2
 	c.open(u, text)
 	rng := rand.New(rand.NewPCG(1, 2))
 	inserts := []string{"x", "Kd4 ", "\n", "Pieces ", "#", "é", "𝄞", "Stipulation #3\n", " "}
 	var v int32
-	for i := 0; i < 1000; i++ {
+	for i := 0; i < n; i++ {
 		m := newMapper(text, utf16Encoding)
 		a := rng.IntN(len(text) + 1)
 		b := min(len(text), a+rng.IntN(3))
@@ -153,4 +176,3 @@ func largestCorpusFile(tb testing.TB) (string, string) {
 	return best, string(b)
 }
 
-var _ = fmt.Sprint

@@ -33,7 +33,7 @@ func (s *Server) SemanticTokensFull(ctx context.Context, params *protocol.Semant
 	if snap == nil {
 		return &protocol.SemanticTokens{Data: []uint32{}}, nil
 	}
-	return &protocol.SemanticTokens{Data: snap.encodeTokens(semanticTokens(snap.outline))}, nil
+	return &protocol.SemanticTokens{Data: snap.encodeTokens(semanticTokens(snap.st().outline))}, nil
 }
 
 // token is a semantic token in byte offsets.

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log"
 	"os"
@@ -105,9 +106,21 @@ func newServer(ctx context.Context, opts Options) *Server {
 		s.analysis.backend = opts.backend
 	}
 	if opts.noCache {
-		s.analysis.cache = newOutcomeCache(0)
+		s.analysis.backend = perVersion{s.analysis.backend}
 	}
 	return s
+}
+
+// perVersion makes every document version's units distinct, so that each change is
+// solved again (benchmarks measure solving, not the cache).
+type perVersion struct{ solverBackend }
+
+func (pv perVersion) units(snap *snapshot) []unit {
+	us := pv.solverBackend.units(snap)
+	for i := range us {
+		us[i].key += fmt.Sprintf("|v%d", snap.version)
+	}
+	return us
 }
 
 // exitWith stops background work and ends the process through the injected exit.

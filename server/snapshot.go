@@ -15,9 +15,12 @@ type snapshot struct {
 	version  int32
 	text     string
 	m        *mapper
-	static   *static
-	outline  *outline
-	findings []finding // syntax, unsupported constructs, legality: known without solving
+	// static is what the text gives without solving (tree, problems, outline, findings);
+	// computed on first use by whoever needs it first (the analysis worker, a request),
+	// never on the reader goroutine, so that a burst of changes to a large file costs only
+	// the analysis of the versions someone looks at.
+	staticOnce sync.Once
+	static     *static
 
 	unitsOnce sync.Once
 	units     []unit // the backend's units, computed once per snapshot
@@ -31,28 +34,31 @@ func newSnapshot(u uri.URI, version int32, text string, enc encoding) *snapshot 
 func newSnapshotMapped(u uri.URI, version int32, m *mapper) *snapshot {
 	text := m.text
 	snap := &snapshot{uri: u, version: version, text: text, m: m}
-	snap.static = analyse(text)
-	snap.outline = snap.static.outline
-	snap.findings = snap.static.findings
 	return snap
+}
+
+// st returns the snapshot's static analysis, computing it on first use.
+func (snap *snapshot) st() *static {
+	snap.staticOnce.Do(func() { snap.static = analyse(snap.text) })
+	return snap.static
 }
 
 // name is the document's base name, for messages.
 func (snap *snapshot) name() string { return path.Base(string(snap.uri)) }
 
-func (snap *snapshot) problemCount() int { return len(snap.outline.problems) }
+func (snap *snapshot) problemCount() int { return len(snap.st().outline.problems) }
 
 // staticStatus is the status of problem i known without solving.
 func (snap *snapshot) staticStatus(i int) (status, summary string) {
-	p := snap.outline.problems[i]
+	p := snap.st().outline.problems[i]
 	if p.errors > 0 {
 		return statusError, "not solved: errors in the problem"
 	}
 	solvable, legal := false, false
-	for _, t := range snap.static.problems[i].Twins {
+	for _, t := range snap.st().problems[i].Twins {
 		if t.Solvable() {
 			solvable = true
-			legal = legal || !snap.static.illegalTwin(i, t.Label)
+			legal = legal || !snap.st().illegalTwin(i, t.Label)
 		}
 	}
 	switch {

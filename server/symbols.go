@@ -15,7 +15,7 @@ func (s *Server) DocumentSymbol(ctx context.Context, params *protocol.DocumentSy
 	}
 	_, problems, _ := s.analysis.view(snap)
 	var out protocol.DocumentSymbolSlice
-	for _, sym := range documentSymbols(snap.outline, problems) {
+	for _, sym := range documentSymbols(snap.st().outline, problems) {
 		out = append(out, snap.toSymbol(sym))
 	}
 	if out == nil {
