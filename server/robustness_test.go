@@ -175,4 +175,3 @@ func largestCorpusFile(tb testing.TB) (string, string) {
 	require.NoError(tb, err)
 	return best, string(b)
 }
-

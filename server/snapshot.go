@@ -11,10 +11,10 @@ import (
 // A snapshot is one version of one document, with everything derived from its text
 // alone. It never changes once made; a change of the document makes a new one.
 type snapshot struct {
-	uri      uri.URI
-	version  int32
-	text     string
-	m        *mapper
+	uri     uri.URI
+	version int32
+	text    string
+	m       *mapper
 	// static is what the text gives without solving (tree, problems, outline, findings);
 	// computed on first use by whoever needs it first (the analysis worker, a request),
 	// never on the reader goroutine, so that a burst of changes to a large file costs only
