@@ -192,7 +192,9 @@ async function boardPieces() {
     if (n > 0) {
       const pieces = await f.locator('svg.cpls-board use[data-piece]').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece') + e.getAttribute('data-square')));
       const status = await f.locator('#cpls-status').innerText().catch(() => '');
-      return { pieces: pieces.sort(), status };
+      const keys = await f.locator('#cpls-keys').innerText().catch(() => '');
+      const marked = await f.locator('svg.cpls-board rect[stroke="#2f7de1"]').count();
+      return { pieces: pieces.sort(), status, keys, marked };
     }
   }
   return undefined;
@@ -329,7 +331,16 @@ try {
     } else if (board.pieces.length < 2) {
       throw new Error(`board shows ${board.pieces}`);
     }
-    log(`board: ${board.pieces.join(' ')}; status ${JSON.stringify(board.status)}`);
+    log(`board: ${board.pieces.join(' ')}; status ${JSON.stringify(board.status)}; ${JSON.stringify(board.keys)}, ${board.marked} squares marked`);
+    // The keys the server names in its diagnostics are listed under the board and marked.
+    const named = [...new Set(expected[mainPath].diagnostics.flatMap((d) => d.message.match(/\b1\.[^\s;()]+!/g) ?? []))];
+    if (named.length) {
+      const b = await waitFor(`the keys ${named.join(' ')} under the board`, async () => {
+        const x = await boardPieces();
+        return x && named.every((k) => x.keys.includes(k)) && x.marked > 0 ? x : false;
+      }, 15000, 300);
+      log(`keys under the board: ${JSON.stringify(b.keys)}`);
+    }
     await shot('5-board');
     // Live: add a white knight on a5 to the end of the piece list's first line.
     await line.click();

@@ -154,13 +154,28 @@ export function pieceCount(board: Board): string {
   return `${w} + ${b}`;
 }
 
-/** The from-squares of the keys named in a status summary ("sound: 1.Qa1-a8!", "cooked: 1.Qa7-b8! 1.Qa7-a8!"). */
-export function keySquares(summary: string | undefined): number[] {
-  if (!summary) return [];
+// A key as Popeye writes it: "1.Qa7-f2!", "1.e2-e4!", "1.Sd5*e7+!", "1.e7-e8=Q#!", "1.0-0!".
+const KEY = /\b1\.\s*(?:[A-Z]?[a-h][1-8][-x*:][a-h][1-8](?:=[A-Z])?|0-0(?:-0)?)[+#]?!/g;
+
+/** The keys named in texts (status summaries, diagnostic messages), each once, in order. */
+export function keyMoves(...texts: (string | undefined)[]): string[] {
+  const out: string[] = [];
+  for (const t of texts) {
+    for (const m of (t ?? '').matchAll(KEY)) {
+      const k = m[0].replace(/\s+/g, '');
+      if (!out.includes(k)) out.push(k);
+    }
+  }
+  return out;
+}
+
+/** The from-squares of the keys named in texts (castling keys are not marked). */
+export function keySquares(...texts: (string | undefined)[]): number[] {
   const out: number[] = [];
-  for (const m of summary.matchAll(/\b1\.\s*[A-Z]?([a-h][1-8])[-x*:]/g)) {
-    const i = squareIndex(m[1]);
-    if (i >= 0) out.push(i);
+  for (const k of keyMoves(...texts)) {
+    const m = /^1\.[A-Z]?([a-h][1-8])/.exec(k);
+    const i = m ? squareIndex(m[1]) : -1;
+    if (i >= 0 && !out.includes(i)) out.push(i);
   }
   return out;
 }

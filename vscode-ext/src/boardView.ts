@@ -3,8 +3,8 @@
 // server (cpls.board); while the server is not running, from the extension's own reader
 // of piece lists.
 import * as vscode from 'vscode';
-import { keySquares, pieceCount, renderBoard } from './board';
-import { Board, parseFen, positionAt } from './position';
+import { keyMoves, keySquares, pieceCount, renderBoard } from './board';
+import { Board, parseFen, positionAt, problemSpans } from './position';
 import { ProblemStatus } from './statusText';
 
 /** The answer of the server's cpls.board command (server/command.go). */
@@ -48,6 +48,9 @@ export class BoardView implements vscode.Disposable {
       }),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (this.editor && e.document === this.editor.document) this.schedule(200);
+      }),
+      vscode.languages.onDidChangeDiagnostics((e) => {
+        if (this.editor && e.uris.some((u) => u.toString() === this.editor!.document.uri.toString())) this.schedule(50);
       }),
     );
   }
@@ -144,7 +147,16 @@ export class BoardView implements vscode.Disposable {
     const st = this.source.status(doc.uri)?.find((p) => p.index === index);
     const summary = st?.summary || st?.status || status;
     const statusClass = (st?.status || status || 'unknown').replace(/[^a-z-]/g, '');
-    const keys = keySquares(summary);
+    // Keys: from the summary ("sound: 1.Qa7-b8!") and, when cooked, from the solver's
+    // diagnostics inside this problem ("cook of #2: 1.Qa7-a3+! also solves").
+    const span = problemSpans(doc.getText())[index];
+    const messages = vscode.languages
+      .getDiagnostics(doc.uri)
+      .filter((d) => d.source === 'cpls' && ['cook', 'solution'].includes(String(typeof d.code === 'object' ? d.code.value : d.code)))
+      .filter((d) => !span || (doc.offsetAt(d.range.start) >= span.start && doc.offsetAt(d.range.start) <= span.end))
+      .map((d) => d.message);
+    const keys = keySquares(summary, ...messages);
+    const keyList = keyMoves(summary, ...messages);
     return (
       `<div class="head"><span class="title">${escapeHtml(title || `Problem ${index + 1}`)}</span>` +
       (stipulation ? ` <span class="stip">${escapeHtml(stipulation)}</span>` : '') +
@@ -152,6 +164,7 @@ export class BoardView implements vscode.Disposable {
       renderBoard(board, { highlight: keys }) +
       `<div class="foot"><span class="count">${pieceCount(board)}</span>` +
       `<span class="status status-${statusClass}" id="cpls-status">${escapeHtml(summary || 'not analysed yet')}</span></div>` +
+      (keyList.length ? `<p class="keys" id="cpls-keys">${keyList.length > 1 ? 'Keys' : 'Key'}: ${escapeHtml(keyList.join('  '))}</p>` : '') +
       (extra.length ? `<p class="muted">Not drawn: ${escapeHtml(extra.join(' '))}</p>` : '') +
       `<p class="muted small">Position from ${escapeHtml(origin)}.</p>`
     );
@@ -175,6 +188,7 @@ export class BoardView implements vscode.Disposable {
   .status-sound { color: var(--vscode-testing-iconPassed, #3a3); }
   .status-cooked, .status-no-solution, .status-illegal, .status-error, .status-short-solution { color: var(--vscode-errorForeground, #e44); }
   .status-solving, .status-timeout { color: var(--vscode-editorWarning-foreground, #c90); }
+  .keys { font-family: var(--vscode-editor-font-family); margin: 6px 0 0; }
   .muted { opacity: .7; } .small { font-size: .85em; } .error { color: var(--vscode-errorForeground); }
 </style></head>
 <body><div id="root">${body}</div>

@@ -1,7 +1,7 @@
 // The board's SVG: every piece drawn once on its square, with its own image; keys marked.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { keySquares, pieceCount, pieceDefs, renderBoard } from '../src/board';
+import { keyMoves, keySquares, pieceCount, pieceDefs, renderBoard } from '../src/board';
 import { parseFen, squareIndex } from '../src/position';
 
 test('each piece is a <use> of its own symbol on its square', () => {
@@ -33,10 +33,13 @@ test('flipped board puts h1 top left', () => {
   assert.match(svg, /x="18" y="18" width="45" height="45" fill="[^"]+" data-sq="h1"/);
 });
 
-test('keys from a status summary are highlighted', () => {
+test('keys from status summaries and diagnostics are highlighted', () => {
   assert.deepEqual(keySquares('sound: 1.Qa7-b8!'), [squareIndex('a7')]);
-  assert.deepEqual(keySquares('cooked: 1.Qa7-b8! 1.Rh1-h8!'), [squareIndex('a7'), squareIndex('h1')]);
-  assert.deepEqual(keySquares('cooked: 2 keys'), []);
+  assert.deepEqual(keySquares('cooked: 2 keys', '#2 is cooked: 2 keys (1.Qa7-f2!; 1.Qa7-a3+!)', 'cook of #2: 1.Qa7-a3+! also solves'), [squareIndex('a7')]);
+  assert.deepEqual(keyMoves('cooked: 2 keys', '#2 is cooked: 2 keys (1.Qa7-f2!; 1.Qa7-a3+!)', 'cook of #2: 1.Qa7-a3+! also solves'), ['1.Qa7-f2!', '1.Qa7-a3+!']);
+  assert.deepEqual(keyMoves('1.e7-e8=Q#! and 1.Sd5*e7+! and 1.0-0-0!'), ['1.e7-e8=Q#!', '1.Sd5*e7+!', '1.0-0-0!']);
+  assert.deepEqual(keySquares('1.e7-e8=Q#! 1.Rh1-h8! 1.0-0!'), [squareIndex('e7'), squareIndex('h1')]);
+  assert.deepEqual(keyMoves('threat: 2.Qb8#', 'cooked: 2 keys', undefined), [], 'only first moves marked ! are keys');
   const svg = renderBoard(parseFen('8/Q7/8/8/8/8/8/8')!, { highlight: keySquares('sound: 1.Qa7-b8!') });
   assert.match(svg, /stroke="#2f7de1"/);
 });
