@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cpls-dev/cpls/parser"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 )
@@ -83,30 +84,42 @@ func (s *Server) codeActions(snap *snapshot, start, end int) []action {
 	return out
 }
 
-// insertSolution writes the solution after the last end token of the file, where Popeye
-// ignores text; with no end token, it appends one first.
+// insertSolution appends the solution at the end of the file, below EndProblem, where
+// Popeye ignores text (earlier notes after it stay above). When the file has no
+// EndProblem (the last problem ends with NextProblem or nothing), one is written first,
+// in the file's language, so that the solution is never read as input.
 func insertSolution(snap *snapshot, idx int, text string) byteEdit {
-	body := fmt.Sprintf("\nSolution of problem %d (cpls):\n%s", idx+1, strings.TrimRight(text, "\n")+"\n")
-	last := -1
-	for _, p := range snap.st().outline.problems {
-		if p.endToken.end > p.endToken.start {
-			last = p.endToken.end
-		}
+	body := fmt.Sprintf("Solution of problem %d (cpls):\n%s", idx+1, strings.TrimRight(text, "\n")+"\n")
+	// A blank line between the text and what is added.
+	prefix := ""
+	switch {
+	case snap.text == "" || strings.HasSuffix(snap.text, "\n\n"):
+	case strings.HasSuffix(snap.text, "\n"):
+		prefix = "\n"
+	default:
+		prefix = "\n\n"
 	}
-	if last < 0 {
-		prefix := "\nEndProblem\n"
+	f := snap.st().file
+	if n := len(f.Problems); n == 0 || f.Problems[n-1].EndKind != parser.EndProblem {
 		if strings.HasSuffix(snap.text, "\n") {
-			prefix = "EndProblem\n"
+			prefix = "" // EndProblem goes on the next line, right after the problem
+		} else if snap.text != "" {
+			prefix = "\n"
 		}
-		return byteEdit{start: len(snap.text), end: len(snap.text), text: prefix + body}
+		prefix += keywordIn(f.Language, "EndProblem") + "\n\n"
 	}
-	// After the end token's line.
-	at := strings.IndexByte(snap.text[last:], '\n')
-	if at < 0 {
-		return byteEdit{start: len(snap.text), end: len(snap.text), text: "\n" + body}
+	return byteEdit{start: len(snap.text), end: len(snap.text), text: prefix + body}
+}
+
+// keywordIn returns the command named english ("EndProblem") in lang ("EndeProblem").
+func keywordIn(lang parser.Language, english string) string {
+	en, local := parser.KeywordsOf(parser.English).Commands, parser.KeywordsOf(lang).Commands
+	for i, e := range en {
+		if e == english && i < len(local) {
+			return local[i]
+		}
 	}
-	at += last + 1
-	return byteEdit{start: at, end: at, text: body}
+	return english
 }
 
 func (snap *snapshot) toCodeAction(a action) protocol.CommandOrCodeAction {
