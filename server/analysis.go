@@ -21,24 +21,24 @@ const (
 	statusIllegal     = "illegal"        // the position is illegal; not solved
 	statusError       = "error"          // syntax errors; not solved
 	statusUnsupported = "unsupported"    // fairy pieces or conditions; not solved
-	statusUnsolved    = "unsolved"       // no solver is available for it
+	statusUnsolved    = "unsolved"       // nothing solved yet
 )
 
 // A unit is one independently solvable thing: a problem, or one of its twins.
 type unit struct {
 	problem int    // index into the file's problems
-	twin    int    // 0 for the problem as given, i for its i-th twin
+	twin    int    // index of the twin in the backend's list (problem.Problem.Twins)
 	key     string // position + stipulation + options: equal keys have equal outcomes
-	label   string // "b)" for a twin; "" for the problem itself
+	label   string // "b)" for a twin; "" for a problem without twins
 }
 
 // An outcome is what solving one unit gave.
 type outcome struct {
-	status  string // one of the status values
-	summary string // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
-	keys    []key  // the key move(s), in solver order
-	budget  time.Duration
-	result  any // the backend's own result, given back to it for diagnostics
+	status  string        // one of the status values
+	summary string        // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
+	keys    []key         // the key move(s), in solver order
+	budget  time.Duration // the solve budget it ran under (a timeout is only as good as it)
+	result  any           // the backend's own result, given back to it for diagnostics
 }
 
 // key is one key move of a solved problem.

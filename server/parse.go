@@ -206,6 +206,9 @@ func pieceViewOf(lang parser.Language, pc *parser.Piece, twin int) pieceView {
 		fairy:  !pc.IsOrthodox(),
 		twin:   twin,
 	}
+	if pc.Source == parser.FromForsyth {
+		v.token = v.named // one letter of the board text, not all of it
+	}
 	switch {
 	case pc.Kind >= parser.King && pc.Kind <= parser.Pawn:
 		v.name = englishPieceNames[pc.Kind]

@@ -309,7 +309,7 @@ func formatTokens(t *testing.T, input string, raw json.RawMessage) string {
 	var b strings.Builder
 	line, char := 0, 0
 	for i := 0; i+5 <= len(st.Data); i += 5 {
-		dl, dc, length, typ := st.Data[i], st.Data[i+1], st.Data[i+2], st.Data[i+3]
+		dl, dc, length, typ, mods := st.Data[i], st.Data[i+1], st.Data[i+2], st.Data[i+3], st.Data[i+4]
 		if dl > 0 {
 			line, char = line+dl, dc
 		} else {
@@ -320,6 +320,11 @@ func formatTokens(t *testing.T, input string, raw json.RawMessage) string {
 		name := "?"
 		if typ < len(legend.TokenTypes) {
 			name = legend.TokenTypes[typ]
+		}
+		for bit, m := range legend.TokenModifiers {
+			if mods&(1<<bit) != 0 {
+				name += "." + m
+			}
 		}
 		fmt.Fprintf(&b, "%d:%d %q %s\n", line, char, input[s:e], name)
 	}
