@@ -1,0 +1,125 @@
+package server
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// observed wraps the real backend and records every solve: its key, status and how long
+// it ran, so that tests can see caching and cancellation of real solving.
+type observed struct {
+	problemSolver
+	mu     sync.Mutex
+	solves []solveRecord
+	start  chan string
+}
+
+type solveRecord struct {
+	key    string
+	status string
+	took   time.Duration
+}
+
+func newObserved() *observed { return &observed{start: make(chan string, 100)} }
+
+func (o *observed) solve(ctx context.Context, snap *snapshot, u unit) outcome {
+	o.start <- u.key
+	t0 := time.Now()
+	out := o.problemSolver.solve(ctx, snap, u)
+	o.mu.Lock()
+	o.solves = append(o.solves, solveRecord{u.key, out.status, time.Since(t0)})
+	o.mu.Unlock()
+	return out
+}
+
+func (o *observed) records() []solveRecord {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return append([]solveRecord(nil), o.solves...)
+}
+
+const cooked2 = `BeginProblem
+Author G. Schöpfer, version for cpls
+Pieces White Ke1 Qa7 Rh1 Bd5
+       Black Kc1
+Stipulation #2
+Option Variation
+EndProblem
+`
+
+// TestRealSolverCache: undo and an edit elsewhere do not solve again.
+func TestRealSolverCache(t *testing.T) {
+	ob := newObserved()
+	c := newClient(t, clientOptions{backend: ob, initOptions: map[string]any{"debounceMs": 0}})
+	const u = "file:///real/cache.inp"
+	c.open(u, cooked2)
+	assert.Equal(t, []string{"cook", "cook"}, codes(c.waitSettled(u, 1)))
+	v := c.edit(u, 4, 13, 4, 14, "1") // #2 → #1: no solution
+	assert.Equal(t, []string{"no-solution"}, codes(c.waitSettled(u, v)))
+	v = c.edit(u, 4, 13, 4, 14, "2") // undo: cached
+	assert.Equal(t, []string{"cook", "cook"}, codes(c.waitSettled(u, v)))
+	v = c.edit(u, 1, 7, 1, 7, "Dr. ") // the author: cached
+	assert.Equal(t, []string{"cook", "cook"}, codes(c.waitSettled(u, v)))
+	v = c.edit(u, 3, 0, 3, 0, "  ") // layout of the piece list: same position, cached
+	assert.Equal(t, []string{"cook", "cook"}, codes(c.waitSettled(u, v)))
+	assert.Len(t, ob.records(), 2, "solved once per position and stipulation: %v", ob.records())
+}
+
+// slow is a problem the solver cannot finish in a test: ser-#12 from the game array.
+const slow = `BeginProblem
+InitialGameArray
+Stipulation ser-#12
+EndProblem
+`
+
+// TestRealSolverTimeout: the budget stops a real search; the timeout is reported at the
+// stipulation and the status says so.
+func TestRealSolverTimeout(t *testing.T) {
+	ob := newObserved()
+	c := newClient(t, clientOptions{backend: ob, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 300}})
+	const u = "file:///real/timeout.inp"
+	c.open(u, slow)
+	diags := c.waitSettled(u, 1)
+	require.Equal(t, []string{"timeout"}, codes(diags))
+	assert.Equal(t, 2, diags[0].Range.Start.Line)
+	recs := ob.records()
+	require.Len(t, recs, 1)
+	assert.Equal(t, statusTimeout, recs[0].status)
+	assert.Less(t, recs[0].took, 3*time.Second, "the solver stops soon after its budget")
+	st := statuses(c.notes, u)
+	assert.Equal(t, statusTimeout, st[len(st)-1].Problems[0].Status)
+}
+
+// TestRealSolverCancelledByEdit: an edit cancels the running search of the previous
+// version at once, and only the new version's result is published.
+func TestRealSolverCancelledByEdit(t *testing.T) {
+	ob := newObserved()
+	c := newClient(t, clientOptions{backend: ob, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000}})
+	const u = "file:///real/cancel.inp"
+	c.open(u, slow)
+	select {
+	case <-ob.start:
+	case <-time.After(waitLimit):
+		t.Fatal("solving did not start")
+	}
+	time.Sleep(100 * time.Millisecond)
+	v := c.edit(u, 2, 12, 2, 19, "#2") // ser-#12 → #2: no solution, at once
+	assert.Equal(t, []string{"no-solution"}, codes(c.waitSettled(u, v)))
+	require.Eventually(t, func() bool { return len(ob.records()) == 2 }, waitLimit, 10*time.Millisecond)
+	for _, r := range ob.records() {
+		if strings.Contains(r.key, "Series:true") {
+			assert.Less(t, r.took, 3*time.Second, "the ser-#12 search was cancelled by the edit")
+		}
+	}
+	for _, p := range publishes(c.notes, u) {
+		for _, d := range p.Diagnostics {
+			assert.NotEqual(t, "timeout", d.Code, "a cancelled search is not reported")
+		}
+	}
+}
