@@ -124,16 +124,17 @@ type Problem struct {
 	Commands []*Command
 
 	// Texts holds the metadata commands (Author, Origin, Title, Award, Remark) in source
-	// order; Author etc. below select them by kind.
+	// order; TextsOf selects them by kind.
 	Texts []*Text
 
-	// Pieces of the diagram in source order, from Pieces commands and Forsyth. When a
-	// square is given twice, the later piece wins (as in Popeye) and a warning says so.
+	// Pieces of the diagram in source order, from Pieces, Forsyth and InitialGameArray,
+	// each square at most once: when a square is given twice, the later piece wins (as in
+	// Popeye), the earlier one is dropped from this list, and a warning says so.
 	Pieces []*Piece
 	// TargetPieces are the pieces given (by Pieces or Forsyth) after an a=>b stipulation:
 	// Popeye reads them as the target position B, position A being Pieces. Unsupported.
 	TargetPieces []*Piece
-	// Forsyth commands (their pieces are in Pieces too).
+	// Forsyth commands (their pieces are in Pieces, or TargetPieces, too).
 	Forsyth []*Forsyth
 	// Stipulation is the last Stipulation / SStipulation command of the diagram (Popeye
 	// keeps the last); nil if there is none.
@@ -142,7 +143,8 @@ type Problem struct {
 	Options []*Option
 	// Conditions in source order; cpls supports none of them.
 	Conditions []*Condition
-	// Twins in source order; the diagram itself is not a twin.
+	// Twins in source order; the diagram itself is not a twin (see Twin for how Popeye
+	// letters them).
 	Twins []*Twin
 }
 
@@ -184,8 +186,9 @@ type Command struct {
 	Range Range
 	// Twin is the twin the command belongs to (nil for the diagram's commands).
 	Twin *Twin
-	// Args are the words after the keyword for commands without a typed node of their
-	// own (Protocol, LaTeX, LaTeXPieces), or the text to the end of the line.
+	// Args: for Author, Origin, Title, Award, Remark, Protocol and LaTeX the text to the
+	// end of the line (no Args when it is empty); for LaTeX and LaTeXPieces also the words
+	// of the piece definitions that follow. Other commands have typed nodes instead.
 	Args []Token
 }
 
