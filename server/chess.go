@@ -33,6 +33,21 @@ func (snap *snapshot) twinOf(i, tw int) (*problem.Problem, *problem.Twin) {
 	return pr, pr.Twins[j]
 }
 
+// sourceTwin is the index in the source's twins of the twin unit u solves, -1 for the
+// diagram.
+func (snap *snapshot) sourceTwin(u unit) int {
+	pr, t := twinOfUnit(snap, u)
+	if t == nil {
+		return -1
+	}
+	for i, tw := range pr.Source.Twins {
+		if tw.Range == t.Range {
+			return i
+		}
+	}
+	return -1
+}
+
 // boardOf is the board of problem i's diagram (tw = -1) or of its source twin tw.
 func (snap *snapshot) boardOf(i, tw int) (*problem.Problem, problem.Board, bool) {
 	pr, t := snap.twinOf(i, tw)

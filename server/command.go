@@ -231,33 +231,42 @@ type location struct {
 
 // keyLocation is the square of the piece that plays key k of problem idx.
 func (s *Server) keyLocation(ctx context.Context, snap *snapshot, idx, k int) (location, error) {
-	_, outs, err := s.solveNow(ctx, snap, idx)
+	units, outs, err := s.solveNow(ctx, snap, idx)
 	if err != nil {
 		return location{}, err
 	}
-	var keys []key
-	for _, o := range outs {
-		keys = append(keys, o.keys...)
+	for i, o := range outs {
+		if k < len(o.keys) {
+			sp := snap.st().outline.problems[idx].squareSpan(o.keys[k].from, snap.sourceTwin(units[i]))
+			return location{rng: snap.rangeOf(sp.start, sp.end), label: o.keys[k].notation}, nil
+		}
+		k -= len(o.keys)
 	}
-	if k < 0 || k >= len(keys) {
-		return location{}, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "problem %d has no key %d", idx+1, k)
-	}
-	sp := snap.st().outline.problems[idx].squareSpan(keys[k].from)
-	return location{rng: snap.rangeOf(sp.start, sp.end), label: keys[k].notation}, nil
+	return location{}, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "problem %d has no such key", idx+1)
 }
 
-// squareSpan is the range of the piece standing on square in the problem's piece list,
-// or the problem's first line when no piece list names it.
-func (p *problemView) squareSpan(square string) span {
+// squareSpan is where the piece on square stands in twin tw (-1: the diagram): a piece
+// the twin adds, a square the twin's operations name (Move e1 f1), else the diagram's
+// piece on the square, else the problem's head.
+func (p *problemView) squareSpan(square string, tw int) span {
+	if tw >= 0 {
+		for _, pc := range p.pieces {
+			if pc.twin == tw && pc.square == square {
+				return pc.sq
+			}
+		}
+		for _, sq := range p.squares {
+			if sq.twin == tw && sq.square == square {
+				return sq.span
+			}
+		}
+	}
 	for _, pc := range p.pieces {
-		if pc.square == square {
+		if pc.twin < 0 && pc.square == square {
 			return pc.sq
 		}
 	}
-	if p.begin.end > p.begin.start {
-		return p.begin
-	}
-	return span{p.start, p.start}
+	return p.headSpan()
 }
 
 // reveal moves the user's cursor to loc when the client can, else tells where it is.
