@@ -27,15 +27,31 @@ if [ ! -x /usr/bin/chromium ]; then
 	apt-get update -qq && apt-get install -y -qq chromium >/dev/null
 fi
 
+# npm ci in $1 unless its node_modules was installed from the same package-lock.json
+# (a rerun on a developer's machine then skips the installs and the native builds).
+mkdir -p "$here/.work"
+ci() {
+	local dir="$1" name="$2"
+	shift 2
+	local sum
+	sum="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+	if [ -d "$dir/node_modules" ] && [ "$(cat "$here/.work/$name.lock" 2>/dev/null)" = "$sum" ]; then
+		stamp "npm ci ($name): node_modules is current"
+		return
+	fi
+	stamp "npm ci ($name)"
+	rm -f "$here/.work/$name.lock"
+	(cd "$dir" && npm ci --no-audit --no-fund --loglevel=error "$@")
+	echo "$sum" >"$here/.work/$name.lock"
+}
+
 # 2. The extension's dependencies and the .vsix.
-stamp "npm ci (extension)"
-(cd "$ext" && npm ci --no-audit --no-fund --loglevel=error)
+ci "$ext" extension
 stamp "packaging the extension"
 (cd "$ext" && npm run --silent package >/dev/null)
 
 # 3. code-server and playwright-core, without their install scripts.
-stamp "npm ci (code-server, playwright-core)"
-(cd "$here" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
+ci "$here" code-server --ignore-scripts
 cs="$here/node_modules/code-server"
 gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
 nodedir="${npm_config_nodedir:-$(npm config get nodedir 2>/dev/null || true)}"
@@ -60,7 +76,6 @@ build() { # dir [gyp args…]: node-gyp rebuild unless a .node file is already t
 		fi
 	fi
 }
-mkdir -p "$here/.work"
 build "$here/node_modules/argon2" --module_name=argon2 --module_path=./lib/binding/napi-v3 --napi_build_version=3
 mkdir -p "$here/node_modules/argon2/lib/binding/napi-v3"
 cp -f "$here/node_modules/argon2/build/Release/argon2.node" "$here/node_modules/argon2/lib/binding/napi-v3/"
