@@ -99,7 +99,11 @@ export class BoardView implements vscode.Disposable {
   private async update(): Promise<void> {
     const panel = this.panel;
     const editor = this.editor;
-    if (!panel || !editor) return;
+    if (!panel) return;
+    if (!editor) {
+      void panel.webview.postMessage({ html: '<p class="muted">Open a Popeye problem file (*.inp) to see its board.</p>' });
+      return;
+    }
     const seq = ++this.seq;
     const doc = editor.document;
     const pos = editor.selection.active;

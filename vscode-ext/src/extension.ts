@@ -33,7 +33,7 @@ class Extension implements vscode.Disposable {
   private readonly board: BoardView;
   private readonly disposables: vscode.Disposable[] = [];
 
-  constructor(private readonly context: vscode.ExtensionContext) {
+  constructor() {
     this.item.name = 'cpls';
     this.board = new BoardView({
       board: (uri, pos) => this.boardAt(uri, pos),
@@ -59,6 +59,7 @@ class Extension implements vscode.Disposable {
         if (e.affectsConfiguration('cpls.extraExtensions')) this.applyExtraExtensions();
       }),
       vscode.workspace.onDidOpenTextDocument((d) => this.adopt(d)),
+      vscode.workspace.onDidCloseTextDocument((d) => this.statuses.delete(d.uri.toString())),
     );
     this.applyExtraExtensions();
     this.render();
@@ -337,7 +338,7 @@ function ownServerCommands(client: LanguageClient): void {
 let extension: Extension | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  extension = new Extension(context);
+  extension = new Extension();
   context.subscriptions.push(extension);
   // Activated for a plain-text file (to apply cpls.extraExtensions), the server waits for
   // the first Popeye document.
