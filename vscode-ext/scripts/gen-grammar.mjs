@@ -233,7 +233,8 @@ export function generate() {
     grammar.patterns.push({ include: `#${code}` });
     grammar.repository[code] = {
       comment: `A file whose begin token is ${L.begin[0]}: everything after it is read in this language.`,
-      begin: word(begin),
+      // A UTF-8 byte order mark may precede the begin token.
+      begin: `(?i)(?:^\\x{FEFF}|${before})(${begin})${after}`,
       beginCaptures: { 1: { name: 'keyword.control.begin.popeye' } },
       end: '(?!)',
       name: `meta.problems.${code}.popeye`,

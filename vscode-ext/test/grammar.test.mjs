@@ -130,6 +130,12 @@ test('twins: operations, added pieces by side, stipulation changes', async () =>
   assert.ok(has(scopesAt(toks, 'h#'), 'keyword.operator.stipulation'));
 });
 
+test('a byte order mark before the begin token', async () => {
+  const toks = await tokenize('\uFEFFAnfangProblem\nsteine weiss ka1 schwarz kh8\nende\n');
+  assert.ok(has(scopesAt(toks, 'AnfangProblem'), 'keyword.control.begin'));
+  assert.ok(has(scopesAt(toks, 'a1'), WHITE));
+});
+
 test('Forsyth: upper case white, lower case black', async () => {
   const toks = await tokenize('BeginProblem\nForsyth 2D5/1k6/8/8/8/8/8/K7\nStipulation #2\nEndProblem\n');
   assert.ok(has(scopesAt(toks, 'D'), WHITE));
