@@ -41,10 +41,12 @@ type outcome struct {
 	result  any           // the backend's own result, given back to it for diagnostics
 }
 
-// key is one key move of a solved problem.
+// key is one key move of a solved problem, or the first move of a help or series
+// solution.
 type key struct {
-	notation string // "1.Qa1-a8!"
+	notation string // "1.Qa1-a8!", or the whole solution "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#"
 	from     string // square the moving piece stands on, "a1"
+	line     bool   // a help or series solution rather than a key
 }
 
 // A solverBackend turns a snapshot's problems into units and solves them. It is the

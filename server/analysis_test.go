@@ -52,9 +52,9 @@ func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 	stip, _, _ := strings.Cut(u.key, "|")
 	switch stip {
 	case "#2":
-		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8! zugzwang.\n", keys: []key{{"1.Qa7-a8!", "a7"}}}
+		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8! zugzwang.\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
 	case "#3":
-		return outcome{status: statusCooked, summary: "cooked: 2 keys", result: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{"1.Qa7-a8!", "a7"}, {"1.Rh1-h2!", "h1"}}}
+		return outcome{status: statusCooked, summary: "cooked: 2 keys", result: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}, {notation: "1.Rh1-h2!", from: "h1"}}}
 	}
 	<-ctx.Done()
 	f.mu.Lock()

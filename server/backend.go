@@ -127,14 +127,48 @@ func solutionKeys(pr *problem.Problem, t *problem.Twin, sv solved) []key {
 			if l.Short || len(l.Moves) == 0 {
 				continue
 			}
-			var parts []string
+			var moves []string
 			for _, m := range l.Moves {
-				parts = append(parts, compactMove(m.Text))
+				moves = append(moves, compactMove(m.Text))
 			}
-			out = append(out, key{notation: strings.Join(parts, " "), from: fromSquare(l.Moves[0].UCI)})
+			out = append(out, key{notation: lineNotation(sv.result.Stipulation, moves), from: fromSquare(l.Moves[0].UCI), line: true})
 		}
 	}
 	return out
+}
+
+// lineNotation numbers the moves of a help or series solution as Popeye does: in help
+// play by pairs ("1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#"; "1...W 2.B W" when White's half move
+// starts), in series play every series move, the closing move of ser-h/s/r unnumbered.
+func lineNotation(st solver.Stipulation, moves []string) string {
+	var parts []string
+	if st.Series {
+		closing := st.Play != solver.Direct
+		for i, m := range moves {
+			switch {
+			case closing && i == len(moves)-1 && i == 0:
+				parts = append(parts, "1..."+m)
+			case closing && i == len(moves)-1:
+				parts = append(parts, m)
+			default:
+				parts = append(parts, fmt.Sprintf("%d.%s", i+1, m))
+			}
+		}
+		return strings.Join(parts, " ")
+	}
+	i, n := 0, 1
+	if st.HalfMove && len(moves) > 0 {
+		parts = append(parts, "1..."+moves[0])
+		i, n = 1, 2
+	}
+	for ; i < len(moves); i, n = i+2, n+1 {
+		p := fmt.Sprintf("%d.%s", n, moves[i])
+		if i+1 < len(moves) {
+			p += " " + moves[i+1]
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " ")
 }
 
 // compactMove attaches the check or goal sign to its move: "Qa7-a8 #" → "Qa7-a8#".

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/solver"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -121,5 +122,30 @@ func TestRealSolverCancelledByEdit(t *testing.T) {
 		for _, d := range p.Diagnostics {
 			assert.NotEqual(t, "timeout", d.Code, "a cancelled search is not reported")
 		}
+	}
+}
+
+func TestLineNotation(t *testing.T) {
+	for _, tc := range []struct {
+		stip  string
+		moves []string
+		want  string
+	}{
+		{"h#2", []string{"Kd3-c2", "Ra1-a2+", "Kc2-c1", "0-0#"}, "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#"},
+		{"h#1.5", []string{"e2-e4", "Kd5-c6", "Qd1-d7#"}, "1...e2-e4 2.Kd5-c6 Qd1-d7#"},
+		{"ser-h#2", []string{"Kd5-c6", "Kc6-b7", "Qd1-d7#"}, "1.Kd5-c6 2.Kc6-b7 Qd1-d7#"},
+		{"ser-#2", []string{"Qd1-d5", "Qd5-d7#"}, "1.Qd1-d5 2.Qd5-d7#"},
+		{"ser-s#0", []string{"Qd1-d7#"}, "1...Qd1-d7#"},
+	} {
+		st := solver.Stipulation{Play: solver.Help, HalfMove: strings.Contains(tc.stip, ".5")}
+		switch {
+		case strings.HasPrefix(tc.stip, "ser-h"):
+			st = solver.Stipulation{Play: solver.Help, Series: true}
+		case strings.HasPrefix(tc.stip, "ser-s"):
+			st = solver.Stipulation{Play: solver.Self, Series: true}
+		case strings.HasPrefix(tc.stip, "ser-"):
+			st = solver.Stipulation{Play: solver.Direct, Series: true}
+		}
+		assert.Equal(t, tc.want, lineNotation(st, tc.moves), tc.stip)
 	}
 }

@@ -68,6 +68,9 @@ func (s *Server) codeActions(snap *snapshot, start, end int) []action {
 		}
 		for _, key := range o.keys {
 			title := "Go to key " + key.notation
+			if key.line {
+				title = "Go to solution " + key.notation
+			}
 			if ps.units[i].label != "" {
 				title += " (twin " + ps.units[i].label + ")"
 			}
