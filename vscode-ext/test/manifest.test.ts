@@ -43,3 +43,15 @@ test('settings: the server\'s and the client\'s', () => {
   for (const k of ['solveBudgetMs', 'debounceMs']) assert.ok(source.includes(`get<number>('${k}')`), `${k} is not sent as an initialization option`);
   assert.ok(source.includes("new LanguageClient('cpls'"), 'the client id makes cpls.trace.server the trace setting');
 });
+
+test('the server\'s commands (server/command.go) are the ones the extension takes over', () => {
+  const go = readFileSync(join(root, '..', 'server', 'command.go'), 'utf8');
+  const serverCommands = [...go.matchAll(/^\s*cmd\w+\s*=\s*"(cpls\.[\w.]+)"/gm)].map((m) => m[1]).sort();
+  assert.ok(serverCommands.length >= 4, `found ${serverCommands}`);
+  const m = /const SERVER_COMMANDS = \[([^\]]*)\]/.exec(source);
+  assert.ok(m, 'SERVER_COMMANDS in extension.ts');
+  const ours = [...m[1].matchAll(/'([\w.]+)'/g)].map((x) => x[1]).sort();
+  assert.deepEqual(ours, serverCommands);
+  const registered = new Set([...source.matchAll(/registerCommand\('([\w.]+)'/g)].map((x) => x[1]));
+  for (const c of serverCommands) assert.ok(registered.has(c), `${c} is not registered by the extension`);
+});
