@@ -44,14 +44,18 @@ test('settings: the server\'s and the client\'s', () => {
   assert.ok(source.includes("new LanguageClient('cpls'"), 'the client id makes cpls.trace.server the trace setting');
 });
 
-test('the server\'s commands (server/command.go) are the ones the extension takes over', () => {
+// The extension takes over the server's commands it knows (defaults from the cursor, a
+// message when the server is down); a command the server adds later is registered by the
+// language client as usual, so only "ours ⊆ the server's" must hold.
+test('the commands the extension takes over are the server\'s (server/command.go)', () => {
   const go = readFileSync(join(root, '..', 'server', 'command.go'), 'utf8');
   const serverCommands = [...go.matchAll(/^\s*cmd\w+\s*=\s*"(cpls\.[\w.]+)"/gm)].map((m) => m[1]).sort();
   assert.ok(serverCommands.length >= 4, `found ${serverCommands}`);
   const m = /const SERVER_COMMANDS = \[([^\]]*)\]/.exec(source);
   assert.ok(m, 'SERVER_COMMANDS in extension.ts');
   const ours = [...m[1].matchAll(/'([\w.]+)'/g)].map((x) => x[1]).sort();
-  assert.deepEqual(ours, serverCommands);
+  for (const c of ours) assert.ok(serverCommands.includes(c), `${c} is no longer a server command`);
+  assert.ok(ours.length >= 4);
   const registered = new Set([...source.matchAll(/registerCommand\('([\w.]+)'/g)].map((x) => x[1]));
-  for (const c of serverCommands) assert.ok(registered.has(c), `${c} is not registered by the extension`);
+  for (const c of ours) assert.ok(registered.has(c), `${c} is not registered by the extension`);
 });
