@@ -74,6 +74,7 @@ type analysis struct {
 	s       *Server
 	backend solverBackend
 	cache   *outcomeCache
+	flights *flights
 
 	mu   sync.Mutex
 	docs map[uri.URI]*docState
@@ -86,22 +87,26 @@ type analysis struct {
 
 type docState struct {
 	snap      *snapshot
-	ctx       context.Context    // the solving context of snap
-	cancel    context.CancelFunc // cancels the solving of snap
+	ctx       context.Context      // the solving context of snap
+	cancel    context.CancelFunc   // cancels the solving of snap
+	stale     []context.CancelFunc // of snapshots replaced since the worker last ran
 	kick      chan struct{}      // wakes the document's worker; closed when the document is
 	published string             // fingerprint of the last published diagnostics
 	didPub    bool
 }
 
 func newAnalysis(s *Server) *analysis {
-	return &analysis{s: s, backend: defaultBackend(), cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
+	a := &analysis{s: s, backend: defaultBackend(), cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
+	a.flights = newFlights(a)
+	return a
 }
 
-// changed makes snap the document's current snapshot, cancels the solving of the
-// previous one and wakes the document's worker, which publishes what is known of the
-// latest snapshot at once (syntax, legality, cached outcomes) and starts solving the
-// rest after the debounce delay. It returns at once: the reader goroutine does not
-// analyse, and a burst of changes is analysed once, at its last version.
+// changed makes snap the document's current snapshot and wakes the document's worker,
+// which publishes what is known of the latest snapshot at once (syntax, legality, cached
+// outcomes), takes over the solves under way that it still needs, cancels the rest of the
+// previous snapshots' solving and starts solving what remains after the debounce delay.
+// It returns at once: the reader goroutine does not analyse, and a burst of changes is
+// analysed once, at its last version.
 func (a *analysis) changed(snap *snapshot) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -112,7 +117,7 @@ func (a *analysis) changed(snap *snapshot) {
 		a.s.goSafe("analysis", func() { a.work(st) })
 	}
 	if st.cancel != nil {
-		st.cancel()
+		st.stale = append(st.stale, st.cancel)
 	}
 	st.snap = snap
 	st.ctx, st.cancel = context.WithCancel(a.s.ctx)
@@ -147,10 +152,16 @@ func (a *analysis) step(st *docState) {
 		}
 	}()
 	a.mu.Lock()
-	snap, ctx := st.snap, st.ctx
+	snap, ctx, stale := st.snap, st.ctx, st.stale
+	st.stale = nil
 	a.mu.Unlock()
-	if pending := a.publish(snap); len(pending) > 0 {
-		a.s.goSafe("solve", func() { a.solveLater(ctx, snap, pending) })
+	pending := a.publish(snap)
+	adopted := a.flights.adopt(pending)
+	for _, cancel := range stale {
+		cancel()
+	}
+	if len(pending) > 0 {
+		a.s.goSafe("solve", func() { a.solveLater(ctx, snap, pending, adopted) })
 	}
 }
 
@@ -158,9 +169,7 @@ func (a *analysis) step(st *docState) {
 func (a *analysis) closed(u uri.URI) {
 	a.mu.Lock()
 	if st := a.docs[u]; st != nil {
-		if st.cancel != nil {
-			st.cancel()
-		}
+		st.cancelAll()
 		close(st.kick)
 	}
 	delete(a.docs, u)
@@ -175,9 +184,18 @@ func (a *analysis) stop() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, st := range a.docs {
-		if st.cancel != nil {
-			st.cancel()
-		}
+		st.cancelAll()
+	}
+}
+
+// cancelAll cancels the solving of every snapshot of the document; a.mu is held.
+func (st *docState) cancelAll() {
+	for _, cancel := range st.stale {
+		cancel()
+	}
+	st.stale = nil
+	if st.cancel != nil {
+		st.cancel()
 	}
 }
 
@@ -188,9 +206,16 @@ func (a *analysis) current(snap *snapshot) bool {
 	return st != nil && st.snap == snap
 }
 
-// solveLater waits out the debounce delay, then solves the pending units one by one,
-// publishing after each, with $/progress while it runs.
-func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []unit) {
+// solveLater waits out the debounce delay, then solves the pending units one by one
+// (joining the flights of those already under way), publishing after each, with
+// $/progress while it runs. It lets go of its flights when it returns: when ctx is
+// cancelled by an edit, only those the new text does not need stop.
+func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []unit, held []*flight) {
+	defer func() {
+		for _, f := range held {
+			a.flights.leave(f)
+		}
+	}()
 	cfg := a.s.currentSettings()
 	timer := time.NewTimer(cfg.Debounce)
 	select {
@@ -208,12 +233,26 @@ func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []uni
 		if _, ok := a.cache.get(u.key, cfg.SolveBudget); ok {
 			continue
 		}
-		prog.report(ctx, fmt.Sprintf("problem %d%s (%d of %d)", u.problem+1, twinSuffix(u), i+1, len(pending)), uint32(100*i/len(pending)))
-		o := a.solveUnit(ctx, snap, u, cfg.SolveBudget)
-		if ctx.Err() != nil {
-			return // cancelled by an edit: the outcome may be incomplete, do not keep it
+		var f *flight
+		for _, h := range held {
+			if h.key == u.key {
+				f = h
+			}
 		}
-		a.cache.put(u.key, o)
+		if f == nil {
+			f = a.flights.join(u, cfg.SolveBudget)
+			held = append(held, f)
+		}
+		prog.report(ctx, fmt.Sprintf("problem %d%s (%d of %d)", u.problem+1, twinSuffix(u), i+1, len(pending)), uint32(100*i/len(pending)))
+		a.flights.start(f, snap, u)
+		select {
+		case <-ctx.Done():
+			return
+		case <-f.done:
+		}
+		if !f.ok {
+			return // cancelled (shutdown): nothing to publish
+		}
 		a.publish(snap)
 	}
 }

@@ -53,6 +53,16 @@ func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 	switch stip {
 	case "#2":
 		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8! zugzwang.\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
+	case "#8": // takes a while, then is sound
+		select {
+		case <-time.After(400 * time.Millisecond):
+			return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
+		case <-ctx.Done():
+			f.mu.Lock()
+			f.cancelled = append(f.cancelled, u.key)
+			f.mu.Unlock()
+			return outcome{status: statusTimeout, summary: "timeout"}
+		}
 	case "#3":
 		return outcome{status: statusCooked, summary: "cooked: 2 keys", result: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}, {notation: "1.Rh1-h2!", from: "h1"}}}
 	}
@@ -151,6 +161,30 @@ func TestSolveDebouncedAndCancelledByEdit(t *testing.T) {
 	fs.mu.Unlock()
 	assert.Equal(t, 1, fs.count("#3|"), "debounced: only the last version is solved")
 	assert.Equal(t, 0, fs.count("#2|"))
+}
+
+// TestEditElsewhereKeepsSolving: an edit that leaves the problem's position, stipulation
+// and options alone does not cancel its solve under way; the new version takes it over.
+func TestEditElsewhereKeepsSolving(t *testing.T) {
+	fs := newFakeSolver()
+	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000}})
+	const u = "file:///elsewhere.inp"
+	c.open(u, strings.Replace(sound2, "#2", "#8", 1))
+	select {
+	case <-fs.started:
+	case <-time.After(waitLimit):
+		t.Fatal("solving did not start")
+	}
+	var v int32
+	for i := 0; i < 5; i++ { // the author, while the solve runs
+		v = c.edit(u, 1, 7, 1, 7, "x")
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.Equal(t, []string{"solution"}, codes(c.waitSettled(u, v)))
+	assert.Equal(t, 1, fs.count("#8|"), "solved once")
+	fs.mu.Lock()
+	assert.Empty(t, fs.cancelled)
+	fs.mu.Unlock()
 }
 
 func fsKey(fs *fakeSolver) string {

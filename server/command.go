@@ -143,9 +143,9 @@ func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
 	return r
 }
 
-// solveNow returns the outcomes of problem idx, solving what is not cached under ctx
-// (the request's) and the budget. The solve runs under a context derived from the
-// server's, cancelled when the request is.
+// solveNow returns the outcomes of problem idx, solving what is not cached within the
+// budget. The solves are flights (flight.go): a cancelled request stops them unless the
+// background analysis holds them too.
 func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]unit, []outcome, error) {
 	if idx < 0 || idx >= len(snap.st().outline.problems) {
 		return nil, nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "no problem %d in %s", idx, snap.name())
@@ -159,23 +159,21 @@ func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]unit,
 		}
 		o, ok := s.analysis.cache.get(u.key, budget)
 		if !ok {
-			sctx, cancel := context.WithCancel(s.ctx)
-			stop := make(chan struct{})
-			go func() {
-				select {
-				case <-ctx.Done():
-					cancel()
-				case <-stop:
-				}
-			}()
-			o = s.analysis.solveUnit(sctx, snap, u, budget)
-			close(stop)
-			err := sctx.Err()
-			cancel()
-			if err != nil {
+			// Join the background's flight for the key, or start one; a cancelled request
+			// lets go of it (and so stops it unless the background needs it too).
+			f := s.analysis.flights.join(u, budget)
+			s.analysis.flights.start(f, snap, u)
+			select {
+			case <-ctx.Done():
+				s.analysis.flights.leave(f)
+				return nil, nil, protocol.ErrRequestCancelled
+			case <-f.done:
+				s.analysis.flights.leave(f)
+			}
+			if !f.ok {
 				return nil, nil, protocol.ErrRequestCancelled
 			}
-			s.analysis.cache.put(u.key, o)
+			o = f.out
 		}
 		units = append(units, u)
 		outs = append(outs, o)
