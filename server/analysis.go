@@ -90,8 +90,8 @@ type docState struct {
 	ctx       context.Context      // the solving context of snap
 	cancel    context.CancelFunc   // cancels the solving of snap
 	stale     []context.CancelFunc // of snapshots replaced since the worker last ran
-	kick      chan struct{}      // wakes the document's worker; closed when the document is
-	published string             // fingerprint of the last published diagnostics
+	kick      chan struct{}        // wakes the document's worker; closed when the document is
+	published string               // fingerprint of the last published diagnostics
 	didPub    bool
 }
 
