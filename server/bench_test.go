@@ -94,3 +94,18 @@ func BenchmarkChangeToSolverDiagnostic(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkStaticAnalysis: what one change costs before anything is sent: parse, load and
+// validate every problem, build the outline (largest corpus file, and the 10,000-line file
+// of the robustness tests).
+func BenchmarkStaticAnalysis(b *testing.B) {
+	_, corpus := largestCorpusFile(b)
+	for _, bc := range []struct{ name, text string }{{"largest-corpus-file", corpus}, {"10000-lines", largeText()}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				analyse(bc.text)
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/op")
+		})
+	}
+}
