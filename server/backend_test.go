@@ -149,3 +149,33 @@ func TestLineNotation(t *testing.T) {
 		assert.Equal(t, tc.want, lineNotation(st, tc.moves), tc.stip)
 	}
 }
+
+// TestCodeActionOnly: a client asking only for quick fixes (VS Code's lightbulb) gets
+// the legality fix and not the solution commands.
+func TestCodeActionOnly(t *testing.T) {
+	c := newClient(t, clientOptions{initOptions: map[string]any{"debounceMs": 0}})
+	const u = "file:///real/only.inp"
+	c.open(u, strings.Replace(cooked2, "Bd5", "Bd5 Pd1", 1))
+	c.waitSettled(u, 1)
+	titles := func(only []string) []string {
+		p := docPos(u, 2, 30)
+		p["range"] = rng(2, 30, 2, 30)
+		ctx := map[string]any{"diagnostics": []any{}}
+		if only != nil {
+			ctx["only"] = only
+		}
+		p["context"] = ctx
+		var acts []struct {
+			Title string `json:"title"`
+		}
+		c.mustCall("textDocument/codeAction", p, &acts)
+		var out []string
+		for _, a := range acts {
+			out = append(out, a.Title)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"remove the white pawn on d1"}, titles([]string{"quickfix"}))
+	assert.Empty(t, titles([]string{"refactor"}))
+	assert.Contains(t, titles(nil), "remove the white pawn on d1")
+}

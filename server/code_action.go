@@ -22,9 +22,25 @@ func (s *Server) CodeAction(ctx context.Context, params *protocol.CodeActionPara
 	start := snap.offsetOf(params.Range.Start)
 	end := snap.offsetOf(params.Range.End)
 	for _, a := range s.codeActions(snap, start, end) {
-		out = append(out, snap.toCodeAction(a))
+		if wanted(a.kind, params.Context.Only) {
+			out = append(out, snap.toCodeAction(a))
+		}
 	}
 	return out, nil
+}
+
+// wanted reports whether an action of kind k passes the client's filter (context.only):
+// no filter passes everything; a filter passes its kinds and their sub-kinds.
+func wanted(k protocol.CodeActionKind, only []protocol.CodeActionKind) bool {
+	if len(only) == 0 {
+		return true
+	}
+	for _, o := range only {
+		if k != "" && (k == o || strings.HasPrefix(string(k), string(o)+".")) {
+			return true
+		}
+	}
+	return false
 }
 
 // action is a code action in byte offsets.
