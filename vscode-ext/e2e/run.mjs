@@ -95,6 +95,7 @@ const expected = await probe(args.cpls, [
   { path: mainPath, boardAt: { line: 2, character: 3 }, goToKey: true },
   { path: join(workspace, 'typo.inp') },
 ]);
+const solvedByServer = expected[mainPath].status.some((p) => ['sound', 'cooked', 'short-solution', 'no-solution'].includes(p.status));
 for (const [p, r] of Object.entries(expected)) {
   log(`server on ${p.split('/').pop()}: ${r.diagnostics.length} diagnostics ${JSON.stringify(r.diagnostics.map((d) => `${d.code}: ${d.message}`))}; status ${JSON.stringify(r.status)}`);
 }
@@ -109,7 +110,8 @@ writeFileSync(
     {
       'cpls.path': resolve(args.cpls),
       'cpls.solveBudgetMs': 20000,
-      'cpls.debounceMs': 100,
+      // Long enough for the test to see the status bar say "solving" after an edit.
+      'cpls.debounceMs': 1500,
       'cpls.extraExtensions': ['.pop'],
       'workbench.startupEditor': 'none',
       'workbench.tips.enabled': false,
@@ -346,11 +348,28 @@ try {
     await line.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Sa5');
+    // The edit starts a new solve: watch the status bar from now on (in parallel with the
+    // board check) for "solving" and then the new status.
+    const item = page.locator('.statusbar-item', { hasText: 'cpls' }).first();
+    const watch = (async () => {
+      if (!solvedByServer) return undefined;
+      const during = await waitFor('"solving" in the status bar', async () => {
+        const t = await item.innerText();
+        return /solving/.test(t) ? t : false;
+      }, 10000, 50);
+      const done = await waitFor('the status after solving', async () => {
+        const t = await item.innerText();
+        return /solving|starting/.test(t) ? false : t;
+      }, 60000, 200);
+      return [during.trim(), done.trim()];
+    })();
     const after = await waitFor('the knight on a5', async () => {
       const b = await boardPieces();
       return b && b.pieces.includes('Na5') ? b : false;
     }, 20000, 300);
     log(`after the edit: ${after.pieces.join(' ')}`);
+    const statuses = await watch;
+    if (statuses) log(`status bar while solving: ${JSON.stringify(statuses[0])}, then ${JSON.stringify(statuses[1])}`);
     await shot('6-board-live');
     await page.keyboard.press('Control+Z');
   });
@@ -366,8 +385,7 @@ try {
     await shot('7-solution');
   });
 
-  const solved = expected[mainPath].status.some((p) => ['sound', 'cooked', 'short-solution', 'no-solution'].includes(p.status));
-  if (!solved) {
+  if (!solvedByServer) {
     skip('Show Solution / Go to Key', `the server does not solve ${mainFile} yet (status ${JSON.stringify(expected[mainPath].status.map((p) => p.status))})`);
   } else {
     await step('Show Solution opens the solution read-only', async () => {
