@@ -91,6 +91,9 @@ func (e *engine) defenceLoses(n int) bool {
 }
 
 func (e *engine) defenceLosesNoTable(n int) bool {
+	if e.defenceByOption(n) {
+		return false
+	}
 	switch e.play {
 	case Direct:
 		moves := e.legal()
@@ -126,6 +129,22 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		}
 		return e.allDefencesLose(moves, n, false)
 	}
+}
+
+// defenceByOption reports whether the defender, to move with n−1 attacking moves left,
+// has defended by Popeye's solving options: Threat T, when more than T moves are left
+// and the attacker, if the defender could pass, would not reach the goal within T;
+// MaxFlightSquares F, when the defender's king has more than F flights.
+func (e *engine) defenceByOption(n int) bool {
+	if e.maxThreat > 0 && n-1 > e.maxThreat && !e.pos.InCheck() {
+		e.nullMove()
+		threat := e.attackWins(e.maxThreat)
+		e.unnull()
+		if !threat {
+			return true
+		}
+	}
+	return e.maxFlights > 0 && n > 1 && e.kingFlights(e.maxFlights) > e.maxFlights
 }
 
 // inGoalNoMoves is inGoal for a side to move known to have no legal move.

@@ -2,13 +2,18 @@ package solver
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
+
+var benchOut = flag.String("bench.out", "", "file for BenchmarkCorpusSpeedup's per-problem lines")
+var benchCap = flag.Duration("bench.cap", time.Minute, "longest time BenchmarkCorpusSpeedup gives one problem")
 
 // cpuTime returns the CPU time (user and system) the process has used.
 func cpuTime() time.Duration {
@@ -72,7 +77,8 @@ func BenchmarkCorpus(b *testing.B) {
 }
 
 // BenchmarkCorpusSpeedup solves every benchmark problem once (each within 20× Popeye's
-// time plus 5 s; a problem cut off counts with the time it was given) and reports the
+// time plus 5 s, at most -bench.cap; a problem cut off counts with the time it used) and
+// reports the
 // geometric mean of Popeye's CPU time over ours per kind of play.
 //
 //	go test -run - -bench CorpusSpeedup -benchtime 1x ./solver
@@ -84,7 +90,7 @@ func BenchmarkCorpusSpeedup(b *testing.B) {
 		cut := map[string]int{}
 		var lines []string
 		for _, tp := range recs {
-			limit := time.Duration((5 + 20*tp.ref) * float64(time.Second))
+			limit := min(time.Duration((5+20*tp.ref)*float64(time.Second)), *benchCap)
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			c0 := cpuTime()
 			res, err := Solve(ctx, tp.pos, tp.stip, tp.opts)
@@ -103,7 +109,11 @@ func BenchmarkCorpusSpeedup(b *testing.B) {
 			lines = append(lines, fmt.Sprintf("%-34s %-9s popeye %7.2fs  cpls %8.3fs  ×%.1f %s",
 				tp.id, tp.stip, tp.ref, cpu, tp.ref/cpu, map[bool]string{true: "(cut off)"}[res.Status == Interrupted]))
 		}
-		b.Log("\n" + strings.Join(lines, "\n"))
+		if *benchOut != "" {
+			if err := os.WriteFile(*benchOut, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+				b.Error(err)
+			}
+		}
 		for k, n := range count {
 			b.ReportMetric(math.Exp(logSum[k]/float64(n)), "speedup-"+k)
 			b.ReportMetric(float64(cut[k]), "cutoff-"+k)

@@ -7,13 +7,15 @@ import (
 // engine is one goroutine's search: its own copy of the position, move buffers and node
 // counter, with the table and the stop signal shared with the other goroutines.
 type engine struct {
-	pos       *movegen.Position
-	play      Play
-	goal      Goal
-	quodlibet bool
-	attacker  movegen.Color
-	tt        *table
-	ctl       *control
+	pos        *movegen.Position
+	play       Play
+	goal       Goal
+	quodlibet  bool
+	attacker   movegen.Color
+	maxThreat  int
+	maxFlights int
+	tt         *table
+	ctl        *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
@@ -28,14 +30,16 @@ type nullUndo struct{ ep movegen.Square }
 
 func newEngine(pos *movegen.Position, cfg config, tt *table, ctl *control) *engine {
 	return &engine{
-		pos:       pos,
-		play:      cfg.play,
-		goal:      cfg.goal,
-		quodlibet: cfg.quodlibet,
-		attacker:  cfg.attacker,
-		tt:        tt,
-		ctl:       ctl,
-		scratch:   make([]movegen.Move, 0, 256),
+		pos:        pos,
+		play:       cfg.play,
+		goal:       cfg.goal,
+		quodlibet:  cfg.quodlibet,
+		attacker:   cfg.attacker,
+		maxThreat:  cfg.maxThreat,
+		maxFlights: cfg.maxFlights,
+		tt:         tt,
+		ctl:        ctl,
+		scratch:    make([]movegen.Move, 0, 256),
 	}
 }
 
@@ -45,6 +49,10 @@ type config struct {
 	goal      Goal
 	quodlibet bool
 	attacker  movegen.Color
+	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
+	// battle play as in Popeye; 0 for unused.
+	maxThreat  int
+	maxFlights int
 }
 
 // clonePosition returns an independent copy of p for another goroutine.
@@ -168,6 +176,25 @@ func (e *engine) goalMoves() []movegen.Move {
 		e.unmake()
 	}
 	return out
+}
+
+// kingFlights returns the number of legal moves of the side to move's king, counting
+// until more than limit.
+func (e *engine) kingFlights(limit int) int {
+	k := e.pos.King(e.pos.SideToMove())
+	if k == movegen.NoSquare {
+		return 0
+	}
+	n := 0
+	for _, m := range e.legal() {
+		if m.From() == k {
+			n++
+			if n > limit {
+				break
+			}
+		}
+	}
+	return n
 }
 
 // killer returns the move stored as the last refutation at the current ply.

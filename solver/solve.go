@@ -102,7 +102,11 @@ func (s *solver) solveHalf(pos *movegen.Position, attacker movegen.Color) Half {
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
-	cfg := config{play: play, goal: st.Goal, quodlibet: s.opts.Quodlibet, attacker: attacker}
+	cfg := config{play: play, goal: st.Goal, quodlibet: s.opts.Quodlibet, attacker: attacker,
+		maxFlights: s.opts.MaxFlightSquares}
+	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
+		cfg.maxThreat = s.opts.Threat
+	}
 	switch {
 	case st.Series && play == Help:
 		h.Start = attacker.Other()
