@@ -49,7 +49,7 @@ type MoveData struct {
 // AttackData is an attacker's move (key, try, threat, continuation) and what follows.
 type AttackData struct {
 	Move        *MoveData     `json:"move,omitempty"` // nil for the post-key root
-	Mark        string        `json:"mark,omitempty"` // "key" or "try"
+	Mark        string        `json:"mark,omitempty"` // "key", "try" or "goal-by-attacker" (Popeye's "?!?")
 	Goal        bool          `json:"goal,omitempty"`
 	Threats     []AttackData  `json:"threats,omitempty"`
 	Zugzwang    bool          `json:"zugzwang,omitempty"`
@@ -134,6 +134,8 @@ func (tr *twinRenderer) attackData(pos *movegen.Position, a *solver.Attack, post
 		d.Mark = "key"
 	case solver.TryMark:
 		d.Mark = "try"
+	case solver.GoalByAttacker:
+		d.Mark = "goal-by-attacker"
 	}
 	d.Goal, d.Zugzwang = a.Goal, a.Zugzwang
 	if len(a.Threats) > 0 {

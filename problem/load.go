@@ -197,6 +197,11 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			opts.StopOnShortSolutions = true
 		case "Intelligent":
 			opts.Intelligent = true
+			if len(o.Args) > 0 {
+				// "Intelligent n" keeps at most n solutions per mating position: it changes
+				// the answer, unlike the plain option.
+				unsupported(o.Range, "a solution limit on Intelligent")
+			}
 		case "MaxFlightsquares":
 			opts.MaxFlightSquares = num()
 			pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
@@ -308,9 +313,6 @@ func twinNotes(pr *Problem, t *Twin) []string {
 	var notes []string
 	if t.Options.SetPlay && t.Stipulation.Series && t.Stipulation.Play == solver.Direct {
 		notes = append(notes, w.setPlayIgnored)
-	}
-	if t.Options.StopOnShortSolutions && !t.Stipulation.Series && t.Stipulation.Play != solver.Help {
-		notes = append(notes, w.stopOnShortBattle)
 	}
 	return notes
 }

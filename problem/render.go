@@ -142,6 +142,8 @@ func (tr *twinRenderer) render() {
 				tr.out.write(tr.w.tryNotApplicable)
 			case solver.ThreatNotApplicable:
 				tr.out.write(tr.w.threatTooLong)
+			case solver.StopOnShortNotSupported:
+				tr.out.write(tr.w.stopOnShortBattle)
 			}
 		}
 	}
@@ -204,7 +206,9 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 	}
 	for _, k := range h.Keys {
 		tr.attack(pos, k, 1, false)
-		tr.out.write("\n")
+		if k.Mark != solver.GoalByAttacker {
+			tr.out.write("\n") // a key or try block ends with an empty line
+		}
 	}
 }
 
@@ -219,7 +223,9 @@ func (tr *twinRenderer) numberedKeys(pos *movegen.Position, h *solver.Half) {
 		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), pos.Suffix(m)))
 		if k := blocks[m]; k != nil {
 			tr.attack(pos, k, 1, false)
-			tr.out.write("\n")
+			if k.Mark != solver.GoalByAttacker {
+				tr.out.write("\n")
+			}
 		}
 	}
 }
@@ -253,6 +259,8 @@ func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int,
 			line += " !"
 		case solver.TryMark:
 			line += " ?"
+		case solver.GoalByAttacker:
+			line += " ?!?"
 		}
 	}
 	after := pos // the position after a's move (pos itself, made in place)
