@@ -379,9 +379,15 @@ try {
     await command('cpls: Solve Problem');
     const tab = page.locator('.tab', { hasText: '-solution.txt' }).first();
     await tab.waitFor({ state: 'visible', timeout: 60000 });
-    const text = await page.locator('.monaco-editor .view-lines').last().innerText();
+    const lines = page.locator('.editor-group-container.active .monaco-editor .view-lines').first();
+    const text = await lines.innerText();
     log(`solution document: ${JSON.stringify(text.slice(0, 300))}`);
     if (!text.trim()) throw new Error('the solution document is empty');
+    // Read-only: typing changes nothing.
+    await lines.click();
+    await page.keyboard.type('xyz');
+    const after = await lines.innerText();
+    if (after !== text) throw new Error('the solution document is editable');
     await shot('7-solution');
   });
 
@@ -392,7 +398,13 @@ try {
       await openFile(mainFile);
       await page.locator('.view-line', { hasText: /Pieces|Steine/ }).first().click();
       await command('cpls: Show Solution');
-      await page.locator('.tab', { hasText: 'problem-1.txt' }).first().waitFor({ state: 'visible', timeout: 60000 });
+      // The server writes the solution to a file and asks the editor to show it (named
+      // "<file>-problem-1.txt" today); the extension shows it read-only.
+      const tab = page.locator('.tab.active', { hasText: /\.txt/ }).filter({ hasNotText: '-solution.txt' }).first();
+      await tab.waitFor({ state: 'visible', timeout: 60000 });
+      const text = await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().innerText();
+      log(`Show Solution: ${JSON.stringify((await tab.innerText()).trim())}: ${JSON.stringify(text.slice(0, 120))}`);
+      if (!/1\./.test(text)) throw new Error('the solution shows no move');
       await shot('8-show-solution');
     });
     if (expected[mainPath].key) {
