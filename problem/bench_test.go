@@ -31,13 +31,13 @@ func BenchmarkCorpus(b *testing.B) {
 		b.Run(r.ID, func(b *testing.B) {
 			var cpu time.Duration
 			for i := 0; i < b.N; i++ {
-				ctx, cancel := context.WithTimeout(context.Background(), *corpusTime)
+				ctx, cancel := context.WithTimeout(context.Background(), problemTimeout())
 				start := cpuTime()
 				out := solveText(ctx, []byte(r.Input))
 				cpu += cpuTime() - start
 				cancel()
 				if strings.Contains(out, english.interrupted) || strings.Contains(out, german.interrupted) {
-					b.Skipf("interrupted after %s", *corpusTime)
+					b.Skipf("interrupted after %s", problemTimeout())
 				}
 			}
 			perOp := cpu.Seconds() / float64(b.N)

@@ -24,7 +24,7 @@ var (
 	corpusOnly = flag.String("corpus.id", "", "run only the corpus problem with this id")
 	corpusDiff = flag.Bool("corpus.diff", false, "print our output and Popeye's for disagreements")
 	corpusDump = flag.String("corpus.dump", "", "write our and Popeye's canonical output of disagreements to this directory")
-	corpusTime = flag.Duration("corpus.timeout", 2*time.Minute, "time allowed per problem")
+	corpusTime = flag.Duration("corpus.timeout", 0, "time allowed per problem (default 30s with -short, 2m without)")
 )
 
 const corpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
@@ -60,6 +60,17 @@ func loadCorpus(t testing.TB) []corpusRecord {
 	return out
 }
 
+// problemTimeout is the time one corpus problem may take.
+func problemTimeout() time.Duration {
+	switch {
+	case *corpusTime > 0:
+		return *corpusTime
+	case testing.Short():
+		return 30 * time.Second
+	}
+	return 2 * time.Minute
+}
+
 // excluded reports why a record is left out of the agreement test ("" if it is not).
 func (r corpusRecord) excluded() string {
 	for _, o := range r.Options {
@@ -92,10 +103,34 @@ func solveText(ctx context.Context, src []byte) string {
 	return sb.String()
 }
 
+// knownDisagreement is an entry of testdata/corpus-disagreements.txt.
+type knownDisagreement struct{ kind, reason string }
+
+func loadDisagreements(t testing.TB) map[string]knownDisagreement {
+	t.Helper()
+	data, err := os.ReadFile("testdata/corpus-disagreements.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]knownDisagreement{}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		f := strings.SplitN(l, "\t", 3)
+		if len(f) != 3 {
+			t.Fatalf("corpus-disagreements.txt: malformed line %q", l)
+		}
+		known[f[0]] = knownDisagreement{f[1], f[2]}
+	}
+	return known
+}
+
 func TestCorpusAgreement(t *testing.T) {
 	records := loadCorpus(t)
+	known := loadDisagreements(t)
 	all := *corpusAll || !testing.Short()
-	agree, ran := 0, 0
+	agree, ran, skipped := 0, 0, 0
 	for _, r := range records {
 		if *corpusOnly != "" && r.ID != *corpusOnly {
 			continue
@@ -106,14 +141,25 @@ func TestCorpusAgreement(t *testing.T) {
 		if !all && r.RefSeconds >= 1 && *corpusOnly == "" {
 			continue
 		}
+		kd, isKnown := known[r.ID]
+		if isKnown && kd.kind == "timeout" && !all && *corpusOnly == "" {
+			skipped++ // known to take longer than a short run allows
+			continue
+		}
 		ran++
 		t.Run(r.ID, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), *corpusTime)
+			ctx, cancel := context.WithTimeout(context.Background(), problemTimeout())
 			defer cancel()
 			got := solveText(ctx, []byte(r.Input))
 			if CanonicalOutput(got) == CanonicalOutput(r.Expected) {
 				agree++
+				if isKnown {
+					t.Logf("agrees now although listed as %s (%s): remove it from testdata/corpus-disagreements.txt", kd.kind, kd.reason)
+				}
 				return
+			}
+			if isKnown && *corpusOnly == "" {
+				t.Skipf("known disagreement (%s): %s", kd.kind, kd.reason)
 			}
 			if *corpusDump != "" {
 				name := strings.NewReplacer("/", "_", "#", "_").Replace(r.ID)
@@ -127,5 +173,5 @@ func TestCorpusAgreement(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("corpus agreement: %d of %d problems", agree, ran)
+	t.Logf("corpus agreement: %d of %d problems run (%d known slow ones not run)", agree, ran, skipped)
 }
