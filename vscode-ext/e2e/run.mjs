@@ -30,6 +30,7 @@ for (const k of ['code-server', 'cpls', 'vsix', 'examples', 'artifacts']) {
 }
 const artifacts = resolve(args.artifacts);
 mkdirSync(artifacts, { recursive: true });
+for (const f of readdirSync(artifacts)) if (f.endsWith('.png')) rmSync(join(artifacts, f));
 
 let passed = 0;
 let failed = 0;
@@ -158,6 +159,8 @@ const page = context.pages()[0] ?? (await context.newPage());
 page.on('pageerror', (e) => log(`page error: ${e.message}`));
 const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`) });
 
+// Clicks on editor lines go to the line's start, never its centre: a view-line is millions
+// of pixels wide, and scrolling its centre into view moves the page behind Monaco's back.
 async function command(title) {
   await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
@@ -322,7 +325,7 @@ try {
   await step('the board view draws the problem and follows edits', async () => {
     // Cursor into the first problem's piece list, then open the board.
     const line = page.locator('.view-line', { hasText: /Pieces/ }).first();
-    await line.click();
+    await line.click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('End');
     await command('cpls: Show Board');
     const board = await waitFor('the board webview', boardPieces, 30000, 500);
@@ -345,7 +348,7 @@ try {
     }
     await shot('5-board');
     // Live: add a white knight on a5 to the end of the piece list's first line.
-    await line.click();
+    await line.click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('End');
     await page.keyboard.type(' Sa5');
     // The edit starts a new solve: watch the status bar from now on (in parallel with the
@@ -384,7 +387,7 @@ try {
     log(`solution document: ${JSON.stringify(text.slice(0, 300))}`);
     if (!text.trim()) throw new Error('the solution document is empty');
     // Read-only: typing changes nothing.
-    await lines.click();
+    await lines.click({ position: { x: 20, y: 20 } });
     await page.keyboard.type('xyz');
     const after = await lines.innerText();
     if (after !== text) throw new Error('the solution document is editable');
@@ -396,7 +399,7 @@ try {
   } else {
     await step('Show Solution opens the solution read-only', async () => {
       await openFile(mainFile);
-      await page.locator('.view-line', { hasText: /Pieces|Steine/ }).first().click();
+      await page.locator('.view-line', { hasText: /Pieces|Steine/ }).first().click({ position: { x: 2, y: 2 } });
       await command('cpls: Show Solution');
       // The server writes the solution to a file and asks the editor to show it (named
       // "<file>-problem-1.txt" today); the extension shows it read-only.
@@ -410,7 +413,7 @@ try {
     if (expected[mainPath].key) {
       await step('Go to Key puts the cursor on the key piece', async () => {
         await openFile(mainFile);
-        await page.locator('.view-line', { hasText: /BeginProblem|AnfangProblem|DebutProbleme/i }).first().click();
+        await page.locator('.view-line', { hasText: /BeginProblem|AnfangProblem|DebutProbleme/i }).first().click({ position: { x: 2, y: 2 } });
         await command('cpls: Go to Key');
         // A cooked problem asks which key: take the first.
         const pick = page.locator('.quick-input-widget input[placeholder*="several keys"]');
@@ -425,6 +428,13 @@ try {
         const sel = r.end.character - r.start.character;
         const want = `Ln ${r.end.line + 1}, Col ${r.end.character + 1}` + (sel > 0 ? ` (${sel} selected)` : '');
         await waitFor(want, async () => (await page.locator('.statusbar-item', { hasText: /^Ln \d+, Col \d+/ }).first().innerText()).startsWith(want), 30000);
+        // The selected square is in view.
+        const group = page.locator('.editor-group-container.active');
+        const selected = group.locator('.monaco-editor .selected-text').first();
+        await selected.waitFor({ state: 'visible', timeout: 10000 });
+        const [sb, eb] = [await selected.boundingBox(), await group.locator('.monaco-editor .lines-content').first().boundingBox()];
+        const view = await group.locator('.monaco-editor .monaco-scrollable-element').first().boundingBox();
+        if (!sb || !view || sb.x < view.x || sb.x + sb.width > view.x + view.width) throw new Error(`the key square is not in view (selection ${JSON.stringify(sb)}, editor ${JSON.stringify(view)}, lines ${JSON.stringify(eb)})`);
         await shot('9-go-to-key');
       });
     } else {
@@ -436,7 +446,7 @@ try {
     await openFile('deutsch.pop');
     await page.locator('.statusbar-item', { hasText: 'Popeye' }).first().waitFor({ state: 'visible', timeout: 15000 });
     const line = page.locator('.view-line', { hasText: 'steine' }).first();
-    await line.click();
+    await line.click({ position: { x: 2, y: 2 } });
     await page.mouse.move(5, 5);
     await shot('10-german-colours');
     await page.keyboard.press('End');

@@ -305,7 +305,14 @@ class Extension implements vscode.Disposable {
         k = pick.i;
       }
     }
-    await this.execute('cpls.goToKey', [t.uri, idx, k]);
+    const loc = await this.execute<{ uri: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }>('cpls.goToKey', [t.uri, idx, k]);
+    if (!loc?.range) return;
+    // The server also asks the editor to show the place; doing it here as well puts the
+    // focus in the editor and scrolls the key into view whatever the editor's state.
+    const r = loc.range;
+    const selection = new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+    const shown = await vscode.window.showTextDocument(vscode.Uri.parse(loc.uri ?? t.uri), { selection, preserveFocus: false });
+    shown.revealRange(selection, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 
   /** Stops the server (shutdown + exit, then a kill after two seconds). */
