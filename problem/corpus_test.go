@@ -23,6 +23,7 @@ var (
 	corpusAll  = flag.Bool("corpus.all", false, "run every corpus problem, however slow")
 	corpusOnly = flag.String("corpus.id", "", "run only the corpus problem with this id")
 	corpusDiff = flag.Bool("corpus.diff", false, "print our output and Popeye's for disagreements")
+	corpusMin  = flag.Float64("corpus.min", 0, "run only problems whose reference time is at least this many seconds")
 	corpusDump = flag.String("corpus.dump", "", "write our and Popeye's canonical output of disagreements to this directory")
 	corpusTime = flag.Duration("corpus.timeout", 0, "time allowed per problem (default 30s with -short, 2m without)")
 )
@@ -138,7 +139,7 @@ func TestCorpusAgreement(t *testing.T) {
 		if why := r.excluded(); why != "" {
 			continue
 		}
-		if !all && r.RefSeconds >= 1 && *corpusOnly == "" {
+		if (!all && r.RefSeconds >= 1 && *corpusOnly == "") || r.RefSeconds < *corpusMin {
 			continue
 		}
 		kd, isKnown := known[r.ID]
