@@ -45,6 +45,9 @@ async function step(name, fn) {
     failed++;
     log(`FAIL ${name}: ${err && err.stack ? err.stack : err}`);
     await shot(`fail-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
+    // Close whatever menu or picker the failed step left open, so the next step can run.
+    await page.keyboard.press('Escape').catch(() => undefined);
+    await page.keyboard.press('Escape').catch(() => undefined);
   }
 }
 const skip = (name, why) => log(`skip ${name}: ${why}`);
@@ -437,6 +440,29 @@ try {
         if (!sb || !view || sb.x < view.x || sb.x + sb.width > view.x + view.width) throw new Error(`the key square is not in view (selection ${JSON.stringify(sb)}, editor ${JSON.stringify(view)}, lines ${JSON.stringify(eb)})`);
         await shot('9-go-to-key');
       });
+      await step('the code action menu offers the server\'s actions and runs them', async () => {
+        await openFile(mainFile);
+        // From the stipulation's line, so that landing on the key's line means something.
+        await page.locator('.view-line', { hasText: /Stipulation|Forderung|Enonce/ }).first().click({ position: { x: 2, y: 2 } });
+        await page.keyboard.press('Control+.');
+        const menu = page.locator('.action-widget');
+        await menu.waitFor({ state: 'visible', timeout: 15000 });
+        const items = (await menu.locator('.action-list-item, .monaco-list-row').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        log(`code actions: ${JSON.stringify(items)}`);
+        if (!items.some((t) => t.startsWith('Show solution'))) throw new Error('no "Show solution" action');
+        const goTo = items.filter((t) => t.startsWith('Go to key'));
+        if (goTo.length === 0) throw new Error('no "Go to key" action');
+        await shot('10-code-actions');
+        // Run the last "Go to key …" (the cook when cooked): the command comes back to the
+        // extension with the server's arguments.
+        // Keyboard, as with the light bulb: the focus starts on the first action.
+        const actions = items.filter((t) => !/^More Actions/.test(t));
+        for (let i = 0; i < actions.indexOf(goTo[goTo.length - 1]); i++) await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        const r = expected[mainPath].key.range;
+        const want = `Ln ${r.end.line + 1}, Col ${r.end.character + 1} (${r.end.character - r.start.character} selected)`;
+        await waitFor(want, async () => (await page.locator('.statusbar-item', { hasText: /^Ln \d+, Col \d+/ }).first().innerText()).startsWith(want), 30000);
+      });
     } else {
       skip('Go to Key', 'the server gives no key location for the first problem');
     }
@@ -448,7 +474,7 @@ try {
     const line = page.locator('.view-line', { hasText: 'steine' }).first();
     await line.click({ position: { x: 2, y: 2 } });
     await page.mouse.move(5, 5);
-    await shot('10-german-colours');
+    await shot('11-german-colours');
     await page.keyboard.press('End');
     await command('cpls: Show Board');
     const b = await waitFor('the German board', async () => {
@@ -456,7 +482,7 @@ try {
       return x && x.pieces.includes('Kd8') && x.pieces.includes('kb6') ? x : false;
     }, 20000, 300);
     log(`German board: ${b.pieces.join(' ')}`);
-    await shot('11-german-board');
+    await shot('12-german-board');
   });
 
   await step('a wrong cpls.path: "not found" and a link to the install instructions', async () => {
@@ -481,7 +507,7 @@ try {
     const text = await toast.innerText();
     if (!text.includes('Install instructions')) throw new Error(`the notification has no install link: ${JSON.stringify(text)}`);
     log(`notification: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 200))}`);
-    await shot('12-missing-cpls');
+    await shot('13-missing-cpls');
     await setPath(resolve(args.cpls));
     await openFile(mainFile);
     log('cpls.path restored: the server runs again');
