@@ -62,6 +62,17 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if _, loss := e.tt.probe(key); loss > 0 {
 		return false
 	}
+	if d >= reachMinDepth {
+		us := e.pos.SideToMove()
+		mater, ours := us, (d+1)/2
+		if d%2 == 0 {
+			mater, ours = us.Other(), d/2
+		}
+		if !e.goalReachable(mater, ours, d-ours) {
+			e.tt.storeLoss(key, 1)
+			return false
+		}
+	}
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)
@@ -77,6 +88,10 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	}
 	return found
 }
+
+// reachMinDepth is the least remaining length at which help play tests goal
+// reachability (below it the test costs more than the search it saves).
+var reachMinDepth = 3
 
 // seriesTail is how series play ends after the last series move.
 type seriesTail uint8
