@@ -25,14 +25,19 @@ func (e *engine) attackWins(n int) bool {
 	if n <= 0 {
 		return false
 	}
+	if n == 1 && e.play == Direct && e.maxThreat == 0 {
+		// Cheaper to compute than to look up (a table probe is a cache miss).
+		return e.mateInOne()
+	}
 	key := e.pos.Hash()
-	if win, loss := e.tt.probe(key); win > 0 && n >= win {
+	win, loss, best := e.tt.probeMove(key)
+	if win > 0 && n >= win {
 		return true
 	} else if n <= loss {
 		return false
 	}
 	if e.play == Reflex && e.canReachGoal() {
-		e.tt.storeLoss(key, maxStoredDepth)
+		e.tt.storeLoss(key, maxStoredDepth, 0)
 		return false
 	}
 	moves := e.legal()
@@ -46,25 +51,45 @@ func (e *engine) attackWins(n int) bool {
 			ok := !e.hasLegalMove()
 			e.unmake()
 			if ok {
-				e.tt.storeWin(key, 1)
+				e.tt.storeWin(key, 1, m)
 				return true
 			}
 		}
-		e.tt.storeLoss(key, 1)
+		e.tt.storeLoss(key, 1, 0)
 		return false
 	}
-	killerFirst(moves, e.killer())
+	e.orderAttacks(moves, best)
 	for _, m := range moves {
 		e.make(m)
 		ok := e.defenceLoses(n)
 		e.unmake()
 		if ok {
 			e.setKiller(m)
-			e.tt.storeWin(key, n)
+			e.tt.storeWin(key, n, m)
 			return true
 		}
 	}
-	e.tt.storeLoss(key, n)
+	e.tt.storeLoss(key, n, 0)
+	return false
+}
+
+// mateInOne reports whether the side to move reaches the goal in one move (direct
+// play).
+func (e *engine) mateInOne() bool {
+	if e.goal != Mate {
+		return e.canReachGoal()
+	}
+	for _, m := range e.legal() {
+		if !e.pos.GivesCheck(m) {
+			continue
+		}
+		e.make(m)
+		ok := !e.hasLegalMove()
+		e.unmake()
+		if ok {
+			return true
+		}
+	}
 	return false
 }
 
@@ -75,23 +100,33 @@ const maxStoredDepth = 0xffff
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
 func (e *engine) defenceLoses(n int) bool {
+	if n == 1 && e.play == Direct {
+		return e.defenceLosesNoTable(n)
+	}
 	key := e.pos.Hash()
-	if win, loss := e.tt.probe(key); win > 0 && n >= win {
+	win, loss, best := e.tt.probeMove(key)
+	if win > 0 && n >= win {
 		return true
 	} else if n <= loss {
 		return false
 	}
+	e.refuter = best
 	r := e.defenceLosesNoTable(n)
 	if r {
-		e.tt.storeWin(key, n)
+		e.tt.storeWin(key, n, 0)
 	} else {
-		e.tt.storeLoss(key, n)
+		e.tt.storeLoss(key, n, e.refuter)
 	}
 	return r
 }
 
+// defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to
+// try first on entry and the refutation found on a false return (or 0).
 func (e *engine) defenceLosesNoTable(n int) bool {
+	first := e.refuter
+	e.refuter = 0
 	if e.defenceByOption(n) {
+		e.refuter = 0
 		return false
 	}
 	switch e.play {
@@ -103,7 +138,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		if n == 1 {
 			return false
 		}
-		return e.allDefencesLose(moves, n, false)
+		return e.allDefencesLose(moves, n, false, first)
 	case Self:
 		if e.quodlibet && e.inGoal() {
 			return true
@@ -112,7 +147,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		if len(moves) == 0 {
 			return false
 		}
-		return e.allDefencesLose(moves, n, true)
+		return e.allDefencesLose(moves, n, true, first)
 	default: // Reflex
 		if e.quodlibet && e.inGoal() {
 			return true
@@ -127,7 +162,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		if len(moves) == 0 {
 			return false
 		}
-		return e.allDefencesLose(moves, n, false)
+		return e.allDefencesLose(moves, n, false, first)
 	}
 }
 
@@ -162,18 +197,35 @@ func (e *engine) inGoalNoMoves() bool {
 
 // allDefencesLose reports whether after every defence in moves the attacker succeeds
 // within n−1 moves; with selfGoal a defence that reaches the goal loses at once.
-func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool) bool {
+func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, first movegen.Move) bool {
 	killerFirst(moves, e.killer())
+	killerFirst(moves, first)
 	for _, d := range moves {
 		e.make(d)
 		ok := (selfGoal && e.inGoal()) || (n > 1 && e.attackWins(n-1))
 		e.unmake()
 		if !ok {
 			e.setKiller(d)
+			e.refuter = d
 			return false
 		}
 	}
 	return true
+}
+
+// orderAttacks puts the table's best move first, then the killer, then checks, then
+// captures.
+func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
+	// Stable partition: checks to the front.
+	i := 0
+	for j, m := range moves {
+		if e.pos.GivesCheck(m) {
+			moves[i], moves[j] = moves[j], moves[i]
+			i++
+		}
+	}
+	killerFirst(moves, e.killer())
+	killerFirst(moves, best)
 }
 
 // minAttack returns the fewest moves (1…max) in which the attacker, to move, succeeds,

@@ -23,6 +23,7 @@ type engine struct {
 	bufs    [][]movegen.Move
 	scratch []movegen.Move
 	killers []movegen.Move // per ply: the last refutation found there
+	refuter movegen.Move   // see defenceLosesNoTable
 	nulls   []nullUndo
 }
 

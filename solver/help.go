@@ -69,7 +69,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 			mater, ours = us.Other(), d/2
 		}
 		if !e.goalReachable(mater, ours, d-ours) {
-			e.tt.storeLoss(key, 1)
+			e.tt.storeLoss(key, 1, 0)
 			return false
 		}
 	}
@@ -84,7 +84,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		e.unmake()
 	}
 	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1)
+		e.tt.storeLoss(key, 1, 0)
 	}
 	return found
 }
@@ -144,7 +144,7 @@ func (e *engine) series(k int, tail seriesTail, sink *lineSink) bool {
 		e.unmake()
 	}
 	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1)
+		e.tt.storeLoss(key, 1, 0)
 	}
 	return found
 }

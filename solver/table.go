@@ -3,6 +3,8 @@ package solver
 import (
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/cpls-dev/cpls/movegen"
 )
 
 // table is a transposition table shared by the goroutines of one Solve call. It maps a
@@ -19,7 +21,8 @@ import (
 // Entries are two words written without a lock; the first word is key^data, so a torn
 // read (a word from another writer) fails the key check and reads as a miss.
 //
-//	data: bits 0–15 win | bits 16–31 loss
+//	data: bits 0–15 win | bits 16–31 loss | bits 32–48 best move (the attacker's
+//	      winning move or the defender's refutation; 0 if none)
 type table struct {
 	slots []slot
 	mask  uint64
@@ -45,34 +48,48 @@ func tableLogSize(halfMoves int) int {
 
 // probe returns the stored bounds for key (zeros when unknown).
 func (t *table) probe(key uint64) (win, loss int) {
+	win, loss, _ = t.probeMove(key)
+	return win, loss
+}
+
+// probeMove returns the stored bounds and best move for key (zeros when unknown).
+func (t *table) probeMove(key uint64) (win, loss int, best movegen.Move) {
 	s := &t.slots[key&t.mask]
 	d := s.data.Load()
 	if s.check.Load()^d != key {
-		return 0, 0
+		return 0, 0, 0
 	}
-	return int(d & 0xffff), int(d >> 16 & 0xffff)
+	return int(d & 0xffff), int(d >> 16 & 0xffff), movegen.Move(d >> 32 & 0x1ffff)
 }
 
-// storeWin records that the attacker succeeds within n moves from key.
-func (t *table) storeWin(key uint64, n int) {
-	win, loss := t.probe(key)
+// storeWin records that the attacker succeeds within n moves from key, with best the
+// move that does it (or 0).
+func (t *table) storeWin(key uint64, n int, best movegen.Move) {
+	win, loss, old := t.probeMove(key)
 	if win == 0 || n < win {
 		win = n
 	}
-	t.put(key, win, loss)
+	if best == 0 {
+		best = old
+	}
+	t.put(key, win, loss, best)
 }
 
-// storeLoss records that the attacker fails within n moves from key.
-func (t *table) storeLoss(key uint64, n int) {
-	win, loss := t.probe(key)
+// storeLoss records that the attacker fails within n moves from key, with best the
+// defender's refutation (or 0).
+func (t *table) storeLoss(key uint64, n int, best movegen.Move) {
+	win, loss, old := t.probeMove(key)
 	if n > loss {
 		loss = n
 	}
-	t.put(key, win, loss)
+	if best == 0 {
+		best = old
+	}
+	t.put(key, win, loss, best)
 }
 
-func (t *table) put(key uint64, win, loss int) {
-	d := uint64(min(win, 0xffff)) | uint64(min(loss, 0xffff))<<16
+func (t *table) put(key uint64, win, loss int, best movegen.Move) {
+	d := uint64(min(win, 0xffff)) | uint64(min(loss, 0xffff))<<16 | uint64(best&0x1ffff)<<32
 	s := &t.slots[key&t.mask]
 	s.data.Store(d)
 	s.check.Store(key ^ d)
