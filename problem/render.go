@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -230,7 +231,8 @@ func (tr *twinRenderer) numberedKeys(pos *movegen.Position, h *solver.Half) {
 	}
 }
 
-// indent returns the indentation of a move at ply (1 = the key).
+// indent returns the indentation of a move at ply (1 = the key) with a one-digit move
+// number.
 func indent(ply int) string {
 	if ply <= 1 {
 		return "   "
@@ -238,13 +240,19 @@ func indent(ply int) string {
 	return strings.Repeat(" ", 4*ply-2)
 }
 
-// number returns "n." for the attacker's moves (odd plies) and "n..." for the defender's.
-func number(ply int) string {
-	n := (ply + 1) / 2
-	if ply%2 == 1 {
-		return fmt.Sprintf("%d.", n)
+// prefix returns the indentation and move number of a move at ply: "n." for the
+// attacker's moves (odd plies), "n..." for the defender's. Popeye right-aligns the number,
+// so "10." starts one column left of where "9." does.
+func prefix(ply int) string {
+	n := strconv.Itoa((ply + 1) / 2)
+	in := indent(ply)
+	if len(n) > 1 && len(in) >= len(n)-1 {
+		in = in[len(n)-1:]
 	}
-	return fmt.Sprintf("%d...", n)
+	if ply%2 == 1 {
+		return in + n + "."
+	}
+	return in + n + "..."
 }
 
 // attack writes an attacker's move at ply and what follows it. postKey is true for the
@@ -253,7 +261,7 @@ func number(ply int) string {
 func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int, postKey bool) {
 	var line string
 	if !postKey {
-		line = indent(ply) + number(ply) + tr.moveText(pos, a.Move, a.Goal)
+		line = prefix(ply) + tr.moveText(pos, a.Move, a.Goal)
 		switch a.Mark {
 		case solver.Key:
 			line += " !"
@@ -289,11 +297,11 @@ func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int,
 		if a.Mark == solver.TryMark {
 			tr.out.write("    " + tr.w.but + "\n")
 			for _, d := range a.Refutations {
-				tr.out.write(indent(ply+1) + number(ply+1) + tr.moveText(after, d.Move, d.Goal) + " !\n")
+				tr.out.write(prefix(ply+1) + tr.moveText(after, d.Move, d.Goal) + " !\n")
 			}
 		} else {
 			for _, d := range a.Refutations {
-				tr.out.write(indent(ply+1) + number(ply+1) + tr.moveText(after, d.Move, d.Goal) + "\n")
+				tr.out.write(prefix(ply+1) + tr.moveText(after, d.Move, d.Goal) + "\n")
 				tr.out.write(strings.Repeat(" ", 4*(ply+1)) + tr.w.refutes + "\n")
 			}
 		}
@@ -305,7 +313,7 @@ func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int,
 
 // defence writes a defender's move at ply and the attacker's continuations.
 func (tr *twinRenderer) defence(pos *movegen.Position, d *solver.Defence, ply int) {
-	tr.out.write(indent(ply) + number(ply) + tr.moveText(pos, d.Move, d.Goal) + "\n")
+	tr.out.write(prefix(ply) + tr.moveText(pos, d.Move, d.Goal) + "\n")
 	pos.Make(d.Move)
 	for _, a := range d.Attacks {
 		tr.attack(pos, a, ply+1, false)

@@ -186,3 +186,13 @@ func TestTwinBoards(t *testing.T) {
 	check([]*parser.TwinOp{{Kind: parser.TwinPolishType}}, map[movegen.Square]movegen.Piece{
 		movegen.A1: movegen.MakePiece(movegen.Black, movegen.King), movegen.B2: movegen.MakePiece(movegen.White, movegen.Pawn)})
 }
+
+func TestMovePrefix(t *testing.T) {
+	assert.Equal(t, "   1.", prefix(1))
+	assert.Equal(t, "      1...", prefix(2))
+	assert.Equal(t, "          2.", prefix(3))
+	// Popeye right-aligns two-digit numbers (BEISPIEL/ep.inp#1, #10).
+	assert.Equal(t, strings.Repeat(" ", 70)+"9.", prefix(17))
+	assert.Equal(t, strings.Repeat(" ", 73)+"10.", prefix(19))
+	assert.Equal(t, strings.Repeat(" ", 77)+"10...", prefix(20))
+}
