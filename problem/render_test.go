@@ -192,7 +192,7 @@ func TestMovePrefix(t *testing.T) {
 	assert.Equal(t, "      1...", prefix(2))
 	assert.Equal(t, "          2.", prefix(3))
 	// Popeye right-aligns two-digit numbers (BEISPIEL/ep.inp#1, #10).
-	assert.Equal(t, strings.Repeat(" ", 70)+"9.", prefix(17))
+	assert.Equal(t, strings.Repeat(" ", 66)+"9.", prefix(17))
 	assert.Equal(t, strings.Repeat(" ", 73)+"10.", prefix(19))
 	assert.Equal(t, strings.Repeat(" ", 77)+"10...", prefix(20))
 }
