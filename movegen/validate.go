@@ -127,6 +127,8 @@ func Validate(p *Position, opts ValidateOptions) []Violation {
 	out = v.materialRules(out)
 	out = v.castlingRules(opts, out)
 	if structural {
+		// Retro analysis needs a sound frame; the check facts do not.
+		out, _, _ = v.checkFacts(out)
 		return out
 	}
 	return v.checkRules(opts, out)

@@ -133,18 +133,19 @@ func vldDropCastling(r uint8) Fix {
 	return Fix{Kind: FixDropCastling, Castling: r, Title: fmt.Sprintf("%s may not %s", vldSide(c), vldRightName(r))}
 }
 
-// checkRules runs the check and retro rules; the position has at most one king a side,
-// kings apart, and no pawn on a first or last rank.
-func (v *vldPos) checkRules(opts ValidateOptions, out []Violation) []Violation {
+// checkFacts reports opponent-in-check and too-many-checkers, which need no retro analysis
+// and so hold in any position; done is true when one of them was found (retro analysis of a
+// position with either is meaningless). A king's attack on the other king is left to
+// kings-adjacent.
+func (v *vldPos) checkFacts(out []Violation) (_ []Violation, checkers Bitboard, done bool) {
 	t, s := v.side, v.side.Other()
 	if k := v.king[s]; k != NoSquare {
-		if att := vldAttackers(&v.board, k, t); att != 0 {
-			return append(out, v.opponentInCheck(k, att))
+		if att := vldAttackers(&v.board, k, t) &^ vldKingsBB(&v.board); att != 0 {
+			return append(out, v.opponentInCheck(k, att)), 0, true
 		}
 	}
-	var checkers Bitboard
 	if k := v.king[t]; k != NoSquare {
-		checkers = vldAttackers(&v.board, k, s)
+		checkers = vldAttackers(&v.board, k, s) &^ vldKingsBB(&v.board)
 	}
 	if n := bits.OnesCount64(uint64(checkers)); n > 2 {
 		sq := vldSquares(checkers)
@@ -153,7 +154,29 @@ func (v *vldPos) checkRules(opts ValidateOptions, out []Violation) []Violation {
 			Squares: append([]Square{v.king[t]}, sq...),
 			Message: fmt.Sprintf("the %s king on %s is in check from %d %s men (on %s), but no move gives more than a double check",
 				t, v.king[t], n, s, vldSquareList(sq)),
-		})
+		}), checkers, true
+	}
+	return out, checkers, false
+}
+
+// vldKingsBB is the set of squares holding a king of either colour.
+func vldKingsBB(b *[64]Piece) Bitboard {
+	var k Bitboard
+	for s := Square(0); s < 64; s++ {
+		if b[s].Type() == King && b[s]&^15 == 0 {
+			k |= SquareBB(s)
+		}
+	}
+	return k
+}
+
+// checkRules runs the check and retro rules; the position has at most one king a side,
+// kings apart, and no pawn on a first or last rank.
+func (v *vldPos) checkRules(opts ValidateOptions, out []Violation) []Violation {
+	t, s := v.side, v.side.Other()
+	out, checkers, done := v.checkFacts(out)
+	if done {
+		return out
 	}
 	if v.ep != NoSquare {
 		var ok bool
