@@ -1,0 +1,469 @@
+package solver_test
+
+// A brute-force reference solver for the cross-check (crosscheck_test.go). It is built on
+// movegen's public API only (LegalMoves, Make, Unmake, InCheck, Clone, SetSideToMove,
+// SetEnPassant) and written to be obviously right rather than fast: full-width
+// enumeration, the only shortcut being that "there is a move such that" stops at the
+// first such move and "every move" at the first counter-example. No tables, no move
+// ordering, no pruning, nothing shared with package solver but the Stipulation type.
+//
+// Its answer is a set of facts, one string each, in the form crosscheck_test.go also
+// derives from a solver.Result:
+//
+//	key e2e4                  battle play: a first move that succeeds
+//	try e2e4 but d7d5         battle play (with tries): a first move with exactly one
+//	                          refutation, one fact per refutation
+//	attacker-goal e2e4        reflex play: the attacker can reach the goal at once, so
+//	                          must (Popeye's "?!?"); nothing else is solved
+//	line a b c                help and series play: a full-length solution
+//	short-line a b            a shorter solution (see helpLengths, seriesLengths)
+//	unsolvable                the side that does not move first is in check
+//	count 1 full 0 short      keys or lines of full length and shorter ones
+//	status sound              the classification (solver.Status)
+//
+// Moves are written in UCI; in a duplex the facts of the swapped half are prefixed
+// "duplex ". The rules are those of the package documentation and the solver's notes
+// (Popeye's semantics):
+//
+//   - direct #n/=n: the attacker moves first; the defender, to move, in the goal state
+//     means success; a defender with no move otherwise means failure.
+//   - self s#n: every defence either reaches the goal (the defender mates the attacker)
+//     or leaves the attacker success in n−1; a defender without a move is no success.
+//   - reflex r#n: a defender that can reach the goal in one move succeeds (he must);
+//     an attacker who can reach the goal in one move fails (he must), also at the root.
+//   - a key "reaches the goal in fewer moves" when it succeeds as an (n−1)-mover.
+//   - help play: the sides alternate; after the last move the side to move is in the
+//     goal state. h#n starts with the defender (2n half moves), h#n.5 with the attacker
+//     (2n+1). Every shorter length of the same parity is solved too (short solutions).
+//   - series play: the series side makes k moves in a row while the other side passes
+//     (en-passant rights lapse with a pass); no series move but the last may leave the
+//     other side in check. ser-#/ser-= end with the last series move in the goal,
+//     ser-h# with the attacker reaching the goal in one, ser-s# with every move of the
+//     defender reaching it, ser-r# with the defender's moves that reach it; in ser-r# the
+//     series fails as soon as the attacker could reach the goal before a series move or
+//     the defender could reach it after one. Every k from 1 to n is solved.
+//   - the diagram's en-passant square counts only if the side moving first may use it.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// refBudgetExceeded is the panic value that ends a reference search over its node limit.
+type refBudgetExceeded struct{}
+
+// refSolver is one brute-force search: the position (changed by Make/Unmake and restored
+// on return), the goal, and a count of the moves made against a limit.
+type refSolver struct {
+	pos   *movegen.Position
+	goal  solver.Goal
+	nodes int
+	limit int // 0: none
+}
+
+// refSolve solves stip in pos by brute force, with the attacker in White's role (the
+// other colour in a duplex half) and, in battle play, tries with one refutation when
+// tries is true. It returns the facts described above, or ok false when more than limit
+// moves (0: no limit) would have to be made. pos is not modified.
+func refSolve(pos *movegen.Position, stip solver.Stipulation, duplex, halfDuplex, tries bool, limit int) (facts []string, nodes int, ok bool) {
+	r := &refSolver{goal: stip.Goal, limit: limit}
+	defer func() {
+		if v := recover(); v != nil {
+			if _, over := v.(refBudgetExceeded); !over {
+				panic(v)
+			}
+			facts, nodes, ok = nil, r.nodes, false
+		}
+	}()
+	var attackers []movegen.Color
+	if !halfDuplex {
+		attackers = append(attackers, movegen.White)
+	}
+	if duplex || halfDuplex {
+		attackers = append(attackers, movegen.Black)
+	}
+	var full, short int
+	unsolvable := false
+	for _, attacker := range attackers {
+		prefix := ""
+		if attacker == movegen.Black {
+			prefix = "duplex "
+		}
+		start := startingSide(stip, attacker)
+		r.pos = withMover(pos, start)
+		if withMover(pos, start.Other()).InCheck() {
+			// The side that does not move first is in check: its king could be taken.
+			facts = append(facts, prefix+"unsolvable")
+			unsolvable = true
+			continue
+		}
+		var half []string
+		var f, s int
+		switch {
+		case stip.Series:
+			half, f, s = r.seriesLengths(stip)
+		case stip.Play == solver.Help:
+			half, f, s = r.helpLengths(stip)
+		default:
+			half, f, s = r.battle(stip, tries)
+		}
+		for _, h := range half {
+			facts = append(facts, prefix+h)
+		}
+		full += f
+		short += s
+	}
+	facts = append(facts, fmt.Sprintf("count %d full %d short", full, short))
+	facts = append(facts, "status "+classify(full, short, unsolvable).String())
+	sort.Strings(facts)
+	return facts, r.nodes, true
+}
+
+// startingSide returns the side that makes the first move of the play.
+func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color {
+	switch {
+	case stip.Series && stip.Play == solver.Help:
+		return attacker.Other()
+	case stip.Series:
+		return attacker
+	case stip.Play == solver.Help && !stip.HalfMove:
+		return attacker.Other()
+	}
+	return attacker
+}
+
+// withMover returns a copy of pos with c to move; the en-passant square is kept only if
+// c could capture onto it (the sixth rank for White, the third for Black).
+func withMover(pos *movegen.Position, c movegen.Color) *movegen.Position {
+	p := pos.Clone()
+	ep := p.EnPassant()
+	if ep != movegen.NoSquare && !(c == movegen.White && ep.Rank() == 5) && !(c == movegen.Black && ep.Rank() == 2) {
+		p.SetEnPassant(movegen.NoSquare)
+	}
+	p.SetSideToMove(c)
+	return p
+}
+
+// classify is solver.Status from the counts, as the package documents it.
+func classify(full, short int, unsolvable bool) solver.Status {
+	switch {
+	case unsolvable && full == 0:
+		return solver.Unsolvable
+	case full == 0 && short == 0:
+		return solver.NoSolution
+	case short > 0:
+		return solver.ShortSolution
+	case full > 1:
+		return solver.Cooked
+	}
+	return solver.Sound
+}
+
+// moves returns the legal moves of the side to move in a new slice.
+func (r *refSolver) moves() []movegen.Move {
+	return r.pos.LegalMoves(make([]movegen.Move, 0, 48))
+}
+
+// play makes m and counts it against the limit.
+func (r *refSolver) play(m movegen.Move) {
+	r.nodes++
+	if r.limit > 0 && r.nodes > r.limit {
+		panic(refBudgetExceeded{})
+	}
+	r.pos.Make(m)
+}
+
+func (r *refSolver) takeBack() { r.pos.Unmake() }
+
+// passed runs f with the other side to move and no en-passant right (a null move), on a
+// copy of the position, and restores the position afterwards.
+func (r *refSolver) passed(f func()) {
+	saved := r.pos
+	r.pos = saved.Clone()
+	r.pos.SetEnPassant(movegen.NoSquare)
+	r.pos.SetSideToMove(saved.SideToMove().Other())
+	f()
+	r.pos = saved
+}
+
+// inGoal reports whether the side to move is in the goal state.
+func (r *refSolver) inGoal() bool {
+	noMove := len(r.moves()) == 0
+	check := r.pos.InCheck()
+	switch r.goal {
+	case solver.Mate:
+		return noMove && check
+	case solver.Stalemate:
+		return noMove && !check
+	case solver.DoubleStalemate:
+		if !noMove || check {
+			return false
+		}
+		// The side that just moved must be stalemated too, were it to move.
+		both := false
+		r.passed(func() { both = len(r.moves()) == 0 && !r.pos.InCheck() })
+		return both
+	case solver.MateOrStalemate:
+		return noMove
+	}
+	panic("reference: unknown goal")
+}
+
+// goalMoves returns the moves of the side to move after which the opponent is in the
+// goal state.
+func (r *refSolver) goalMoves() []movegen.Move {
+	var out []movegen.Move
+	for _, m := range r.moves() {
+		r.play(m)
+		if r.inGoal() {
+			out = append(out, m)
+		}
+		r.takeBack()
+	}
+	return out
+}
+
+// canReachGoal reports whether the side to move has a move after which the opponent is
+// in the goal state.
+func (r *refSolver) canReachGoal() bool {
+	for _, m := range r.moves() {
+		r.play(m)
+		reached := r.inGoal()
+		r.takeBack()
+		if reached {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- Battle play: direct, self, reflex ----
+
+// attackerSucceeds reports whether the attacker, to move, succeeds within n moves
+// whatever the defender does.
+func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
+	if n <= 0 {
+		return false
+	}
+	if play == solver.Reflex && r.canReachGoal() {
+		return false // he would have to reach the goal himself
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		wins := r.defenderLoses(play, n)
+		r.takeBack()
+		if wins {
+			return true
+		}
+	}
+	return false
+}
+
+// defenderLoses reports whether the defender, to move after the first of the attacker's
+// n moves, cannot avoid the attacker's success.
+func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
+	switch play {
+	case solver.Direct:
+		if r.inGoal() {
+			return true
+		}
+	case solver.Reflex:
+		if r.canReachGoal() {
+			return true // he must reach the goal
+		}
+	}
+	if play != solver.Self && n == 1 {
+		return false
+	}
+	defences := r.moves()
+	if len(defences) == 0 {
+		return false
+	}
+	for _, d := range defences {
+		r.play(d)
+		still := r.attackerStillSucceeds(play, n)
+		r.takeBack()
+		if !still {
+			return false
+		}
+	}
+	return true
+}
+
+// attackerStillSucceeds reports, after a defence against the first of n attacking moves,
+// whether the attacker succeeds: in self play the defence itself may reach the goal,
+// otherwise the attacker needs success within the n−1 moves left.
+func (r *refSolver) attackerStillSucceeds(play solver.Play, n int) bool {
+	if play == solver.Self && r.inGoal() {
+		return true
+	}
+	return r.attackerSucceeds(play, n-1)
+}
+
+// refutations returns the defences, after the attacker's first move of n, after which
+// the attacker no longer succeeds.
+func (r *refSolver) refutations(play solver.Play, n int) []movegen.Move {
+	var out []movegen.Move
+	for _, d := range r.moves() {
+		r.play(d)
+		if !r.attackerStillSucceeds(play, n) {
+			out = append(out, d)
+		}
+		r.takeBack()
+	}
+	return out
+}
+
+// battle solves direct, self or reflex play from the diagram (attacker to move).
+func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string, full, short int) {
+	n := stip.Moves
+	if stip.Play == solver.Reflex {
+		if gm := r.goalMoves(); len(gm) > 0 {
+			for _, m := range gm {
+				facts = append(facts, "attacker-goal "+m.UCI())
+			}
+			return facts, 0, 0
+		}
+	}
+	showTries := tries && !(stip.Play == solver.Direct && n == 1)
+	for _, m := range r.moves() {
+		r.play(m)
+		switch {
+		case r.defenderLoses(stip.Play, n):
+			facts = append(facts, "key "+m.UCI())
+			if n > 1 && r.defenderLoses(stip.Play, n-1) {
+				short++
+			} else {
+				full++
+			}
+		case showTries:
+			if refs := r.refutations(stip.Play, n); len(refs) == 1 {
+				facts = append(facts, "try "+m.UCI()+" but "+refs[0].UCI())
+			}
+		}
+		r.takeBack()
+	}
+	return facts, full, short
+}
+
+// ---- Help play ----
+
+// helpLengths solves help play: every length of the stipulation's parity up to the full
+// one (2n half moves, 2n+1 with the half move).
+func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, short int) {
+	total := 2 * stip.Moves
+	if stip.HalfMove {
+		total++
+	}
+	for l := total; l >= 1; l -= 2 {
+		r.helpLines(l, nil, func(line []movegen.Move) {
+			if l == total {
+				facts = append(facts, "line "+uciLine(line))
+				full++
+			} else {
+				facts = append(facts, "short-line "+uciLine(line))
+				short++
+			}
+		})
+	}
+	return facts, full, short
+}
+
+// helpLines calls emit with every sequence of exactly l moves (the sides alternating)
+// after which the side to move is in the goal state, each prefixed by line.
+func (r *refSolver) helpLines(l int, line []movegen.Move, emit func([]movegen.Move)) {
+	if l == 0 {
+		if r.inGoal() {
+			emit(line)
+		}
+		return
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		r.helpLines(l-1, extend(line, m), emit)
+		r.takeBack()
+	}
+}
+
+// ---- Series play ----
+
+// seriesLengths solves series play: every number of series moves from 1 to n.
+func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full, short int) {
+	for k := 1; k <= stip.Moves; k++ {
+		r.seriesLines(stip.Play, k, nil, func(line []movegen.Move) {
+			if k == stip.Moves {
+				facts = append(facts, "line "+uciLine(line))
+				full++
+			} else {
+				facts = append(facts, "short-line "+uciLine(line))
+				short++
+			}
+		})
+	}
+	return facts, full, short
+}
+
+// seriesLines calls emit with every series line of exactly k series moves from here (the
+// series side to move), followed by the ending the play asks for.
+func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit func([]movegen.Move)) {
+	if play == solver.Reflex && r.canReachGoal() {
+		return // the attacker would have to reach the goal himself
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		switch {
+		case k == 1:
+			r.seriesEnd(play, extend(line, m), emit)
+		case r.pos.InCheck():
+			// Only the last series move may give check.
+		case play == solver.Reflex && r.canReachGoal():
+			// The defender would have to reach the goal.
+		default:
+			r.passed(func() { r.seriesLines(play, k-1, extend(line, m), emit) })
+		}
+		r.takeBack()
+	}
+}
+
+// seriesEnd finishes a series line after its last series move (the other side to move).
+func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit func([]movegen.Move)) {
+	switch play {
+	case solver.Direct:
+		if r.inGoal() {
+			emit(line)
+		}
+	case solver.Help, solver.Reflex:
+		// ser-h: the attacker reaches the goal in one; ser-r: the defender must.
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m))
+		}
+	case solver.Self:
+		// The defender is forced: every one of his moves reaches the goal.
+		gm, all := r.goalMoves(), r.moves()
+		if len(all) > 0 && len(gm) == len(all) {
+			for _, m := range gm {
+				emit(extend(line, m))
+			}
+		}
+	}
+}
+
+// extend returns line with m appended, never sharing line's array.
+func extend(line []movegen.Move, m movegen.Move) []movegen.Move {
+	out := make([]movegen.Move, len(line), len(line)+1)
+	copy(out, line)
+	return append(out, m)
+}
+
+// uciLine writes moves in UCI separated by spaces.
+func uciLine(moves []movegen.Move) string {
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = m.UCI()
+	}
+	return strings.Join(s, " ")
+}
