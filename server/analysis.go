@@ -155,8 +155,7 @@ func (a *analysis) step(st *docState) {
 	snap, ctx, stale := st.snap, st.ctx, st.stale
 	st.stale = nil
 	a.mu.Unlock()
-	pending := a.publish(snap)
-	adopted := a.flights.adopt(pending)
+	pending, adopted := a.publish(snap, true)
 	for _, cancel := range stale {
 		cancel()
 	}
@@ -253,7 +252,7 @@ func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []uni
 		if !f.ok {
 			return // cancelled (shutdown): nothing to publish
 		}
-		a.publish(snap)
+		a.publish(snap, false)
 	}
 }
 
@@ -349,14 +348,20 @@ func combineStatus(p *problemState) {
 }
 
 // publish sends the diagnostics of snap if it is current and they changed, and
-// cpls/status; it returns the units still to solve.
-func (a *analysis) publish(snap *snapshot) []unit {
+// cpls/status; it returns the units still to solve and, when adopt is set, the flights
+// already under way for them, taken over before the status goes out.
+func (a *analysis) publish(snap *snapshot, adopt bool) (pending []unit, adopted []*flight) {
 	a.publishMu.Lock()
 	defer a.publishMu.Unlock()
 	if !a.current(snap) {
-		return nil
+		return nil, nil
 	}
 	findings, problems, pending := a.view(snap)
+	if adopt {
+		// Before the status goes out: a client that has seen it knows which solves under
+		// way this version holds (a request's own solve started later is its alone).
+		adopted = a.flights.adopt(pending)
+	}
 	diags := snap.toProtocol(findings)
 	fp := fingerprint(diags)
 	a.mu.Lock()
@@ -371,7 +376,7 @@ func (a *analysis) publish(snap *snapshot) []unit {
 		a.s.publishDiagnostics(snap.uri, &v, diags)
 	}
 	a.s.sendStatus(snap, problems)
-	return pending
+	return pending, adopted
 }
 
 // outcomeCache keeps outcomes by unit key. A timeout is kept only for lookups with a

@@ -262,6 +262,9 @@ func TestCancelRequest(t *testing.T) {
 	c := newClient(t, clientOptions{backend: fs, initOptions: map[string]any{"debounceMs": 600000, "solveBudgetMs": 60000}})
 	const u = "file:///slow.inp"
 	c.open(u, strings.Replace(sound2, "#2", "#9", 1))
+	// Once the first status is out, the background holds no solve of this document (it
+	// waits out the debounce), so the request's solve is its own and the cancel stops it.
+	c.waitFor("first status", func(notes []note) bool { return len(statuses(notes, u)) > 0 })
 	ctx, cancel := context.WithCancel(context.Background())
 	errc := make(chan error, 1)
 	go func() {
