@@ -215,7 +215,7 @@ func TestSolveTimeoutAndProgress(t *testing.T) {
 		}
 		return len(kinds) >= 3 && kinds[0] == "begin" && kinds[len(kinds)-1] == "end"
 	})
-	st := statuses(c.notes, u)
+	st := statuses(c.received(), u)
 	last := st[len(st)-1]
 	require.Len(t, last.Problems, 1)
 	assert.Equal(t, statusTimeout, last.Problems[0].Status)
@@ -239,7 +239,7 @@ func TestStatusLensAndActions(t *testing.T) {
 	const u = "file:///lens.inp"
 	c.open(u, strings.Replace(sound2, "#2", "#3", 1))
 	c.waitSettled(u, 1)
-	st := statuses(c.notes, u)
+	st := statuses(c.received(), u)
 	assert.Equal(t, statusSolving, st[0].Problems[0].Status, "the first status says solving")
 	last := st[len(st)-1]
 	assert.Equal(t, statusCooked, last.Problems[0].Status)

@@ -93,7 +93,7 @@ func TestRealSolverTimeout(t *testing.T) {
 	require.Len(t, recs, 1)
 	assert.Equal(t, statusTimeout, recs[0].status)
 	assert.Less(t, recs[0].took, 3*time.Second, "the solver stops soon after its budget")
-	st := statuses(c.notes, u)
+	st := statuses(c.received(), u)
 	assert.Equal(t, statusTimeout, st[len(st)-1].Problems[0].Status)
 }
 
@@ -118,7 +118,7 @@ func TestRealSolverCancelledByEdit(t *testing.T) {
 			assert.Less(t, r.took, 3*time.Second, "the ser-#12 search was cancelled by the edit")
 		}
 	}
-	for _, p := range publishes(c.notes, u) {
+	for _, p := range publishes(c.received(), u) {
 		for _, d := range p.Diagnostics {
 			assert.NotEqual(t, "timeout", d.Code, "a cancelled search is not reported")
 		}

@@ -219,6 +219,13 @@ func docPos(uri string, l, ch int) map[string]any {
 }
 
 // waitFor blocks until pred holds over the recorded notifications, or fails the test.
+// received returns a copy of the notifications received so far.
+func (c *fakeClient) received() []note {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]note(nil), c.notes...)
+}
+
 func (c *fakeClient) waitFor(what string, pred func(notes []note) bool) {
 	c.t.Helper()
 	deadline := time.After(waitLimit)
