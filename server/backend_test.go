@@ -46,7 +46,7 @@ func (o *observed) records() []solveRecord {
 }
 
 const cooked2 = `BeginProblem
-Author G. Schöpfer, version for cpls
+Author cpls examples
 Pieces White Ke1 Qa7 Rh1 Bd5
        Black Kc1
 Stipulation #2

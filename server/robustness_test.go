@@ -13,8 +13,8 @@ import (
 )
 
 const sound2 = `BeginProblem
-Author G. Schöpfer
-Origin Neue Leipziger Zeitung, 1927
+Author cpls examples
+Origin composed for cpls, 2026
 Pieces White Ke1 Qa7 Rh1
        Black Kc1
 Stipulation #2
@@ -100,7 +100,7 @@ func largeText() string {
 	var b strings.Builder
 	for i := 0; b.Len() == 0 || strings.Count(b.String(), "\n") < 10002; i++ {
 		p := strings.Replace(sound2, "Stipulation #2", "Stipulation #2\nRemark filler", 1)
-		p = strings.Replace(p, "Schöpfer", fmt.Sprintf("Schöpfer %d", i), 1)
+		p = strings.Replace(p, "cpls examples", fmt.Sprintf("cpls examples %d", i), 1)
 		if i > 0 {
 			p = strings.Replace(p, "BeginProblem\n", "", 1)
 		}
