@@ -25,6 +25,12 @@ type engine struct {
 	killers []movegen.Move // per ply: the last refutation found there
 	refuter movegen.Move   // see defenceLosesNoTable
 	nulls   []nullUndo
+
+	// Intelligent help play (see intelligent.go): the pieces followed by identity, the
+	// target being searched and the side that mates.
+	track    *tracker
+	tgt      *target
+	tgtMater movegen.Color
 }
 
 type nullUndo struct{ ep movegen.Square }
@@ -61,6 +67,9 @@ func clonePosition(p *movegen.Position) *movegen.Position { return p.Clone() }
 
 // make plays m and counts the position.
 func (e *engine) make(m movegen.Move) {
+	if e.track != nil {
+		e.track.move(e.pos, m)
+	}
 	e.pos.Make(m)
 	e.ply++
 	e.nodes++
@@ -73,6 +82,9 @@ func (e *engine) make(m movegen.Move) {
 
 func (e *engine) unmake() {
 	e.pos.Unmake()
+	if e.track != nil {
+		e.track.undo()
+	}
 	e.ply--
 }
 

@@ -26,6 +26,17 @@ const unreachable = 0xff
 //	attackDist: moves for the piece to stand on a square from which it attacks to
 var moveDist, attackDist [7][64][64]uint8
 
+// plainDist is moveDist without promotion (a pawn stays a pawn); promoDist[c][T] is the
+// number of moves for a pawn of colour c to stand on a square as a promoted T.
+var (
+	plainDist [7][64][64]uint8
+	promoDist [2][7][64][64]uint8
+)
+
+// attackBB[kind][s] is the set of squares a piece of the kind on s attacks on an empty
+// board.
+var attackBB [7][64]movegen.Bitboard
+
 func distKind(pc movegen.Piece) int {
 	if pc.Type() == movegen.Pawn {
 		return int(pc.Color())
@@ -113,9 +124,6 @@ func init() {
 	// Plain move distances by breadth-first search.
 	var plain [7][64][64]uint8
 	for kind := range 7 {
-		if kind == int(movegen.Pawn) {
-			continue // index 1 is the black pawn
-		}
 		for from := movegen.Square(0); from < 64; from++ {
 			d := &plain[kind][from]
 			for i := range d {
@@ -161,6 +169,34 @@ func init() {
 	}
 	for kind := 2; kind < 7; kind++ {
 		moveDist[kind] = plain[kind]
+	}
+	plainDist = plain
+	for c := range 2 {
+		last := 7
+		if c == 1 {
+			last = 0
+		}
+		for pt := movegen.Knight; pt <= movegen.Queen; pt++ {
+			for from := movegen.Square(0); from < 64; from++ {
+				for to := movegen.Square(0); to < 64; to++ {
+					best := unreachable
+					for f := range 8 {
+						p := movegen.MakeSquare(f, last)
+						if plain[c][from][p] != unreachable {
+							best = min(best, int(plain[c][from][p])+int(plain[pt][p][to]))
+						}
+					}
+					promoDist[c][pt][from][to] = uint8(best)
+				}
+			}
+		}
+	}
+	for kind := range 7 {
+		for s := movegen.Square(0); s < 64; s++ {
+			for _, t := range attacksFrom(kind, s) {
+				attackBB[kind][s] |= movegen.SquareBB(t)
+			}
+		}
 	}
 	// Attack distances: the nearest square from which the piece attacks the target.
 	for kind := range 7 {
@@ -241,6 +277,11 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 			att[na] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
 			na++
 		}
+		// A rook that may castle stands on the castled square at no cost of its own.
+		if c, ok := castledRook(e.pos, mater, s); ok && na < len(att) {
+			att[na] = reachPiece{kind: int(movegen.Rook), sq: c}
+			na++
+		}
 	}
 	// A castling king lands two files away in one move.
 	for _, c := range castleSquares(e.pos, mater) {
@@ -255,6 +296,10 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 			blk[nb] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
 			nb++
 		}
+		if c, ok := castledRook(e.pos, victim, s); ok && nb < len(blk) {
+			blk[nb] = reachPiece{kind: int(movegen.Rook), sq: c}
+			nb++
+		}
 	}
 	if na == len(att) || nb == len(blk) {
 		return true // more pieces than the test tracks; do not prune
@@ -262,8 +307,12 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 	kingCastles := castleSquares(e.pos, victim)
 	mate := e.goal == Mate
 	kf, kr := k.File(), k.Rank()
+	reachF := victimMoves
+	if len(kingCastles) > 0 {
+		reachF += 2 // castling takes the king two files in one move
+	}
 	for r := max(0, kr-victimMoves); r <= min(7, kr+victimMoves); r++ {
-		for f := max(0, kf-victimMoves); f <= min(7, kf+victimMoves); f++ {
+		for f := max(0, kf-reachF); f <= min(7, kf+reachF); f++ {
 			s := movegen.MakeSquare(f, r)
 			walk := max(abs(f-kf), abs(r-kr))
 			for _, c := range kingCastles {

@@ -336,9 +336,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 	var out []Line
 	found := &atomic.Int64{}
 	for l := 2 - full%2; l <= full; l += 2 {
-		lines, ok := s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-			e.help(l-1, sink)
-		})
+		lines, ok := s.helpLength(pos, cfg, tt, l, found)
 		for _, ml := range lines {
 			out = append(out, Line{Moves: ml, Short: l < full})
 		}
@@ -395,6 +393,55 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 			return
 		}
 	}
+}
+
+// useIntelligent switches the intelligent help search on (tests compare both).
+var useIntelligent = true
+
+// helpLength finds the help lines of exactly l half moves from pos.
+func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l int, found *atomic.Int64) ([][]movegen.Move, bool) {
+	if useIntelligent && l >= 3 {
+		us := pos.SideToMove()
+		mater, materMoves := us, (l+1)/2
+		if l%2 == 0 {
+			mater, materMoves = us.Other(), l/2
+		}
+		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
+			return s.searchTargets(pos, cfg, tt, targets, mater, found, func(e *engine, sink *lineSink) {
+				e.targetHelp(l, sink)
+			})
+		}
+	}
+	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+		e.help(l-1, sink)
+	})
+}
+
+// searchTargets runs search for every target, in parallel, and returns the lines in a
+// fixed order (by their moves).
+func (s *solver) searchTargets(pos *movegen.Position, cfg config, tt *table, targets []*target, mater movegen.Color,
+	found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	sinks := make([]*lineSink, len(targets))
+	done := s.forEach(pos, cfg, tt, len(targets), func(e *engine, i int) {
+		if e.track == nil {
+			e.track = newTracker(e.pos, mater)
+		}
+		e.tgt, e.tgtMater = targets[i], mater
+		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sinks[i] = sink
+		search(e, sink)
+	})
+	var out [][]movegen.Move
+	all := true
+	for i, sink := range sinks {
+		if !done[i] {
+			all = false
+			continue
+		}
+		out = append(out, sink.lines...)
+	}
+	slices.SortFunc(out, slices.Compare)
+	return out, all
 }
 
 func (s *solver) limitReached(found *atomic.Int64) bool {

@@ -1,0 +1,509 @@
+package solver
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Intelligent help play (the idea of Popeye's option Intelligent, our own design).
+//
+// Every help line ends in a position where each piece of the mating side stands on
+// some square (or has been captured). The solver enumerates these final placements of
+// the mating side's pieces within its move budget (empty-board move counts, which are
+// never too high), keeps those that leave the victim's king a square where it can be
+// mated (or stalemated) with the flights its own pieces may block, and runs for each a
+// search that prunes every position from which the placement, the king's square and the
+// blocks are out of reach. Each solution ends in exactly one placement, so it is found
+// exactly once; the enumeration leaves out no placement a solution could end in, so no
+// solution is missed.
+
+// maxPlacements is the most placements tried before falling back to the plain search
+// (which is then cheaper).
+const maxPlacements = 4000
+
+// placed is the final state of one piece of the mating side.
+type placed struct {
+	typ      movegen.PieceType
+	sq       movegen.Square
+	captured bool
+}
+
+// target is one final placement with what follows from it.
+type target struct {
+	place []placed // by piece id (ids 0…len-1 are the mating side's pieces)
+	cover movegen.Bitboard
+	occ   movegen.Bitboard
+	kings []kingTarget // squares where the victim's king may end
+	salt  uint64
+}
+
+// kingTarget is a final square of the victim's king with the flights its own pieces
+// must block there.
+type kingTarget struct {
+	sq    movegen.Square
+	block movegen.Bitboard
+}
+
+// tracker follows the pieces of the position by identity through make and unmake.
+type tracker struct {
+	id    [64]int8         // piece id on each square, -1 if empty
+	sq    []movegen.Square // square of each id, NoSquare once captured
+	stack []trackUndo
+}
+
+type trackUndo struct {
+	from, to         movegen.Square
+	capID            int8
+	capSq            movegen.Square
+	rookFrom, rookTo movegen.Square
+}
+
+// newTracker numbers the pieces of pos: first those of colour first, then the others.
+func newTracker(pos *movegen.Position, first movegen.Color) *tracker {
+	t := &tracker{}
+	for i := range t.id {
+		t.id[i] = -1
+	}
+	for _, c := range []movegen.Color{first, first.Other()} {
+		for b := pos.ColorPieces(c); b != 0; {
+			s := b.PopFirst()
+			t.id[s] = int8(len(t.sq))
+			t.sq = append(t.sq, s)
+		}
+	}
+	return t
+}
+
+// move records m, about to be made in pos (before Make).
+func (t *tracker) move(pos *movegen.Position, m movegen.Move) {
+	from, to := m.From(), m.To()
+	u := trackUndo{from: from, to: to, capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare}
+	capSq := to
+	if m.IsEnPassant() {
+		capSq = movegen.MakeSquare(to.File(), from.Rank())
+	}
+	if id := t.id[capSq]; id >= 0 && capSq != from {
+		u.capID, u.capSq = id, capSq
+		t.sq[id] = movegen.NoSquare
+		t.id[capSq] = -1
+	}
+	id := t.id[from]
+	t.id[from] = -1
+	t.id[to] = id
+	if id >= 0 {
+		t.sq[id] = to
+	}
+	if m.IsCastle() {
+		r := to.Rank()
+		if to.File() == 2 {
+			u.rookFrom, u.rookTo = movegen.MakeSquare(0, r), movegen.MakeSquare(3, r)
+		} else {
+			u.rookFrom, u.rookTo = movegen.MakeSquare(7, r), movegen.MakeSquare(5, r)
+		}
+		rid := t.id[u.rookFrom]
+		t.id[u.rookFrom], t.id[u.rookTo] = -1, rid
+		if rid >= 0 {
+			t.sq[rid] = u.rookTo
+		}
+	}
+	t.stack = append(t.stack, u)
+	_ = pos
+}
+
+func (t *tracker) undo() {
+	u := t.stack[len(t.stack)-1]
+	t.stack = t.stack[:len(t.stack)-1]
+	if u.rookFrom != movegen.NoSquare {
+		rid := t.id[u.rookTo]
+		t.id[u.rookTo], t.id[u.rookFrom] = -1, rid
+		if rid >= 0 {
+			t.sq[rid] = u.rookFrom
+		}
+	}
+	id := t.id[u.to]
+	t.id[u.to] = -1
+	t.id[u.from] = id
+	if id >= 0 {
+		t.sq[id] = u.from
+	}
+	if u.capID >= 0 {
+		t.id[u.capSq] = u.capID
+		t.sq[u.capID] = u.capSq
+	}
+}
+
+// pieceDist is the number of moves (a lower bound) for a piece of colour c and type
+// from on sq to stand on to as a piece of type want.
+func pieceDist(c movegen.Color, from movegen.PieceType, sq movegen.Square, want movegen.PieceType, to movegen.Square) int {
+	switch {
+	case from == want && from == movegen.Pawn:
+		return int(plainDist[c][sq][to])
+	case from == want:
+		return int(plainDist[from][sq][to])
+	case from == movegen.Pawn && want >= movegen.Knight && want <= movegen.Queen:
+		return int(promoDist[c][want][sq][to])
+	}
+	return unreachable
+}
+
+// attackKind is the index into attackBB of a piece of colour c and type pt.
+func attackKind(c movegen.Color, pt movegen.PieceType) int {
+	if pt == movegen.Pawn {
+		return int(c)
+	}
+	return int(pt)
+}
+
+// intelligentTargets enumerates the final placements of mater's pieces for a help play
+// of materMoves and victimMoves moves from pos. ok is false when there are too many (or
+// the position does not suit the method); the plain search must then be used.
+func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*target, ok bool) {
+	victim := mater.Other()
+	k := pos.King(victim)
+	if k == movegen.NoSquare || goal == MateOrStalemate {
+		return nil, false
+	}
+	type piece struct {
+		typ movegen.PieceType
+		sq  movegen.Square
+	}
+	var ours []piece
+	for b := pos.ColorPieces(mater); b != 0; {
+		s := b.PopFirst()
+		ours = append(ours, piece{pos.PieceAt(s).Type(), s})
+	}
+	var blockers []reachPiece
+	for b := pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
+		s := b.PopFirst()
+		blockers = append(blockers, reachPiece{kind: distKind(pos.PieceAt(s)), sq: s})
+		if c, ok := castledRook(pos, victim, s); ok {
+			// The same rook after castling: counted as another piece, which only
+			// lowers the bound.
+			blockers = append(blockers, reachPiece{kind: int(movegen.Rook), sq: c})
+		}
+	}
+	kingCastles := castleSquares(pos, victim)
+	materCastles := castleSquares(pos, mater)
+
+	// The options of each piece, cheapest first.
+	type option struct {
+		p    placed
+		cost int
+	}
+	opts := make([][]option, len(ours))
+	for i, p := range ours {
+		types := []movegen.PieceType{p.typ}
+		if p.typ == movegen.Pawn {
+			types = append(types, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen)
+		}
+		for _, want := range types {
+			for to := movegen.Square(0); to < 64; to++ {
+				d := pieceDist(mater, p.typ, p.sq, want, to)
+				if p.typ == movegen.King {
+					for _, c := range materCastles {
+						d = min(d, 1+int(plainDist[movegen.King][c][to]))
+					}
+				}
+				if c, ok := castledRook(pos, mater, p.sq); ok && p.typ == want {
+					d = min(d, int(plainDist[movegen.Rook][c][to]))
+				}
+				if d <= materMoves {
+					opts[i] = append(opts[i], option{placed{typ: want, sq: to}, d})
+				}
+			}
+		}
+		if p.typ != movegen.King && victimMoves > 0 {
+			opts[i] = append(opts[i], option{placed{captured: true}, 0})
+		}
+		slices.SortStableFunc(opts[i], func(a, b option) int { return a.cost - b.cost })
+	}
+
+	mate := goal == Mate
+	cur := make([]placed, len(ours))
+	var occ movegen.Bitboard
+	tooMany := false
+	var rec func(i, budget int)
+	rec = func(i, budget int) {
+		if tooMany {
+			return
+		}
+		if i == len(ours) {
+			t := finishTarget(cur, mater, k, kingCastles, blockers, mate, victimMoves)
+			if t != nil {
+				if len(targets) >= maxPlacements {
+					tooMany = true
+					return
+				}
+				t.salt = depthKeys[len(targets)%len(depthKeys)] * 0x9e3779b97f4a7c15
+				t.salt ^= uint64(len(targets)) << 17
+				targets = append(targets, t)
+			}
+			return
+		}
+		for _, o := range opts[i] {
+			if o.cost > budget {
+				break
+			}
+			if !o.p.captured {
+				if occ.Has(o.p.sq) {
+					continue
+				}
+				occ |= movegen.SquareBB(o.p.sq)
+			}
+			cur[i] = o.p
+			rec(i+1, budget-o.cost)
+			if !o.p.captured {
+				occ &^= movegen.SquareBB(o.p.sq)
+			}
+		}
+	}
+	rec(0, materMoves)
+	if tooMany {
+		return nil, false
+	}
+	return targets, true
+}
+
+// finishTarget checks a complete placement: it returns the target with the king squares
+// where the victim may end, or nil if there is none.
+func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
+	kingCastles []movegen.Square, blockers []reachPiece, mate bool, victimMoves int) *target {
+	var cover, check, occ movegen.Bitboard
+	for _, p := range place {
+		if p.captured {
+			continue
+		}
+		occ |= movegen.SquareBB(p.sq)
+		a := attackBB[attackKind(mater, p.typ)][p.sq]
+		cover |= a
+		if p.typ != movegen.King {
+			check |= a
+		}
+	}
+	t := &target{cover: cover, occ: occ}
+	kf, kr := k.File(), k.Rank()
+	reachF := victimMoves
+	if len(kingCastles) > 0 {
+		reachF += 2 // castling takes the king two files in one move
+	}
+	for r := max(0, kr-victimMoves); r <= min(7, kr+victimMoves); r++ {
+		for f := max(0, kf-reachF); f <= min(7, kf+reachF); f++ {
+			s := movegen.MakeSquare(f, r)
+			// (For stalemate nothing can be said about checks here: cover holds every
+			// square a piece would attack on an empty board, more than it really does.)
+			if occ.Has(s) || (mate && !check.Has(s)) {
+				continue
+			}
+			walk := max(abs(f-kf), abs(r-kr))
+			for _, c := range kingCastles {
+				walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
+			}
+			if walk > victimMoves {
+				continue
+			}
+			block := attackBB[int(movegen.King)][s] &^ cover
+			if block&occ != 0 {
+				continue // an unprotected piece next to the king
+			}
+			if blockCost(block, blockers, nil) > victimMoves-walk {
+				continue
+			}
+			t.kings = append(t.kings, kingTarget{sq: s, block: block})
+		}
+	}
+	if len(t.kings) == 0 {
+		return nil
+	}
+	t.place = slices.Clone(place)
+	return t
+}
+
+// blockCost is a lower bound of the victim's moves to occupy every square of block with
+// distinct pieces (unreachable if there are too few). With alive set, only the pieces
+// whose entry is true count.
+func blockCost(block movegen.Bitboard, blockers []reachPiece, alive []bool) int {
+	n := bits.OnesCount64(uint64(block))
+	if n == 0 {
+		return 0
+	}
+	avail := 0
+	for i := range blockers {
+		if alive == nil || alive[i] {
+			avail++
+		}
+	}
+	if n > avail {
+		return unreachable
+	}
+	sum := 0
+	for b := block; b != 0; {
+		f := b.PopFirst()
+		best := unreachable
+		for i, q := range blockers {
+			if alive == nil || alive[i] {
+				best = min(best, int(moveDist[q.kind][q.sq][f]))
+			}
+		}
+		if best == unreachable {
+			return unreachable
+		}
+		sum += best
+	}
+	return sum
+}
+
+// targetHelp is help for the current target: lines of exactly d half moves that end in
+// the target's placement with the goal reached.
+func (e *engine) targetHelp(d int, sink *lineSink) bool {
+	if sink.limit() {
+		return false
+	}
+	if d == 0 {
+		if e.onTarget() && e.inGoal() {
+			sink.emit()
+			return true
+		}
+		return false
+	}
+	key := e.pos.Hash() ^ depthKeys[d] ^ e.tgt.salt
+	if d >= 2 {
+		if _, loss := e.tt.probe(key); loss > 0 {
+			return false
+		}
+	}
+	us := e.pos.SideToMove()
+	materMoves := (d + 1) / 2
+	if us != e.tgtMater {
+		materMoves = d / 2
+	}
+	if !e.targetFeasible(materMoves, d-materMoves) {
+		if d >= 2 {
+			e.tt.storeLoss(key, 1, 0)
+		}
+		return false
+	}
+	found := false
+	for _, m := range e.legal() {
+		if d == 1 && !e.mayReachGoal(m) {
+			continue
+		}
+		e.make(m)
+		sink.stack = append(sink.stack, m)
+		if e.targetHelp(d-1, sink) {
+			found = true
+		}
+		sink.stack = sink.stack[:len(sink.stack)-1]
+		e.unmake()
+	}
+	if !found && d >= 2 && !sink.limit() {
+		e.tt.storeLoss(key, 1, 0)
+	}
+	return found
+}
+
+// onTarget reports whether the mating side's pieces stand exactly as the target says.
+func (e *engine) onTarget() bool {
+	for id, p := range e.tgt.place {
+		sq := e.track.sq[id]
+		if p.captured {
+			if sq != movegen.NoSquare {
+				return false
+			}
+			continue
+		}
+		if sq != p.sq || e.pos.PieceAt(sq).Type() != p.typ {
+			return false
+		}
+	}
+	return true
+}
+
+// targetFeasible reports whether the target may still be reached with materMoves and
+// victimMoves moves left.
+func (e *engine) targetFeasible(materMoves, victimMoves int) bool {
+	mater := e.tgtMater
+	sum, captures := 0, 0
+	castles := castleSquares(e.pos, mater)
+	for id, p := range e.tgt.place {
+		sq := e.track.sq[id]
+		if p.captured {
+			if sq != movegen.NoSquare {
+				captures++
+			}
+			continue
+		}
+		if sq == movegen.NoSquare {
+			return false
+		}
+		typ := e.pos.PieceAt(sq).Type()
+		d := pieceDist(mater, typ, sq, p.typ, p.sq)
+		if typ == movegen.King {
+			for _, c := range castles {
+				d = min(d, 1+int(plainDist[movegen.King][c][p.sq]))
+			}
+		}
+		if c, ok := castledRook(e.pos, mater, sq); ok && typ == p.typ {
+			d = min(d, int(plainDist[movegen.Rook][c][p.sq]))
+		}
+		sum += d
+		if sum > materMoves {
+			return false
+		}
+	}
+	if captures > victimMoves {
+		return false
+	}
+	victim := mater.Other()
+	k := e.pos.King(victim)
+	if k == movegen.NoSquare {
+		return false
+	}
+	var blk [16]reachPiece
+	nb := 0
+	for b := e.pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0 && nb < len(blk); {
+		s := b.PopFirst()
+		blk[nb] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
+		nb++
+		if c, ok := castledRook(e.pos, victim, s); ok && nb < len(blk) {
+			blk[nb] = reachPiece{kind: int(movegen.Rook), sq: c}
+			nb++
+		}
+	}
+	kingCastles := castleSquares(e.pos, victim)
+	kf, kr := k.File(), k.Rank()
+	for _, kt := range e.tgt.kings {
+		f, r := kt.sq.File(), kt.sq.Rank()
+		walk := max(abs(f-kf), abs(r-kr))
+		for _, c := range kingCastles {
+			walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
+		}
+		if walk > victimMoves {
+			continue
+		}
+		if blockCost(kt.block, blk[:nb], nil) <= victimMoves-walk {
+			return true
+		}
+	}
+	return false
+}
+
+// castledRook returns where the rook of colour c on sq lands by castling, if it may.
+func castledRook(pos *movegen.Position, c movegen.Color, sq movegen.Square) (movegen.Square, bool) {
+	if pos.PieceAt(sq) != movegen.MakePiece(c, movegen.Rook) {
+		return movegen.NoSquare, false
+	}
+	r := pos.Castling()
+	switch {
+	case c == movegen.White && sq == movegen.H1 && r&movegen.WhiteKingside != 0:
+		return movegen.F1, true
+	case c == movegen.White && sq == movegen.A1 && r&movegen.WhiteQueenside != 0:
+		return movegen.D1, true
+	case c == movegen.Black && sq == movegen.H8 && r&movegen.BlackKingside != 0:
+		return movegen.F8, true
+	case c == movegen.Black && sq == movegen.A8 && r&movegen.BlackQueenside != 0:
+		return movegen.D8, true
+	}
+	return movegen.NoSquare, false
+}
