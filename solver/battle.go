@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -25,7 +27,7 @@ func (e *engine) attackWins(n int) bool {
 	if n <= 0 {
 		return false
 	}
-	if n == 1 && e.play == Direct && e.maxThreat == 0 {
+	if n == 1 && e.play == Direct {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
@@ -41,23 +43,6 @@ func (e *engine) attackWins(n int) bool {
 		return false
 	}
 	moves := e.legal()
-	if e.play == Direct && n == 1 && e.goal == Mate {
-		// Only a check can mate.
-		for _, m := range moves {
-			if !e.pos.GivesCheck(m) {
-				continue
-			}
-			e.make(m)
-			ok := !e.hasLegalMove()
-			e.unmake()
-			if ok {
-				e.tt.storeWin(key, 1, m)
-				return true
-			}
-		}
-		e.tt.storeLoss(key, 1, 0)
-		return false
-	}
 	e.orderAttacks(moves, best)
 	for _, m := range moves {
 		e.make(m)
@@ -74,23 +59,34 @@ func (e *engine) attackWins(n int) bool {
 }
 
 // mateInOne reports whether the side to move reaches the goal in one move (direct
-// play).
+// play). The last mating move found at this ply is tried first: sibling positions
+// are often mated by the same move.
 func (e *engine) mateInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
-	for _, m := range e.legal() {
-		if !e.pos.GivesCheck(m) {
-			continue
-		}
-		e.make(m)
-		ok := !e.hasLegalMove()
-		e.unmake()
-		if ok {
+	moves := e.legal()
+	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && e.mates(k) {
+		return true
+	}
+	for _, m := range moves {
+		if e.mates(m) {
+			e.setKiller(m)
 			return true
 		}
 	}
 	return false
+}
+
+// mates reports whether m, a legal move of the side to move, checkmates.
+func (e *engine) mates(m movegen.Move) bool {
+	if !e.pos.GivesCheck(m) {
+		return false
+	}
+	e.make(m)
+	ok := !e.hasLegalMove()
+	e.unmake()
+	return ok
 }
 
 // maxStoredDepth is a loss bound meaning "fails however long": an attacker bound to
@@ -198,6 +194,16 @@ func (e *engine) inGoalNoMoves() bool {
 // allDefencesLose reports whether after every defence in moves the attacker succeeds
 // within n−1 moves; with selfGoal a defence that reaches the goal loses at once.
 func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, first movegen.Move) bool {
+	if selfGoal && n == 1 {
+		// Every defence must reach the goal: one that cannot (a mate needs a check)
+		// refutes without being played.
+		for _, d := range moves {
+			if !e.mayReachGoal(d) {
+				e.refuter = d
+				return false
+			}
+		}
+	}
 	killerFirst(moves, e.killer())
 	killerFirst(moves, first)
 	for _, d := range moves {

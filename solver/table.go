@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/bits"
+	"sync"
 	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -23,9 +24,25 @@ import (
 //
 //	data: bits 0–15 win | bits 16–31 loss | bits 32–48 best move (the attacker's
 //	      winning move or the defender's refutation; 0 if none)
+//
+// The table starts small (clearing and faulting in a large one costs more than most
+// problems take to solve, and a small one stays in the cache) and grows fourfold, up to
+// 2^maxLog slots, once about twice as many entries were written as it has slots. Growing
+// copies the entries into a new array; writes to the old array meanwhile are lost, which
+// only costs a later search.
 type table struct {
+	cur    atomic.Pointer[slotArray]
+	maxLog int
+	// writes counts one in 256 writes (those whose key has its low byte zero), so that
+	// the goroutines seldom contend for it.
+	writes atomic.Uint64
+	growMu sync.Mutex
+}
+
+type slotArray struct {
 	slots []slot
 	mask  uint64
+	log   int
 }
 
 type slot struct {
@@ -33,10 +50,22 @@ type slot struct {
 	data  atomic.Uint64
 }
 
-// newTable returns a table with at least 2^logSize slots.
+// newTable returns a table that starts with at most 2^tableStart slots and grows up
+// to 2^logSize.
 func newTable(logSize int) *table {
-	n := uint64(1) << logSize
-	return &table{slots: make([]slot, n), mask: n - 1}
+	return newGrowingTable(min(logSize, tableStart), logSize)
+}
+
+// newGrowingTable returns a table with 2^logSize slots that grows up to 2^maxLog.
+func newGrowingTable(logSize, maxLog int) *table {
+	t := &table{maxLog: max(logSize, maxLog)}
+	t.cur.Store(newSlotArray(logSize))
+	return t
+}
+
+func newSlotArray(log int) *slotArray {
+	n := uint64(1) << log
+	return &slotArray{slots: make([]slot, n), mask: n - 1, log: log}
 }
 
 // tableLogSize picks a table size for a search of the given number of half moves:
@@ -46,6 +75,9 @@ func tableLogSize(halfMoves int) int {
 	return min(l, 21)
 }
 
+// tableStart is the log size tables start with.
+const tableStart = 16
+
 // probe returns the stored bounds for key (zeros when unknown).
 func (t *table) probe(key uint64) (win, loss int) {
 	win, loss, _ = t.probeMove(key)
@@ -54,7 +86,8 @@ func (t *table) probe(key uint64) (win, loss int) {
 
 // probeMove returns the stored bounds and best move for key (zeros when unknown).
 func (t *table) probeMove(key uint64) (win, loss int, best movegen.Move) {
-	s := &t.slots[key&t.mask]
+	a := t.cur.Load()
+	s := &a.slots[key&a.mask]
 	d := s.data.Load()
 	if s.check.Load()^d != key {
 		return 0, 0, 0
@@ -90,9 +123,41 @@ func (t *table) storeLoss(key uint64, n int, best movegen.Move) {
 
 func (t *table) put(key uint64, win, loss int, best movegen.Move) {
 	d := uint64(min(win, 0xffff)) | uint64(min(loss, 0xffff))<<16 | uint64(best&0x1ffff)<<32
-	s := &t.slots[key&t.mask]
+	a := t.cur.Load()
+	s := &a.slots[key&a.mask]
 	s.data.Store(d)
 	s.check.Store(key ^ d)
+	if key&0xff == 0 && a.log < t.maxLog && t.writes.Add(1)<<8 > 2<<a.log {
+		t.grow(a)
+	}
+}
+
+// grow replaces the slot array a (if it is still the current one) by one four times as
+// large holding a's entries.
+func (t *table) grow(a *slotArray) {
+	t.growMu.Lock()
+	defer t.growMu.Unlock()
+	if t.cur.Load() != a {
+		return
+	}
+	b := newSlotArray(min(a.log+2, t.maxLog))
+	for i := range a.slots {
+		s := &a.slots[i]
+		d := s.data.Load()
+		c := s.check.Load()
+		if c == 0 && d == 0 {
+			continue
+		}
+		key := c ^ d
+		if key&a.mask != uint64(i) {
+			continue // torn by a concurrent write
+		}
+		ns := &b.slots[key&b.mask]
+		ns.data.Store(d)
+		ns.check.Store(c)
+	}
+	t.writes.Store(0)
+	t.cur.Store(b)
 }
 
 // depthKeys salt position hashes with a remaining depth for help and series play.
