@@ -81,7 +81,14 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		out := e.afterDefence(n)
 		switch {
 		case out.goal:
-			// Not shown: see above.
+			// A goal move among other defences is shown only after a zugzwang (a
+			// threat hides it as shorter than the threat) and only with at most two
+			// attacking moves: Popeye shows 1...Sh1-f2# after the zugzwang key of the
+			// s#2 selfref.inp#5, not 1...Ld1*c2# after that of the s#3 selfref.inp#1.
+			// (A rule read off the corpus, not Popeye's code.)
+			if o.threats && node.Zugzwang && n <= 2 {
+				node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
+			}
 		case out.len == 0:
 			node.Refutations = append(node.Refutations, &Defence{Move: d})
 		case o.noShort && out.len < n-1:
@@ -159,7 +166,12 @@ func (e *engine) setPlay(n int, o treeOptions) []*Defence {
 		res := e.afterDefence(n)
 		switch {
 		case res.goal:
-			out = append(out, &Defence{Move: d, Goal: true})
+			// Popeye shows the defender's goal moves in the set play of s#1 and s#2
+			// (battle_play.inp#17, selfref.inp#5) but not of s#3 (selfref.inp#1):
+			// the same rule as after the key (fillAttack).
+			if n <= 2 {
+				out = append(out, &Defence{Move: d, Goal: true})
+			}
 		case res.len > 0 && !(o.noShort && res.len < n-1):
 			out = append(out, &Defence{Move: d, Attacks: e.continuations(res.len, o)})
 		}
