@@ -50,3 +50,67 @@ func TestSolveVerbErrors(t *testing.T) {
 	assert.Equal(t, 1, run([]string{"solve", filepath.Join(t.TempDir(), "missing.inp")}, nil, &out, &errw))
 	assert.Contains(t, errw.String(), "cpls: solve:")
 }
+
+// TestSolveVerbLanguages solves the same #2 written in German and in French: the output
+// is in the input's language (piece letters on the board and in the moves, "threat",
+// "solution finished"), as Popeye writes it.
+func TestSolveVerbLanguages(t *testing.T) {
+	cases := []struct {
+		lang, src, king, queen, rank7, solution string
+	}{
+		{"de", "AnfangProblem\nAutor cpls\nSteine Weiss Ke1 Da7 Th1\n       Schwarz Kc1\nForderung #2\nOption Varianten\nEndeProblem\n",
+			"K", "D", "7   D   .   .   .   .   .   .   .   7\n",
+			"\n  #2                          3 + 1\n\n   1.Da7-f2 ! Drohung:\n          2.0-0 #\n\n\nLoesung beendet.\n\n\n"},
+		{"fr", "DebutProbleme\nAuteur cpls\nPieces Blanc Re1 Da7 Th1\n       Noir Rc1\nEnonce #2\nOption Variantes\nFinProbleme\n",
+			"R", "D", "7   D   .   .   .   .   .   .   .   7\n",
+			"\n  #2                          3 + 1\n\n   1.Da7-f2 ! menace:\n          2.0-0 #\n\n\nsolution terminee.\n\n\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			path := writeTemp(t, c.lang+".inp", c.src)
+			var out, errw bytes.Buffer
+			require.Equal(t, 0, run([]string{"solve", path}, nil, &out, &errw), errw.String())
+			text := out.String()
+			assert.True(t, strings.HasPrefix(text, "\n                cpls\n\n+---a---b"), text)
+			assert.Contains(t, text, c.rank7)
+			assert.Contains(t, text, "1   .   .  -"+c.king+"   .   "+c.king+"   .   .   T   1\n")
+			assert.True(t, strings.HasSuffix(text, c.solution), text)
+		})
+	}
+}
+
+// TestSolveVerbClassification solves a cooked #2, a #2 without solution and a #2 with
+// a shorter solution (a mate in one beside the key 1.Kb6): the text shows every key,
+// and -json classifies each.
+func TestSolveVerbClassification(t *testing.T) {
+	cases := []struct {
+		name, path, status string
+		solutions          int
+		text               []string
+	}{
+		{"cooked", filepath.Join("..", "..", "examples", "cooked-2.inp"), "cooked", 2,
+			[]string{"\n   1.Qa7-f2 ! threat:\n", "\n   1.Qa7-a3 + !\n"}},
+		{"no solution", writeTemp(t, "none.inp", soundInput), "no solution", 0,
+			[]string{"  #2                          2 + 1\n\n\nsolution finished.\n"}},
+		{"short solution", writeTemp(t, "short.inp", "BeginProblem\nPieces White Ka6 Se8 Pa7 Black Ka8 Ph6\nStipulation #2\nEndProblem\n"),
+			"short solution", 1, []string{"\n   1.Ka6-b6 !\n", "\n   1.Se8-c7 # !\n"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errw bytes.Buffer
+			require.Equal(t, 0, run([]string{"solve", c.path}, nil, &out, &errw), errw.String())
+			for _, s := range c.text {
+				assert.Contains(t, out.String(), s)
+			}
+			out.Reset()
+			require.Equal(t, 0, run([]string{"solve", "-json", c.path}, nil, &out, &errw), errw.String())
+			var files []solveFile
+			require.NoError(t, json.Unmarshal(out.Bytes(), &files))
+			require.Len(t, files, 1)
+			require.Len(t, files[0].Problems, 1)
+			tw := files[0].Problems[0].Twins[0]
+			assert.Equal(t, c.status, tw.Status)
+			assert.Equal(t, c.solutions, tw.Solutions)
+		})
+	}
+}
