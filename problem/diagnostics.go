@@ -133,13 +133,13 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 	case solver.Sound:
 		msg := what + " is sound"
 		if len(sols) > 0 {
-			msg += ": " + sols[0].text
+			msg += ": " + sols[0].Text
 		}
 		out = append(out, diag(stipRange, parser.Information, CodeSolution, msg))
 	case solver.Cooked:
 		var texts []string
 		for _, so := range sols {
-			texts = append(texts, so.text)
+			texts = append(texts, so.Text)
 		}
 		// A second key spoils a direct, self or reflex problem; help and series
 		// problems often have several solutions on purpose, so that is a warning.
@@ -150,9 +150,9 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 		out = append(out, diag(stipRange, sev, CodeCook,
 			fmt.Sprintf("%s is cooked: %d %s (%s)", what, r.Solutions, noun, strings.Join(limit(texts, 6), "; "))))
 		for _, so := range sols[min(1, len(sols)):] {
-			rg := pr.pieceRange(t, so.from)
+			rg := pr.pieceRange(t, so.From)
 			out = append(out, diag(rg, sev, CodeCook,
-				fmt.Sprintf("cook of %s: %s also solves", what, so.text)))
+				fmt.Sprintf("cook of %s: %s also solves", what, so.Text)))
 		}
 	case solver.NoSolution:
 		out = append(out, diag(stipRange, parser.Error, CodeNoSolution, what+" has no solution"))
@@ -190,24 +190,38 @@ func limit(ss []string, n int) []string {
 
 func isBattle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }
 
-// solution is one key (battle play) or full-length solution (help and series play),
-// written for a message, with the square of the piece that makes its first move.
-type solution struct {
-	text string
-	from movegen.Square
+// Solution is one key (battle play) or full-length solution (help and series play)
+// written as the findings write it, in the problem's language: "1.Qa7-f2!",
+// "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#".
+type Solution struct {
+	Text string
+	// From is the square of the piece that makes the first move (the key, or the first
+	// move of the line), where a cook finding is placed.
+	From movegen.Square
+}
+
+// Solutions returns the keys (battle play) or full-length solutions (help and series
+// play) of a solved twin, in the solver's order, with the texts the findings of
+// SolutionDiagnostics use; nil when the twin was not solved. Tries, threats and short
+// solutions are not included.
+func (pr *Problem) Solutions(s TwinSolution) []Solution {
+	if s.Result == nil || s.Err != nil {
+		return nil
+	}
+	return pr.solutionTexts(s.Twin, s.Result)
 }
 
 // solutionTexts lists the keys or full-length solutions of r.
-func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []solution {
+func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []Solution {
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
-	var out []solution
+	var out []Solution
 	for hi := range r.Halves {
 		h := &r.Halves[hi]
 		if isBattle(r.Stipulation) {
 			pos := copyPosition(t.Position, h.Start)
 			for _, k := range h.Keys {
 				if k.Mark == solver.Key {
-					out = append(out, solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
+					out = append(out, Solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
 				}
 			}
 			continue
@@ -215,7 +229,7 @@ func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []solution {
 		pos := copyPosition(t.Position, h.Start)
 		for _, l := range h.Lines {
 			if !l.Short && len(l.Moves) > 0 {
-				out = append(out, solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
+				out = append(out, Solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
 			}
 		}
 	}

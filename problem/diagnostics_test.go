@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -72,4 +73,39 @@ func TestSolverDiagnosticsTimeout(t *testing.T) {
 	got := solverFindings(t, src, CheckOptions{Solve: true, Budget: time.Millisecond})
 	require.Len(t, got, 1)
 	assert.Equal(t, finding{"h#12", parser.Warning, CodeTimeout, "solving h#12 did not finish within the budget of 1ms"}, got[0])
+}
+
+// TestSolutions checks the exported keys and solutions: the same texts as the findings,
+// with the square of the piece that moves first, for battle and help play and in German.
+func TestSolutions(t *testing.T) {
+	cooked, err := os.ReadFile("../examples/cooked-2.inp")
+	require.NoError(t, err)
+	helpmate, err := os.ReadFile("../examples/helpmate-2.inp")
+	require.NoError(t, err)
+	cases := []struct {
+		name string
+		src  string
+		want []Solution
+	}{
+		{"battle play keys", string(cooked), []Solution{{"1.Qa7-f2!", movegen.A7}, {"1.Qa7-a3+!", movegen.A7}}},
+		{"help play solutions", string(helpmate), []Solution{
+			{"1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#", movegen.D3}, {"1.Rh2-f2 0-0-0+ 2.Kd3-e2 Rh1-e1#", movegen.H2}}},
+		{"German", "AnfangProblem\nSteine Weiss Kb1 Dd4 Schwarz Ka8\nForderung #2\nEndeProblem\n", nil},
+		{"German sound", "AnfangProblem\nSteine Weiss Ke1 Da7 Th1 Schwarz Kc1\nForderung #2\nEndeProblem\n",
+			[]Solution{{"1.Da7-f2!", movegen.A7}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := []byte(c.src)
+			f := parser.Parse(src)
+			require.Len(t, f.Problems, 1)
+			pr := Load(src, f.Problems[0])
+			sols := pr.Solve(context.Background())
+			require.Len(t, sols, 1)
+			got := pr.Solutions(sols[0])
+			assert.ElementsMatch(t, c.want, got)
+		})
+	}
+	// A twin that was not solved has none.
+	assert.Nil(t, (&Problem{}).Solutions(TwinSolution{Twin: &Twin{}}))
 }
