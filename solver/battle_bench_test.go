@@ -9,10 +9,11 @@ import (
 )
 
 var (
-	battleProbe    = flag.Bool("battle.probe", false, "TestBattleProbe: print nodes and CPU time of the slow battle-play corpus problems")
-	battleProbeMax = flag.Float64("battle.max", 10, "TestBattleProbe: leave out problems Popeye needs more seconds for")
-	battleProbeID  = flag.String("battle.id", "", "TestBattleProbe: only this problem")
-	battleProbeRep = flag.Int("battle.rep", 1, "TestBattleProbe: solve each problem this many times and log the least CPU time")
+	battleProbe        = flag.Bool("battle.probe", false, "TestBattleProbe: print nodes and CPU time of the slow battle-play corpus problems")
+	battleProbeMax     = flag.Float64("battle.max", 10, "TestBattleProbe: leave out problems Popeye needs more seconds for")
+	battleProbeID      = flag.String("battle.id", "", "TestBattleProbe: only this problem")
+	battleProbeWorkers = flag.Int("battle.workers", 1, "TestBattleProbe: Options.Workers (0: one per core)")
+	battleProbeRep     = flag.Int("battle.rep", 1, "TestBattleProbe: solve each problem this many times and log the least CPU time")
 )
 
 // TestBattleProbe solves the corpus's battle-play problems (direct, self, reflex) that
@@ -39,7 +40,7 @@ func TestBattleProbe(t *testing.T) {
 			continue
 		}
 		opts := tp.opts
-		opts.Workers = 1
+		opts.Workers = *battleProbeWorkers
 		var res *Result
 		cpu := math.Inf(1)
 		for range max(*battleProbeRep, 1) {

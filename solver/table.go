@@ -19,17 +19,21 @@ import (
 // Help and series play use the same table with depth-salted keys and store only loss
 // ("no solution with exactly d half moves").
 //
-// Entries are two words written without a lock; the first word is key^data, so a torn
-// read (a word from another writer) fails the key check and reads as a miss.
+// An entry is one 64-bit word, written and read atomically without a lock:
 //
-//	data: bits 0–15 win | bits 16–31 loss | bits 32–48 best move (the attacker's
-//	      winning move or the defender's refutation; 0 if none)
+//	bits 0–7 win | bits 8–15 loss | bits 16–32 best move (the attacker's winning move
+//	or the defender's refutation; 0 if none) | bits 33–63 key bits 16–46
+//
+// The slot index is the key's low bits (at least 16), so an entry is checked against 47
+// bits of the key. A win above maxBound is not stored; a loss above it is stored as
+// maxBound (a weaker bound), and lossForever (the attacker fails at every length) as
+// itself.
 //
 // The table starts small (clearing and faulting in a large one costs more than most
 // problems take to solve, and a small one stays in the cache) and grows fourfold, up to
 // 2^maxLog slots, once about twice as many entries were written as it has slots. Growing
-// copies the entries into a new array; writes to the old array meanwhile are lost, which
-// only costs a later search.
+// copies the entries into a new array (the 47 key bits give their new slots); writes to
+// the old array meanwhile are lost, which only costs a later search.
 type table struct {
 	cur    atomic.Pointer[slotArray]
 	maxLog int
@@ -40,15 +44,21 @@ type table struct {
 }
 
 type slotArray struct {
-	slots []slot
+	slots []atomic.Uint64
 	mask  uint64
 	log   int
 }
 
-type slot struct {
-	check atomic.Uint64 // key ^ data
-	data  atomic.Uint64
-}
+const (
+	// tableStart is the log size tables start with; it must be at least 16, the key
+	// bits an entry does not hold.
+	tableStart = 16
+	// maxBound is the largest win or loss bound an entry holds; lossForever is a loss
+	// bound meaning "fails however long".
+	maxBound    = 254
+	lossForever = 255
+	entryCheck  = 33 // the shift of the key bits in an entry
+)
 
 // newTable returns a table that starts with at most 2^tableStart slots and grows up
 // to 2^logSize.
@@ -58,6 +68,7 @@ func newTable(logSize int) *table {
 
 // newGrowingTable returns a table with 2^logSize slots that grows up to 2^maxLog.
 func newGrowingTable(logSize, maxLog int) *table {
+	logSize = max(logSize, tableStart)
 	t := &table{maxLog: max(logSize, maxLog)}
 	t.cur.Store(newSlotArray(logSize))
 	return t
@@ -65,7 +76,7 @@ func newGrowingTable(logSize, maxLog int) *table {
 
 func newSlotArray(log int) *slotArray {
 	n := uint64(1) << log
-	return &slotArray{slots: make([]slot, n), mask: n - 1, log: log}
+	return &slotArray{slots: make([]atomic.Uint64, n), mask: n - 1, log: log}
 }
 
 // tableLogSize picks a table size for a search of the given number of half moves:
@@ -75,8 +86,8 @@ func tableLogSize(halfMoves int) int {
 	return min(l, 21)
 }
 
-// tableStart is the log size tables start with.
-const tableStart = 16
+// keyCheck is the part of key an entry holds.
+func keyCheck(key uint64) uint64 { return key >> tableStart & (1<<(64-entryCheck) - 1) }
 
 // probe returns the stored bounds for key (zeros when unknown).
 func (t *table) probe(key uint64) (win, loss int) {
@@ -87,12 +98,15 @@ func (t *table) probe(key uint64) (win, loss int) {
 // probeMove returns the stored bounds and best move for key (zeros when unknown).
 func (t *table) probeMove(key uint64) (win, loss int, best movegen.Move) {
 	a := t.cur.Load()
-	s := &a.slots[key&a.mask]
-	d := s.data.Load()
-	if s.check.Load()^d != key {
+	d := a.slots[key&a.mask].Load()
+	if d>>entryCheck != keyCheck(key) {
 		return 0, 0, 0
 	}
-	return int(d & 0xffff), int(d >> 16 & 0xffff), movegen.Move(d >> 32 & 0x1ffff)
+	loss = int(d >> 8 & 0xff)
+	if loss == lossForever {
+		loss = maxStoredDepth
+	}
+	return int(d & 0xff), loss, movegen.Move(d >> 16 & 0x1ffff)
 }
 
 // storeWin records that the attacker succeeds within n moves from key, with best the
@@ -122,11 +136,18 @@ func (t *table) storeLoss(key uint64, n int, best movegen.Move) {
 }
 
 func (t *table) put(key uint64, win, loss int, best movegen.Move) {
-	d := uint64(min(win, 0xffff)) | uint64(min(loss, 0xffff))<<16 | uint64(best&0x1ffff)<<32
+	if win > maxBound {
+		win = 0
+	}
+	switch {
+	case loss >= maxStoredDepth:
+		loss = lossForever
+	case loss > maxBound:
+		loss = maxBound
+	}
+	d := uint64(win) | uint64(loss)<<8 | uint64(best&0x1ffff)<<16 | keyCheck(key)<<entryCheck
 	a := t.cur.Load()
-	s := &a.slots[key&a.mask]
-	s.data.Store(d)
-	s.check.Store(key ^ d)
+	a.slots[key&a.mask].Store(d)
 	if key&0xff == 0 && a.log < t.maxLog && t.writes.Add(1)<<8 > 2<<a.log {
 		t.grow(a)
 	}
@@ -142,19 +163,12 @@ func (t *table) grow(a *slotArray) {
 	}
 	b := newSlotArray(min(a.log+2, t.maxLog))
 	for i := range a.slots {
-		s := &a.slots[i]
-		d := s.data.Load()
-		c := s.check.Load()
-		if c == 0 && d == 0 {
+		d := a.slots[i].Load()
+		if d == 0 {
 			continue
 		}
-		key := c ^ d
-		if key&a.mask != uint64(i) {
-			continue // torn by a concurrent write
-		}
-		ns := &b.slots[key&b.mask]
-		ns.data.Store(d)
-		ns.check.Store(c)
+		key := uint64(i)&(1<<tableStart-1) | d>>entryCheck<<tableStart
+		b.slots[key&b.mask].Store(d)
 	}
 	t.writes.Store(0)
 	t.cur.Store(b)
