@@ -26,11 +26,10 @@ type engine struct {
 	refuter movegen.Move   // see defenceLosesNoTable
 	nulls   []nullUndo
 
-	// Intelligent help play (see intelligent.go): the pieces followed by identity, the
-	// target being searched and the side that mates.
-	track    *tracker
-	tgt      *target
-	tgtMater movegen.Color
+	// Intelligent help play (see intelligent.go): the pieces followed by identity and
+	// the targets searched.
+	track *tracker
+	tset  *targetSet
 }
 
 type nullUndo struct{ ep movegen.Square }

@@ -36,7 +36,6 @@ type target struct {
 	cover movegen.Bitboard
 	occ   movegen.Bitboard
 	kings []kingTarget // squares where the victim's king may end
-	salt  uint64
 }
 
 // kingTarget is a final square of the victim's king with the flights its own pieces
@@ -236,8 +235,6 @@ func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, m
 					tooMany = true
 					return
 				}
-				t.salt = depthKeys[len(targets)%len(depthKeys)] * 0x9e3779b97f4a7c15
-				t.salt ^= uint64(len(targets)) << 17
 				targets = append(targets, t)
 			}
 			return
@@ -352,141 +349,6 @@ func blockCost(block movegen.Bitboard, blockers []reachPiece, alive []bool) int 
 		sum += best
 	}
 	return sum
-}
-
-// targetHelp is help for the current target: lines of exactly d half moves that end in
-// the target's placement with the goal reached.
-func (e *engine) targetHelp(d int, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if d == 0 {
-		if e.onTarget() && e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[d] ^ e.tgt.salt
-	if d >= 2 {
-		if _, loss := e.tt.probe(key); loss > 0 {
-			return false
-		}
-	}
-	us := e.pos.SideToMove()
-	materMoves := (d + 1) / 2
-	if us != e.tgtMater {
-		materMoves = d / 2
-	}
-	if !e.targetFeasible(materMoves, d-materMoves) {
-		if d >= 2 {
-			e.tt.storeLoss(key, 1, 0)
-		}
-		return false
-	}
-	found := false
-	for _, m := range e.legal() {
-		if d == 1 && !e.mayReachGoal(m) {
-			continue
-		}
-		e.make(m)
-		sink.stack = append(sink.stack, m)
-		if e.targetHelp(d-1, sink) {
-			found = true
-		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
-		e.unmake()
-	}
-	if !found && d >= 2 && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
-}
-
-// onTarget reports whether the mating side's pieces stand exactly as the target says.
-func (e *engine) onTarget() bool {
-	for id, p := range e.tgt.place {
-		sq := e.track.sq[id]
-		if p.captured {
-			if sq != movegen.NoSquare {
-				return false
-			}
-			continue
-		}
-		if sq != p.sq || e.pos.PieceAt(sq).Type() != p.typ {
-			return false
-		}
-	}
-	return true
-}
-
-// targetFeasible reports whether the target may still be reached with materMoves and
-// victimMoves moves left.
-func (e *engine) targetFeasible(materMoves, victimMoves int) bool {
-	mater := e.tgtMater
-	sum, captures := 0, 0
-	castles := castleSquares(e.pos, mater)
-	for id, p := range e.tgt.place {
-		sq := e.track.sq[id]
-		if p.captured {
-			if sq != movegen.NoSquare {
-				captures++
-			}
-			continue
-		}
-		if sq == movegen.NoSquare {
-			return false
-		}
-		typ := e.pos.PieceAt(sq).Type()
-		d := pieceDist(mater, typ, sq, p.typ, p.sq)
-		if typ == movegen.King {
-			for _, c := range castles {
-				d = min(d, 1+int(plainDist[movegen.King][c][p.sq]))
-			}
-		}
-		if c, ok := castledRook(e.pos, mater, sq); ok && typ == p.typ {
-			d = min(d, int(plainDist[movegen.Rook][c][p.sq]))
-		}
-		sum += d
-		if sum > materMoves {
-			return false
-		}
-	}
-	if captures > victimMoves {
-		return false
-	}
-	victim := mater.Other()
-	k := e.pos.King(victim)
-	if k == movegen.NoSquare {
-		return false
-	}
-	var blk [16]reachPiece
-	nb := 0
-	for b := e.pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0 && nb < len(blk); {
-		s := b.PopFirst()
-		blk[nb] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
-		nb++
-		if c, ok := castledRook(e.pos, victim, s); ok && nb < len(blk) {
-			blk[nb] = reachPiece{kind: int(movegen.Rook), sq: c}
-			nb++
-		}
-	}
-	kingCastles := castleSquares(e.pos, victim)
-	kf, kr := k.File(), k.Rank()
-	for _, kt := range e.tgt.kings {
-		f, r := kt.sq.File(), kt.sq.Rank()
-		walk := max(abs(f-kf), abs(r-kr))
-		for _, c := range kingCastles {
-			walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
-		}
-		if walk > victimMoves {
-			continue
-		}
-		if blockCost(kt.block, blk[:nb], nil) <= victimMoves-walk {
-			return true
-		}
-	}
-	return false
 }
 
 // castledRook returns where the rook of colour c on sq lands by castling, if it may.

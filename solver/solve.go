@@ -407,41 +407,12 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l int,
 			mater, materMoves = us.Other(), l/2
 		}
 		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
-			return s.searchTargets(pos, cfg, tt, targets, mater, found, func(e *engine, sink *lineSink) {
-				e.targetHelp(l, sink)
-			})
+			return s.targetLines(pos, cfg, tt, targets, mater, l, found)
 		}
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
 		e.help(l-1, sink)
 	})
-}
-
-// searchTargets runs search for every target, in parallel, and returns the lines in a
-// fixed order (by their moves).
-func (s *solver) searchTargets(pos *movegen.Position, cfg config, tt *table, targets []*target, mater movegen.Color,
-	found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
-	sinks := make([]*lineSink, len(targets))
-	done := s.forEach(pos, cfg, tt, len(targets), func(e *engine, i int) {
-		if e.track == nil {
-			e.track = newTracker(e.pos, mater)
-		}
-		e.tgt, e.tgtMater = targets[i], mater
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
-		sinks[i] = sink
-		search(e, sink)
-	})
-	var out [][]movegen.Move
-	all := true
-	for i, sink := range sinks {
-		if !done[i] {
-			all = false
-			continue
-		}
-		out = append(out, sink.lines...)
-	}
-	slices.SortFunc(out, slices.Compare)
-	return out, all
 }
 
 func (s *solver) limitReached(found *atomic.Int64) bool {

@@ -1,0 +1,274 @@
+package solver
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// One search for all targets: every node carries the set of targets (final placements
+// of the mating side, see intelligent.go) that may still be reached from it, filtered
+// from its parent's set; a node whose set is empty is pruned. A node is thus visited
+// exactly when some per-target search would visit it, but only once.
+//
+// The pruning is sound whatever the path to a position: a line from a position that
+// reaches the goal ends in a placement that was enumerated at the root and is feasible
+// at every node of the line. So "no line of d half moves from this position" is a
+// property of the position alone, and the table entries are those of the plain help
+// search (shared with it, across lengths and with set play).
+
+// targetSet is one engine's state for the search over a list of targets.
+type targetSet struct {
+	targets []*target
+	mater   movegen.Color
+	bufs    [][]int32 // per ply: the indices of the targets still feasible there
+}
+
+// setBuf returns the target buffer of the current ply, emptied.
+func (ts *targetSet) setBuf(ply int) []int32 {
+	for len(ts.bufs) <= ply {
+		ts.bufs = append(ts.bufs, nil)
+	}
+	return ts.bufs[ply][:0]
+}
+
+// setHelp finds all help lines of exactly d half moves from the current position that
+// end in the goal; set holds the targets feasible at the parent.
+func (e *engine) setHelp(d int, set []int32, sink *lineSink) bool {
+	if sink.limit() {
+		return false
+	}
+	if d == 0 {
+		if e.inGoal() {
+			sink.emit()
+			return true
+		}
+		return false
+	}
+	key := e.pos.Hash() ^ depthKeys[d]
+	if d >= 2 {
+		if _, loss := e.tt.probe(key); loss > 0 {
+			return false
+		}
+	}
+	ts := e.tset
+	us := e.pos.SideToMove()
+	materMoves := (d + 1) / 2
+	if us != ts.mater {
+		materMoves = d / 2
+	}
+	var n nodeFacts
+	n.init(e.pos, e.track, ts.mater, materMoves, d-materMoves)
+	live := ts.setBuf(e.ply)
+	for _, i := range set {
+		if n.feasible(ts.targets[i]) {
+			live = append(live, i)
+		}
+	}
+	ts.bufs[e.ply] = live
+	if len(live) == 0 {
+		if d >= 2 {
+			e.tt.storeLoss(key, 1, 0)
+		}
+		return false
+	}
+	found := false
+	for _, m := range e.legal() {
+		if d == 1 && !e.mayReachGoal(m) {
+			continue
+		}
+		e.make(m)
+		sink.stack = append(sink.stack, m)
+		if e.setHelp(d-1, live, sink) {
+			found = true
+		}
+		sink.stack = sink.stack[:len(sink.stack)-1]
+		e.unmake()
+	}
+	if !found && d >= 2 && !sink.limit() {
+		e.tt.storeLoss(key, 1, 0)
+	}
+	return found
+}
+
+// nodeFacts is what the feasibility test of targets needs to know about one position,
+// computed once per node.
+type nodeFacts struct {
+	materMoves, victimMoves int
+	mater                   movegen.Color
+	sq                      []movegen.Square // by piece id (the tracker's)
+	pos                     *movegen.Position
+	materCastles            [2]movegen.Square
+	nmc                     int
+	k                       movegen.Square
+	kingCastles             [2]movegen.Square
+	nkc                     int
+	// The victim's blockers (lazily): the fewest moves for any of them to reach each
+	// square, and how many there are.
+	blockReady bool
+	minBlock   [64]uint8
+	nBlockers  int
+}
+
+func (n *nodeFacts) init(pos *movegen.Position, tr *tracker, mater movegen.Color, materMoves, victimMoves int) {
+	n.pos, n.mater, n.sq = pos, mater, tr.sq
+	n.materMoves, n.victimMoves = materMoves, victimMoves
+	n.nmc = castleSquaresInto(pos, mater, &n.materCastles)
+	n.k = pos.King(mater.Other())
+	n.nkc = castleSquaresInto(pos, mater.Other(), &n.kingCastles)
+}
+
+// castleSquaresInto is castleSquares without allocation.
+func castleSquaresInto(p *movegen.Position, c movegen.Color, out *[2]movegen.Square) int {
+	r := p.Castling()
+	n := 0
+	ks, qs, g, cc := movegen.WhiteKingside, movegen.WhiteQueenside, movegen.G1, movegen.C1
+	if c == movegen.Black {
+		ks, qs, g, cc = movegen.BlackKingside, movegen.BlackQueenside, movegen.G8, movegen.C8
+	}
+	if r&ks != 0 {
+		out[n] = g
+		n++
+	}
+	if r&qs != 0 {
+		out[n] = cc
+		n++
+	}
+	return n
+}
+
+func (n *nodeFacts) blockers() {
+	n.blockReady = true
+	for i := range n.minBlock {
+		n.minBlock[i] = unreachable
+	}
+	victim := n.mater.Other()
+	for b := n.pos.ColorPieces(victim) &^ movegen.SquareBB(n.k); b != 0; {
+		s := b.PopFirst()
+		kind := distKind(n.pos.PieceAt(s))
+		n.nBlockers++
+		d := &moveDist[kind][s]
+		for f := range n.minBlock {
+			n.minBlock[f] = min(n.minBlock[f], d[f])
+		}
+		if c, ok := castledRook(n.pos, victim, s); ok {
+			d := &moveDist[movegen.Rook][c]
+			for f := range n.minBlock {
+				n.minBlock[f] = min(n.minBlock[f], d[f])
+			}
+		}
+	}
+}
+
+// feasible reports whether t may still be reached (false: certainly not).
+func (n *nodeFacts) feasible(t *target) bool {
+	sum, captures := 0, 0
+	for id, p := range t.place {
+		sq := n.sq[id]
+		if p.captured {
+			if sq != movegen.NoSquare {
+				captures++
+			}
+			continue
+		}
+		if sq == movegen.NoSquare {
+			return false
+		}
+		typ := n.pos.PieceAt(sq).Type()
+		d := pieceDist(n.mater, typ, sq, p.typ, p.sq)
+		if d > 0 {
+			if typ == movegen.King {
+				for _, c := range n.materCastles[:n.nmc] {
+					d = min(d, 1+int(plainDist[movegen.King][c][p.sq]))
+				}
+			} else if typ == movegen.Rook && n.nmc > 0 {
+				if c, ok := castledRook(n.pos, n.mater, sq); ok {
+					d = min(d, int(plainDist[movegen.Rook][c][p.sq]))
+				}
+			}
+		}
+		sum += d
+		if sum > n.materMoves {
+			return false
+		}
+	}
+	if captures > n.victimMoves {
+		return false
+	}
+	if n.k == movegen.NoSquare {
+		return false
+	}
+	kf, kr := n.k.File(), n.k.Rank()
+	for _, kt := range t.kings {
+		f, r := kt.sq.File(), kt.sq.Rank()
+		walk := max(abs(f-kf), abs(r-kr))
+		for _, c := range n.kingCastles[:n.nkc] {
+			walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
+		}
+		if walk > n.victimMoves {
+			continue
+		}
+		if kt.block == 0 {
+			return true
+		}
+		if !n.blockReady {
+			n.blockers()
+		}
+		left := n.victimMoves - walk
+		if kt.block.Count() > n.nBlockers {
+			continue
+		}
+		cost := 0
+		for b := kt.block; b != 0; {
+			cost += int(n.minBlock[b.PopFirst()])
+			if cost > left {
+				break
+			}
+		}
+		if cost <= left {
+			return true
+		}
+	}
+	return false
+}
+
+// targetLines runs the target-set search after every first move of pos, in parallel,
+// and gathers the lines in move order (as linesFrom does for the plain search).
+func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targets []*target, mater movegen.Color,
+	l int, found *atomic.Int64) ([][]movegen.Move, bool) {
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+		return nil, false
+	}
+	all := make([]int32, len(targets))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	sinks := make([]*lineSink, len(moves))
+	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sinks[i] = sink
+		if sink.limit() {
+			return
+		}
+		if e.track == nil {
+			e.track = newTracker(e.pos, mater)
+			e.tset = &targetSet{targets: targets, mater: mater}
+		}
+		e.make(moves[i])
+		sink.stack = append(sink.stack, moves[i])
+		e.setHelp(l-1, all, sink)
+		e.unmake()
+	})
+	var out [][]movegen.Move
+	complete := true
+	for i, sink := range sinks {
+		if !done[i] {
+			complete = false
+			continue
+		}
+		out = append(out, sink.lines...)
+	}
+	return out, complete
+}
