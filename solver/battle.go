@@ -121,30 +121,12 @@ func (e *engine) defenceLoses(n int) bool {
 func (e *engine) defenceLosesNoTable(n int) bool {
 	first := e.refuter
 	e.refuter = 0
-	if e.defenceByOption(n) {
-		e.refuter = 0
-		return false
-	}
-	switch e.play {
-	case Direct:
-		moves := e.legal()
-		if len(moves) == 0 {
-			return e.inGoalNoMoves()
-		}
-		if n == 1 {
+	if e.play == Reflex {
+		defended := e.defenceByOption(n, nil)
+		e.refuter = 0 // the option's search may have set it
+		if defended {
 			return false
 		}
-		return e.allDefencesLose(moves, n, false, first)
-	case Self:
-		if e.quodlibet && e.inGoal() {
-			return true
-		}
-		moves := e.legal()
-		if len(moves) == 0 {
-			return false
-		}
-		return e.allDefencesLose(moves, n, true, first)
-	default: // Reflex
 		if e.quodlibet && e.inGoal() {
 			return true
 		}
@@ -160,13 +142,46 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		}
 		return e.allDefencesLose(moves, n, false, first)
 	}
+	// The moves are generated first so that the options' flight count can use them.
+	moves := e.legal()
+	defended := e.defenceByOption(n, moves)
+	e.refuter = 0 // the option's search may have set it
+	if defended {
+		return false
+	}
+	if e.play == Direct {
+		if len(moves) == 0 {
+			return e.inGoalNoMoves()
+		}
+		if n == 1 {
+			return false
+		}
+		return e.allDefencesLose(moves, n, false, first)
+	}
+	// Self.
+	if e.quodlibet && e.inGoal() {
+		return true
+	}
+	if len(moves) == 0 {
+		return false
+	}
+	return e.allDefencesLose(moves, n, true, first)
 }
 
 // defenceByOption reports whether the defender, to move with n−1 attacking moves left,
-// has defended by Popeye's solving options: Threat T, when more than T moves are left
-// and the attacker, if the defender could pass, would not reach the goal within T;
-// MaxFlightSquares F, when the defender's king has more than F flights.
-func (e *engine) defenceByOption(n int) bool {
+// has defended by Popeye's solving options: MaxFlightSquares F, when the defender's
+// king has more than F flights; Threat T, when more than T moves are left and the
+// attacker, if the defender could pass, would not reach the goal within T. moves are
+// the defender's legal moves, or nil to generate them when needed.
+func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
+	if e.maxFlights > 0 && n > 1 {
+		if moves == nil {
+			moves = e.legal()
+		}
+		if kingMoves(e.pos, moves, e.maxFlights) > e.maxFlights {
+			return true
+		}
+	}
 	if e.maxThreat > 0 && n-1 > e.maxThreat && !e.pos.InCheck() {
 		e.nullMove()
 		threat := e.attackWins(e.maxThreat)
@@ -175,7 +190,26 @@ func (e *engine) defenceByOption(n int) bool {
 			return true
 		}
 	}
-	return e.maxFlights > 0 && n > 1 && e.kingFlights(e.maxFlights) > e.maxFlights
+	return false
+}
+
+// kingMoves returns the number of moves in moves by the royal king of the side to move
+// in p, counting until more than limit.
+func kingMoves(p *movegen.Position, moves []movegen.Move, limit int) int {
+	k := p.King(p.SideToMove())
+	if k == movegen.NoSquare {
+		return 0
+	}
+	n := 0
+	for _, m := range moves {
+		if m.From() == k {
+			n++
+			if n > limit {
+				break
+			}
+		}
+	}
+	return n
 }
 
 // inGoalNoMoves is inGoal for a side to move known to have no legal move.
