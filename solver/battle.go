@@ -38,7 +38,7 @@ func (e *engine) attackWins(n int) bool {
 	} else if n <= loss {
 		return false
 	}
-	if e.play == Reflex && e.canReachGoal() {
+	if e.play == Reflex && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
 		return false
 	}
@@ -66,12 +66,27 @@ func (e *engine) mateInOne() bool {
 		return e.canReachGoal()
 	}
 	moves := e.legal()
-	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && e.mates(k) {
+	f := newCheckFilter(e.pos)
+	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.mayCheck(e.pos, k) && e.mates(k) {
 		return true
 	}
 	for _, m := range moves {
-		if e.mates(m) {
+		if f.mayCheck(e.pos, m) && e.mates(m) {
 			e.setKiller(m)
+			return true
+		}
+	}
+	return false
+}
+
+// goalInOne is canReachGoal with the check filter for mates.
+func (e *engine) goalInOne() bool {
+	if e.goal != Mate {
+		return e.canReachGoal()
+	}
+	f := newCheckFilter(e.pos)
+	for _, m := range e.legal() {
+		if f.mayCheck(e.pos, m) && e.mates(m) {
 			return true
 		}
 	}
@@ -130,7 +145,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		if e.quodlibet && e.inGoal() {
 			return true
 		}
-		if e.canReachGoal() {
+		if e.goalInOne() {
 			return true
 		}
 		if n == 1 {
