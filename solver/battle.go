@@ -111,7 +111,8 @@ const maxStoredDepth = 0xffff
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
 func (e *engine) defenceLoses(n int) bool {
-	if n == 1 && e.play == Direct {
+	if n == 1 && e.play != Reflex {
+		// Cheaper to compute than to look up.
 		return e.defenceLosesNoTable(n)
 	}
 	key := e.pos.Hash()
