@@ -158,12 +158,19 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		}
 		return e.allDefencesLose(moves, n, false, first)
 	}
-	// The moves are generated first so that the options' flight count can use them.
-	moves := e.legal()
+	// With MaxFlightSquares the moves are generated first so that the flight count can
+	// use them; otherwise after the options, which often decide alone.
+	var moves []movegen.Move
+	if e.maxFlights > 0 {
+		moves = e.legal()
+	}
 	defended := e.defenceByOption(n, moves)
 	e.refuter = 0 // the option's search may have set it
 	if defended {
 		return false
+	}
+	if moves == nil {
+		moves = e.legal()
 	}
 	if e.play == Direct {
 		if len(moves) == 0 {
