@@ -21,7 +21,7 @@ import (
 
 // maxPlacements is the most placements tried before falling back to the plain search
 // (which is then cheaper).
-const maxPlacements = 4000
+const maxPlacements = 60000
 
 // placed is the final state of one piece of the mating side.
 type placed struct {
@@ -36,6 +36,7 @@ type target struct {
 	cover movegen.Bitboard
 	occ   movegen.Bitboard
 	kings []kingTarget // squares where the victim's king may end
+	kid   int32        // targets with equal kings share it (see kingsID)
 }
 
 // kingTarget is a final square of the victim's king with the flights its own pieces
@@ -54,6 +55,7 @@ type tracker struct {
 
 type trackUndo struct {
 	from, to         movegen.Square
+	moved            movegen.PieceType // the moving piece's type before the move
 	capID            int8
 	capSq            movegen.Square
 	rookFrom, rookTo movegen.Square
@@ -78,7 +80,7 @@ func newTracker(pos *movegen.Position, first movegen.Color) *tracker {
 // move records m, about to be made in pos (before Make).
 func (t *tracker) move(pos *movegen.Position, m movegen.Move) {
 	from, to := m.From(), m.To()
-	u := trackUndo{from: from, to: to, capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare}
+	u := trackUndo{from: from, to: to, moved: pos.PieceAt(from).Type(), capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare}
 	capSq := to
 	if m.IsEnPassant() {
 		capSq = movegen.MakeSquare(to.File(), from.Rank())
@@ -108,7 +110,6 @@ func (t *tracker) move(pos *movegen.Position, m movegen.Move) {
 		}
 	}
 	t.stack = append(t.stack, u)
-	_ = pos
 }
 
 func (t *tracker) undo() {
@@ -220,6 +221,7 @@ func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, m
 	}
 
 	mate := goal == Mate
+	kinds := map[string]int32{}
 	cur := make([]placed, len(ours))
 	var occ movegen.Bitboard
 	tooMany := false
@@ -235,6 +237,7 @@ func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, m
 					tooMany = true
 					return
 				}
+				t.kid = kingsID(kinds, t.kings)
 				targets = append(targets, t)
 			}
 			return
@@ -368,4 +371,22 @@ func castledRook(pos *movegen.Position, c movegen.Color, sq movegen.Square) (mov
 		return movegen.D8, true
 	}
 	return movegen.NoSquare, false
+}
+
+// kingsID numbers the distinct lists of king squares (with their blocks): the victim's
+// side of the feasibility test depends on nothing else, so a node tests each list once.
+func kingsID(ids map[string]int32, kings []kingTarget) int32 {
+	b := make([]byte, 0, 9*len(kings))
+	for _, k := range kings {
+		b = append(b, byte(k.sq))
+		for i := range 8 {
+			b = append(b, byte(k.block>>(8*i)))
+		}
+	}
+	id, ok := ids[string(b)]
+	if !ok {
+		id = int32(len(ids))
+		ids[string(b)] = id
+	}
+	return id
 }

@@ -22,11 +22,26 @@ import (
 type targetSet struct {
 	targets []*target
 	mater   movegen.Color
-	bufs    [][]int32 // per ply: the indices of the targets still feasible there
+	nMater  int      // ids 0…nMater-1 are the mating side's pieces
+	castles bool     // the mating side could castle at the root
+	root    []tEntry // the targets with their sums at the root
+	// Per node, the victim's side of the test for each kings list (target.kid): valid
+	// when kStamp[kid] == gen.
+	gen    uint32
+	kStamp []uint32
+	kOK    []bool
+	bufs   [][]tEntry // per ply: the targets still feasible there
+}
+
+// tEntry is a target still feasible at a node, with what the test found there.
+type tEntry struct {
+	i    int32
+	sum  int16 // moves the mating side needs at least to reach the placement
+	caps int8  // pieces of the mating side still on the board the target has captured
 }
 
 // setBuf returns the target buffer of the current ply, emptied.
-func (ts *targetSet) setBuf(ply int) []int32 {
+func (ts *targetSet) setBuf(ply int) []tEntry {
 	for len(ts.bufs) <= ply {
 		ts.bufs = append(ts.bufs, nil)
 	}
@@ -35,7 +50,7 @@ func (ts *targetSet) setBuf(ply int) []int32 {
 
 // setHelp finds all help lines of exactly d half moves from the current position that
 // end in the goal; set holds the targets feasible at the parent.
-func (e *engine) setHelp(d int, set []int32, sink *lineSink) bool {
+func (e *engine) setHelp(d int, set []tEntry, sink *lineSink) bool {
 	if sink.limit() {
 		return false
 	}
@@ -52,21 +67,7 @@ func (e *engine) setHelp(d int, set []int32, sink *lineSink) bool {
 			return false
 		}
 	}
-	ts := e.tset
-	us := e.pos.SideToMove()
-	materMoves := (d + 1) / 2
-	if us != ts.mater {
-		materMoves = d / 2
-	}
-	var n nodeFacts
-	n.init(e.pos, e.track, ts.mater, materMoves, d-materMoves)
-	live := ts.setBuf(e.ply)
-	for _, i := range set {
-		if n.feasible(ts.targets[i]) {
-			live = append(live, i)
-		}
-	}
-	ts.bufs[e.ply] = live
+	live := e.filterTargets(d, set)
 	if len(live) == 0 {
 		if d >= 2 {
 			e.tt.storeLoss(key, 1, 0)
@@ -92,6 +93,72 @@ func (e *engine) setHelp(d int, set []int32, sink *lineSink) bool {
 	return found
 }
 
+// filterTargets returns the targets of set (those feasible at the parent) still
+// feasible with d half moves left. Only what the last move can have changed is tested
+// again: a quiet move of the mating side changes one piece's distance and nothing the
+// victim needs; a move of the victim changes nothing the mating side needs unless it
+// captures. Castling, en passant and captures of the mating side's pieces make it test
+// everything.
+func (e *engine) filterTargets(d int, set []tEntry) []tEntry {
+	ts := e.tset
+	materMoves := (d + 1) / 2
+	if e.pos.SideToMove() != ts.mater {
+		materMoves = d / 2
+	}
+	var n nodeFacts
+	n.init(e.pos, e.track, ts.mater, materMoves, d-materMoves)
+	n.ts = ts
+	ts.gen++
+	live := ts.setBuf(e.ply)
+	defer func() { ts.bufs[e.ply] = live }()
+
+	u := e.track.stack[len(e.track.stack)-1]
+	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare ||
+		u.capID >= 0 && int(u.capID) < ts.nMater
+	if e.pos.SideToMove() != ts.mater && !full {
+		// The mating side moved.
+		id := e.track.id[u.to]
+		now := e.pos.PieceAt(u.to).Type()
+		if ts.castles && (u.moved == movegen.King || u.moved == movegen.Rook) {
+			full = true
+		} else {
+			victimToo := u.capID >= 0
+			for _, en := range set {
+				t := ts.targets[en.i]
+				p := t.place[id]
+				sum := int(en.sum)
+				if !p.captured {
+					sum += pieceDist(ts.mater, now, u.to, p.typ, p.sq) - pieceDist(ts.mater, u.moved, u.from, p.typ, p.sq)
+					if sum > materMoves {
+						continue
+					}
+				}
+				en.sum = int16(sum)
+				if victimToo && !n.victimFeasible(t, int(en.caps)) {
+					continue
+				}
+				live = append(live, en)
+			}
+			return live
+		}
+	}
+	if !full {
+		// The victim moved without capturing: only its side of the test changes.
+		for _, en := range set {
+			if en.sum <= int16(materMoves) && n.victimFeasible(ts.targets[en.i], int(en.caps)) {
+				live = append(live, en)
+			}
+		}
+		return live
+	}
+	for _, en := range set {
+		if en, ok := n.feasible(ts.targets[en.i], en.i); ok {
+			live = append(live, en)
+		}
+	}
+	return live
+}
+
 // nodeFacts is what the feasibility test of targets needs to know about one position,
 // computed once per node.
 type nodeFacts struct {
@@ -109,6 +176,7 @@ type nodeFacts struct {
 	blockReady bool
 	minBlock   [64]uint8
 	nBlockers  int
+	ts         *targetSet // for the cache of kingsFeasible, nil for none
 }
 
 func (n *nodeFacts) init(pos *movegen.Position, tr *tracker, mater movegen.Color, materMoves, victimMoves int) {
@@ -161,8 +229,9 @@ func (n *nodeFacts) blockers() {
 	}
 }
 
-// feasible reports whether t may still be reached (false: certainly not).
-func (n *nodeFacts) feasible(t *target) bool {
+// feasible tests target t (number i) completely: its entry, and whether it may still
+// be reached (false: certainly not).
+func (n *nodeFacts) feasible(t *target, i int32) (tEntry, bool) {
 	sum, captures := 0, 0
 	for id, p := range t.place {
 		sq := n.sq[id]
@@ -173,7 +242,7 @@ func (n *nodeFacts) feasible(t *target) bool {
 			continue
 		}
 		if sq == movegen.NoSquare {
-			return false
+			return tEntry{}, false
 		}
 		typ := n.pos.PieceAt(sq).Type()
 		d := pieceDist(n.mater, typ, sq, p.typ, p.sq)
@@ -190,15 +259,33 @@ func (n *nodeFacts) feasible(t *target) bool {
 		}
 		sum += d
 		if sum > n.materMoves {
-			return false
+			return tEntry{}, false
 		}
 	}
-	if captures > n.victimMoves {
+	en := tEntry{i: i, sum: int16(sum), caps: int8(captures)}
+	return en, n.victimFeasible(t, captures)
+}
+
+// victimFeasible is the victim's side of the test: the pieces the target has captured
+// (captures of them still on the board), the king's walk to one of its squares and the
+// blocks there fit into the victim's moves.
+func (n *nodeFacts) victimFeasible(t *target, captures int) bool {
+	if captures > n.victimMoves || n.k == movegen.NoSquare {
 		return false
 	}
-	if n.k == movegen.NoSquare {
-		return false
+	if ts := n.ts; ts != nil {
+		if ts.kStamp[t.kid] == ts.gen {
+			return ts.kOK[t.kid]
+		}
+		ok := n.kingsFeasible(t)
+		ts.kStamp[t.kid], ts.kOK[t.kid] = ts.gen, ok
+		return ok
 	}
+	return n.kingsFeasible(t)
+}
+
+// kingsFeasible tests the target's king squares.
+func (n *nodeFacts) kingsFeasible(t *target) bool {
 	kf, kr := n.k.File(), n.k.Rank()
 	for _, kt := range t.kings {
 		f, r := kt.sq.File(), kt.sq.Rank()
@@ -241,10 +328,6 @@ func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targe
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return nil, false
 	}
-	all := make([]int32, len(targets))
-	for i := range all {
-		all[i] = int32(i)
-	}
 	sinks := make([]*lineSink, len(moves))
 	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
 		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
@@ -254,11 +337,11 @@ func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targe
 		}
 		if e.track == nil {
 			e.track = newTracker(e.pos, mater)
-			e.tset = &targetSet{targets: targets, mater: mater}
+			e.tset = newTargetSet(e, targets, mater, l)
 		}
 		e.make(moves[i])
 		sink.stack = append(sink.stack, moves[i])
-		e.setHelp(l-1, all, sink)
+		e.setHelp(l-1, e.tset.root, sink)
 		e.unmake()
 	})
 	var out [][]movegen.Move
@@ -271,4 +354,29 @@ func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targe
 		out = append(out, sink.lines...)
 	}
 	return out, complete
+}
+
+// newTargetSet prepares the search over targets for engine e at the root (l half moves
+// to play, e's tracker set up).
+func newTargetSet(e *engine, targets []*target, mater movegen.Color, l int) *targetSet {
+	ts := &targetSet{targets: targets, mater: mater, nMater: e.pos.ColorPieces(mater).Count()}
+	var cs [2]movegen.Square
+	ts.castles = castleSquaresInto(e.pos, mater, &cs) > 0
+	nk := int32(0)
+	for _, t := range targets {
+		nk = max(nk, t.kid+1)
+	}
+	ts.kStamp, ts.kOK = make([]uint32, nk), make([]bool, nk)
+	materMoves := (l + 1) / 2
+	if e.pos.SideToMove() != mater {
+		materMoves = l / 2
+	}
+	var n nodeFacts
+	n.init(e.pos, e.track, mater, materMoves, l-materMoves)
+	for i, t := range targets {
+		if en, ok := n.feasible(t, int32(i)); ok {
+			ts.root = append(ts.root, en)
+		}
+	}
+	return ts
 }
