@@ -193,8 +193,10 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 
 // defenceByOption reports whether the defender, to move with n−1 attacking moves left,
 // has defended by Popeye's solving options: MaxFlightSquares F, when the defender's
-// king has more than F flights; Threat T, when more than T moves are left and the
-// attacker, if the defender could pass, would not reach the goal within T. moves are
+// king has more than F flights; Threat T, when at least T attacking moves are left
+// and the attacker, if the defender could pass, would not reach the goal within T
+// (Popeye's maxthreatlength_guard_defend: the guard applies from 2T half moves on, so
+// with T = 1 also before the last attacking move). moves are
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	if e.maxFlights > 0 && n > 1 {
@@ -205,7 +207,7 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 			return true
 		}
 	}
-	if e.maxThreat > 0 && n-1 > e.maxThreat && !e.pos.InCheck() {
+	if e.maxThreat > 0 && n-1 >= e.maxThreat && !e.pos.InCheck() {
 		e.nullMove()
 		threat := e.attackWins(e.maxThreat)
 		e.unnull()
