@@ -158,6 +158,14 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		}
 		return e.allDefencesLose(moves, n, false, first)
 	}
+	if e.play == Self && n == 1 && !e.quodlibet {
+		// The defender must reach the goal with every move: the ply's last refutation,
+		// if still legal and unable to reach it, refutes without generating the moves.
+		if k := e.killer(); quickLegal(e.pos, k) && !e.mayReachGoal(k) {
+			e.refuter = k
+			return false
+		}
+	}
 	// With MaxFlightSquares the moves are generated first so that the flight count can
 	// use them; otherwise after the options, which often decide alone.
 	var moves []movegen.Move
@@ -258,6 +266,7 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 		// refutes without being played.
 		for _, d := range moves {
 			if !e.mayReachGoal(d) {
+				e.setKiller(d)
 				e.refuter = d
 				return false
 			}
