@@ -67,7 +67,11 @@ func (e *engine) setHelp(d int, set []tEntry, sink *lineSink) bool {
 			return false
 		}
 	}
-	live := e.filterTargets(d, set)
+	materMoves := (d + 1) / 2
+	if e.pos.SideToMove() != e.tset.mater {
+		materMoves = d / 2
+	}
+	live := e.filterTargets(set, materMoves, d-materMoves)
 	if len(live) == 0 {
 		if d >= 2 {
 			e.tt.storeLoss(key, 1, 0)
@@ -94,19 +98,15 @@ func (e *engine) setHelp(d int, set []tEntry, sink *lineSink) bool {
 }
 
 // filterTargets returns the targets of set (those feasible at the parent) still
-// feasible with d half moves left. Only what the last move can have changed is tested
+// feasible with materMoves and victimMoves moves left. Only what the last move can have changed is tested
 // again: a quiet move of the mating side changes one piece's distance and nothing the
 // victim needs; a move of the victim changes nothing the mating side needs unless it
 // captures. Castling, en passant and captures of the mating side's pieces make it test
 // everything.
-func (e *engine) filterTargets(d int, set []tEntry) []tEntry {
+func (e *engine) filterTargets(set []tEntry, materMoves, victimMoves int) []tEntry {
 	ts := e.tset
-	materMoves := (d + 1) / 2
-	if e.pos.SideToMove() != ts.mater {
-		materMoves = d / 2
-	}
 	var n nodeFacts
-	n.init(e.pos, e.track, ts.mater, materMoves, d-materMoves)
+	n.init(e.pos, e.track, ts.mater, materMoves, victimMoves)
 	n.ts = ts
 	ts.gen++
 	live := ts.setBuf(e.ply)
@@ -115,7 +115,7 @@ func (e *engine) filterTargets(d int, set []tEntry) []tEntry {
 	u := e.track.stack[len(e.track.stack)-1]
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare ||
 		u.capID >= 0 && int(u.capID) < ts.nMater
-	if e.pos.SideToMove() != ts.mater && !full {
+	if e.pos.PieceAt(u.to).Color() == ts.mater && !full {
 		// The mating side moved.
 		id := e.track.id[u.to]
 		now := e.pos.PieceAt(u.to).Type()
@@ -323,7 +323,7 @@ func (n *nodeFacts) kingsFeasible(t *target) bool {
 // targetLines runs the target-set search after every first move of pos, in parallel,
 // and gathers the lines in move order (as linesFrom does for the plain search).
 func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targets []*target, mater movegen.Color,
-	l int, found *atomic.Int64) ([][]movegen.Move, bool) {
+	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
 	var moves []movegen.Move
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return nil, false
@@ -337,11 +337,11 @@ func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targe
 		}
 		if e.track == nil {
 			e.track = newTracker(e.pos, mater)
-			e.tset = newTargetSet(e, targets, mater, l)
+			e.tset = newTargetSet(e, targets, mater, materMoves, victimMoves)
 		}
 		e.make(moves[i])
 		sink.stack = append(sink.stack, moves[i])
-		e.setHelp(l-1, e.tset.root, sink)
+		search(e, sink)
 		e.unmake()
 	})
 	var out [][]movegen.Move
@@ -356,9 +356,9 @@ func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targe
 	return out, complete
 }
 
-// newTargetSet prepares the search over targets for engine e at the root (l half moves
-// to play, e's tracker set up).
-func newTargetSet(e *engine, targets []*target, mater movegen.Color, l int) *targetSet {
+// newTargetSet prepares the search over targets for engine e at the root (e's tracker
+// set up).
+func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves, victimMoves int) *targetSet {
 	ts := &targetSet{targets: targets, mater: mater, nMater: e.pos.ColorPieces(mater).Count()}
 	var cs [2]movegen.Square
 	ts.castles = castleSquaresInto(e.pos, mater, &cs) > 0
@@ -367,12 +367,8 @@ func newTargetSet(e *engine, targets []*target, mater movegen.Color, l int) *tar
 		nk = max(nk, t.kid+1)
 	}
 	ts.kStamp, ts.kOK = make([]uint32, nk), make([]bool, nk)
-	materMoves := (l + 1) / 2
-	if e.pos.SideToMove() != mater {
-		materMoves = l / 2
-	}
 	var n nodeFacts
-	n.init(e.pos, e.track, mater, materMoves, l-materMoves)
+	n.init(e.pos, e.track, mater, materMoves, victimMoves)
 	for i, t := range targets {
 		if en, ok := n.feasible(t, int32(i)); ok {
 			ts.root = append(ts.root, en)

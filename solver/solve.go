@@ -374,9 +374,7 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 	}
 	found := &atomic.Int64{}
 	for k := 1; k <= n; k++ {
-		lines, ok := s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-			e.seriesAfter(k-1, tail, sink)
-		})
+		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
 		for _, ml := range lines {
 			h.Lines = append(h.Lines, Line{Moves: ml, Short: k < n})
 			if k < n {
@@ -395,6 +393,24 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 	}
 }
 
+// seriesLength finds the series lines of exactly k series moves from pos.
+func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([][]movegen.Move, bool) {
+	if materMoves, victimMoves, seriesMates, ok := seriesTargetMoves(tail, k); useIntelligent && ok && k >= 2 {
+		mater := pos.SideToMove()
+		if !seriesMates {
+			mater = mater.Other()
+		}
+		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves); ok {
+			return s.targetLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
+				e.setSeriesAfter(k-1, tail, e.tset.root, sink)
+			})
+		}
+	}
+	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+		e.seriesAfter(k-1, tail, sink)
+	})
+}
+
 // useIntelligent switches the intelligent help search on (tests compare both).
 var useIntelligent = true
 
@@ -407,7 +423,9 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l int,
 			mater, materMoves = us.Other(), l/2
 		}
 		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
-			return s.targetLines(pos, cfg, tt, targets, mater, l, found)
+			return s.targetLines(pos, cfg, tt, targets, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink) {
+				e.setHelp(l-1, e.tset.root, sink)
+			})
 		}
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
