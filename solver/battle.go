@@ -65,6 +65,18 @@ func (e *engine) mateInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
+	if cands, ok := e.checkingMoves(); ok {
+		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.mates(k) {
+			return true
+		}
+		for _, m := range cands {
+			if e.mates(m) {
+				e.setKiller(m)
+				return true
+			}
+		}
+		return false
+	}
 	moves := e.legal()
 	f := newCheckFilter(e.pos)
 	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.mayCheck(e.pos, k) && e.mates(k) {
