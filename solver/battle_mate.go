@@ -34,7 +34,9 @@ func init() {
 // board's occupancy occ.
 func slide(s movegen.Square, occ movegen.Bitboard, dirs [4]int) movegen.Bitboard {
 	var a movegen.Bitboard
+	s &= 63
 	for _, d := range dirs {
+		d &= 7
 		ray := rays[d][s]
 		if b := ray & occ; b != 0 {
 			var first int
@@ -94,8 +96,8 @@ func checkingMoves(p *movegen.Position, buf []movegen.Move) ([]movegen.Move, boo
 	straight := p.Pieces(us, movegen.Rook) | queens
 	diagonal := p.Pieces(us, movegen.Bishop) | queens
 	// An own piece between the king and an own slider behind it could uncover a check.
-	if slide(ek, occ&^(rookSq&own), rookDirs)&straight&^rookSq != 0 ||
-		slide(ek, occ&^(bishopSq&own), bishopDirs)&diagonal&^bishopSq != 0 {
+	if straight&rookGeom[ek] != 0 && slide(ek, occ&^(rookSq&own), rookDirs)&straight&^rookSq != 0 ||
+		diagonal&bishopGeom[ek] != 0 && slide(ek, occ&^(bishopSq&own), bishopDirs)&diagonal&^bishopSq != 0 {
 		return buf, false
 	}
 	free := ^own &^ movegen.SquareBB(ek)
