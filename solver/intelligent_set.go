@@ -78,9 +78,13 @@ func (e *engine) setHelp(d int, set []tEntry, sink *lineSink) bool {
 		}
 		return false
 	}
+	var last [64]movegen.Bitboard
+	if d == 1 {
+		e.finalMoves(live, &last)
+	}
 	found := false
 	for _, m := range e.legal() {
-		if d == 1 && !e.mayReachGoal(m) {
+		if d == 1 && (!m.IsCastle() && !last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
 			continue
 		}
 		e.make(m)
@@ -375,4 +379,26 @@ func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves,
 		}
 	}
 	return ts
+}
+
+// finalMoves marks in to, for the mating side's last move, the squares each piece may
+// move to: those that complete a target of live (feasible with one move of the mating
+// side and none of the victim left). Castling is not marked (callers let it through).
+func (e *engine) finalMoves(live []tEntry, to *[64]movegen.Bitboard) {
+	ts := e.tset
+	for _, en := range live {
+		if en.sum != 1 {
+			continue // 0: any move leaves the placement
+		}
+		for id, p := range ts.targets[en.i].place {
+			sq := e.track.sq[id]
+			if p.captured || sq == movegen.NoSquare {
+				continue
+			}
+			if sq != p.sq || e.pos.PieceAt(sq).Type() != p.typ {
+				to[sq] |= movegen.SquareBB(p.sq)
+				break
+			}
+		}
+	}
 }

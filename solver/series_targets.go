@@ -1,5 +1,7 @@
 package solver
 
+import "github.com/cpls-dev/cpls/movegen"
+
 // Intelligent series play: the target-set search of intelligent_set.go for ser-h (the
 // other side mates or stalemates in one after the series: it is the mating side, with one
 // move, and the series side has all the others). The table entries are those of the
@@ -59,6 +61,9 @@ func (e *engine) setSeries(k int, tail seriesTail, set []tEntry, sink *lineSink)
 // setSeriesAfter continues a series line after a series move, with k series moves left.
 func (e *engine) setSeriesAfter(k int, tail seriesTail, set []tEntry, sink *lineSink) bool {
 	if k == 0 {
+		if tail == tailHelp {
+			return e.setHelpTail(set, sink)
+		}
 		return e.tailAfterLast(tail, sink)
 	}
 	if e.pos.InCheck() {
@@ -67,5 +72,26 @@ func (e *engine) setSeriesAfter(k int, tail seriesTail, set []tEntry, sink *line
 	e.nullMove()
 	found := e.setSeries(k, tail, set, sink)
 	e.unnull()
+	return found
+}
+
+// setHelpTail is the closing move of ser-h play: the mating side's goal moves that
+// complete a target.
+func (e *engine) setHelpTail(set []tEntry, sink *lineSink) bool {
+	live := e.filterTargets(set, 1, 0)
+	var last [64]movegen.Bitboard
+	e.finalMoves(live, &last)
+	found := false
+	for _, m := range e.legal() {
+		if !m.IsCastle() && !last[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
+			continue
+		}
+		e.make(m)
+		if e.inGoal() {
+			sink.emit(m)
+			found = true
+		}
+		e.unmake()
+	}
 	return found
 }
