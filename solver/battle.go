@@ -96,6 +96,14 @@ func (e *engine) goalInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
+	if cands, ok := e.checkingMoves(); ok {
+		for _, m := range cands {
+			if e.mates(m) {
+				return true
+			}
+		}
+		return false
+	}
 	f := newCheckFilter(e.pos)
 	for _, m := range e.legal() {
 		if f.mayCheck(e.pos, m) && e.mates(m) {

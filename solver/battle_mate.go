@@ -9,10 +9,10 @@ import (
 // The mate-in-one test at the leaves of direct play is most of the battle search. In the
 // common case it needs only the checking moves, which checkingMoves lists without
 // generating every legal move: the moves of knights, bishops, rooks, queens and pawns
-// onto squares from which they attack the enemy king. It declines (ok false) whenever
-// another kind of check or a legality question could arise: the side to move in check,
-// a pinned piece, a piece whose departure could uncover a check, a pawn about to
-// promote, an en-passant square, castling whose rook could check, a second own king.
+// onto squares from which they attack the enemy king, and every promotion. It declines
+// (ok false) whenever another kind of check or a legality question could arise: the
+// side to move in check, a pinned piece, a piece whose departure could uncover a check,
+// an en-passant square, castling whose rook could check, a second own king.
 
 // rays[d][s] is the empty-board ray from s in direction d (not containing s); the first
 // four directions run towards higher squares.
@@ -87,7 +87,7 @@ func checkingMoves(p *movegen.Position, buf []movegen.Move) ([]movegen.Move, boo
 		castleRooks = movegen.SquareBB(movegen.F8) | movegen.SquareBB(movegen.D8)
 		castling = p.Castling() & (movegen.BlackKingside | movegen.BlackQueenside)
 	}
-	if pawns&seventh != 0 || castling != 0 && rookGeom[ek]&castleRooks != 0 {
+	if castling != 0 && rookGeom[ek]&castleRooks != 0 {
 		return buf, false
 	}
 	rookSq := slide(ek, occ, rookDirs)
@@ -157,7 +157,32 @@ func checkingMoves(p *movegen.Position, buf []movegen.Move) ([]movegen.Move, boo
 			}
 		}
 	}
+	// Promotions: all of them (GivesCheck decides).
+	for b := pawns & seventh; b != 0; {
+		from := b.PopFirst()
+		to := movegen.Square(int(from) + forward)
+		if !occ.Has(to) {
+			buf = appendPromotions(buf, from, to)
+		}
+		for _, df := range [2]int{-1, 1} {
+			if f := from.File() + df; f >= 0 && f <= 7 {
+				if t := movegen.MakeSquare(f, to.Rank()); occ.Has(t) && free.Has(t) {
+					buf = appendPromotions(buf, from, t)
+				}
+			}
+		}
+	}
 	return buf, true
+}
+
+// appendPromotions appends the four promotions of a pawn from from to to (movegen.Move's
+// layout: the piece type in bits 12–14).
+func appendPromotions(buf []movegen.Move, from, to movegen.Square) []movegen.Move {
+	m := normalMove(from, to)
+	for _, pt := range [4]movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight} {
+		buf = append(buf, m|movegen.Move(pt)<<12)
+	}
+	return buf
 }
 
 // pawnFront is the rank from which a pawn of colour us attacks the king on ek.
