@@ -193,13 +193,10 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 			return false
 		}
 	}
-	// With MaxFlightSquares the moves are generated first so that the flight count can
-	// use them; otherwise after the options, which often decide alone.
+	// The options often decide alone: the moves are generated after them (the flight
+	// count generates them itself only when it cannot count the king's steps).
 	var moves []movegen.Move
-	if e.maxFlights > 0 {
-		moves = e.legal()
-	}
-	defended := e.defenceByOption(n, moves)
+	defended := e.defenceByOption(n, nil)
 	e.refuter = 0 // the option's search may have set it
 	if defended {
 		return false
@@ -235,10 +232,14 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	if e.maxFlights > 0 && n > 1 {
-		if moves == nil {
-			moves = e.legal()
+		flights, ok := kingSteps(e.pos, e.maxFlights)
+		if !ok {
+			if moves == nil {
+				moves = e.legal()
+			}
+			flights = kingMoves(e.pos, moves, e.maxFlights)
 		}
-		if kingMoves(e.pos, moves, e.maxFlights) > e.maxFlights {
+		if flights > e.maxFlights {
 			return true
 		}
 	}
@@ -251,6 +252,37 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 		}
 	}
 	return false
+}
+
+// kingSteps counts the legal moves of the royal king of the side to move in p, until
+// more than limit, without generating the other moves: when the king is not in check and
+// cannot castle, a step is legal exactly when no enemy piece attacks its square (no
+// slider attacks it through the king's square, or the king would be in check). ok is
+// false when it cannot tell.
+func kingSteps(p *movegen.Position, limit int) (n int, ok bool) {
+	us := p.SideToMove()
+	k := p.King(us)
+	if k == movegen.NoSquare {
+		return 0, true
+	}
+	rights := movegen.WhiteKingside | movegen.WhiteQueenside
+	if us == movegen.Black {
+		rights = movegen.BlackKingside | movegen.BlackQueenside
+	}
+	if p.InCheck() || p.Castling()&rights != 0 {
+		return 0, false
+	}
+	them := us.Other()
+	blocked := p.ColorPieces(us) | p.Pieces(them, movegen.King)
+	for t := kingGeom[k] &^ blocked; t != 0; {
+		if p.AttackersTo(t.PopFirst(), them) == 0 {
+			n++
+			if n > limit {
+				break
+			}
+		}
+	}
+	return n, true
 }
 
 // kingMoves returns the number of moves in moves by the royal king of the side to move
