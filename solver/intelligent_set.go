@@ -175,12 +175,18 @@ type nodeFacts struct {
 	k                       movegen.Square
 	kingCastles             [2]movegen.Square
 	nkc                     int
-	// The victim's blockers (lazily): the fewest moves for any of them to reach each
-	// square, and how many there are.
+	// The victim's blockers (lazily): how many there are, and the fewest moves for any
+	// of them to reach the squares of minDone.
 	blockReady bool
-	minBlock   [64]uint8
 	nBlockers  int
+	minDone    movegen.Bitboard
+	minVal     [64]uint8
 	ts         *targetSet // for the cache of kingsFeasible, nil for none
+	// The blockers one by one (the victim has at most 15 besides its king).
+	nb   int
+	bsq  [16]movegen.Square
+	brow [16]*[64]uint8 // moveDist from the piece's square
+	balt [16]*[64]uint8 // moveDist from its square after castling, or nil
 }
 
 func (n *nodeFacts) init(pos *movegen.Position, tr *tracker, mater movegen.Color, materMoves, victimMoves int) {
@@ -212,25 +218,38 @@ func castleSquaresInto(p *movegen.Position, c movegen.Color, out *[2]movegen.Squ
 
 func (n *nodeFacts) blockers() {
 	n.blockReady = true
-	for i := range n.minBlock {
-		n.minBlock[i] = unreachable
-	}
 	victim := n.mater.Other()
 	for b := n.pos.ColorPieces(victim) &^ movegen.SquareBB(n.k); b != 0; {
 		s := b.PopFirst()
-		kind := distKind(n.pos.PieceAt(s))
-		n.nBlockers++
-		d := &moveDist[kind][s]
-		for f := range n.minBlock {
-			n.minBlock[f] = min(n.minBlock[f], d[f])
-		}
-		if c, ok := castledRook(n.pos, victim, s); ok {
-			d := &moveDist[movegen.Rook][c]
-			for f := range n.minBlock {
-				n.minBlock[f] = min(n.minBlock[f], d[f])
+		pc := n.pos.PieceAt(s)
+		var alt *[64]uint8
+		if n.nkc > 0 && pc.Type() == movegen.Rook {
+			if c, ok := castledRook(n.pos, victim, s); ok {
+				alt = &moveDist[movegen.Rook][c]
 			}
 		}
+		n.bsq[n.nb], n.brow[n.nb], n.balt[n.nb] = s, &moveDist[distKind(pc)][s], alt
+		n.nb++
 	}
+	n.nBlockers = n.nb
+}
+
+// minBlock is the fewest moves for any of the victim's pieces (not the king) to stand
+// on f.
+func (n *nodeFacts) minBlock(f movegen.Square) int {
+	if n.minDone.Has(f) {
+		return int(n.minVal[f])
+	}
+	best := uint8(unreachable)
+	for i := range n.nb {
+		best = min(best, n.brow[i][f])
+		if a := n.balt[i]; a != nil {
+			best = min(best, a[f])
+		}
+	}
+	n.minDone |= movegen.SquareBB(f)
+	n.minVal[f] = best
+	return int(best)
 }
 
 // feasible tests target t (number i) completely: its entry, and whether it may still
@@ -300,28 +319,89 @@ func (n *nodeFacts) kingsFeasible(t *target) bool {
 		if walk > n.victimMoves {
 			continue
 		}
+		left := n.victimMoves - walk
+		// A piece of the victim's own on the king's square must leave it first.
+		vacate := kt.sq != n.k && n.pos.ColorPieces(n.mater.Other()).Has(kt.sq)
 		if kt.block == 0 {
-			return true
+			if !vacate || left >= 1 {
+				return true
+			}
+			continue
 		}
 		if !n.blockReady {
 			n.blockers()
 		}
-		left := n.victimMoves - walk
-		if kt.block.Count() > n.nBlockers {
+		nb := kt.block.Count()
+		if nb > n.nBlockers {
 			continue
 		}
 		cost := 0
 		for b := kt.block; b != 0; {
-			cost += int(n.minBlock[b.PopFirst()])
+			cost += n.minBlock(b.PopFirst())
 			if cost > left {
 				break
 			}
 		}
-		if cost <= left {
-			return true
+		if cost > left {
+			continue
 		}
+		if nb <= maxAssignSquares && (nb >= 2 || vacate) && n.blockAssign(kt.block, kt.sq) > left {
+			continue
+		}
+		return true
 	}
 	return false
+}
+
+// maxAssignSquares is the most block squares blockAssign is asked about (its work grows
+// as 2^n).
+const maxAssignSquares = 6
+
+// blockAssign is the fewest moves of the victim's pieces (not the king) to stand with
+// distinct pieces on every square of block while a piece on the king's square s leaves
+// it (an exact assignment over the empty-board distances, so a lower bound).
+func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square) int {
+	var sqs [maxAssignSquares]movegen.Square
+	k := 0
+	for b := block; b != 0; k++ {
+		sqs[k] = b.PopFirst()
+	}
+	full := 1<<k - 1
+	var dp [1 << maxAssignSquares]uint8
+	for m := 1; m <= full; m++ {
+		dp[m] = unreachable
+	}
+	for i := range n.nb {
+		leave := uint8(0)
+		if n.bsq[i] == s {
+			leave = 1
+		}
+		row, alt := n.brow[i], n.balt[i]
+		for m := full; m >= 0; m-- {
+			v := dp[m]
+			if v == unreachable {
+				continue
+			}
+			for j := range k {
+				bit := 1 << j
+				if m&bit != 0 {
+					continue
+				}
+				c := row[sqs[j]]
+				if alt != nil {
+					c = min(c, alt[sqs[j]])
+				}
+				if c == unreachable {
+					continue
+				}
+				if w := int(v) + int(c); w < int(dp[m|bit]) {
+					dp[m|bit] = uint8(w)
+				}
+			}
+			dp[m] = min(unreachable, v+leave)
+		}
+	}
+	return int(dp[full])
 }
 
 // targetLines runs the target-set search after every first move of pos, in parallel,
