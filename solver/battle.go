@@ -391,10 +391,13 @@ func (e *engine) afterDefence(n int) defenceOutcome {
 
 // firstMoveRefutations evaluates a first move (just made) of an n-mover: it returns
 // whether it solves, and otherwise up to limit+1 refutations (none when the defender has
-// no move at all and is not in the goal state).
+// no move at all and is not in the goal state, or limit < 0).
 func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []movegen.Move) {
 	if e.defenceLoses(n) {
 		return true, nil
+	}
+	if limit < 0 {
+		return false, nil
 	}
 	for _, d := range append([]movegen.Move(nil), e.legal()...) {
 		e.make(d)

@@ -262,7 +262,11 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 		m := moves[i]
 		e.make(m)
 		defer e.unmake()
-		solves, refs := e.firstMoveRefutations(n, limit)
+		refLimit := limit
+		if !tries {
+			refLimit = -1 // no try to show: the refutations are not needed
+		}
+		solves, refs := e.firstMoveRefutations(n, refLimit)
 		var node *Attack
 		switch {
 		case solves:
@@ -307,7 +311,7 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 	if s.stip.HalfMove {
 		full++
 	}
-	tt := newTable(tableLogSize(full))
+	tt := newTable(helpTableLogSize(full))
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
 		lines, partial := s.helpLengths(set, cfg, tt, full-1)
@@ -357,7 +361,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 	n := s.stip.Moves
 	tail := tailOf(cfg.play)
-	tt := newTable(tableLogSize(n + 1))
+	tt := newTable(helpTableLogSize(n + 1))
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}
@@ -410,6 +414,19 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 		e.seriesAfter(k-1, tail, sink)
 	})
 }
+
+// helpTableLogSize is the largest table help or series play of the given length may
+// grow to: long help play visits tens of millions of positions (the table starts small
+// and grows only when it fills).
+func helpTableLogSize(halfMoves int) int {
+	if halfMoves >= 8 {
+		return helpTableMaxLog
+	}
+	return tableLogSize(halfMoves)
+}
+
+// helpTableMaxLog is helpTableLogSize's largest table (2^23 slots, 64 MiB).
+var helpTableMaxLog = 23
 
 // useIntelligent switches the intelligent help search on (tests compare both).
 var useIntelligent = true
