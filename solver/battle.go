@@ -396,10 +396,19 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 	if e.defenceLoses(n) {
 		return true, nil
 	}
-	if limit < 0 {
+	if limit < 0 || e.defenceByOption(n, nil) {
+		// No try to show, or the move fails by Threat or MaxFlightSquares: Popeye's
+		// guards reject it without looking for refutations.
 		return false, nil
 	}
-	for _, d := range append([]movegen.Move(nil), e.legal()...) {
+	// The refutation just found (the table's best move here) first, then the ply's
+	// killer: each refutation costs a whole search, and the first one is known.
+	defences := slices.Clone(e.legal())
+	killerFirst(defences, e.killer())
+	if _, _, best := e.tt.probeMove(e.pos.Hash()); best != 0 {
+		killerFirst(defences, best)
+	}
+	for _, d := range defences {
 		e.make(d)
 		var ok bool
 		switch e.play {
