@@ -30,7 +30,11 @@ type targetSet struct {
 	gen    uint32
 	kStamp []uint32
 	kOK    []bool
-	bufs   [][]tEntry // per ply: the targets still feasible there
+	// The targets' placements one after another (nMater each) and kings list ids, for
+	// the filter's inner loops.
+	flat []placed
+	kid  []int32
+	bufs [][]tEntry // per ply: the targets still feasible there
 }
 
 // tEntry is a target still feasible at a node, with what the test found there.
@@ -127,18 +131,31 @@ func (e *engine) filterTargets(set []tEntry, materMoves, victimMoves int) []tEnt
 			full = true
 		} else {
 			victimToo := u.capID >= 0
+			// A piece that keeps its type: one distance row before and after the move.
+			var rowOld, rowNew *[64]uint8
+			if now == u.moved {
+				k := int(now)
+				if now == movegen.Pawn {
+					k = int(ts.mater)
+				}
+				rowOld, rowNew = &plainDist[k][u.from], &plainDist[k][u.to]
+			}
+			nm := ts.nMater
 			for _, en := range set {
-				t := ts.targets[en.i]
-				p := t.place[id]
+				p := ts.flat[int(en.i)*nm+int(id)]
 				sum := int(en.sum)
 				if !p.captured {
-					sum += pieceDist(ts.mater, now, u.to, p.typ, p.sq) - pieceDist(ts.mater, u.moved, u.from, p.typ, p.sq)
+					if rowOld != nil && p.typ == now {
+						sum += int(rowNew[p.sq]) - int(rowOld[p.sq])
+					} else {
+						sum += pieceDist(ts.mater, now, u.to, p.typ, p.sq) - pieceDist(ts.mater, u.moved, u.from, p.typ, p.sq)
+					}
 					if sum > materMoves {
 						continue
 					}
 				}
 				en.sum = int16(sum)
-				if victimToo && !n.victimFeasible(t, int(en.caps)) {
+				if victimToo && !n.victimFeasible(ts.targets[en.i], int(en.caps)) {
 					continue
 				}
 				live = append(live, en)
@@ -148,8 +165,16 @@ func (e *engine) filterTargets(set []tEntry, materMoves, victimMoves int) []tEnt
 	}
 	if !full {
 		// The victim moved without capturing: only its side of the test changes.
+		gen, vm := ts.gen, int8(victimMoves)
 		for _, en := range set {
-			if en.sum <= int16(materMoves) && n.victimFeasible(ts.targets[en.i], int(en.caps)) {
+			if en.sum > int16(materMoves) || en.caps > vm {
+				continue
+			}
+			kid := ts.kid[en.i]
+			if ts.kStamp[kid] != gen {
+				ts.kStamp[kid], ts.kOK[kid] = gen, n.k != movegen.NoSquare && n.kingsFeasible(ts.targets[en.i])
+			}
+			if ts.kOK[kid] {
 				live = append(live, en)
 			}
 		}
@@ -451,6 +476,12 @@ func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves,
 		nk = max(nk, t.kid+1)
 	}
 	ts.kStamp, ts.kOK = make([]uint32, nk), make([]bool, nk)
+	ts.flat = make([]placed, 0, len(targets)*ts.nMater)
+	ts.kid = make([]int32, len(targets))
+	for i, t := range targets {
+		ts.flat = append(ts.flat, t.place...)
+		ts.kid[i] = t.kid
+	}
 	var n nodeFacts
 	n.init(e.pos, e.track, mater, materMoves, victimMoves)
 	for i, t := range targets {

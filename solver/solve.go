@@ -311,7 +311,7 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 	if s.stip.HalfMove {
 		full++
 	}
-	tt := newTable(helpTableLogSize(full))
+	tt := newTable(tableLogSize(full))
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
 		lines, partial := s.helpLengths(set, cfg, tt, full-1)
@@ -361,7 +361,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 	n := s.stip.Moves
 	tail := tailOf(cfg.play)
-	tt := newTable(helpTableLogSize(n + 1))
+	tt := newTable(tableLogSize(n + 1))
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}
@@ -414,19 +414,6 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 		e.seriesAfter(k-1, tail, sink)
 	})
 }
-
-// helpTableLogSize is the largest table help or series play of the given length may
-// grow to: long help play visits tens of millions of positions (the table starts small
-// and grows only when it fills).
-func helpTableLogSize(halfMoves int) int {
-	if halfMoves >= 8 {
-		return helpTableMaxLog
-	}
-	return tableLogSize(halfMoves)
-}
-
-// helpTableMaxLog is helpTableLogSize's largest table (2^23 slots, 64 MiB).
-var helpTableMaxLog = 23
 
 // useIntelligent switches the intelligent help search on (tests compare both).
 var useIntelligent = true
