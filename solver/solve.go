@@ -340,7 +340,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 	var out []Line
 	found := &atomic.Int64{}
 	for l := 2 - full%2; l <= full; l += 2 {
-		lines, ok := s.helpLength(pos, cfg, tt, l, found)
+		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
 			out = append(out, Line{Moves: ml, Short: l < full})
 		}
@@ -415,12 +415,24 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 	})
 }
 
+// intelligentMinLength is the shortest help play (half moves) solved intelligently
+// (all its lengths from 3 on): for stalemate the placements are many and prune little,
+// so the plain search is faster up to h=3 on the corpus (hpint.inp#0, #10, #13,
+// #25…#29, #54, #60, #88, #97).
+func intelligentMinLength(g Goal) int {
+	if g == Mate {
+		return 3
+	}
+	return 7
+}
+
 // useIntelligent switches the intelligent help search on (tests compare both).
 var useIntelligent = true
 
-// helpLength finds the help lines of exactly l half moves from pos.
-func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l int, found *atomic.Int64) ([][]movegen.Move, bool) {
-	if useIntelligent && l >= 3 {
+// helpLength finds the help lines of exactly l half moves from pos (full is the length
+// of the stipulation).
+func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
+	if useIntelligent && l >= 3 && full >= intelligentMinLength(cfg.goal) {
 		us := pos.SideToMove()
 		mater, materMoves := us, (l+1)/2
 		if l%2 == 0 {
