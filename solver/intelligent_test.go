@@ -1,0 +1,54 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestIntelligentMatchesPlain solves corpus helpmates, helpstalemates and series-helpmates
+// with the intelligent (target-set) search and with the plain one and wants the same
+// solutions. The problems are ones the plain search solves within a fraction of a
+// second; each exercises a different part (promotions, castling, en passant, captures of
+// the mating side, set play, ser-h, h#n.5).
+func TestIntelligentMatchesPlain(t *testing.T) {
+	ids := []string{
+		"BEISPIEL/intell.inp#21",         // h#3
+		"BEISPIEL/intell.inp#22",         // h#3
+		"BEISPIEL/intell.inp#23",         // h#3
+		"BEISPIEL/intell.inp#50",         // h#3
+		"BEISPIEL/intell.inp#63",         // h#3
+		"BEISPIEL/intell.inp#64",         // h#3
+		"BEISPIEL/castling.inp#1",        // h#2 with castling
+		"BEISPIEL/castling.inp#24",       // h#2 with castling, cooked
+		"BEISPIEL/ep.inp#6",              // h#2 with en passant
+		"BEISPIEL/ep.inp#8",              // h#3 with en passant, cooked
+		"REGRESSIONS/4_59_to_4_61.inp#3", // h#2.5
+		"BEISPIEL/hpint.inp#56",          // h=4
+		"BEISPIEL/hpint.inp#2",           // ser-h=5 with promotions
+		"BEISPIEL/hpint.inp#5",           // ser-h=5
+		"BEISPIEL/hpint.inp#18",          // ser-h=6
+		"BEISPIEL/hpint.inp#17",          // ser-h#9
+		"REGRESSIONS/4_75_to_4_77.inp#4", // ser-h#3
+		"REGRESSIONS/4_75_to_4_77.inp#5", // ser-h#3, no solution
+		"TESTS/intell.inp#0",             // h#2.5
+	}
+	defer func() { useIntelligent = true }()
+	for _, id := range ids {
+		t.Run(id, func(t *testing.T) {
+			tp, err := loadTestProblem(corpusByID(t, id))
+			require.NoError(t, err)
+			var outs [2]string
+			for i, intel := range []bool{false, true} {
+				useIntelligent = intel
+				res, err := Solve(context.Background(), tp.pos, tp.stip, tp.opts)
+				require.NoError(t, err)
+				require.NotEqual(t, Interrupted, res.Status)
+				outs[i] = canonical(solutionPart(renderSolution(tp.pos, res, tp.lang)))
+			}
+			require.NotEmpty(t, outs[0])
+			require.Equal(t, outs[0], outs[1], "plain (expected) vs intelligent (actual)")
+		})
+	}
+}
