@@ -65,22 +65,21 @@ func (e *engine) setHelp(d int, set []tEntry, sink *lineSink) bool {
 		}
 		return false
 	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if d >= 2 {
-		if _, loss := e.tt.probe(key); loss > 0 {
-			return false
-		}
-	}
+	// The filter first: it is cheaper than the table's memory access, and a node it
+	// prunes is not stored (it would be pruned again as cheaply).
 	materMoves := (d + 1) / 2
 	if e.pos.SideToMove() != e.tset.mater {
 		materMoves = d / 2
 	}
 	live := e.filterTargets(set, materMoves, d-materMoves)
 	if len(live) == 0 {
-		if d >= 2 {
-			e.tt.storeLoss(key, 1, 0)
-		}
 		return false
+	}
+	key := e.pos.Hash() ^ depthKeys[d]
+	if d >= 2 {
+		if _, loss := e.tt.probe(key); loss > 0 {
+			return false
+		}
 	}
 	var last [64]movegen.Bitboard
 	if d == 1 {
