@@ -13,6 +13,7 @@ var (
 	battleProbeMax     = flag.Float64("battle.max", 10, "TestBattleProbe: leave out problems Popeye needs more seconds for")
 	battleProbeID      = flag.String("battle.id", "", "TestBattleProbe: only this problem")
 	battleProbeWorkers = flag.Int("battle.workers", 1, "TestBattleProbe: Options.Workers (0: one per core)")
+	battleProbeTimeout = flag.Duration("battle.timeout", 30*time.Second, "TestBattleProbe: time allowed per solve")
 	battleProbeRep     = flag.Int("battle.rep", 1, "TestBattleProbe: solve each problem this many times and log the least CPU time")
 )
 
@@ -44,7 +45,7 @@ func TestBattleProbe(t *testing.T) {
 		var res *Result
 		cpu := math.Inf(1)
 		for range max(*battleProbeRep, 1) {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), *battleProbeTimeout)
 			c0 := cpuTime()
 			res, err = Solve(ctx, tp.pos, tp.stip, opts)
 			cpu = min(cpu, (cpuTime() - c0).Seconds())
