@@ -32,9 +32,10 @@ type targetSet struct {
 	kOK    []bool
 	// The targets' placements one after another (nMater each) and kings list ids, for
 	// the filter's inner loops.
-	flat []placed
-	kid  []int32
-	bufs [][]tEntry // per ply: the targets still feasible there
+	flat       []placed
+	kid        []int32
+	blockCache [256]blockSlot // see cachedBlocks
+	bufs       [][]tEntry     // per ply: the targets still feasible there
 }
 
 // tEntry is a target still feasible at a node, with what the test found there.
@@ -352,29 +353,56 @@ func (n *nodeFacts) kingsFeasible(t *target) bool {
 			}
 			continue
 		}
-		if !n.blockReady {
-			n.blockers()
+		if n.cachedBlocks(kt.block, kt.sq, left, vacate) {
+			return true
 		}
-		nb := kt.block.Count()
-		if nb > n.nBlockers {
-			continue
-		}
-		cost := 0
-		for b := kt.block; b != 0; {
-			cost += n.minBlock(b.PopFirst())
-			if cost > left {
-				break
-			}
-		}
-		if cost > left {
-			continue
-		}
-		if nb <= maxAssignSquares && (nb >= 2 || vacate) && n.blockAssign(kt.block, kt.sq) > left {
-			continue
-		}
-		return true
 	}
 	return false
+}
+
+// blocksFeasible reports whether the victim's pieces may block every square of block
+// with left moves while the king goes to s (vacate: a piece of its own must leave s).
+func (n *nodeFacts) blocksFeasible(block movegen.Bitboard, s movegen.Square, left int, vacate bool) bool {
+	if !n.blockReady {
+		n.blockers()
+	}
+	nb := block.Count()
+	if nb > n.nBlockers {
+		return false
+	}
+	cost := 0
+	for b := block; b != 0; {
+		cost += n.minBlock(b.PopFirst())
+		if cost > left {
+			return false
+		}
+	}
+	return nb > maxAssignSquares || (nb < 2 && !vacate) || n.blockAssign(block, s, left) <= left
+}
+
+// blockSlot is a cached blocksFeasible result of one node (stamp == targetSet.gen).
+type blockSlot struct {
+	stamp uint32
+	sq    movegen.Square
+	ok    bool
+	block movegen.Bitboard
+}
+
+// cachedBlocks is blocksFeasible, remembered for the node: targets share king squares
+// (and left and vacate depend only on the king's square within a node).
+func (n *nodeFacts) cachedBlocks(block movegen.Bitboard, s movegen.Square, left int, vacate bool) bool {
+	ts := n.ts
+	if ts == nil {
+		return n.blocksFeasible(block, s, left, vacate)
+	}
+	h := (uint64(block)*0x9e3779b97f4a7c15 ^ uint64(s)*0xbf58476d1ce4e5b9) >> 56
+	slot := &ts.blockCache[h]
+	if slot.stamp == ts.gen && slot.block == block && slot.sq == s {
+		return slot.ok
+	}
+	ok := n.blocksFeasible(block, s, left, vacate)
+	*slot = blockSlot{stamp: ts.gen, sq: s, ok: ok, block: block}
+	return ok
 }
 
 // maxAssignSquares is the most block squares blockAssign is asked about (its work grows
@@ -383,8 +411,9 @@ const maxAssignSquares = 6
 
 // blockAssign is the fewest moves of the victim's pieces (not the king) to stand with
 // distinct pieces on every square of block while a piece on the king's square s leaves
-// it (an exact assignment over the empty-board distances, so a lower bound).
-func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square) int {
+// it (an exact assignment over the empty-board distances, so a lower bound). Only
+// whether it exceeds left is exact: costs above left count as unreachable.
+func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square, left int) int {
 	var sqs [maxAssignSquares]movegen.Square
 	k := 0
 	for b := block; b != 0; k++ {
@@ -400,7 +429,26 @@ func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square) int {
 		if n.bsq[i] == s {
 			leave = 1
 		}
+		// The piece's costs; one above left is as good as unreachable (an assignment
+		// using it exceeds left anyway).
 		row, alt := n.brow[i], n.balt[i]
+		var cost [maxAssignSquares]uint8
+		useful := false
+		for j := range k {
+			c := row[sqs[j]]
+			if alt != nil {
+				c = min(c, alt[sqs[j]])
+			}
+			if int(c) > left {
+				c = unreachable
+			} else {
+				useful = true
+			}
+			cost[j] = c
+		}
+		if !useful && leave == 0 {
+			continue
+		}
 		for m := full; m >= 0; m-- {
 			v := dp[m]
 			if v == unreachable {
@@ -408,14 +456,8 @@ func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square) int {
 			}
 			for j := range k {
 				bit := 1 << j
-				if m&bit != 0 {
-					continue
-				}
-				c := row[sqs[j]]
-				if alt != nil {
-					c = min(c, alt[sqs[j]])
-				}
-				if c == unreachable {
+				c := cost[j]
+				if m&bit != 0 || c == unreachable {
 					continue
 				}
 				if w := int(v) + int(c); w < int(dp[m|bit]) {
