@@ -30,6 +30,7 @@ type engine struct {
 	// the targets searched.
 	track *tracker
 	tset  *targetSet
+	fset  *fullSet
 }
 
 type nullUndo struct{ ep movegen.Square }

@@ -16,6 +16,8 @@ var (
 	helpProbeWorkers = flag.Int("help.workers", 1, "TestHelpProbe: Options.Workers (0: one per core)")
 	helpProbeTimeout = flag.Duration("help.timeout", 20*time.Second, "TestHelpProbe: time allowed per solve")
 	helpProbeStip    = flag.String("help.stip", "", "TestHelpProbe: solve this stipulation instead of the problem's (e.g. a twin's h=7)")
+	helpProbeStale   = flag.Int("help.stalemin", 0, "TestHelpProbe: shortest stalemate help play (half moves) solved intelligently (0: the default)")
+	helpProbeFull    = flag.Bool("help.full", true, "TestHelpProbe: full stalemate targets")
 )
 
 // TestHelpProbe solves the corpus's help and series problems that Popeye needs at least
@@ -28,6 +30,12 @@ func TestHelpProbe(t *testing.T) {
 	if !*helpProbe {
 		t.Skip("needs -help.probe")
 	}
+	if *helpProbeStale > 0 {
+		defer func(old int) { stalemateMinLength = old }(stalemateMinLength)
+		stalemateMinLength = *helpProbeStale
+	}
+	defer func(old bool) { useFullTargets = old }(useFullTargets)
+	useFullTargets = *helpProbeFull
 	var logSum float64
 	var count, cut int
 	for _, r := range loadCorpus(t) {
@@ -47,6 +55,9 @@ func TestHelpProbe(t *testing.T) {
 			}
 		}
 		opts := tp.opts
+		if *helpProbeID != "" {
+			t.Logf("%s %s", tp.pos.FEN(), tp.stip)
+		}
 		opts.Workers = *helpProbeWorkers
 		ctx, cancel := context.WithTimeout(context.Background(), *helpProbeTimeout)
 		c0 := cpuTime()

@@ -474,6 +474,16 @@ func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square, left i
 // and gathers the lines in move order (as linesFrom does for the plain search).
 func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targets []*target, mater movegen.Color,
 	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
+		e.tset = newTargetSet(e, targets, mater, materMoves, victimMoves)
+	}, search)
+}
+
+// trackedLines runs search after every first move of pos, in parallel, on engines that
+// follow the pieces by identity (mater's first) and were prepared by prepare at the
+// root, and gathers the lines in move order (as linesFrom does).
+func (s *solver) trackedLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, found *atomic.Int64,
+	prepare func(e *engine), search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
 	var moves []movegen.Move
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return nil, false
@@ -487,7 +497,7 @@ func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targe
 		}
 		if e.track == nil {
 			e.track = newTracker(e.pos, mater)
-			e.tset = newTargetSet(e, targets, mater, materMoves, victimMoves)
+			prepare(e)
 		}
 		e.make(moves[i])
 		sink.stack = append(sink.stack, moves[i])

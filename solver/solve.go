@@ -404,6 +404,15 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 		if !seriesMates {
 			mater = mater.Other()
 		}
+		if cfg.goal == Stalemate && tail == tailHelp && useFullTargets {
+			if targets, ok := stalemateTargets(pos, mater, materMoves, victimMoves, fullTargetSteps); ok {
+				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
+					e.fset = newFullSet(e, targets, mater, materMoves, victimMoves)
+				}, func(e *engine, sink *lineSink) {
+					e.fullSeriesAfter(k-1, tail, e.fset.root, sink)
+				})
+			}
+		}
 		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves); ok {
 			return s.targetLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				e.setSeriesAfter(k-1, tail, e.tset.root, sink)
@@ -416,18 +425,33 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 }
 
 // intelligentMinLength is the shortest help play (half moves) solved intelligently
-// (all its lengths from 3 on): for stalemate the placements are many and prune little,
-// so the plain search is faster up to h=3 on the corpus (hpint.inp#0, #10, #13,
-// #25…#29, #54, #60, #88, #97).
+// (all its lengths from 3 on). For stalemate the full targets (stalemate_targets.go)
+// pay from h=3 on: hpint.inp#114 12.0 -> 0.13 s CPU, #43 22.7 -> 0.68 s, #7 5.8 ->
+// 0.35 s; the mate-only targets of intelligent_set.go place few pieces for a
+// stalemate and prune little, so they are used from 7 half moves on only.
 func intelligentMinLength(g Goal) int {
-	if g == Mate {
+	switch {
+	case g == Mate:
 		return 3
+	case useFullTargets:
+		return stalemateMinLength
 	}
-	return 7
+	return setStalemateMinLength
 }
 
-// useIntelligent switches the intelligent help search on (tests compare both).
-var useIntelligent = true
+// stalemateMinLength is intelligentMinLength for stalemates with full targets,
+// setStalemateMinLength without them.
+var stalemateMinLength, setStalemateMinLength = 5, 7
+
+// fullTargetSteps bounds the construction of stalemate targets; shortFullTargetSteps
+// does so for stipulations shorter than setStalemateMinLength, where the plain search
+// that follows a failed construction is itself short (hpint.inp#27 h=3: the 6 half
+// moves' construction fails after 4M steps, 3 s, while the plain search takes 0.4 s).
+const fullTargetSteps, shortFullTargetSteps = 4000000, 1000000
+
+// useIntelligent switches the intelligent help search on (tests compare both);
+// useFullTargets its full targets for stalemates (stalemate_targets.go).
+var useIntelligent, useFullTargets = true, true
 
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
 // of the stipulation).
@@ -438,10 +462,25 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, ful
 		if l%2 == 0 {
 			mater, materMoves = us.Other(), l/2
 		}
-		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
-			return s.targetLines(pos, cfg, tt, targets, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink) {
-				e.setHelp(l-1, e.tset.root, sink)
-			})
+		if cfg.goal == Stalemate && useFullTargets {
+			steps := fullTargetSteps
+			if full < setStalemateMinLength {
+				steps = shortFullTargetSteps
+			}
+			if targets, ok := stalemateTargets(pos, mater, materMoves, l-materMoves, steps); ok {
+				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
+					e.fset = newFullSet(e, targets, mater, materMoves, l-materMoves)
+				}, func(e *engine, sink *lineSink) {
+					e.fullHelp(l-1, e.fset.root, sink)
+				})
+			}
+		}
+		if cfg.goal != Stalemate || full >= setStalemateMinLength { // intelligentMinLength
+			if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
+				return s.targetLines(pos, cfg, tt, targets, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink) {
+					e.setHelp(l-1, e.tset.root, sink)
+				})
+			}
 		}
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {

@@ -1,0 +1,529 @@
+package solver
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Final positions of help stalemates, built square by square (the idea of Popeye's
+// intelligent stalemate, our own construction).
+//
+// In the final position F of a help stalemate the victim is to move, not in check, and
+// has no legal move. The generator builds partial positions T on a board of their own,
+// each piece by identity: the victim's king on a square it can reach, then, as long as
+// the victim is in check or has a legal move on T, it takes the problem with the fewest
+// ways out (any will do: F meets every problem of T) and branches over every way F can
+// meet it:
+//
+//   - a check by a slider: some piece stands between (a leaper's check cannot be met);
+//   - a king move to s: a piece of the victim's own stands on s, or a piece of the
+//     mating side attacks s;
+//   - a move p→s of another piece (for a slider the first square of its direction, for
+//     a pawn its single step or a capture): a piece of the victim's own stands on s
+//     (for a pawn's step any piece), or a piece of the mating side pins p.
+//
+// Each branch places one more piece that F has where F has it (T ⊆ F holds on every
+// branch that follows F: a line open in F is open in T, so a problem of T that F does
+// not have is met in F by a piece T lacks). When no problem is left, every victim piece
+// not placed yet stands on its own square in F (where it may cause new problems), has
+// been captured, or stands elsewhere: exact targets name the square (again with new
+// problems), relaxed ones leave it open (see finish). So every final position F matches
+// some target: its victim pieces on their squares, captured or away from their own, the
+// mating side's placed pieces on their squares and its other pieces anywhere. Move
+// counts on an empty board bound what is placed: the victim's pieces within its moves
+// (a piece away at least one), the mating side's placed pieces and its captures within
+// its moves.
+//
+// TestStalemateTargetsCover checks the construction against the final positions of
+// solutions found by the plain search.
+
+// Slot states of a full target.
+const (
+	slotFree     uint8 = iota // a piece of the mating side not needed: anywhere, or captured
+	slotAt                    // on sq as typ
+	slotCaptured              // a piece of the victim captured on the way
+	slotMoved                 // a piece of the victim on the board, not on its first square as its first type
+)
+
+// slot is the final state of one piece of a full target.
+type slot struct {
+	typ   movegen.PieceType
+	sq    movegen.Square
+	state uint8
+}
+
+// fullTarget is a final position with every piece of the victim and the needed pieces
+// of the mating side, by piece id (the tracker's numbering, the mating side first).
+type fullTarget struct {
+	slots []slot
+}
+
+// maxFullTargets bounds the construction, as does the caller's step budget; beyond
+// them the caller falls back to another search.
+const maxFullTargets = 100000
+
+// stalemateGen is the state of the construction.
+type stalemateGen struct {
+	mater, victim movegen.Color
+	nM            int // ids 0…nM-1 are the mating side's pieces
+	origType      []movegen.PieceType
+	origSq        []movegen.Square
+	kingID        int // the victim's king
+	castles       [2][]movegen.Square
+	root          *movegen.Position
+
+	materMoves, victimMoves int
+	mUsed, vUsed, vCaptured int
+
+	cur      []slot
+	assigned []bool
+	away     []bool // victim pieces finish has sent away from their squares
+	exact    bool   // finish places every victim piece on its square
+	board    *movegen.Position
+	kq       movegen.Square
+	buf      []movegen.Move
+
+	seen     map[string]bool // targets emitted
+	visited  map[string]bool // partial targets resolved
+	keyBuf   []byte
+	depth    int        // problems met on the current branch
+	opts     [][]option // per depth: the ways to meet its problem
+	scratch  []option
+	out      []*fullTarget
+	steps    int
+	maxSteps int
+	tooMany  bool
+}
+
+// stalemateTargets builds the final positions of a help stalemate from pos in which the
+// mating side makes materMoves moves and the victim victimMoves. ok is false when there
+// are too many (the caller must search otherwise).
+func stalemateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps int) ([]*fullTarget, bool) {
+	if t, ok := buildStalemateTargets(pos, mater, materMoves, victimMoves, exactTargetSteps, true); ok {
+		return t, true
+	}
+	return buildStalemateTargets(pos, mater, materMoves, victimMoves, maxSteps, false)
+}
+
+// exactTargetSteps bounds the construction of exact targets, which prune more but are
+// many more than the others where the victim has pieces that may go anywhere
+// (hpint.inp#7 h=3: 5.4M positions with the others, 0.1M with exact ones).
+const exactTargetSteps = 1000000
+
+// buildStalemateTargets builds the targets, exact ones or not, in at most maxSteps
+// steps.
+func buildStalemateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool) ([]*fullTarget, bool) {
+	victim := mater.Other()
+	if pos.King(victim) == movegen.NoSquare {
+		return nil, false
+	}
+	tr := newTracker(pos, mater)
+	g := &stalemateGen{
+		mater: mater, victim: victim,
+		nM:         pos.ColorPieces(mater).Count(),
+		root:       pos,
+		materMoves: materMoves, victimMoves: victimMoves,
+		maxSteps: maxSteps, exact: exact,
+		board:   movegen.NewEmpty(),
+		seen:    map[string]bool{},
+		visited: map[string]bool{},
+		buf:     make([]movegen.Move, 0, 128),
+	}
+	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
+		g.castles[c] = castleSquares(pos, c)
+	}
+	for id, s := range tr.sq {
+		g.origSq = append(g.origSq, s)
+		g.origType = append(g.origType, pos.PieceAt(s).Type())
+		if s == pos.King(victim) {
+			g.kingID = id
+		}
+	}
+	g.cur = make([]slot, len(tr.sq))
+	g.assigned = make([]bool, len(tr.sq))
+	g.away = make([]bool, len(tr.sq))
+	g.board.SetSideToMove(victim)
+	for kq := movegen.Square(0); kq < 64; kq++ {
+		c := g.cost(g.kingID, movegen.King, kq)
+		if c > victimMoves {
+			continue
+		}
+		g.kq = kq
+		g.vUsed = c
+		g.assign(g.kingID, movegen.King, kq)
+		g.resolve()
+		g.unassign(g.kingID)
+		if g.tooMany {
+			return nil, false
+		}
+	}
+	return g.out, true
+}
+
+// color is the colour of piece id.
+func (g *stalemateGen) color(id int) movegen.Color {
+	if id < g.nM {
+		return g.mater
+	}
+	return g.victim
+}
+
+// cost is the fewest moves (empty board) for piece id to stand on to as typ.
+func (g *stalemateGen) cost(id int, typ movegen.PieceType, to movegen.Square) int {
+	c := g.color(id)
+	from, ft := g.origSq[id], g.origType[id]
+	d := pieceDist(c, ft, from, typ, to)
+	if ft == movegen.King && typ == movegen.King {
+		for _, cs := range g.castles[c] {
+			d = min(d, 1+int(plainDist[movegen.King][cs][to]))
+		}
+	}
+	if ft == movegen.Rook && typ == movegen.Rook {
+		if cs, ok := castledRook(g.root, c, from); ok {
+			d = min(d, int(plainDist[movegen.Rook][cs][to]))
+		}
+	}
+	return d
+}
+
+func (g *stalemateGen) assign(id int, typ movegen.PieceType, sq movegen.Square) {
+	g.cur[id] = slot{typ: typ, sq: sq, state: slotAt}
+	g.assigned[id] = true
+	g.board.Put(sq, movegen.MakePiece(g.color(id), typ))
+}
+
+func (g *stalemateGen) unassign(id int) {
+	if g.cur[id].state == slotAt {
+		g.board.Remove(g.cur[id].sq)
+	}
+	g.cur[id] = slot{}
+	g.assigned[id] = false
+}
+
+// types lists the types piece id may have in the end.
+func (g *stalemateGen) types(id int) []movegen.PieceType {
+	if g.origType[id] == movegen.Pawn {
+		return []movegen.PieceType{movegen.Pawn, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen}
+	}
+	return []movegen.PieceType{g.origType[id]}
+}
+
+// option is one way to meet a problem: piece id placed as typ on sq, cost moves.
+type option struct {
+	id   int
+	typ  movegen.PieceType
+	sq   movegen.Square
+	cost int
+}
+
+// resolve meets a problem of the board, or finishes the target when none is left. Of
+// the victim's moves it meets the one with the fewest ways (every problem of T must be
+// met in F, so any one will do): a problem nothing can meet ends the branch at once
+// instead of after the others have been met in every way.
+func (g *stalemateGen) resolve() {
+	if g.tooMany {
+		return
+	}
+	g.steps++
+	if g.steps > g.maxSteps {
+		g.tooMany = true
+		return
+	}
+	depth := g.depth
+	for len(g.opts) <= depth {
+		g.opts = append(g.opts, nil)
+	}
+	best := g.opts[depth][:0]
+	b := g.board
+	if b.InCheck() {
+		cs := b.Checkers().First()
+		switch b.PieceAt(cs).Type() {
+		case movegen.Bishop, movegen.Rook, movegen.Queen:
+			for s := range movegen.Between(g.kq, cs).Squares() {
+				best = g.addVictim(best, s, 0)
+				best = g.addMater(best, s, 0)
+			}
+		}
+	} else {
+		moves := b.LegalMoves(g.buf[:0])
+		g.buf = moves[:0]
+		first := true
+		for _, mv := range moves {
+			if movegen.Between(mv.From(), mv.To()) != 0 {
+				continue // a slider's longer move, or a pawn's double step
+			}
+			g.scratch = g.problemOptions(g.scratch[:0], mv.From(), mv.To())
+			if first || len(g.scratch) < len(best) {
+				best, g.scratch = g.scratch, best
+				first = false
+			}
+			if len(best) == 0 {
+				break
+			}
+		}
+		if first {
+			g.opts[depth] = best
+			if len(moves) == 0 {
+				g.finish(g.nM)
+			}
+			return
+		}
+	}
+	g.opts[depth] = best
+	g.depth++
+	for _, o := range best {
+		g.place(o)
+		g.resolve()
+		g.unplace(o)
+		if g.tooMany {
+			break
+		}
+	}
+	g.depth--
+}
+
+// problemOptions appends the ways to stop the victim's move from→to.
+func (g *stalemateGen) problemOptions(opts []option, from, to movegen.Square) []option {
+	b := g.board
+	empty := b.PieceAt(to) == movegen.NoPiece
+	if from == g.kq {
+		if empty {
+			opts = g.addVictim(opts, to, 0)
+		}
+		return g.addGuards(opts, to)
+	}
+	if empty {
+		opts = g.addVictim(opts, to, 0)
+		if b.PieceAt(from).Type() == movegen.Pawn && from.File() == to.File() {
+			opts = g.addMater(opts, to, 0)
+		}
+	}
+	return g.addPinners(opts, from, to)
+}
+
+// place applies option o, unplace takes it back.
+func (g *stalemateGen) place(o option) {
+	if o.id < g.nM {
+		g.mUsed += o.cost
+	} else {
+		g.vUsed += o.cost - g.awayMove(o.id)
+	}
+	g.assign(o.id, o.typ, o.sq)
+}
+
+func (g *stalemateGen) unplace(o option) {
+	g.unassign(o.id)
+	if o.id < g.nM {
+		g.mUsed -= o.cost
+	} else {
+		g.vUsed -= o.cost - g.awayMove(o.id)
+	}
+}
+
+// awayMove is the move finish counted for piece id sent away (placing it replaces that
+// move by its distance).
+func (g *stalemateGen) awayMove(id int) int {
+	if g.away[id] {
+		return 1
+	}
+	return 0
+}
+
+// typeMask selects piece types (bit t for type t); 0 allows all.
+type typeMask uint8
+
+func (tm typeMask) allows(t movegen.PieceType) bool { return tm == 0 || tm&(1<<t) != 0 }
+
+// addVictim appends each victim piece not yet placed, as each type allowed, on s.
+func (g *stalemateGen) addVictim(opts []option, s movegen.Square, tm typeMask) []option {
+	for id := g.nM; id < len(g.cur); id++ {
+		if g.assigned[id] {
+			continue
+		}
+		for _, t := range g.types(id) {
+			if !tm.allows(t) {
+				continue
+			}
+			if c := g.cost(id, t, s); g.vUsed+c-g.awayMove(id) <= g.victimMoves {
+				opts = append(opts, option{id: id, typ: t, sq: s, cost: c})
+			}
+		}
+	}
+	return opts
+}
+
+// addMater appends each piece of the mating side not yet placed, as each type allowed,
+// on s.
+func (g *stalemateGen) addMater(opts []option, s movegen.Square, tm typeMask) []option {
+	for id := 0; id < g.nM; id++ {
+		if g.assigned[id] {
+			continue
+		}
+		for _, t := range g.types(id) {
+			if !tm.allows(t) {
+				continue
+			}
+			if c := g.cost(id, t, s); max(g.mUsed+c, g.vCaptured) <= g.materMoves {
+				opts = append(opts, option{id: id, typ: t, sq: s, cost: c})
+			}
+		}
+	}
+	return opts
+}
+
+// addGuards appends a piece of the mating side on each empty square from which it
+// attacks s (the victim's king not counted as a blocker: it would move along the line).
+func (g *stalemateGen) addGuards(opts []option, s movegen.Square) []option {
+	occ := g.board.Occupied() &^ movegen.SquareBB(g.kq)
+	empty := ^g.board.Occupied()
+	for _, t := range []movegen.PieceType{movegen.Pawn, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.King} {
+		// A piece of type t attacks s from the squares a piece of type t on s attacks
+		// (pawns: seen from the other colour; the tables have no pawn on its own
+		// back rank, which s may be).
+		from := movegen.Attacks(g.victim, t, s, occ) & empty
+		if t == movegen.Pawn {
+			from = pawnGuards(g.mater, s) & empty
+		}
+		for x := range from.Squares() {
+			opts = g.addMater(opts, x, 1<<t)
+		}
+	}
+	return opts
+}
+
+// pawnGuards is the set of squares from which a pawn of colour c attacks s.
+func pawnGuards(c movegen.Color, s movegen.Square) movegen.Bitboard {
+	r := s.Rank() - 1
+	if c == movegen.Black {
+		r = s.Rank() + 1
+	}
+	var b movegen.Bitboard
+	if r < 1 || r > 6 { // no pawn stands on the first or last rank
+		return 0
+	}
+	for _, f := range []int{s.File() - 1, s.File() + 1} {
+		if f >= 0 && f <= 7 {
+			b |= movegen.SquareBB(movegen.MakeSquare(f, r))
+		}
+	}
+	return b
+}
+
+// addPinners appends a piece of the mating side that pins p (on a line with the
+// victim's king, the move p→to leaving the line).
+func (g *stalemateGen) addPinners(opts []option, p, to movegen.Square) []option {
+	line := movegen.Line(g.kq, p)
+	if line == 0 || line.Has(to) || movegen.Between(g.kq, p)&g.board.Occupied() != 0 {
+		return opts
+	}
+	tm := typeMask(1<<movegen.Queen | 1<<movegen.Bishop)
+	if g.kq.File() == p.File() || g.kq.Rank() == p.Rank() {
+		tm = 1<<movegen.Queen | 1<<movegen.Rook
+	}
+	occ := g.board.Occupied()
+	for x := range line.Squares() {
+		if x == p || occ.Has(x) || !movegen.Between(g.kq, x).Has(p) || movegen.Between(p, x)&occ != 0 {
+			continue
+		}
+		opts = g.addMater(opts, x, tm)
+	}
+	return opts
+}
+
+// finish decides for every victim piece from id on not placed yet where F has it: on
+// its own square, captured, or elsewhere. Exact targets name the square (then the
+// board may have new problems). Otherwise the piece is just away: nothing it does is a
+// problem of T, and it stays available to meet later problems (it may stand on the
+// square that meets them), the target naming its square only then. That keeps the
+// targets few where exact ones are too many (a victim with five pawns that may promote
+// has every placement of them) at the price of pruning less.
+func (g *stalemateGen) finish(id int) {
+	for id < len(g.cur) && (g.assigned[id] || g.away[id]) {
+		id++
+	}
+	if id == len(g.cur) {
+		g.emit()
+		return
+	}
+	if sq := g.origSq[id]; !g.board.Occupied().Has(sq) {
+		g.assign(id, g.origType[id], sq)
+		g.resolve()
+		g.unassign(id)
+		if g.tooMany {
+			return
+		}
+	}
+	if max(g.mUsed, g.vCaptured+1) <= g.materMoves {
+		g.vCaptured++
+		g.cur[id] = slot{state: slotCaptured}
+		g.assigned[id] = true
+		g.finish(id + 1)
+		g.cur[id] = slot{}
+		g.assigned[id] = false
+		g.vCaptured--
+	}
+	if !g.exact {
+		if g.vUsed+1 <= g.victimMoves { // it moves at least once
+			g.vUsed++
+			g.away[id] = true
+			g.finish(id + 1)
+			g.away[id] = false
+			g.vUsed--
+		}
+		return
+	}
+	occ := g.board.Occupied()
+	for _, t := range g.types(id) {
+		for s := movegen.Square(0); s < 64; s++ {
+			if occ.Has(s) || s == g.origSq[id] && t == g.origType[id] {
+				continue
+			}
+			c := g.cost(id, t, s)
+			if g.vUsed+c > g.victimMoves {
+				continue
+			}
+			g.vUsed += c
+			g.assign(id, t, s)
+			g.resolve()
+			g.unassign(id)
+			g.vUsed -= c
+			if g.tooMany {
+				return
+			}
+		}
+	}
+}
+
+// key encodes the pieces placed, two bytes per piece, in g.keyBuf.
+func (g *stalemateGen) key() []byte {
+	k := g.keyBuf[:0]
+	for _, s := range g.cur {
+		k = append(k, s.state<<4|byte(s.typ), byte(s.sq))
+	}
+	g.keyBuf = k
+	return k
+}
+
+// emit records the current target once.
+func (g *stalemateGen) emit() {
+	key := g.key()
+	if g.seen[string(key)] {
+		return
+	}
+	g.seen[string(key)] = true
+	if len(g.out) >= maxFullTargets {
+		g.tooMany = true
+		return
+	}
+	t := &fullTarget{slots: make([]slot, len(g.cur))}
+	for id, s := range g.cur {
+		switch {
+		case g.assigned[id]:
+		case id < g.nM:
+			s = slot{state: slotFree}
+		default:
+			s = slot{state: slotMoved}
+		}
+		t.slots[id] = s
+	}
+	g.out = append(g.out, t)
+}

@@ -1,0 +1,135 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPawnGuards compares pawnGuards with the move generator's pawn attacks on every
+// square, the back ranks included (the tables have no pawn there, pawnGuards must
+// still find the guards of a square on them).
+func TestPawnGuards(t *testing.T) {
+	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
+		for s := movegen.Square(0); s < 64; s++ {
+			var want movegen.Bitboard
+			for x := movegen.Square(0); x < 64; x++ {
+				if x.Rank() > 0 && x.Rank() < 7 && movegen.Attacks(c, movegen.Pawn, x, 0).Has(s) {
+					want |= movegen.SquareBB(x)
+				}
+			}
+			require.Equal(t, want, pawnGuards(c, s), "%v pawns guarding %v", c, s)
+		}
+	}
+}
+
+// TestStalemateTargetsCover solves help stalemates with the plain search and checks that
+// the final position of every solution matches one of the targets built for it, exact
+// and relaxed (finish's two ways). This tests the construction on its own: the search
+// over targets would only miss a solution whose final position no target matches.
+func TestStalemateTargetsCover(t *testing.T) {
+	cases := []struct{ id, fen, stip string }{
+		{"hpint.inp#40 b) after 1.Ke5 fxe6", "8/3K4/4P3/4k3/8/8/8/8 b - - 0 1", "h=3"},
+		{"hpint.inp#54: the victim's pawns promote", "8/4P3/8/8/8/1K6/pppp4/Rnk1n3 b - - 0 1", "h=3"},
+		{"hpint.inp#9: the mating side's pawns promote", "1rn5/PP1kPP2/3P4/8/8/8/6p1/1K6 b - - 0 1", "h=3"},
+		{"hpint.inp#88", "8/2p1p3/2P1B3/3K1P2/7p/6pN/6kp/7r b - - 0 1", "h=3"},
+		{"hpint.inp#60: two solutions", "7b/8/5R2/4KBk1/5N2/4p1n1/8/8 b - - 0 1", "h=3"},
+	}
+	defer func(old bool) { useIntelligent = old }(useIntelligent)
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) {
+			pos, err := movegen.ParseFEN(c.fen)
+			require.NoError(t, err)
+			st, err := parseTestStipulation(c.stip)
+			require.NoError(t, err)
+			useIntelligent = false
+			res, err := Solve(context.Background(), pos, st, Options{})
+			require.NoError(t, err)
+			require.NotEqual(t, Interrupted, res.Status)
+			l := 2 * st.Moves
+			mater := pos.SideToMove()
+			if l%2 == 0 {
+				mater = mater.Other()
+			}
+			materMoves := l / 2
+			built := 0
+			for _, exact := range []bool{true, false} {
+				targets, ok := buildStalemateTargets(pos, mater, materMoves, l-materMoves, 20_000_000, exact)
+				if !ok {
+					t.Logf("exact %v: more than %d targets", exact, maxFullTargets)
+					continue
+				}
+				built++
+				lines := 0
+				for _, line := range res.Halves[0].Lines {
+					if line.Short {
+						continue
+					}
+					lines++
+					require.True(t, coveredBy(pos, mater, line.Moves, targets),
+						"exact %v: no target for the final position of %v", exact, line.Moves)
+				}
+				require.NotZero(t, lines, "no full-length solution to test with")
+			}
+			require.NotZero(t, built, "no targets built")
+		})
+	}
+}
+
+// coveredBy plays line from pos and reports whether its final position matches a target
+// (pieces followed by identity, mater's first, as the generator numbers them).
+func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, targets []*fullTarget) bool {
+	p := pos.Clone()
+	tr := newTracker(p, mater)
+	orig := slices2(tr.sq, p)
+	for _, m := range line {
+		tr.move(p, m)
+		p.Make(m)
+	}
+	for _, tg := range targets {
+		if matches(tg, tr, p, orig) {
+			return true
+		}
+	}
+	return false
+}
+
+type origPiece struct {
+	sq  movegen.Square
+	typ movegen.PieceType
+}
+
+func slices2(sqs []movegen.Square, p *movegen.Position) []origPiece {
+	out := make([]origPiece, len(sqs))
+	for id, s := range sqs {
+		out[id] = origPiece{s, p.PieceAt(s).Type()}
+	}
+	return out
+}
+
+func matches(tg *fullTarget, tr *tracker, p *movegen.Position, orig []origPiece) bool {
+	for id, sl := range tg.slots {
+		sq := tr.sq[id]
+		switch sl.state {
+		case slotAt:
+			if sq != sl.sq || p.PieceAt(sq).Type() != sl.typ {
+				return false
+			}
+		case slotCaptured:
+			if sq != movegen.NoSquare {
+				return false
+			}
+		case slotMoved:
+			if sq == movegen.NoSquare || sq == orig[id].sq && p.PieceAt(sq).Type() == orig[id].typ {
+				return false
+			}
+		case slotFree:
+		default:
+			panic(fmt.Sprint("slot state ", sl.state))
+		}
+	}
+	return true
+}
