@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -76,15 +78,17 @@ type stalemateGen struct {
 
 	cur      []slot
 	assigned []bool
-	away     []bool // victim pieces finish has sent away from their squares
-	exact    bool   // finish places every victim piece on its square
+	costs    [][7][64]uint8          // cost by piece id, type and square
+	reach    [][7][]movegen.Bitboard // squares within each budget by piece id and type
+	away     []bool                  // victim pieces finish has sent away from their squares
+	exact    bool                    // finish places every victim piece on its square
 	board    *movegen.Position
 	kq       movegen.Square
 	buf      []movegen.Move
 
-	seen     map[string]bool // targets emitted
-	visited  map[string]bool // partial targets resolved
-	keyBuf   []byte
+	seen     map[uint64][]int32 // targets emitted by hash
+	emitBuf  []slot
+	arena    []slot     // the targets' slots
 	depth    int        // problems met on the current branch
 	opts     [][]option // per depth: the ways to meet its problem
 	scratch  []option
@@ -123,10 +127,9 @@ func buildStalemateTargets(pos *movegen.Position, mater movegen.Color, materMove
 		root:       pos,
 		materMoves: materMoves, victimMoves: victimMoves,
 		maxSteps: maxSteps, exact: exact,
-		board:   movegen.NewEmpty(),
-		seen:    map[string]bool{},
-		visited: map[string]bool{},
-		buf:     make([]movegen.Move, 0, 128),
+		board: movegen.NewEmpty(),
+		seen:  map[uint64][]int32{},
+		buf:   make([]movegen.Move, 0, 128),
 	}
 	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
 		g.castles[c] = castleSquares(pos, c)
@@ -136,6 +139,21 @@ func buildStalemateTargets(pos *movegen.Position, mater movegen.Color, materMove
 		g.origType = append(g.origType, pos.PieceAt(s).Type())
 		if s == pos.King(victim) {
 			g.kingID = id
+		}
+	}
+	g.costs = make([][7][64]uint8, len(tr.sq))
+	g.reach = make([][7][]movegen.Bitboard, len(tr.sq))
+	maxBudget := max(materMoves, victimMoves)
+	for id := range tr.sq {
+		for _, t := range g.types(id) {
+			g.reach[id][t] = make([]movegen.Bitboard, maxBudget+1)
+			for sq := movegen.Square(0); sq < 64; sq++ {
+				c := min(g.slowCost(id, t, sq), unreachable)
+				g.costs[id][t][sq] = uint8(c)
+				for b := c; b <= maxBudget; b++ {
+					g.reach[id][t][b] |= movegen.SquareBB(sq)
+				}
+			}
 		}
 	}
 	g.cur = make([]slot, len(tr.sq))
@@ -169,6 +187,20 @@ func (g *stalemateGen) color(id int) movegen.Color {
 
 // cost is the fewest moves (empty board) for piece id to stand on to as typ.
 func (g *stalemateGen) cost(id int, typ movegen.PieceType, to movegen.Square) int {
+	return int(g.costs[id][typ][to])
+}
+
+// within is the set of squares piece id can stand on as typ within budget moves.
+func (g *stalemateGen) within(id int, typ movegen.PieceType, budget int) movegen.Bitboard {
+	if budget < 0 {
+		return 0
+	}
+	r := g.reach[id][typ]
+	return r[min(budget, len(r)-1)]
+}
+
+// slowCost computes cost.
+func (g *stalemateGen) slowCost(id int, typ movegen.PieceType, to movegen.Square) int {
 	c := g.color(id)
 	from, ft := g.origSq[id], g.origType[id]
 	d := pieceDist(c, ft, from, typ, to)
@@ -375,16 +407,24 @@ func (g *stalemateGen) addMater(opts []option, s movegen.Square, tm typeMask) []
 func (g *stalemateGen) addGuards(opts []option, s movegen.Square) []option {
 	occ := g.board.Occupied() &^ movegen.SquareBB(g.kq)
 	empty := ^g.board.Occupied()
-	for _, t := range []movegen.PieceType{movegen.Pawn, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.King} {
-		// A piece of type t attacks s from the squares a piece of type t on s attacks
-		// (pawns: seen from the other colour; the tables have no pawn on its own
-		// back rank, which s may be).
-		from := movegen.Attacks(g.victim, t, s, occ) & empty
-		if t == movegen.Pawn {
-			from = pawnGuards(g.mater, s) & empty
+	var from [7]movegen.Bitboard
+	for _, t := range []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.King} {
+		// A piece of type t attacks s from the squares a piece of type t on s attacks.
+		from[t] = movegen.Attacks(g.victim, t, s, occ) & empty
+	}
+	from[movegen.Pawn] = pawnGuards(g.mater, s) & empty
+	budget := g.materMoves - g.mUsed
+	if g.vCaptured > g.materMoves {
+		return opts
+	}
+	for id := 0; id < g.nM; id++ {
+		if g.assigned[id] {
+			continue
 		}
-		for x := range from.Squares() {
-			opts = g.addMater(opts, x, 1<<t)
+		for _, t := range g.types(id) {
+			for x := range (from[t] & g.within(id, t, budget)).Squares() {
+				opts = append(opts, option{id: id, typ: t, sq: x, cost: g.cost(id, t, x)})
+			}
 		}
 	}
 	return opts
@@ -473,14 +513,12 @@ func (g *stalemateGen) finish(id int) {
 	}
 	occ := g.board.Occupied()
 	for _, t := range g.types(id) {
-		for s := movegen.Square(0); s < 64; s++ {
-			if occ.Has(s) || s == g.origSq[id] && t == g.origType[id] {
-				continue
-			}
+		away := occ
+		if t == g.origType[id] {
+			away |= movegen.SquareBB(g.origSq[id]) // that is the first branch
+		}
+		for s := range (g.within(id, t, g.victimMoves-g.vUsed) &^ away).Squares() {
 			c := g.cost(id, t, s)
-			if g.vUsed+c > g.victimMoves {
-				continue
-			}
 			g.vUsed += c
 			g.assign(id, t, s)
 			g.resolve()
@@ -493,37 +531,35 @@ func (g *stalemateGen) finish(id int) {
 	}
 }
 
-// key encodes the pieces placed, two bytes per piece, in g.keyBuf.
-func (g *stalemateGen) key() []byte {
-	k := g.keyBuf[:0]
-	for _, s := range g.cur {
-		k = append(k, s.state<<4|byte(s.typ), byte(s.sq))
-	}
-	g.keyBuf = k
-	return k
-}
-
 // emit records the current target once.
 func (g *stalemateGen) emit() {
-	key := g.key()
-	if g.seen[string(key)] {
-		return
+	t := g.emitBuf[:0]
+	h := uint64(14695981039346656037) // FNV-1a over the slots
+	for id, sl := range g.cur {
+		switch {
+		case g.assigned[id]:
+		case id < g.nM:
+			sl = slot{state: slotFree}
+		default:
+			sl = slot{state: slotMoved}
+		}
+		t = append(t, sl)
+		h = (h ^ (uint64(sl.state)<<16 | uint64(sl.typ)<<8 | uint64(sl.sq))) * 1099511628211
 	}
-	g.seen[string(key)] = true
+	g.emitBuf = t
+	for _, i := range g.seen[h] {
+		if slices.Equal(g.out[i].slots, t) {
+			return
+		}
+	}
 	if len(g.out) >= maxFullTargets {
 		g.tooMany = true
 		return
 	}
-	t := &fullTarget{slots: make([]slot, len(g.cur))}
-	for id, s := range g.cur {
-		switch {
-		case g.assigned[id]:
-		case id < g.nM:
-			s = slot{state: slotFree}
-		default:
-			s = slot{state: slotMoved}
-		}
-		t.slots[id] = s
+	if len(g.arena)+len(t) > cap(g.arena) {
+		g.arena = make([]slot, 0, 4096*len(t))
 	}
-	g.out = append(g.out, t)
+	g.arena = append(g.arena, t...)
+	g.seen[h] = append(g.seen[h], int32(len(g.out)))
+	g.out = append(g.out, &fullTarget{slots: g.arena[len(g.arena)-len(t):]})
 }
