@@ -18,6 +18,7 @@ var (
 	helpProbeStip    = flag.String("help.stip", "", "TestHelpProbe: solve this stipulation instead of the problem's (e.g. a twin's h=7)")
 	helpProbeStale   = flag.Int("help.stalemin", 0, "TestHelpProbe: shortest stalemate help play (half moves) solved intelligently (0: the default)")
 	helpProbeFull    = flag.Bool("help.full", true, "TestHelpProbe: full stalemate targets")
+	helpProbeMate    = flag.Bool("help.mate", false, "TestHelpProbe: full mate targets")
 )
 
 // TestHelpProbe solves the corpus's help and series problems that Popeye needs at least
@@ -36,6 +37,8 @@ func TestHelpProbe(t *testing.T) {
 	}
 	defer func(old bool) { useFullTargets = old }(useFullTargets)
 	useFullTargets = *helpProbeFull
+	defer func(old bool) { useMateTargets = old }(useMateTargets)
+	useMateTargets = *helpProbeMate
 	var logSum float64
 	var count, cut int
 	for _, r := range loadCorpus(t) {

@@ -34,14 +34,15 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 		"REGRESSIONS/4_75_to_4_77.inp#5", // ser-h#3, no solution
 		"TESTS/intell.inp#0",             // h#2.5
 	}
-	defer func() { useIntelligent = true }()
+	defer func() { useIntelligent, useMateTargets = true, false }()
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			tp, err := loadTestProblem(corpusByID(t, id))
 			require.NoError(t, err)
-			var outs [2]string
-			for i, intel := range []bool{false, true} {
-				useIntelligent = intel
+			// plain; intelligent; intelligent with full targets for mates too
+			var outs [3]string
+			for i, mode := range [][2]bool{{false, false}, {true, false}, {true, true}} {
+				useIntelligent, useMateTargets = mode[0], mode[1]
 				res, err := Solve(context.Background(), tp.pos, tp.stip, tp.opts)
 				require.NoError(t, err)
 				require.NotEqual(t, Interrupted, res.Status)
@@ -49,6 +50,7 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 			}
 			require.NotEmpty(t, outs[0])
 			require.Equal(t, outs[0], outs[1], "plain (expected) vs intelligent (actual)")
+			require.Equal(t, outs[0], outs[2], "plain (expected) vs intelligent with full mate targets (actual)")
 		})
 	}
 }

@@ -404,8 +404,8 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 		if !seriesMates {
 			mater = mater.Other()
 		}
-		if cfg.goal == Stalemate && tail == tailHelp && useFullTargets {
-			if targets, ok := stalemateTargets(pos, mater, materMoves, victimMoves, fullTargetSteps); ok {
+		if fullTargetGoal(cfg.goal) && tail == tailHelp {
+			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps); ok {
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
 					e.fset = newFullSet(e, targets, mater, materMoves, victimMoves)
 				}, func(e *engine, sink *lineSink) {
@@ -450,8 +450,25 @@ var stalemateMinLength, setStalemateMinLength = 5, 7
 const fullTargetSteps, shortFullTargetSteps = 4000000, 1000000
 
 // useIntelligent switches the intelligent help search on (tests compare both);
-// useFullTargets its full targets for stalemates (stalemate_targets.go).
-var useIntelligent, useFullTargets = true, true
+// useFullTargets its full targets for stalemates (stalemate_targets.go), useMateTargets
+// those for mates.
+var useIntelligent, useFullTargets, useMateTargets = true, true, false
+
+// fullTargetGoal reports whether help or series play with goal g searches over full
+// targets. For mates the mate-only targets of intelligent_set.go are faster on most of
+// the corpus, so full ones are off (TestHelpProbe -help.mate, one goroutine, CPU:
+// intell.inp#5 h#6 0.31 s against 4.6 s, #9 h#6 2.2 s against 6.3 s, 4_47_to_4_49.inp#13
+// ser-h#8 0.11 s against 3.9 s, hpint.inp#15 ser-h#9 0.03 s against 0.32 s; but
+// intell.inp#93 ser-h#8 0.80 s against 0.024 s).
+func fullTargetGoal(g Goal) bool {
+	switch {
+	case !useFullTargets:
+		return false
+	case g == Mate:
+		return useMateTargets
+	}
+	return g == Stalemate
+}
 
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
 // of the stipulation).
@@ -462,12 +479,12 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, ful
 		if l%2 == 0 {
 			mater, materMoves = us.Other(), l/2
 		}
-		if cfg.goal == Stalemate && useFullTargets {
+		if fullTargetGoal(cfg.goal) {
 			steps := fullTargetSteps
 			if full < setStalemateMinLength {
 				steps = shortFullTargetSteps
 			}
-			if targets, ok := stalemateTargets(pos, mater, materMoves, l-materMoves, steps); ok {
+			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, l-materMoves, steps); ok {
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
 					e.fset = newFullSet(e, targets, mater, materMoves, l-materMoves)
 				}, func(e *engine, sink *lineSink) {

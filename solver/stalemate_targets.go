@@ -35,8 +35,16 @@ import (
 // (a piece away at least one), the mating side's placed pieces and its captures within
 // its moves.
 //
-// TestStalemateTargetsCover checks the construction against the final positions of
-// solutions found by the plain search.
+// Mate (mate set): F has the victim in check besides. The construction first places a
+// checker of the mating side, the squares between it and the king kept empty (no piece
+// is placed there later), and then meets every legal move of the victim on T; in check
+// a move other than the king's captures the checker or interposes, so it is met by a
+// pin, a piece on its way, or a second checker. On the corpus the search over these
+// targets is slower than over the mate-only ones of intelligent_set.go, so Solve does
+// not use them yet (useMateTargets).
+//
+// TestFullTargetsCover checks the construction against the final positions of solutions
+// found by the plain search.
 
 // Slot states of a full target.
 const (
@@ -82,6 +90,8 @@ type stalemateGen struct {
 	reach    [][7][]movegen.Bitboard // squares within each budget by piece id and type
 	away     []bool                  // victim pieces finish has sent away from their squares
 	exact    bool                    // finish places every victim piece on its square
+	mate     bool                    // targets of mate (a checker placed first) rather than stalemate
+	reserved movegen.Bitboard        // squares F has empty: between the checker and the king
 	board    *movegen.Position
 	kq       movegen.Square
 	buf      []movegen.Move
@@ -101,11 +111,11 @@ type stalemateGen struct {
 // stalemateTargets builds the final positions of a help stalemate from pos in which the
 // mating side makes materMoves moves and the victim victimMoves. ok is false when there
 // are too many (the caller must search otherwise).
-func stalemateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps int) ([]*fullTarget, bool) {
-	if t, ok := buildStalemateTargets(pos, mater, materMoves, victimMoves, exactTargetSteps, true); ok {
+func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int) ([]*fullTarget, bool) {
+	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true); ok {
 		return t, true
 	}
-	return buildStalemateTargets(pos, mater, materMoves, victimMoves, maxSteps, false)
+	return buildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, false)
 }
 
 // exactTargetSteps bounds the construction of exact targets, which prune more but are
@@ -115,7 +125,7 @@ const exactTargetSteps = 1000000
 
 // buildStalemateTargets builds the targets, exact ones or not, in at most maxSteps
 // steps.
-func buildStalemateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool) ([]*fullTarget, bool) {
+func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool) ([]*fullTarget, bool) {
 	victim := mater.Other()
 	if pos.King(victim) == movegen.NoSquare {
 		return nil, false
@@ -126,7 +136,7 @@ func buildStalemateTargets(pos *movegen.Position, mater movegen.Color, materMove
 		nM:         pos.ColorPieces(mater).Count(),
 		root:       pos,
 		materMoves: materMoves, victimMoves: victimMoves,
-		maxSteps: maxSteps, exact: exact,
+		maxSteps: maxSteps, exact: exact, mate: goal == Mate,
 		board: movegen.NewEmpty(),
 		seen:  map[uint64][]int32{},
 		buf:   make([]movegen.Move, 0, 128),
@@ -168,7 +178,11 @@ func buildStalemateTargets(pos *movegen.Position, mater movegen.Color, materMove
 		g.kq = kq
 		g.vUsed = c
 		g.assign(g.kingID, movegen.King, kq)
-		g.resolve()
+		if g.mate {
+			g.placeChecker()
+		} else {
+			g.resolve()
+		}
 		g.unassign(g.kingID)
 		if g.tooMany {
 			return nil, false
@@ -241,10 +255,11 @@ func (g *stalemateGen) types(id int) []movegen.PieceType {
 
 // option is one way to meet a problem: piece id placed as typ on sq, cost moves.
 type option struct {
-	id   int
-	typ  movegen.PieceType
-	sq   movegen.Square
-	cost int
+	id      int
+	typ     movegen.PieceType
+	sq      movegen.Square
+	cost    int
+	reserve movegen.Bitboard // squares F has empty once it is placed (a checker's line)
 }
 
 // resolve meets a problem of the board, or finishes the target when none is left. Of
@@ -266,7 +281,7 @@ func (g *stalemateGen) resolve() {
 	}
 	best := g.opts[depth][:0]
 	b := g.board
-	if b.InCheck() {
+	if b.InCheck() && !g.mate {
 		cs := b.Checkers().First()
 		switch b.PieceAt(cs).Type() {
 		case movegen.Bishop, movegen.Rook, movegen.Queen:
@@ -280,7 +295,7 @@ func (g *stalemateGen) resolve() {
 		g.buf = moves[:0]
 		first := true
 		for _, mv := range moves {
-			if movegen.Between(mv.From(), mv.To()) != 0 {
+			if !g.mate && movegen.Between(mv.From(), mv.To()) != 0 {
 				continue // a slider's longer move, or a pawn's double step
 			}
 			g.scratch = g.problemOptions(g.scratch[:0], mv.From(), mv.To())
@@ -303,14 +318,70 @@ func (g *stalemateGen) resolve() {
 	g.opts[depth] = best
 	g.depth++
 	for _, o := range best {
+		reserved := g.reserved
+		g.reserved |= o.reserve
 		g.place(o)
 		g.resolve()
 		g.unplace(o)
+		g.reserved = reserved
 		if g.tooMany {
 			break
 		}
 	}
 	g.depth--
+}
+
+// addCheckers appends a piece of the mating side that checks the victim's king where
+// it stands, the line between them kept empty.
+func (g *stalemateGen) addCheckers(opts []option) []option {
+	occ := g.board.Occupied()
+	free := ^occ &^ g.reserved
+	budget := g.materMoves - g.mUsed
+	for id := 0; id < g.nM; id++ {
+		if g.assigned[id] {
+			continue
+		}
+		for _, t := range g.types(id) {
+			if t == movegen.King {
+				continue
+			}
+			from := movegen.Attacks(g.victim, t, g.kq, occ)
+			if t == movegen.Pawn {
+				from = pawnGuards(g.mater, g.kq)
+			}
+			for x := range (from & free & g.within(id, t, budget)).Squares() {
+				opts = append(opts, option{id: id, typ: t, sq: x, cost: g.cost(id, t, x), reserve: movegen.Between(x, g.kq)})
+			}
+		}
+	}
+	return opts
+}
+
+// placeChecker places a piece of the mating side that checks the victim's king (on
+// the board only the king stands) and keeps the squares between them empty.
+func (g *stalemateGen) placeChecker() {
+	for id := 0; id < g.nM; id++ {
+		for _, t := range g.types(id) {
+			if t == movegen.King {
+				continue
+			}
+			from := movegen.Attacks(g.victim, t, g.kq, 0)
+			if t == movegen.Pawn {
+				from = pawnGuards(g.mater, g.kq)
+			}
+			for x := range (from & g.within(id, t, g.materMoves)).Squares() {
+				o := option{id: id, typ: t, sq: x, cost: g.cost(id, t, x)}
+				g.reserved = movegen.Between(x, g.kq)
+				g.place(o)
+				g.resolve()
+				g.unplace(o)
+				g.reserved = 0
+				if g.tooMany {
+					return
+				}
+			}
+		}
+	}
 }
 
 // problemOptions appends the ways to stop the victim's move from→to.
@@ -322,6 +393,17 @@ func (g *stalemateGen) problemOptions(opts []option, from, to movegen.Square) []
 			opts = g.addVictim(opts, to, 0)
 		}
 		return g.addGuards(opts, to)
+	}
+	if g.mate {
+		// In check every move of another piece captures the checker or interposes, so
+		// nothing may stand on to: the piece is pinned, or a piece stands on its way.
+		for s := range (movegen.Between(from, to) &^ g.reserved).Squares() {
+			opts = g.addVictim(opts, s, 0)
+			opts = g.addMater(opts, s, 0)
+		}
+		opts = g.addPinners(opts, from, to)
+		// or a second checker: against a double check only the king moves
+		return g.addCheckers(opts)
 	}
 	if empty {
 		opts = g.addVictim(opts, to, 0)
@@ -406,7 +488,7 @@ func (g *stalemateGen) addMater(opts []option, s movegen.Square, tm typeMask) []
 // attacks s (the victim's king not counted as a blocker: it would move along the line).
 func (g *stalemateGen) addGuards(opts []option, s movegen.Square) []option {
 	occ := g.board.Occupied() &^ movegen.SquareBB(g.kq)
-	empty := ^g.board.Occupied()
+	empty := ^g.board.Occupied() &^ g.reserved
 	var from [7]movegen.Bitboard
 	for _, t := range []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.King} {
 		// A piece of type t attacks s from the squares a piece of type t on s attacks.
@@ -461,7 +543,7 @@ func (g *stalemateGen) addPinners(opts []option, p, to movegen.Square) []option 
 	}
 	occ := g.board.Occupied()
 	for x := range line.Squares() {
-		if x == p || occ.Has(x) || !movegen.Between(g.kq, x).Has(p) || movegen.Between(p, x)&occ != 0 {
+		if x == p || occ.Has(x) || g.reserved.Has(x) || !movegen.Between(g.kq, x).Has(p) || movegen.Between(p, x)&occ != 0 {
 			continue
 		}
 		opts = g.addMater(opts, x, tm)
@@ -484,7 +566,7 @@ func (g *stalemateGen) finish(id int) {
 		g.emit()
 		return
 	}
-	if sq := g.origSq[id]; !g.board.Occupied().Has(sq) {
+	if sq := g.origSq[id]; !(g.board.Occupied() | g.reserved).Has(sq) {
 		g.assign(id, g.origType[id], sq)
 		g.resolve()
 		g.unassign(id)
@@ -511,7 +593,7 @@ func (g *stalemateGen) finish(id int) {
 		}
 		return
 	}
-	occ := g.board.Occupied()
+	occ := g.board.Occupied() | g.reserved
 	for _, t := range g.types(id) {
 		away := occ
 		if t == g.origType[id] {

@@ -26,17 +26,24 @@ func TestPawnGuards(t *testing.T) {
 	}
 }
 
-// TestStalemateTargetsCover solves help stalemates with the plain search and checks that
-// the final position of every solution matches one of the targets built for it, exact
-// and relaxed (finish's two ways). This tests the construction on its own: the search
-// over targets would only miss a solution whose final position no target matches.
-func TestStalemateTargetsCover(t *testing.T) {
+// TestFullTargetsCover solves helpmates and help stalemates with the plain search and
+// checks that the final position of every solution matches one of the targets built for
+// it, exact and relaxed (finish's two ways). This tests the construction on its own: the
+// search over targets would only miss a solution whose final position no target matches.
+func TestFullTargetsCover(t *testing.T) {
 	cases := []struct{ id, fen, stip string }{
 		{"hpint.inp#40 b) after 1.Ke5 fxe6", "8/3K4/4P3/4k3/8/8/8/8 b - - 0 1", "h=3"},
 		{"hpint.inp#54: the victim's pawns promote", "8/4P3/8/8/8/1K6/pppp4/Rnk1n3 b - - 0 1", "h=3"},
 		{"hpint.inp#9: the mating side's pawns promote", "1rn5/PP1kPP2/3P4/8/8/8/6p1/1K6 b - - 0 1", "h=3"},
 		{"hpint.inp#88", "8/2p1p3/2P1B3/3K1P2/7p/6pN/6kp/7r b - - 0 1", "h=3"},
 		{"hpint.inp#60: two solutions", "7b/8/5R2/4KBk1/5N2/4p1n1/8/8 b - - 0 1", "h=3"},
+		{"intell.inp#21", "8/4N3/2p1kB2/3b4/5P2/2K5/8/8 b - - 0 1", "h#3"},
+		{"intell.inp#50", "8/7b/3q4/1K6/3k1P2/8/2P2P2/6b1 b - - 0 1", "h#3"},
+		{"intell.inp#64", "8/5K2/8/2P1b3/3kN3/3B1P2/8/8 b - - 0 1", "h#3"},
+		{"castling.inp#1: mate by castling", "B1k5/p1q5/8/6p1/7b/6p1/7B/4K2R b K - 0 1", "h#2"},
+		{"ep.inp#6: en passant", "8/8/8/1pn4b/2kPpppR/2q1rB1p/1p4r1/3K4 b - d3 0 1", "h#2"},
+		{"mate by double check: Qg8-h7 is met by the second checker only", "6qk/p7/8/8/7B/8/8/1K5R b - - 0 1", "h#1"},
+		{"4_59_to_4_61.inp#3: h#2.5, the mating side first", "5B2/2bP4/8/8/1q2p3/1k6/1rn5/8 w - - 0 1", "h#2.5"},
 	}
 	defer func(old bool) { useIntelligent = old }(useIntelligent)
 	for _, c := range cases {
@@ -50,14 +57,20 @@ func TestStalemateTargetsCover(t *testing.T) {
 			require.NoError(t, err)
 			require.NotEqual(t, Interrupted, res.Status)
 			l := 2 * st.Moves
+			if st.HalfMove {
+				l++
+			}
 			mater := pos.SideToMove()
 			if l%2 == 0 {
 				mater = mater.Other()
 			}
 			materMoves := l / 2
+			if l%2 == 1 {
+				materMoves++ // the mating side moves first and last
+			}
 			built := 0
 			for _, exact := range []bool{true, false} {
-				targets, ok := buildStalemateTargets(pos, mater, materMoves, l-materMoves, 20_000_000, exact)
+				targets, ok := buildFullTargets(pos, st.Goal, mater, materMoves, l-materMoves, 20_000_000, exact)
 				if !ok {
 					t.Logf("exact %v: more than %d targets", exact, maxFullTargets)
 					continue
@@ -70,7 +83,7 @@ func TestStalemateTargetsCover(t *testing.T) {
 					}
 					lines++
 					require.True(t, coveredBy(pos, mater, line.Moves, targets),
-						"exact %v: no target for the final position of %v", exact, line.Moves)
+						"exact %v: no target for the final position of %v", exact, fmt.Sprint(line.Moves))
 				}
 				require.NotZero(t, lines, "no full-length solution to test with")
 			}
