@@ -4,7 +4,7 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// The search over full targets (see stalemate_targets.go): as the target-set search of
+// The search over full targets (see full_targets.go): as the target-set search of
 // intelligent_set.go, every node carries the targets still reachable from it, but a full
 // target names every piece of the victim, so the test is exact bookkeeping per piece:
 // the victim's pieces' distances to their squares within the victim's moves, the mating

@@ -425,7 +425,7 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 }
 
 // intelligentMinLength is the shortest help play (half moves) solved intelligently
-// (all its lengths from 3 on). For stalemate the full targets (stalemate_targets.go)
+// (all its lengths from 3 on). For stalemate the full targets (full_targets.go)
 // pay from h=3 on: hpint.inp#114 12.0 -> 0.13 s CPU, #43 22.7 -> 0.68 s, #7 5.8 ->
 // 0.35 s; the mate-only targets of intelligent_set.go place few pieces for a
 // stalemate and prune little, so they are used from 7 half moves on only.
@@ -450,7 +450,7 @@ var stalemateMinLength, setStalemateMinLength = 5, 7
 const fullTargetSteps, shortFullTargetSteps = 4000000, 1000000
 
 // useIntelligent switches the intelligent help search on (tests compare both);
-// useFullTargets its full targets for stalemates (stalemate_targets.go), useMateTargets
+// useFullTargets its full targets for stalemates (full_targets.go), useMateTargets
 // those for mates.
 var useIntelligent, useFullTargets, useMateTargets = true, true, false
 

@@ -6,7 +6,7 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// Final positions of help stalemates, built square by square (the idea of Popeye's
+// Final positions of help stalemates (and mates, see below), built square by square (the idea of Popeye's
 // intelligent stalemate, our own construction).
 //
 // In the final position F of a help stalemate the victim is to move, not in check, and
@@ -71,8 +71,8 @@ type fullTarget struct {
 // them the caller falls back to another search.
 const maxFullTargets = 100000
 
-// stalemateGen is the state of the construction.
-type stalemateGen struct {
+// targetGen is the state of the construction.
+type targetGen struct {
 	mater, victim movegen.Color
 	nM            int // ids 0…nM-1 are the mating side's pieces
 	origType      []movegen.PieceType
@@ -108,9 +108,10 @@ type stalemateGen struct {
 	tooMany  bool
 }
 
-// stalemateTargets builds the final positions of a help stalemate from pos in which the
-// mating side makes materMoves moves and the victim victimMoves. ok is false when there
-// are too many (the caller must search otherwise).
+// fullTargets builds the final positions of a help stalemate or mate (goal) from pos in
+// which the mating side makes materMoves moves and the victim victimMoves: exact ones if
+// they are few enough, else relaxed ones. ok is false when there are too many of both
+// (the caller must search otherwise).
 func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int) ([]*fullTarget, bool) {
 	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true); ok {
 		return t, true
@@ -131,7 +132,7 @@ func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, mat
 		return nil, false
 	}
 	tr := newTracker(pos, mater)
-	g := &stalemateGen{
+	g := &targetGen{
 		mater: mater, victim: victim,
 		nM:         pos.ColorPieces(mater).Count(),
 		root:       pos,
@@ -192,7 +193,7 @@ func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, mat
 }
 
 // color is the colour of piece id.
-func (g *stalemateGen) color(id int) movegen.Color {
+func (g *targetGen) color(id int) movegen.Color {
 	if id < g.nM {
 		return g.mater
 	}
@@ -200,12 +201,12 @@ func (g *stalemateGen) color(id int) movegen.Color {
 }
 
 // cost is the fewest moves (empty board) for piece id to stand on to as typ.
-func (g *stalemateGen) cost(id int, typ movegen.PieceType, to movegen.Square) int {
+func (g *targetGen) cost(id int, typ movegen.PieceType, to movegen.Square) int {
 	return int(g.costs[id][typ][to])
 }
 
 // within is the set of squares piece id can stand on as typ within budget moves.
-func (g *stalemateGen) within(id int, typ movegen.PieceType, budget int) movegen.Bitboard {
+func (g *targetGen) within(id int, typ movegen.PieceType, budget int) movegen.Bitboard {
 	if budget < 0 {
 		return 0
 	}
@@ -214,7 +215,7 @@ func (g *stalemateGen) within(id int, typ movegen.PieceType, budget int) movegen
 }
 
 // slowCost computes cost.
-func (g *stalemateGen) slowCost(id int, typ movegen.PieceType, to movegen.Square) int {
+func (g *targetGen) slowCost(id int, typ movegen.PieceType, to movegen.Square) int {
 	c := g.color(id)
 	from, ft := g.origSq[id], g.origType[id]
 	d := pieceDist(c, ft, from, typ, to)
@@ -231,13 +232,13 @@ func (g *stalemateGen) slowCost(id int, typ movegen.PieceType, to movegen.Square
 	return d
 }
 
-func (g *stalemateGen) assign(id int, typ movegen.PieceType, sq movegen.Square) {
+func (g *targetGen) assign(id int, typ movegen.PieceType, sq movegen.Square) {
 	g.cur[id] = slot{typ: typ, sq: sq, state: slotAt}
 	g.assigned[id] = true
 	g.board.Put(sq, movegen.MakePiece(g.color(id), typ))
 }
 
-func (g *stalemateGen) unassign(id int) {
+func (g *targetGen) unassign(id int) {
 	if g.cur[id].state == slotAt {
 		g.board.Remove(g.cur[id].sq)
 	}
@@ -246,7 +247,7 @@ func (g *stalemateGen) unassign(id int) {
 }
 
 // types lists the types piece id may have in the end.
-func (g *stalemateGen) types(id int) []movegen.PieceType {
+func (g *targetGen) types(id int) []movegen.PieceType {
 	if g.origType[id] == movegen.Pawn {
 		return []movegen.PieceType{movegen.Pawn, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen}
 	}
@@ -266,7 +267,7 @@ type option struct {
 // the victim's moves it meets the one with the fewest ways (every problem of T must be
 // met in F, so any one will do): a problem nothing can meet ends the branch at once
 // instead of after the others have been met in every way.
-func (g *stalemateGen) resolve() {
+func (g *targetGen) resolve() {
 	if g.tooMany {
 		return
 	}
@@ -333,7 +334,7 @@ func (g *stalemateGen) resolve() {
 
 // addCheckers appends a piece of the mating side that checks the victim's king where
 // it stands, the line between them kept empty.
-func (g *stalemateGen) addCheckers(opts []option) []option {
+func (g *targetGen) addCheckers(opts []option) []option {
 	occ := g.board.Occupied()
 	free := ^occ &^ g.reserved
 	budget := g.materMoves - g.mUsed
@@ -359,7 +360,7 @@ func (g *stalemateGen) addCheckers(opts []option) []option {
 
 // placeChecker places a piece of the mating side that checks the victim's king (on
 // the board only the king stands) and keeps the squares between them empty.
-func (g *stalemateGen) placeChecker() {
+func (g *targetGen) placeChecker() {
 	for id := 0; id < g.nM; id++ {
 		for _, t := range g.types(id) {
 			if t == movegen.King {
@@ -385,7 +386,7 @@ func (g *stalemateGen) placeChecker() {
 }
 
 // problemOptions appends the ways to stop the victim's move from→to.
-func (g *stalemateGen) problemOptions(opts []option, from, to movegen.Square) []option {
+func (g *targetGen) problemOptions(opts []option, from, to movegen.Square) []option {
 	b := g.board
 	empty := b.PieceAt(to) == movegen.NoPiece
 	if from == g.kq {
@@ -415,7 +416,7 @@ func (g *stalemateGen) problemOptions(opts []option, from, to movegen.Square) []
 }
 
 // place applies option o, unplace takes it back.
-func (g *stalemateGen) place(o option) {
+func (g *targetGen) place(o option) {
 	if o.id < g.nM {
 		g.mUsed += o.cost
 	} else {
@@ -424,7 +425,7 @@ func (g *stalemateGen) place(o option) {
 	g.assign(o.id, o.typ, o.sq)
 }
 
-func (g *stalemateGen) unplace(o option) {
+func (g *targetGen) unplace(o option) {
 	g.unassign(o.id)
 	if o.id < g.nM {
 		g.mUsed -= o.cost
@@ -435,7 +436,7 @@ func (g *stalemateGen) unplace(o option) {
 
 // awayMove is the move finish counted for piece id sent away (placing it replaces that
 // move by its distance).
-func (g *stalemateGen) awayMove(id int) int {
+func (g *targetGen) awayMove(id int) int {
 	if g.away[id] {
 		return 1
 	}
@@ -448,7 +449,7 @@ type typeMask uint8
 func (tm typeMask) allows(t movegen.PieceType) bool { return tm == 0 || tm&(1<<t) != 0 }
 
 // addVictim appends each victim piece not yet placed, as each type allowed, on s.
-func (g *stalemateGen) addVictim(opts []option, s movegen.Square, tm typeMask) []option {
+func (g *targetGen) addVictim(opts []option, s movegen.Square, tm typeMask) []option {
 	for id := g.nM; id < len(g.cur); id++ {
 		if g.assigned[id] {
 			continue
@@ -467,7 +468,7 @@ func (g *stalemateGen) addVictim(opts []option, s movegen.Square, tm typeMask) [
 
 // addMater appends each piece of the mating side not yet placed, as each type allowed,
 // on s.
-func (g *stalemateGen) addMater(opts []option, s movegen.Square, tm typeMask) []option {
+func (g *targetGen) addMater(opts []option, s movegen.Square, tm typeMask) []option {
 	for id := 0; id < g.nM; id++ {
 		if g.assigned[id] {
 			continue
@@ -476,7 +477,7 @@ func (g *stalemateGen) addMater(opts []option, s movegen.Square, tm typeMask) []
 			if !tm.allows(t) {
 				continue
 			}
-			if c := g.cost(id, t, s); max(g.mUsed+c, g.vCaptured) <= g.materMoves {
+			if c := g.cost(id, t, s); g.mUsed+c <= g.materMoves {
 				opts = append(opts, option{id: id, typ: t, sq: s, cost: c})
 			}
 		}
@@ -486,7 +487,7 @@ func (g *stalemateGen) addMater(opts []option, s movegen.Square, tm typeMask) []
 
 // addGuards appends a piece of the mating side on each empty square from which it
 // attacks s (the victim's king not counted as a blocker: it would move along the line).
-func (g *stalemateGen) addGuards(opts []option, s movegen.Square) []option {
+func (g *targetGen) addGuards(opts []option, s movegen.Square) []option {
 	occ := g.board.Occupied() &^ movegen.SquareBB(g.kq)
 	empty := ^g.board.Occupied() &^ g.reserved
 	var from [7]movegen.Bitboard
@@ -496,9 +497,6 @@ func (g *stalemateGen) addGuards(opts []option, s movegen.Square) []option {
 	}
 	from[movegen.Pawn] = pawnGuards(g.mater, s) & empty
 	budget := g.materMoves - g.mUsed
-	if g.vCaptured > g.materMoves {
-		return opts
-	}
 	for id := 0; id < g.nM; id++ {
 		if g.assigned[id] {
 			continue
@@ -532,7 +530,7 @@ func pawnGuards(c movegen.Color, s movegen.Square) movegen.Bitboard {
 
 // addPinners appends a piece of the mating side that pins p (on a line with the
 // victim's king, the move p→to leaving the line).
-func (g *stalemateGen) addPinners(opts []option, p, to movegen.Square) []option {
+func (g *targetGen) addPinners(opts []option, p, to movegen.Square) []option {
 	line := movegen.Line(g.kq, p)
 	if line == 0 || line.Has(to) || movegen.Between(g.kq, p)&g.board.Occupied() != 0 {
 		return opts
@@ -558,7 +556,7 @@ func (g *stalemateGen) addPinners(opts []option, p, to movegen.Square) []option 
 // square that meets them), the target naming its square only then. That keeps the
 // targets few where exact ones are too many (a victim with five pawns that may promote
 // has every placement of them) at the price of pruning less.
-func (g *stalemateGen) finish(id int) {
+func (g *targetGen) finish(id int) {
 	for id < len(g.cur) && (g.assigned[id] || g.away[id]) {
 		id++
 	}
@@ -614,7 +612,7 @@ func (g *stalemateGen) finish(id int) {
 }
 
 // emit records the current target once.
-func (g *stalemateGen) emit() {
+func (g *targetGen) emit() {
 	t := g.emitBuf[:0]
 	h := uint64(14695981039346656037) // FNV-1a over the slots
 	for id, sl := range g.cur {
