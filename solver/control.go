@@ -68,6 +68,17 @@ func (c *control) poll() {
 	}
 }
 
+// halted reports, without unwinding, whether the search is to stop (the context ended
+// or another goroutine stopped it); for work outside a search that checks now and then.
+func (c *control) halted() bool {
+	select {
+	case <-c.done:
+		c.stop(c.ctx.Err())
+	default:
+	}
+	return c.stopped.Load()
+}
+
 // guard runs f and reports false if the search was stopped while it ran.
 func (c *control) guard(f func()) (finished bool) {
 	defer func() {

@@ -105,18 +105,23 @@ type targetGen struct {
 	out      []*fullTarget
 	steps    int
 	maxSteps int
+	halted   func() bool
 	tooMany  bool
 }
+
+// haltInterval is how many steps of the construction go by between two questions
+// whether the search is to stop (about 1 ms).
+const haltInterval = 4096
 
 // fullTargets builds the final positions of a help stalemate or mate (goal) from pos in
 // which the mating side makes materMoves moves and the victim victimMoves: exact ones if
 // they are few enough, else relaxed ones. ok is false when there are too many of both
 // (the caller must search otherwise).
-func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int) ([]*fullTarget, bool) {
-	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true); ok {
+func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*fullTarget, bool) {
+	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
 	}
-	return buildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, false)
+	return buildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, false, halted)
 }
 
 // exactTargetSteps bounds the construction of exact targets, which prune more but are
@@ -124,9 +129,10 @@ func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMov
 // (hpint.inp#7 h=3: 5.4M positions with the others, 0.1M with exact ones).
 const exactTargetSteps = 1000000
 
-// buildStalemateTargets builds the targets, exact ones or not, in at most maxSteps
-// steps.
-func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool) ([]*fullTarget, bool) {
+// buildFullTargets builds the targets, exact ones or not, in at most maxSteps steps. It
+// gives up too (ok false) when halted, asked every haltInterval steps, says so (nil:
+// never).
+func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*fullTarget, bool) {
 	victim := mater.Other()
 	if pos.King(victim) == movegen.NoSquare {
 		return nil, false
@@ -137,7 +143,7 @@ func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, mat
 		nM:         pos.ColorPieces(mater).Count(),
 		root:       pos,
 		materMoves: materMoves, victimMoves: victimMoves,
-		maxSteps: maxSteps, exact: exact, mate: goal == Mate,
+		maxSteps: maxSteps, exact: exact, mate: goal == Mate, halted: halted,
 		board: movegen.NewEmpty(),
 		seen:  map[uint64][]int32{},
 		buf:   make([]movegen.Move, 0, 128),
@@ -272,7 +278,7 @@ func (g *targetGen) resolve() {
 		return
 	}
 	g.steps++
-	if g.steps > g.maxSteps {
+	if g.steps > g.maxSteps || g.steps%haltInterval == 0 && g.halted != nil && g.halted() {
 		g.tooMany = true
 		return
 	}

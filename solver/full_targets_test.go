@@ -70,7 +70,7 @@ func TestFullTargetsCover(t *testing.T) {
 			}
 			built := 0
 			for _, exact := range []bool{true, false} {
-				targets, ok := buildFullTargets(pos, st.Goal, mater, materMoves, l-materMoves, 20_000_000, exact)
+				targets, ok := buildFullTargets(pos, st.Goal, mater, materMoves, l-materMoves, 20_000_000, exact, nil)
 				if !ok {
 					t.Logf("exact %v: more than %d targets", exact, maxFullTargets)
 					continue
@@ -145,4 +145,26 @@ func matches(tg *fullTarget, tr *tracker, p *movegen.Position, orig []origPiece)
 		}
 	}
 	return true
+}
+
+// TestFullTargetsHalt: the construction asks whether to stop every haltInterval steps
+// and gives up at once when told (hpint.inp#32 h=4, whose exact targets take a million
+// steps).
+func TestFullTargetsHalt(t *testing.T) {
+	pos, err := movegen.ParseFEN("8/8/6KP/8/8/8/1pp1Rppp/k7 b - - 0 1")
+	require.NoError(t, err)
+	asked := 0
+	_, ok := buildFullTargets(pos, Stalemate, movegen.White, 4, 4, 20_000_000, true, func() bool {
+		asked++
+		return asked == 3
+	})
+	require.False(t, ok)
+	require.Equal(t, 3, asked, "asked again after being told to stop")
+	// Not told to stop, it goes on: the same construction without halt asks on.
+	asked = 0
+	_, _ = buildFullTargets(pos, Stalemate, movegen.White, 4, 4, 20*haltInterval, true, func() bool {
+		asked++
+		return false
+	})
+	require.Equal(t, 20, asked)
 }

@@ -405,7 +405,7 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 			mater = mater.Other()
 		}
 		if fullTargetGoal(cfg.goal) && tail == tailHelp {
-			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps); ok {
+			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted); ok {
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
 					e.fset = newFullSet(e, targets, mater, materMoves, victimMoves)
 				}, func(e *engine, sink *lineSink) {
@@ -484,7 +484,7 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, ful
 			if full < setStalemateMinLength {
 				steps = shortFullTargetSteps
 			}
-			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, l-materMoves, steps); ok {
+			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, l-materMoves, steps, s.ctl.halted); ok {
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
 					e.fset = newFullSet(e, targets, mater, materMoves, l-materMoves)
 				}, func(e *engine, sink *lineSink) {
