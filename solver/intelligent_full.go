@@ -25,6 +25,7 @@ type fullSet struct {
 	origSq   []movegen.Square
 	origType []movegen.PieceType
 	root     []fEntry
+	walk     *targetWalk[fEntry]
 	bufs     [][]fEntry
 }
 
@@ -55,6 +56,7 @@ func newFullSet(e *engine, targets []*fullTarget, mater movegen.Color, materMove
 			fs.root = append(fs.root, en)
 		}
 	}
+	fs.walk = &targetWalk[fEntry]{mater: mater, filter: e.filterFull}
 	return fs
 }
 
@@ -199,102 +201,4 @@ func (e *engine) filterFull(set []fEntry, materMoves, victimMoves int) []fEntry 
 		}
 	}
 	return live
-}
-
-// fullHelp finds all help lines of exactly d half moves from the current position that
-// end in the goal; set holds the targets reachable at the parent.
-func (e *engine) fullHelp(d int, set []fEntry, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if d == 0 {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
-	}
-	materMoves := (d + 1) / 2
-	if e.pos.SideToMove() != e.fset.mater {
-		materMoves = d / 2
-	}
-	live := e.filterFull(set, materMoves, d-materMoves)
-	if len(live) == 0 {
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if d >= 2 {
-		if _, loss := e.tt.probe(key); loss > 0 {
-			return false
-		}
-	}
-	found := false
-	for _, m := range e.legal() {
-		if d == 1 && !e.mayReachGoal(m) {
-			continue
-		}
-		e.make(m)
-		sink.stack = append(sink.stack, m)
-		if e.fullHelp(d-1, live, sink) {
-			found = true
-		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
-		e.unmake()
-	}
-	if !found && d >= 2 && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
-}
-
-// fullSeries is series play over full targets (ser-h: the series side is the victim,
-// the mating side has one move after the series): all series lines of exactly k series
-// moves from the current position (the series side to move), followed by the tail.
-func (e *engine) fullSeries(k int, tail seriesTail, set []fEntry, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if k == 0 {
-		return e.tail(tail, sink)
-	}
-	live := e.filterFull(set, 1, k)
-	if len(live) == 0 {
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[k]
-	if _, loss := e.tt.probe(key); loss > 0 {
-		return false
-	}
-	found := false
-	for _, m := range e.legal() {
-		e.make(m)
-		sink.stack = append(sink.stack, m)
-		if e.fullSeriesAfter(k-1, tail, live, sink) {
-			found = true
-		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
-		e.unmake()
-	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
-}
-
-// fullSeriesAfter continues a series line after a series move, with k series moves
-// left.
-func (e *engine) fullSeriesAfter(k int, tail seriesTail, set []fEntry, sink *lineSink) bool {
-	if k == 0 {
-		if len(e.filterFull(set, 1, 0)) == 0 {
-			return false
-		}
-		return e.tailAfterLast(tail, sink)
-	}
-	if e.pos.InCheck() {
-		return false
-	}
-	e.nullMove()
-	found := e.fullSeries(k, tail, set, sink)
-	e.unnull()
-	return found
 }

@@ -25,6 +25,7 @@ type targetSet struct {
 	nMater  int      // ids 0…nMater-1 are the mating side's pieces
 	castles bool     // the mating side could castle at the root
 	root    []tEntry // the targets with their sums at the root
+	walk    *targetWalk[tEntry]
 	// Per node, the victim's side of the test for each kings list (target.kid): valid
 	// when kStamp[kid] == gen.
 	gen    uint32
@@ -51,58 +52,6 @@ func (ts *targetSet) setBuf(ply int) []tEntry {
 		ts.bufs = append(ts.bufs, nil)
 	}
 	return ts.bufs[ply][:0]
-}
-
-// setHelp finds all help lines of exactly d half moves from the current position that
-// end in the goal; set holds the targets feasible at the parent.
-func (e *engine) setHelp(d int, set []tEntry, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if d == 0 {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
-	}
-	// The filter first: it is cheaper than the table's memory access, and a node it
-	// prunes is not stored (it would be pruned again as cheaply).
-	materMoves := (d + 1) / 2
-	if e.pos.SideToMove() != e.tset.mater {
-		materMoves = d / 2
-	}
-	live := e.filterTargets(set, materMoves, d-materMoves)
-	if len(live) == 0 {
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if d >= 2 {
-		if _, loss := e.tt.probe(key); loss > 0 {
-			return false
-		}
-	}
-	var last [64]movegen.Bitboard
-	if d == 1 {
-		e.finalMoves(live, &last)
-	}
-	found := false
-	for _, m := range e.legal() {
-		if d == 1 && (!m.IsCastle() && !last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
-			continue
-		}
-		e.make(m)
-		sink.stack = append(sink.stack, m)
-		if e.setHelp(d-1, live, sink) {
-			found = true
-		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
-		e.unmake()
-	}
-	if !found && d >= 2 && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
 }
 
 // filterTargets returns the targets of set (those feasible at the parent) still
@@ -540,6 +489,7 @@ func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves,
 			ts.root = append(ts.root, en)
 		}
 	}
+	ts.walk = &targetWalk[tEntry]{mater: mater, filter: e.filterTargets, final: e.finalMoves}
 	return ts
 }
 

@@ -409,13 +409,13 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
 					e.fset = newFullSet(e, targets, mater, materMoves, victimMoves)
 				}, func(e *engine, sink *lineSink) {
-					e.fullSeriesAfter(k-1, tail, e.fset.root, sink)
+					walkSeriesAfter(e, e.fset.walk, k-1, tail, e.fset.root, sink)
 				})
 			}
 		}
 		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves); ok {
 			return s.targetLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
-				e.setSeriesAfter(k-1, tail, e.tset.root, sink)
+				walkSeriesAfter(e, e.tset.walk, k-1, tail, e.tset.root, sink)
 			})
 		}
 	}
@@ -488,14 +488,14 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, ful
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
 					e.fset = newFullSet(e, targets, mater, materMoves, l-materMoves)
 				}, func(e *engine, sink *lineSink) {
-					e.fullHelp(l-1, e.fset.root, sink)
+					walkHelp(e, e.fset.walk, l-1, e.fset.root, sink)
 				})
 			}
 		}
 		if cfg.goal != Stalemate || full >= setStalemateMinLength { // intelligentMinLength
 			if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
 				return s.targetLines(pos, cfg, tt, targets, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink) {
-					e.setHelp(l-1, e.tset.root, sink)
+					walkHelp(e, e.tset.walk, l-1, e.tset.root, sink)
 				})
 			}
 		}
