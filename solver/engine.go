@@ -31,6 +31,7 @@ type engine struct {
 	track *tracker
 	tset  *targetSet
 	fset  *fullSet
+	both  *targetWalk[bothSets]
 }
 
 type nullUndo struct{ ep movegen.Square }

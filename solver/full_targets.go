@@ -39,9 +39,9 @@ import (
 // checker of the mating side, the squares between it and the king kept empty (no piece
 // is placed there later), and then meets every legal move of the victim on T; in check
 // a move other than the king's captures the checker or interposes, so it is met by a
-// pin, a piece on its way, or a second checker. On the corpus the search over these
-// targets is slower than over the mate-only ones of intelligent_set.go, so Solve does
-// not use them yet (useMateTargets).
+// pin, a piece on its way, or a second checker. The victim's pieces that take no part
+// are free (see finish). Solve searches over these targets and the mate-only ones of
+// intelligent_set.go at once (bothLines).
 //
 // TestFullTargetsCover checks the construction against the final positions of solutions
 // found by the plain search.
@@ -68,8 +68,12 @@ type fullTarget struct {
 }
 
 // maxFullTargets bounds the construction, as does the caller's step budget; beyond
-// them the caller falls back to another search.
-const maxFullTargets = 100000
+// them the caller falls back to another search. maxMateTargets bounds it for a mate,
+// whose targets are searched beside the mate-only ones (bothLines): past about 10k
+// of them they cost more per position than they save (TestHelpProbe -help.mate, CPU:
+// intell.inp#101 h#7 with 65k targets 0.06 against 0.29 s, #29 h#3 with 28k 0.43
+// against 0.78 s; #96 h#7 with 11k 20 s against 7.2 s).
+const maxFullTargets, maxMateTargets = 100000, 12000
 
 // targetGen is the state of the construction.
 type targetGen struct {
@@ -114,10 +118,14 @@ type targetGen struct {
 const haltInterval = 4096
 
 // fullTargets builds the final positions of a help stalemate or mate (goal) from pos in
-// which the mating side makes materMoves moves and the victim victimMoves: exact ones if
-// they are few enough, else relaxed ones. ok is false when there are too many of both
-// (the caller must search otherwise).
+// which the mating side makes materMoves moves and the victim victimMoves. For a
+// stalemate: exact ones if they are few enough, else relaxed ones. For a mate the
+// victim's pieces that play no part are free (see finish), so there is one kind only.
+// ok is false when there are too many (the caller must search otherwise).
 func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*fullTarget, bool) {
+	if goal == Mate {
+		return buildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, true, halted)
+	}
 	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
 	}
@@ -555,7 +563,14 @@ func (g *targetGen) addPinners(opts []option, p, to movegen.Square) []option {
 	return opts
 }
 
-// finish decides for every victim piece from id on not placed yet where F has it: on
+// finish decides for every victim piece from id on not placed yet where F has it. For
+// a mate it leaves them free: the king is in check, its flights are covered and the
+// checker is safe by the pieces placed, so the others may stand anywhere, and naming
+// their squares multiplies the targets without pruning much more (TestHelpProbe,
+// one goroutine, CPU, mate-only targets against both kinds with these: intell.inp#96
+// h#7 over 20 s against 7.2 s, #11 h#4 2.8 against 0.96 s, #80 h#3 2.0 against 0.85 s;
+// with the victim's pieces placed most problems were slower, #5 h#6 0.31 against 4.6 s).
+// For a stalemate: on
 // its own square, captured, or elsewhere. Exact targets name the square (then the
 // board may have new problems). Otherwise the piece is just away: nothing it does is a
 // problem of T, and it stays available to meet later problems (it may stand on the
@@ -563,6 +578,10 @@ func (g *targetGen) addPinners(opts []option, p, to movegen.Square) []option {
 // targets few where exact ones are too many (a victim with five pawns that may promote
 // has every placement of them) at the price of pruning less.
 func (g *targetGen) finish(id int) {
+	if g.mate {
+		g.emit()
+		return
+	}
 	for id < len(g.cur) && (g.assigned[id] || g.away[id]) {
 		id++
 	}
@@ -626,6 +645,8 @@ func (g *targetGen) emit() {
 		case g.assigned[id]:
 		case id < g.nM:
 			sl = slot{state: slotFree}
+		case g.mate:
+			sl = slot{state: slotFree} // see finish
 		default:
 			sl = slot{state: slotMoved}
 		}
@@ -638,7 +659,7 @@ func (g *targetGen) emit() {
 			return
 		}
 	}
-	if len(g.out) >= maxFullTargets {
+	if len(g.out) >= maxFullTargets || g.mate && len(g.out) >= maxMateTargets {
 		g.tooMany = true
 		return
 	}

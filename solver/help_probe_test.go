@@ -18,7 +18,7 @@ var (
 	helpProbeStip    = flag.String("help.stip", "", "TestHelpProbe: solve this stipulation instead of the problem's (e.g. a twin's h=7)")
 	helpProbeStale   = flag.Int("help.stalemin", 0, "TestHelpProbe: shortest stalemate help play (half moves) solved intelligently (0: the default)")
 	helpProbeFull    = flag.Bool("help.full", true, "TestHelpProbe: full stalemate targets")
-	helpProbeMate    = flag.Bool("help.mate", false, "TestHelpProbe: full mate targets")
+	helpProbeMate    = flag.Bool("help.mate", true, "TestHelpProbe: full mate targets beside the mate-only ones (false: mate-only)")
 )
 
 // TestHelpProbe solves the corpus's help and series problems that Popeye needs at least

@@ -25,7 +25,7 @@ type fullSet struct {
 	origSq   []movegen.Square
 	origType []movegen.PieceType
 	root     []fEntry
-	walk     *targetWalk[fEntry]
+	walk     *targetWalk[[]fEntry]
 	bufs     [][]fEntry
 }
 
@@ -56,7 +56,7 @@ func newFullSet(e *engine, targets []*fullTarget, mater movegen.Color, materMove
 			fs.root = append(fs.root, en)
 		}
 	}
-	fs.walk = &targetWalk[fEntry]{mater: mater, filter: e.filterFull}
+	fs.walk = &targetWalk[[]fEntry]{mater: mater, filter: e.liveFull}
 	return fs
 }
 
@@ -144,7 +144,13 @@ func (fs *fullSet) buf(ply int) []fEntry {
 	return fs.bufs[ply][:0]
 }
 
-// filter returns the entries of set (those reachable at the parent) still reachable
+// liveFull is filterFull for a targetWalk: the entries and whether there are any.
+func (e *engine) liveFull(set []fEntry, materMoves, victimMoves int) ([]fEntry, bool) {
+	live := e.filterFull(set, materMoves, victimMoves)
+	return live, len(live) > 0
+}
+
+// filterFull returns the entries of set (those reachable at the parent) still reachable
 // after the last move, with materMoves and victimMoves moves left.
 func (e *engine) filterFull(set []fEntry, materMoves, victimMoves int) []fEntry {
 	fs := e.fset

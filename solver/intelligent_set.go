@@ -25,7 +25,7 @@ type targetSet struct {
 	nMater  int      // ids 0…nMater-1 are the mating side's pieces
 	castles bool     // the mating side could castle at the root
 	root    []tEntry // the targets with their sums at the root
-	walk    *targetWalk[tEntry]
+	walk    *targetWalk[[]tEntry]
 	// Per node, the victim's side of the test for each kings list (target.kid): valid
 	// when kStamp[kid] == gen.
 	gen    uint32
@@ -52,6 +52,12 @@ func (ts *targetSet) setBuf(ply int) []tEntry {
 		ts.bufs = append(ts.bufs, nil)
 	}
 	return ts.bufs[ply][:0]
+}
+
+// liveTargets is filterTargets for a targetWalk: the entries and whether there are any.
+func (e *engine) liveTargets(set []tEntry, materMoves, victimMoves int) ([]tEntry, bool) {
+	live := e.filterTargets(set, materMoves, victimMoves)
+	return live, len(live) > 0
 }
 
 // filterTargets returns the targets of set (those feasible at the parent) still
@@ -489,7 +495,7 @@ func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves,
 			ts.root = append(ts.root, en)
 		}
 	}
-	ts.walk = &targetWalk[tEntry]{mater: mater, filter: e.filterTargets, final: e.finalMoves}
+	ts.walk = &targetWalk[[]tEntry]{mater: mater, filter: e.liveTargets, final: e.finalMoves}
 	return ts
 }
 

@@ -34,12 +34,12 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 		"REGRESSIONS/4_75_to_4_77.inp#5", // ser-h#3, no solution
 		"TESTS/intell.inp#0",             // h#2.5
 	}
-	defer func() { useIntelligent, useMateTargets = true, false }()
+	defer func(i, m bool) { useIntelligent, useMateTargets = i, m }(useIntelligent, useMateTargets)
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			tp, err := loadTestProblem(corpusByID(t, id))
 			require.NoError(t, err)
-			// plain; intelligent; intelligent with full targets for mates too
+			// plain; intelligent over mate-only targets; intelligent over both kinds for mates
 			var outs [3]string
 			for i, mode := range [][2]bool{{false, false}, {true, false}, {true, true}} {
 				useIntelligent, useMateTargets = mode[0], mode[1]
@@ -50,7 +50,7 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 			}
 			require.NotEmpty(t, outs[0])
 			require.Equal(t, outs[0], outs[1], "plain (expected) vs intelligent (actual)")
-			require.Equal(t, outs[0], outs[2], "plain (expected) vs intelligent with full mate targets (actual)")
+			require.Equal(t, outs[0], outs[2], "plain (expected) vs intelligent over both kinds of mate targets (actual)")
 		})
 	}
 }

@@ -404,6 +404,13 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 		if !seriesMates {
 			mater = mater.Other()
 		}
+		if cfg.goal == Mate && useMateTargets && tail == tailHelp {
+			if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+				walkSeriesAfter(e, e.both, k-1, tail, set, sink)
+			}); ok {
+				return lines, done
+			}
+		}
 		if fullTargetGoal(cfg.goal) && tail == tailHelp {
 			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted); ok {
 				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
@@ -451,23 +458,13 @@ const fullTargetSteps, shortFullTargetSteps = 4000000, 1000000
 
 // useIntelligent switches the intelligent help search on (tests compare both);
 // useFullTargets its full targets for stalemates (full_targets.go), useMateTargets
-// those for mates.
-var useIntelligent, useFullTargets, useMateTargets = true, true, false
+// those for mates, searched beside the mate-only ones (bothLines).
+var useIntelligent, useFullTargets, useMateTargets = true, true, true
 
 // fullTargetGoal reports whether help or series play with goal g searches over full
-// targets. For mates the mate-only targets of intelligent_set.go are faster on most of
-// the corpus, so full ones are off (TestHelpProbe -help.mate, one goroutine, CPU:
-// intell.inp#5 h#6 0.31 s against 4.6 s, #9 h#6 2.2 s against 6.3 s, 4_47_to_4_49.inp#13
-// ser-h#8 0.11 s against 3.9 s, hpint.inp#15 ser-h#9 0.03 s against 0.32 s; but
-// intell.inp#93 ser-h#8 0.80 s against 0.024 s).
+// targets alone: stalemates (mates search over both kinds, bothLines).
 func fullTargetGoal(g Goal) bool {
-	switch {
-	case !useFullTargets:
-		return false
-	case g == Mate:
-		return useMateTargets
-	}
-	return g == Stalemate
+	return useFullTargets && g == Stalemate
 }
 
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
@@ -478,6 +475,13 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, ful
 		mater, materMoves := us, (l+1)/2
 		if l%2 == 0 {
 			mater, materMoves = us.Other(), l/2
+		}
+		if cfg.goal == Mate && useMateTargets {
+			if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+				walkHelp(e, e.both, l-1, set, sink)
+			}); ok {
+				return lines, done
+			}
 		}
 		if fullTargetGoal(cfg.goal) {
 			steps := fullTargetSteps
@@ -540,4 +544,32 @@ func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *
 		out = append(out, sink.lines...)
 	}
 	return out, all
+}
+
+// bothLines searches over both kinds of targets of a mate at once (bothSets): a
+// position stays while each kind has a target it can still reach. The mate-only
+// targets (intelligent_set.go) know which last moves may mate and prune well where the
+// mating side is strong; the full ones (full_targets.go) place the victim's blockers
+// and the pieces that guard the flights, and prune where it is weak (TestHelpProbe,
+// one goroutine, CPU, mate-only targets against both: intell.inp#93 ser-h#8 0.82
+// against 0.06 s, #9 h#6 2.1 against 0.96 s, #17 h#3 0.13 against 0.035 s). ok is false
+// when either cannot be built.
+func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
+	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
+	full, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted)
+	if !ok {
+		return nil, false, false
+	}
+	set, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves)
+	if !ok {
+		return nil, false, false
+	}
+	lines, done := s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
+		e.tset = newTargetSet(e, set, mater, materMoves, victimMoves)
+		e.fset = newFullSet(e, full, mater, materMoves, victimMoves)
+		e.both = bothWalk(e)
+	}, func(e *engine, sink *lineSink) {
+		search(e, sink, bothSets{e.tset.root, e.fset.root})
+	})
+	return lines, done, true
 }

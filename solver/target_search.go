@@ -2,21 +2,45 @@ package solver
 
 import "github.com/cpls-dev/cpls/movegen"
 
-// The help and series searches over targets, for both kinds of target set: the mate-only
-// sets of intelligent_set.go (entries tEntry) and the full targets of intelligent_full.go
-// (fEntry). Every node carries the entries still reachable at its parent; it first drops
+// The help and series searches over targets, for each kind of target set: the mate-only
+// sets of intelligent_set.go (entries tEntry), the full targets of intelligent_full.go
+// (fEntry), and both at once for mates (bothSets). Every node carries the entries still reachable at its parent; it first drops
 // those the last move put out of reach (the filter is cheaper than the table's memory
 // access, and a node it prunes is not stored: it would be pruned again as cheaply), then
 // probes the table and plays on.
 
-// targetWalk is what the searches need of a kind of target set, on one engine.
-type targetWalk[E any] struct {
+// bothSets is a node's entries of both kinds of target set of a mate: each covers every
+// final position on its own, so a node stays only while both have a live target.
+type bothSets struct {
+	t []tEntry
+	f []fEntry
+}
+
+// bothWalk is the walk over both kinds of set of e (tset and fset); the mate-only
+// targets tell which last moves may mate.
+func bothWalk(e *engine) *targetWalk[bothSets] {
+	return &targetWalk[bothSets]{
+		mater: e.tset.mater,
+		filter: func(set bothSets, materMoves, victimMoves int) (bothSets, bool) {
+			t, ok := e.liveTargets(set.t, materMoves, victimMoves)
+			if !ok {
+				return bothSets{}, false
+			}
+			f, ok := e.liveFull(set.f, materMoves, victimMoves)
+			return bothSets{t, f}, ok
+		},
+		final: func(live bothSets, last *[64]movegen.Bitboard) { e.finalMoves(live.t, last) },
+	}
+}
+
+// targetWalk is what the searches need of a kind of target set S, on one engine.
+type targetWalk[S any] struct {
 	mater movegen.Color
 	// filter returns the entries of set still reachable after the last move with
-	// materMoves and victimMoves moves left.
-	filter func(set []E, materMoves, victimMoves int) []E
+	// materMoves and victimMoves moves left, and whether there are any.
+	filter func(set S, materMoves, victimMoves int) (S, bool)
 	// final marks in last the moves that may complete a target of live; nil: any.
-	final func(live []E, last *[64]movegen.Bitboard)
+	final func(live S, last *[64]movegen.Bitboard)
 	// last is final's answer, kept here rather than on the stack: passed to a function
 	// value it would escape to the heap at every node.
 	last [64]movegen.Bitboard
@@ -24,7 +48,7 @@ type targetWalk[E any] struct {
 
 // walkHelp finds all help lines of exactly d half moves from the current position that
 // end in the goal; set holds the entries reachable at the parent.
-func walkHelp[E any](e *engine, w *targetWalk[E], d int, set []E, sink *lineSink) bool {
+func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) bool {
 	if sink.limit() {
 		return false
 	}
@@ -39,8 +63,8 @@ func walkHelp[E any](e *engine, w *targetWalk[E], d int, set []E, sink *lineSink
 	if e.pos.SideToMove() != w.mater {
 		materMoves = d / 2
 	}
-	live := w.filter(set, materMoves, d-materMoves)
-	if len(live) == 0 {
+	live, ok := w.filter(set, materMoves, d-materMoves)
+	if !ok {
 		return false
 	}
 	key := e.pos.Hash() ^ depthKeys[d]
@@ -75,7 +99,7 @@ func walkHelp[E any](e *engine, w *targetWalk[E], d int, set []E, sink *lineSink
 
 // walkSeries is series play over targets: all series lines of exactly k series moves
 // from the current position (the series side to move), followed by the tail.
-func walkSeries[E any](e *engine, w *targetWalk[E], k int, tail seriesTail, set []E, sink *lineSink) bool {
+func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if sink.limit() {
 		return false
 	}
@@ -83,8 +107,8 @@ func walkSeries[E any](e *engine, w *targetWalk[E], k int, tail seriesTail, set 
 		return e.tail(tail, sink)
 	}
 	materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
-	live := w.filter(set, materMoves, victimMoves)
-	if len(live) == 0 {
+	live, ok := w.filter(set, materMoves, victimMoves)
+	if !ok {
 		return false
 	}
 	key := e.pos.Hash() ^ depthKeys[k]
@@ -109,7 +133,7 @@ func walkSeries[E any](e *engine, w *targetWalk[E], k int, tail seriesTail, set 
 
 // walkSeriesAfter continues a series line after a series move, with k series moves
 // left.
-func walkSeriesAfter[E any](e *engine, w *targetWalk[E], k int, tail seriesTail, set []E, sink *lineSink) bool {
+func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if k == 0 {
 		if tail == tailHelp {
 			return walkHelpTail(e, w, set, sink)
@@ -127,9 +151,9 @@ func walkSeriesAfter[E any](e *engine, w *targetWalk[E], k int, tail seriesTail,
 
 // walkHelpTail is the closing move of ser-h play: the mating side's goal moves that
 // complete a target.
-func walkHelpTail[E any](e *engine, w *targetWalk[E], set []E, sink *lineSink) bool {
-	live := w.filter(set, 1, 0)
-	if len(live) == 0 {
+func walkHelpTail[S any](e *engine, w *targetWalk[S], set S, sink *lineSink) bool {
+	live, ok := w.filter(set, 1, 0)
+	if !ok {
 		return false
 	}
 	if w.final == nil {
