@@ -22,6 +22,9 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 		"BEISPIEL/intell.inp#64",         // h#3
 		"BEISPIEL/castling.inp#1",        // h#2 with castling
 		"BEISPIEL/castling.inp#24",       // h#2 with castling, cooked
+		"BEISPIEL/castling.inp#5",        // h#3 with castling
+		"BEISPIEL/castling.inp#25",       // h#3 with castling
+		"BEISPIEL/castling.inp#26",       // h#4 with castling
 		"BEISPIEL/ep.inp#6",              // h#2 with en passant
 		"BEISPIEL/ep.inp#8",              // h#3 with en passant, cooked
 		"REGRESSIONS/4_59_to_4_61.inp#3", // h#2.5

@@ -467,6 +467,12 @@ func fullTargetGoal(g Goal) bool {
 	return useFullTargets && g == Stalemate
 }
 
+// bothMinLength is the shortest help play (half moves) searched over both kinds of
+// mate targets: in h#2 the full ones prune little and cost more than they save
+// (TestHelpProbe, CPU: 4_59_to_4_61.inp#0 h#2 0.13 s with mate-only targets, 0.25 s
+// with both; 6765 full targets, the same 98518 positions).
+const bothMinLength = 5
+
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
 // of the stipulation).
 func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
@@ -476,7 +482,7 @@ func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, ful
 		if l%2 == 0 {
 			mater, materMoves = us.Other(), l/2
 		}
-		if cfg.goal == Mate && useMateTargets {
+		if cfg.goal == Mate && useMateTargets && l >= bothMinLength {
 			if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 				walkHelp(e, e.both, l-1, set, sink)
 			}); ok {
@@ -552,11 +558,12 @@ func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *
 // mating side is strong; the full ones (full_targets.go) place the victim's blockers
 // and the pieces that guard the flights, and prune where it is weak (TestHelpProbe,
 // one goroutine, CPU, mate-only targets against both: intell.inp#93 ser-h#8 0.82
-// against 0.06 s, #9 h#6 2.1 against 0.96 s, #17 h#3 0.13 against 0.035 s). ok is false
-// when either cannot be built.
+// against 0.06 s, #9 h#6 2.1 against 0.96 s, #17 h#3 0.13 against 0.035 s). The full
+// targets get a million construction steps (about 0.25 s; those of the corpus took at
+// most 0.2M). ok is false when either cannot be built.
 func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
 	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
-	full, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted)
+	full, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, shortFullTargetSteps, s.ctl.halted)
 	if !ok {
 		return nil, false, false
 	}
