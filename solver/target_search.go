@@ -22,11 +22,11 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 	return &targetWalk[bothSets]{
 		mater: e.tset.mater,
 		filter: func(set bothSets, materMoves, victimMoves int) (bothSets, bool) {
-			t, ok := e.liveTargets(set.t, materMoves, victimMoves)
+			f, ok := e.liveFull(set.f, materMoves, victimMoves)
 			if !ok {
 				return bothSets{}, false
 			}
-			f, ok := e.liveFull(set.f, materMoves, victimMoves)
+			t, ok := e.liveTargets(set.t, materMoves, victimMoves)
 			return bothSets{t, f}, ok
 		},
 		final: func(live bothSets, last *[64]movegen.Bitboard) { e.finalMoves(live.t, last) },
