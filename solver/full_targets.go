@@ -40,7 +40,11 @@ import (
 // is placed there later), and then meets every legal move of the victim on T; in check
 // a move other than the king's captures the checker or interposes, so it is met by a
 // pin, a piece on its way, or a second checker. The victim's pieces that take no part
-// are free (see finish). Solve searches over these targets and the mate-only ones of
+// are free (see finish). F follows the mating side's move, which gave the check: a
+// checker with no line to open (a pawn, a knight, a rider next to the king) made that
+// move, so standing on its square before it, it still needs two moves, a pawn can no
+// longer get there (checkStay; in intell.inp#91 ser-h#9 this leaves 110 of 1088
+// targets, and the search takes 26k positions instead of over 180M). Solve searches over these targets and the mate-only ones of
 // intelligent_set.go at once (bothLines).
 //
 // TestFullTargetsCover checks the construction against the final positions of solutions
@@ -59,6 +63,33 @@ type slot struct {
 	typ   movegen.PieceType
 	sq    movegen.Square
 	state uint8
+	// stay is the fewest moves of a piece of the mating side that checks in F and
+	// stands on sq as typ already (see checkStay); 0 for the others.
+	stay uint8
+}
+
+// dist is the fewest moves for a piece of colour c, a typ on sq, to stand on the
+// slot's square as its type (a checker that stands there already needs stay).
+func (sl slot) dist(c movegen.Color, typ movegen.PieceType, sq movegen.Square) int {
+	if d := pieceDist(c, typ, sq, sl.typ, sl.sq); d > 0 {
+		return d
+	}
+	return int(sl.stay)
+}
+
+// checkStay is the fewest moves of a piece of the mating side that checks the king on
+// k from sq as typ in F and stands there already. F follows the mating side's move, so
+// its check comes from that move: the checker made it, or it opened the checker's
+// line. A pawn, a knight or a rider next to the king has no line to open: it made the
+// move, so if it stands on its square now it must leave and come back (a pawn cannot).
+func checkStay(typ movegen.PieceType, sq, k movegen.Square) uint8 {
+	switch {
+	case typ == movegen.Pawn:
+		return unreachable
+	case typ == movegen.Knight || movegen.Attacks(movegen.White, movegen.King, k, 0).Has(sq):
+		return 2
+	}
+	return 0
 }
 
 // fullTarget is a final position with every piece of the victim and the needed pieces
@@ -346,6 +377,15 @@ func (g *targetGen) resolve() {
 	g.depth--
 }
 
+// checkCost is the fewest moves for piece id of the mating side to check the king
+// from x as typ (checkStay where it stands there already).
+func (g *targetGen) checkCost(id int, typ movegen.PieceType, x movegen.Square) int {
+	if c := g.cost(id, typ, x); c > 0 {
+		return c
+	}
+	return int(checkStay(typ, x, g.kq))
+}
+
 // addCheckers appends a piece of the mating side that checks the victim's king where
 // it stands, the line between them kept empty.
 func (g *targetGen) addCheckers(opts []option) []option {
@@ -365,7 +405,9 @@ func (g *targetGen) addCheckers(opts []option) []option {
 				from = pawnGuards(g.mater, g.kq)
 			}
 			for x := range (from & free & g.within(id, t, budget)).Squares() {
-				opts = append(opts, option{id: id, typ: t, sq: x, cost: g.cost(id, t, x), reserve: movegen.Between(x, g.kq)})
+				if c := g.checkCost(id, t, x); c <= budget {
+					opts = append(opts, option{id: id, typ: t, sq: x, cost: c, reserve: movegen.Between(x, g.kq)})
+				}
 			}
 		}
 	}
@@ -385,7 +427,10 @@ func (g *targetGen) placeChecker() {
 				from = pawnGuards(g.mater, g.kq)
 			}
 			for x := range (from & g.within(id, t, g.materMoves)).Squares() {
-				o := option{id: id, typ: t, sq: x, cost: g.cost(id, t, x)}
+				o := option{id: id, typ: t, sq: x, cost: g.checkCost(id, t, x)}
+				if o.cost > g.materMoves {
+					continue
+				}
 				g.reserved = movegen.Between(x, g.kq)
 				g.place(o)
 				g.resolve()
@@ -636,6 +681,34 @@ func (g *targetGen) finish(id int) {
 	}
 }
 
+// setStays sets the stay of the slots of t whose pieces check the king in F with no
+// line to open (checkStay) and reports whether the mating side's placed pieces still
+// reach their slots within its moves.
+func (g *targetGen) setStays(t []slot) bool {
+	sum := 0
+	for id, sl := range t[:g.nM] {
+		if sl.state != slotAt {
+			continue
+		}
+		checks := false
+		switch sl.typ {
+		case movegen.Pawn:
+			checks = pawnGuards(g.mater, g.kq).Has(sl.sq)
+		case movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen:
+			checks = movegen.Attacks(g.mater, sl.typ, sl.sq, 0).Has(g.kq) &&
+				(sl.typ == movegen.Knight || movegen.Attacks(g.mater, movegen.King, g.kq, 0).Has(sl.sq))
+		}
+		if checks {
+			t[id].stay = checkStay(sl.typ, sl.sq, g.kq)
+		}
+		sum += min(g.cost(id, sl.typ, sl.sq), int(unreachable))
+		if g.cost(id, sl.typ, sl.sq) == 0 {
+			sum += int(t[id].stay)
+		}
+	}
+	return sum <= g.materMoves
+}
+
 // emit records the current target once.
 func (g *targetGen) emit() {
 	t := g.emitBuf[:0]
@@ -654,6 +727,9 @@ func (g *targetGen) emit() {
 		h = (h ^ (uint64(sl.state)<<16 | uint64(sl.typ)<<8 | uint64(sl.sq))) * 1099511628211
 	}
 	g.emitBuf = t
+	if g.mate && !g.setStays(t) {
+		return
+	}
 	for _, i := range g.seen[h] {
 		if slices.Equal(g.out[i].slots, t) {
 			return

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -82,8 +83,10 @@ func TestFullTargetsCover(t *testing.T) {
 						continue
 					}
 					lines++
-					require.True(t, coveredBy(pos, mater, line.Moves, targets),
-						"exact %v: no target for the final position of %v", exact, fmt.Sprint(line.Moves))
+					matched, live := coveredBy(pos, mater, line.Moves, targets)
+					require.True(t, matched, "exact %v: no target for the final position of %v", exact, fmt.Sprint(line.Moves))
+					require.True(t, live, "exact %v: no target of the final position of %v within the moves left all along it",
+						exact, fmt.Sprint(line.Moves))
 				}
 				require.NotZero(t, lines, "no full-length solution to test with")
 			}
@@ -93,8 +96,10 @@ func TestFullTargetsCover(t *testing.T) {
 }
 
 // coveredBy plays line from pos and reports whether its final position matches a target
-// (pieces followed by identity, mater's first, as the generator numbers them).
-func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, targets []*fullTarget) bool {
+// (pieces followed by identity, mater's first, as the generator numbers them), and
+// whether one of those it matches is within the moves left at every position of the
+// line, as the search over targets requires (fullSet.entry, from scratch).
+func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, targets []*fullTarget) (matched, live bool) {
 	p := pos.Clone()
 	tr := newTracker(p, mater)
 	orig := slices2(tr.sq, p)
@@ -102,12 +107,41 @@ func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, 
 		tr.move(p, m)
 		p.Make(m)
 	}
+	var hits []*fullTarget
 	for _, tg := range targets {
 		if matches(tg, tr, p, orig) {
-			return true
+			hits = append(hits, tg)
 		}
 	}
-	return false
+	if len(hits) == 0 {
+		return false, false
+	}
+	// Walk the line again, the targets it matches checked at every position before
+	// the last (the search tests none after the mating move).
+	e := &engine{pos: pos.Clone()}
+	e.track = newTracker(e.pos, mater)
+	fs := newFullSet(e, hits, mater, 0, 0)
+	alive := make([]bool, len(hits))
+	for i := range alive {
+		alive[i] = true
+	}
+	for k := range line {
+		materMoves, victimMoves := 0, 0
+		for j := k; j < len(line); j++ {
+			if (j%2 == 0) == (pos.SideToMove() == mater) {
+				materMoves++
+			} else {
+				victimMoves++
+			}
+		}
+		for i := range hits {
+			en, ok := fs.entry(e, int32(i))
+			alive[i] = alive[i] && ok && en.fits(materMoves, victimMoves)
+		}
+		e.track.move(e.pos, line[k])
+		e.pos.Make(line[k])
+	}
+	return true, slices.Contains(alive, true)
 }
 
 type origPiece struct {

@@ -108,7 +108,7 @@ func (fs *fullSet) dist(pos *movegen.Position, id int, sq movegen.Square, sl slo
 		c = c.Other()
 	}
 	typ := pos.PieceAt(sq).Type()
-	d := pieceDist(c, typ, sq, sl.typ, sl.sq)
+	d := sl.dist(c, typ, sq)
 	if d > 0 && fs.castles {
 		var cs [2]movegen.Square
 		if typ == movegen.King {
@@ -185,7 +185,7 @@ func (e *engine) filterFull(set []fEntry, materMoves, victimMoves int) []fEntry 
 		base := int(en.i) * n
 		switch sl := fs.flat[base+moverID]; sl.state {
 		case slotAt:
-			d := pieceDist(c, now, u.to, sl.typ, sl.sq) - pieceDist(c, u.moved, u.from, sl.typ, sl.sq)
+			d := sl.dist(c, now, u.to) - sl.dist(c, u.moved, u.from)
 			if moverID < fs.nM {
 				en.msum += int16(d)
 			} else {
