@@ -140,6 +140,7 @@ type targetGen struct {
 	out      []*fullTarget
 	steps    int
 	maxSteps int
+	maxOut   int // targets at most
 	halted   func() bool
 	tooMany  bool
 }
@@ -155,7 +156,7 @@ const haltInterval = 4096
 // ok is false when there are too many (the caller must search otherwise).
 func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*fullTarget, bool) {
 	if goal == Mate {
-		return buildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, true, halted)
+		return mateTargets(pos, mater, materMoves, victimMoves, maxSteps, maxMateTargets, halted)
 	}
 	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
@@ -168,10 +169,24 @@ func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMov
 // (hpint.inp#7 h=3: 5.4M positions with the others, 0.1M with exact ones).
 const exactTargetSteps = 1000000
 
+// mateTargets builds the full targets of a mate, at most maxOut of them.
+func mateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*fullTarget, bool) {
+	return buildTargets(pos, Mate, mater, materMoves, victimMoves, maxSteps, maxOut, true, halted)
+}
+
 // buildFullTargets builds the targets, exact ones or not, in at most maxSteps steps. It
 // gives up too (ok false) when halted, asked every haltInterval steps, says so (nil:
-// never).
+// never), or past maxFullTargets (maxMateTargets for a mate).
 func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*fullTarget, bool) {
+	maxOut := maxFullTargets
+	if goal == Mate {
+		maxOut = maxMateTargets
+	}
+	return buildTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, maxOut, exact, halted)
+}
+
+// buildTargets is buildFullTargets with at most maxOut targets.
+func buildTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, exact bool, halted func() bool) ([]*fullTarget, bool) {
 	victim := mater.Other()
 	if pos.King(victim) == movegen.NoSquare {
 		return nil, false
@@ -182,7 +197,7 @@ func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, mat
 		nM:         pos.ColorPieces(mater).Count(),
 		root:       pos,
 		materMoves: materMoves, victimMoves: victimMoves,
-		maxSteps: maxSteps, exact: exact, mate: goal == Mate, halted: halted,
+		maxSteps: maxSteps, maxOut: maxOut, exact: exact, mate: goal == Mate, halted: halted,
 		board: movegen.NewEmpty(),
 		seen:  map[uint64][]int32{},
 		buf:   make([]movegen.Move, 0, 128),
@@ -735,7 +750,7 @@ func (g *targetGen) emit() {
 			return
 		}
 	}
-	if len(g.out) >= maxFullTargets || g.mate && len(g.out) >= maxMateTargets {
+	if len(g.out) >= g.maxOut {
 		g.tooMany = true
 		return
 	}

@@ -37,15 +37,16 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 		"REGRESSIONS/4_75_to_4_77.inp#5", // ser-h#3, no solution
 		"TESTS/intell.inp#0",             // h#2.5
 	}
-	defer func(i, m bool) { useIntelligent, useMateTargets = i, m }(useIntelligent, useMateTargets)
+	defer func(i, m, b bool) { useIntelligent, useMateTargets, useMateOnlyBeside = i, m, b }(useIntelligent, useMateTargets, useMateOnlyBeside)
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			tp, err := loadTestProblem(corpusByID(t, id))
 			require.NoError(t, err)
-			// plain; intelligent over mate-only targets; intelligent over both kinds for mates
-			var outs [3]string
-			for i, mode := range [][2]bool{{false, false}, {true, false}, {true, true}} {
-				useIntelligent, useMateTargets = mode[0], mode[1]
+			// plain; intelligent over mate-only targets; intelligent over both kinds for
+			// mates; over the full mate targets alone
+			var outs [4]string
+			for i, mode := range [][3]bool{{false, false, true}, {true, false, true}, {true, true, true}, {true, true, false}} {
+				useIntelligent, useMateTargets, useMateOnlyBeside = mode[0], mode[1], mode[2]
 				res, err := Solve(context.Background(), tp.pos, tp.stip, tp.opts)
 				require.NoError(t, err)
 				require.NotEqual(t, Interrupted, res.Status)
@@ -54,6 +55,7 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 			require.NotEmpty(t, outs[0])
 			require.Equal(t, outs[0], outs[1], "plain (expected) vs intelligent (actual)")
 			require.Equal(t, outs[0], outs[2], "plain (expected) vs intelligent over both kinds of mate targets (actual)")
+			require.Equal(t, outs[0], outs[3], "plain (expected) vs intelligent over the full mate targets alone (actual)")
 		})
 	}
 }

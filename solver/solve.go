@@ -461,6 +461,11 @@ const fullTargetSteps, shortFullTargetSteps = 4000000, 1000000
 // those for mates, searched beside the mate-only ones (bothLines).
 var useIntelligent, useFullTargets, useMateTargets = true, true, true
 
+// useMateOnlyBeside: bothLines searches the mate-only targets beside the full ones
+// (tests turn it off to search the full ones alone, as when the mate-only ones are too
+// many).
+var useMateOnlyBeside = true
+
 // fullTargetGoal reports whether help or series play with goal g searches over full
 // targets alone: stalemates (mates search over both kinds, bothLines).
 func fullTargetGoal(g Goal) bool {
@@ -560,23 +565,35 @@ func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *
 // one goroutine, CPU, mate-only targets against both: intell.inp#93 ser-h#8 0.82
 // against 0.06 s, #9 h#6 2.1 against 0.96 s, #17 h#3 0.13 against 0.035 s). The full
 // targets get a million construction steps (about 0.25 s; those of the corpus took at
-// most 0.2M). ok is false when either cannot be built.
+// most 0.2M). Where the mate-only targets are too many (intelligentTargets), the full
+// ones are searched alone, up to maxFullTargets of them (intell.inp#36 h#6: 15427
+// targets, 2.0 s CPU instead of 50 s with the plain search). ok is false when the full
+// targets cannot be built.
 func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
 	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
-	full, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, shortFullTargetSteps, s.ctl.halted)
-	if !ok {
-		return nil, false, false
+	set, setOK := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves)
+	setOK = setOK && useMateOnlyBeside
+	maxOut := maxMateTargets
+	if !setOK {
+		maxOut = maxFullTargets // the full ones alone, else the plain search
 	}
-	set, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves)
+	full, ok := mateTargets(pos, mater, materMoves, victimMoves, shortFullTargetSteps, maxOut, s.ctl.halted)
 	if !ok {
 		return nil, false, false
 	}
 	lines, done := s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-		e.tset = newTargetSet(e, set, mater, materMoves, victimMoves)
+		e.tset = nil
+		if setOK {
+			e.tset = newTargetSet(e, set, mater, materMoves, victimMoves)
+		}
 		e.fset = newFullSet(e, full, mater, materMoves, victimMoves)
 		e.both = bothWalk(e)
 	}, func(e *engine, sink *lineSink) {
-		search(e, sink, bothSets{e.tset.root, e.fset.root})
+		root := bothSets{f: e.fset.root}
+		if e.tset != nil {
+			root.t = e.tset.root
+		}
+		search(e, sink, root)
 	})
 	return lines, done, true
 }

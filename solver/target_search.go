@@ -17,8 +17,18 @@ type bothSets struct {
 }
 
 // bothWalk is the walk over both kinds of set of e (tset and fset); the mate-only
-// targets tell which last moves may mate.
+// targets tell which last moves may mate. Without mate-only targets (tset nil: too
+// many) it is the walk over the full ones alone.
 func bothWalk(e *engine) *targetWalk[bothSets] {
+	if e.tset == nil {
+		return &targetWalk[bothSets]{
+			mater: e.fset.mater,
+			filter: func(set bothSets, materMoves, victimMoves int) (bothSets, bool) {
+				f, ok := e.liveFull(set.f, materMoves, victimMoves)
+				return bothSets{f: f}, ok
+			},
+		}
+	}
 	return &targetWalk[bothSets]{
 		mater: e.tset.mater,
 		filter: func(set bothSets, materMoves, victimMoves int) (bothSets, bool) {
