@@ -548,7 +548,7 @@ func (g *targetGen) addMater(opts []option, s movegen.Square, tm typeMask) []opt
 			continue
 		}
 		for _, t := range g.types(id) {
-			if !tm.allows(t) {
+			if !tm.allows(t) || t == movegen.King && g.kingZone().Has(s) {
 				continue
 			}
 			if c := g.cost(id, t, s); g.mUsed+c <= g.materMoves {
@@ -570,6 +570,7 @@ func (g *targetGen) addGuards(opts []option, s movegen.Square) []option {
 		from[t] = movegen.Attacks(g.victim, t, s, occ) & empty
 	}
 	from[movegen.Pawn] = pawnGuards(g.mater, s) & empty
+	from[movegen.King] &^= g.kingZone()
 	budget := g.materMoves - g.mUsed
 	for id := 0; id < g.nM; id++ {
 		if g.assigned[id] {
@@ -582,6 +583,12 @@ func (g *targetGen) addGuards(opts []option, s movegen.Square) []option {
 		}
 	}
 	return opts
+}
+
+// kingZone is the squares next to the victim's king, where the mating side's king
+// cannot stand.
+func (g *targetGen) kingZone() movegen.Bitboard {
+	return movegen.Attacks(g.victim, movegen.King, g.kq, 0)
 }
 
 // pawnGuards is the set of squares from which a pawn of colour c attacks s.

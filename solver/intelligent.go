@@ -271,7 +271,7 @@ func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, m
 // where the victim may end, or nil if there is none.
 func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 	kingCastles []movegen.Square, blocks *blockTable, mate bool, victimMoves int) *target {
-	var cover, check, occ, sure movegen.Bitboard
+	var cover, check, occ, sure, near movegen.Bitboard
 	for _, p := range place {
 		if p.captured {
 			continue
@@ -281,6 +281,8 @@ func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 		cover |= a
 		if p.typ != movegen.King {
 			check |= a
+		} else {
+			near = a // no king stands next to the other
 		}
 		if p.typ == movegen.King || p.typ == movegen.Knight || p.typ == movegen.Pawn {
 			sure |= a // a leaper's attacks cannot be blocked
@@ -297,7 +299,7 @@ func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 			s := movegen.MakeSquare(f, r)
 			// (For stalemate nothing can be said about checks here: cover holds every
 			// square a piece would attack on an empty board, more than it really does.)
-			if occ.Has(s) || (mate && !check.Has(s)) || (!mate && sure.Has(s)) {
+			if occ.Has(s) || near.Has(s) || (mate && !check.Has(s)) || (!mate && sure.Has(s)) {
 				continue
 			}
 			walk := max(abs(f-kf), abs(r-kr))
