@@ -42,10 +42,12 @@ import (
 // pin, a piece on its way, or a second checker. The victim's pieces that take no part
 // are free (see finish). F follows the mating side's move, which gave the check: a
 // checker with no line to open (a pawn, a knight, a rider next to the king) made that
-// move, so standing on its square before it, it still needs two moves, a pawn can no
-// longer get there (checkStay; in intell.inp#91 ser-h#9 this leaves 110 of 1088
-// targets, and the search takes 26k positions instead of over 180M). Solve searches over these targets and the mate-only ones of
-// intelligent_set.go at once (bothLines).
+// move, so standing on its square before it, it still needs two moves, and a pawn can
+// no longer get there (checkStay; in intell.inp#91 ser-h#9 this leaves 110 of 1088
+// targets, and the search takes 26k positions instead of over 180M). The mating side's
+// king never stands next to the victim's (kingZone). Solve searches over these targets
+// and the mate-only ones of intelligent_set.go at once (bothLines), or over these alone
+// where the mate-only ones are too many.
 //
 // TestFullTargetsCover checks the construction against the final positions of solutions
 // found by the plain search.
@@ -149,15 +151,11 @@ type targetGen struct {
 // whether the search is to stop (about 1 ms).
 const haltInterval = 4096
 
-// fullTargets builds the final positions of a help stalemate or mate (goal) from pos in
-// which the mating side makes materMoves moves and the victim victimMoves. For a
-// stalemate: exact ones if they are few enough, else relaxed ones. For a mate the
-// victim's pieces that play no part are free (see finish), so there is one kind only.
-// ok is false when there are too many (the caller must search otherwise).
+// fullTargets builds the final positions of a help stalemate from pos in which the
+// mating side makes materMoves moves and the victim victimMoves: exact ones if they are
+// few enough, else relaxed ones (mates: mateTargets). ok is false when there are too
+// many (the caller must search otherwise).
 func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*fullTarget, bool) {
-	if goal == Mate {
-		return mateTargets(pos, mater, materMoves, victimMoves, maxSteps, maxMateTargets, halted)
-	}
 	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
 	}
@@ -169,7 +167,8 @@ func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMov
 // (hpint.inp#7 h=3: 5.4M positions with the others, 0.1M with exact ones).
 const exactTargetSteps = 1000000
 
-// mateTargets builds the full targets of a mate, at most maxOut of them.
+// mateTargets builds the full targets of a mate, at most maxOut of them. The victim's
+// pieces that play no part are free (see finish), so there is one kind only.
 func mateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*fullTarget, bool) {
 	return buildTargets(pos, Mate, mater, materMoves, victimMoves, maxSteps, maxOut, true, halted)
 }
@@ -712,21 +711,22 @@ func (g *targetGen) setStays(t []slot) bool {
 		if sl.state != slotAt {
 			continue
 		}
-		checks := false
+		var checks bool // on an empty board: checkStay is 0 for a rider not next to the king
 		switch sl.typ {
+		case movegen.King:
 		case movegen.Pawn:
 			checks = pawnGuards(g.mater, g.kq).Has(sl.sq)
-		case movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen:
-			checks = movegen.Attacks(g.mater, sl.typ, sl.sq, 0).Has(g.kq) &&
-				(sl.typ == movegen.Knight || movegen.Attacks(g.mater, movegen.King, g.kq, 0).Has(sl.sq))
+		default:
+			checks = movegen.Attacks(g.mater, sl.typ, sl.sq, 0).Has(g.kq)
 		}
 		if checks {
 			t[id].stay = checkStay(sl.typ, sl.sq, g.kq)
 		}
-		sum += min(g.cost(id, sl.typ, sl.sq), int(unreachable))
-		if g.cost(id, sl.typ, sl.sq) == 0 {
-			sum += int(t[id].stay)
+		c := g.cost(id, sl.typ, sl.sq)
+		if c == 0 {
+			c = int(t[id].stay)
 		}
+		sum += c
 	}
 	return sum <= g.materMoves
 }
