@@ -568,7 +568,8 @@ func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *
 // most 0.2M). Where the mate-only targets are too many (intelligentTargets), the full
 // ones are searched alone, up to maxFullTargets of them (intell.inp#36 h#6: 15427
 // targets, 2.0 s CPU instead of 50 s with the plain search). ok is false when the full
-// targets cannot be built.
+// targets cannot be built; the caller then builds the mate-only ones again for its
+// fallback (a few ms of work done twice, on that path only).
 func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
 	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
 	set, setOK := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves)

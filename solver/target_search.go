@@ -4,10 +4,10 @@ import "github.com/cpls-dev/cpls/movegen"
 
 // The help and series searches over targets, for each kind of target set: the mate-only
 // sets of intelligent_set.go (entries tEntry), the full targets of intelligent_full.go
-// (fEntry), and both at once for mates (bothSets). Every node carries the entries still reachable at its parent; it first drops
-// those the last move put out of reach (the filter is cheaper than the table's memory
-// access, and a node it prunes is not stored: it would be pruned again as cheaply), then
-// probes the table and plays on.
+// (fEntry), and both at once for mates (bothSets). Every node carries the entries still
+// reachable at its parent; it first drops those the last move put out of reach (the
+// filter is cheaper than the table's memory access, and a node it prunes is not stored:
+// it would be pruned again as cheaply), then probes the table and plays on.
 
 // bothSets is a node's entries of both kinds of target set of a mate: each covers every
 // final position on its own, so a node stays only while both have a live target.
