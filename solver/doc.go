@@ -9,7 +9,11 @@
 // no solution, short solution, interrupted). The tree holds moves, not text, so that a
 // renderer can replay them and write notation in any language.
 //
+// Help and series play search over targets where they apply (subpackage target: the
+// final positions are built first, and only play that can still reach one of them is
+// searched), else by the plain search; both give the same lines.
+//
 // Searches honour context cancellation and a node budget; when either ends a search the
 // result is Interrupted and holds only what was proven. The package imports only
-// movegen and the standard library.
+// movegen, its subpackage target and the standard library.
 package solver

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver/target"
 )
 
 // engine is one goroutine's search: its own copy of the position, move buffers and node
@@ -26,11 +27,13 @@ type engine struct {
 	refuter movegen.Move   // see defenceLosesNoTable
 	nulls   []nullUndo
 
-	// Intelligent help play (see intelligent.go): the pieces followed by identity and
-	// the targets searched.
-	track *tracker
-	tset  *targetSet
-	fset  *fullSet
+	// Help play over targets (help_targets.go): the pieces followed by identity, the
+	// target sets searched and the walks over them.
+	track *target.Tracker
+	tset  *target.Set
+	fset  *target.FullSet
+	twalk *targetWalk[[]target.Entry]
+	fwalk *targetWalk[[]target.FullEntry]
 	both  *targetWalk[bothSets]
 }
 
@@ -69,7 +72,7 @@ func clonePosition(p *movegen.Position) *movegen.Position { return p.Clone() }
 // make plays m and counts the position.
 func (e *engine) make(m movegen.Move) {
 	if e.track != nil {
-		e.track.move(e.pos, m)
+		e.track.Move(e.pos, m)
 	}
 	e.pos.Make(m)
 	e.ply++
@@ -84,7 +87,7 @@ func (e *engine) make(m movegen.Move) {
 func (e *engine) unmake() {
 	e.pos.Unmake()
 	if e.track != nil {
-		e.track.undo()
+		e.track.Undo()
 	}
 	e.ply--
 }

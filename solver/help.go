@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver/target"
 )
 
 // Help and series play enumerate every line; the table only remembers positions proven
@@ -68,7 +69,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		if d%2 == 0 {
 			mater, ours = us.Other(), d/2
 		}
-		if !e.goalReachable(mater, ours, d-ours) {
+		if !target.Reachable(e.pos, targetGoal(e.goal), mater, ours, d-ours) {
 			e.tt.storeLoss(key, 1, 0)
 			return false
 		}
@@ -91,7 +92,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 
 // reachMinDepth is the least remaining length at which help play tests goal
 // reachability (below it the test costs more than the search it saves).
-var reachMinDepth = 3
+const reachMinDepth = 3
 
 // seriesTail is how series play ends after the last series move.
 type seriesTail uint8

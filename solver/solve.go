@@ -28,6 +28,11 @@ var ErrBudget = errors.New("solver: node budget exhausted")
 // context or node budget gives a Result with Status Interrupted (holding what was
 // proven before the end) and a nil error.
 func Solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Options) (*Result, error) {
+	return solve(ctx, pos, stip, opts, defaultStrategy())
+}
+
+// solve is Solve with the help-play strategy st.
+func solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Options, st strategy) (*Result, error) {
 	if pos == nil {
 		return nil, errors.New("solver: no position")
 	}
@@ -43,6 +48,7 @@ func Solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Op
 		opts:    opts,
 		ctl:     newControl(ctx, opts.MaxNodes),
 		workers: opts.Workers,
+		strat:   st,
 	}
 	if s.workers <= 0 {
 		s.workers = runtime.GOMAXPROCS(0)
@@ -74,6 +80,7 @@ type solver struct {
 	opts    Options
 	ctl     *control
 	workers int
+	strat   strategy
 
 	solutions, short int
 	partial          bool
@@ -397,123 +404,23 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 	}
 }
 
-// seriesLength finds the series lines of exactly k series moves from pos.
+// seriesLength finds the series lines of exactly k series moves from pos: over
+// targets where they apply (targetSeries), else by the plain search.
 func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([][]movegen.Move, bool) {
-	if materMoves, victimMoves, seriesMates, ok := seriesTargetMoves(tail, k); useIntelligent && ok && k >= 2 {
-		mater := pos.SideToMove()
-		if !seriesMates {
-			mater = mater.Other()
-		}
-		if cfg.goal == Mate && useMateTargets && tail == tailHelp {
-			if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
-				walkSeriesAfter(e, e.both, k-1, tail, set, sink)
-			}); ok {
-				return lines, done
-			}
-		}
-		if fullTargetGoal(cfg.goal) && tail == tailHelp {
-			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted); ok {
-				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-					e.fset = newFullSet(e, targets, mater, materMoves, victimMoves)
-				}, func(e *engine, sink *lineSink) {
-					walkSeriesAfter(e, e.fset.walk, k-1, tail, e.fset.root, sink)
-				})
-			}
-		}
-		if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves); ok {
-			return s.targetLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
-				walkSeriesAfter(e, e.tset.walk, k-1, tail, e.tset.root, sink)
-			})
-		}
+	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
+		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
 		e.seriesAfter(k-1, tail, sink)
 	})
 }
 
-// intelligentMinLength is the shortest help play (half moves) solved intelligently
-// (all its lengths from 3 on). For stalemate the full targets (full_targets.go)
-// pay from h=3 on: hpint.inp#114 12.0 -> 0.13 s CPU, #43 22.7 -> 0.68 s, #7 5.8 ->
-// 0.35 s; the mate-only targets of intelligent_set.go place few pieces for a
-// stalemate and prune little, so they are used from 7 half moves on only.
-func intelligentMinLength(g Goal) int {
-	switch {
-	case g == Mate:
-		return 3
-	case useFullTargets:
-		return stalemateMinLength
-	}
-	return setStalemateMinLength
-}
-
-// stalemateMinLength is intelligentMinLength for stalemates with full targets,
-// setStalemateMinLength without them.
-var stalemateMinLength, setStalemateMinLength = 5, 7
-
-// fullTargetSteps bounds the construction of stalemate targets; shortFullTargetSteps
-// does so for stipulations shorter than setStalemateMinLength, where the plain search
-// that follows a failed construction is itself short (hpint.inp#27 h=3: the 6 half
-// moves' construction fails after 4M steps, 3 s, while the plain search takes 0.4 s).
-const fullTargetSteps, shortFullTargetSteps = 4000000, 1000000
-
-// useIntelligent switches the intelligent help search on (tests compare both);
-// useFullTargets its full targets for stalemates (full_targets.go), useMateTargets
-// those for mates, searched beside the mate-only ones (bothLines).
-var useIntelligent, useFullTargets, useMateTargets = true, true, true
-
-// useMateOnlyBeside: bothLines searches the mate-only targets beside the full ones
-// (tests turn it off to search the full ones alone, as when the mate-only ones are too
-// many).
-var useMateOnlyBeside = true
-
-// fullTargetGoal reports whether help or series play with goal g searches over full
-// targets alone: stalemates (mates search over both kinds, bothLines).
-func fullTargetGoal(g Goal) bool {
-	return useFullTargets && g == Stalemate
-}
-
-// bothMinLength is the shortest help play (half moves) searched over both kinds of
-// mate targets: in h#2 the full ones prune little and cost more than they save
-// (TestHelpProbe, CPU: 4_59_to_4_61.inp#0 h#2 0.13 s with mate-only targets, 0.25 s
-// with both; 6765 full targets, the same 98518 positions).
-const bothMinLength = 5
-
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
-// of the stipulation).
+// of the stipulation): over targets where they apply (targetHelp), else by the plain
+// search.
 func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
-	if useIntelligent && l >= 3 && full >= intelligentMinLength(cfg.goal) {
-		us := pos.SideToMove()
-		mater, materMoves := us, (l+1)/2
-		if l%2 == 0 {
-			mater, materMoves = us.Other(), l/2
-		}
-		if cfg.goal == Mate && useMateTargets && l >= bothMinLength {
-			if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink, set bothSets) {
-				walkHelp(e, e.both, l-1, set, sink)
-			}); ok {
-				return lines, done
-			}
-		}
-		if fullTargetGoal(cfg.goal) {
-			steps := fullTargetSteps
-			if full < setStalemateMinLength {
-				steps = shortFullTargetSteps
-			}
-			if targets, ok := fullTargets(pos, cfg.goal, mater, materMoves, l-materMoves, steps, s.ctl.halted); ok {
-				return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-					e.fset = newFullSet(e, targets, mater, materMoves, l-materMoves)
-				}, func(e *engine, sink *lineSink) {
-					walkHelp(e, e.fset.walk, l-1, e.fset.root, sink)
-				})
-			}
-		}
-		if cfg.goal != Stalemate || full >= setStalemateMinLength { // intelligentMinLength
-			if targets, ok := intelligentTargets(pos, cfg.goal, mater, materMoves, l-materMoves); ok {
-				return s.targetLines(pos, cfg, tt, targets, mater, materMoves, l-materMoves, found, func(e *engine, sink *lineSink) {
-					walkHelp(e, e.tset.walk, l-1, e.tset.root, sink)
-				})
-			}
-		}
+	if lines, done, ok := s.targetHelp(pos, cfg, tt, l, full, found); ok {
+		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
 		e.help(l-1, sink)
@@ -555,46 +462,4 @@ func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *
 		out = append(out, sink.lines...)
 	}
 	return out, all
-}
-
-// bothLines searches over both kinds of targets of a mate at once (bothSets): a
-// position stays while each kind has a target it can still reach. The mate-only
-// targets (intelligent_set.go) know which last moves may mate and prune well where the
-// mating side is strong; the full ones (full_targets.go) place the victim's blockers
-// and the pieces that guard the flights, and prune where it is weak (TestHelpProbe,
-// one goroutine, CPU, mate-only targets against both: intell.inp#93 ser-h#8 0.82
-// against 0.06 s, #9 h#6 2.1 against 0.96 s, #17 h#3 0.13 against 0.035 s). The full
-// targets get a million construction steps (about 0.25 s; those of the corpus took at
-// most 0.2M). Where the mate-only targets are too many (intelligentTargets), the full
-// ones are searched alone, up to maxFullTargets of them (intell.inp#36 h#6: 15427
-// targets, 2.0 s CPU instead of 50 s with the plain search). ok is false when the full
-// targets cannot be built; the caller then builds the mate-only ones again for its
-// fallback (a few ms of work done twice, on that path only).
-func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
-	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
-	set, setOK := intelligentTargets(pos, cfg.goal, mater, materMoves, victimMoves)
-	setOK = setOK && useMateOnlyBeside
-	maxOut := maxMateTargets
-	if !setOK {
-		maxOut = maxFullTargets // the full ones alone, else the plain search
-	}
-	full, ok := mateTargets(pos, mater, materMoves, victimMoves, shortFullTargetSteps, maxOut, s.ctl.halted)
-	if !ok {
-		return nil, false, false
-	}
-	lines, done := s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-		e.tset = nil
-		if setOK {
-			e.tset = newTargetSet(e, set, mater, materMoves, victimMoves)
-		}
-		e.fset = newFullSet(e, full, mater, materMoves, victimMoves)
-		e.both = bothWalk(e)
-	}, func(e *engine, sink *lineSink) {
-		root := bothSets{f: e.fset.root}
-		if e.tset != nil {
-			root.t = e.tset.root
-		}
-		search(e, sink, root)
-	})
-	return lines, done, true
 }

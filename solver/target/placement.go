@@ -1,4 +1,4 @@
-package solver
+package target
 
 import (
 	"math/bits"
@@ -31,7 +31,7 @@ type placed struct {
 }
 
 // target is one final placement with what follows from it.
-type target struct {
+type Placement struct {
 	place []placed // by piece id (ids 0…len-1 are the mating side's pieces)
 	cover movegen.Bitboard
 	occ   movegen.Bitboard
@@ -44,94 +44,6 @@ type target struct {
 type kingTarget struct {
 	sq    movegen.Square
 	block movegen.Bitboard
-}
-
-// tracker follows the pieces of the position by identity through make and unmake.
-type tracker struct {
-	id    [64]int8         // piece id on each square, -1 if empty
-	sq    []movegen.Square // square of each id, NoSquare once captured
-	stack []trackUndo
-}
-
-type trackUndo struct {
-	from, to         movegen.Square
-	moved            movegen.PieceType // the moving piece's type before the move
-	capID            int8
-	capSq            movegen.Square
-	rookFrom, rookTo movegen.Square
-}
-
-// newTracker numbers the pieces of pos: first those of colour first, then the others.
-func newTracker(pos *movegen.Position, first movegen.Color) *tracker {
-	t := &tracker{}
-	for i := range t.id {
-		t.id[i] = -1
-	}
-	for _, c := range []movegen.Color{first, first.Other()} {
-		for b := pos.ColorPieces(c); b != 0; {
-			s := b.PopFirst()
-			t.id[s] = int8(len(t.sq))
-			t.sq = append(t.sq, s)
-		}
-	}
-	return t
-}
-
-// move records m, about to be made in pos (before Make).
-func (t *tracker) move(pos *movegen.Position, m movegen.Move) {
-	from, to := m.From(), m.To()
-	u := trackUndo{from: from, to: to, moved: pos.PieceAt(from).Type(), capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare}
-	capSq := to
-	if m.IsEnPassant() {
-		capSq = movegen.MakeSquare(to.File(), from.Rank())
-	}
-	if id := t.id[capSq]; id >= 0 && capSq != from {
-		u.capID, u.capSq = id, capSq
-		t.sq[id] = movegen.NoSquare
-		t.id[capSq] = -1
-	}
-	id := t.id[from]
-	t.id[from] = -1
-	t.id[to] = id
-	if id >= 0 {
-		t.sq[id] = to
-	}
-	if m.IsCastle() {
-		r := to.Rank()
-		if to.File() == 2 {
-			u.rookFrom, u.rookTo = movegen.MakeSquare(0, r), movegen.MakeSquare(3, r)
-		} else {
-			u.rookFrom, u.rookTo = movegen.MakeSquare(7, r), movegen.MakeSquare(5, r)
-		}
-		rid := t.id[u.rookFrom]
-		t.id[u.rookFrom], t.id[u.rookTo] = -1, rid
-		if rid >= 0 {
-			t.sq[rid] = u.rookTo
-		}
-	}
-	t.stack = append(t.stack, u)
-}
-
-func (t *tracker) undo() {
-	u := t.stack[len(t.stack)-1]
-	t.stack = t.stack[:len(t.stack)-1]
-	if u.rookFrom != movegen.NoSquare {
-		rid := t.id[u.rookTo]
-		t.id[u.rookTo], t.id[u.rookFrom] = -1, rid
-		if rid >= 0 {
-			t.sq[rid] = u.rookFrom
-		}
-	}
-	id := t.id[u.to]
-	t.id[u.to] = -1
-	t.id[u.from] = id
-	if id >= 0 {
-		t.sq[id] = u.from
-	}
-	if u.capID >= 0 {
-		t.id[u.capSq] = u.capID
-		t.sq[u.capID] = u.capSq
-	}
 }
 
 // pieceDist is the number of moves (a lower bound) for a piece of colour c and type
@@ -156,10 +68,10 @@ func attackKind(c movegen.Color, pt movegen.PieceType) int {
 	return int(pt)
 }
 
-// intelligentTargets enumerates the final placements of mater's pieces for a help play
+// Placements enumerates the final placements of mater's pieces for a help play
 // of materMoves and victimMoves moves from pos. ok is false when there are too many (or
 // the position does not suit the method); the plain search must then be used.
-func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*target, ok bool) {
+func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*Placement, ok bool) {
 	victim := mater.Other()
 	k := pos.King(victim)
 	if k == movegen.NoSquare || goal == MateOrStalemate {
@@ -270,7 +182,7 @@ func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, m
 // finishTarget checks a complete placement: it returns the target with the king squares
 // where the victim may end, or nil if there is none.
 func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
-	kingCastles []movegen.Square, blocks *blockTable, mate bool, victimMoves int) *target {
+	kingCastles []movegen.Square, blocks *blockTable, mate bool, victimMoves int) *Placement {
 	var cover, check, occ, sure, near movegen.Bitboard
 	for _, p := range place {
 		if p.captured {
@@ -288,7 +200,7 @@ func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 			sure |= a // a leaper's attacks cannot be blocked
 		}
 	}
-	t := &target{cover: cover, occ: occ}
+	t := &Placement{cover: cover, occ: occ}
 	kf, kr := k.File(), k.Rank()
 	reachF := victimMoves
 	if len(kingCastles) > 0 {
@@ -347,8 +259,8 @@ func newBlockTable(blockers []reachPiece) *blockTable {
 
 // cost is a lower bound of the victim's moves to occupy every square of block with
 // distinct pieces (unreachable if there are too few). The table makes it one lookup a
-// square; the minimum over the pieces for each square took 30% of intell.inp#29's
-// CPU time (h#3, the construction of 2M placements).
+// square instead of a minimum over the pieces: the construction asks it for every
+// placement.
 func (bt *blockTable) cost(block movegen.Bitboard) int {
 	if bits.OnesCount64(uint64(block)) > bt.n {
 		return unreachable

@@ -1,4 +1,4 @@
-package solver
+package target
 
 import (
 	"github.com/cpls-dev/cpls/movegen"
@@ -257,46 +257,46 @@ type reachPiece struct {
 	extra int // moves spent before the piece starts from sq (a king after castling)
 }
 
-// goalReachable reports whether the goal may still be reached: mater makes materMoves
+// Reachable reports whether goal may still be reached in pos: mater makes materMoves
 // more moves (its last one reaching the goal) and the other side victimMoves. false
 // means it certainly cannot.
-func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int) bool {
-	if e.goal == MateOrStalemate {
+func Reachable(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) bool {
+	if goal == MateOrStalemate {
 		return true
 	}
 	victim := mater.Other()
-	k := e.pos.King(victim)
+	k := pos.King(victim)
 	if k == movegen.NoSquare {
-		return e.goal != Mate
+		return goal != Mate
 	}
 	var att, blk [20]reachPiece
 	na, nb := 0, 0
-	for b := e.pos.ColorPieces(mater); b != 0; {
+	for b := pos.ColorPieces(mater); b != 0; {
 		s := b.PopFirst()
 		if na < len(att) {
-			att[na] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
+			att[na] = reachPiece{kind: distKind(pos.PieceAt(s)), sq: s}
 			na++
 		}
 		// A rook that may castle stands on the castled square at no cost of its own.
-		if c, ok := castledRook(e.pos, mater, s); ok && na < len(att) {
+		if c, ok := castledRook(pos, mater, s); ok && na < len(att) {
 			att[na] = reachPiece{kind: int(movegen.Rook), sq: c}
 			na++
 		}
 	}
 	// A castling king lands two files away in one move.
-	for _, c := range castleSquares(e.pos, mater) {
+	for _, c := range castleSquares(pos, mater) {
 		if na < len(att) {
 			att[na] = reachPiece{kind: int(movegen.King), sq: c, extra: 1}
 			na++
 		}
 	}
-	for b := e.pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
+	for b := pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
 		s := b.PopFirst()
 		if nb < len(blk) {
-			blk[nb] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
+			blk[nb] = reachPiece{kind: distKind(pos.PieceAt(s)), sq: s}
 			nb++
 		}
-		if c, ok := castledRook(e.pos, victim, s); ok && nb < len(blk) {
+		if c, ok := castledRook(pos, victim, s); ok && nb < len(blk) {
 			blk[nb] = reachPiece{kind: int(movegen.Rook), sq: c}
 			nb++
 		}
@@ -304,8 +304,8 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 	if na == len(att) || nb == len(blk) {
 		return true // more pieces than the test tracks; do not prune
 	}
-	kingCastles := castleSquares(e.pos, victim)
-	mate := e.goal == Mate
+	kingCastles := castleSquares(pos, victim)
+	mate := goal == Mate
 	kf, kr := k.File(), k.Rank()
 	reachF := victimMoves
 	if len(kingCastles) > 0 {
@@ -318,7 +318,7 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 			for _, c := range kingCastles {
 				walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
 			}
-			if walk <= victimMoves && e.kingSquareFeasible(s, att[:na], blk[:nb], mate, materMoves, victimMoves-walk) {
+			if walk <= victimMoves && kingSquareFeasible(s, att[:na], blk[:nb], mate, materMoves, victimMoves-walk) {
 				return true
 			}
 		}
@@ -327,7 +327,7 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 }
 
 // kingSquareFeasible tests one final square s of the victim's king.
-func (e *engine) kingSquareFeasible(s movegen.Square, att, blk []reachPiece, mate bool, a, v int) bool {
+func kingSquareFeasible(s movegen.Square, att, blk []reachPiece, mate bool, a, v int) bool {
 	if mate {
 		ok := false
 		for _, p := range att {
