@@ -68,23 +68,14 @@ func attackKind(c movegen.Color, pt movegen.PieceType) int {
 	return int(pt)
 }
 
-// Placements enumerates the final placements of mater's pieces for a help play
-// of materMoves and victimMoves moves from pos. ok is false when there are too many (or
+// Placements enumerates the final placements of mater's pieces for a help play of
+// materMoves and victimMoves moves from pos. ok is false when there are too many (or
 // the position does not suit the method); the plain search must then be used.
 func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*Placement, ok bool) {
 	victim := mater.Other()
 	k := pos.King(victim)
 	if k == movegen.NoSquare || goal == MateOrStalemate {
 		return nil, false
-	}
-	type piece struct {
-		typ movegen.PieceType
-		sq  movegen.Square
-	}
-	var ours []piece
-	for b := pos.ColorPieces(mater); b != 0; {
-		s := b.PopFirst()
-		ours = append(ours, piece{pos.PieceAt(s).Type(), s})
 	}
 	var blockers []reachPiece
 	for b := pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
@@ -96,87 +87,120 @@ func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMove
 			blockers = append(blockers, reachPiece{kind: int(movegen.Rook), sq: c})
 		}
 	}
-	blocks := newBlockTable(blockers)
-	kingCastles := castleSquares(pos, victim)
-	materCastles := castleSquares(pos, mater)
-
-	// The options of each piece, cheapest first.
-	type option struct {
-		p    placed
-		cost int
+	en := &placementEnum{
+		opts:        placementOptions(pos, mater, materMoves, victimMoves),
+		mater:       mater,
+		k:           k,
+		kingCastles: castleSquares(pos, victim),
+		blocks:      newBlockTable(blockers),
+		mate:        goal == Mate,
+		victimMoves: victimMoves,
+		kinds:       map[string]int32{},
 	}
-	opts := make([][]option, len(ours))
-	for i, p := range ours {
-		types := []movegen.PieceType{p.typ}
-		if p.typ == movegen.Pawn {
+	en.cur = make([]placed, len(en.opts))
+	en.rec(0, materMoves)
+	if en.tooMany {
+		return nil, false
+	}
+	return en.targets, true
+}
+
+// placeOption is one final state of a piece with the moves it costs at least.
+type placeOption struct {
+	p    placed
+	cost int
+}
+
+// placementOptions returns, for each of mater's pieces (in square order), its final
+// states within materMoves, cheapest first: every square it may reach as its own type
+// or, for a pawn, as a promoted piece, and captured if the victim has a move to take it.
+func placementOptions(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves int) [][]placeOption {
+	materCastles := castleSquares(pos, mater)
+	var opts [][]placeOption
+	for b := pos.ColorPieces(mater); b != 0; {
+		sq := b.PopFirst()
+		typ := pos.PieceAt(sq).Type()
+		var po []placeOption
+		types := []movegen.PieceType{typ}
+		if typ == movegen.Pawn {
 			types = append(types, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen)
 		}
 		for _, want := range types {
 			for to := movegen.Square(0); to < 64; to++ {
-				d := pieceDist(mater, p.typ, p.sq, want, to)
-				if p.typ == movegen.King {
+				d := pieceDist(mater, typ, sq, want, to)
+				if typ == movegen.King {
 					for _, c := range materCastles {
 						d = min(d, 1+int(plainDist[movegen.King][c][to]))
 					}
 				}
-				if c, ok := castledRook(pos, mater, p.sq); ok && p.typ == want {
+				if c, ok := castledRook(pos, mater, sq); ok && typ == want {
 					d = min(d, int(plainDist[movegen.Rook][c][to]))
 				}
 				if d <= materMoves {
-					opts[i] = append(opts[i], option{placed{typ: want, sq: to}, d})
+					po = append(po, placeOption{placed{typ: want, sq: to}, d})
 				}
 			}
 		}
-		if p.typ != movegen.King && victimMoves > 0 {
-			opts[i] = append(opts[i], option{placed{captured: true}, 0})
+		if typ != movegen.King && victimMoves > 0 {
+			po = append(po, placeOption{placed{captured: true}, 0})
 		}
-		slices.SortStableFunc(opts[i], func(a, b option) int { return a.cost - b.cost })
+		slices.SortStableFunc(po, func(a, b placeOption) int { return a.cost - b.cost })
+		opts = append(opts, po)
 	}
+	return opts
+}
 
-	mate := goal == Mate
-	kinds := map[string]int32{}
-	cur := make([]placed, len(ours))
-	var occ movegen.Bitboard
-	tooMany := false
-	var rec func(i, budget int)
-	rec = func(i, budget int) {
-		if tooMany {
-			return
+// placementEnum is the enumeration of Placements: a choice per piece within the budget,
+// each complete placement checked by finishTarget.
+type placementEnum struct {
+	opts        [][]placeOption
+	mater       movegen.Color
+	k           movegen.Square
+	kingCastles []movegen.Square
+	blocks      *blockTable
+	mate        bool
+	victimMoves int
+
+	kinds   map[string]int32
+	cur     []placed
+	occ     movegen.Bitboard
+	targets []*Placement
+	tooMany bool
+}
+
+// rec chooses the final state of piece i on, with budget moves left.
+func (en *placementEnum) rec(i, budget int) {
+	if en.tooMany {
+		return
+	}
+	if i == len(en.opts) {
+		t := finishTarget(en.cur, en.mater, en.k, en.kingCastles, en.blocks, en.mate, en.victimMoves)
+		if t != nil {
+			if len(en.targets) >= maxPlacements {
+				en.tooMany = true
+				return
+			}
+			t.kid = kingsID(en.kinds, t.kings)
+			en.targets = append(en.targets, t)
 		}
-		if i == len(ours) {
-			t := finishTarget(cur, mater, k, kingCastles, blocks, mate, victimMoves)
-			if t != nil {
-				if len(targets) >= maxPlacements {
-					tooMany = true
-					return
-				}
-				t.kid = kingsID(kinds, t.kings)
-				targets = append(targets, t)
-			}
-			return
+		return
+	}
+	for _, o := range en.opts[i] {
+		if o.cost > budget {
+			break
 		}
-		for _, o := range opts[i] {
-			if o.cost > budget {
-				break
+		if !o.p.captured {
+			if en.occ.Has(o.p.sq) {
+				continue
 			}
-			if !o.p.captured {
-				if occ.Has(o.p.sq) {
-					continue
-				}
-				occ |= movegen.SquareBB(o.p.sq)
-			}
-			cur[i] = o.p
-			rec(i+1, budget-o.cost)
-			if !o.p.captured {
-				occ &^= movegen.SquareBB(o.p.sq)
-			}
+			en.occ |= movegen.SquareBB(o.p.sq)
+		}
+		en.cur[i] = o.p
+		en.rec(i+1, budget-o.cost)
+		if !o.p.captured {
+			en.occ &^= movegen.SquareBB(o.p.sq)
 		}
 	}
-	rec(0, materMoves)
-	if tooMany {
-		return nil, false
-	}
-	return targets, true
 }
 
 // finishTarget checks a complete placement: it returns the target with the king squares
