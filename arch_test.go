@@ -12,13 +12,15 @@ import (
 const module = "github.com/cpls-dev/cpls"
 
 // TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
-// the standard library, solver builds on movegen only, and only server imports go.lsp.dev.
+// the standard library, legality and solver build on movegen only (so movegen never imports
+// legality), and only server imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
-		"parser":  {},
-		"movegen": {},
-		"solver":  {"movegen"},
-		"problem": {"parser", "movegen", "solver"},
+		"parser":   {},
+		"movegen":  {},
+		"legality": {"movegen"},
+		"solver":   {"movegen"},
+		"problem":  {"parser", "movegen", "legality", "solver"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

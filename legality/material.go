@@ -1,9 +1,11 @@
-package movegen
+package legality
 
 import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
 )
 
 // Material rules: too-many-promoted, caged-bishop, pawn-structure and pawn-captures.
@@ -21,22 +23,22 @@ import (
 
 // vldCage describes a bishop's home square closed by the two pawns beside it.
 type vldCage struct {
-	bishop Square
-	pawns  [2]Square
+	bishop movegen.Square
+	pawns  [2]movegen.Square
 }
 
 // vldCages lists each side's two cages; cage 0 is the queen-side bishop's.
 var vldCages = [2][2]vldCage{
-	{{C1, [2]Square{B2, D2}}, {F1, [2]Square{MakeSquare(4, 1), MakeSquare(6, 1)}}},
-	{{C8, [2]Square{B7, D7}}, {F8, [2]Square{MakeSquare(4, 6), MakeSquare(6, 6)}}},
+	{{movegen.C1, [2]movegen.Square{movegen.B2, movegen.D2}}, {movegen.F1, [2]movegen.Square{movegen.MakeSquare(4, 1), movegen.MakeSquare(6, 1)}}},
+	{{movegen.C8, [2]movegen.Square{movegen.B7, movegen.D7}}, {movegen.F8, [2]movegen.Square{movegen.MakeSquare(4, 6), movegen.MakeSquare(6, 6)}}},
 }
 
 // cagedAway reports whether cage k of colour c is closed by both home pawns while no bishop
 // of c stands on the cage square: the original bishop was captured there.
-func (v *vldPos) cagedAway(c Color, k int) bool {
+func (v *vldPos) cagedAway(c movegen.Color, k int) bool {
 	cg := vldCages[c][k]
-	pawn := MakePiece(c, Pawn)
-	return v.board[cg.pawns[0]] == pawn && v.board[cg.pawns[1]] == pawn && v.board[cg.bishop] != MakePiece(c, Bishop)
+	pawn := movegen.MakePiece(c, movegen.Pawn)
+	return v.board[cg.pawns[0]] == pawn && v.board[cg.pawns[1]] == pawn && v.board[cg.bishop] != movegen.MakePiece(c, movegen.Bishop)
 }
 
 // vldMaterial is the promotion arithmetic of one side.
@@ -52,12 +54,12 @@ type vldMaterial struct {
 	cagedSquareColour [2]int // square colour (0 dark, 1 light) of cage k's bishop
 }
 
-func (v *vldPos) material(c Color) vldMaterial {
+func (v *vldPos) material(c movegen.Color) vldMaterial {
 	var m vldMaterial
-	m.pawns = v.count[c][Pawn]
+	m.pawns = v.count[c][movegen.Pawn]
 	m.missing = 8 - m.pawns
-	for s := Square(0); s < 64; s++ {
-		if v.board[s] == MakePiece(c, Bishop) {
+	for s := movegen.Square(0); s < 64; s++ {
+		if v.board[s] == movegen.MakePiece(c, movegen.Bishop) {
 			m.bishops[vldColourIndex(s)]++
 		}
 	}
@@ -70,7 +72,7 @@ func (v *vldPos) material(c Color) vldMaterial {
 		}
 	}
 	over := func(n, base int) int { return max(0, n-base) }
-	m.promotedOthers = over(v.count[c][Queen], 1) + over(v.count[c][Rook], 2) + over(v.count[c][Knight], 2)
+	m.promotedOthers = over(v.count[c][movegen.Queen], 1) + over(v.count[c][movegen.Rook], 2) + over(v.count[c][movegen.Knight], 2)
 	m.excessPlain = m.promotedOthers + over(m.bishops[0], 1) + over(m.bishops[1], 1)
 	for i := range 2 {
 		m.promotedBishops[i] = over(m.bishops[i], m.originalBishops[i])
@@ -80,7 +82,7 @@ func (v *vldPos) material(c Color) vldMaterial {
 }
 
 // vldColourIndex is 1 for a light square, 0 for a dark one.
-func vldColourIndex(s Square) int {
+func vldColourIndex(s movegen.Square) int {
 	if vldLight(s) {
 		return 1
 	}
@@ -89,10 +91,10 @@ func vldColourIndex(s Square) int {
 
 func (v *vldPos) materialRules(out []Violation) []Violation {
 	var mat [2]vldMaterial
-	for c := White; c <= Black; c++ {
+	for c := movegen.White; c <= movegen.Black; c++ {
 		mat[c] = v.material(c)
 	}
-	for c := White; c <= Black; c++ {
+	for c := movegen.White; c <= movegen.Black; c++ {
 		m := mat[c]
 		if m.missing < 0 {
 			continue // too-many-pawns says it
@@ -110,30 +112,30 @@ func (v *vldPos) materialRules(out []Violation) []Violation {
 	return out
 }
 
-func (v *vldPos) tooManyPromoted(c Color, m vldMaterial) Violation {
+func (v *vldPos) tooManyPromoted(c movegen.Color, m vldMaterial) Violation {
 	var parts []string
-	var sq []Square
-	add := func(n, base int, what string, match func(Square) bool) {
+	var sq []movegen.Square
+	add := func(n, base int, what string, match func(movegen.Square) bool) {
 		if n <= base {
 			return
 		}
 		parts = append(parts, fmt.Sprintf("%d %s", n, what))
-		for s := Square(0); s < 64; s++ {
+		for s := movegen.Square(0); s < 64; s++ {
 			if match(s) {
 				sq = append(sq, s)
 			}
 		}
 	}
-	for _, pt := range [3]PieceType{Queen, Rook, Knight} {
+	for _, pt := range [3]movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Knight} {
 		base := 2
-		if pt == Queen {
+		if pt == movegen.Queen {
 			base = 1
 		}
-		add(v.count[c][pt], base, pt.String()+"s", func(s Square) bool { return v.board[s] == MakePiece(c, pt) })
+		add(v.count[c][pt], base, pt.String()+"s", func(s movegen.Square) bool { return v.board[s] == movegen.MakePiece(c, pt) })
 	}
 	for i, name := range [2]string{"dark-squared bishops", "light-squared bishops"} {
-		add(m.bishops[i], 1, name, func(s Square) bool {
-			return v.board[s] == MakePiece(c, Bishop) && vldColourIndex(s) == i
+		add(m.bishops[i], 1, name, func(s movegen.Square) bool {
+			return v.board[s] == movegen.MakePiece(c, movegen.Bishop) && vldColourIndex(s) == i
 		})
 	}
 	var fixes []Fix
@@ -150,8 +152,8 @@ func (v *vldPos) tooManyPromoted(c Color, m vldMaterial) Violation {
 	}
 }
 
-func (v *vldPos) cagedBishop(c Color, m vldMaterial) Violation {
-	var sq, bishops []Square
+func (v *vldPos) cagedBishop(c movegen.Color, m vldMaterial) Violation {
+	var sq, bishops []movegen.Square
 	var cages []string
 	for k := range 2 {
 		if !m.cagedAway[k] {
@@ -162,8 +164,8 @@ func (v *vldPos) cagedBishop(c Color, m vldMaterial) Violation {
 		if m.promotedBishops[i] == 0 {
 			continue
 		}
-		for s := Square(0); s < 64; s++ {
-			if v.board[s] == MakePiece(c, Bishop) && vldColourIndex(s) == i {
+		for s := movegen.Square(0); s < 64; s++ {
+			if v.board[s] == movegen.MakePiece(c, movegen.Bishop) && vldColourIndex(s) == i {
 				bishops = append(bishops, s)
 			}
 		}
@@ -190,7 +192,7 @@ const vldInf = 100
 
 // vldFileItem is a pawn or promoted piece to be matched with a starting file.
 type vldFileItem struct {
-	square Square // the pawn's square, NoSquare for a promoted piece
+	square movegen.Square // the pawn's square, NoSquare for a promoted piece
 	cost   [8]int8
 }
 
@@ -199,13 +201,13 @@ type vldFileItem struct {
 // stepped onto its seventh rank on some file y whose seventh-rank square does not hold an
 // unmoved enemy pawn now (an enemy pawn on its home square has always been there), then
 // promoted on y or, capturing, beside it.
-func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Violation {
+func (v *vldPos) pawnCaptures(c movegen.Color, m, opp vldMaterial, out []Violation) []Violation {
 	oc := c.Other()
 	var items [8]vldFileItem
 	n := 0
 	pawnFiles, doubled := uint8(0), false
-	for s := Square(0); s < 64; s++ {
-		if v.board[s] != MakePiece(c, Pawn) || n == 8 {
+	for s := movegen.Square(0); s < 64; s++ {
+		if v.board[s] != movegen.MakePiece(c, movegen.Pawn) || n == 8 {
 			continue
 		}
 		reach := vldRelRank(s, c) - 1 // moves made at most, so files changed at most
@@ -227,13 +229,13 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 	}
 	pawns := n
 	promoRank, passRank := 7, 6
-	if c == Black {
+	if c == movegen.Black {
 		promoRank, passRank = 0, 1
 	}
 	var blocked [8]bool
 	anyBlocked, allBlocked := false, true
 	for y := range 8 {
-		blocked[y] = v.board[MakeSquare(y, passRank)] == MakePiece(oc, Pawn)
+		blocked[y] = v.board[movegen.MakeSquare(y, passRank)] == movegen.MakePiece(oc, movegen.Pawn)
 		anyBlocked = anyBlocked || blocked[y]
 		allBlocked = allBlocked && blocked[y]
 	}
@@ -244,7 +246,7 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 	// promotion returns a promoted piece's item; colour is the square colour of a promoted
 	// bishop, -1 for another piece.
 	promotion := func(colour int) vldFileItem {
-		it := vldFileItem{square: NoSquare}
+		it := vldFileItem{square: movegen.NoSquare}
 		for g := range 8 {
 			best := vldInf
 			for y := range 8 {
@@ -252,7 +254,7 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 					continue
 				}
 				for h := max(0, y-1); h <= min(7, y+1); h++ {
-					if colour < 0 || vldColourIndex(MakeSquare(h, promoRank)) == colour {
+					if colour < 0 || vldColourIndex(movegen.MakeSquare(h, promoRank)) == colour {
 						best = min(best, vldAbs(y-g)+vldAbs(h-y))
 					}
 				}
@@ -276,9 +278,9 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 		}
 	}
 	if promotions > 0 && allBlocked {
-		var home []Square
+		var home []movegen.Square
 		for y := range 8 {
-			home = append(home, MakeSquare(y, passRank))
+			home = append(home, movegen.MakeSquare(y, passRank))
 		}
 		sq := v.promotedSquares(c, m)
 		what := "some of the " + c.String() + " pieces on " + vldSquareList(sq) + " must be promoted pawns"
@@ -318,7 +320,7 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 	if total <= available {
 		return out
 	}
-	var sq []Square
+	var sq []movegen.Square
 	var why []string
 	promotedCost := false
 	for i := range n {
@@ -346,23 +348,23 @@ func (v *vldPos) pawnCaptures(c Color, m, opp vldMaterial, out []Violation) []Vi
 }
 
 // promotedSquares lists the squares of c's pieces of the kinds that include promoted ones.
-func (v *vldPos) promotedSquares(c Color, m vldMaterial) []Square {
-	var sq []Square
-	for s := Square(0); s < 64; s++ {
+func (v *vldPos) promotedSquares(c movegen.Color, m vldMaterial) []movegen.Square {
+	var sq []movegen.Square
+	for s := movegen.Square(0); s < 64; s++ {
 		pc := v.board[s]
-		if pc == NoPiece || pc.Color() != c {
+		if pc == movegen.NoPiece || pc.Color() != c {
 			continue
 		}
 		switch pt := pc.Type(); pt {
-		case Queen:
-			if v.count[c][Queen] > 1 {
+		case movegen.Queen:
+			if v.count[c][movegen.Queen] > 1 {
 				sq = append(sq, s)
 			}
-		case Rook, Knight:
+		case movegen.Rook, movegen.Knight:
 			if v.count[c][pt] > 2 {
 				sq = append(sq, s)
 			}
-		case Bishop:
+		case movegen.Bishop:
 			if m.promotedBishops[vldColourIndex(s)] > 0 {
 				sq = append(sq, s)
 			}
@@ -424,11 +426,11 @@ func vldHallSize(items []vldFileItem) int {
 
 // vldHallViolator returns the squares of the pawns in a smallest set of items whose
 // possible starting files are fewer than the items.
-func vldHallViolator(items []vldFileItem) []Square {
+func vldHallViolator(items []vldFileItem) []movegen.Square {
 	set := vldHallSet(items)
-	var sq []Square
+	var sq []movegen.Square
 	for i := range items {
-		if set&(1<<i) != 0 && items[i].square != NoSquare {
+		if set&(1<<i) != 0 && items[i].square != movegen.NoSquare {
 			sq = append(sq, items[i].square)
 		}
 	}
@@ -483,7 +485,7 @@ func vldJoin(parts []string) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-func vldMissingPawns(c Color, n int) string {
+func vldMissingPawns(c movegen.Color, n int) string {
 	switch n {
 	case 0:
 		return fmt.Sprintf("no %s pawn is missing", c)
@@ -493,7 +495,7 @@ func vldMissingPawns(c Color, n int) string {
 	return fmt.Sprintf("only %d %s pawns are missing", n, c)
 }
 
-func vldMissingMen(c Color, n int) string {
+func vldMissingMen(c movegen.Color, n int) string {
 	switch {
 	case n <= 0:
 		return fmt.Sprintf("no %s man is missing", c)

@@ -1,9 +1,10 @@
-package movegen
+package legality
 
 import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,11 +19,11 @@ func TestValidateGamePositions(t *testing.T) {
 		games = 60
 	}
 	rng := rand.New(rand.NewPCG(4, 2))
-	opts := ValidateOptions{CastlingGiven: true}
-	var buf []Move
+	opts := Options{CastlingGiven: true}
+	var buf []movegen.Move
 	checked := 0
 	for g := range games {
-		p, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		p, err := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 		require.NoError(t, err)
 		for ply := range plies {
 			for _, v := range Validate(p, opts) {
@@ -40,11 +41,11 @@ func TestValidateGamePositions(t *testing.T) {
 }
 
 // vldPickMove prefers captures and promotions half of the time.
-func vldPickMove(rng *rand.Rand, p *Position, moves []Move) Move {
+func vldPickMove(rng *rand.Rand, p *movegen.Position, moves []movegen.Move) movegen.Move {
 	if rng.IntN(2) == 0 {
-		var lively []Move
+		var lively []movegen.Move
 		for _, m := range moves {
-			if m.Promotion() != NoPieceType || m.IsEnPassant() || p.PieceAt(m.To()) != NoPiece {
+			if m.Promotion() != movegen.NoPieceType || m.IsEnPassant() || p.PieceAt(m.To()) != movegen.NoPiece {
 				lively = append(lively, m)
 			}
 		}
@@ -66,19 +67,19 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 		games = 15
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
-	var buf, moves []Move
+	var buf, moves []movegen.Move
 	undone := 0
 	var castles, enPassants, promotions int
 	for range games {
-		p, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		p, err := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 		require.NoError(t, err)
 		for range plies {
 			moves = p.LegalMoves(moves[:0])
 			if len(moves) == 0 {
 				break
 			}
-			var before [64]Piece
-			for s := Square(0); s < 64; s++ {
+			var before [64]movegen.Piece
+			for s := movegen.Square(0); s < 64; s++ {
 				before[s] = p.PieceAt(s)
 			}
 			for _, m := range moves {
@@ -101,7 +102,7 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 					castles++
 				case m.IsEnPassant():
 					enPassants++
-				case m.Promotion() != NoPieceType:
+				case m.Promotion() != movegen.NoPieceType:
 					promotions++
 				}
 				p.Unmake()
@@ -118,12 +119,12 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 
 // vldSameBoard compares a retracted board with the real one; an uncaptured man of colour t
 // (a knight on the retracted board) matches any man of t but a king.
-func vldSameBoard(b, real [64]Piece, t Color) bool {
+func vldSameBoard(b, real [64]movegen.Piece, t movegen.Color) bool {
 	for s := range b {
 		if b[s] == real[s] {
 			continue
 		}
-		if b[s] == MakePiece(t, Knight) && real[s] != NoPiece && real[s].Color() == t && real[s].Type() != King {
+		if b[s] == movegen.MakePiece(t, movegen.Knight) && real[s] != movegen.NoPiece && real[s].Color() == t && real[s].Type() != movegen.King {
 			continue
 		}
 		return false

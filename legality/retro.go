@@ -1,9 +1,11 @@
-package movegen
+package legality
 
 import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
 )
 
 // Check and retro rules: opponent-in-check, too-many-checkers, impossible-double-check,
@@ -24,7 +26,7 @@ import (
 
 // vldRetraction is one move of S taken back: the man now on to came from from.
 type vldRetraction struct {
-	from, to  Square
+	from, to  movegen.Square
 	kind      uint8
 	uncapture bool // a man of T reappears on to
 }
@@ -44,42 +46,42 @@ type vldRetroSummary struct {
 	keep       uint8 // castling rights of S kept by some legal retraction
 	keepAll    bool  // some legal retraction keeps all rights of S
 	onlyDouble bool  // every legal retraction is the double step of the pawn on double
-	double     Square
+	double     movegen.Square
 }
 
 // vldHomeRights returns the castling rights lost when a man leaves (or arrives on) s.
-func vldHomeRights(s Square) uint8 {
+func vldHomeRights(s movegen.Square) uint8 {
 	switch s {
-	case E1:
-		return WhiteKingside | WhiteQueenside
-	case H1:
-		return WhiteKingside
-	case A1:
-		return WhiteQueenside
-	case E8:
-		return BlackKingside | BlackQueenside
-	case H8:
-		return BlackKingside
-	case A8:
-		return BlackQueenside
+	case movegen.E1:
+		return movegen.WhiteKingside | movegen.WhiteQueenside
+	case movegen.H1:
+		return movegen.WhiteKingside
+	case movegen.A1:
+		return movegen.WhiteQueenside
+	case movegen.E8:
+		return movegen.BlackKingside | movegen.BlackQueenside
+	case movegen.H8:
+		return movegen.BlackKingside
+	case movegen.A8:
+		return movegen.BlackQueenside
 	}
 	return 0
 }
 
 // vldRightsOf returns the castling right bits of side c.
-func vldRightsOf(c Color) uint8 {
-	if c == White {
-		return WhiteKingside | WhiteQueenside
+func vldRightsOf(c movegen.Color) uint8 {
+	if c == movegen.White {
+		return movegen.WhiteKingside | movegen.WhiteQueenside
 	}
-	return BlackKingside | BlackQueenside
+	return movegen.BlackKingside | movegen.BlackQueenside
 }
 
 // vldRightName names castling rights in prose.
 func vldRightName(r uint8) string {
 	switch {
-	case r&(WhiteKingside|BlackKingside) != 0 && r&(WhiteQueenside|BlackQueenside) != 0:
+	case r&(movegen.WhiteKingside|movegen.BlackKingside) != 0 && r&(movegen.WhiteQueenside|movegen.BlackQueenside) != 0:
 		return "castle"
-	case r&(WhiteKingside|BlackKingside) != 0:
+	case r&(movegen.WhiteKingside|movegen.BlackKingside) != 0:
 		return "castle king-side"
 	}
 	return "castle queen-side"
@@ -87,26 +89,26 @@ func vldRightName(r uint8) string {
 
 // castlingRules checks that each castling right has its king and rook at home; rights
 // without them are dropped from v (reported only if they were stated explicitly).
-func (v *vldPos) castlingRules(opts ValidateOptions, out []Violation) []Violation {
+func (v *vldPos) castlingRules(opts Options, out []Violation) []Violation {
 	type home struct {
 		right      uint8
-		c          Color
-		king, rook Square
+		c          movegen.Color
+		king, rook movegen.Square
 	}
 	homes := [4]home{
-		{WhiteKingside, White, E1, H1}, {WhiteQueenside, White, E1, A1},
-		{BlackKingside, Black, E8, H8}, {BlackQueenside, Black, E8, A8},
+		{movegen.WhiteKingside, movegen.White, movegen.E1, movegen.H1}, {movegen.WhiteQueenside, movegen.White, movegen.E1, movegen.A1},
+		{movegen.BlackKingside, movegen.Black, movegen.E8, movegen.H8}, {movegen.BlackQueenside, movegen.Black, movegen.E8, movegen.A8},
 	}
 	for _, h := range homes {
 		if v.castling&h.right == 0 {
 			continue
 		}
 		var missing string
-		var sq Square
+		var sq movegen.Square
 		switch {
-		case v.board[h.king] != MakePiece(h.c, King):
+		case v.board[h.king] != movegen.MakePiece(h.c, movegen.King):
 			missing, sq = fmt.Sprintf("the %s king is not on %s", h.c, h.king), h.king
-		case v.board[h.rook] != MakePiece(h.c, Rook):
+		case v.board[h.rook] != movegen.MakePiece(h.c, movegen.Rook):
 			missing, sq = fmt.Sprintf("there is no %s rook on %s", h.c, h.rook), h.rook
 		default:
 			continue
@@ -117,7 +119,7 @@ func (v *vldPos) castlingRules(opts ValidateOptions, out []Violation) []Violatio
 		}
 		out = append(out, Violation{
 			Rule:    RuleCastlingRights,
-			Squares: []Square{sq},
+			Squares: []movegen.Square{sq},
 			Message: fmt.Sprintf("%s may %s, but %s", vldSide(h.c), vldRightName(h.right), missing),
 			Fixes:   []Fix{vldDropCastling(h.right)},
 		})
@@ -126,9 +128,9 @@ func (v *vldPos) castlingRules(opts ValidateOptions, out []Violation) []Violatio
 }
 
 func vldDropCastling(r uint8) Fix {
-	c := White
-	if r&vldRightsOf(Black) != 0 {
-		c = Black
+	c := movegen.White
+	if r&vldRightsOf(movegen.Black) != 0 {
+		c = movegen.Black
 	}
 	return Fix{Kind: FixDropCastling, Castling: r, Title: fmt.Sprintf("%s may not %s", vldSide(c), vldRightName(r))}
 }
@@ -137,21 +139,21 @@ func vldDropCastling(r uint8) Fix {
 // and so hold in any position; done is true when one of them was found (retro analysis of a
 // position with either is meaningless). A king's attack on the other king is left to
 // kings-adjacent.
-func (v *vldPos) checkFacts(out []Violation) (_ []Violation, checkers Bitboard, done bool) {
+func (v *vldPos) checkFacts(out []Violation) (_ []Violation, checkers movegen.Bitboard, done bool) {
 	t, s := v.side, v.side.Other()
-	if k := v.king[s]; k != NoSquare {
+	if k := v.king[s]; k != movegen.NoSquare {
 		if att := vldAttackers(&v.board, k, t) &^ vldKingsBB(&v.board); att != 0 {
 			return append(out, v.opponentInCheck(k, att)), 0, true
 		}
 	}
-	if k := v.king[t]; k != NoSquare {
+	if k := v.king[t]; k != movegen.NoSquare {
 		checkers = vldAttackers(&v.board, k, s) &^ vldKingsBB(&v.board)
 	}
 	if n := bits.OnesCount64(uint64(checkers)); n > 2 {
 		sq := vldSquares(checkers)
 		return append(out, Violation{
 			Rule:    RuleTooManyCheckers,
-			Squares: append([]Square{v.king[t]}, sq...),
+			Squares: append([]movegen.Square{v.king[t]}, sq...),
 			Message: fmt.Sprintf("the %s king on %s is in check from %d %s men (on %s), but no move gives more than a double check",
 				t, v.king[t], n, s, vldSquareList(sq)),
 		}), checkers, true
@@ -160,11 +162,11 @@ func (v *vldPos) checkFacts(out []Violation) (_ []Violation, checkers Bitboard, 
 }
 
 // vldKingsBB is the set of squares holding a king of either colour.
-func vldKingsBB(b *[64]Piece) Bitboard {
-	var k Bitboard
-	for s := Square(0); s < 64; s++ {
-		if b[s].Type() == King && b[s]&^15 == 0 {
-			k |= SquareBB(s)
+func vldKingsBB(b *[64]movegen.Piece) movegen.Bitboard {
+	var k movegen.Bitboard
+	for s := movegen.Square(0); s < 64; s++ {
+		if b[s].Type() == movegen.King && b[s]&^15 == 0 {
+			k |= movegen.SquareBB(s)
 		}
 	}
 	return k
@@ -172,20 +174,20 @@ func vldKingsBB(b *[64]Piece) Bitboard {
 
 // checkRules runs the check and retro rules; the position has at most one king a side,
 // kings apart, and no pawn on a first or last rank.
-func (v *vldPos) checkRules(opts ValidateOptions, out []Violation) []Violation {
+func (v *vldPos) checkRules(opts Options, out []Violation) []Violation {
 	t, s := v.side, v.side.Other()
 	out, checkers, done := v.checkFacts(out)
 	if done {
 		return out
 	}
-	if v.ep != NoSquare {
+	if v.ep != movegen.NoSquare {
 		var ok bool
 		if out, ok = v.enPassantRules(out); ok {
 			return out // the last move is known and legal
 		}
-		v.ep = NoSquare
+		v.ep = movegen.NoSquare
 	}
-	if v.king[s] == NoSquare || (t == White && v.isInitial()) {
+	if v.king[s] == movegen.NoSquare || (t == movegen.White && v.isInitial()) {
 		// Without its king (NoWk, NoBk) the side that just moved is no game's side: its
 		// missing king may have made the last move, so there is nothing to retract.
 		return out
@@ -203,7 +205,7 @@ func (v *vldPos) checkRules(opts ValidateOptions, out []Violation) []Violation {
 	return out
 }
 
-func (v *vldPos) opponentInCheck(k Square, att Bitboard) Violation {
+func (v *vldPos) opponentInCheck(k movegen.Square, att movegen.Bitboard) Violation {
 	t, s := v.side, v.side.Other()
 	sq := vldSquares(att)
 	var names []string
@@ -211,7 +213,7 @@ func (v *vldPos) opponentInCheck(k Square, att Bitboard) Violation {
 		names = append(names, vldName(v.board[x], x))
 	}
 	var fixes []Fix
-	if v.king[t] == NoSquare || !vldAttacked(&v.board, v.king[t], s) {
+	if v.king[t] == movegen.NoSquare || !vldAttacked(&v.board, v.king[t], s) {
 		fixes = append(fixes, Fix{Kind: FixSideToMove, Color: s, Title: vldSide(s) + " to move"})
 	}
 	if len(sq) == 1 {
@@ -219,7 +221,7 @@ func (v *vldPos) opponentInCheck(k Square, att Bitboard) Violation {
 	}
 	return Violation{
 		Rule:    RuleOpponentInCheck,
-		Squares: append([]Square{k}, sq...),
+		Squares: append([]movegen.Square{k}, sq...),
 		Message: fmt.Sprintf("the %s king on %s is in check from %s, but it is %s's turn, so %s could capture it",
 			s, k, vldJoin(names), vldSide(t), vldSide(t)),
 		Fixes: fixes,
@@ -227,7 +229,7 @@ func (v *vldPos) opponentInCheck(k Square, att Bitboard) Violation {
 }
 
 // noRetraction explains why no last move exists.
-func (v *vldPos) noRetraction(checkers Bitboard) Violation {
+func (v *vldPos) noRetraction(checkers movegen.Bitboard) Violation {
 	t, s := v.side, v.side.Other()
 	sq := vldSquares(checkers)
 	k := v.king[t]
@@ -244,7 +246,7 @@ func (v *vldPos) noRetraction(checkers Bitboard) Violation {
 		pc := v.board[x]
 		why := ""
 		rule := RuleImpossibleCheck
-		if pc.Type() == Pawn {
+		if pc.Type() == movegen.Pawn {
 			rule = RuleImpossiblePawnCheck
 			if vldRelRank(x, s) == 1 {
 				why = ": a pawn on its second rank has never moved"
@@ -254,18 +256,18 @@ func (v *vldPos) noRetraction(checkers Bitboard) Violation {
 		}
 		return Violation{
 			Rule:    rule,
-			Squares: []Square{x, k},
+			Squares: []movegen.Square{x, k},
 			Message: fmt.Sprintf("%s checks the %s king on %s, but no %s move can have given this check%s",
 				vldName(pc, x), t, k, s, why),
 			Fixes: []Fix{vldRemove(pc, x)},
 		}
 	}
-	var men []Square
-	if v.king[s] != NoSquare {
+	var men []movegen.Square
+	if v.king[s] != movegen.NoSquare {
 		men = append(men, v.king[s])
 	}
-	for x := Square(0); x < 64; x++ {
-		if pc := v.board[x]; pc != NoPiece && pc.Color() == s && pc.Type() != King {
+	for x := movegen.Square(0); x < 64; x++ {
+		if pc := v.board[x]; pc != movegen.NoPiece && pc.Color() == s && pc.Type() != movegen.King {
 			men = append(men, x)
 		}
 	}
@@ -278,13 +280,13 @@ func (v *vldPos) noRetraction(checkers Bitboard) Violation {
 	}
 }
 
-func (v *vldPos) castlingLost(s Color, lost uint8, opts ValidateOptions) Violation {
-	home := [2]Square{E1, E8}[s]
-	sq := []Square{home}
+func (v *vldPos) castlingLost(s movegen.Color, lost uint8, opts Options) Violation {
+	home := [2]movegen.Square{movegen.E1, movegen.E8}[s]
+	sq := []movegen.Square{home}
 	var movers []string
 	movers = append(movers, fmt.Sprintf("the king on %s", home))
-	for _, r := range [2]Square{H1, A1} {
-		if s == Black {
+	for _, r := range [2]movegen.Square{movegen.H1, movegen.A1} {
+		if s == movegen.Black {
 			r += 56
 		}
 		if lost&vldHomeRights(r) != 0 && lost != vldRightsOf(s) {
@@ -307,7 +309,7 @@ func (v *vldPos) castlingLost(s Color, lost uint8, opts ValidateOptions) Violati
 func (v *vldPos) enPassantRules(out []Violation) ([]Violation, bool) {
 	t, s := v.side, v.side.Other()
 	e := v.ep
-	bad := func(sq []Square, format string, args ...any) ([]Violation, bool) {
+	bad := func(sq []movegen.Square, format string, args ...any) ([]Violation, bool) {
 		fix := []Fix{{Kind: FixDropEnPassant, Title: "drop the en-passant right"}}
 		return append(out, Violation{Rule: RuleEnPassant, Squares: sq, Message: fmt.Sprintf(format, args...), Fixes: fix}), false
 	}
@@ -315,39 +317,39 @@ func (v *vldPos) enPassantRules(out []Violation) ([]Violation, bool) {
 		return bad(nil, "the en-passant square %s does not fit: with %s to move it must be on the %s rank",
 			e, vldSide(t), [2]string{"sixth", "third"}[t])
 	}
-	departure := Square(int(e) - 8*vldForward(s))
-	arrival := Square(int(e) + 8*vldForward(s))
-	pawn := MakePiece(s, Pawn)
+	departure := movegen.Square(int(e) - 8*vldForward(s))
+	arrival := movegen.Square(int(e) + 8*vldForward(s))
+	pawn := movegen.MakePiece(s, movegen.Pawn)
 	if v.board[arrival] != pawn {
-		return bad([]Square{arrival}, "en passant onto %s needs a %s pawn on %s that has just come from %s, but there is none",
+		return bad([]movegen.Square{arrival}, "en passant onto %s needs a %s pawn on %s that has just come from %s, but there is none",
 			e, s, arrival, departure)
 	}
-	for _, x := range [2]Square{e, departure} {
-		if pc := v.board[x]; pc != NoPiece {
-			return bad([]Square{x, arrival}, "the %s pawn on %s cannot just have come from %s: the %s %s stands on %s",
+	for _, x := range [2]movegen.Square{e, departure} {
+		if pc := v.board[x]; pc != movegen.NoPiece {
+			return bad([]movegen.Square{x, arrival}, "the %s pawn on %s cannot just have come from %s: the %s %s stands on %s",
 				s, arrival, departure, pc.Color(), pc.Type(), x)
 		}
 	}
-	if k := v.king[t]; k != NoSquare {
+	if k := v.king[t]; k != movegen.NoSquare {
 		b := v.board
-		b[arrival], b[departure] = NoPiece, pawn
+		b[arrival], b[departure] = movegen.NoPiece, pawn
 		if att := vldAttackers(&b, k, s); att != 0 {
 			a := vldFirst(att)
-			return bad([]Square{arrival, a, k}, "the %s pawn on %s cannot just have come from %s: before that move the %s king on %s was already in check from %s",
+			return bad([]movegen.Square{arrival, a, k}, "the %s pawn on %s cannot just have come from %s: before that move the %s king on %s was already in check from %s",
 				s, arrival, departure, t, k, vldName(b[a], a))
 		}
 	}
 	return out, true
 }
 
-func (v *vldPos) enPassantProven(arrival Square) Violation {
+func (v *vldPos) enPassantProven(arrival movegen.Square) Violation {
 	s, t := v.side.Other(), v.side
-	e := Square(int(arrival) - 8*vldForward(s))
-	departure := Square(int(e) - 8*vldForward(s))
-	sq := []Square{arrival}
+	e := movegen.Square(int(arrival) - 8*vldForward(s))
+	departure := movegen.Square(int(e) - 8*vldForward(s))
+	sq := []movegen.Square{arrival}
 	var takers []string
 	for _, df := range [2]int{-1, 1} {
-		if x, ok := vldOffset(arrival, df, 0); ok && v.board[x] == MakePiece(t, Pawn) {
+		if x, ok := vldOffset(arrival, df, 0); ok && v.board[x] == movegen.MakePiece(t, movegen.Pawn) {
 			sq = append(sq, x)
 			takers = append(takers, vldName(v.board[x], x))
 		}
@@ -364,14 +366,14 @@ func (v *vldPos) enPassantProven(arrival Square) Violation {
 
 // isInitial reports whether the board is the initial array.
 func (v *vldPos) isInitial() bool {
-	back := [8]PieceType{Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook}
+	back := [8]movegen.PieceType{movegen.Rook, movegen.Knight, movegen.Bishop, movegen.Queen, movegen.King, movegen.Bishop, movegen.Knight, movegen.Rook}
 	for f := range 8 {
-		if v.board[f] != MakePiece(White, back[f]) || v.board[56+f] != MakePiece(Black, back[f]) ||
-			v.board[8+f] != MakePiece(White, Pawn) || v.board[48+f] != MakePiece(Black, Pawn) {
+		if v.board[f] != movegen.MakePiece(movegen.White, back[f]) || v.board[56+f] != movegen.MakePiece(movegen.Black, back[f]) ||
+			v.board[8+f] != movegen.MakePiece(movegen.White, movegen.Pawn) || v.board[48+f] != movegen.MakePiece(movegen.Black, movegen.Pawn) {
 			return false
 		}
 	}
-	return v.men[White] == 16 && v.men[Black] == 16
+	return v.men[movegen.White] == 16 && v.men[movegen.Black] == 16
 }
 
 // retro enumerates the retractions of S and summarises the legal ones, stopping as soon as
@@ -379,7 +381,7 @@ func (v *vldPos) isInitial() bool {
 func (v *vldPos) retro() vldRetroSummary {
 	s := v.side.Other()
 	rights := v.castling & vldRightsOf(s)
-	sum := vldRetroSummary{double: NoSquare, onlyDouble: v.doubleStepMatters()}
+	sum := vldRetroSummary{double: movegen.NoSquare, onlyDouble: v.doubleStepMatters()}
 	first := true
 	tm := v.material(v.side)
 	v.eachRetraction(&tm, func(r vldRetraction) bool {
@@ -413,9 +415,9 @@ func (v *vldPos) retro() vldRetroSummary {
 }
 
 // besidePawn reports whether a pawn of T stands beside x on its rank.
-func (v *vldPos) besidePawn(x Square) bool {
+func (v *vldPos) besidePawn(x movegen.Square) bool {
 	for _, df := range [2]int{-1, 1} {
-		if y, ok := vldOffset(x, df, 0); ok && v.board[y] == MakePiece(v.side, Pawn) {
+		if y, ok := vldOffset(x, df, 0); ok && v.board[y] == movegen.MakePiece(v.side, movegen.Pawn) {
 			return true
 		}
 	}
@@ -427,15 +429,15 @@ func (v *vldPos) besidePawn(x Square) bool {
 func (v *vldPos) doubleStepMatters() bool {
 	s, t := v.side.Other(), v.side
 	r := 3
-	if s == Black {
+	if s == movegen.Black {
 		r = 4
 	}
 	for f := range 8 {
-		if v.board[MakeSquare(f, r)] != MakePiece(s, Pawn) {
+		if v.board[movegen.MakeSquare(f, r)] != movegen.MakePiece(s, movegen.Pawn) {
 			continue
 		}
 		for _, df := range [2]int{-1, 1} {
-			if g := f + df; g >= 0 && g < 8 && v.board[MakeSquare(g, r)] == MakePiece(t, Pawn) {
+			if g := f + df; g >= 0 && g < 8 && v.board[movegen.MakeSquare(g, r)] == movegen.MakePiece(t, movegen.Pawn) {
 				return true
 			}
 		}
@@ -445,7 +447,7 @@ func (v *vldPos) doubleStepMatters() bool {
 
 // canUncapture reports whether T can have had one more man, standing on x; tm is T's
 // material.
-func (v *vldPos) canUncapture(tm *vldMaterial, x Square, pawnOnly bool) bool {
+func (v *vldPos) canUncapture(tm *vldMaterial, x movegen.Square, pawnOnly bool) bool {
 	t := v.side
 	if v.men[t] >= 16 {
 		return false
@@ -461,7 +463,7 @@ func (v *vldPos) canUncapture(tm *vldMaterial, x Square, pawnOnly bool) bool {
 		return true
 	}
 	c := vldColourIndex(x)
-	return v.count[t][Queen] < 1 || v.count[t][Rook] < 2 || v.count[t][Knight] < 2 ||
+	return v.count[t][movegen.Queen] < 1 || v.count[t][movegen.Rook] < 2 || v.count[t][movegen.Knight] < 2 ||
 		tm.bishops[c] < tm.originalBishops[c]
 }
 
@@ -469,7 +471,7 @@ func (v *vldPos) canUncapture(tm *vldMaterial, x Square, pawnOnly bool) bool {
 func (v *vldPos) eachRetraction(tm *vldMaterial, fn func(vldRetraction) bool) {
 	s := v.side.Other()
 	fwd := vldForward(s)
-	emit := func(from, to Square, kind uint8, canCapture, mustCapture bool) bool {
+	emit := func(from, to movegen.Square, kind uint8, canCapture, mustCapture bool) bool {
 		if !mustCapture && fn(vldRetraction{from: from, to: to, kind: kind}) {
 			return true
 		}
@@ -478,23 +480,23 @@ func (v *vldPos) eachRetraction(tm *vldMaterial, fn func(vldRetraction) bool) {
 		}
 		return false
 	}
-	for to := Square(0); to < 64; to++ {
+	for to := movegen.Square(0); to < 64; to++ {
 		pc := v.board[to]
-		if pc == NoPiece || pc.Color() != s {
+		if pc == movegen.NoPiece || pc.Color() != s {
 			continue
 		}
 		switch pt := pc.Type(); pt {
-		case Pawn:
+		case movegen.Pawn:
 			rr := vldRelRank(to, s)
 			if rr <= 1 || rr == 7 {
 				continue // a pawn on its second rank has never moved
 			}
 			back, _ := vldOffset(to, 0, -fwd)
-			if v.board[back] == NoPiece {
+			if v.board[back] == movegen.NoPiece {
 				if emit(back, to, vldNormal, false, false) {
 					return
 				}
-				if back2, _ := vldOffset(back, 0, -fwd); rr == 3 && v.board[back2] == NoPiece {
+				if back2, _ := vldOffset(back, 0, -fwd); rr == 3 && v.board[back2] == movegen.NoPiece {
 					if emit(back2, to, vldDouble, false, false) {
 						return
 					}
@@ -502,23 +504,23 @@ func (v *vldPos) eachRetraction(tm *vldMaterial, fn func(vldRetraction) bool) {
 			}
 			for _, df := range [2]int{-1, 1} {
 				from, ok := vldOffset(to, df, -fwd)
-				if !ok || v.board[from] != NoPiece {
+				if !ok || v.board[from] != movegen.NoPiece {
 					continue
 				}
 				if emit(from, to, vldNormal, true, true) {
 					return
 				}
-				if rr == 5 && v.board[back] == NoPiece && v.canUncapture(tm, back, true) {
-					if origin, _ := vldOffset(to, 0, fwd); v.board[origin] == NoPiece {
+				if rr == 5 && v.board[back] == movegen.NoPiece && v.canUncapture(tm, back, true) {
+					if origin, _ := vldOffset(to, 0, fwd); v.board[origin] == movegen.NoPiece {
 						if fn(vldRetraction{from: from, to: to, kind: vldEnPassant}) {
 							return
 						}
 					}
 				}
 			}
-		case King:
+		case movegen.King:
 			for t := vldKingTargets[to]; t != 0; t &= t - 1 {
-				if from := vldFirst(t); v.board[from] == NoPiece && emit(from, to, vldNormal, true, false) {
+				if from := vldFirst(t); v.board[from] == movegen.NoPiece && emit(from, to, vldNormal, true, false) {
 					return
 				}
 			}
@@ -527,23 +529,23 @@ func (v *vldPos) eachRetraction(tm *vldMaterial, fn func(vldRetraction) bool) {
 				if to.File() == 2 {
 					kind = vldCastleLong
 				}
-				if fn(vldRetraction{from: [2]Square{E1, E8}[s], to: to, kind: kind}) {
+				if fn(vldRetraction{from: [2]movegen.Square{movegen.E1, movegen.E8}[s], to: to, kind: kind}) {
 					return
 				}
 			}
-		case Knight:
+		case movegen.Knight:
 			for t := vldKnightTargets[to]; t != 0; t &= t - 1 {
-				if from := vldFirst(t); v.board[from] == NoPiece && emit(from, to, vldNormal, true, false) {
+				if from := vldFirst(t); v.board[from] == movegen.NoPiece && emit(from, to, vldNormal, true, false) {
 					return
 				}
 			}
 		default: // bishop, rook, queen
 			for d := range vldDirs {
-				if (pt == Rook && d >= 4) || (pt == Bishop && d < 4) {
+				if (pt == movegen.Rook && d >= 4) || (pt == movegen.Bishop && d < 4) {
 					continue
 				}
 				for _, from := range vldRays[to][d] {
-					if v.board[from] != NoPiece {
+					if v.board[from] != movegen.NoPiece {
 						break
 					}
 					if emit(from, to, vldNormal, true, false) {
@@ -552,10 +554,10 @@ func (v *vldPos) eachRetraction(tm *vldMaterial, fn func(vldRetraction) bool) {
 				}
 			}
 		}
-		if pt := pc.Type(); pt != Pawn && pt != King && vldRelRank(to, s) == 7 {
+		if pt := pc.Type(); pt != movegen.Pawn && pt != movegen.King && vldRelRank(to, s) == 7 {
 			for df := -1; df <= 1; df++ {
 				from, ok := vldOffset(to, df, -fwd)
-				if !ok || v.board[from] != NoPiece {
+				if !ok || v.board[from] != movegen.NoPiece {
 					continue
 				}
 				if emit(from, to, vldPromotion, df != 0, df != 0) {
@@ -568,17 +570,17 @@ func (v *vldPos) eachRetraction(tm *vldMaterial, fn func(vldRetraction) bool) {
 
 // castleRetractable reports whether S's king on k and its rook beside it can have just
 // castled: king on g1 (c1), rook on f1 (d1), and e1, h1 (e1, b1, a1) empty.
-func (v *vldPos) castleRetractable(k Square, s Color) bool {
-	base := Square(0)
-	if s == Black {
+func (v *vldPos) castleRetractable(k movegen.Square, s movegen.Color) bool {
+	base := movegen.Square(0)
+	if s == movegen.Black {
 		base = 56
 	}
-	rook := MakePiece(s, Rook)
+	rook := movegen.MakePiece(s, movegen.Rook)
 	switch k - base {
 	case 6: // g1
-		return v.board[base+5] == rook && v.board[base+4] == NoPiece && v.board[base+7] == NoPiece
+		return v.board[base+5] == rook && v.board[base+4] == movegen.NoPiece && v.board[base+7] == movegen.NoPiece
 	case 2: // c1
-		return v.board[base+3] == rook && v.board[base+4] == NoPiece && v.board[base+1] == NoPiece && v.board[base] == NoPiece
+		return v.board[base+3] == rook && v.board[base+4] == movegen.NoPiece && v.board[base+1] == movegen.NoPiece && v.board[base] == movegen.NoPiece
 	}
 	return false
 }
@@ -588,7 +590,7 @@ func (v *vldPos) castleRetractable(k Square, s Color) bool {
 func (v *vldPos) retractionLegal(r vldRetraction) bool {
 	t, s := v.side, v.side.Other()
 	b, sKing := v.priorBoard(r)
-	if k := v.king[t]; k != NoSquare && vldAttacked(&b, k, s) {
+	if k := v.king[t]; k != movegen.NoSquare && vldAttacked(&b, k, s) {
 		return false
 	}
 	switch r.kind {
@@ -598,12 +600,12 @@ func (v *vldPos) retractionLegal(r vldRetraction) bool {
 		return !vldAttacked(&b, r.from, t) && !vldAttacked(&b, r.from-1, t)
 	case vldEnPassant:
 		// T's double step before it must not have left S in check.
-		if sKing == NoSquare {
+		if sKing == movegen.NoSquare {
 			return true
 		}
-		back := Square(int(r.to) - 8*vldForward(s))
-		b[back] = NoPiece
-		b[Square(int(r.to)+8*vldForward(s))] = MakePiece(t, Pawn)
+		back := movegen.Square(int(r.to) - 8*vldForward(s))
+		b[back] = movegen.NoPiece
+		b[movegen.Square(int(r.to)+8*vldForward(s))] = movegen.MakePiece(t, movegen.Pawn)
 		return !vldAttacked(&b, sKing, t)
 	}
 	return true
@@ -611,7 +613,7 @@ func (v *vldPos) retractionLegal(r vldRetraction) bool {
 
 // priorBoard returns the board before the retracted move r, and the square of S's king on
 // it. An uncaptured man of T is a knight: its kind does not matter, it only blocks lines.
-func (v *vldPos) priorBoard(r vldRetraction) (b [64]Piece, sKing Square) {
+func (v *vldPos) priorBoard(r vldRetraction) (b [64]movegen.Piece, sKing movegen.Square) {
 	t, s := v.side, v.side.Other()
 	b = v.board
 	pc := b[r.to]
@@ -619,27 +621,27 @@ func (v *vldPos) priorBoard(r vldRetraction) (b [64]Piece, sKing Square) {
 	switch r.kind {
 	case vldNormal, vldDouble:
 		b[r.from] = pc
-		if pc.Type() == King {
+		if pc.Type() == movegen.King {
 			sKing = r.from
 		}
 	case vldPromotion:
-		b[r.from] = MakePiece(s, Pawn)
+		b[r.from] = movegen.MakePiece(s, movegen.Pawn)
 	case vldEnPassant:
 		b[r.from] = pc
-		b[Square(int(r.to)-8*vldForward(s))] = MakePiece(t, Pawn)
+		b[movegen.Square(int(r.to)-8*vldForward(s))] = movegen.MakePiece(t, movegen.Pawn)
 	case vldCastleShort, vldCastleLong:
 		base := r.from - 4
 		b[r.from] = pc
 		if r.kind == vldCastleShort {
-			b[base+7], b[base+5] = b[base+5], NoPiece
+			b[base+7], b[base+5] = b[base+5], movegen.NoPiece
 		} else {
-			b[base], b[base+3] = b[base+3], NoPiece
+			b[base], b[base+3] = b[base+3], movegen.NoPiece
 		}
 		sKing = r.from
 	}
-	b[r.to] = NoPiece
+	b[r.to] = movegen.NoPiece
 	if r.uncapture {
-		b[r.to] = MakePiece(t, Knight)
+		b[r.to] = movegen.MakePiece(t, movegen.Knight)
 	}
 	return b, sKing
 }

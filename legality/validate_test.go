@@ -1,4 +1,4 @@
-package movegen
+package legality
 
 import (
 	"bufio"
@@ -8,14 +8,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/stretchr/testify/require"
 )
 
-// vldCase is one line of testdata/validate/rules.txt.
+// vldCase is one line of testdata/rules.txt.
 type vldCase struct {
 	line      int
 	name, fen string
-	opts      ValidateOptions
+	opts      Options
 	want      []string // "rule", "rule@sq,sq", "rule!warning", or empty for "ok"
 }
 
@@ -138,7 +139,7 @@ func vldMirror(t *testing.T, c vldCase) vldCase {
 }
 
 func TestValidateRules(t *testing.T) {
-	path := filepath.Join("testdata", "validate", "rules.txt")
+	path := filepath.Join("testdata", "rules.txt")
 	for _, c := range readValidateCases(t, path) {
 		t.Run(c.name, func(t *testing.T) { vldRunCase(t, path, c, false) })
 		t.Run(c.name+"/mirrored", func(t *testing.T) { vldRunCase(t, path, vldMirror(t, c), true) })
@@ -146,7 +147,7 @@ func TestValidateRules(t *testing.T) {
 }
 
 func vldRunCase(t *testing.T, path string, c vldCase, mirrored bool) {
-	p, err := ParseFEN(c.fen)
+	p, err := movegen.ParseFEN(c.fen)
 	require.NoError(t, err, "%s:%d", path, c.line)
 	before := p.FEN()
 	got := Validate(p, c.opts)
@@ -196,9 +197,9 @@ func TestValidateMessages(t *testing.T) {
 		{"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - -", "White has 2 queens, so at least 1 of them is a promoted pawn, but no white pawn is missing"},
 	}
 	for _, c := range cases {
-		p, err := ParseFEN(c.fen)
+		p, err := movegen.ParseFEN(c.fen)
 		require.NoError(t, err)
-		got := Validate(p, ValidateOptions{})
+		got := Validate(p, Options{})
 		require.NotEmpty(t, got, c.fen)
 		require.Equal(t, c.want, got[0].Message, c.fen)
 	}
@@ -216,9 +217,9 @@ func TestValidateFixes(t *testing.T) {
 		"kN6/pp6/2P1P3/2KpP3/8/8/8/8 w - -",
 		"8/8/8/8/8/1k6/P7/3K4 b - -",
 	} {
-		p, err := ParseFEN(fen)
+		p, err := movegen.ParseFEN(fen)
 		require.NoError(t, err)
-		opts := ValidateOptions{CastlingGiven: true}
+		opts := Options{CastlingGiven: true}
 		got := Validate(p, opts)
 		require.NotEmpty(t, got, fen)
 		v := got[0]
@@ -231,7 +232,7 @@ func TestValidateFixes(t *testing.T) {
 		case FixDropCastling:
 			p.SetCastling(p.Castling() &^ f.Castling)
 		case FixDropEnPassant:
-			p.SetEnPassant(NoSquare)
+			p.SetEnPassant(movegen.NoSquare)
 		case FixSetEnPassant:
 			p.SetEnPassant(f.Square)
 		}
@@ -246,7 +247,7 @@ func TestValidateFixes(t *testing.T) {
 // check.
 func TestRetractionsOfCastling(t *testing.T) {
 	count := func(fen string) (castles, legal int) {
-		p, err := ParseFEN(fen)
+		p, err := movegen.ParseFEN(fen)
 		require.NoError(t, err)
 		var v vldPos
 		v.load(p)
@@ -297,17 +298,17 @@ func FuzzValidate(f *testing.F) {
 		known[r] = true
 	}
 	f.Fuzz(func(t *testing.T, fen string, sq, pc uint8, ep int8) {
-		p, err := ParseFEN(fen)
+		p, err := movegen.ParseFEN(fen)
 		if err != nil {
 			return
 		}
 		if pc&7 != 0 && pc&7 <= 6 {
-			p.Put(Square(sq%64), Piece(pc&15))
+			p.Put(movegen.Square(sq%64), movegen.Piece(pc&15))
 		}
 		if ep >= -1 && ep < 64 {
-			p.SetEnPassant(Square(ep))
+			p.SetEnPassant(movegen.Square(ep))
 		}
-		for _, opts := range []ValidateOptions{{}, {NoWhiteKing: true, NoBlackKing: true, CastlingGiven: true}} {
+		for _, opts := range []Options{{}, {NoWhiteKing: true, NoBlackKing: true, CastlingGiven: true}} {
 			for _, v := range Validate(p, opts) {
 				if !known[v.Rule] || v.Message == "" {
 					t.Fatalf("%s: bad violation %+v", p.FEN(), v)
