@@ -39,7 +39,7 @@ func BenchmarkValidate(b *testing.B) {
 // BenchmarkValidateCorpus validates every diagram of the shared corpus once per op and
 // reports the mean time per position.
 func BenchmarkValidateCorpus(b *testing.B) {
-	problems := vldReadCorpus(b)
+	problems := readCorpus(b)
 	var positions []*movegen.Position
 	for _, pr := range problems {
 		positions = append(positions, pr.positions...)

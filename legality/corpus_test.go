@@ -19,9 +19,9 @@ import (
 // that moves first, and compares the problems flagged with testdata/corpus.txt,
 // where each flagged problem is listed with the reason it is deliberately illegal.
 
-const vldCorpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
+const corpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
 
-type vldCorpusRecord struct {
+type corpusRecord struct {
 	ID          string   `json:"id"`
 	Language    string   `json:"language"`
 	Stipulation string   `json:"stipulation"`
@@ -30,27 +30,27 @@ type vldCorpusRecord struct {
 	Expected    string   `json:"expected_output"`
 }
 
-// vldCorpusProblem is a corpus diagram made ready for Validate: one position per side that
+// corpusProblem is a corpus diagram made ready for Validate: one position per side that
 // starts (two for Duplex).
-type vldCorpusProblem struct {
+type corpusProblem struct {
 	id        string
 	counts    string // Popeye's piece counts from the expected output, "3 + 2"
 	positions []*movegen.Position
 	opts      Options
 }
 
-var vldCountsLine = regexp.MustCompile(`(?m)^  \S.*?\s(\d+ \+ \d+)\s*$`)
+var countsLine = regexp.MustCompile(`(?m)^  \S.*?\s(\d+ \+ \d+)\s*$`)
 
-var vldPieceSpec = regexp.MustCompile(`^([a-z])((?:[a-h][1-8])+)$`)
+var pieceSpec = regexp.MustCompile(`^([a-z])((?:[a-h][1-8])+)$`)
 
-// vldPieceLetters maps Popeye's piece letters to types: English K Q R B S P, German K D T L S B.
-var vldPieceLetters = map[string]map[byte]movegen.PieceType{
+// pieceLetters maps Popeye's piece letters to types: English K Q R B S P, German K D T L S B.
+var pieceLetters = map[string]map[byte]movegen.PieceType{
 	"en": {'k': movegen.King, 'q': movegen.Queen, 'r': movegen.Rook, 'b': movegen.Bishop, 's': movegen.Knight, 'p': movegen.Pawn},
 	"de": {'k': movegen.King, 'd': movegen.Queen, 't': movegen.Rook, 'l': movegen.Bishop, 's': movegen.Knight, 'b': movegen.Pawn},
 }
 
-// vldColourWord returns the colour a token abbreviates (white/weiss, black/schwarz).
-func vldColourWord(tok string) (movegen.Color, bool) {
+// colourWord returns the colour a token abbreviates (white/weiss, black/schwarz).
+func colourWord(tok string) (movegen.Color, bool) {
 	for _, w := range []struct {
 		word string
 		c    movegen.Color
@@ -62,18 +62,18 @@ func vldColourWord(tok string) (movegen.Color, bool) {
 	return movegen.White, false
 }
 
-func vldPiecesKeyword(tok string) bool {
+func piecesKeyword(tok string) bool {
 	return len(tok) >= 3 && (strings.HasPrefix("pieces", tok) || strings.HasPrefix("steine", tok))
 }
 
-// vldExtract reads the Pieces/Steine commands of a Popeye input (orthodox pieces only) and
+// extract reads the Pieces/Steine commands of a Popeye input (orthodox pieces only) and
 // the options that matter to validation, and builds the positions.
-func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
-	pr := vldCorpusProblem{id: r.ID}
-	if m := vldCountsLine.FindStringSubmatch(r.Expected); m != nil {
+func extract(r corpusRecord) (corpusProblem, error) {
+	pr := corpusProblem{id: r.ID}
+	if m := countsLine.FindStringSubmatch(r.Expected); m != nil {
 		pr.counts = m[1]
 	}
-	letters := vldPieceLetters[r.Language]
+	letters := pieceLetters[r.Language]
 	board := movegen.NewEmpty()
 	in, colour, haveColour := false, movegen.White, false
 	for _, line := range strings.Split(r.Input, "\n") {
@@ -82,20 +82,20 @@ func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
 			continue
 		}
 		start := 0
-		if vldPiecesKeyword(toks[0]) {
+		if piecesKeyword(toks[0]) {
 			in, start = true, 1
-		} else if _, isColour := vldColourWord(toks[0]); !isColour && !vldPieceSpec.MatchString(toks[0]) {
+		} else if _, isColour := colourWord(toks[0]); !isColour && !pieceSpec.MatchString(toks[0]) {
 			in = false
 		}
 		if !in {
 			continue
 		}
 		for _, tok := range toks[start:] {
-			if c, ok := vldColourWord(tok); ok {
+			if c, ok := colourWord(tok); ok {
 				colour, haveColour = c, true
 				continue
 			}
-			m := vldPieceSpec.FindStringSubmatch(tok)
+			m := pieceSpec.FindStringSubmatch(tok)
 			if m == nil || !haveColour {
 				return pr, fmt.Errorf("%s: cannot read %q in %q", r.ID, tok, line)
 			}
@@ -145,7 +145,7 @@ func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
 			}
 		}
 	}
-	board.SetCastling(vldPopeyeCastling(board, noCastling))
+	board.SetCastling(popeyeCastling(board, noCastling))
 	if ep != movegen.NoSquare {
 		board.SetEnPassant(ep)
 		side = movegen.White
@@ -167,9 +167,9 @@ func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
 	return pr, nil
 }
 
-// vldPopeyeCastling returns the rights Popeye assumes: king and rook on their home squares,
+// popeyeCastling returns the rights Popeye assumes: king and rook on their home squares,
 // minus the pieces named by Option NoCastling.
-func vldPopeyeCastling(p *movegen.Position, no []movegen.Square) uint8 {
+func popeyeCastling(p *movegen.Position, no []movegen.Square) uint8 {
 	excluded := func(s movegen.Square) bool {
 		for _, x := range no {
 			if x == s {
@@ -195,21 +195,21 @@ func vldPopeyeCastling(p *movegen.Position, no []movegen.Square) uint8 {
 	return r
 }
 
-func vldReadCorpus(t testing.TB) []vldCorpusProblem {
+func readCorpus(t testing.TB) []corpusProblem {
 	t.Helper()
-	f, err := os.Open(vldCorpusPath)
+	f, err := os.Open(corpusPath)
 	if os.IsNotExist(err) {
-		t.Skipf("corpus %s not present", vldCorpusPath)
+		t.Skipf("corpus %s not present", corpusPath)
 	}
 	require.NoError(t, err)
 	defer f.Close()
-	var out []vldCorpusProblem
+	var out []corpusProblem
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<22)
 	for sc.Scan() {
-		var r vldCorpusRecord
+		var r corpusRecord
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
-		pr, err := vldExtract(r)
+		pr, err := extract(r)
 		require.NoError(t, err)
 		out = append(out, pr)
 	}
@@ -217,21 +217,21 @@ func vldReadCorpus(t testing.TB) []vldCorpusProblem {
 	return out
 }
 
-// vldFlagged returns "rule rule …" for the violations of a corpus problem (all its
+// corpusFlagged returns "rule rule …" for the violations of a corpus problem (all its
 // positions), "" when it has none.
-func vldFlagged(pr vldCorpusProblem) (string, []string) {
+func corpusFlagged(pr corpusProblem) (string, []string) {
 	var rules, msgs []string
 	for _, p := range pr.positions {
 		for _, v := range Validate(p, pr.opts) {
 			rules = append(rules, v.Rule)
-			msgs = append(msgs, fmt.Sprintf("%s %s to move: %s: %s", v.Severity, vldSide(p.SideToMove()), v.Rule, v.Message))
+			msgs = append(msgs, fmt.Sprintf("%s %s to move: %s: %s", v.Severity, sideName(p.SideToMove()), v.Rule, v.Message))
 		}
 	}
 	return strings.Join(rules, " "), msgs
 }
 
 func TestValidateCorpus(t *testing.T) {
-	problems := vldReadCorpus(t)
+	problems := readCorpus(t)
 	require.Len(t, problems, 383)
 	want := map[string]string{} // id → rules
 	f, err := os.Open(filepath.Join("testdata", "corpus.txt"))
@@ -268,7 +268,7 @@ func TestValidateCorpus(t *testing.T) {
 	got := map[string]string{}
 	var report []string
 	for _, pr := range problems {
-		rules, msgs := vldFlagged(pr)
+		rules, msgs := corpusFlagged(pr)
 		if rules == "" {
 			continue
 		}

@@ -34,14 +34,14 @@ func TestValidateGamePositions(t *testing.T) {
 			if len(buf) == 0 {
 				break
 			}
-			p.Make(vldPickMove(rng, p, buf))
+			p.Make(pickMove(rng, p, buf))
 		}
 	}
 	t.Logf("%d game positions validated", checked)
 }
 
-// vldPickMove prefers captures and promotions half of the time.
-func vldPickMove(rng *rand.Rand, p *movegen.Position, moves []movegen.Move) movegen.Move {
+// pickMove prefers captures and promotions half of the time.
+func pickMove(rng *rand.Rand, p *movegen.Position, moves []movegen.Move) movegen.Move {
 	if rng.IntN(2) == 0 {
 		var lively []movegen.Move
 		for _, m := range moves {
@@ -84,13 +84,13 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 			}
 			for _, m := range moves {
 				p.Make(m)
-				var v vldPos
+				var v position
 				v.load(p)
-				tm := v.material(v.side)
+				tm := v.materialOf(v.side)
 				found := false
-				v.eachRetraction(&tm, func(r vldRetraction) bool {
+				v.eachRetraction(&tm, func(r retraction) bool {
 					b, _ := v.priorBoard(r)
-					if vldSameBoard(b, before, v.side) && v.retractionLegal(r) {
+					if sameBoard(b.squares, before, v.side) && v.retractionLegal(r) {
 						found = true
 					}
 					return found
@@ -108,7 +108,7 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 				p.Unmake()
 			}
 			buf = p.LegalMoves(buf[:0])
-			p.Make(vldPickMove(rng, p, buf))
+			p.Make(pickMove(rng, p, buf))
 		}
 	}
 	t.Logf("%d moves taken back: %d castlings, %d en-passant captures, %d promotions", undone, castles, enPassants, promotions)
@@ -117,9 +117,9 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 	require.NotZero(t, promotions)
 }
 
-// vldSameBoard compares a retracted board with the real one; an uncaptured man of colour t
+// sameBoard compares a retracted board with the real one; an uncaptured man of colour t
 // (a knight on the retracted board) matches any man of t but a king.
-func vldSameBoard(b, real [64]movegen.Piece, t movegen.Color) bool {
+func sameBoard(b, real [64]movegen.Piece, t movegen.Color) bool {
 	for s := range b {
 		if b[s] == real[s] {
 			continue

@@ -21,28 +21,28 @@ import (
 // a different starting file gives the fewest captures the pawns made, which cannot exceed
 // the opponent's missing men (minus a bishop captured in its cage, which no pawn took).
 
-// vldCage describes a bishop's home square closed by the two pawns beside it.
-type vldCage struct {
+// bishopCage describes a bishop's home square closed by the two pawns beside it.
+type bishopCage struct {
 	bishop movegen.Square
 	pawns  [2]movegen.Square
 }
 
-// vldCages lists each side's two cages; cage 0 is the queen-side bishop's.
-var vldCages = [2][2]vldCage{
+// bishopCages lists each side's two cages; cage 0 is the queen-side bishop's.
+var bishopCages = [2][2]bishopCage{
 	{{movegen.C1, [2]movegen.Square{movegen.B2, movegen.D2}}, {movegen.F1, [2]movegen.Square{movegen.MakeSquare(4, 1), movegen.MakeSquare(6, 1)}}},
 	{{movegen.C8, [2]movegen.Square{movegen.B7, movegen.D7}}, {movegen.F8, [2]movegen.Square{movegen.MakeSquare(4, 6), movegen.MakeSquare(6, 6)}}},
 }
 
 // cagedAway reports whether cage k of colour c is closed by both home pawns while no bishop
 // of c stands on the cage square: the original bishop was captured there.
-func (v *vldPos) cagedAway(c movegen.Color, k int) bool {
-	cg := vldCages[c][k]
+func (v *position) cagedAway(c movegen.Color, k int) bool {
+	cg := bishopCages[c][k]
 	pawn := movegen.MakePiece(c, movegen.Pawn)
-	return v.board[cg.pawns[0]] == pawn && v.board[cg.pawns[1]] == pawn && v.board[cg.bishop] != movegen.MakePiece(c, movegen.Bishop)
+	return v.squares[cg.pawns[0]] == pawn && v.squares[cg.pawns[1]] == pawn && v.squares[cg.bishop] != movegen.MakePiece(c, movegen.Bishop)
 }
 
-// vldMaterial is the promotion arithmetic of one side.
-type vldMaterial struct {
+// material is the promotion arithmetic of one side.
+type material struct {
 	pawns, missing    int
 	bishops           [2]int // [0] dark-squared, [1] light-squared
 	originalBishops   [2]int // bishops of each square colour that can be original pieces
@@ -54,18 +54,18 @@ type vldMaterial struct {
 	cagedSquareColour [2]int // square colour (0 dark, 1 light) of cage k's bishop
 }
 
-func (v *vldPos) material(c movegen.Color) vldMaterial {
-	var m vldMaterial
+func (v *position) materialOf(c movegen.Color) material {
+	var m material
 	m.pawns = v.count[c][movegen.Pawn]
 	m.missing = 8 - m.pawns
 	for s := movegen.Square(0); s < 64; s++ {
-		if v.board[s] == movegen.MakePiece(c, movegen.Bishop) {
-			m.bishops[vldColourIndex(s)]++
+		if v.squares[s] == movegen.MakePiece(c, movegen.Bishop) {
+			m.bishops[colourIndex(s)]++
 		}
 	}
 	m.originalBishops = [2]int{1, 1}
 	for k := range 2 {
-		m.cagedSquareColour[k] = vldColourIndex(vldCages[c][k].bishop)
+		m.cagedSquareColour[k] = colourIndex(bishopCages[c][k].bishop)
 		if v.cagedAway(c, k) {
 			m.cagedAway[k] = true
 			m.originalBishops[m.cagedSquareColour[k]] = 0
@@ -81,18 +81,18 @@ func (v *vldPos) material(c movegen.Color) vldMaterial {
 	return m
 }
 
-// vldColourIndex is 1 for a light square, 0 for a dark one.
-func vldColourIndex(s movegen.Square) int {
-	if vldLight(s) {
+// colourIndex is 1 for a light square, 0 for a dark one.
+func colourIndex(s movegen.Square) int {
+	if isLight(s) {
 		return 1
 	}
 	return 0
 }
 
-func (v *vldPos) materialRules(out []Violation) []Violation {
-	var mat [2]vldMaterial
+func (v *position) materialRules(out []Violation) []Violation {
+	var mat [2]material
 	for c := movegen.White; c <= movegen.Black; c++ {
-		mat[c] = v.material(c)
+		mat[c] = v.materialOf(c)
 	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		m := mat[c]
@@ -112,7 +112,7 @@ func (v *vldPos) materialRules(out []Violation) []Violation {
 	return out
 }
 
-func (v *vldPos) tooManyPromoted(c movegen.Color, m vldMaterial) Violation {
+func (v *position) tooManyPromoted(c movegen.Color, m material) Violation {
 	var parts []string
 	var sq []movegen.Square
 	add := func(n, base int, what string, match func(movegen.Square) bool) {
@@ -131,41 +131,41 @@ func (v *vldPos) tooManyPromoted(c movegen.Color, m vldMaterial) Violation {
 		if pt == movegen.Queen {
 			base = 1
 		}
-		add(v.count[c][pt], base, pt.String()+"s", func(s movegen.Square) bool { return v.board[s] == movegen.MakePiece(c, pt) })
+		add(v.count[c][pt], base, pt.String()+"s", func(s movegen.Square) bool { return v.squares[s] == movegen.MakePiece(c, pt) })
 	}
 	for i, name := range [2]string{"dark-squared bishops", "light-squared bishops"} {
 		add(m.bishops[i], 1, name, func(s movegen.Square) bool {
-			return v.board[s] == movegen.MakePiece(c, movegen.Bishop) && vldColourIndex(s) == i
+			return v.squares[s] == movegen.MakePiece(c, movegen.Bishop) && colourIndex(s) == i
 		})
 	}
 	var fixes []Fix
 	for _, s := range sq {
-		fixes = append(fixes, vldRemove(v.board[s], s))
+		fixes = append(fixes, removeFix(v.squares[s], s))
 	}
 	return Violation{
 		Rule:    RuleTooManyPromoted,
 		Squares: sq,
 		Message: fmt.Sprintf("%s has %s, so at least %d of them %s, but %s",
-			vldSide(c), vldJoin(parts), m.excessPlain, vldPlural(m.excessPlain, "is a promoted pawn", "are promoted pawns"),
-			vldMissingPawns(c, m.missing)),
+			sideName(c), join(parts), m.excessPlain, plural(m.excessPlain, "is a promoted pawn", "are promoted pawns"),
+			missingPawns(c, m.missing)),
 		Fixes: fixes,
 	}
 }
 
-func (v *vldPos) cagedBishop(c movegen.Color, m vldMaterial) Violation {
+func (v *position) cagedBishop(c movegen.Color, m material) Violation {
 	var sq, bishops []movegen.Square
 	var cages []string
 	for k := range 2 {
 		if !m.cagedAway[k] {
 			continue
 		}
-		cg := vldCages[c][k]
+		cg := bishopCages[c][k]
 		i := m.cagedSquareColour[k]
 		if m.promotedBishops[i] == 0 {
 			continue
 		}
 		for s := movegen.Square(0); s < 64; s++ {
-			if v.board[s] == movegen.MakePiece(c, movegen.Bishop) && vldColourIndex(s) == i {
+			if v.squares[s] == movegen.MakePiece(c, movegen.Bishop) && colourIndex(s) == i {
 				bishops = append(bishops, s)
 			}
 		}
@@ -175,23 +175,23 @@ func (v *vldPos) cagedBishop(c movegen.Color, m vldMaterial) Violation {
 	}
 	var fixes []Fix
 	for _, s := range bishops {
-		fixes = append(fixes, vldRemove(v.board[s], s))
+		fixes = append(fixes, removeFix(v.squares[s], s))
 	}
 	return Violation{
 		Rule:    RuleCagedBishop,
 		Squares: append(bishops, sq...),
 		Message: fmt.Sprintf("%s, so the %s %s on %s %s, and %s needs %d %s, but %s",
-			vldJoin(cages), c, vldPlural(len(bishops), "bishop", "bishops"), vldSquareList(bishops),
-			vldPlural(len(bishops), "is a promoted pawn", "are promoted pawns"), vldSide(c), m.excess,
-			vldPlural(m.excess, "promotion", "promotions"), vldMissingPawns(c, m.missing)),
+			join(cages), c, plural(len(bishops), "bishop", "bishops"), squareList(bishops),
+			plural(len(bishops), "is a promoted pawn", "are promoted pawns"), sideName(c), m.excess,
+			plural(m.excess, "promotion", "promotions"), missingPawns(c, m.missing)),
 		Fixes: fixes,
 	}
 }
 
-const vldInf = 100
+const inf = 100
 
-// vldFileItem is a pawn or promoted piece to be matched with a starting file.
-type vldFileItem struct {
+// fileItem is a pawn or promoted piece to be matched with a starting file.
+type fileItem struct {
 	square movegen.Square // the pawn's square, NoSquare for a promoted piece
 	cost   [8]int8
 }
@@ -201,24 +201,56 @@ type vldFileItem struct {
 // stepped onto its seventh rank on some file y whose seventh-rank square does not hold an
 // unmoved enemy pawn now (an enemy pawn on its home square has always been there), then
 // promoted on y or, capturing, beside it.
-func (v *vldPos) pawnCaptures(c movegen.Color, m, opp vldMaterial, out []Violation) []Violation {
+func (v *position) pawnCaptures(c movegen.Color, m, opp material, out []Violation) []Violation {
+	var items [8]fileItem
+	pawns, doubled := v.pawnItems(c, &items)
+	blocked := v.blockedFiles(c)
+	promotions := m.promotedOthers + m.promotedBishops[0] + m.promotedBishops[1]
+	if !doubled && (promotions == 0 || (blocked == 0 && m.promotedBishops == [2]int{})) {
+		return out // every pawn on its own file, the promoted pieces from the others: no capture needed
+	}
+	n := promotedItems(c, m, blocked, &items, pawns)
+	if promotions > 0 && blocked == 0xff {
+		return append(out, v.noPromotionPath(c, m))
+	}
+	total, from := matchFiles(items[:n])
+	if total >= inf {
+		return append(out, v.pawnStructure(c, m, items[:n]))
+	}
+	caged := 0
+	for k := range 2 {
+		if opp.cagedAway[k] {
+			caged++
+		}
+	}
 	oc := c.Other()
-	var items [8]vldFileItem
-	n := 0
-	pawnFiles, doubled := uint8(0), false
+	if v.men[oc] > 16 {
+		return out // too-many-men says it
+	}
+	available := 15 - (v.men[oc] - v.kings[oc]) - caged
+	if total <= available {
+		return out
+	}
+	return append(out, v.tooManyCaptures(c, m, items[:n], pawns, from, total, available, caged))
+}
+
+// pawnItems fills items with c's pawns (at most 8), each with the cost of coming from each
+// starting file, and returns their number and whether two of them share a file.
+func (v *position) pawnItems(c movegen.Color, items *[8]fileItem) (n int, doubled bool) {
+	pawnFiles := uint8(0)
 	for s := movegen.Square(0); s < 64; s++ {
-		if v.board[s] != movegen.MakePiece(c, movegen.Pawn) || n == 8 {
+		if v.squares[s] != movegen.MakePiece(c, movegen.Pawn) || n == 8 {
 			continue
 		}
-		reach := vldRelRank(s, c) - 1 // moves made at most, so files changed at most
+		reach := relRank(s, c) - 1 // moves made at most, so files changed at most
 		if reach < 0 || reach > 5 {
 			continue // on a first or last rank: pawnRankRules says it
 		}
-		it := vldFileItem{square: s}
+		it := fileItem{square: s}
 		for g := range 8 {
-			d := vldAbs(s.File() - g)
+			d := abs(s.File() - g)
 			if d > reach {
-				d = vldInf
+				d = inf
 			}
 			it.cost[g] = int8(d)
 		}
@@ -227,35 +259,50 @@ func (v *vldPos) pawnCaptures(c movegen.Color, m, opp vldMaterial, out []Violati
 		doubled = doubled || pawnFiles&(1<<s.File()) != 0
 		pawnFiles |= 1 << s.File()
 	}
-	pawns := n
-	promoRank, passRank := 7, 6
+	return n, doubled
+}
+
+// promotionRanks returns the rank on which c's pawns promote and the rank before it, where
+// the opponent's pawns start.
+func promotionRanks(c movegen.Color) (promoRank, passRank int) {
 	if c == movegen.Black {
-		promoRank, passRank = 0, 1
+		return 0, 1
 	}
-	var blocked [8]bool
-	anyBlocked, allBlocked := false, true
+	return 7, 6
+}
+
+// blockedFiles returns the files (bit y for file y) whose square on c's seventh rank holds
+// an unmoved pawn of the opponent, so that no pawn of c promoted on them.
+func (v *position) blockedFiles(c movegen.Color) uint8 {
+	_, passRank := promotionRanks(c)
+	var blocked uint8
 	for y := range 8 {
-		blocked[y] = v.board[movegen.MakeSquare(y, passRank)] == movegen.MakePiece(oc, movegen.Pawn)
-		anyBlocked = anyBlocked || blocked[y]
-		allBlocked = allBlocked && blocked[y]
+		if v.squares[movegen.MakeSquare(y, passRank)] == movegen.MakePiece(c.Other(), movegen.Pawn) {
+			blocked |= 1 << y
+		}
 	}
-	promotions := m.promotedOthers + m.promotedBishops[0] + m.promotedBishops[1]
-	if !doubled && (promotions == 0 || (!anyBlocked && m.promotedBishops == [2]int{})) {
-		return out // every pawn on its own file, the promoted pieces from the others: no capture needed
-	}
+	return blocked
+}
+
+// promotedItems appends to items[n:] an item for each promoted piece of c (as many as fit)
+// and returns the new number of items. A promoted piece came from the file where its pawn
+// passed the unblocked seventh rank, plus one file if it promoted capturing; a promoted
+// bishop promoted on a square of its own colour.
+func promotedItems(c movegen.Color, m material, blocked uint8, items *[8]fileItem, n int) int {
+	promoRank, _ := promotionRanks(c)
 	// promotion returns a promoted piece's item; colour is the square colour of a promoted
 	// bishop, -1 for another piece.
-	promotion := func(colour int) vldFileItem {
-		it := vldFileItem{square: movegen.NoSquare}
+	promotion := func(colour int) fileItem {
+		it := fileItem{square: movegen.NoSquare}
 		for g := range 8 {
-			best := vldInf
+			best := inf
 			for y := range 8 {
-				if blocked[y] {
+				if blocked&(1<<y) != 0 {
 					continue
 				}
 				for h := max(0, y-1); h <= min(7, y+1); h++ {
-					if colour < 0 || vldColourIndex(movegen.MakeSquare(h, promoRank)) == colour {
-						best = min(best, vldAbs(y-g)+vldAbs(h-y))
+					if colour < 0 || colourIndex(movegen.MakeSquare(h, promoRank)) == colour {
+						best = min(best, abs(y-g)+abs(h-y))
 					}
 				}
 			}
@@ -277,54 +324,54 @@ func (v *vldPos) pawnCaptures(c movegen.Color, m, opp vldMaterial, out []Violati
 			n++
 		}
 	}
-	if promotions > 0 && allBlocked {
-		var home []movegen.Square
-		for y := range 8 {
-			home = append(home, movegen.MakeSquare(y, passRank))
-		}
-		sq := v.promotedSquares(c, m)
-		what := "some of the " + c.String() + " pieces on " + vldSquareList(sq) + " must be promoted pawns"
-		if len(sq) == 1 {
-			what = vldName(v.board[sq[0]], sq[0]) + " must be a promoted pawn"
-		}
-		return append(out, Violation{
-			Rule:    RuleTooManyPromoted,
-			Squares: sq,
-			Message: fmt.Sprintf("%s, but no %s pawn can have promoted: the %s pawns on %s never moved, so none got past them",
-				what, c, oc, vldSquareList(home)),
-		})
+	return n
+}
+
+// noPromotionPath is too-many-promoted when the opponent's unmoved pawns fill c's seventh
+// rank, so that no pawn of c got past them.
+func (v *position) noPromotionPath(c movegen.Color, m material) Violation {
+	_, passRank := promotionRanks(c)
+	var home []movegen.Square
+	for y := range 8 {
+		home = append(home, movegen.MakeSquare(y, passRank))
 	}
-	total, from := vldMatchFiles(items[:n])
-	if total >= vldInf {
-		sq := vldHallViolator(items[:n])
-		promoted := vldHallSize(items[:n]) - len(sq)
-		msg := fmt.Sprintf("the %s pawns on %s cannot all come from different files: a pawn changes files only by capturing, once per rank it advances",
-			c, vldSquareList(sq))
-		if promoted > 0 {
-			msg = fmt.Sprintf("the %s pawns on %s and %d promoted %s cannot all come from different files: a pawn changes files only by capturing, once per rank it advances, and a pawn that promoted passed the unmoved %s pawns only on a file they leave open",
-				c, vldSquareList(sq), promoted, vldPlural(promoted, "piece", "pieces"), oc)
-			sq = append(sq, v.promotedSquares(c, m)...)
-		}
-		return append(out, Violation{Rule: RulePawnStructure, Squares: sq, Message: msg})
+	sq := v.promotedSquares(c, m)
+	what := "some of the " + c.String() + " pieces on " + squareList(sq) + " must be promoted pawns"
+	if len(sq) == 1 {
+		what = pieceName(v.squares[sq[0]], sq[0]) + " must be a promoted pawn"
 	}
-	caged := 0
-	for k := range 2 {
-		if opp.cagedAway[k] {
-			caged++
-		}
+	return Violation{
+		Rule:    RuleTooManyPromoted,
+		Squares: sq,
+		Message: fmt.Sprintf("%s, but no %s pawn can have promoted: the %s pawns on %s never moved, so none got past them",
+			what, c, c.Other(), squareList(home)),
 	}
-	if v.men[oc] > 16 {
-		return out // too-many-men says it
+}
+
+// pawnStructure is pawn-structure: no matching of items with different starting files
+// exists.
+func (v *position) pawnStructure(c movegen.Color, m material, items []fileItem) Violation {
+	sq := hallViolator(items)
+	promoted := hallSize(items) - len(sq)
+	msg := fmt.Sprintf("the %s pawns on %s cannot all come from different files: a pawn changes files only by capturing, once per rank it advances",
+		c, squareList(sq))
+	if promoted > 0 {
+		msg = fmt.Sprintf("the %s pawns on %s and %d promoted %s cannot all come from different files: a pawn changes files only by capturing, once per rank it advances, and a pawn that promoted passed the unmoved %s pawns only on a file they leave open",
+			c, squareList(sq), promoted, plural(promoted, "piece", "pieces"), c.Other())
+		sq = append(sq, v.promotedSquares(c, m)...)
 	}
-	available := 15 - (v.men[oc] - v.kings[oc]) - caged
-	if total <= available {
-		return out
-	}
+	return Violation{Rule: RulePawnStructure, Squares: sq, Message: msg}
+}
+
+// tooManyCaptures is pawn-captures: the cheapest matching of the items (the first pawns
+// of them pawns, the rest promoted pieces) with starting files, from, costs total captures,
+// more than the available missing men of the opponent.
+func (v *position) tooManyCaptures(c movegen.Color, m material, items []fileItem, pawns int, from [8]int, total, available, caged int) Violation {
+	oc := c.Other()
 	var sq []movegen.Square
 	var why []string
 	promotedCost := false
-	for i := range n {
-		it := items[i]
+	for i, it := range items {
 		switch {
 		case i < pawns && it.square.File() != from[i]:
 			sq = append(sq, it.square)
@@ -333,25 +380,25 @@ func (v *vldPos) pawnCaptures(c movegen.Color, m, opp vldMaterial, out []Violati
 		}
 	}
 	if len(sq) > 0 {
-		why = append(why, fmt.Sprintf("the %s on %s changed files", vldPlural(len(sq), "pawn", "pawns"), vldSquareList(sq)))
+		why = append(why, fmt.Sprintf("the %s on %s changed files", plural(len(sq), "pawn", "pawns"), squareList(sq)))
 	}
 	if promotedCost {
 		why = append(why, "the pawns that promoted changed files to get past unmoved "+oc.String()+" pawns or to promote on their bishop's square colour")
 		sq = append(sq, v.promotedSquares(c, m)...)
 	}
 	msg := fmt.Sprintf("the %s pawns made at least %d %s, since %s, but %s",
-		c, total, vldPlural(total, "capture", "captures"), vldJoin(why), vldMissingMen(oc, available))
+		c, total, plural(total, "capture", "captures"), join(why), missingMen(oc, available))
 	if caged > 0 {
 		msg += fmt.Sprintf(" that a pawn could have taken (a %s bishop was captured in its cage)", oc)
 	}
-	return append(out, Violation{Rule: RulePawnCaptures, Squares: sq, Message: msg})
+	return Violation{Rule: RulePawnCaptures, Squares: sq, Message: msg}
 }
 
 // promotedSquares lists the squares of c's pieces of the kinds that include promoted ones.
-func (v *vldPos) promotedSquares(c movegen.Color, m vldMaterial) []movegen.Square {
+func (v *position) promotedSquares(c movegen.Color, m material) []movegen.Square {
 	var sq []movegen.Square
 	for s := movegen.Square(0); s < 64; s++ {
-		pc := v.board[s]
+		pc := v.squares[s]
 		if pc == movegen.NoPiece || pc.Color() != c {
 			continue
 		}
@@ -365,7 +412,7 @@ func (v *vldPos) promotedSquares(c movegen.Color, m vldMaterial) []movegen.Squar
 				sq = append(sq, s)
 			}
 		case movegen.Bishop:
-			if m.promotedBishops[vldColourIndex(s)] > 0 {
+			if m.promotedBishops[colourIndex(s)] > 0 {
 				sq = append(sq, s)
 			}
 		}
@@ -373,20 +420,20 @@ func (v *vldPos) promotedSquares(c movegen.Color, m vldMaterial) []movegen.Squar
 	return sq
 }
 
-// vldMatchFiles matches each item with a different starting file at the least total cost
-// and returns that cost (vldInf or more when no matching exists) and each item's file.
-func vldMatchFiles(items []vldFileItem) (int, [8]int) {
+// matchFiles matches each item with a different starting file at the least total cost
+// and returns that cost (inf or more when no matching exists) and each item's file.
+func matchFiles(items []fileItem) (int, [8]int) {
 	n := len(items)
 	var dp [256]int16
 	var choice [256]int8
 	for i := range dp {
-		dp[i] = vldInf * 9
+		dp[i] = inf * 9
 	}
 	dp[0] = 0
-	best, bestMask := int16(vldInf*9), 0
+	best, bestMask := int16(inf*9), 0
 	for mask := 0; mask < 256; mask++ {
 		i := bits.OnesCount8(uint8(mask))
-		if dp[mask] >= vldInf {
+		if dp[mask] >= inf {
 			continue
 		}
 		if i == n {
@@ -396,7 +443,7 @@ func vldMatchFiles(items []vldFileItem) (int, [8]int) {
 			continue
 		}
 		for g := range 8 {
-			if mask&(1<<g) != 0 || items[i].cost[g] >= vldInf {
+			if mask&(1<<g) != 0 || items[i].cost[g] >= inf {
 				continue
 			}
 			nm := mask | 1<<g
@@ -406,8 +453,8 @@ func vldMatchFiles(items []vldFileItem) (int, [8]int) {
 		}
 	}
 	var from [8]int
-	if best >= vldInf {
-		return vldInf, from
+	if best >= inf {
+		return inf, from
 	}
 	for mask := bestMask; mask != 0; {
 		g := int(choice[mask])
@@ -417,17 +464,17 @@ func vldMatchFiles(items []vldFileItem) (int, [8]int) {
 	return int(best), from
 }
 
-// vldHallSize returns the size of a smallest set of items whose possible starting files are
+// hallSize returns the size of a smallest set of items whose possible starting files are
 // fewer than the items.
-func vldHallSize(items []vldFileItem) int {
-	set := vldHallSet(items)
+func hallSize(items []fileItem) int {
+	set := hallSet(items)
 	return bits.OnesCount(uint(set))
 }
 
-// vldHallViolator returns the squares of the pawns in a smallest set of items whose
+// hallViolator returns the squares of the pawns in a smallest set of items whose
 // possible starting files are fewer than the items.
-func vldHallViolator(items []vldFileItem) []movegen.Square {
-	set := vldHallSet(items)
+func hallViolator(items []fileItem) []movegen.Square {
+	set := hallSet(items)
 	var sq []movegen.Square
 	for i := range items {
 		if set&(1<<i) != 0 && items[i].square != movegen.NoSquare {
@@ -437,12 +484,12 @@ func vldHallViolator(items []vldFileItem) []movegen.Square {
 	return sq
 }
 
-func vldHallSet(items []vldFileItem) int {
+func hallSet(items []fileItem) int {
 	n := len(items)
 	var files [8]uint8
 	for i, it := range items {
 		for g := range 8 {
-			if it.cost[g] < vldInf {
+			if it.cost[g] < inf {
 				files[i] |= 1 << g
 			}
 		}
@@ -462,30 +509,30 @@ func vldHallSet(items []vldFileItem) int {
 	return bestSet
 }
 
-func vldAbs(x int) int {
+func abs(x int) int {
 	if x < 0 {
 		return -x
 	}
 	return x
 }
 
-// vldPlural returns one or many by n.
-func vldPlural(n int, one, many string) string {
+// plural returns one or many by n.
+func plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
 	return many
 }
 
-// vldJoin joins phrases as "a", "a and b", "a, b and c".
-func vldJoin(parts []string) string {
+// join joins phrases as "a", "a and b", "a, b and c".
+func join(parts []string) string {
 	if len(parts) <= 1 {
 		return strings.Join(parts, "")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-func vldMissingPawns(c movegen.Color, n int) string {
+func missingPawns(c movegen.Color, n int) string {
 	switch n {
 	case 0:
 		return fmt.Sprintf("no %s pawn is missing", c)
@@ -495,7 +542,7 @@ func vldMissingPawns(c movegen.Color, n int) string {
 	return fmt.Sprintf("only %d %s pawns are missing", n, c)
 }
 
-func vldMissingMen(c movegen.Color, n int) string {
+func missingMen(c movegen.Color, n int) string {
 	switch {
 	case n <= 0:
 		return fmt.Sprintf("no %s man is missing", c)

@@ -15,11 +15,11 @@ import (
 // move generator whether a legal move of S leads from it to the position. Its only shared
 // part with Validate is the material test of whether T can have had one more man.
 
-// vldOracleAnyLastMove reports whether S has a legal last move in p.
-func vldOracleAnyLastMove(t *testing.T, p *movegen.Position) bool {
-	var v vldPos
+// oracleAnyLastMove reports whether S has a legal last move in p.
+func oracleAnyLastMove(t *testing.T, p *movegen.Position) bool {
+	var v position
 	v.load(p)
-	tm := v.material(v.side)
+	tm := v.materialOf(v.side)
 	tc, sc := v.side, v.side.Other()
 	var target [64]movegen.Piece
 	for s := movegen.Square(0); s < 64; s++ {
@@ -68,7 +68,7 @@ func vldOracleAnyLastMove(t *testing.T, p *movegen.Position) bool {
 			continue
 		}
 		movers := []movegen.Piece{pc}
-		if pc.Type() != movegen.Pawn && pc.Type() != movegen.King && vldRelRank(to, sc) == 7 {
+		if pc.Type() != movegen.Pawn && pc.Type() != movegen.King && relRank(to, sc) == 7 {
 			movers = append(movers, movegen.MakePiece(sc, movegen.Pawn))
 		}
 		for from := movegen.Square(0); from < 64; from++ {
@@ -125,15 +125,15 @@ func vldOracleAnyLastMove(t *testing.T, p *movegen.Position) bool {
 			}
 		}
 		// En passant: a pawn of S on its sixth rank took a pawn of T that had just passed.
-		if pc.Type() == movegen.Pawn && vldRelRank(to, sc) == 5 {
-			fwd := vldForward(sc)
-			passed, _ := vldOffset(to, 0, -fwd)
-			origin, _ := vldOffset(to, 0, fwd)
+		if pc.Type() == movegen.Pawn && relRank(to, sc) == 5 {
+			fwd := forward(sc)
+			passed, _ := to.Offset(0, -fwd)
+			origin, _ := to.Offset(0, fwd)
 			if target[passed] != movegen.NoPiece || target[origin] != movegen.NoPiece || !v.canUncapture(&tm, passed, true) {
 				continue
 			}
 			for _, df := range []int{-1, 1} {
-				from, ok := vldOffset(to, df, -fwd)
+				from, ok := to.Offset(df, -fwd)
 				if !ok || target[from] != movegen.NoPiece {
 					continue
 				}
@@ -157,13 +157,13 @@ func vldOracleAnyLastMove(t *testing.T, p *movegen.Position) bool {
 	return false
 }
 
-// vldRandomPosition places two kings apart and a few men of each side (no pawn on a first
+// randomPosition places two kings apart and a few men of each side (no pawn on a first
 // or last rank), with a random side to move whose opponent is not in check.
-func vldRandomPosition(rng *rand.Rand) *movegen.Position {
+func randomPosition(rng *rand.Rand) *movegen.Position {
 	for {
 		p := movegen.NewEmpty()
 		wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(64))
-		if vldKingTargets[wk].Has(bk) || wk == bk {
+		if movegen.Attacks(movegen.White, movegen.King, wk, 0).Has(bk) || wk == bk {
 			continue
 		}
 		p.Put(wk, movegen.MakePiece(movegen.White, movegen.King))
@@ -198,7 +198,7 @@ func vldRandomPosition(rng *rand.Rand) *movegen.Position {
 			p.Put(k, movegen.MakePiece(mover, movegen.King))
 			p.Put(r, movegen.MakePiece(mover, movegen.Rook))
 		case 1: // a pawn that may just have taken en passant
-			s := movegen.MakeSquare(rng.IntN(8), vldRelRankToRank(5, mover))
+			s := movegen.MakeSquare(rng.IntN(8), relRankToRank(5, mover))
 			if p.PieceAt(s) == movegen.NoPiece {
 				p.Put(s, movegen.MakePiece(mover, movegen.Pawn))
 			}
@@ -210,7 +210,7 @@ func vldRandomPosition(rng *rand.Rand) *movegen.Position {
 				}
 			}
 		}
-		if p.King(movegen.White) == movegen.NoSquare || p.King(movegen.Black) == movegen.NoSquare || vldKingTargets[p.King(movegen.White)].Has(p.King(movegen.Black)) {
+		if p.King(movegen.White) == movegen.NoSquare || p.King(movegen.Black) == movegen.NoSquare || movegen.Attacks(movegen.White, movegen.King, p.King(movegen.White), 0).Has(p.King(movegen.Black)) {
 			continue
 		}
 		p.SetSideToMove(side)
@@ -233,16 +233,16 @@ func TestRetroAgainstOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 3))
 	illegal := 0
 	for i := 0; i < n; {
-		p := vldRandomPosition(rng)
+		p := randomPosition(rng)
 		inCheck := p.AttackersTo(p.King(p.SideToMove()), p.SideToMove().Other()) != 0
 		if !inCheck && rng.IntN(4) != 0 {
 			continue
 		}
 		i++
-		var v vldPos
+		var v position
 		v.load(p)
 		got := v.retro().any
-		want := vldOracleAnyLastMove(t, p)
+		want := oracleAnyLastMove(t, p)
 		require.Equalf(t, want, got, "%s: oracle says a last move exists: %v", p.FEN(), want)
 		if !want {
 			illegal++
@@ -252,8 +252,8 @@ func TestRetroAgainstOracle(t *testing.T) {
 	require.NotZero(t, illegal)
 }
 
-// vldRelRankToRank converts a rank counted from c's side to an absolute rank.
-func vldRelRankToRank(r int, c movegen.Color) int {
+// relRankToRank converts a rank counted from c's side to an absolute rank.
+func relRankToRank(r int, c movegen.Color) int {
 	if c == movegen.White {
 		return r
 	}

@@ -119,7 +119,7 @@ type Options struct {
 // Rules that build on others are skipped when those already fail (no retro analysis with
 // two white kings), so one mistake gives one violation, not a cascade.
 func Validate(p *movegen.Position, opts Options) []Violation {
-	var v vldPos
+	var v position
 	v.load(p)
 	var out []Violation
 	structural := false
@@ -138,10 +138,10 @@ func Validate(p *movegen.Position, opts Options) []Violation {
 	return v.checkRules(opts, out)
 }
 
-// vldPos is Validate's read-only snapshot of a position: a mailbox plus counts. Validation
+// position is Validate's read-only snapshot of a position: a board plus counts. Validation
 // works on its own copy so that it depends only on Position's public accessors.
-type vldPos struct {
-	board    [64]movegen.Piece
+type position struct {
+	board
 	side     movegen.Color // side to move
 	castling uint8
 	ep       movegen.Square
@@ -151,7 +151,7 @@ type vldPos struct {
 	men      [2]int
 }
 
-func (v *vldPos) load(p *movegen.Position) {
+func (v *position) load(p *movegen.Position) {
 	v.side, v.castling, v.ep = p.SideToMove(), p.Castling(), p.EnPassant()
 	if v.side > movegen.Black {
 		v.side = movegen.White
@@ -162,7 +162,7 @@ func (v *vldPos) load(p *movegen.Position) {
 		if pc.Type() == movegen.NoPieceType || pc.Type() > movegen.King || pc&^15 != 0 {
 			continue
 		}
-		v.board[s] = pc
+		v.set(s, pc)
 		c := pc.Color()
 		v.count[c][pc.Type()]++
 		v.men[c]++
@@ -177,7 +177,7 @@ func (v *vldPos) load(p *movegen.Position) {
 
 // kingRules: missing-king, too-many-kings, kings-adjacent. structural reports a broken
 // rule that makes the check and retro rules meaningless.
-func (v *vldPos) kingRules(opts Options, out []Violation) ([]Violation, bool) {
+func (v *position) kingRules(opts Options, out []Violation) ([]Violation, bool) {
 	structural := false
 	noKing := [2]bool{opts.NoWhiteKing, opts.NoBlackKing}
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -186,17 +186,17 @@ func (v *vldPos) kingRules(opts Options, out []Violation) ([]Violation, bool) {
 			out = append(out, Violation{
 				Rule: RuleMissingKing,
 				Message: fmt.Sprintf("%s has no king (if that is on purpose, Popeye's option %s says so)",
-					vldSide(c), [2]string{"NoWk", "NoBk"}[c]),
+					sideName(c), [2]string{"NoWk", "NoBk"}[c]),
 			})
 			structural = true
 		case v.kings[c] > 1:
 			var sq []movegen.Square
 			var fixes []Fix
 			for s := movegen.Square(0); s < 64; s++ {
-				if v.board[s] == movegen.MakePiece(c, movegen.King) {
+				if v.squares[s] == movegen.MakePiece(c, movegen.King) {
 					sq = append(sq, s)
 					if len(sq) > 1 {
-						fixes = append(fixes, vldRemove(v.board[s], s))
+						fixes = append(fixes, removeFix(v.squares[s], s))
 					}
 				}
 			}
@@ -204,13 +204,14 @@ func (v *vldPos) kingRules(opts Options, out []Violation) ([]Violation, bool) {
 				Rule:    RuleTooManyKings,
 				Squares: sq,
 				Message: fmt.Sprintf("%s has %d kings (on %s), but a side has exactly one",
-					vldSide(c), len(sq), vldSquareList(sq)),
+					sideName(c), len(sq), squareList(sq)),
 				Fixes: fixes,
 			})
 			structural = true
 		}
 	}
-	if wk, bk := v.king[movegen.White], v.king[movegen.Black]; wk != movegen.NoSquare && bk != movegen.NoSquare && vldKingTargets[wk].Has(bk) {
+	if wk, bk := v.king[movegen.White], v.king[movegen.Black]; wk != movegen.NoSquare && bk != movegen.NoSquare &&
+		movegen.Attacks(movegen.White, movegen.King, wk, 0).Has(bk) {
 		out = append(out, Violation{
 			Rule:    RuleKingsAdjacent,
 			Squares: []movegen.Square{wk, bk},
@@ -222,24 +223,24 @@ func (v *vldPos) kingRules(opts Options, out []Violation) ([]Violation, bool) {
 }
 
 // pawnRankRules: pawn-on-first-rank, pawn-on-last-rank.
-func (v *vldPos) pawnRankRules(out []Violation) ([]Violation, bool) {
+func (v *position) pawnRankRules(out []Violation) ([]Violation, bool) {
 	bad := false
 	for _, r := range [2]int{0, 7} {
 		for f := 0; f < 8; f++ {
 			s := movegen.MakeSquare(f, r)
-			pc := v.board[s]
+			pc := v.squares[s]
 			if pc.Type() != movegen.Pawn {
 				continue
 			}
 			c := pc.Color()
 			first := (c == movegen.White) == (r == 0)
-			v := Violation{Squares: []movegen.Square{s}, Fixes: []Fix{vldRemove(pc, s)}}
+			v := Violation{Squares: []movegen.Square{s}, Fixes: []Fix{removeFix(pc, s)}}
 			if first {
 				v.Rule = RulePawnOnFirstRank
-				v.Message = fmt.Sprintf("%s stands on %s's first rank, where no pawn can be", vldName(pc, s), vldSide(c))
+				v.Message = fmt.Sprintf("%s stands on %s's first rank, where no pawn can be", pieceName(pc, s), sideName(c))
 			} else {
 				v.Rule = RulePawnOnLastRank
-				v.Message = fmt.Sprintf("%s stands on %s's last rank, where it would have promoted", vldName(pc, s), vldSide(c))
+				v.Message = fmt.Sprintf("%s stands on %s's last rank, where it would have promoted", pieceName(pc, s), sideName(c))
 			}
 			out = append(out, v)
 			bad = true
@@ -249,19 +250,19 @@ func (v *vldPos) pawnRankRules(out []Violation) ([]Violation, bool) {
 }
 
 // countRules: too-many-pawns, too-many-men.
-func (v *vldPos) countRules(out []Violation) []Violation {
+func (v *position) countRules(out []Violation) []Violation {
 	for c := movegen.White; c <= movegen.Black; c++ {
 		if n := v.count[c][movegen.Pawn]; n > 8 {
 			out = append(out, Violation{
 				Rule:    RuleTooManyPawns,
 				Squares: v.squaresOf(movegen.MakePiece(c, movegen.Pawn)),
-				Message: fmt.Sprintf("%s has %d pawns, but a side starts with 8", vldSide(c), n),
+				Message: fmt.Sprintf("%s has %d pawns, but a side starts with 8", sideName(c), n),
 			})
 		}
 		if n := v.men[c]; n > 16 {
 			out = append(out, Violation{
 				Rule:    RuleTooManyMen,
-				Message: fmt.Sprintf("%s has %d men, but a side starts with 16", vldSide(c), n),
+				Message: fmt.Sprintf("%s has %d men, but a side starts with 16", sideName(c), n),
 			})
 		}
 	}
@@ -269,31 +270,31 @@ func (v *vldPos) countRules(out []Violation) []Violation {
 }
 
 // squaresOf lists the squares holding pc, a1 first.
-func (v *vldPos) squaresOf(pc movegen.Piece) []movegen.Square {
+func (v *position) squaresOf(pc movegen.Piece) []movegen.Square {
 	var sq []movegen.Square
 	for s := movegen.Square(0); s < 64; s++ {
-		if v.board[s] == pc {
+		if v.squares[s] == pc {
 			sq = append(sq, s)
 		}
 	}
 	return sq
 }
 
-// vldSide returns "White" or "Black", capitalised as a side's name in a sentence.
-func vldSide(c movegen.Color) string { return [2]string{"White", "Black"}[c] }
+// sideName returns "White" or "Black", capitalised as a side's name in a sentence.
+func sideName(c movegen.Color) string { return [2]string{"White", "Black"}[c] }
 
-// vldName returns e.g. "the white pawn on c1".
-func vldName(pc movegen.Piece, s movegen.Square) string {
+// pieceName returns e.g. "the white pawn on c1".
+func pieceName(pc movegen.Piece, s movegen.Square) string {
 	return fmt.Sprintf("the %s %s on %s", pc.Color(), pc.Type(), s)
 }
 
-// vldRemove is the fix that removes pc from s.
-func vldRemove(pc movegen.Piece, s movegen.Square) Fix {
-	return Fix{Kind: FixRemovePiece, Square: s, Title: "remove " + vldName(pc, s)}
+// removeFix is the fix that removes pc from s.
+func removeFix(pc movegen.Piece, s movegen.Square) Fix {
+	return Fix{Kind: FixRemovePiece, Square: s, Title: "remove " + pieceName(pc, s)}
 }
 
-// vldSquareList returns "c1", "c1 and e1" or "c1, e1 and g1".
-func vldSquareList(sq []movegen.Square) string {
+// squareList returns "c1", "c1 and e1" or "c1, e1 and g1".
+func squareList(sq []movegen.Square) string {
 	s := ""
 	for i, x := range sq {
 		switch {

@@ -12,20 +12,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// vldCase is one line of testdata/rules.txt.
-type vldCase struct {
+// ruleCase is one line of testdata/rules.txt.
+type ruleCase struct {
 	line      int
 	name, fen string
 	opts      Options
 	want      []string // "rule", "rule@sq,sq", "rule!warning", or empty for "ok"
 }
 
-func readValidateCases(t *testing.T, path string) []vldCase {
+func readValidateCases(t *testing.T, path string) []ruleCase {
 	t.Helper()
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
-	var cases []vldCase
+	var cases []ruleCase
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -34,7 +34,7 @@ func readValidateCases(t *testing.T, path string) []vldCase {
 		}
 		fields := strings.Split(line, "|")
 		require.Lenf(t, fields, 4, "%s:%d: want name | fen | options | expected", path, n)
-		c := vldCase{line: n, name: strings.TrimSpace(fields[0]), fen: strings.TrimSpace(fields[1])}
+		c := ruleCase{line: n, name: strings.TrimSpace(fields[0]), fen: strings.TrimSpace(fields[1])}
 		for _, o := range strings.Fields(fields[2]) {
 			switch o {
 			case "nowk":
@@ -56,9 +56,9 @@ func readValidateCases(t *testing.T, path string) []vldCase {
 	return cases
 }
 
-// vldDescribe renders violations in the notation of the expectations, using the detail the
+// describe renders violations in the notation of the expectations, using the detail the
 // expectation asks for (squares, severity).
-func vldDescribe(got []Violation, want []string) []string {
+func describe(got []Violation, want []string) []string {
 	var out []string
 	for i, v := range got {
 		s := v.Rule
@@ -77,9 +77,9 @@ func vldDescribe(got []Violation, want []string) []string {
 	return out
 }
 
-// vldMirror returns the case with colours swapped and the board mirrored top to bottom:
+// mirrorCase returns the case with colours swapped and the board mirrored top to bottom:
 // the same rules must break, on the mirrored squares.
-func vldMirror(t *testing.T, c vldCase) vldCase {
+func mirrorCase(t *testing.T, c ruleCase) ruleCase {
 	t.Helper()
 	f := strings.Fields(c.fen)
 	ranks := strings.Split(f[0], "/")
@@ -141,21 +141,21 @@ func vldMirror(t *testing.T, c vldCase) vldCase {
 func TestValidateRules(t *testing.T) {
 	path := filepath.Join("testdata", "rules.txt")
 	for _, c := range readValidateCases(t, path) {
-		t.Run(c.name, func(t *testing.T) { vldRunCase(t, path, c, false) })
-		t.Run(c.name+"/mirrored", func(t *testing.T) { vldRunCase(t, path, vldMirror(t, c), true) })
+		t.Run(c.name, func(t *testing.T) { runCase(t, path, c, false) })
+		t.Run(c.name+"/mirrored", func(t *testing.T) { runCase(t, path, mirrorCase(t, c), true) })
 	}
 }
 
-func vldRunCase(t *testing.T, path string, c vldCase, mirrored bool) {
+func runCase(t *testing.T, path string, c ruleCase, mirrored bool) {
 	p, err := movegen.ParseFEN(c.fen)
 	require.NoError(t, err, "%s:%d", path, c.line)
 	before := p.FEN()
 	got := Validate(p, c.opts)
 	require.Equal(t, before, p.FEN(), "Validate must not change the position")
-	desc := vldDescribe(got, c.want)
+	desc := describe(got, c.want)
 	if mirrored {
 		// Squares are listed a1 first, so mirroring may reorder them; compare as sets.
-		desc, c.want = vldSortSquares(desc), vldSortSquares(c.want)
+		desc, c.want = sortSquares(desc), sortSquares(c.want)
 	}
 	require.Equal(t, c.want, desc, "%s:%d %s", path, c.line, c.fen)
 	for _, v := range got {
@@ -168,8 +168,8 @@ func vldRunCase(t *testing.T, path string, c vldCase, mirrored bool) {
 	}
 }
 
-// vldSortSquares sorts the squares inside each "rule@sq,sq" entry.
-func vldSortSquares(entries []string) []string {
+// sortSquares sorts the squares inside each "rule@sq,sq" entry.
+func sortSquares(entries []string) []string {
 	var out []string
 	for _, e := range entries {
 		rule, rest, ok := strings.Cut(e, "@")
@@ -249,11 +249,11 @@ func TestRetractionsOfCastling(t *testing.T) {
 	count := func(fen string) (castles, legal int) {
 		p, err := movegen.ParseFEN(fen)
 		require.NoError(t, err)
-		var v vldPos
+		var v position
 		v.load(p)
-		tm := v.material(v.side)
-		v.eachRetraction(&tm, func(r vldRetraction) bool {
-			if r.kind == vldCastleShort || r.kind == vldCastleLong {
+		tm := v.materialOf(v.side)
+		v.eachRetraction(&tm, func(r retraction) bool {
+			if r.kind == castleShort || r.kind == castleLong {
 				castles++
 				if v.retractionLegal(r) {
 					legal++
