@@ -1,8 +1,6 @@
-package solver
+package movegen
 
-import "github.com/cpls-dev/cpls/movegen"
-
-// quickLegal reports whether m is certainly a legal move of the side to move in p,
+// CertainlyLegal reports whether m is certainly a legal move of the side to move,
 // without generating the moves: a move remembered from a sibling position (a killer)
 // can then be tried before a generation it may make needless. It answers false when
 // unsure: when the side to move is in check, for castling, en passant, promotions,
@@ -10,35 +8,35 @@ import "github.com/cpls-dev/cpls/movegen"
 // pinned cannot expose its own king, and a step of the royal king, which is not in
 // check, is legal when no enemy piece attacks its arrival square (no slider can attack
 // it through the king's square, or the king would be in check).
-func quickLegal(p *movegen.Position, m movegen.Move) bool {
-	if m == NullMove || m.Promotion() != movegen.NoPieceType || m.IsCastle() || m.IsEnPassant() || p.InCheck() {
+func (p *Position) CertainlyLegal(m Move) bool {
+	if m == 0 || m.Promotion() != NoPieceType || m.IsCastle() || m.IsEnPassant() || p.InCheck() {
 		return false
 	}
 	from, to := m.From(), m.To()
 	us := p.SideToMove()
 	pc := p.PieceAt(from)
-	if pc == movegen.NoPiece || pc.Color() != us || p.Pinned().Has(from) {
+	if pc == NoPiece || pc.Color() != us || p.Pinned().Has(from) {
 		return false
 	}
-	if t := p.PieceAt(to); t != movegen.NoPiece && (t.Color() == us || t.Type() == movegen.King) {
+	if t := p.PieceAt(to); t != NoPiece && (t.Color() == us || t.Type() == King) {
 		return false
 	}
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
 	switch pc.Type() {
-	case movegen.King:
+	case King:
 		return from == p.King(us) && (df != 0 || dr != 0) && iabs(df) <= 1 && iabs(dr) <= 1 &&
 			p.AttackersTo(to, us.Other()) == 0
-	case movegen.Knight:
+	case Knight:
 		return df*df+dr*dr == 5
-	case movegen.Bishop:
+	case Bishop:
 		return iabs(df) == iabs(dr) && df != 0 && pathClear(p, from, df, dr)
-	case movegen.Rook:
+	case Rook:
 		return (df == 0) != (dr == 0) && pathClear(p, from, df, dr)
-	case movegen.Queen:
+	case Queen:
 		return (iabs(df) == iabs(dr) && df != 0 || (df == 0) != (dr == 0)) && pathClear(p, from, df, dr)
-	case movegen.Pawn:
+	case Pawn:
 		dir, home, last := 1, 1, 7
-		if us == movegen.Black {
+		if us == Black {
 			dir, home, last = -1, 6, 0
 		}
 		// A pawn on its own first rank does not move (Popeye); one arriving on the
@@ -46,12 +44,12 @@ func quickLegal(p *movegen.Position, m movegen.Move) bool {
 		if from.Rank() == home-dir || to.Rank() == last {
 			return false
 		}
-		empty := p.PieceAt(to) == movegen.NoPiece
+		empty := p.PieceAt(to) == NoPiece
 		switch {
 		case df == 0 && dr == dir:
 			return empty
 		case df == 0 && dr == 2*dir && from.Rank() == home:
-			return empty && p.PieceAt(movegen.MakeSquare(from.File(), from.Rank()+dir)) == movegen.NoPiece
+			return empty && p.PieceAt(MakeSquare(from.File(), from.Rank()+dir)) == NoPiece
 		case iabs(df) == 1 && dr == dir:
 			return !empty
 		}
@@ -61,11 +59,11 @@ func quickLegal(p *movegen.Position, m movegen.Move) bool {
 
 // pathClear reports whether the squares strictly between from and from+(df, dr), on a
 // line, are empty.
-func pathClear(p *movegen.Position, from movegen.Square, df, dr int) bool {
-	sf, sr := sign(df), sign(dr)
+func pathClear(p *Position, from Square, df, dr int) bool {
+	sf, sr := stepSign(df), stepSign(dr)
 	occ := p.Occupied()
 	for f, r := from.File()+sf, from.Rank()+sr; f != from.File()+df || r != from.Rank()+dr; f, r = f+sf, r+sr {
-		if occ.Has(movegen.MakeSquare(f, r)) {
+		if occ.Has(MakeSquare(f, r)) {
 			return false
 		}
 	}
@@ -79,7 +77,7 @@ func iabs(x int) int {
 	return x
 }
 
-func sign(x int) int {
+func stepSign(x int) int {
 	switch {
 	case x > 0:
 		return 1
