@@ -12,15 +12,16 @@ import (
 const module = "github.com/cpls-dev/cpls"
 
 // TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
-// the standard library, solver builds on movegen (its subpackage target too), and only server
-// imports go.lsp.dev.
+// the standard library; legality and solver build on movegen (solver with its subpackage
+// target), so movegen never imports them; and only server imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
 		"parser":        {},
 		"movegen":       {},
+		"legality":      {"movegen"},
 		"solver":        {"movegen", "solver/target"},
 		"solver/target": {"movegen"},
-		"problem":       {"parser", "movegen", "solver", "solver/target"},
+		"problem":       {"parser", "movegen", "legality", "solver", "solver/target"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

@@ -228,3 +228,31 @@ func (p *Position) IsCheckmate() bool { return p.checkers != 0 && !p.HasLegalMov
 // IsStalemate reports whether the side to move has no legal move and is not in check
 // (a side without a king and without moves is stalemated).
 func (p *Position) IsStalemate() bool { return p.checkers == 0 && !p.HasLegalMove() }
+
+// KingMoveCount counts the legal moves of the royal king of the side to move, stopping
+// once the count exceeds limit, without generating the other moves; a side without a king
+// has none. ok is false, and the count meaningless, when the side to move is in check or
+// holds a castling right: then only LegalMoves tells. Otherwise a step is legal exactly
+// when no enemy piece attacks its square (no slider attacks it through the king's square,
+// or the king would be in check).
+func (p *Position) KingMoveCount(limit int) (n int, ok bool) {
+	us := p.side & 1
+	k := p.kings[us]
+	if k == NoSquare {
+		return 0, true
+	}
+	if p.checkers != 0 || p.castling&CastlingRightsOf(us) != 0 {
+		return 0, false
+	}
+	them := us ^ 1
+	blocked := p.colors[us] | p.pieces[Piece(them)<<3|Piece(King)]
+	for t := kingAttacks[k&63] &^ blocked; t != 0; t &= t - 1 {
+		if !p.attacked(lsb(t), p.occupied, them) {
+			n++
+			if n > limit {
+				break
+			}
+		}
+	}
+	return n, true
+}

@@ -8,6 +8,20 @@ const (
 	BlackQueenside
 )
 
+// CastlingRightsOf returns the two castling rights of side c.
+func CastlingRightsOf(c Color) uint8 {
+	return (WhiteKingside | WhiteQueenside) << (2 * (c & 1))
+}
+
+// CastlingRightsAt returns the castling rights that rest on the man on s (a king's or a
+// rook's home square): they are lost when a man leaves s or is captured there.
+func CastlingRightsAt(s Square) uint8 {
+	if uint(s) > 63 {
+		return 0
+	}
+	return castlingLost[s]
+}
+
 // Position is a chess position with the state needed to generate legal moves and to undo
 // moves made with Make.
 //

@@ -78,12 +78,12 @@ func (e *engine) mateInOne() bool {
 		return false
 	}
 	moves := e.legal()
-	f := newCheckFilter(e.pos)
-	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.mayCheck(e.pos, k) && e.mates(k) {
+	f := e.pos.CheckFilter()
+	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.MayCheck(e.pos, k) && e.mates(k) {
 		return true
 	}
 	for _, m := range moves {
-		if f.mayCheck(e.pos, m) && e.mates(m) {
+		if f.MayCheck(e.pos, m) && e.mates(m) {
 			e.setKiller(m)
 			return true
 		}
@@ -104,9 +104,9 @@ func (e *engine) goalInOne() bool {
 		}
 		return false
 	}
-	f := newCheckFilter(e.pos)
+	f := e.pos.CheckFilter()
 	for _, m := range e.legal() {
-		if f.mayCheck(e.pos, m) && e.mates(m) {
+		if f.MayCheck(e.pos, m) && e.mates(m) {
 			return true
 		}
 	}
@@ -188,7 +188,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	if e.play == Self && n == 1 && !e.quodlibet {
 		// The defender must reach the goal with every move: the ply's last refutation,
 		// if still legal and unable to reach it, refutes without generating the moves.
-		if k := e.killer(); quickLegal(e.pos, k) && !e.mayReachGoal(k) {
+		if k := e.killer(); e.pos.CertainlyLegal(k) && !e.mayReachGoal(k) {
 			e.refuter = k
 			return false
 		}
@@ -232,7 +232,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	if e.maxFlights > 0 && n > 1 {
-		flights, ok := kingSteps(e.pos, e.maxFlights)
+		flights, ok := e.pos.KingMoveCount(e.maxFlights)
 		if !ok {
 			if moves == nil {
 				moves = e.legal()
@@ -252,37 +252,6 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 		}
 	}
 	return false
-}
-
-// kingSteps counts the legal moves of the royal king of the side to move in p, until
-// more than limit, without generating the other moves: when the king is not in check and
-// cannot castle, a step is legal exactly when no enemy piece attacks its square (no
-// slider attacks it through the king's square, or the king would be in check). ok is
-// false when it cannot tell.
-func kingSteps(p *movegen.Position, limit int) (n int, ok bool) {
-	us := p.SideToMove()
-	k := p.King(us)
-	if k == movegen.NoSquare {
-		return 0, true
-	}
-	rights := movegen.WhiteKingside | movegen.WhiteQueenside
-	if us == movegen.Black {
-		rights = movegen.BlackKingside | movegen.BlackQueenside
-	}
-	if p.InCheck() || p.Castling()&rights != 0 {
-		return 0, false
-	}
-	them := us.Other()
-	blocked := p.ColorPieces(us) | p.Pieces(them, movegen.King)
-	for t := kingGeom[k] &^ blocked; t != 0; {
-		if p.AttackersTo(t.PopFirst(), them) == 0 {
-			n++
-			if n > limit {
-				break
-			}
-		}
-	}
-	return n, true
 }
 
 // kingMoves returns the number of moves in moves by the royal king of the side to move

@@ -32,6 +32,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/legality"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
@@ -373,7 +374,7 @@ func seedOf(s string) uint64 {
 	return h
 }
 
-// randomPosition returns a position legal by movegen.Validate with both kings (rarely
+// randomPosition returns a position legal by legality.Validate with both kings (rarely
 // one), extra other pieces and the side that moves first in stip to move. It favours
 // what makes the play interesting: the victim's king near an edge with pieces around it,
 // pawns about to promote, kings and rooks ready to castle, a pawn that may be taken en
@@ -489,16 +490,16 @@ func randomPosition(rng *rand.Rand, stip solver.Stipulation, extra int) *movegen
 	}
 }
 
-// legal reports whether movegen.Validate finds no error in pos; a missing king is
+// legal reports whether legality.Validate finds no error in pos; a missing king is
 // allowed (Popeye's NoWk and NoBk).
 func legal(pos *movegen.Position) bool {
-	opts := movegen.ValidateOptions{
+	opts := legality.Options{
 		NoWhiteKing:   pos.King(movegen.White) == movegen.NoSquare,
 		NoBlackKing:   pos.King(movegen.Black) == movegen.NoSquare,
 		CastlingGiven: true,
 	}
-	for _, v := range movegen.Validate(pos, opts) {
-		if v.Severity == movegen.SeverityError {
+	for _, v := range legality.Validate(pos, opts) {
+		if v.Severity == legality.SeverityError {
 			return false
 		}
 	}

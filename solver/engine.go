@@ -115,14 +115,26 @@ func (e *engine) unnull() {
 }
 
 // legal returns the legal moves of the side to move in a buffer owned by the current
-// ply; it stays valid until legal is called again at the same ply.
+// ply; it stays valid until legal or checkingMoves is called again at the same ply.
 func (e *engine) legal() []movegen.Move {
+	b := e.pos.LegalMoves(e.plyBuffer())
+	e.bufs[e.ply] = b
+	return b
+}
+
+// checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with legal).
+func (e *engine) checkingMoves() ([]movegen.Move, bool) {
+	b, ok := e.pos.CheckingMoves(e.plyBuffer())
+	e.bufs[e.ply] = b
+	return b, ok
+}
+
+// plyBuffer returns the current ply's move buffer, emptied.
+func (e *engine) plyBuffer() []movegen.Move {
 	for len(e.bufs) <= e.ply {
 		e.bufs = append(e.bufs, make([]movegen.Move, 0, 64))
 	}
-	b := e.pos.LegalMoves(e.bufs[e.ply][:0])
-	e.bufs[e.ply] = b
-	return b
+	return e.bufs[e.ply][:0]
 }
 
 // hasLegalMove reports whether the side to move has a legal move.
