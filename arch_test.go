@@ -12,16 +12,18 @@ import (
 const module = "github.com/cpls-dev/cpls"
 
 // TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
-// the standard library; legality and solver build on movegen (solver with its subpackage
-// target), so movegen never imports them; and only server imports go.lsp.dev.
+// the standard library; legality, rules and solver build on movegen (solver on rules, the
+// seam, and its subpackage target too), so movegen never imports them; and only server
+// imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
 		"parser":        {},
 		"movegen":       {},
 		"legality":      {"movegen"},
-		"solver":        {"movegen", "solver/target"},
+		"rules":         {"movegen"},
+		"solver":        {"movegen", "rules", "solver/target"},
 		"solver/target": {"movegen"},
-		"problem":       {"parser", "movegen", "legality", "solver", "solver/target"},
+		"problem":       {"parser", "movegen", "legality", "rules", "solver", "solver/target"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

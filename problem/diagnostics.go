@@ -89,7 +89,7 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 				continue
 			}
 			start := time.Now()
-			r, err := solver.Solve(pctx, t.Position, t.Stipulation, t.Options)
+			r, err := solver.Solve(pctx, t.Game(), t.Stipulation, t.Options)
 			for _, d := range pr.SolutionDiagnostics(TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start)}, opts.Budget) {
 				add(d)
 			}

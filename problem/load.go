@@ -7,6 +7,7 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -89,6 +90,10 @@ type Twin struct {
 
 // Solvable reports whether the twin can be handed to the solver.
 func (t *Twin) Solvable() bool { return len(t.Unsupported) == 0 && t.Position != nil }
+
+// Game returns the rules the twin is solved under, on its position: orthodox chess
+// (the only rules cpls solves so far). It is the one place that chooses them.
+func (t *Twin) Game() rules.Game { return rules.NewOrthodox(t.Position) }
 
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).

@@ -69,7 +69,7 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 		return outcome{status: statusError, summary: "not solved: nothing to solve"}
 	}
 	start := time.Now()
-	r, err := solver.Solve(ctx, t.Position, t.Stipulation, t.Options)
+	r, err := solver.Solve(ctx, t.Game(), t.Stipulation, t.Options)
 	sv := solved{result: r, err: err, elapsed: time.Since(start)}
 	o := outcome{result: sv}
 	if err != nil {

@@ -78,12 +78,12 @@ func (e *engine) mateInOne() bool {
 		return false
 	}
 	moves := e.legal()
-	f := e.pos.CheckFilter()
-	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.MayCheck(e.pos, k) && e.mates(k) {
+	f := e.checkFilter()
+	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.mayCheck(k) && e.mates(k) {
 		return true
 	}
 	for _, m := range moves {
-		if f.MayCheck(e.pos, m) && e.mates(m) {
+		if f.mayCheck(m) && e.mates(m) {
 			e.setKiller(m)
 			return true
 		}
@@ -104,9 +104,9 @@ func (e *engine) goalInOne() bool {
 		}
 		return false
 	}
-	f := e.pos.CheckFilter()
+	f := e.checkFilter()
 	for _, m := range e.legal() {
-		if f.MayCheck(e.pos, m) && e.mates(m) {
+		if f.mayCheck(m) && e.mates(m) {
 			return true
 		}
 	}
@@ -188,7 +188,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	if e.play == Self && n == 1 && !e.quodlibet {
 		// The defender must reach the goal with every move: the ply's last refutation,
 		// if still legal and unable to reach it, refutes without generating the moves.
-		if k := e.killer(); e.pos.CertainlyLegal(k) && !e.mayReachGoal(k) {
+		if k := e.killer(); e.pos.fast != nil && e.pos.fast.CertainlyLegal(k) && !e.mayReachGoal(k) {
 			e.refuter = k
 			return false
 		}
@@ -232,7 +232,10 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	if e.maxFlights > 0 && n > 1 {
-		flights, ok := e.pos.KingMoveCount(e.maxFlights)
+		flights, ok := 0, false
+		if e.pos.fast != nil {
+			flights, ok = e.pos.fast.KingMoveCount(e.maxFlights)
+		}
 		if !ok {
 			if moves == nil {
 				moves = e.legal()
@@ -254,9 +257,9 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	return false
 }
 
-// kingMoves returns the number of moves in moves by the royal king of the side to move
+// kingMoves returns the number of moves in moves by the royal piece of the side to move
 // in p, counting until more than limit.
-func kingMoves(p *movegen.Position, moves []movegen.Move, limit int) int {
+func kingMoves(p board, moves []movegen.Move, limit int) int {
 	k := p.King(p.SideToMove())
 	if k == movegen.NoSquare {
 		return 0

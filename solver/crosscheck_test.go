@@ -36,6 +36,7 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -59,6 +60,16 @@ type crossCase struct {
 	// want is the reference's answer when it is already known (random positions are
 	// chosen by it).
 	want []string
+	// rules makes the game pos is solved under; nil: orthodox chess.
+	rules func(*movegen.Position) rules.Game
+}
+
+// game returns c's position under its rules, for one solve.
+func (c crossCase) game() rules.Game {
+	if c.rules == nil {
+		return rules.NewOrthodox(c.pos)
+	}
+	return c.rules(c.pos)
 }
 
 // maxAttempts is how many random positions are tried to find one with a solution.
@@ -80,7 +91,7 @@ func compare(t *testing.T, c crossCase) (out crossOutcome, want []string, diff s
 	want, nodes := c.want, 0
 	if want == nil {
 		var ok bool
-		want, nodes, ok = refSolve(c.pos, c.stip, c.duplex, c.half, c.tries, c.limit)
+		want, nodes, ok = refSolve(c.game(), c.stip, c.duplex, c.half, c.tries, c.limit)
 		if !ok {
 			return tooLarge, nil, ""
 		}
@@ -112,7 +123,7 @@ func solverFacts(c crossCase) ([]string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	opts := solver.Options{Try: c.tries, Duplex: c.duplex, HalfDuplex: c.half}
-	res, err := solver.Solve(ctx, c.pos, c.stip, opts)
+	res, err := solver.Solve(ctx, c.game(), c.stip, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -327,7 +338,7 @@ func TestCrossCheckRandom(t *testing.T) {
 						break
 					}
 					// Positions that take the reference long are dropped here, not compared.
-					facts, _, ok := refSolve(c.pos, c.stip, c.duplex, c.half, c.tries, c.limit/4)
+					facts, _, ok := refSolve(c.game(), c.stip, c.duplex, c.half, c.tries, c.limit/4)
 					if ok && hasSolution(facts) {
 						c.want = facts
 						break

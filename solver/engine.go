@@ -2,13 +2,14 @@ package solver
 
 import (
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver/target"
 )
 
 // engine is one goroutine's search: its own copy of the position, move buffers and node
 // counter, with the table and the stop signal shared with the other goroutines.
 type engine struct {
-	pos        *movegen.Position
+	pos        board
 	play       Play
 	goal       Goal
 	quodlibet  bool
@@ -25,7 +26,6 @@ type engine struct {
 	scratch []movegen.Move
 	killers []movegen.Move // per ply: the last refutation found there
 	refuter movegen.Move   // see defenceLosesNoTable
-	nulls   []nullUndo
 
 	// Help play over targets (help_targets.go): the pieces followed by identity, the
 	// target sets searched and the walks over them.
@@ -37,11 +37,10 @@ type engine struct {
 	both  *targetWalk[bothSets]
 }
 
-type nullUndo struct{ ep movegen.Square }
-
-func newEngine(pos *movegen.Position, cfg config, tt *table, ctl *control) *engine {
+// newEngine returns an engine playing on g, which it owns.
+func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 	return &engine{
-		pos:        pos,
+		pos:        newBoard(g),
 		play:       cfg.play,
 		goal:       cfg.goal,
 		quodlibet:  cfg.quodlibet,
@@ -66,13 +65,10 @@ type config struct {
 	maxFlights int
 }
 
-// clonePosition returns an independent copy of p for another goroutine.
-func clonePosition(p *movegen.Position) *movegen.Position { return p.Clone() }
-
 // make plays m and counts the position.
 func (e *engine) make(m movegen.Move) {
 	if e.track != nil {
-		e.track.Move(e.pos, m)
+		e.track.Move(e.pos.fast, m)
 	}
 	e.pos.Make(m)
 	e.ply++
@@ -92,25 +88,15 @@ func (e *engine) unmake() {
 	e.ply--
 }
 
-// nullMove passes the move to the other side (clearing the en-passant square) for
-// threats and series play; unnull restores the position exactly.
+// nullMove passes the move to the other side for threats, series play and set play;
+// unnull takes the pass back.
 func (e *engine) nullMove() {
-	ep := e.pos.EnPassant()
-	if ep != movegen.NoSquare {
-		e.pos.SetEnPassant(movegen.NoSquare)
-	}
-	e.nulls = append(e.nulls, nullUndo{ep: ep})
-	e.pos.SetSideToMove(e.pos.SideToMove().Other())
+	e.pos.Pass()
 	e.ply++
 }
 
 func (e *engine) unnull() {
-	u := e.nulls[len(e.nulls)-1]
-	e.nulls = e.nulls[:len(e.nulls)-1]
-	e.pos.SetSideToMove(e.pos.SideToMove().Other())
-	if u.ep != movegen.NoSquare {
-		e.pos.SetEnPassant(u.ep)
-	}
+	e.pos.Unpass()
 	e.ply--
 }
 
@@ -122,9 +108,13 @@ func (e *engine) legal() []movegen.Move {
 	return b
 }
 
-// checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with legal).
+// checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
+// legal); ok is false where it cannot tell, and for rules other than orthodox.
 func (e *engine) checkingMoves() ([]movegen.Move, bool) {
-	b, ok := e.pos.CheckingMoves(e.plyBuffer())
+	if e.pos.fast == nil {
+		return nil, false
+	}
+	b, ok := e.pos.fast.CheckingMoves(e.plyBuffer())
 	e.bufs[e.ply] = b
 	return b, ok
 }
@@ -136,6 +126,23 @@ func (e *engine) plyBuffer() []movegen.Move {
 	}
 	return e.bufs[e.ply][:0]
 }
+
+// checkFilter is movegen's CheckFilter on an orthodox board: a quick test that a move
+// cannot give check. On other rules it lets every move through.
+type checkFilter struct {
+	f movegen.CheckFilter
+	p *movegen.Position
+}
+
+func (e *engine) checkFilter() checkFilter {
+	if e.pos.fast == nil {
+		return checkFilter{}
+	}
+	return checkFilter{f: e.pos.fast.CheckFilter(), p: e.pos.fast}
+}
+
+// mayCheck reports false when m certainly gives no check.
+func (c *checkFilter) mayCheck(m movegen.Move) bool { return c.p == nil || c.f.MayCheck(c.p, m) }
 
 // hasLegalMove reports whether the side to move has a legal move.
 func (e *engine) hasLegalMove() bool { return e.pos.HasLegalMove() }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver/target"
 	"github.com/stretchr/testify/require"
 )
@@ -36,7 +37,7 @@ func TestFullTargetsCover(t *testing.T) {
 			require.NoError(t, err)
 			st, err := parseTestStipulation(c.stip)
 			require.NoError(t, err)
-			res, err := solve(context.Background(), pos, st, Options{}, strategy{})
+			res, err := solve(context.Background(), rules.NewOrthodox(pos), st, Options{}, strategy{})
 			require.NoError(t, err)
 			require.NotEqual(t, Interrupted, res.Status)
 			l := 2 * st.Moves

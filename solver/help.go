@@ -63,13 +63,13 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if _, loss := e.tt.probe(key); loss > 0 {
 		return false
 	}
-	if d >= reachMinDepth {
+	if d >= reachMinDepth && e.pos.fast != nil {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
 			mater, ours = us.Other(), d/2
 		}
-		if !target.Reachable(e.pos, targetGoal(e.goal), mater, ours, d-ours) {
+		if !target.Reachable(e.pos.fast, targetGoal(e.goal), mater, ours, d-ours) {
 			e.tt.storeLoss(key, 1, 0)
 			return false
 		}

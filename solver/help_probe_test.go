@@ -6,6 +6,8 @@ import (
 	"math"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
 var (
@@ -62,7 +64,7 @@ func TestHelpProbe(t *testing.T) {
 		opts.Workers = *helpProbeWorkers
 		ctx, cancel := context.WithTimeout(context.Background(), *helpProbeTimeout)
 		c0 := cpuTime()
-		res, err := solve(ctx, tp.pos, tp.stip, opts, st)
+		res, err := solve(ctx, rules.NewOrthodox(tp.pos), tp.stip, opts, st)
 		cpu := (cpuTime() - c0).Seconds()
 		cancel()
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver/target"
 )
 
@@ -21,7 +22,8 @@ import (
 //   - both at once for mates (bothSets): a position stays while each kind has a target
 //     it can still reach.
 //
-// The targets are orthodox constructions: they apply to an orthodox position only.
+// The targets are orthodox constructions: they apply to orthodox games (rules.Orthodox)
+// only.
 
 // strategy chooses how help and series play are searched. Solve uses
 // defaultStrategy; tests compare the others with it and with the plain search.
@@ -87,11 +89,13 @@ func targetGoal(g Goal) target.Goal {
 // targetHelp finds the help lines of exactly l half moves from pos over targets (full is
 // the length of the stipulation); ok is false where targets do not apply or cannot be
 // built, and the plain search must be used.
-func (s *solver) targetHelp(pos *movegen.Position, cfg config, tt *table, l, full int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
+func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
 	st := s.strat
-	if !st.targets || l < 3 || full < st.minLength(cfg.goal) {
+	orth, isOrth := game.(*rules.Orthodox)
+	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) {
 		return nil, false, false
 	}
+	pos := orth.Position
 	us := pos.SideToMove()
 	mater, materMoves := us, (l+1)/2
 	if l%2 == 0 {
@@ -99,7 +103,7 @@ func (s *solver) targetHelp(pos *movegen.Position, cfg config, tt *table, l, ful
 	}
 	victimMoves := l - materMoves
 	if cfg.goal == Mate && st.fullMate && l >= bothMinLength {
-		if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+		if lines, done, ok := s.bothLines(game, pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkHelp(e, e.both, l-1, set, sink)
 		}); ok {
 			return lines, done, true
@@ -111,7 +115,7 @@ func (s *solver) targetHelp(pos *movegen.Position, cfg config, tt *table, l, ful
 			steps = shortFullTargetSteps
 		}
 		if targets, ok := target.FullTargets(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves, steps, s.ctl.halted); ok {
-			lines, done := s.fullLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
+			lines, done := s.fullLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkHelp(e, e.fwalk, l-1, e.fset.Root(), sink)
 			})
 			return lines, done, true
@@ -119,7 +123,7 @@ func (s *solver) targetHelp(pos *movegen.Position, cfg config, tt *table, l, ful
 	}
 	if cfg.goal != Stalemate || full >= placementStalemateMin {
 		if targets, ok := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves); ok {
-			lines, done := s.placementLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
+			lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkHelp(e, e.twalk, l-1, e.tset.Root(), sink)
 			})
 			return lines, done, true
@@ -131,18 +135,20 @@ func (s *solver) targetHelp(pos *movegen.Position, cfg config, tt *table, l, ful
 // targetSeries finds the series lines of exactly k series moves from pos over targets;
 // ok is false where targets do not apply or cannot be built, and the plain search must
 // be used.
-func (s *solver) targetSeries(pos *movegen.Position, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
+func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
 	st := s.strat
 	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k)
-	if !st.targets || !fits || k < 2 {
+	orth, isOrth := game.(*rules.Orthodox)
+	if !isOrth || !st.targets || !fits || k < 2 {
 		return nil, false, false
 	}
+	pos := orth.Position
 	mater := pos.SideToMove()
 	if !seriesMates {
 		mater = mater.Other()
 	}
 	if cfg.goal == Mate && st.fullMate && tail == tailHelp {
-		if lines, done, ok := s.bothLines(pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+		if lines, done, ok := s.bothLines(game, pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkSeriesAfter(e, e.both, k-1, tail, set, sink)
 		}); ok {
 			return lines, done, true
@@ -150,14 +156,14 @@ func (s *solver) targetSeries(pos *movegen.Position, cfg config, tt *table, tail
 	}
 	if st.fullAlone(cfg.goal) && tail == tailHelp {
 		if targets, ok := target.FullTargets(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted); ok {
-			lines, done := s.fullLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
+			lines, done := s.fullLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkSeriesAfter(e, e.fwalk, k-1, tail, e.fset.Root(), sink)
 			})
 			return lines, done, true
 		}
 	}
 	if targets, ok := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves); ok {
-		lines, done := s.placementLines(pos, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
+		lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 			walkSeriesAfter(e, e.twalk, k-1, tail, e.tset.Root(), sink)
 		})
 		return lines, done, true
@@ -171,7 +177,7 @@ func (s *solver) targetSeries(pos *movegen.Position, cfg config, tt *table, tail
 // are searched alone, up to target.MaxFullTargets of them. ok is false when the full
 // targets cannot be built; the caller then builds the placements again for its
 // fallback (work done twice, on that path only).
-func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
+func (s *solver) bothLines(game rules.Game, pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
 	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
 	set, setOK := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves)
 	setOK = setOK && s.strat.placementsBeside
@@ -183,12 +189,12 @@ func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater m
 	if !ok {
 		return nil, false, false
 	}
-	lines, done := s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
+	lines, done := s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
 		e.tset = nil
 		if setOK {
-			e.tset = target.NewSet(e.pos, e.track, set, mater, materMoves, victimMoves)
+			e.tset = target.NewSet(e.pos.fast, e.track, set, mater, materMoves, victimMoves)
 		}
-		e.fset = target.NewFullSet(e.pos, e.track, full, mater, materMoves, victimMoves)
+		e.fset = target.NewFullSet(e.pos.fast, e.track, full, mater, materMoves, victimMoves)
 		e.both = bothWalk(e)
 	}, func(e *engine, sink *lineSink) {
 		root := bothSets{f: e.fset.Root()}
@@ -203,19 +209,19 @@ func (s *solver) bothLines(pos *movegen.Position, cfg config, tt *table, mater m
 // placementLines runs the search over placements after every first move of pos, in
 // parallel, and gathers the lines in move order (as linesFrom does for the plain
 // search).
-func (s *solver) placementLines(pos *movegen.Position, cfg config, tt *table, targets []*target.Placement, mater movegen.Color,
+func (s *solver) placementLines(game rules.Game, cfg config, tt *table, targets []*target.Placement, mater movegen.Color,
 	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
-	return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-		e.tset = target.NewSet(e.pos, e.track, targets, mater, materMoves, victimMoves)
+	return s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
+		e.tset = target.NewSet(e.pos.fast, e.track, targets, mater, materMoves, victimMoves)
 		e.twalk = placementWalk(e)
 	}, search)
 }
 
 // fullLines is placementLines over full targets.
-func (s *solver) fullLines(pos *movegen.Position, cfg config, tt *table, targets []*target.Full, mater movegen.Color,
+func (s *solver) fullLines(game rules.Game, cfg config, tt *table, targets []*target.Full, mater movegen.Color,
 	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
-	return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-		e.fset = target.NewFullSet(e.pos, e.track, targets, mater, materMoves, victimMoves)
+	return s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
+		e.fset = target.NewFullSet(e.pos.fast, e.track, targets, mater, materMoves, victimMoves)
 		e.fwalk = fullWalk(e)
 	}, search)
 }
@@ -223,21 +229,21 @@ func (s *solver) fullLines(pos *movegen.Position, cfg config, tt *table, targets
 // trackedLines runs search after every first move of pos, in parallel, on engines that
 // follow the pieces by identity (mater's first) and were prepared by prepare at the
 // root, and gathers the lines in move order (as linesFrom does).
-func (s *solver) trackedLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, found *atomic.Int64,
+func (s *solver) trackedLines(game rules.Game, cfg config, tt *table, mater movegen.Color, found *atomic.Int64,
 	prepare func(e *engine), search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
 	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+	if !s.sequential(game, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return nil, false
 	}
 	sinks := make([]*lineSink, len(moves))
-	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+	done := s.forEach(game, cfg, tt, len(moves), func(e *engine, i int) {
 		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
 		sinks[i] = sink
 		if sink.limit() {
 			return
 		}
 		if e.track == nil {
-			e.track = target.NewTracker(e.pos, mater)
+			e.track = target.NewTracker(e.pos.fast, mater)
 			prepare(e)
 		}
 		e.make(moves[i])

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // TestIntelligentMatchesPlain solves corpus helpmates, helpstalemates and series-helpmates
@@ -51,7 +53,7 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 			// mates; over the full mate targets alone
 			var outs [4]string
 			for i, st := range []strategy{plain, placements, both, fullAlone} {
-				res, err := solve(context.Background(), tp.pos, tp.stip, tp.opts, st)
+				res, err := solve(context.Background(), rules.NewOrthodox(tp.pos), tp.stip, tp.opts, st)
 				require.NoError(t, err)
 				require.NotEqual(t, Interrupted, res.Status)
 				outs[i] = canonical(solutionPart(renderSolution(tp.pos, res, tp.lang)))

@@ -9,17 +9,19 @@ import (
 	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // ErrBudget is Result.Err when the node budget (Options.MaxNodes) ran out.
 var ErrBudget = errors.New("solver: node budget exhausted")
 
-// Solve solves stip in pos with opts. The side to move in pos is ignored: the
-// stipulation and options decide who moves first (White in direct, self, reflex and
-// series play other than ser-h; Black in help play and ser-h unless HalfMove or
-// WhiteToPlay; colours swap in the second duplex half). pos is not modified. Its
-// castling rights are used as set, its en-passant square only when the side that may
-// capture en passant moves first.
+// Solve solves stip in pos, a position under some rules (rules.NewOrthodox for orthodox
+// chess), with opts. The side to move in pos is ignored: the stipulation and options
+// decide who moves first (White in direct, self, reflex and series play other than
+// ser-h; Black in help play and ser-h unless HalfMove or WhiteToPlay; colours swap in
+// the second duplex half). pos is not modified. Its castling rights are used as set, its
+// en-passant square only when the side that may capture en passant moves first
+// (rules.Game.SetTurn).
 //
 // Result.Stipulation is the stipulation as solved and as Popeye prints it: h#n with
 // WhiteToPlay becomes h#(n-1).5.
@@ -27,12 +29,12 @@ var ErrBudget = errors.New("solver: node budget exhausted")
 // The error is non-nil only for an invalid or unsupported stipulation; an ended
 // context or node budget gives a Result with Status Interrupted (holding what was
 // proven before the end) and a nil error.
-func Solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Options) (*Result, error) {
+func Solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options) (*Result, error) {
 	return solve(ctx, pos, stip, opts, defaultStrategy())
 }
 
 // solve is Solve with the help-play strategy st.
-func solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Options, st strategy) (*Result, error) {
+func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, st strategy) (*Result, error) {
 	if pos == nil {
 		return nil, errors.New("solver: no position")
 	}
@@ -105,7 +107,7 @@ func (s *solver) classify(res *Result) Status {
 }
 
 // solveHalf solves the stipulation with attacker in White's role.
-func (s *solver) solveHalf(pos *movegen.Position, attacker movegen.Color) Half {
+func (s *solver) solveHalf(pos rules.Game, attacker movegen.Color) Half {
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
@@ -159,23 +161,17 @@ func (s *solver) solveHalf(pos *movegen.Position, attacker movegen.Color) Half {
 	return h
 }
 
-// withSide returns a copy of pos with c to move. The en-passant square survives only if
-// c may use it (it lies on the sixth rank from c's side).
-func withSide(pos *movegen.Position, c movegen.Color) *movegen.Position {
-	p := clonePosition(pos)
-	if ep := p.EnPassant(); ep != movegen.NoSquare {
-		if (c == movegen.White && ep.Rank() != 5) || (c == movegen.Black && ep.Rank() != 2) {
-			p.SetEnPassant(movegen.NoSquare)
-		}
-	}
-	p.SetSideToMove(c)
+// withSide returns a copy of pos with c to move (rules.Game.SetTurn).
+func withSide(pos rules.Game, c movegen.Color) rules.Game {
+	p := pos.Clone()
+	p.SetTurn(c)
 	return p
 }
 
 // forEach runs work(e, i) for every i in [0, n) on up to s.workers goroutines, each with
 // its own engine on a copy of pos. It returns which items finished; items not finished
 // were cut off by a stop and their results must be dropped.
-func (s *solver) forEach(pos *movegen.Position, cfg config, tt *table, n int, work func(e *engine, i int)) []bool {
+func (s *solver) forEach(pos rules.Game, cfg config, tt *table, n int, work func(e *engine, i int)) []bool {
 	done := make([]bool, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -183,7 +179,7 @@ func (s *solver) forEach(pos *movegen.Position, cfg config, tt *table, n int, wo
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := newEngine(clonePosition(pos), cfg, tt, s.ctl)
+			e := newEngine(pos.Clone(), cfg, tt, s.ctl)
 			defer func() { s.ctl.total.Add(e.pending) }()
 			for {
 				i := int(next.Add(1)) - 1
@@ -203,14 +199,14 @@ func (s *solver) forEach(pos *movegen.Position, cfg config, tt *table, n int, wo
 
 // sequential runs f on one engine on a copy of pos; it reports false if the search was
 // stopped meanwhile.
-func (s *solver) sequential(pos *movegen.Position, cfg config, tt *table, f func(e *engine)) bool {
-	e := newEngine(clonePosition(pos), cfg, tt, s.ctl)
+func (s *solver) sequential(pos rules.Game, cfg config, tt *table, f func(e *engine)) bool {
+	e := newEngine(pos.Clone(), cfg, tt, s.ctl)
 	defer func() { s.ctl.total.Add(e.pending) }()
 	return s.ctl.guard(func() { f(e) })
 }
 
 // battleHalf solves direct, self or reflex play; pos has the attacker to move.
-func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
+func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
 	tt := newTable(tableLogSize(2 * n))
 	variation := s.opts.Variation
@@ -313,7 +309,7 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 }
 
 // helpHalf solves help play; pos has the side to move first.
-func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
+func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	full := 2 * s.stip.Moves
 	if s.stip.HalfMove {
 		full++
@@ -343,7 +339,7 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 // helpLengths finds the help lines of every length up to full half moves with the
 // parity of full, shortest first. It reports whether MaxSolutions or
 // StopOnShortSolutions cut the search short.
-func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full int) ([]Line, bool) {
+func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([]Line, bool) {
 	var out []Line
 	found := &atomic.Int64{}
 	for l := 2 - full%2; l <= full; l += 2 {
@@ -365,7 +361,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 }
 
 // seriesHalf solves series play; pos has the series side to move.
-func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
+func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
 	tail := tailOf(cfg.play)
 	tt := newTable(tableLogSize(n + 1))
@@ -406,7 +402,7 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 
 // seriesLength finds the series lines of exactly k series moves from pos: over
 // targets where they apply (targetSeries), else by the plain search.
-func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([][]movegen.Move, bool) {
+func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([][]movegen.Move, bool) {
 	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
 		return lines, done
 	}
@@ -418,7 +414,7 @@ func (s *solver) seriesLength(pos *movegen.Position, cfg config, tt *table, tail
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
 // of the stipulation): over targets where they apply (targetHelp), else by the plain
 // search.
-func (s *solver) helpLength(pos *movegen.Position, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
+func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
 	if lines, done, ok := s.targetHelp(pos, cfg, tt, l, full, found); ok {
 		return lines, done
 	}
@@ -434,7 +430,7 @@ func (s *solver) limitReached(found *atomic.Int64) bool {
 // linesFrom runs search after every first move of pos, in parallel, and gathers the
 // lines in move order. search is called with the first move made and on the sink's
 // stack. It reports false if the search was stopped (the lines found before are kept).
-func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *atomic.Int64,
+func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
 	search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
 	var moves []movegen.Move
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
