@@ -25,7 +25,7 @@ func solverFindings(t *testing.T, src string, opts CheckOptions) []finding {
 	var out []finding
 	for _, d := range Check(context.Background(), []byte(src), opts) {
 		switch d.Code {
-		case CodeCook, CodeNoSolution, CodeShortSolution, CodeSolution, CodeTimeout:
+		case CodeCook, CodeNoSolution, CodeShortSolution, CodeSolution, CodeTimeout, CodeMissingSolution:
 			out = append(out, finding{src[d.Start:d.End], d.Severity, d.Code, d.Message})
 		}
 	}

@@ -83,6 +83,10 @@ type Twin struct {
 	// Notes are the remarks Popeye prints before solving this twin (already in the
 	// problem's language, each ending in a line break).
 	Notes []string
+	// Intended is the number of solutions (keys in battle play) a Remark says the twin
+	// is meant to have, per half of a Duplex (intended.go); 0 when none says, and then
+	// one is meant.
+	Intended int
 	// Unsupported says why the twin cannot be solved; empty when it can.
 	Unsupported []string
 }
@@ -262,6 +266,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	// With Twin commands the diagram is twin a); with ZeroPosition (first) the diagram is
 	// not solved and the zero position's operations make twin a).
 	pr.Zero = len(p.Twins) > 0 && p.Twins[0].Zero
+	twinOf := map[*parser.Twin]*Twin{}
 	if len(p.Twins) == 0 {
 		pr.Twins = []*Twin{base}
 	} else {
@@ -277,6 +282,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			}
 			t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
 			t.Label = twinLabel(len(pr.Twins))
+			twinOf[tw] = t
 			for _, is := range issues {
 				if is.What != "fairy pieces" && is.What != "fairy conditions" {
 					report(is.Range, is.What) // the parser reports fairy pieces and conditions
@@ -304,6 +310,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
 		}
 	}
+	pr.setIntended(src, twinOf)
 	return pr
 }
 
