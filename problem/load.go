@@ -256,7 +256,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	pr.StipText = baseText
 	base.Stipulation, base.StipText = baseStip, baseText
 	if stipProblem != "" {
-		if p.Stipulation != nil {
+		if p.Stipulation != nil && !parserReported(p.Stipulation) {
 			unsupported(p.Stipulation.Value.Range, stipProblem)
 		} else {
 			problems = append(problems, stipProblem)
@@ -284,8 +284,8 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			t.Label = twinLabel(len(pr.Twins))
 			twinOf[tw] = t
 			for _, is := range issues {
-				if is.What != "fairy pieces" && is.What != "fairy conditions" {
-					report(is.Range, is.What) // the parser reports fairy pieces and conditions
+				if !is.Reported {
+					report(is.Range, is.What)
 				}
 				t.Unsupported = append(t.Unsupported, is.What)
 			}
@@ -423,6 +423,23 @@ func rawLine(src []byte, t *parser.Text) string {
 		return t.Value.Text
 	}
 	return string(src[start:end])
+}
+
+// parserReported reports whether the parser has already said why s cannot be solved
+// (no value, a syntax error, a structured stipulation, a play form cpls does not
+// solve), so that the loader does not say it a second time.
+func parserReported(s *parser.Stipulation) bool {
+	if s == nil {
+		return true
+	}
+	if !s.Valid || s.Structured {
+		return true
+	}
+	switch s.Play {
+	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
+		return false
+	}
+	return true
 }
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
