@@ -27,6 +27,11 @@ type Problem struct {
 	Stip     *parser.Stipulation
 	StipText string
 
+	// WhiteToPlayIgnored is true when WhiteToPlay does not apply to the diagram's
+	// stipulation (it applies to help play of whole moves only): Popeye then prints
+	// "WhiteToPlay not applicable - ignored" after the remarks, before the diagram.
+	WhiteToPlayIgnored bool
+
 	// Zero is true when the diagram is a zero position (ZeroPosition): it is not solved,
 	// only its twins are.
 	Zero bool
@@ -81,8 +86,11 @@ type Twin struct {
 	Position *movegen.Position
 
 	// Notes are the remarks Popeye prints before solving this twin (already in the
-	// problem's language, each ending in a line break).
-	Notes []string
+	// problem's language, each ending in a line break); Before those it prints before
+	// the twin's label ("WhiteToPlay not applicable - ignored" for a twin whose new
+	// stipulation WhiteToPlay does not apply to).
+	Notes  []string
+	Before []string
 	// Intended is the number of solutions (keys in battle play) a Remark says the twin
 	// is meant to have, per half of a Duplex (intended.go); 0 when none says, and then
 	// one is meant.
@@ -160,6 +168,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	// Options.
 	var opts solver.Options
 	var noWk, noBk bool
+	var whiteToPlayRange parser.Range
 	noCastling := map[movegen.Square]bool{}
 	epSquare := movegen.NoSquare
 	for _, o := range p.Options {
@@ -189,6 +198,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			opts.PostKeyPlay = true
 		case "WhiteToPlay":
 			opts.WhiteToPlay = true
+			whiteToPlayRange = o.Range
 		case "Duplex":
 			opts.Duplex, pr.Duplex = true, true
 		case "HalfDuplex":
@@ -254,6 +264,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	pr.Stip = p.Stipulation
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
 	pr.StipText = baseText
+	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
 	base.Stipulation, base.StipText = baseStip, baseText
 	if stipProblem != "" {
 		if p.Stipulation != nil && !parserReported(p.Stipulation) {
@@ -296,8 +307,15 @@ func Load(src []byte, p *parser.Problem) *Problem {
 
 	pr.NoWk, pr.NoBk = noWk, noBk
 
+	seriesWhiteToPlay := false
 	for _, t := range pr.Twins {
 		t.Unsupported = append(append([]string(nil), problems...), t.Unsupported...)
+		if opts.WhiteToPlay && t.Stipulation.Series {
+			// Popeye shortens series play by a move and lets the other side start
+			// (ser-#2 becomes ser-#1 after a first move of Black's); cpls does not.
+			t.Unsupported = append(t.Unsupported, whiteToPlaySeries)
+			seriesWhiteToPlay = true
+		}
 		t.Options = opts
 		if opts.WhiteToPlay {
 			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
@@ -310,8 +328,31 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
 		}
 	}
+	if seriesWhiteToPlay {
+		report(whiteToPlayRange, whiteToPlaySeries)
+	}
 	pr.setIntended(src, twinOf)
 	return pr
+}
+
+// whiteToPlaySeries is why a series twin with WhiteToPlay is not solved.
+const whiteToPlaySeries = "WhiteToPlay in series play"
+
+// whiteToPlayIgnored reports whether Popeye ignores WhiteToPlay for the stipulation s
+// and says so: in direct, self and reflex play and in help play of n.5 moves (it
+// shortens help play of whole moves, h#n to h#(n-1).5, and series play). Stipulations
+// cpls does not solve are left out: their twins print no solution anyway.
+func whiteToPlayIgnored(s *parser.Stipulation) bool {
+	if s == nil || parserReported(s) || s.Series || s.Exact || s.Intro != 0 {
+		return false
+	}
+	switch s.Play {
+	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex:
+		return true
+	case parser.PlayHelp:
+		return s.HalfMove || s.Moves == 0
+	}
+	return false
 }
 
 // twinNotes returns the remarks Popeye prints before solving a twin.

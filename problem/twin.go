@@ -144,6 +144,10 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 		case parser.TwinStipulation:
 			st, text, problem := convertStipulation(op.Stipulation, whiteToPlay)
 			t.Stipulation, t.StipText = st, text
+			t.Before = nil
+			if whiteToPlay && whiteToPlayIgnored(op.Stipulation) {
+				t.Before = []string{w.whiteToPlayIgnored}
+			}
 			log = append(log, effect{kind: effText, text: text})
 			if problem != "" {
 				r := op.Range
