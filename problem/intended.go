@@ -122,12 +122,7 @@ func branchCount(s string) (int, bool) {
 // twins to pr's.
 func (pr *Problem) setIntended(src []byte, twinOf map[*parser.Twin]*Twin) {
 	p := pr.Source
-	owner := map[parser.Range]*parser.Twin{} // a Remark's keyword → the twin it follows
-	for _, c := range p.Commands {
-		if c.Kind == parser.CmdRemark && c.Twin != nil {
-			owner[c.Keyword.Range] = c.Twin
-		}
-	}
+	owner := remarkOwners(p)
 	general := 0
 	specific := map[*Twin]int{}
 	for _, t := range p.Texts {

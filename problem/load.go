@@ -16,8 +16,9 @@ type Problem struct {
 	Source   *parser.Problem
 	Language parser.Language
 
-	// The header lines as Popeye prints them: each Remark line, and the lines of the
-	// Author, Origin, Award and Title commands (in that order when printed).
+	// The header lines as Popeye prints them: each Remark line before the first twin
+	// (those after a Twin command are its Twin.Before), and the lines of the Author,
+	// Origin, Award and Title commands (in that order when printed).
 	Remarks, Authors, Origins, Awards, Titles []string
 
 	// Diagram is the position of the Pieces/Forsyth commands.
@@ -87,8 +88,9 @@ type Twin struct {
 
 	// Notes are the remarks Popeye prints before solving this twin (already in the
 	// problem's language, each ending in a line break); Before those it prints before
-	// the twin's label ("WhiteToPlay not applicable - ignored" for a twin whose new
-	// stipulation WhiteToPlay does not apply to).
+	// the twin's label: the Remark lines that follow its Twin command, then
+	// "WhiteToPlay not applicable - ignored" when WhiteToPlay does not apply to the
+	// twin's new stipulation.
 	Notes  []string
 	Before []string
 	// Intended is the number of solutions (keys in battle play) a Remark says the twin
@@ -123,10 +125,16 @@ var unsupportedOptions = map[string]string{
 // cannot solve is listed in Twin.Unsupported and reported in Problem.Diagnostics.
 func Load(src []byte, p *parser.Problem) *Problem {
 	pr := &Problem{Source: p, Language: p.Language, StartMoveNumber: 1}
+	owners := remarkOwners(p)
+	twinRemarks := map[*parser.Twin][]string{} // Popeye prints them before the twin's label
 	for _, t := range p.Texts {
 		line := rawLine(src, t)
 		switch t.Kind {
 		case parser.CmdRemark:
+			if tw := owners[t.Keyword.Range]; tw != nil {
+				twinRemarks[tw] = append(twinRemarks[tw], line+"\n")
+				continue
+			}
 			pr.Remarks = append(pr.Remarks, line)
 		case parser.CmdAuthor:
 			pr.Authors = append(pr.Authors, line)
@@ -293,6 +301,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			}
 			t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
 			t.Label = twinLabel(len(pr.Twins))
+			t.Before = append(twinRemarks[tw], t.Before...)
 			twinOf[tw] = t
 			for _, is := range issues {
 				if !is.Reported {
@@ -333,6 +342,18 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	}
 	pr.setIntended(src, twinOf)
 	return pr
+}
+
+// remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
+// command to that twin.
+func remarkOwners(p *parser.Problem) map[parser.Range]*parser.Twin {
+	owners := map[parser.Range]*parser.Twin{}
+	for _, c := range p.Commands {
+		if c.Kind == parser.CmdRemark && c.Twin != nil {
+			owners[c.Keyword.Range] = c.Twin
+		}
+	}
+	return owners
 }
 
 // whiteToPlaySeries is why a series twin with WhiteToPlay is not solved.
