@@ -208,3 +208,32 @@ func TestIntendedSolutions(t *testing.T) {
 		})
 	}
 }
+
+// TestVerdictSummary checks the status line the editor shows per twin.
+func TestVerdictSummary(t *testing.T) {
+	const helpmate = "Pieces White Ke1 Ra1 Rh1 Pb3 Black Kd3 Rh2 Pf3\nStipulation h#2\n"
+	cases := []struct{ name, src, want string }{
+		{"sound key", "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nEndProblem\n", "sound: 1.Qa7-f2!"},
+		{"cooked", "BeginProblem\n" + helpmate + "EndProblem\n", "cooked: 2 solutions"},
+		{"as intended", "BeginProblem\nRemark 2 solutions\n" + helpmate + "EndProblem\n", "sound: 2 solutions"},
+		{"more than intended", "BeginProblem\nRemark 1 solution\n" + helpmate + "EndProblem\n", "cooked: 2 solutions, 1 intended"},
+		{"fewer than intended", "BeginProblem\nRemark 3 solutions\n" + helpmate + "EndProblem\n", "2 solutions of 3 intended"},
+		{"duplex, a cook in one half", "BeginProblem\n" + helpmate + "Option Duplex\nEndProblem\n",
+			"cooked in White's half: 2 solutions; short solution in Black's half"},
+		{"half duplex", "BeginProblem\nPieces White Kc8 Pe7 Black Ka6 Rf7\nStipulation h#2\nOption HalfDuplex\nEndProblem\n",
+			"sound in Black's half"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := []byte(c.src)
+			f := parser.Parse(src)
+			require.Len(t, f.Problems, 1)
+			pr := Load(src, f.Problems[0])
+			sols := pr.Solve(context.Background())
+			require.Len(t, sols, 1)
+			v, ok := pr.Verdict(sols[0])
+			require.True(t, ok)
+			assert.Equal(t, c.want, v.Summary)
+		})
+	}
+}
