@@ -16,11 +16,13 @@ import (
 
 // The codes of the solver's findings (DESIGN.md).
 const (
-	CodeCook          = "cook"
-	CodeNoSolution    = "no-solution"
-	CodeShortSolution = "short-solution"
-	CodeSolution      = "solution"
-	CodeTimeout       = "timeout"
+	CodeCook = "cook"
+	// CodeMissingSolution: fewer solutions than a Remark says are intended, but some.
+	CodeMissingSolution = "missing-solution"
+	CodeNoSolution      = "no-solution"
+	CodeShortSolution   = "short-solution"
+	CodeSolution        = "solution"
+	CodeTimeout         = "timeout"
 )
 
 // Diagnostic is one finding about a problem file: from the parser, the loader
@@ -110,13 +112,18 @@ func hasError(diags []parser.Diagnostic, r parser.Range) bool {
 	return false
 }
 
-// SolutionDiagnostics returns the findings of solving one twin: "solution" (information)
-// for a sound twin, "cook" at the stipulation and at the piece of every further key or
-// solution, "no-solution", "short-solution", "timeout". budget is only used in the
-// timeout message (0: the search was cancelled).
+// SolutionDiagnostics returns the findings of solving one twin, judged by Verdict:
+// "solution" (information) for a sound twin, "cook" at the stipulation and, when one
+// solution is intended, at the piece of every further key or solution,
+// "missing-solution" when fewer solutions than intended exist, "no-solution",
+// "short-solution", "timeout". With Duplex or HalfDuplex every half has its own
+// findings, named "White's half" (the stipulation as written) and "Black's half"
+// (colours swapped). budget is only used in the timeout message (0: the search was
+// cancelled).
 func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []Diagnostic {
 	t, r := s.Twin, s.Result
-	if r == nil || s.Err != nil {
+	v, ok := pr.Verdict(s)
+	if !ok {
 		return nil
 	}
 	stipRange := pr.stipulationRange(t)
@@ -127,47 +134,88 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 	diag := func(rg parser.Range, sev parser.Severity, code, msg string) Diagnostic {
 		return Diagnostic{Diagnostic: parser.Diagnostic{Range: rg, Severity: sev, Code: code, Message: msg}}
 	}
-	sols := pr.solutionTexts(t, r)
-	var out []Diagnostic
-	switch r.Status {
-	case solver.Sound:
-		msg := what + " is sound"
-		if len(sols) > 0 {
-			msg += ": " + sols[0].Text
-		}
-		out = append(out, diag(stipRange, parser.Information, CodeSolution, msg))
-	case solver.Cooked:
-		var texts []string
-		for _, so := range sols {
-			texts = append(texts, so.Text)
-		}
-		// A second key spoils a direct, self or reflex problem; help and series
-		// problems often have several solutions on purpose, so that is a warning.
-		noun, sev := "solutions", parser.Warning
-		if isBattle(r.Stipulation) {
-			noun, sev = "keys", parser.Error
-		}
-		out = append(out, diag(stipRange, sev, CodeCook,
-			fmt.Sprintf("%s is cooked: %d %s (%s)", what, r.Solutions, noun, strings.Join(limit(texts, 6), "; "))))
-		for _, so := range sols[min(1, len(sols)):] {
-			rg := pr.pieceRange(t, so.From)
-			out = append(out, diag(rg, sev, CodeCook,
-				fmt.Sprintf("cook of %s: %s also solves", what, so.Text)))
-		}
-	case solver.NoSolution:
-		out = append(out, diag(stipRange, parser.Error, CodeNoSolution, what+" has no solution"))
-	case solver.ShortSolution:
-		msg := what + " has a shorter solution"
-		if shorts := pr.shortTexts(t, r); len(shorts) > 0 {
-			msg += ": " + strings.Join(limit(shorts, 3), "; ")
-		}
-		out = append(out, diag(stipRange, parser.Warning, CodeShortSolution, msg))
-	case solver.Interrupted:
+	if v.Status == Interrupted {
 		msg := "solving " + what + " was stopped before it finished"
 		if budget > 0 && s.Elapsed >= budget-budget/20 {
 			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, budget)
 		}
-		out = append(out, diag(stipRange, parser.Warning, CodeTimeout, msg))
+		return []Diagnostic{diag(stipRange, parser.Warning, CodeTimeout, msg)}
+	}
+	battle := isBattle(r.Stipulation)
+	noun := func(n int) string {
+		switch {
+		case battle && n == 1:
+			return "1 key"
+		case battle:
+			return strconv.Itoa(n) + " keys"
+		case n == 1:
+			return "1 solution"
+		}
+		return strconv.Itoa(n) + " solutions"
+	}
+	var out []Diagnostic
+	for hi := range r.Halves {
+		h := &r.Halves[hi]
+		var hv HalfVerdict
+		if v.Halves != nil {
+			hv = v.Halves[hi]
+		} else {
+			hv = HalfVerdict{Status: v.Status, Solutions: h.Solutions, ShortSolutions: h.ShortSolutions}
+		}
+		in := "" // " in Black's half"
+		if hv.Name != "" {
+			in = " in " + hv.Name
+		}
+		sols := pr.halfSolutionTexts(t, r, h)
+		texts := make([]string, len(sols))
+		for i, so := range sols {
+			texts[i] = so.Text
+		}
+		switch hv.Status {
+		case Sound:
+			msg := what + " is sound" + in
+			switch {
+			case len(sols) == 1:
+				msg += ": " + sols[0].Text
+			case len(sols) > 1:
+				msg += fmt.Sprintf(": %s as intended (%s)", noun(len(sols)), strings.Join(limit(texts, 6), "; "))
+			}
+			out = append(out, diag(stipRange, parser.Information, CodeSolution, msg))
+		case Cooked:
+			// A second key spoils a direct, self or reflex problem; help and series
+			// problems often have several solutions on purpose, so that is a warning.
+			sev := parser.Warning
+			if battle {
+				sev = parser.Error
+			}
+			if v.Stated {
+				out = append(out, diag(stipRange, sev, CodeCook,
+					fmt.Sprintf("%s has %s%s, %d intended (%s)", what, noun(hv.Solutions), in, v.Intended, strings.Join(limit(texts, 6), "; "))))
+				break // which of them are the intended ones only the composer knows
+			}
+			out = append(out, diag(stipRange, sev, CodeCook,
+				fmt.Sprintf("%s is cooked%s: %s (%s)", what, in, noun(hv.Solutions), strings.Join(limit(texts, 6), "; "))))
+			for _, so := range sols[min(1, len(sols)):] {
+				rg := pr.pieceRange(t, so.From)
+				out = append(out, diag(rg, sev, CodeCook,
+					fmt.Sprintf("cook of %s%s: %s also solves", what, in, so.Text)))
+			}
+		case MissingSolution:
+			out = append(out, diag(stipRange, parser.Warning, CodeMissingSolution,
+				fmt.Sprintf("%s has %s%s, %d intended (%s)", what, noun(hv.Solutions), in, v.Intended, strings.Join(limit(texts, 6), "; "))))
+		case NoSolution:
+			msg := what + " has no solution" + in
+			if v.Stated && v.Intended > 1 {
+				msg += fmt.Sprintf(", %d intended", v.Intended)
+			}
+			out = append(out, diag(stipRange, parser.Error, CodeNoSolution, msg))
+		case ShortSolution:
+			msg := what + " has a shorter solution" + in
+			if shorts := pr.halfShortTexts(t, r, h); len(shorts) > 0 {
+				msg += ": " + strings.Join(limit(shorts, 3), "; ")
+			}
+			out = append(out, diag(stipRange, parser.Warning, CodeShortSolution, msg))
+		}
 	}
 	return out
 }
@@ -213,46 +261,49 @@ func (pr *Problem) Solutions(s TwinSolution) []Solution {
 
 // solutionTexts lists the keys or full-length solutions of r.
 func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []Solution {
-	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	var out []Solution
 	for hi := range r.Halves {
-		h := &r.Halves[hi]
-		if isBattle(r.Stipulation) {
-			pos := copyPosition(t.Position, h.Start)
-			for _, k := range h.Keys {
-				if k.Mark == solver.Key {
-					out = append(out, Solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
-				}
+		out = append(out, pr.halfSolutionTexts(t, r, &r.Halves[hi])...)
+	}
+	return out
+}
+
+// halfSolutionTexts lists the keys or full-length solutions of one half of r.
+func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) []Solution {
+	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
+	var out []Solution
+	pos := copyPosition(t.Position, h.Start)
+	if isBattle(r.Stipulation) {
+		for _, k := range h.Keys {
+			if k.Mark == solver.Key {
+				out = append(out, Solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
 			}
-			continue
 		}
-		pos := copyPosition(t.Position, h.Start)
-		for _, l := range h.Lines {
-			if !l.Short && len(l.Moves) > 0 {
-				out = append(out, Solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
-			}
+		return out
+	}
+	for _, l := range h.Lines {
+		if !l.Short && len(l.Moves) > 0 {
+			out = append(out, Solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
 		}
 	}
 	return out
 }
 
-// shortTexts lists the short solutions of help and series play.
-func (pr *Problem) shortTexts(t *Twin, r *solver.Result) []string {
+// halfShortTexts lists the short solutions of one half of r: help and series lines
+// shorter than stipulated, keys that reach the goal at once.
+func (pr *Problem) halfShortTexts(t *Twin, r *solver.Result, h *solver.Half) []string {
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	var out []string
-	for hi := range r.Halves {
-		h := &r.Halves[hi]
-		pos := copyPosition(t.Position, h.Start)
-		for _, l := range h.Lines {
-			if l.Short {
-				out = append(out, oneSpace(tr.lineText(pos, h, l)))
-			}
+	pos := copyPosition(t.Position, h.Start)
+	for _, l := range h.Lines {
+		if l.Short {
+			out = append(out, oneSpace(tr.lineText(pos, h, l)))
 		}
-		if isBattle(r.Stipulation) {
-			for _, k := range h.Keys {
-				if k.Mark == solver.Key && k.Goal {
-					out = append(out, oneSpace("1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true))+"!")
-				}
+	}
+	if isBattle(r.Stipulation) {
+		for _, k := range h.Keys {
+			if k.Mark == solver.Key && k.Goal {
+				out = append(out, oneSpace("1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true))+"!")
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package problem
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -25,7 +26,7 @@ func solverFindings(t *testing.T, src string, opts CheckOptions) []finding {
 	var out []finding
 	for _, d := range Check(context.Background(), []byte(src), opts) {
 		switch d.Code {
-		case CodeCook, CodeNoSolution, CodeShortSolution, CodeSolution, CodeTimeout:
+		case CodeCook, CodeNoSolution, CodeShortSolution, CodeSolution, CodeTimeout, CodeMissingSolution:
 			out = append(out, finding{src[d.Start:d.End], d.Severity, d.Code, d.Message})
 		}
 	}
@@ -108,4 +109,52 @@ func TestSolutions(t *testing.T) {
 	}
 	// A twin that was not solved has none.
 	assert.Nil(t, (&Problem{}).Solutions(TwinSolution{Twin: &Twin{}}))
+}
+
+// TestOneDiagnosticPerStipulation: a stipulation cpls cannot solve gets exactly one
+// finding, inside the stipulation's text, whether it stands in the diagram or in a
+// twin: the parser's when the parser reports it (a syntax error, a play form cpls does
+// not solve, a structured stipulation), else the loader's.
+func TestOneDiagnosticPerStipulation(t *testing.T) {
+	stips := []string{"#0", "h#0", "ser-#0", "ser-h#0.5", "#", "zz2", "h#2.5.5", "hs#1", "hr#1", "dia3", "dia 3", "a=>b2",
+		"pser-h#2", "pser-#2", "pser-s#2", "pser-r#2", "pser-hs#2", "phser-#2", "phser-s#2", "phser-r#2",
+		"ser-hs#2", "ser-reci-h#2", "reci-h#2", "reci-h(#)=2", "semi-r#2", "exact-#2", "3->#2", "h##2", "hx2", "h+2",
+		"ser-h!=2", "#2"}
+	for _, st := range stips {
+		for _, where := range []string{"diagram", "twin"} {
+			t.Run(where+" "+st, func(t *testing.T) {
+				src := "BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nStipulation " + st + "\nEndProblem\n"
+				if where == "twin" {
+					src = "BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nStipulation #2\nTwin Stipulation " + st + "\nEndProblem\n"
+				}
+				start := strings.LastIndex(src, st)
+				end := start + len(st)
+				var got []string
+				for _, d := range Check(context.Background(), []byte(src), CheckOptions{}) {
+					if d.End > start && d.Start < end || d.Start == start && d.End == start {
+						got = append(got, d.Code+": "+d.Message)
+						assert.True(t, d.Start >= start && d.End <= end, "range %d-%d outside the stipulation %d-%d: %s", d.Start, d.End, start, end, d.Message)
+					}
+				}
+				if st == "#2" {
+					assert.Empty(t, got)
+					return
+				}
+				assert.Len(t, got, 1, "%q", got)
+			})
+		}
+	}
+	for _, src := range []string{
+		"BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nSStipulation a#2\nEndProblem\n",
+		"BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nStipulation #2\nTwin SStipulation a#2\nEndProblem\n",
+		"BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nStipulation #2\nTwin Stipulation\nEndProblem\n",
+	} {
+		t.Run(src, func(t *testing.T) {
+			var got []string
+			for _, d := range Check(context.Background(), []byte(src), CheckOptions{}) {
+				got = append(got, d.Code+": "+d.Message)
+			}
+			assert.Len(t, got, 1, "%q", got)
+		})
+	}
 }

@@ -19,13 +19,17 @@ func centre(s string) string {
 	return strings.Repeat(" ", (boardWidth-len(s))/2) + s
 }
 
-// writeHeader writes what Popeye prints before it solves: the remarks, the centred
+// writeHeader writes what Popeye prints before it solves: the remarks, the remark
+// that WhiteToPlay does not apply, the centred
 // author, origin, award and title lines, the diagram, the caption with stipulation and
 // piece counts, and the option lines under it. NoBoard leaves out all but the remarks.
 func (pr *Problem) writeHeader(sb *strings.Builder) {
 	for _, r := range pr.Remarks {
 		sb.WriteString(r)
 		sb.WriteByte('\n')
+	}
+	if pr.WhiteToPlayIgnored {
+		sb.WriteString(wordsFor(pr.Language).whiteToPlayIgnored)
 	}
 	if pr.NoBoard {
 		return

@@ -17,27 +17,37 @@ type TwinData struct {
 	Heading string `json:"heading,omitempty"`
 	// Stipulation as Popeye writes it.
 	Stipulation string `json:"stipulation"`
-	// Status is the solver's classification ("sound", "cooked", "no solution", "short
-	// solution", "interrupted", "unsolvable"), or "unsupported" / "not solved".
-	Status         string     `json:"status"`
-	Solutions      int        `json:"solutions"`
-	ShortSolutions int        `json:"short_solutions"`
-	Partial        bool       `json:"partial,omitempty"`
-	Unsupported    []string   `json:"unsupported,omitempty"`
-	Error          string     `json:"error,omitempty"`
-	Nodes          uint64     `json:"nodes"`
-	Seconds        float64    `json:"seconds"`
-	Halves         []HalfData `json:"halves,omitempty"`
+	// Status is the twin's Verdict ("sound", "cooked", "no solution", "short
+	// solution", "missing solution", "interrupted", "unsolvable"), or "unsupported" /
+	// "not solved".
+	Status         string `json:"status"`
+	Solutions      int    `json:"solutions"`
+	ShortSolutions int    `json:"short_solutions"`
+	// Intended is the number of solutions per half a Remark says are intended (0:
+	// none says, one is meant).
+	Intended    int        `json:"intended,omitempty"`
+	Partial     bool       `json:"partial,omitempty"`
+	Unsupported []string   `json:"unsupported,omitempty"`
+	Error       string     `json:"error,omitempty"`
+	Nodes       uint64     `json:"nodes"`
+	Seconds     float64    `json:"seconds"`
+	Halves      []HalfData `json:"halves,omitempty"`
 }
 
-// HalfData is the play with one side as attacker (two halves for Duplex).
+// HalfData is the play with one side as attacker (two halves for Duplex). Status and
+// the counts judge the half on its own; Name is set with Duplex and HalfDuplex
+// ("White's half": the stipulation as written, "Black's half": colours swapped).
 type HalfData struct {
-	Attacker string        `json:"attacker"`
-	SetPlay  []DefenceData `json:"set_play,omitempty"`
-	Keys     []AttackData  `json:"keys,omitempty"`
-	PostKey  *AttackData   `json:"post_key,omitempty"`
-	SetLines []LineData    `json:"set_lines,omitempty"`
-	Lines    []LineData    `json:"lines,omitempty"`
+	Attacker       string        `json:"attacker"`
+	Name           string        `json:"name,omitempty"`
+	Status         string        `json:"status,omitempty"`
+	Solutions      int           `json:"solutions"`
+	ShortSolutions int           `json:"short_solutions"`
+	SetPlay        []DefenceData `json:"set_play,omitempty"`
+	Keys           []AttackData  `json:"keys,omitempty"`
+	PostKey        *AttackData   `json:"post_key,omitempty"`
+	SetLines       []LineData    `json:"set_lines,omitempty"`
+	Lines          []LineData    `json:"lines,omitempty"`
 }
 
 // MoveData is one move.
@@ -88,12 +98,18 @@ func (pr *Problem) Data(s TwinSolution) TwinData {
 		return d
 	}
 	r := s.Result
-	d.Status = r.Status.String()
+	v, _ := pr.Verdict(s)
+	d.Status = v.Status.String()
+	d.Intended = t.Intended
 	d.Solutions, d.ShortSolutions, d.Partial, d.Nodes = r.Solutions, r.ShortSolutions, r.Partial, r.Nodes
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	for hi := range r.Halves {
 		h := &r.Halves[hi]
-		hd := HalfData{Attacker: h.Attacker.String()}
+		hd := HalfData{Attacker: h.Attacker.String(), Solutions: h.Solutions, ShortSolutions: h.ShortSolutions}
+		hd.Status = v.Status.String()
+		if hi < len(v.Halves) {
+			hd.Name, hd.Status = v.Halves[hi].Name, v.Halves[hi].Status.String()
+		}
 		set := copyPosition(t.Position, h.Start.Other())
 		main := copyPosition(t.Position, h.Start)
 		for _, df := range h.SetPlay {

@@ -17,8 +17,9 @@ type Problem struct {
 	Source   *parser.Problem
 	Language parser.Language
 
-	// The header lines as Popeye prints them: each Remark line, and the lines of the
-	// Author, Origin, Award and Title commands (in that order when printed).
+	// The header lines as Popeye prints them: each Remark line before the first twin
+	// (those after a Twin command are its Twin.Before), and the lines of the Author,
+	// Origin, Award and Title commands (in that order when printed).
 	Remarks, Authors, Origins, Awards, Titles []string
 
 	// Diagram is the position of the Pieces/Forsyth commands.
@@ -27,6 +28,11 @@ type Problem struct {
 	// caption ("h#3.5" for h#4 with WhiteToPlay). Stip is nil when there is none.
 	Stip     *parser.Stipulation
 	StipText string
+
+	// WhiteToPlayIgnored is true when WhiteToPlay does not apply to the diagram's
+	// stipulation (it applies to help play of whole moves only): Popeye then prints
+	// "WhiteToPlay not applicable - ignored" after the remarks, before the diagram.
+	WhiteToPlayIgnored bool
 
 	// Zero is true when the diagram is a zero position (ZeroPosition): it is not solved,
 	// only its twins are.
@@ -82,8 +88,16 @@ type Twin struct {
 	Position *movegen.Position
 
 	// Notes are the remarks Popeye prints before solving this twin (already in the
-	// problem's language, each ending in a line break).
-	Notes []string
+	// problem's language, each ending in a line break); Before those it prints before
+	// the twin's label: the Remark lines that follow its Twin command, then
+	// "WhiteToPlay not applicable - ignored" when WhiteToPlay does not apply to the
+	// twin's new stipulation.
+	Notes  []string
+	Before []string
+	// Intended is the number of solutions (keys in battle play) a Remark says the twin
+	// is meant to have, per half of a Duplex (intended.go); 0 when none says, and then
+	// one is meant.
+	Intended int
 	// Unsupported says why the twin cannot be solved; empty when it can.
 	Unsupported []string
 }
@@ -116,10 +130,16 @@ var unsupportedOptions = map[string]string{
 // cannot solve is listed in Twin.Unsupported and reported in Problem.Diagnostics.
 func Load(src []byte, p *parser.Problem) *Problem {
 	pr := &Problem{Source: p, Language: p.Language, StartMoveNumber: 1}
+	owners := remarkOwners(p)
+	twinRemarks := map[*parser.Twin][]string{} // Popeye prints them before the twin's label
 	for _, t := range p.Texts {
 		line := rawLine(src, t)
 		switch t.Kind {
 		case parser.CmdRemark:
+			if tw := owners[t.Keyword.Range]; tw != nil {
+				twinRemarks[tw] = append(twinRemarks[tw], line+"\n")
+				continue
+			}
 			pr.Remarks = append(pr.Remarks, line)
 		case parser.CmdAuthor:
 			pr.Authors = append(pr.Authors, line)
@@ -161,6 +181,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	// Options.
 	var opts solver.Options
 	var noWk, noBk bool
+	var whiteToPlayRange parser.Range
 	noCastling := map[movegen.Square]bool{}
 	epSquare := movegen.NoSquare
 	for _, o := range p.Options {
@@ -190,6 +211,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			opts.PostKeyPlay = true
 		case "WhiteToPlay":
 			opts.WhiteToPlay = true
+			whiteToPlayRange = o.Range
 		case "Duplex":
 			opts.Duplex, pr.Duplex = true, true
 		case "HalfDuplex":
@@ -255,9 +277,10 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	pr.Stip = p.Stipulation
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
 	pr.StipText = baseText
+	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
 	base.Stipulation, base.StipText = baseStip, baseText
 	if stipProblem != "" {
-		if p.Stipulation != nil {
+		if p.Stipulation != nil && !parserReported(p.Stipulation) {
 			unsupported(p.Stipulation.Value.Range, stipProblem)
 		} else {
 			problems = append(problems, stipProblem)
@@ -267,6 +290,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	// With Twin commands the diagram is twin a); with ZeroPosition (first) the diagram is
 	// not solved and the zero position's operations make twin a).
 	pr.Zero = len(p.Twins) > 0 && p.Twins[0].Zero
+	twinOf := map[*parser.Twin]*Twin{}
 	if len(p.Twins) == 0 {
 		pr.Twins = []*Twin{base}
 	} else {
@@ -282,9 +306,11 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			}
 			t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
 			t.Label = twinLabel(len(pr.Twins))
+			t.Before = append(twinRemarks[tw], t.Before...)
+			twinOf[tw] = t
 			for _, is := range issues {
-				if is.What != "fairy pieces" && is.What != "fairy conditions" {
-					report(is.Range, is.What) // the parser reports fairy pieces and conditions
+				if !is.Reported {
+					report(is.Range, is.What)
 				}
 				t.Unsupported = append(t.Unsupported, is.What)
 			}
@@ -295,8 +321,15 @@ func Load(src []byte, p *parser.Problem) *Problem {
 
 	pr.NoWk, pr.NoBk = noWk, noBk
 
+	seriesWhiteToPlay := false
 	for _, t := range pr.Twins {
 		t.Unsupported = append(append([]string(nil), problems...), t.Unsupported...)
+		if opts.WhiteToPlay && t.Stipulation.Series {
+			// Popeye shortens series play by a move and lets the other side start
+			// (ser-#2 becomes ser-#1 after a first move of Black's); cpls does not.
+			t.Unsupported = append(t.Unsupported, whiteToPlaySeries)
+			seriesWhiteToPlay = true
+		}
 		t.Options = opts
 		if opts.WhiteToPlay {
 			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
@@ -309,7 +342,43 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
 		}
 	}
+	if seriesWhiteToPlay {
+		report(whiteToPlayRange, whiteToPlaySeries)
+	}
+	pr.setIntended(src, twinOf)
 	return pr
+}
+
+// remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
+// command to that twin.
+func remarkOwners(p *parser.Problem) map[parser.Range]*parser.Twin {
+	owners := map[parser.Range]*parser.Twin{}
+	for _, c := range p.Commands {
+		if c.Kind == parser.CmdRemark && c.Twin != nil {
+			owners[c.Keyword.Range] = c.Twin
+		}
+	}
+	return owners
+}
+
+// whiteToPlaySeries is why a series twin with WhiteToPlay is not solved.
+const whiteToPlaySeries = "WhiteToPlay in series play"
+
+// whiteToPlayIgnored reports whether Popeye ignores WhiteToPlay for the stipulation s
+// and says so: in direct, self and reflex play and in help play of n.5 moves (it
+// shortens help play of whole moves, h#n to h#(n-1).5, and series play). Stipulations
+// cpls does not solve are left out: their twins print no solution anyway.
+func whiteToPlayIgnored(s *parser.Stipulation) bool {
+	if s == nil || parserReported(s) || s.Series || s.Exact || s.Intro != 0 {
+		return false
+	}
+	switch s.Play {
+	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex:
+		return true
+	case parser.PlayHelp:
+		return s.HalfMove || s.Moves == 0
+	}
+	return false
 }
 
 // twinNotes returns the remarks Popeye prints before solving a twin.
@@ -421,6 +490,23 @@ func rawLine(src []byte, t *parser.Text) string {
 		return t.Value.Text
 	}
 	return string(src[start:end])
+}
+
+// parserReported reports whether the parser has already said why s cannot be solved
+// (no value, a syntax error, a structured stipulation, a play form cpls does not
+// solve), so that the loader does not say it a second time.
+func parserReported(s *parser.Stipulation) bool {
+	if s == nil {
+		return true
+	}
+	if !s.Valid || s.Structured {
+		return true
+	}
+	switch s.Play {
+	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
+		return false
+	}
+	return true
 }
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the

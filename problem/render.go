@@ -55,6 +55,9 @@ func Render(pr *Problem, results []*solver.Result) string {
 	}
 	partial := false
 	for i, t := range pr.Twins {
+		for _, n := range t.Before {
+			o.write(n)
+		}
 		if t.Label != "" {
 			o.newline()
 			if t.Continued {
@@ -349,7 +352,7 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 	if tr.setPlay() {
 		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
 			for _, l := range h.SetLines {
-				tr.out.write(tr.lineText(pos, h, l) + "\n")
+				tr.out.write(tr.setLineText(pos, h, l) + "\n")
 			}
 		}
 	}
@@ -379,9 +382,26 @@ func (tr *twinRenderer) numberedLines(pos *movegen.Position, h *solver.Half) {
 	}
 }
 
+// setLineText writes one line of set play. In help play of n.5 moves the set play
+// begins as if the side that starts had passed: Popeye writes that pass as "1...  ..."
+// and numbers the set play's moves from 2 ("  1...  ...  2.Kf8-g8 Ke5-f6   3.Kg8-f8
+// Qa4-a8 #").
+func (tr *twinRenderer) setLineText(start *movegen.Position, h *solver.Half, l solver.Line) string {
+	st := tr.r.Stipulation
+	if st.Play == solver.Help && !st.Series && st.HalfMove {
+		return "  1...  ..." + tr.lineTextFrom(start, h, l, 2)
+	}
+	return tr.lineText(start, h, l)
+}
+
 // lineText writes one help or series solution. pos is the phase's start (unchanged on
 // return); its side to move makes the first move.
 func (tr *twinRenderer) lineText(start *movegen.Position, h *solver.Half, l solver.Line) string {
+	return tr.lineTextFrom(start, h, l, 1)
+}
+
+// lineTextFrom is lineText with the help play's moves numbered from first.
+func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l solver.Line, first int) string {
 	pos := copyPosition(start, start.SideToMove())
 	st := tr.r.Stipulation
 	var sb strings.Builder
@@ -413,7 +433,7 @@ func (tr *twinRenderer) lineText(start *movegen.Position, h *solver.Half, l solv
 		return sb.String()
 	}
 	pairStarter := h.Attacker.Other()
-	n := 1
+	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()
 		text := tr.moveText(pos, m, i == last)

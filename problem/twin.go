@@ -8,10 +8,13 @@ import (
 	"github.com/cpls-dev/cpls/parser"
 )
 
-// issue is something a twin does that cpls cannot solve, at its range.
+// issue is something a twin does that cpls cannot solve, at its range. Reported is
+// true when the parser has already reported it (fairy pieces and conditions, and the
+// stipulations of parserReported), so that the loader does not report it again.
 type issue struct {
-	Range parser.Range
-	What  string
+	Range    parser.Range
+	What     string
+	Reported bool
 }
 
 // effect is one change a twinning makes to the board, recorded as Popeye's move effect
@@ -89,7 +92,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 				c, okc := colour(pc.Color)
 				pt, okp := pieceType(pc.Kind)
 				if !okc || !okp || len(pc.Attributes) > 0 {
-					issues = append(issues, issue{pc.Token.Range, "fairy pieces"})
+					issues = append(issues, issue{pc.Token.Range, "fairy pieces", true})
 					continue
 				}
 				if pc.Square.Square == parser.NoSquare {
@@ -122,7 +125,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 			pf, ok1 := pieceType(op.FromKind)
 			pt, ok2 := pieceType(op.ToKind)
 			if !ok1 || !ok2 {
-				issues = append(issues, issue{op.Range, "fairy pieces"})
+				issues = append(issues, issue{op.Range, "fairy pieces", true})
 				continue
 			}
 			for s, pc := range b {
@@ -141,14 +144,22 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 		case parser.TwinStipulation:
 			st, text, problem := convertStipulation(op.Stipulation, whiteToPlay)
 			t.Stipulation, t.StipText = st, text
+			t.Before = nil
+			if whiteToPlay && whiteToPlayIgnored(op.Stipulation) {
+				t.Before = []string{w.whiteToPlayIgnored}
+			}
 			log = append(log, effect{kind: effText, text: text})
 			if problem != "" {
-				issues = append(issues, issue{op.Range, problem})
+				r := op.Range
+				if op.Stipulation != nil {
+					r = op.Stipulation.Value.Range
+				}
+				issues = append(issues, issue{r, problem, parserReported(op.Stipulation)})
 			}
 		case parser.TwinSStipulation:
-			issues = append(issues, issue{op.Range, "structured stipulations"})
+			issues = append(issues, issue{op.Range, "structured stipulations", true})
 		case parser.TwinCondition:
-			issues = append(issues, issue{op.Range, "fairy conditions"})
+			issues = append(issues, issue{op.Range, "fairy conditions", true})
 		default:
 			// unknown operations are reported by the parser
 		}

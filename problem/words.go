@@ -23,6 +23,7 @@ type words struct {
 	tryNotApplicable   string
 	threatTooLong      string
 	setPlayIgnored     string
+	whiteToPlayIgnored string
 	stopOnShortBattle  string
 	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
 	interrupted        string // the search ran out of time or nodes
@@ -51,6 +52,7 @@ var english = words{
 	tryNotApplicable:   "try play not applicable\n",
 	threatTooLong:      "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
 	setPlayIgnored:     "SetPlay not applicable - ignored\n",
+	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
 	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
 	potentialPositions: "potential positions in",
 	interrupted:        "solving interrupted.",
@@ -79,6 +81,7 @@ var german = words{
 	tryNotApplicable:   "Verfuehrung nicht anwendbar\n",
 	threatTooLong:      "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
 	setPlayIgnored:     "Satzspiel nicht anwendbar - ignoriert\n",
+	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
 	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
 	potentialPositions: "moegliche Stellungen in",
 	interrupted:        "Bearbeitung abgebrochen.",
@@ -97,18 +100,20 @@ var german = words{
 // french has no example in the corpus; the texts are Popeye's French tables, except
 // partialSolution, which Popeye leaves untranslated in some versions.
 var french = words{
-	lang:               movegen.French,
-	solutionFinished:   "solution terminee.",
-	partialSolution:    "Solution partielle",
-	zugzwang:           "blocus.",
-	threat:             "menace:",
-	but:                "mais",
-	refutes:            "Refute.",
-	kingCapture:        "le camp au trait peut prendre le roi",
-	kingMissing:        "il faut un roi de chaque couleur\n",
-	tryNotApplicable:   "jeu d'essai pas applicable\n",
-	threatTooLong:      "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
-	setPlayIgnored:     "Apparent pas applicable - ignore\n",
+	lang:             movegen.French,
+	solutionFinished: "solution terminee.",
+	partialSolution:  "Solution partielle",
+	zugzwang:         "blocus.",
+	threat:           "menace:",
+	but:              "mais",
+	refutes:          "Refute.",
+	kingCapture:      "le camp au trait peut prendre le roi",
+	kingMissing:      "il faut un roi de chaque couleur\n",
+	tryNotApplicable: "jeu d'essai pas applicable\n",
+	threatTooLong:    "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
+	setPlayIgnored:   "Apparent pas applicable - ignore\n",
+	// ApparentSeul is Popeye's French name of WhiteToPlay.
+	whiteToPlayIgnored: "ApparentSeul pas applicable - ignore\n",
 	stopOnShortBattle:  "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n",
 	potentialPositions: "positions possibles dans",
 	interrupted:        "solution interrompue.",

@@ -27,9 +27,10 @@ type solved struct {
 }
 
 // units are the solvable twins of every problem without errors, whose position has no
-// error-severity legality finding. The key is what the solution depends on: position
-// (with side to move, castling rights and en passant), stipulation, options, and the
-// language the moves are written in.
+// error-severity legality finding. The key is what the outcome depends on: position
+// (with side to move, castling rights and en passant), stipulation, options, the
+// language the moves are written in, and the intended number of solutions the verdict
+// is judged against.
 func (problemSolver) units(snap *snapshot) []unit {
 	var out []unit
 	for i, pr := range snap.st().problems {
@@ -44,7 +45,7 @@ func (problemSolver) units(snap *snapshot) []unit {
 			if t.Label != "" {
 				label = t.Label + ")"
 			}
-			key := fmt.Sprintf("%s|%+v|%+v|%v", t.Position.FEN(), t.Stipulation, t.Options, pr.Language)
+			key := fmt.Sprintf("%s|%+v|%+v|%v|%d", t.Position.FEN(), t.Stipulation, t.Options, pr.Language, t.Intended)
 			out = append(out, unit{problem: i, twin: j, key: key, label: label})
 		}
 	}
@@ -77,38 +78,27 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 		return o
 	}
 	o.keys = solutionKeys(pr, t, sv)
-	n := len(o.keys)
-	switch r.Status {
-	case solver.Sound:
-		o.status, o.summary = statusSound, "sound"
-		if n > 0 {
-			o.summary += ": " + o.keys[0].notation
-		}
-	case solver.Cooked:
-		noun := "keys"
-		if !battle(r.Stipulation) {
-			noun = "solutions"
-		}
-		o.status, o.summary = statusCooked, fmt.Sprintf("cooked: %d %s", r.Solutions, noun)
-	case solver.NoSolution:
-		o.status, o.summary = statusNoSolution, "no solution"
-	case solver.ShortSolution:
-		o.status, o.summary = statusShort, "short solution"
-		if r.ShortSolutions > 1 {
-			o.summary = fmt.Sprintf("%d short solutions", r.ShortSolutions)
-		}
-	case solver.Interrupted:
+	v, _ := pr.Verdict(problem.TwinSolution{Twin: t, Result: r, Err: err, Elapsed: sv.elapsed})
+	o.summary = v.Summary
+	switch v.Status {
+	case problem.Sound:
+		o.status = statusSound
+	case problem.Cooked:
+		o.status = statusCooked
+	case problem.NoSolution, problem.MissingSolution:
+		o.status = statusNoSolution
+	case problem.ShortSolution:
+		o.status = statusShort
+	case problem.Interrupted:
 		o.status, o.summary = statusTimeout, "timeout: not solved within the budget"
 		if ctx.Err() != nil && ctx.Err() != context.DeadlineExceeded {
 			o.summary = "cancelled"
 		}
-	case solver.Unsolvable:
-		o.status, o.summary = statusIllegal, "not solved: the side to play can capture the king"
+	case problem.Unsolvable:
+		o.status = statusIllegal
 	}
 	return o
 }
-
-func battle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }
 
 // solutionKeys lists the keys (battle play) or full-length solutions (help and series
 // play) of a solve, with the square of the piece that moves first.

@@ -139,6 +139,7 @@ func solverFacts(c crossCase) ([]string, error) {
 		if slices.Contains(h.Notes, solver.KingCapturable) {
 			facts = append(facts, prefix+"unsolvable")
 		}
+		facts = append(facts, prefix+"half-status "+h.Status.String())
 		for _, k := range h.Keys {
 			switch k.Mark {
 			case solver.Key:

@@ -20,7 +20,9 @@ package solver_test
 //	short-line a b            a shorter solution (see helpLengths, seriesLengths)
 //	unsolvable                the side that does not move first is in check
 //	count 1 full 0 short      keys or lines of full length and shorter ones
-//	status sound              the classification (solver.Status)
+//	half-status sound         the classification of one half (Half.Status)
+//	status sound              the classification (solver.Status): the worst of the
+//	                          halves' (unsolvable, no solution, short solution, cooked)
 //
 // Moves are written in UCI; in a duplex the facts of the swapped half are prefixed
 // "duplex ". The rules are those of the package documentation and the solver's notes
@@ -47,6 +49,7 @@ package solver_test
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -89,7 +92,7 @@ func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries
 		attackers = append(attackers, movegen.Black)
 	}
 	var full, short int
-	unsolvable := false
+	var statuses []solver.Status
 	for _, attacker := range attackers {
 		prefix := ""
 		if attacker == movegen.Black {
@@ -99,8 +102,8 @@ func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries
 		r.pos = withMover(pos, start)
 		if withMover(pos, start.Other()).InCheck() {
 			// The side that does not move first is in check: its king could be taken.
-			facts = append(facts, prefix+"unsolvable")
-			unsolvable = true
+			facts = append(facts, prefix+"unsolvable", prefix+"half-status "+solver.Unsolvable.String())
+			statuses = append(statuses, solver.Unsolvable)
 			continue
 		}
 		var half []string
@@ -118,9 +121,12 @@ func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries
 		}
 		full += f
 		short += s
+		st := classify(f, s, false)
+		facts = append(facts, prefix+"half-status "+st.String())
+		statuses = append(statuses, st)
 	}
 	facts = append(facts, fmt.Sprintf("count %d full %d short", full, short))
-	facts = append(facts, "status "+classify(full, short, unsolvable).String())
+	facts = append(facts, "status "+worst(statuses).String())
 	sort.Strings(facts)
 	return facts, r.nodes, true
 }
@@ -157,6 +163,17 @@ func classify(full, short int, unsolvable bool) solver.Status {
 		return solver.ShortSolution
 	case full > 1:
 		return solver.Cooked
+	}
+	return solver.Sound
+}
+
+// worst is the status of a problem whose halves have statuses sts: the first of
+// Unsolvable, NoSolution, ShortSolution and Cooked among them, else Sound.
+func worst(sts []solver.Status) solver.Status {
+	for _, w := range []solver.Status{solver.Unsolvable, solver.NoSolution, solver.ShortSolution, solver.Cooked} {
+		if slices.Contains(sts, w) {
+			return w
+		}
 	}
 	return solver.Sound
 }

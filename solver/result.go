@@ -98,11 +98,13 @@ const (
 type Result struct {
 	Stipulation Stipulation
 	Options     Options
-	// Status classifies the problem; for Duplex the halves are classified together
-	// (cooked if either half is).
+	// Status classifies the problem. With Duplex each half is classified on its own
+	// (Half.Status) and Status is the worst of them: a duplex with one solution in each
+	// half is Sound, one with two in either half Cooked.
 	Status Status
 	// Solutions is the number of keys (battle play) or full-length solutions (help and
-	// series play) over all halves; ShortSolutions the number of shorter ones.
+	// series play) over all halves; ShortSolutions the number of shorter ones
+	// (Half.Solutions and Half.ShortSolutions count them per half).
 	Solutions      int
 	ShortSolutions int
 	// Halves holds one Half, or two with Duplex (the second with colours swapped); with
@@ -124,6 +126,11 @@ type Half struct {
 	// Start is the side that makes the first move of Keys and Lines (for post-key play,
 	// the side whose move the null root stands for). Set play starts with Start.Other().
 	Start movegen.Color
+	// Status classifies this half alone; Solutions and ShortSolutions are its counts
+	// of keys or full-length solutions and of shorter ones.
+	Status         Status
+	Solutions      int
+	ShortSolutions int
 	// Notes are remarks to print before the solution (after the set play), in order;
 	// SetNotes the same for the set play.
 	Notes    []Note

@@ -64,12 +64,16 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 		attackers = append(attackers, movegen.Black)
 	}
 	for _, a := range attackers {
-		res.Halves = append(res.Halves, s.solveHalf(pos, a))
+		solutions, short := s.solutions, s.short
+		h := s.solveHalf(pos, a)
+		h.Solutions, h.ShortSolutions = s.solutions-solutions, s.short-short
+		h.Status = classify(h.Solutions, h.ShortSolutions, !s.mainOK)
+		res.Halves = append(res.Halves, h)
 	}
 	res.Nodes = s.ctl.total.Load()
 	res.Solutions, res.ShortSolutions = s.solutions, s.short
 	res.Partial = s.partial
-	res.Status = s.classify(res)
+	res.Status = s.combine(res.Halves)
 	if res.Status == Interrupted {
 		res.Err = s.ctl.reason()
 	}
@@ -86,24 +90,55 @@ type solver struct {
 
 	solutions, short int
 	partial          bool
-	unsolvable       bool
 	mainOK, setOK    bool // the current half's play and set play may be solved
 }
 
-func (s *solver) classify(res *Result) Status {
+// classify judges one half from its counts of full-length and short solutions;
+// unsolvable is true when its play could not be solved (Half.Notes says why).
+func classify(solutions, short int, unsolvable bool) Status {
 	switch {
-	case s.ctl.stopped.Load():
-		return Interrupted
-	case s.unsolvable && s.solutions == 0:
+	case unsolvable && solutions == 0:
 		return Unsolvable
-	case s.solutions == 0 && s.short == 0:
+	case solutions == 0 && short == 0:
 		return NoSolution
-	case s.short > 0:
+	case short > 0:
 		return ShortSolution
-	case s.solutions > 1:
+	case solutions > 1:
 		return Cooked
 	}
 	return Sound
+}
+
+// combine classifies the problem from its halves: Interrupted if the search was
+// stopped, else the first of Unsolvable, NoSolution, ShortSolution and Cooked that a
+// half has, else Sound. Each half of a duplex is a problem of its own, so a solution
+// in each half is no cook.
+func (s *solver) combine(halves []Half) Status {
+	if s.ctl.stopped.Load() {
+		return Interrupted
+	}
+	worst := Sound
+	for _, h := range halves {
+		if severity(h.Status) > severity(worst) {
+			worst = h.Status
+		}
+	}
+	return worst
+}
+
+// severity orders the statuses of halves for combine.
+func severity(st Status) int {
+	switch st {
+	case Cooked:
+		return 1
+	case ShortSolution:
+		return 2
+	case NoSolution:
+		return 3
+	case Unsolvable:
+		return 4
+	}
+	return 0
 }
 
 // solveHalf solves the stipulation with attacker in White's role.
@@ -143,7 +178,6 @@ func (s *solver) solveHalf(pos rules.Game, attacker movegen.Color) Half {
 	setOK := !withSide(pos, h.Start).InCheck()
 	if !mainOK {
 		h.Notes = append(h.Notes, KingCapturable)
-		s.unsolvable = true
 	}
 	if s.opts.SetPlay && !s.opts.PostKeyPlay && !setOK {
 		h.SetNotes = append(h.SetNotes, KingCapturable)

@@ -132,6 +132,50 @@ func TestKingCapturable(t *testing.T) {
 	assert.Equal(t, []Note{KingCapturable}, res.Halves[1].Notes)
 }
 
+// TestDuplexHalves: each half of a duplex is judged on its own, so one solution in
+// each half is sound and a cook is a half's (twin.inp#0, hpint.inp#81, intell.inp#63,
+// whose Popeye output shows one solution per half).
+func TestDuplexHalves(t *testing.T) {
+	tests := []struct {
+		name   string
+		fen    string
+		stip   string
+		opts   Options
+		status Status
+		halves []Status // per half, White's first
+		counts []int    // full-length solutions per half
+	}{
+		{name: "twin.inp#0 a) h#2 duplex", fen: "2K5/4Pr2/k7/8/8/8/8/8 w - - 0 1", stip: "h#2",
+			opts: Options{Duplex: true}, status: Sound, halves: []Status{Sound, Sound}, counts: []int{1, 1}},
+		{name: "twin.inp#0 b) h=2 duplex", fen: "2K5/4Pr2/k7/8/8/8/8/8 w - - 0 1", stip: "h=2",
+			opts: Options{Duplex: true}, status: Sound, halves: []Status{Sound, Sound}, counts: []int{1, 1}},
+		{name: "intell.inp#63 h#3 duplex", fen: "8/6p1/5n1k/5K2/8/6B1/8/8 w - - 0 1", stip: "h#3",
+			opts: Options{Duplex: true}, status: Sound, halves: []Status{Sound, Sound}, counts: []int{1, 1}},
+		{name: "twin.inp#0 a) h#2 half duplex", fen: "2K5/4Pr2/k7/8/8/8/8/8 w - - 0 1", stip: "h#2",
+			opts: Options{HalfDuplex: true}, status: Sound, halves: []Status{Sound}, counts: []int{1}},
+		{name: "castling.inp#18 h#2 duplex: White's half cooked, Black's short", fen: "8/8/8/8/8/1P1k1p2/7r/R3K2R w KQ - 0 1", stip: "h#2",
+			opts: Options{Duplex: true}, status: ShortSolution, halves: []Status{Cooked, ShortSolution}, counts: []int{2, 383}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Solve(context.Background(), mustFEN(t, tc.fen), mustStip(t, tc.stip), tc.opts)
+			require.NoError(t, err)
+			var halves []Status
+			var counts []int
+			total := 0
+			for _, h := range res.Halves {
+				halves = append(halves, h.Status)
+				counts = append(counts, h.Solutions)
+				total += h.Solutions
+			}
+			assert.Equal(t, tc.halves, halves, "half statuses")
+			assert.Equal(t, tc.counts, counts, "solutions per half")
+			assert.Equal(t, total, res.Solutions)
+			assert.Equal(t, tc.status, res.Status)
+		})
+	}
+}
+
 // Problems that take Popeye (and us) far longer than a test may.
 var hardProblems = []struct{ fen, stip string }{
 	{"KR2N3/4P1P1/6QB/3N1pPB/n6P/rP6/ppkPP2P/3R4 w - f6 0 1", "s#6"},   // ep.inp#10, 29 s

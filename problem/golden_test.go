@@ -1,0 +1,49 @@
+package problem
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPopeyeGolden compares cpls solve's output with Popeye's for the problems of
+// testdata/popeye (see its README), up to the order of sibling lines.
+func TestPopeyeGolden(t *testing.T) {
+	inputs, err := filepath.Glob("testdata/popeye/*.inp")
+	require.NoError(t, err)
+	require.NotEmpty(t, inputs)
+	for _, in := range inputs {
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src, err := os.ReadFile(in)
+			require.NoError(t, err)
+			want, err := os.ReadFile(strings.TrimSuffix(in, ".inp") + ".out")
+			require.NoError(t, err)
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			got := solveText(ctx, src)
+			require.False(t, got.Interrupted)
+			assert.Equal(t, CanonicalOutput(string(want)), CanonicalOutput(got.Text))
+		})
+	}
+}
+
+// TestWhiteToPlaySeries: Popeye applies WhiteToPlay to series play (ser-#2 becomes
+// ser-#1 after a first move of Black's); cpls does not, so such a twin is not solved
+// and the option gets one finding.
+func TestWhiteToPlaySeries(t *testing.T) {
+	src := []byte("BeginProblem\nStipulation #1\nOption WhiteToPlay\nPieces White Kb3 Rh2 Black Ka1\nTwin Stipulation ser-#2\nEndProblem\n")
+	var got []string
+	for _, d := range Check(context.Background(), src, CheckOptions{}) {
+		got = append(got, string(src[d.Start:d.End])+": "+d.Message)
+	}
+	assert.Equal(t, []string{"WhiteToPlay: cpls does not solve problems with WhiteToPlay in series play"}, got)
+	text := solveText(context.Background(), src).Text
+	assert.Contains(t, text, "WhiteToPlay not applicable - ignored\n")
+	assert.Contains(t, text, "b) ser-#2  \ncpls does not solve problems with WhiteToPlay in series play\n")
+}
