@@ -158,7 +158,7 @@ func TestDuplexHalves(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res, err := Solve(context.Background(), mustFEN(t, tc.fen), mustStip(t, tc.stip), tc.opts)
+			res, err := Solve(context.Background(), rules.NewOrthodox(mustFEN(t, tc.fen)), mustStip(t, tc.stip), tc.opts)
 			require.NoError(t, err)
 			var halves []Status
 			var counts []int
