@@ -14,6 +14,8 @@
 // searched), else by the plain search; both give the same lines.
 //
 // Searches honour context cancellation and a node budget; when either ends a search the
-// result is Interrupted and holds only what was proven. The package imports only
-// movegen, its subpackage target and the standard library.
+// result is Interrupted and holds only what was proven. An Observer in the Options learns
+// each solution as it is found and how many first moves are done, for callers that show
+// a long solve while it runs. The package imports only movegen, rules (the seam), its
+// subpackage target and the standard library.
 package solver

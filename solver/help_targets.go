@@ -237,7 +237,7 @@ func (s *solver) trackedLines(game rules.Game, cfg config, tt *table, mater move
 	}
 	sinks := make([]*lineSink, len(moves))
 	done := s.forEach(game, cfg, tt, len(moves), func(e *engine, i int) {
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sink := s.newSink(found)
 		sinks[i] = sink
 		if sink.limit() {
 			return

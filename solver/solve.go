@@ -51,6 +51,7 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 		ctl:     newControl(ctx, opts.MaxNodes),
 		workers: opts.Workers,
 		strat:   st,
+		rep:     newReporter(opts.Observer),
 	}
 	if s.workers <= 0 {
 		s.workers = runtime.GOMAXPROCS(0)
@@ -63,9 +64,9 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if opts.Duplex || opts.HalfDuplex {
 		attackers = append(attackers, movegen.Black)
 	}
-	for _, a := range attackers {
+	for i, a := range attackers {
 		solutions, short := s.solutions, s.short
-		h := s.solveHalf(pos, a)
+		h := s.solveHalf(pos, i, a)
 		h.Solutions, h.ShortSolutions = s.solutions-solutions, s.short-short
 		h.Status = classify(h.Solutions, h.ShortSolutions, !s.mainOK)
 		res.Halves = append(res.Halves, h)
@@ -87,6 +88,9 @@ type solver struct {
 	ctl     *control
 	workers int
 	strat   strategy
+	rep     *reporter  // nil without an Observer
+	cur     phaseState // what the running phase reports
+	half    int        // the index of the running half
 
 	solutions, short int
 	partial          bool
@@ -141,8 +145,10 @@ func severity(st Status) int {
 	return 0
 }
 
-// solveHalf solves the stipulation with attacker in White's role.
-func (s *solver) solveHalf(pos rules.Game, attacker movegen.Color) Half {
+// solveHalf solves the stipulation with attacker in White's role; the half is
+// Result.Halves[index].
+func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Half {
+	s.half = index
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
@@ -209,6 +215,7 @@ func (s *solver) forEach(pos rules.Game, cfg config, tt *table, n int, work func
 	done := make([]bool, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
+	s.rootStart(n)
 	for w := 0; w < min(s.workers, n); w++ {
 		wg.Add(1)
 		go func() {
@@ -224,6 +231,7 @@ func (s *solver) forEach(pos rules.Game, cfg config, tt *table, n int, work func
 					return
 				}
 				done[i] = true
+				s.rootDone(n)
 			}
 		}()
 	}
@@ -254,8 +262,11 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 			return
 		}
 		if len(forced) > 0 {
+			s.enter(h, false)
 			for _, m := range forced {
-				h.Keys = append(h.Keys, &Attack{Move: m, Mark: GoalByAttacker, Goal: true})
+				a := &Attack{Move: m, Mark: GoalByAttacker, Goal: true}
+				h.Keys = append(h.Keys, a)
+				s.found(Finding{Attack: a})
 			}
 			return
 		}
@@ -266,6 +277,7 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 		}
 		node := &Attack{Move: NullMove}
 		po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+		s.enter(h, false)
 		if s.sequential(pos, cfg, tt, func(e *engine) {
 			e.nullMove()
 			e.fillAttack(node, n, po)
@@ -273,20 +285,27 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 		}) {
 			h.PostKey = node
 			s.solutions++
+			s.found(Finding{Attack: node})
 		}
 		return
 	}
 	if s.opts.SetPlay && s.setOK {
 		var set []*Defence
+		s.enter(h, true)
 		if s.sequential(pos, cfg, tt, func(e *engine) {
 			e.nullMove()
 			set = e.setPlay(n, o)
 			e.unnull()
 		}) {
 			h.SetPlay = set
+			for _, d := range set {
+				s.found(Finding{Defence: d})
+			}
 		}
 	}
 
+	s.enter(h, false)
+	s.cur.length = n
 	var moves []movegen.Move
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return
@@ -326,6 +345,7 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 			}
 		}
 		nodes[i] = node
+		s.found(Finding{Attack: node})
 	})
 	for i, node := range nodes {
 		if !done[i] || node == nil {
@@ -351,6 +371,7 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	tt := newTable(tableLogSize(full))
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
+		s.enter(h, true)
 		lines, partial := s.helpLengths(set, cfg, tt, full-1)
 		h.SetLines = lines
 		s.partial = s.partial || partial
@@ -358,6 +379,7 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	if !s.mainOK {
 		return
 	}
+	s.enter(h, false)
 	lines, partial := s.helpLengths(pos, cfg, tt, full)
 	h.Lines = lines
 	s.partial = s.partial || partial
@@ -377,6 +399,7 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 	var out []Line
 	found := &atomic.Int64{}
 	for l := 2 - full%2; l <= full; l += 2 {
+		s.cur.length, s.cur.short = l, l < full
 		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
 			out = append(out, Line{Moves: ml, Short: l < full})
@@ -403,7 +426,9 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}
 		set := withSide(pos, pos.SideToMove().Other())
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		s.enter(h, true)
+		s.cur.short = true
+		sink := s.newSink(found)
 		if s.sequential(set, cfg, tt, func(e *engine) { e.tail(tail, sink) }) {
 			for _, ml := range sink.lines {
 				h.SetLines = append(h.SetLines, Line{Moves: ml, Short: true})
@@ -414,7 +439,9 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 		return
 	}
 	found := &atomic.Int64{}
+	s.enter(h, false)
 	for k := 1; k <= n; k++ {
+		s.cur.length, s.cur.short = k, k < n
 		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
 		for _, ml := range lines {
 			h.Lines = append(h.Lines, Line{Moves: ml, Short: k < n})
@@ -472,7 +499,7 @@ func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.
 	}
 	sinks := make([]*lineSink, len(moves))
 	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sink := s.newSink(found)
 		sinks[i] = sink
 		if sink.limit() {
 			return
