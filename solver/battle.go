@@ -125,8 +125,8 @@ func (e *engine) mates(m movegen.Move) bool {
 }
 
 // deepPly is the ply from which direct play's defence nodes before the last attacking
-// move skip the table: in the proof of a #6 or longer (measured on the corpus: a gain
-// for ep.inp#1 #10 and castling.inp#10 #6, a loss for the #4 problems).
+// move skip the table: in the proof of a #6 or longer, where few of them recur; in
+// shorter problems the table pays there.
 const deepPly = 9
 
 // maxStoredDepth is a loss bound meaning "fails however long": an attacker bound to
@@ -138,8 +138,8 @@ const maxStoredDepth = 0xffff
 func (e *engine) defenceLoses(n int) bool {
 	if n == 1 && e.play != Reflex || n == 2 && e.play == Direct && e.ply >= deepPly {
 		// Cheaper to compute than to look up (a probe is a cache miss): deep in the
-		// tree few positions before the last attacking move recur (about 5% in the #10
-		// ep.inp#1), while in short problems a third may (castling.inp#11, #4).
+		// tree few positions before the last attacking move recur, while in short
+		// problems many may.
 		return e.defenceLosesNoTable(n)
 	}
 	key := e.pos.Hash()
