@@ -38,9 +38,8 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if err := stip.Validate(); err != nil {
 		return nil, err
 	}
-	if opts.WhiteToPlay && stip.Play == Help && !stip.Series && !stip.HalfMove && stip.Moves > 0 {
-		stip.Moves--
-		stip.HalfMove = true
+	if opts.WhiteToPlay {
+		stip = stip.WithWhiteToPlay()
 	}
 	s := &solver{
 		stip:    stip,
