@@ -107,6 +107,17 @@ func TestStipulationString(t *testing.T) {
 	assert.ErrorIs(t, Stipulation{Moves: 2, Intro: 1}.Validate(), ErrUnsupported)
 }
 
+// TestWithWhiteToPlay: WhiteToPlay turns h#n into h#(n-1).5 and leaves every other
+// stipulation as it is.
+func TestWithWhiteToPlay(t *testing.T) {
+	for in, want := range map[string]string{
+		"h#4": "h#3.5", "h=1": "h=0.5", "h#2.5": "h#2.5", "#2": "#2", "s#3": "s#3",
+		"ser-h#4": "ser-h#4", "ser-#3": "ser-#3", "r#2": "r#2",
+	} {
+		assert.Equal(t, want, mustStip(t, in).WithWhiteToPlay().String(), in)
+	}
+}
+
 func TestWhiteToPlay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("TODO(issue 5): 2.6 s until help play is faster")
