@@ -10,7 +10,7 @@ import (
 	"github.com/cpls-dev/cpls/rules"
 )
 
-var corpusRun = flag.Bool("corpus", false, "compare with the corpus (TODO(issue 5): on by default once it agrees)")
+var corpusRun = flag.Bool("corpus", false, "compare with the corpus here too (problem's TestCorpusAgreement does so by default, through the whole pipeline)")
 var corpusAll = flag.Bool("corpus.all", false, "solve every corpus problem, not only the fast ones")
 var corpusSlack = flag.Float64("corpus.slack", 1, "multiply the time allowed per problem")
 var corpusID = flag.String("corpus.id", "", "solve only the corpus problem with this id")

@@ -119,9 +119,6 @@ func TestWithWhiteToPlay(t *testing.T) {
 }
 
 func TestWhiteToPlay(t *testing.T) {
-	if testing.Short() {
-		t.Skip("TODO(issue 5): 2.6 s until help play is faster")
-	}
 	// castling.inp#26 a): h#4 with WhiteToPlay is solved and printed as h#3.5.
 	pos := mustFEN(t, "q3k2r/8/5p2/5N2/5K2/8/8/8 w k - 0 1")
 	res, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, "h#4"), Options{WhiteToPlay: true})
