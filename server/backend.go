@@ -102,8 +102,6 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 
 // solutionKeys lists the keys (battle play) or full-length solutions (help and series
 // play) of a solve, with the square of the piece that moves first.
-// TODO(issue 6): take them from package problem once it exports what its messages use
-// (request in notes/server.md).
 func solutionKeys(pr *problem.Problem, t *problem.Twin, sv solved) []key {
 	d := pr.Data(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed})
 	var out []key
