@@ -115,7 +115,16 @@ func (e *engine) goalInOne() bool {
 
 // mates reports whether m, a legal move of the side to move, checkmates.
 func (e *engine) mates(m movegen.Move) bool {
-	if !e.pos.GivesCheck(m) {
+	if p := e.pos.fast; p != nil {
+		if !p.GivesCheck(m) {
+			return false
+		}
+		e.make(m)
+		ok := !p.HasLegalMove()
+		e.unmake()
+		return ok
+	}
+	if !e.givesCheck(m) {
 		return false
 	}
 	e.make(m)
@@ -324,7 +333,7 @@ func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
 	// Stable partition: checks to the front.
 	i := 0
 	for j, m := range moves {
-		if e.pos.GivesCheck(m) {
+		if e.givesCheck(m) {
 			moves[i], moves[j] = moves[j], moves[i]
 			i++
 		}

@@ -5,11 +5,13 @@ import (
 	"github.com/cpls-dev/cpls/rules"
 )
 
-// board is the game an engine plays on, as the search calls it. An orthodox game is
-// called directly on its movegen position — calls the compiler can inline — and offers
-// movegen's orthodox shortcuts (fast); any other rules.Game is called through the
-// interface. Every method of the search goes through board, never to game or fast
-// directly, except the shortcuts, which test fast first.
+// board is the game an engine plays on. An orthodox game is called directly on its
+// movegen position (fast), which offers movegen's orthodox shortcuts too; any other
+// rules.Game is called through the interface. The methods here are small enough to be
+// inlined; the hot operations (make, unmake, legal moves, gives-check, the goal tests)
+// branch on fast in the engine's own methods instead, because a method of board that
+// makes either call would not be inlined and would cost the orthodox search a call on
+// every node.
 type board struct {
 	fast *movegen.Position // the orthodox position; nil for other rules
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
@@ -37,36 +39,6 @@ func (b board) King(c movegen.Color) movegen.Square {
 	return b.game.King(c)
 }
 
-func (b board) LegalMoves(buf []movegen.Move) []movegen.Move {
-	if b.fast != nil {
-		return b.fast.LegalMoves(buf)
-	}
-	return b.game.LegalMoves(buf)
-}
-
-func (b board) HasLegalMove() bool {
-	if b.fast != nil {
-		return b.fast.HasLegalMove()
-	}
-	return b.game.HasLegalMove()
-}
-
-func (b board) Make(m movegen.Move) {
-	if b.fast != nil {
-		b.fast.Make(m)
-		return
-	}
-	b.game.Make(m)
-}
-
-func (b board) Unmake() {
-	if b.fast != nil {
-		b.fast.Unmake()
-		return
-	}
-	b.game.Unmake()
-}
-
 func (b board) Pass() {
 	if b.orth != nil {
 		b.orth.Pass()
@@ -90,32 +62,9 @@ func (b board) InCheck() bool {
 	return b.game.InCheck()
 }
 
-func (b board) GivesCheck(m movegen.Move) bool {
-	if b.fast != nil {
-		return b.fast.GivesCheck(m)
-	}
-	return b.game.GivesCheck(m)
-}
-
 func (b board) Hash() uint64 {
 	if b.fast != nil {
 		return b.fast.Hash()
 	}
 	return b.game.Hash()
-}
-
-// IsCheckmate reports whether the side to move is in check with no legal move.
-func (b board) IsCheckmate() bool {
-	if b.fast != nil {
-		return b.fast.IsCheckmate()
-	}
-	return b.game.InCheck() && !b.game.HasLegalMove()
-}
-
-// IsStalemate reports whether the side to move is not in check and has no legal move.
-func (b board) IsStalemate() bool {
-	if b.fast != nil {
-		return b.fast.IsStalemate()
-	}
-	return !b.game.InCheck() && !b.game.HasLegalMove()
 }

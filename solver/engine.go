@@ -67,10 +67,14 @@ type config struct {
 
 // make plays m and counts the position.
 func (e *engine) make(m movegen.Move) {
-	if e.track != nil {
-		e.track.Move(e.pos.fast, m)
+	if p := e.pos.fast; p != nil {
+		if e.track != nil {
+			e.track.Move(p, m)
+		}
+		p.Make(m)
+	} else {
+		e.pos.game.Make(m)
 	}
-	e.pos.Make(m)
 	e.ply++
 	e.nodes++
 	e.pending++
@@ -81,7 +85,11 @@ func (e *engine) make(m movegen.Move) {
 }
 
 func (e *engine) unmake() {
-	e.pos.Unmake()
+	if p := e.pos.fast; p != nil {
+		p.Unmake()
+	} else {
+		e.pos.game.Unmake()
+	}
 	if e.track != nil {
 		e.track.Undo()
 	}
@@ -103,7 +111,12 @@ func (e *engine) unnull() {
 // legal returns the legal moves of the side to move in a buffer owned by the current
 // ply; it stays valid until legal or checkingMoves is called again at the same ply.
 func (e *engine) legal() []movegen.Move {
-	b := e.pos.LegalMoves(e.plyBuffer())
+	var b []movegen.Move
+	if p := e.pos.fast; p != nil {
+		b = p.LegalMoves(e.plyBuffer())
+	} else {
+		b = e.pos.game.LegalMoves(e.plyBuffer())
+	}
 	e.bufs[e.ply] = b
 	return b
 }
@@ -145,15 +158,34 @@ func (e *engine) checkFilter() checkFilter {
 func (c *checkFilter) mayCheck(m movegen.Move) bool { return c.p == nil || c.f.MayCheck(c.p, m) }
 
 // hasLegalMove reports whether the side to move has a legal move.
-func (e *engine) hasLegalMove() bool { return e.pos.HasLegalMove() }
+func (e *engine) hasLegalMove() bool {
+	if p := e.pos.fast; p != nil {
+		return p.HasLegalMove()
+	}
+	return e.pos.game.HasLegalMove()
+}
+
+// givesCheck reports whether m, a legal move of the side to move, gives check.
+func (e *engine) givesCheck(m movegen.Move) bool {
+	if p := e.pos.fast; p != nil {
+		return p.GivesCheck(m)
+	}
+	return e.pos.game.GivesCheck(m)
+}
 
 // inGoal reports whether the side to move is in the goal state: mated, stalemated, ….
 func (e *engine) inGoal() bool {
 	switch e.goal {
 	case Mate:
-		return e.pos.IsCheckmate()
+		if p := e.pos.fast; p != nil {
+			return p.IsCheckmate()
+		}
+		return e.pos.InCheck() && !e.pos.game.HasLegalMove()
 	case Stalemate:
-		return e.pos.IsStalemate()
+		if p := e.pos.fast; p != nil {
+			return p.IsStalemate()
+		}
+		return !e.pos.InCheck() && !e.pos.game.HasLegalMove()
 	case DoubleStalemate:
 		if e.pos.InCheck() || e.hasLegalMove() {
 			return false
@@ -190,9 +222,15 @@ func (e *engine) canReachGoal() bool {
 func (e *engine) mayReachGoal(m movegen.Move) bool {
 	switch e.goal {
 	case Mate:
-		return e.pos.GivesCheck(m)
+		if p := e.pos.fast; p != nil {
+			return p.GivesCheck(m)
+		}
+		return e.pos.game.GivesCheck(m)
 	case Stalemate, DoubleStalemate:
-		return !e.pos.GivesCheck(m)
+		if p := e.pos.fast; p != nil {
+			return !p.GivesCheck(m)
+		}
+		return !e.pos.game.GivesCheck(m)
 	}
 	return true
 }

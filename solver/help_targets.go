@@ -247,7 +247,7 @@ func (s *solver) trackedLines(game rules.Game, cfg config, tt *table, mater move
 			prepare(e)
 		}
 		e.make(moves[i])
-		sink.stack = append(sink.stack, moves[i])
+		sink.push(moves[i])
 		search(e, sink)
 		e.unmake()
 	})

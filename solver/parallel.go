@@ -65,7 +65,7 @@ func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.
 			return
 		}
 		e.make(moves[i])
-		sink.stack = append(sink.stack, moves[i])
+		sink.push(moves[i])
 		search(e, sink)
 		e.unmake()
 	})

@@ -118,11 +118,11 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 			continue
 		}
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if walkHelp(e, w, d-1, live, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
 	if !found && d >= 2 && !sink.limit() {
@@ -152,17 +152,14 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if walkSeriesAfter(e, w, k-1, tail, live, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
+	return e.noLineLost(key, found, sink)
 }
 
 // walkSeriesAfter continues a series line after a series move, with k series moves
@@ -195,17 +192,5 @@ func walkHelpTail[S any](e *engine, w *targetWalk[S], set S, sink *lineSink) boo
 	}
 	w.last = [64]movegen.Bitboard{}
 	w.final(live, &w.last)
-	found := false
-	for _, m := range e.legal() {
-		if !m.IsCastle() && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
-			continue
-		}
-		e.make(m)
-		if e.inGoal() {
-			sink.emit(m)
-			found = true
-		}
-		e.unmake()
-	}
-	return found
+	return e.emitGoalMoves(sink, &w.last)
 }
