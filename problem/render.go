@@ -45,7 +45,8 @@ func (o *output) newline() {
 
 // Render returns Popeye's -regression output for pr. results[i] is the solver's result
 // for pr.Twins[i]; it may be nil (the twin was not solved), and results may be shorter
-// than the twins.
+// than the twins. Popeye's closing "solution finished." is written only when every twin
+// was solved: a problem cpls does not solve (or not wholly) ends without it.
 func Render(pr *Problem, results []*solver.Result) string {
 	var o output
 	w := wordsFor(pr.Language)
@@ -54,6 +55,7 @@ func Render(pr *Problem, results []*solver.Result) string {
 		o.write("\n" + w.zeroPosition + "\n\n")
 	}
 	partial := false
+	unsolved := len(pr.Twins) == 0
 	for i, t := range pr.Twins {
 		if t.Label != "" {
 			o.newline()
@@ -78,6 +80,7 @@ func Render(pr *Problem, results []*solver.Result) string {
 		}
 		if r == nil {
 			o.newline() // an empty phase
+			unsolved = true
 			continue
 		}
 		tr := twinRenderer{out: &o, w: w, pr: pr, t: t, r: r}
@@ -92,13 +95,15 @@ func Render(pr *Problem, results []*solver.Result) string {
 			break
 		}
 	}
-	if partial {
-		o.write(w.partialSolution)
-	} else {
+	switch {
+	case partial:
+		o.write(w.partialSolution + "\n\n\n")
+	case unsolved:
+		o.write("\n") // not Popeye's: it would have solved the problem
+	default:
 		o.newline()
-		o.write(w.solutionFinished)
+		o.write(w.solutionFinished + "\n\n\n")
 	}
-	o.write("\n\n\n")
 	return o.sb.String()
 }
 
