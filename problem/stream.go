@@ -115,10 +115,12 @@ func newTwinStream(pw *problemWriter, i int) *twinStream {
 	ts := &twinStream{pw: pw, i: i, tr: pw.twinRenderer(i, shadow, &pw.o),
 		mark: pw.o.sb.Len(), swallow: pw.o.swallow, phase: -1, halves: map[int]*solver.Half{}}
 	o := t.Options
-	// MoveNumbers needs every first move in order; the remarks of a Duplex twin come
-	// before both halves, and only post-key play (try play not applicable) can give the
-	// second half a remark the first has not.
-	ts.hold = pw.pr.MoveNumbers || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay)
+	// MoveNumbers' progress lines need every first move in order (help and series play
+	// print them only without Intelligent); the remarks of a Duplex twin come before
+	// both halves, and only post-key play (try play not applicable) can give the second
+	// half a remark the first has not.
+	numbered := pw.pr.MoveNumbers && (isBattle(t.Stipulation) || !o.Intelligent)
+	ts.hold = numbered || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay)
 	return ts
 }
 

@@ -34,6 +34,8 @@ var streamSources = map[string]string{
 	"post-key play with try":             "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nOption PostKeyPlay Try\nEndProblem\n",
 	"duplex post-key play (held)":        "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nOption PostKeyPlay Try Duplex\nEndProblem\n",
 	"move numbers (held)":                "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nOption MoveNumbers\nEndProblem\n",
+	"help move numbers intelligent":      "BeginProblem\nPieces White Ke1 Ra1h1 Pb3 Black Kd3 Rh2 Pf3\nStipulation h#2\nOption MoveNumbers Intelligent\nEndProblem\n",
+	"help move numbers (held)":           "BeginProblem\nPieces White Ke1 Ra1h1 Pb3 Black Kd3 Rh2 Pf3\nStipulation h#2\nOption MoveNumbers\nEndProblem\n",
 	"reflex forced goal":                 "BeginProblem\nPieces White Ka6 Qb1 Pa7 Black Ka8\nStipulation r#2\nOption SetPlay\nEndProblem\n",
 	"king capturable":                    "BeginProblem\nPieces White Ke1 Qe4 Black Ke8\nStipulation #2\nOption SetPlay\nEndProblem\n",
 	"max solutions":                      "BeginProblem\nPieces White Ke1 Ra1h1 Pb3 Black Kd3 Rh2 Pf3\nStipulation h#2\nOption MaxSolutions 1\nEndProblem\n",
