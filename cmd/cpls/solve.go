@@ -55,11 +55,10 @@ in Popeye), the stipulation of -stip and Popeye's options of -option, in English
 
 // solveFlags are solve's flags.
 type solveFlags struct {
-	json       *bool
-	budget     *time.Duration
-	fen, stip  *string
-	options    *optionList
-	optionsSet bool
+	json      *bool
+	budget    *time.Duration
+	fen, stip *string
+	options   *optionList
 }
 
 func declareSolve(fs *flag.FlagSet) *solveFlags {
@@ -124,7 +123,7 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 	}
 
 	ctx := s.ctx
-	var interrupted func() bool = func() bool { return false }
+	interrupted := func() bool { return false }
 	if s.process {
 		// Ctrl-C ends the solve, which prints what it found; a second one ends cpls.
 		sigCtx, stop := signal.NotifyContext(ctx, os.Interrupt)
