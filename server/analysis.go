@@ -93,6 +93,7 @@ type docState struct {
 	kick      chan struct{}        // wakes the document's worker; closed when the document is
 	published string               // fingerprint of the last published diagnostics
 	didPub    bool
+	statusSeq uint64 // counts the cpls/status notifications sent for the document
 }
 
 func newAnalysis(s *Server) *analysis {
@@ -253,7 +254,33 @@ func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []uni
 			return // cancelled (shutdown): nothing to publish
 		}
 		a.publish(snap, false)
+		a.s.refreshCodeLens()
 	}
+}
+
+// statusSeq is the number of cpls/status notifications sent so far for snap's document.
+func (a *analysis) statusSeq(snap *snapshot) uint64 {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if st := a.docs[snap.uri]; st != nil {
+		return st.statusSeq
+	}
+	return 0
+}
+
+// lensAnswered runs once a code lens answer that said "solving…" has been written; seq is
+// statusSeq when the answer was made. When a status went out since (a solve ended before
+// the answer reached the client), the status and the refresh are sent again, after the
+// answer: a client that ignored the first refresh while its request was under way
+// (Neovim 0.7 refreshes one request at a time) sees the second.
+func (a *analysis) lensAnswered(snap *snapshot, seq uint64) {
+	if a.statusSeq(snap) == seq {
+		return // the solve's end is still to come, and with it the refresh
+	}
+	a.s.goSafe("lens refresh", func() {
+		a.publish(snap, false)
+		a.s.refreshCodeLens()
+	})
 }
 
 // solveUnit solves u within budget under ctx; a panic in the solver becomes an outcome.
@@ -369,6 +396,9 @@ func (a *analysis) publish(snap *snapshot, adopt bool) (pending []unit, adopted 
 	send := st != nil && (!st.didPub || st.published != fp)
 	if send {
 		st.published, st.didPub = fp, true
+	}
+	if st != nil {
+		st.statusSeq++
 	}
 	a.mu.Unlock()
 	if send {
