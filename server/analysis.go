@@ -37,6 +37,7 @@ type outcome struct {
 	status  string        // one of the status values
 	summary string        // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
 	keys    []key         // the key move(s), in solver order
+	count   int           // keys or solutions when cooked, short solutions when short; 0 if unknown
 	budget  time.Duration // the solve budget it ran under (a timeout is only as good as it)
 	result  any           // the backend's own result, given back to it for diagnostics
 }

@@ -89,11 +89,11 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 		if !battle(r.Stipulation) {
 			noun = "solutions"
 		}
-		o.status, o.summary = statusCooked, fmt.Sprintf("cooked: %d %s", r.Solutions, noun)
+		o.status, o.summary, o.count = statusCooked, fmt.Sprintf("cooked: %d %s", r.Solutions, noun), r.Solutions
 	case solver.NoSolution:
 		o.status, o.summary = statusNoSolution, "no solution"
 	case solver.ShortSolution:
-		o.status, o.summary = statusShort, "short solution"
+		o.status, o.summary, o.count = statusShort, "short solution", r.ShortSolutions
 		if r.ShortSolutions > 1 {
 			o.summary = fmt.Sprintf("%d short solutions", r.ShortSolutions)
 		}
