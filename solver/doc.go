@@ -10,6 +10,8 @@
 // renderer can replay them and write notation in any language.
 //
 // Searches honour context cancellation and a node budget; when either ends a search the
-// result is Interrupted and holds only what was proven. The package imports only
+// result is Interrupted and holds only what was proven. An Observer in the Options learns
+// each solution as it is found and how many first moves are done, for callers that show
+// a long solve while it runs. The package imports only
 // movegen and the standard library.
 package solver

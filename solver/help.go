@@ -17,6 +17,8 @@ type lineSink struct {
 	lines [][]movegen.Move
 	found *atomic.Int64 // lines found by all engines of the phase
 	max   int64         // MaxSolutions, 0 for no limit
+	// report tells the Observer of each line; nil without one.
+	report func(moves []movegen.Move)
 }
 
 func (s *lineSink) emit(last ...movegen.Move) {
@@ -25,6 +27,9 @@ func (s *lineSink) emit(last ...movegen.Move) {
 	l = append(l, last...)
 	s.lines = append(s.lines, l)
 	s.found.Add(1)
+	if s.report != nil {
+		s.report(l)
+	}
 }
 
 // limit reports whether MaxSolutions lines have been found.

@@ -445,7 +445,7 @@ func (s *solver) trackedLines(pos *movegen.Position, cfg config, tt *table, mate
 	}
 	sinks := make([]*lineSink, len(moves))
 	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sink := s.newSink(found)
 		sinks[i] = sink
 		if sink.limit() {
 			return

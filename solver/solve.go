@@ -43,6 +43,7 @@ func Solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Op
 		opts:    opts,
 		ctl:     newControl(ctx, opts.MaxNodes),
 		workers: opts.Workers,
+		rep:     newReporter(opts.Observer),
 	}
 	if s.workers <= 0 {
 		s.workers = runtime.GOMAXPROCS(0)
@@ -55,8 +56,8 @@ func Solve(ctx context.Context, pos *movegen.Position, stip Stipulation, opts Op
 	if opts.Duplex || opts.HalfDuplex {
 		attackers = append(attackers, movegen.Black)
 	}
-	for _, a := range attackers {
-		res.Halves = append(res.Halves, s.solveHalf(pos, a))
+	for i, a := range attackers {
+		res.Halves = append(res.Halves, s.solveHalf(pos, i, a))
 	}
 	res.Nodes = s.ctl.total.Load()
 	res.Solutions, res.ShortSolutions = s.solutions, s.short
@@ -74,6 +75,9 @@ type solver struct {
 	opts    Options
 	ctl     *control
 	workers int
+	rep     *reporter  // nil without an Observer
+	cur     phaseState // what the running phase reports
+	half    int        // the index of the running half
 
 	solutions, short int
 	partial          bool
@@ -97,8 +101,10 @@ func (s *solver) classify(res *Result) Status {
 	return Sound
 }
 
-// solveHalf solves the stipulation with attacker in White's role.
-func (s *solver) solveHalf(pos *movegen.Position, attacker movegen.Color) Half {
+// solveHalf solves the stipulation with attacker in White's role; the half is
+// Result.Halves[index].
+func (s *solver) solveHalf(pos *movegen.Position, index int, attacker movegen.Color) Half {
+	s.half = index
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
@@ -172,6 +178,7 @@ func (s *solver) forEach(pos *movegen.Position, cfg config, tt *table, n int, wo
 	done := make([]bool, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
+	s.rootStart(n)
 	for w := 0; w < min(s.workers, n); w++ {
 		wg.Add(1)
 		go func() {
@@ -187,6 +194,7 @@ func (s *solver) forEach(pos *movegen.Position, cfg config, tt *table, n int, wo
 					return
 				}
 				done[i] = true
+				s.rootDone(n)
 			}
 		}()
 	}
@@ -217,8 +225,11 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 			return
 		}
 		if len(forced) > 0 {
+			s.enter(h, false)
 			for _, m := range forced {
-				h.Keys = append(h.Keys, &Attack{Move: m, Mark: GoalByAttacker, Goal: true})
+				a := &Attack{Move: m, Mark: GoalByAttacker, Goal: true}
+				h.Keys = append(h.Keys, a)
+				s.found(Finding{Attack: a})
 			}
 			return
 		}
@@ -229,6 +240,7 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 		}
 		node := &Attack{Move: NullMove}
 		po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+		s.enter(h, false)
 		if s.sequential(pos, cfg, tt, func(e *engine) {
 			e.nullMove()
 			e.fillAttack(node, n, po)
@@ -236,20 +248,27 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 		}) {
 			h.PostKey = node
 			s.solutions++
+			s.found(Finding{Attack: node})
 		}
 		return
 	}
 	if s.opts.SetPlay && s.setOK {
 		var set []*Defence
+		s.enter(h, true)
 		if s.sequential(pos, cfg, tt, func(e *engine) {
 			e.nullMove()
 			set = e.setPlay(n, o)
 			e.unnull()
 		}) {
 			h.SetPlay = set
+			for _, d := range set {
+				s.found(Finding{Defence: d})
+			}
 		}
 	}
 
+	s.enter(h, false)
+	s.cur.length = n
 	var moves []movegen.Move
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return
@@ -289,6 +308,7 @@ func (s *solver) battleHalf(pos *movegen.Position, h *Half, cfg config) {
 			}
 		}
 		nodes[i] = node
+		s.found(Finding{Attack: node})
 	})
 	for i, node := range nodes {
 		if !done[i] || node == nil {
@@ -314,6 +334,7 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 	tt := newTable(tableLogSize(full))
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
+		s.enter(h, true)
 		lines, partial := s.helpLengths(set, cfg, tt, full-1)
 		h.SetLines = lines
 		s.partial = s.partial || partial
@@ -321,6 +342,7 @@ func (s *solver) helpHalf(pos *movegen.Position, h *Half, cfg config) {
 	if !s.mainOK {
 		return
 	}
+	s.enter(h, false)
 	lines, partial := s.helpLengths(pos, cfg, tt, full)
 	h.Lines = lines
 	s.partial = s.partial || partial
@@ -340,6 +362,7 @@ func (s *solver) helpLengths(pos *movegen.Position, cfg config, tt *table, full 
 	var out []Line
 	found := &atomic.Int64{}
 	for l := 2 - full%2; l <= full; l += 2 {
+		s.cur.length, s.cur.short = l, l < full
 		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
 			out = append(out, Line{Moves: ml, Short: l < full})
@@ -366,7 +389,9 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}
 		set := withSide(pos, pos.SideToMove().Other())
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		s.enter(h, true)
+		s.cur.short = true
+		sink := s.newSink(found)
 		if s.sequential(set, cfg, tt, func(e *engine) { e.tail(tail, sink) }) {
 			for _, ml := range sink.lines {
 				h.SetLines = append(h.SetLines, Line{Moves: ml, Short: true})
@@ -377,7 +402,9 @@ func (s *solver) seriesHalf(pos *movegen.Position, h *Half, cfg config) {
 		return
 	}
 	found := &atomic.Int64{}
+	s.enter(h, false)
 	for k := 1; k <= n; k++ {
+		s.cur.length, s.cur.short = k, k < n
 		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
 		for _, ml := range lines {
 			h.Lines = append(h.Lines, Line{Moves: ml, Short: k < n})
@@ -535,7 +562,7 @@ func (s *solver) linesFrom(pos *movegen.Position, cfg config, tt *table, found *
 	}
 	sinks := make([]*lineSink, len(moves))
 	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
-		sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+		sink := s.newSink(found)
 		sinks[i] = sink
 		if sink.limit() {
 			return
