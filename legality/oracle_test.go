@@ -17,141 +17,168 @@ import (
 
 // oracleAnyLastMove reports whether S has a legal last move in p.
 func oracleAnyLastMove(t *testing.T, p *movegen.Position) bool {
-	var v position
-	v.load(p)
-	tm := v.materialOf(v.side)
-	tc, sc := v.side, v.side.Other()
-	var target [64]movegen.Piece
+	o := oracle{}
+	o.v.load(p)
+	o.tm = o.v.materialOf(o.v.side)
+	o.tc, o.sc = o.v.side, o.v.side.Other()
 	for s := movegen.Square(0); s < 64; s++ {
-		target[s] = p.PieceAt(s)
+		o.target[s] = p.PieceAt(s)
 	}
-	var buf []movegen.Move
-	// leadsHere reports whether, in q (S to move, T not in check), a legal move from→to
-	// (of the given kind) gives the position.
-	leadsHere := func(q *movegen.Position, from, to movegen.Square, check func(m movegen.Move) bool) bool {
-		if k := q.King(tc); k != movegen.NoSquare && q.AttackersTo(k, sc) != 0 {
-			return false
-		}
-		buf = q.LegalMoves(buf[:0])
-		for _, m := range buf {
-			if m.From() != from || m.To() != to || !check(m) {
-				continue
-			}
-			q.Make(m)
-			same := true
-			for s := movegen.Square(0); s < 64; s++ {
-				same = same && q.PieceAt(s) == target[s]
-			}
-			q.Unmake()
-			if same {
-				return true
-			}
-		}
-		return false
-	}
-	build := func(edit func(b *[64]movegen.Piece)) *movegen.Position {
-		b := target
-		edit(&b)
-		q := movegen.NewEmpty()
-		for s := movegen.Square(0); s < 64; s++ {
-			if b[s] != movegen.NoPiece {
-				q.Put(s, b[s])
-			}
-		}
-		q.SetSideToMove(sc)
-		return q
-	}
-	uncaptured := []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.Pawn}
 	for to := movegen.Square(0); to < 64; to++ {
-		pc := target[to]
-		if pc == movegen.NoPiece || pc.Color() != sc {
+		pc := o.target[to]
+		if pc == movegen.NoPiece || pc.Color() != o.sc {
 			continue
 		}
-		movers := []movegen.Piece{pc}
-		if pc.Type() != movegen.Pawn && pc.Type() != movegen.King && relRank(to, sc) == 7 {
-			movers = append(movers, movegen.MakePiece(sc, movegen.Pawn))
+		if o.plainMove(to, pc) ||
+			pc.Type() == movegen.King && o.castling(to, pc) ||
+			pc.Type() == movegen.Pawn && relRank(to, o.sc) == 5 && o.enPassant(to, pc) {
+			return true
 		}
-		for from := movegen.Square(0); from < 64; from++ {
-			if target[from] != movegen.NoPiece {
+	}
+	return false
+}
+
+// oracle is oracleAnyLastMove's state: the position to reach (target), T and S, T's
+// material and a move buffer.
+type oracle struct {
+	v      position
+	tm     material
+	tc, sc movegen.Color
+	target [64]movegen.Piece
+	buf    []movegen.Move
+}
+
+// leadsHere reports whether, in q (S to move, T not in check), a legal move from→to (of
+// the kind check accepts) gives the position.
+func (o *oracle) leadsHere(q *movegen.Position, from, to movegen.Square, check func(m movegen.Move) bool) bool {
+	if k := q.King(o.tc); k != movegen.NoSquare && q.AttackersTo(k, o.sc) != 0 {
+		return false
+	}
+	o.buf = q.LegalMoves(o.buf[:0])
+	for _, m := range o.buf {
+		if m.From() != from || m.To() != to || !check(m) {
+			continue
+		}
+		q.Make(m)
+		same := true
+		for s := movegen.Square(0); s < 64; s++ {
+			same = same && q.PieceAt(s) == o.target[s]
+		}
+		q.Unmake()
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// build returns the position, S to move, of the target board changed by edit.
+func (o *oracle) build(edit func(b *[64]movegen.Piece)) *movegen.Position {
+	b := o.target
+	edit(&b)
+	q := movegen.NewEmpty()
+	for s := movegen.Square(0); s < 64; s++ {
+		if b[s] != movegen.NoPiece {
+			q.Put(s, b[s])
+		}
+	}
+	q.SetSideToMove(o.sc)
+	return q
+}
+
+// plainMove reports whether pc reached to by a move from an empty square, as itself or
+// as a pawn that promoted, with or without a capture of any kind of man of T.
+func (o *oracle) plainMove(to movegen.Square, pc movegen.Piece) bool {
+	uncaptured := []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.Pawn}
+	movers := []movegen.Piece{pc}
+	if pc.Type() != movegen.Pawn && pc.Type() != movegen.King && relRank(to, o.sc) == 7 {
+		movers = append(movers, movegen.MakePiece(o.sc, movegen.Pawn))
+	}
+	for from := movegen.Square(0); from < 64; from++ {
+		if o.target[from] != movegen.NoPiece {
+			continue
+		}
+		for _, mover := range movers {
+			promo := movegen.NoPieceType
+			if mover != pc {
+				promo = pc.Type()
+			}
+			wantPromo := func(m movegen.Move) bool { return m.Promotion() == promo && !m.IsCastle() && !m.IsEnPassant() }
+			if o.leadsHere(o.build(func(b *[64]movegen.Piece) { b[from], b[to] = mover, movegen.NoPiece }), from, to, wantPromo) {
+				return true
+			}
+			if !o.v.canUncapture(&o.tm, to, false) {
 				continue
 			}
-			for _, mover := range movers {
-				promo := movegen.NoPieceType
-				if mover != pc {
-					promo = pc.Type()
-				}
-				wantPromo := func(m movegen.Move) bool { return m.Promotion() == promo && !m.IsCastle() && !m.IsEnPassant() }
-				if leadsHere(build(func(b *[64]movegen.Piece) { b[from], b[to] = mover, movegen.NoPiece }), from, to, wantPromo) {
-					return true
-				}
-				if !v.canUncapture(&tm, to, false) {
+			for _, ut := range uncaptured {
+				if ut == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
 					continue
 				}
-				for _, ut := range uncaptured {
-					if ut == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
-						continue
-					}
-					q := build(func(b *[64]movegen.Piece) { b[from], b[to] = mover, movegen.MakePiece(tc, ut) })
-					if leadsHere(q, from, to, wantPromo) {
-						return true
-					}
-				}
-			}
-		}
-		// Castling: the king on g1 or c1 beside its rook.
-		if pc.Type() == movegen.King {
-			base := movegen.Square(0)
-			if sc == movegen.Black {
-				base = 56
-			}
-			for _, c := range []struct {
-				king, rookFrom, rookTo movegen.Square
-				right                  uint8
-			}{{base + 6, base + 7, base + 5, movegen.WhiteKingside}, {base + 2, base, base + 3, movegen.WhiteQueenside}} {
-				if to != c.king || target[c.rookTo] != movegen.MakePiece(sc, movegen.Rook) || target[base+4] != movegen.NoPiece || target[c.rookFrom] != movegen.NoPiece {
-					continue
-				}
-				q := build(func(b *[64]movegen.Piece) {
-					b[base+4], b[c.rookFrom], b[to], b[c.rookTo] = pc, b[c.rookTo], movegen.NoPiece, movegen.NoPiece
-				})
-				right := c.right
-				if sc == movegen.Black {
-					right <<= 2
-				}
-				q.SetCastling(right)
-				if leadsHere(q, base+4, to, func(m movegen.Move) bool { return m.IsCastle() }) {
+				q := o.build(func(b *[64]movegen.Piece) { b[from], b[to] = mover, movegen.MakePiece(o.tc, ut) })
+				if o.leadsHere(q, from, to, wantPromo) {
 					return true
 				}
 			}
 		}
-		// En passant: a pawn of S on its sixth rank took a pawn of T that had just passed.
-		if pc.Type() == movegen.Pawn && relRank(to, sc) == 5 {
-			fwd := forward(sc)
-			passed, _ := to.Offset(0, -fwd)
-			origin, _ := to.Offset(0, fwd)
-			if target[passed] != movegen.NoPiece || target[origin] != movegen.NoPiece || !v.canUncapture(&tm, passed, true) {
-				continue
-			}
-			for _, df := range []int{-1, 1} {
-				from, ok := to.Offset(df, -fwd)
-				if !ok || target[from] != movegen.NoPiece {
-					continue
-				}
-				q := build(func(b *[64]movegen.Piece) {
-					b[from], b[to], b[passed] = pc, movegen.NoPiece, movegen.MakePiece(tc, movegen.Pawn)
-				})
-				q.SetEnPassant(to)
-				if !leadsHere(q, from, to, func(m movegen.Move) bool { return m.IsEnPassant() }) {
-					continue
-				}
-				// Before T's double step, S (then not to move) was not in check.
-				before := build(func(b *[64]movegen.Piece) {
-					b[from], b[to], b[origin] = pc, movegen.NoPiece, movegen.MakePiece(tc, movegen.Pawn)
-				})
-				if k := before.King(sc); k == movegen.NoSquare || before.AttackersTo(k, tc) == 0 {
-					return true
-				}
-			}
+	}
+	return false
+}
+
+// castling reports whether S's king pc on to (g1 or c1) castled, beside its rook.
+func (o *oracle) castling(to movegen.Square, pc movegen.Piece) bool {
+	base := movegen.Square(0)
+	if o.sc == movegen.Black {
+		base = 56
+	}
+	for _, c := range []struct {
+		king, rookFrom, rookTo movegen.Square
+		right                  uint8
+	}{{base + 6, base + 7, base + 5, movegen.WhiteKingside}, {base + 2, base, base + 3, movegen.WhiteQueenside}} {
+		if to != c.king || o.target[c.rookTo] != movegen.MakePiece(o.sc, movegen.Rook) || o.target[base+4] != movegen.NoPiece || o.target[c.rookFrom] != movegen.NoPiece {
+			continue
+		}
+		q := o.build(func(b *[64]movegen.Piece) {
+			b[base+4], b[c.rookFrom], b[to], b[c.rookTo] = pc, b[c.rookTo], movegen.NoPiece, movegen.NoPiece
+		})
+		right := c.right
+		if o.sc == movegen.Black {
+			right <<= 2
+		}
+		q.SetCastling(right)
+		if o.leadsHere(q, base+4, to, func(m movegen.Move) bool { return m.IsCastle() }) {
+			return true
+		}
+	}
+	return false
+}
+
+// enPassant reports whether S's pawn pc on to, its sixth rank, took a pawn of T that had
+// just passed.
+func (o *oracle) enPassant(to movegen.Square, pc movegen.Piece) bool {
+	fwd := forward(o.sc)
+	passed, _ := to.Offset(0, -fwd)
+	origin, _ := to.Offset(0, fwd)
+	if o.target[passed] != movegen.NoPiece || o.target[origin] != movegen.NoPiece || !o.v.canUncapture(&o.tm, passed, true) {
+		return false
+	}
+	for _, df := range []int{-1, 1} {
+		from, ok := to.Offset(df, -fwd)
+		if !ok || o.target[from] != movegen.NoPiece {
+			continue
+		}
+		q := o.build(func(b *[64]movegen.Piece) {
+			b[from], b[to], b[passed] = pc, movegen.NoPiece, movegen.MakePiece(o.tc, movegen.Pawn)
+		})
+		q.SetEnPassant(to)
+		if !o.leadsHere(q, from, to, func(m movegen.Move) bool { return m.IsEnPassant() }) {
+			continue
+		}
+		// Before T's double step, S (then not to move) was not in check.
+		before := o.build(func(b *[64]movegen.Piece) {
+			b[from], b[to], b[origin] = pc, movegen.NoPiece, movegen.MakePiece(o.tc, movegen.Pawn)
+		})
+		if k := before.King(o.sc); k == movegen.NoSquare || before.AttackersTo(k, o.tc) == 0 {
+			return true
 		}
 	}
 	return false

@@ -31,9 +31,8 @@ func (p *Position) CheckFilter() CheckFilter {
 	// A pawn of ours checks from a square diagonally behind the king (seen from us); the
 	// filter passes the whole rank segment next to the king.
 	f.to[Pawn] = kingAttacks[ek] & pawnFront(ek, us)
-	up := Piece(us) << 3
-	queens := p.pieces[up|Piece(Queen)]
-	sliders := (p.pieces[up|Piece(Rook)]|queens)&rookRays[ek] | (p.pieces[up|Piece(Bishop)]|queens)&bishopRays[ek]
+	diagonal, straight := p.sliders(us)
+	sliders := straight&rookRays[ek] | diagonal&bishopRays[ek]
 	for ; sliders != 0; sliders &= sliders - 1 {
 		f.discover |= between[ek][lsb(sliders)&63]
 	}

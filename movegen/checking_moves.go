@@ -46,9 +46,7 @@ func (p *Position) checkingMovesVouched(ek Square) bool {
 	own := p.colors[us]
 	rookSq := rookAttacks(ek, occ)
 	bishopSq := bishopAttacks(ek, occ)
-	queens := p.pieces[up|Piece(Queen)]
-	straight := p.pieces[up|Piece(Rook)] | queens
-	diagonal := p.pieces[up|Piece(Bishop)] | queens
+	diagonal, straight := p.sliders(us)
 	// An own piece between the king and an own slider behind it could uncover a check.
 	return !(straight&rookRays[ek] != 0 && rookAttacks(ek, occ&^(rookSq&own))&straight&^rookSq != 0 ||
 		diagonal&bishopRays[ek] != 0 && bishopAttacks(ek, occ&^(bishopSq&own))&diagonal&^bishopSq != 0)
@@ -67,9 +65,7 @@ func (p *Position) pieceChecks(buf []Move, ek Square) []Move {
 	}
 	rookSq := rookAttacks(ek, occ)
 	bishopSq := bishopAttacks(ek, occ)
-	queens := p.pieces[up|Piece(Queen)]
-	straight := p.pieces[up|Piece(Rook)] | queens
-	diagonal := p.pieces[up|Piece(Bishop)] | queens
+	diagonal, straight := p.sliders(us)
 	for b := straight | diagonal; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		// A queen checks from a square on either kind of line, whichever way it got there.

@@ -99,11 +99,7 @@ func (p *Position) Put(s Square, pc Piece) {
 		return
 	}
 	p.addPiece(s, pc)
-	p.hash ^= zobristPiece[pc][s]
-	if pc.Type() == King {
-		p.kings[pc.Color()] = p.pieces[pc].First()
-	}
-	p.updateState()
+	p.edited(s, pc)
 }
 
 // Remove empties s.
@@ -116,9 +112,15 @@ func (p *Position) Remove(s Square) {
 		return
 	}
 	p.removePiece(s, pc)
-	p.hash ^= zobristPiece[pc][s]
+	p.edited(s, pc)
+}
+
+// edited brings the rest of the state up to date after pc was put on or taken off s by
+// Put or Remove: the hash, the king squares, the checkers and the pinned pieces.
+func (p *Position) edited(s Square, pc Piece) {
+	p.hash ^= zobristPiece[pc&15][s&63]
 	if pc.Type() == King {
-		p.kings[pc.Color()] = p.pieces[pc].First()
+		p.kings[pc.Color()&1] = p.pieces[pc&15].First()
 	}
 	p.updateState()
 }
