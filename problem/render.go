@@ -10,7 +10,7 @@ import (
 )
 
 // Popeye's layout of the solution, as observed on its -regression output and read in
-// output/plaintext (see ../notes/problem.md for the whole list):
+// its sources (output/plaintext):
 //
 //   - Each phase (set play, the play itself, each half of a duplex) starts with a line
 //     break; battle play prints every key and try as a block followed by an empty line.

@@ -51,7 +51,7 @@ func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, progress func(t
 			opts.Observer.Progress = func(p solver.Progress) { progress(i, p) }
 		}
 		start := time.Now()
-		r, err := solver.Solve(ctx, t.Position, t.Stipulation, opts)
+		r, err := solver.Solve(ctx, t.Game(), t.Stipulation, opts)
 		if r != nil {
 			r.Options.Observer = nil // the stream's, not part of the answer
 		}

@@ -75,7 +75,7 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit, report f
 		report(solveProgress{done: p.Done, total: p.Total, length: p.Length, full: full, set: p.Phase.Set})
 	}}
 	start := time.Now()
-	r, err := solver.Solve(ctx, t.Position, t.Stipulation, opts)
+	r, err := solver.Solve(ctx, t.Game(), t.Stipulation, opts)
 	sv := solved{result: r, err: err, elapsed: time.Since(start)}
 	o := outcome{result: sv}
 	if err != nil {
@@ -126,8 +126,6 @@ func battle(st solver.Stipulation) bool { return !st.Series && st.Play != solver
 
 // solutionKeys lists the keys (battle play) or full-length solutions (help and series
 // play) of a solve, with the square of the piece that moves first.
-// TODO(issue 6): take them from package problem once it exports what its messages use
-// (request in notes/server.md).
 func solutionKeys(pr *problem.Problem, t *problem.Twin, sv solved) []key {
 	d := pr.Data(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed})
 	var out []key

@@ -15,7 +15,7 @@ import (
 )
 
 // Commands of workspace/executeCommand; their arguments and results are the contract
-// with the VS Code extension (TEAM.md).
+// with the VS Code extension (vscode-ext/src).
 const (
 	cmdBoard        = "cpls.board"        // [uri, {line, character}] → {fen, stipulation, status, title, problemIndex} | null
 	cmdShowSolution = "cpls.showSolution" // [uri, problemIndex, {show}?] → {text}; shown in the editor unless show is false

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver/target"
 )
 
 // Help and series play enumerate every line; the table only remembers positions proven
@@ -32,6 +33,37 @@ func (s *lineSink) emit(last ...movegen.Move) {
 	}
 }
 
+// push adds m to the line being searched; pop takes the last move off it.
+func (s *lineSink) push(m movegen.Move) { s.stack = append(s.stack, m) }
+func (s *lineSink) pop()                { s.stack = s.stack[:len(s.stack)-1] }
+
+// noLineLost remembers the position of key as having no line of its length when none
+// was found (unless MaxSolutions cut the search) and returns found.
+func (e *engine) noLineLost(key uint64, found bool, sink *lineSink) bool {
+	if !found && !sink.limit() {
+		e.tt.storeLoss(key, 1, 0)
+	}
+	return found
+}
+
+// emitGoalMoves emits every legal move that reaches the goal; with a mask, only the
+// moves it marks (from → to; castling always passes). It reports whether there was one.
+func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool {
+	found := false
+	for _, m := range e.legal() {
+		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
+			continue
+		}
+		e.make(m)
+		if e.inGoal() {
+			sink.emit(m)
+			found = true
+		}
+		e.unmake()
+	}
+	return found
+}
+
 // limit reports whether MaxSolutions lines have been found.
 func (s *lineSink) limit() bool { return s.max > 0 && s.found.Load() >= s.max }
 
@@ -49,31 +81,19 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		return false
 	}
 	if d == 1 {
-		found := false
-		for _, m := range e.legal() {
-			if !e.mayReachGoal(m) {
-				continue
-			}
-			e.make(m)
-			if e.inGoal() {
-				sink.emit(m)
-				found = true
-			}
-			e.unmake()
-		}
-		return found
+		return e.emitGoalMoves(sink, nil)
 	}
 	key := e.pos.Hash() ^ depthKeys[d]
 	if _, loss := e.tt.probe(key); loss > 0 {
 		return false
 	}
-	if d >= reachMinDepth {
+	if d >= reachMinDepth && e.pos.fast != nil {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
 			mater, ours = us.Other(), d/2
 		}
-		if !e.goalReachable(mater, ours, d-ours) {
+		if !target.Reachable(e.pos.fast, targetGoal(e.goal), mater, ours, d-ours) {
 			e.tt.storeLoss(key, 1, 0)
 			return false
 		}
@@ -81,22 +101,19 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if e.help(d-1, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
+	return e.noLineLost(key, found, sink)
 }
 
 // reachMinDepth is the least remaining length at which help play tests goal
 // reachability (below it the test costs more than the search it saves).
-var reachMinDepth = 3
+const reachMinDepth = 3
 
 // seriesTail is how series play ends after the last series move.
 type seriesTail uint8
@@ -141,17 +158,14 @@ func (e *engine) series(k int, tail seriesTail, sink *lineSink) bool {
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if e.seriesAfter(k-1, tail, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
+	return e.noLineLost(key, found, sink)
 }
 
 // seriesAfter continues a series line after a series move, with k series moves left.

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -88,7 +89,7 @@ func TestObserver(t *testing.T) {
 			opts := c.opts
 			opts.Workers = 1
 			opts.Observer = rec.observer()
-			res, err := Solve(context.Background(), mustFEN(t, c.fen), mustStip(t, c.stip), opts)
+			res, err := Solve(context.Background(), rules.NewOrthodox(mustFEN(t, c.fen)), mustStip(t, c.stip), opts)
 			require.NoError(t, err)
 			require.NotEqual(t, Interrupted, res.Status)
 			got := rec.halves()
@@ -136,7 +137,7 @@ func TestObserverConcurrent(t *testing.T) {
 	var rec recorder
 	opts := Options{Workers: 4, SetPlay: true}
 	opts.Observer = rec.observer()
-	res, err := Solve(context.Background(), mustFEN(t, "8/8/8/8/8/1P1k1p2/7r/R3K2R w KQ - 0 1"), mustStip(t, "h#3"), opts)
+	res, err := Solve(context.Background(), rules.NewOrthodox(mustFEN(t, "8/8/8/8/8/1P1k1p2/7r/R3K2R w KQ - 0 1")), mustStip(t, "h#3"), opts)
 	require.NoError(t, err)
 	assert.Zero(t, rec.overlaps, "calls overlapped")
 	h := rec.halves()[0]
@@ -164,7 +165,7 @@ func TestObserverInterrupted(t *testing.T) {
 		cancel()
 	}}}
 	// The opening position: h#4 has no solution, but shorter ones are searched first.
-	res, err := Solve(ctx, mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), mustStip(t, "h#4"), opts)
+	res, err := Solve(ctx, rules.NewOrthodox(mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")), mustStip(t, "h#4"), opts)
 	require.NoError(t, err)
 	assert.Equal(t, Interrupted, res.Status)
 	require.NotEmpty(t, lines)

@@ -1,10 +1,8 @@
-package solver
+package movegen
 
 import (
 	"math/rand/v2"
 	"testing"
-
-	"github.com/cpls-dev/cpls/movegen"
 )
 
 // TestCheckFilter plays random games from varied positions and checks that every move
@@ -25,10 +23,10 @@ func TestCheckFilter(t *testing.T) {
 	if testing.Short() {
 		games = 60
 	}
-	var buf []movegen.Move
+	var buf []Move
 	checks, passed, moves := 0, 0, 0
 	for g := range games {
-		p, err := movegen.ParseFEN(fens[g%len(fens)])
+		p, err := ParseFEN(fens[g%len(fens)])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,9 +35,9 @@ func TestCheckFilter(t *testing.T) {
 			if len(buf) == 0 {
 				break
 			}
-			f := newCheckFilter(p)
+			f := p.CheckFilter()
 			for _, m := range buf {
-				may := f.mayCheck(p, m)
+				may := f.MayCheck(p, m)
 				if may {
 					passed++
 				}

@@ -1,4 +1,4 @@
-package movegen
+package legality
 
 import (
 	"bufio"
@@ -8,23 +8,24 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/stretchr/testify/require"
 )
 
-// vldCase is one line of testdata/validate/rules.txt.
-type vldCase struct {
+// ruleCase is one line of testdata/rules.txt.
+type ruleCase struct {
 	line      int
 	name, fen string
-	opts      ValidateOptions
+	opts      Options
 	want      []string // "rule", "rule@sq,sq", "rule!warning", or empty for "ok"
 }
 
-func readValidateCases(t *testing.T, path string) []vldCase {
+func readValidateCases(t *testing.T, path string) []ruleCase {
 	t.Helper()
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
-	var cases []vldCase
+	var cases []ruleCase
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -33,7 +34,7 @@ func readValidateCases(t *testing.T, path string) []vldCase {
 		}
 		fields := strings.Split(line, "|")
 		require.Lenf(t, fields, 4, "%s:%d: want name | fen | options | expected", path, n)
-		c := vldCase{line: n, name: strings.TrimSpace(fields[0]), fen: strings.TrimSpace(fields[1])}
+		c := ruleCase{line: n, name: strings.TrimSpace(fields[0]), fen: strings.TrimSpace(fields[1])}
 		for _, o := range strings.Fields(fields[2]) {
 			switch o {
 			case "nowk":
@@ -55,9 +56,9 @@ func readValidateCases(t *testing.T, path string) []vldCase {
 	return cases
 }
 
-// vldDescribe renders violations in the notation of the expectations, using the detail the
+// describe renders violations in the notation of the expectations, using the detail the
 // expectation asks for (squares, severity).
-func vldDescribe(got []Violation, want []string) []string {
+func describe(got []Violation, want []string) []string {
 	var out []string
 	for i, v := range got {
 		s := v.Rule
@@ -76,9 +77,9 @@ func vldDescribe(got []Violation, want []string) []string {
 	return out
 }
 
-// vldMirror returns the case with colours swapped and the board mirrored top to bottom:
+// mirrorCase returns the case with colours swapped and the board mirrored top to bottom:
 // the same rules must break, on the mirrored squares.
-func vldMirror(t *testing.T, c vldCase) vldCase {
+func mirrorCase(t *testing.T, c ruleCase) ruleCase {
 	t.Helper()
 	f := strings.Fields(c.fen)
 	ranks := strings.Split(f[0], "/")
@@ -138,23 +139,23 @@ func vldMirror(t *testing.T, c vldCase) vldCase {
 }
 
 func TestValidateRules(t *testing.T) {
-	path := filepath.Join("testdata", "validate", "rules.txt")
+	path := filepath.Join("testdata", "rules.txt")
 	for _, c := range readValidateCases(t, path) {
-		t.Run(c.name, func(t *testing.T) { vldRunCase(t, path, c, false) })
-		t.Run(c.name+"/mirrored", func(t *testing.T) { vldRunCase(t, path, vldMirror(t, c), true) })
+		t.Run(c.name, func(t *testing.T) { runCase(t, path, c, false) })
+		t.Run(c.name+"/mirrored", func(t *testing.T) { runCase(t, path, mirrorCase(t, c), true) })
 	}
 }
 
-func vldRunCase(t *testing.T, path string, c vldCase, mirrored bool) {
-	p, err := ParseFEN(c.fen)
+func runCase(t *testing.T, path string, c ruleCase, mirrored bool) {
+	p, err := movegen.ParseFEN(c.fen)
 	require.NoError(t, err, "%s:%d", path, c.line)
 	before := p.FEN()
 	got := Validate(p, c.opts)
 	require.Equal(t, before, p.FEN(), "Validate must not change the position")
-	desc := vldDescribe(got, c.want)
+	desc := describe(got, c.want)
 	if mirrored {
 		// Squares are listed a1 first, so mirroring may reorder them; compare as sets.
-		desc, c.want = vldSortSquares(desc), vldSortSquares(c.want)
+		desc, c.want = sortSquares(desc), sortSquares(c.want)
 	}
 	require.Equal(t, c.want, desc, "%s:%d %s", path, c.line, c.fen)
 	for _, v := range got {
@@ -167,8 +168,8 @@ func vldRunCase(t *testing.T, path string, c vldCase, mirrored bool) {
 	}
 }
 
-// vldSortSquares sorts the squares inside each "rule@sq,sq" entry.
-func vldSortSquares(entries []string) []string {
+// sortSquares sorts the squares inside each "rule@sq,sq" entry.
+func sortSquares(entries []string) []string {
 	var out []string
 	for _, e := range entries {
 		rule, rest, ok := strings.Cut(e, "@")
@@ -196,9 +197,9 @@ func TestValidateMessages(t *testing.T) {
 		{"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - -", "White has 2 queens, so at least 1 of them is a promoted pawn, but no white pawn is missing"},
 	}
 	for _, c := range cases {
-		p, err := ParseFEN(c.fen)
+		p, err := movegen.ParseFEN(c.fen)
 		require.NoError(t, err)
-		got := Validate(p, ValidateOptions{})
+		got := Validate(p, Options{})
 		require.NotEmpty(t, got, c.fen)
 		require.Equal(t, c.want, got[0].Message, c.fen)
 	}
@@ -216,9 +217,9 @@ func TestValidateFixes(t *testing.T) {
 		"kN6/pp6/2P1P3/2KpP3/8/8/8/8 w - -",
 		"8/8/8/8/8/1k6/P7/3K4 b - -",
 	} {
-		p, err := ParseFEN(fen)
+		p, err := movegen.ParseFEN(fen)
 		require.NoError(t, err)
-		opts := ValidateOptions{CastlingGiven: true}
+		opts := Options{CastlingGiven: true}
 		got := Validate(p, opts)
 		require.NotEmpty(t, got, fen)
 		v := got[0]
@@ -231,7 +232,7 @@ func TestValidateFixes(t *testing.T) {
 		case FixDropCastling:
 			p.SetCastling(p.Castling() &^ f.Castling)
 		case FixDropEnPassant:
-			p.SetEnPassant(NoSquare)
+			p.SetEnPassant(movegen.NoSquare)
 		case FixSetEnPassant:
 			p.SetEnPassant(f.Square)
 		}
@@ -246,13 +247,13 @@ func TestValidateFixes(t *testing.T) {
 // check.
 func TestRetractionsOfCastling(t *testing.T) {
 	count := func(fen string) (castles, legal int) {
-		p, err := ParseFEN(fen)
+		p, err := movegen.ParseFEN(fen)
 		require.NoError(t, err)
-		var v vldPos
+		var v position
 		v.load(p)
-		tm := v.material(v.side)
-		v.eachRetraction(&tm, func(r vldRetraction) bool {
-			if r.kind == vldCastleShort || r.kind == vldCastleLong {
+		tm := v.materialOf(v.side)
+		v.eachRetraction(&tm, func(r retraction) bool {
+			if r.kind == castleShort || r.kind == castleLong {
 				castles++
 				if v.retractionLegal(r) {
 					legal++
@@ -297,17 +298,17 @@ func FuzzValidate(f *testing.F) {
 		known[r] = true
 	}
 	f.Fuzz(func(t *testing.T, fen string, sq, pc uint8, ep int8) {
-		p, err := ParseFEN(fen)
+		p, err := movegen.ParseFEN(fen)
 		if err != nil {
 			return
 		}
 		if pc&7 != 0 && pc&7 <= 6 {
-			p.Put(Square(sq%64), Piece(pc&15))
+			p.Put(movegen.Square(sq%64), movegen.Piece(pc&15))
 		}
 		if ep >= -1 && ep < 64 {
-			p.SetEnPassant(Square(ep))
+			p.SetEnPassant(movegen.Square(ep))
 		}
-		for _, opts := range []ValidateOptions{{}, {NoWhiteKing: true, NoBlackKing: true, CastlingGiven: true}} {
+		for _, opts := range []Options{{}, {NoWhiteKing: true, NoBlackKing: true, CastlingGiven: true}} {
 			for _, v := range Validate(p, opts) {
 				if !known[v.Rule] || v.Message == "" {
 					t.Fatalf("%s: bad violation %+v", p.FEN(), v)

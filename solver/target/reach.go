@@ -1,4 +1,4 @@
-package solver
+package target
 
 import (
 	"github.com/cpls-dev/cpls/movegen"
@@ -121,8 +121,16 @@ func attacksFrom(kind int, s movegen.Square) []movegen.Square {
 }
 
 func init() {
-	// Plain move distances by breadth-first search.
-	var plain [7][64][64]uint8
+	plainDist = plainDistances()
+	moveDist = promotingDistances(&plainDist)
+	promoDist = promotedDistances(&plainDist)
+	attackBB = emptyBoardAttacks()
+	attackDist = attackDistances(&plainDist, &moveDist)
+}
+
+// plainDistances computes the move distances without promotion by breadth-first
+// search.
+func plainDistances() (plain [7][64][64]uint8) {
 	for kind := range 7 {
 		for from := movegen.Square(0); from < 64; from++ {
 			d := &plain[kind][from]
@@ -143,74 +151,94 @@ func init() {
 			}
 		}
 	}
-	// Pawns may promote (on reaching the last rank) and go on as any piece.
+	return plain
+}
+
+// promotionSquares returns the squares where a pawn of colour c promotes.
+func promotionSquares(c int) [8]movegen.Square {
+	last := 7
+	if c == 1 {
+		last = 0
+	}
+	var out [8]movegen.Square
+	for f := range out {
+		out[f] = movegen.MakeSquare(f, last)
+	}
+	return out
+}
+
+var promotionTypes = []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen}
+
+// promotingDistances is moveDist: plain distances, but pawns may promote on reaching the
+// last rank and go on as any piece.
+func promotingDistances(plain *[7][64][64]uint8) (dist [7][64][64]uint8) {
 	for c := range 2 {
-		last := 7
-		if c == 1 {
-			last = 0
-		}
 		for from := movegen.Square(0); from < 64; from++ {
 			for to := movegen.Square(0); to < 64; to++ {
 				best := int(plain[c][from][to])
-				for f := range 8 {
-					p := movegen.MakeSquare(f, last)
+				for _, p := range promotionSquares(c) {
 					if plain[c][from][p] == unreachable {
 						continue
 					}
-					for _, pt := range []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen} {
-						if d := int(plain[c][from][p]) + int(plain[pt][p][to]); d < best {
-							best = d
-						}
+					for _, pt := range promotionTypes {
+						best = min(best, int(plain[c][from][p])+int(plain[pt][p][to]))
 					}
 				}
-				moveDist[c][from][to] = uint8(min(best, unreachable))
+				dist[c][from][to] = uint8(min(best, unreachable))
 			}
 		}
 	}
 	for kind := 2; kind < 7; kind++ {
-		moveDist[kind] = plain[kind]
+		dist[kind] = plain[kind]
 	}
-	plainDist = plain
+	return dist
+}
+
+// promotedDistances is promoDist: the moves for a pawn to stand on a square as a
+// promoted piece of each type.
+func promotedDistances(plain *[7][64][64]uint8) (dist [2][7][64][64]uint8) {
 	for c := range 2 {
-		last := 7
-		if c == 1 {
-			last = 0
-		}
-		for pt := movegen.Knight; pt <= movegen.Queen; pt++ {
+		for _, pt := range promotionTypes {
 			for from := movegen.Square(0); from < 64; from++ {
 				for to := movegen.Square(0); to < 64; to++ {
 					best := unreachable
-					for f := range 8 {
-						p := movegen.MakeSquare(f, last)
+					for _, p := range promotionSquares(c) {
 						if plain[c][from][p] != unreachable {
 							best = min(best, int(plain[c][from][p])+int(plain[pt][p][to]))
 						}
 					}
-					promoDist[c][pt][from][to] = uint8(best)
+					dist[c][pt][from][to] = uint8(best)
 				}
 			}
 		}
 	}
+	return dist
+}
+
+// emptyBoardAttacks is attackBB.
+func emptyBoardAttacks() (bb [7][64]movegen.Bitboard) {
 	for kind := range 7 {
 		for s := movegen.Square(0); s < 64; s++ {
 			for _, t := range attacksFrom(kind, s) {
-				attackBB[kind][s] |= movegen.SquareBB(t)
+				bb[kind][s] |= movegen.SquareBB(t)
 			}
 		}
 	}
-	// Attack distances: the nearest square from which the piece attacks the target.
-	for kind := range 7 {
-		if kind == 0 || kind == 1 {
-			continue
-		}
+	return bb
+}
+
+// attackDistances is attackDist: the moves to the nearest square from which the piece
+// attacks the target (a pawn may also promote and attack as a piece).
+func attackDistances(plain, move *[7][64][64]uint8) (dist [7][64][64]uint8) {
+	for kind := 2; kind < 7; kind++ {
 		for to := movegen.Square(0); to < 64; to++ {
 			from := attacksFrom(kind, to) // symmetric for pieces
 			for s := movegen.Square(0); s < 64; s++ {
 				best := unreachable
 				for _, y := range from {
-					best = min(best, int(moveDist[kind][s][y]))
+					best = min(best, int(move[kind][s][y]))
 				}
-				attackDist[kind][s][to] = uint8(best)
+				dist[kind][s][to] = uint8(best)
 			}
 		}
 	}
@@ -231,23 +259,19 @@ func init() {
 					best = min(best, int(plain[c][s][y]))
 				}
 				// …or promote and attack as a piece.
-				last := 7
-				if c == 1 {
-					last = 0
-				}
-				for f := range 8 {
-					p := movegen.MakeSquare(f, last)
+				for _, p := range promotionSquares(c) {
 					if plain[c][s][p] == unreachable {
 						continue
 					}
-					for _, pt := range []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen} {
-						best = min(best, int(plain[c][s][p])+int(attackDist[pt][p][to]))
+					for _, pt := range promotionTypes {
+						best = min(best, int(plain[c][s][p])+int(dist[pt][p][to]))
 					}
 				}
-				attackDist[c][s][to] = uint8(min(best, unreachable))
+				dist[c][s][to] = uint8(min(best, unreachable))
 			}
 		}
 	}
+	return dist
 }
 
 // reachPiece is a piece on the board for the reachability test.
@@ -257,46 +281,46 @@ type reachPiece struct {
 	extra int // moves spent before the piece starts from sq (a king after castling)
 }
 
-// goalReachable reports whether the goal may still be reached: mater makes materMoves
+// Reachable reports whether goal may still be reached in pos: mater makes materMoves
 // more moves (its last one reaching the goal) and the other side victimMoves. false
 // means it certainly cannot.
-func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int) bool {
-	if e.goal == MateOrStalemate {
+func Reachable(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) bool {
+	if goal == MateOrStalemate {
 		return true
 	}
 	victim := mater.Other()
-	k := e.pos.King(victim)
+	k := pos.King(victim)
 	if k == movegen.NoSquare {
-		return e.goal != Mate
+		return goal != Mate
 	}
 	var att, blk [20]reachPiece
 	na, nb := 0, 0
-	for b := e.pos.ColorPieces(mater); b != 0; {
+	for b := pos.ColorPieces(mater); b != 0; {
 		s := b.PopFirst()
 		if na < len(att) {
-			att[na] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
+			att[na] = reachPiece{kind: distKind(pos.PieceAt(s)), sq: s}
 			na++
 		}
 		// A rook that may castle stands on the castled square at no cost of its own.
-		if c, ok := castledRook(e.pos, mater, s); ok && na < len(att) {
+		if c, ok := castledRook(pos, mater, s); ok && na < len(att) {
 			att[na] = reachPiece{kind: int(movegen.Rook), sq: c}
 			na++
 		}
 	}
 	// A castling king lands two files away in one move.
-	for _, c := range castleSquares(e.pos, mater) {
+	for _, c := range castleSquares(pos, mater) {
 		if na < len(att) {
 			att[na] = reachPiece{kind: int(movegen.King), sq: c, extra: 1}
 			na++
 		}
 	}
-	for b := e.pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
+	for b := pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
 		s := b.PopFirst()
 		if nb < len(blk) {
-			blk[nb] = reachPiece{kind: distKind(e.pos.PieceAt(s)), sq: s}
+			blk[nb] = reachPiece{kind: distKind(pos.PieceAt(s)), sq: s}
 			nb++
 		}
-		if c, ok := castledRook(e.pos, victim, s); ok && nb < len(blk) {
+		if c, ok := castledRook(pos, victim, s); ok && nb < len(blk) {
 			blk[nb] = reachPiece{kind: int(movegen.Rook), sq: c}
 			nb++
 		}
@@ -304,8 +328,8 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 	if na == len(att) || nb == len(blk) {
 		return true // more pieces than the test tracks; do not prune
 	}
-	kingCastles := castleSquares(e.pos, victim)
-	mate := e.goal == Mate
+	kingCastles := castleSquares(pos, victim)
+	mate := goal == Mate
 	kf, kr := k.File(), k.Rank()
 	reachF := victimMoves
 	if len(kingCastles) > 0 {
@@ -318,7 +342,7 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 			for _, c := range kingCastles {
 				walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
 			}
-			if walk <= victimMoves && e.kingSquareFeasible(s, att[:na], blk[:nb], mate, materMoves, victimMoves-walk) {
+			if walk <= victimMoves && kingSquareFeasible(s, att[:na], blk[:nb], mate, materMoves, victimMoves-walk) {
 				return true
 			}
 		}
@@ -327,7 +351,7 @@ func (e *engine) goalReachable(mater movegen.Color, materMoves, victimMoves int)
 }
 
 // kingSquareFeasible tests one final square s of the victim's king.
-func (e *engine) kingSquareFeasible(s movegen.Square, att, blk []reachPiece, mate bool, a, v int) bool {
+func kingSquareFeasible(s movegen.Square, att, blk []reachPiece, mate bool, a, v int) bool {
 	if mate {
 		ok := false
 		for _, p := range att {

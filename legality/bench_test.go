@@ -1,6 +1,10 @@
-package movegen
+package legality
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // BenchmarkValidate reports the time to validate one position (ns/op): the server runs
 // Validate on every keystroke, so it must take microseconds.
@@ -19,14 +23,14 @@ func BenchmarkValidate(b *testing.B) {
 		{"illegal", "4k3/8/8/8/B7/8/PPPPPPPP/Q3R2K b - - 0 1"},
 	}
 	for _, c := range cases {
-		p, err := ParseFEN(c.fen)
+		p, err := movegen.ParseFEN(c.fen)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				Validate(p, ValidateOptions{})
+				Validate(p, Options{})
 			}
 		})
 	}
@@ -35,8 +39,8 @@ func BenchmarkValidate(b *testing.B) {
 // BenchmarkValidateCorpus validates every diagram of the shared corpus once per op and
 // reports the mean time per position.
 func BenchmarkValidateCorpus(b *testing.B) {
-	problems := vldReadCorpus(b)
-	var positions []*Position
+	problems := readCorpus(b)
+	var positions []*movegen.Position
 	for _, pr := range problems {
 		positions = append(positions, pr.positions...)
 	}
@@ -44,7 +48,7 @@ func BenchmarkValidateCorpus(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		for _, p := range positions {
-			Validate(p, ValidateOptions{})
+			Validate(p, Options{})
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(positions)), "ns/position")

@@ -1,4 +1,4 @@
-package solver
+package target
 
 import (
 	"slices"
@@ -6,8 +6,8 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// Final positions of help stalemates (and mates, see below), built square by square (the idea of Popeye's
-// intelligent stalemate, our own construction).
+// Final positions of help stalemates (and mates, see below), built square by square
+// (the idea of Popeye's intelligent stalemate, our own construction).
 //
 // In the final position F of a help stalemate the victim is to move, not in check, and
 // has no legal move. The generator builds partial positions T on a board of their own,
@@ -43,11 +43,9 @@ import (
 // are free (see finish). F follows the mating side's move, which gave the check: a
 // checker with no line to open (a pawn, a knight, a rider next to the king) made that
 // move, so standing on its square before it, it still needs two moves, and a pawn can
-// no longer get there (checkStay; in intell.inp#91 ser-h#9 this leaves 110 of 1088
-// targets, and the search takes 26k positions instead of over 180M). The mating side's
-// king never stands next to the victim's (kingZone). Solve searches over these targets
-// and the mate-only ones of intelligent_set.go at once (bothLines), or over these alone
-// where the mate-only ones are too many.
+// no longer get there (checkStay). The mating side's king never stands next to the
+// victim's (kingZone). The solver searches over these targets and the placements of
+// placement.go at once, or over these alone where the placements are too many.
 //
 // TestFullTargetsCover checks the construction against the final positions of solutions
 // found by the plain search.
@@ -94,19 +92,17 @@ func checkStay(typ movegen.PieceType, sq, k movegen.Square) uint8 {
 	return 0
 }
 
-// fullTarget is a final position with every piece of the victim and the needed pieces
-// of the mating side, by piece id (the tracker's numbering, the mating side first).
-type fullTarget struct {
+// Full is a final position with every piece of the victim and the needed pieces
+// of the mating side, by piece id (the Tracker's numbering, the mating side first).
+type Full struct {
 	slots []slot
 }
 
-// maxFullTargets bounds the construction, as does the caller's step budget; beyond
-// them the caller falls back to another search. maxMateTargets bounds it for a mate,
-// whose targets are searched beside the mate-only ones (bothLines): past about 10k
-// of them they cost more per position than they save (TestHelpProbe -help.mate, CPU:
-// intell.inp#101 h#7 with 65k targets 0.06 against 0.29 s, #29 h#3 with 28k 0.43
-// against 0.78 s; #96 h#7 with 11k 20 s against 7.2 s).
-const maxFullTargets, maxMateTargets = 100000, 12000
+// MaxFullTargets bounds the construction, as does the caller's step budget; beyond
+// them the caller falls back to another search. MaxMateTargets bounds it for a mate,
+// whose targets are searched beside the placements: past about ten thousand of them
+// they cost more per position than they save.
+const MaxFullTargets, MaxMateTargets = 100000, 12000
 
 // targetGen is the state of the construction.
 type targetGen struct {
@@ -139,7 +135,7 @@ type targetGen struct {
 	depth    int        // problems met on the current branch
 	opts     [][]option // per depth: the ways to meet its problem
 	scratch  []option
-	out      []*fullTarget
+	out      []*Full
 	steps    int
 	maxSteps int
 	maxOut   int // targets at most
@@ -151,46 +147,47 @@ type targetGen struct {
 // whether the search is to stop (about 1 ms).
 const haltInterval = 4096
 
-// fullTargets builds the final positions of a help stalemate from pos in which the
+// FullTargets builds the final positions of a help stalemate from pos in which the
 // mating side makes materMoves moves and the victim victimMoves: exact ones if they are
-// few enough, else relaxed ones (mates: mateTargets). ok is false when there are too
+// few enough, else relaxed ones (mates: MateTargets). ok is false when there are too
 // many (the caller must search otherwise).
-func fullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*fullTarget, bool) {
-	if t, ok := buildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
+func FullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*Full, bool) {
+	if t, ok := BuildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
 	}
-	return buildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, false, halted)
+	return BuildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, false, halted)
 }
 
 // exactTargetSteps bounds the construction of exact targets, which prune more but are
-// many more than the others where the victim has pieces that may go anywhere
-// (hpint.inp#7 h=3: 5.4M positions with the others, 0.1M with exact ones).
+// many more than the relaxed ones where the victim has pieces that may go anywhere.
 const exactTargetSteps = 1000000
 
-// mateTargets builds the full targets of a mate, at most maxOut of them. The victim's
+// MateTargets builds the full targets of a mate, at most maxOut of them. The victim's
 // pieces that play no part are free (see finish), so there is one kind only.
-func mateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*fullTarget, bool) {
+func MateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*Full, bool) {
 	return buildTargets(pos, Mate, mater, materMoves, victimMoves, maxSteps, maxOut, true, halted)
 }
 
-// buildFullTargets builds the targets, exact ones or not, in at most maxSteps steps. It
-// gives up too (ok false) when halted, asked every haltInterval steps, says so (nil:
-// never), or past maxFullTargets (maxMateTargets for a mate).
-func buildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*fullTarget, bool) {
-	maxOut := maxFullTargets
+// BuildFullTargets builds the targets, exact ones or relaxed ones (see finish), in at
+// most maxSteps steps. It gives up too (ok false) when halted, asked every haltInterval
+// steps, says so (nil: never), or past MaxFullTargets (MaxMateTargets for a mate).
+// FullTargets and MateTargets are what a search wants; this is the construction itself,
+// for tests of its coverage.
+func BuildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*Full, bool) {
+	maxOut := MaxFullTargets
 	if goal == Mate {
-		maxOut = maxMateTargets
+		maxOut = MaxMateTargets
 	}
 	return buildTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, maxOut, exact, halted)
 }
 
-// buildTargets is buildFullTargets with at most maxOut targets.
-func buildTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, exact bool, halted func() bool) ([]*fullTarget, bool) {
+// buildTargets is BuildFullTargets with at most maxOut targets.
+func buildTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, exact bool, halted func() bool) ([]*Full, bool) {
 	victim := mater.Other()
 	if pos.King(victim) == movegen.NoSquare {
 		return nil, false
 	}
-	tr := newTracker(pos, mater)
+	tr := NewTracker(pos, mater)
 	g := &targetGen{
 		mater: mater, victim: victim,
 		nM:         pos.ColorPieces(mater).Count(),
@@ -632,11 +629,7 @@ func (g *targetGen) addPinners(opts []option, p, to movegen.Square) []option {
 // finish decides for every victim piece from id on not placed yet where F has it. For
 // a mate it leaves them free: the king is in check, its flights are covered and the
 // checker is safe by the pieces placed, so the others may stand anywhere, and naming
-// their squares multiplies the targets without pruning much more (TestHelpProbe,
-// one goroutine, CPU, mate-only targets against both kinds with these: intell.inp#96
-// h#7 over 20 s against 7.2 s, #11 h#4 2.8 against 0.96 s, #80 h#3 2.0 against 0.85 s;
-// with the victim's pieces placed most problems were slower, #5 h#6 0.31 against 4.6 s).
-// For a stalemate: on
+// their squares multiplies the targets without pruning much more. For a stalemate: on
 // its own square, captured, or elsewhere. Exact targets name the square (then the
 // board may have new problems). Otherwise the piece is just away: nothing it does is a
 // problem of T, and it stays available to meet later problems (it may stand on the
@@ -766,5 +759,5 @@ func (g *targetGen) emit() {
 	}
 	g.arena = append(g.arena, t...)
 	g.seen[h] = append(g.seen[h], int32(len(g.out)))
-	g.out = append(g.out, &fullTarget{slots: g.arena[len(g.arena)-len(t):]})
+	g.out = append(g.out, &Full{slots: g.arena[len(g.arena)-len(t):]})
 }

@@ -1,14 +1,11 @@
-package solver
+package target
 
 import (
-	"slices"
-	"sync/atomic"
-
 	"github.com/cpls-dev/cpls/movegen"
 )
 
 // One search for all targets: every node carries the set of targets (final placements
-// of the mating side, see intelligent.go) that may still be reached from it, filtered
+// of the mating side, see placement.go) that may still be reached from it, filtered
 // from its parent's set; a node whose set is empty is pruned. A node is thus visited
 // exactly when some per-target search would visit it, but only once.
 //
@@ -18,14 +15,16 @@ import (
 // property of the position alone, and the table entries are those of the plain help
 // search (shared with it, across lengths and with set play).
 
-// targetSet is one engine's state for the search over a list of targets.
-type targetSet struct {
-	targets []*target
+// Set is one engine's state for the search over a list of targets.
+type Set struct {
+	targets []*Placement
 	mater   movegen.Color
-	nMater  int      // ids 0…nMater-1 are the mating side's pieces
-	castles bool     // the mating side could castle at the root
-	root    []tEntry // the targets with their sums at the root
-	walk    *targetWalk[[]tEntry]
+	nMater  int     // ids 0…nMater-1 are the mating side's pieces
+	castles bool    // the mating side could castle at the root
+	root    []Entry // the targets with their sums at the root
+	// The engine's position and tracker the set follows (see NewSet).
+	pos *movegen.Position
+	tr  *Tracker
 	// Per node, the victim's side of the test for each kings list (target.kid): valid
 	// when kStamp[kid] == gen.
 	gen    uint32
@@ -36,27 +35,35 @@ type targetSet struct {
 	flat       []placed
 	kid        []int32
 	blockCache [256]blockSlot // see cachedBlocks
-	bufs       [][]tEntry     // per ply: the targets still feasible there
+	bufs       [][]Entry      // per ply: the targets still feasible there
 }
 
-// tEntry is a target still feasible at a node, with what the test found there.
-type tEntry struct {
+// Entry is a target still feasible at a node, with what the test found there.
+type Entry struct {
 	i    int32
 	sum  int16 // moves the mating side needs at least to reach the placement
 	caps int8  // pieces of the mating side still on the board the target has captured
 }
 
 // setBuf returns the target buffer of the current ply, emptied.
-func (ts *targetSet) setBuf(ply int) []tEntry {
+func (ts *Set) setBuf(ply int) []Entry {
 	for len(ts.bufs) <= ply {
 		ts.bufs = append(ts.bufs, nil)
 	}
 	return ts.bufs[ply][:0]
 }
 
-// liveTargets is filterTargets for a targetWalk: the entries and whether there are any.
-func (e *engine) liveTargets(set []tEntry, materMoves, victimMoves int) ([]tEntry, bool) {
-	live := e.filterTargets(set, materMoves, victimMoves)
+// Root returns the targets feasible at the root, with their sums there.
+func (ts *Set) Root() []Entry { return ts.root }
+
+// Mater returns the mating side the set was made for.
+func (ts *Set) Mater() movegen.Color { return ts.mater }
+
+// Filter is filter with whether any entry is left: the entries of set still feasible
+// after the last move, with materMoves and victimMoves moves left. ply is the depth of
+// the node; the result stays valid until Filter is called again at the same ply.
+func (ts *Set) Filter(ply int, set []Entry, materMoves, victimMoves int) ([]Entry, bool) {
+	live := ts.filter(ply, set, materMoves, victimMoves)
 	return live, len(live) > 0
 }
 
@@ -66,22 +73,22 @@ func (e *engine) liveTargets(set []tEntry, materMoves, victimMoves int) ([]tEntr
 // victim needs; a move of the victim changes nothing the mating side needs unless it
 // captures. Castling, en passant and captures of the mating side's pieces make it test
 // everything.
-func (e *engine) filterTargets(set []tEntry, materMoves, victimMoves int) []tEntry {
-	ts := e.tset
+func (ts *Set) filter(ply int, set []Entry, materMoves, victimMoves int) []Entry {
+	pos, tr := ts.pos, ts.tr
 	var n nodeFacts
-	n.init(e.pos, e.track, ts.mater, materMoves, victimMoves)
+	n.init(pos, tr, ts.mater, materMoves, victimMoves)
 	n.ts = ts
 	ts.gen++
-	live := ts.setBuf(e.ply)
-	defer func() { ts.bufs[e.ply] = live }()
+	live := ts.setBuf(ply)
+	defer func() { ts.bufs[ply] = live }()
 
-	u := e.track.stack[len(e.track.stack)-1]
+	u := tr.stack[len(tr.stack)-1]
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare ||
 		u.capID >= 0 && int(u.capID) < ts.nMater
-	if e.pos.PieceAt(u.to).Color() == ts.mater && !full {
+	if pos.PieceAt(u.to).Color() == ts.mater && !full {
 		// The mating side moved.
-		id := e.track.id[u.to]
-		now := e.pos.PieceAt(u.to).Type()
+		id := tr.id[u.to]
+		now := pos.PieceAt(u.to).Type()
 		if ts.castles && (u.moved == movegen.King || u.moved == movegen.Rook) {
 			full = true
 		} else {
@@ -148,7 +155,7 @@ func (e *engine) filterTargets(set []tEntry, materMoves, victimMoves int) []tEnt
 type nodeFacts struct {
 	materMoves, victimMoves int
 	mater                   movegen.Color
-	sq                      []movegen.Square // by piece id (the tracker's)
+	sq                      []movegen.Square // by piece id (the Tracker's)
 	pos                     *movegen.Position
 	materCastles            [2]movegen.Square
 	nmc                     int
@@ -161,7 +168,7 @@ type nodeFacts struct {
 	nBlockers  int
 	minDone    movegen.Bitboard
 	minVal     [64]uint8
-	ts         *targetSet // for the cache of kingsFeasible, nil for none
+	ts         *Set // for the cache of kingsFeasible, nil for none
 	// The blockers one by one (the victim has at most 15 besides its king).
 	nb   int
 	bsq  [16]movegen.Square
@@ -169,7 +176,7 @@ type nodeFacts struct {
 	balt [16]*[64]uint8 // moveDist from its square after castling, or nil
 }
 
-func (n *nodeFacts) init(pos *movegen.Position, tr *tracker, mater movegen.Color, materMoves, victimMoves int) {
+func (n *nodeFacts) init(pos *movegen.Position, tr *Tracker, mater movegen.Color, materMoves, victimMoves int) {
 	n.pos, n.mater, n.sq = pos, mater, tr.sq
 	n.materMoves, n.victimMoves = materMoves, victimMoves
 	n.nmc = castleSquaresInto(pos, mater, &n.materCastles)
@@ -234,7 +241,7 @@ func (n *nodeFacts) minBlock(f movegen.Square) int {
 
 // feasible tests target t (number i) completely: its entry, and whether it may still
 // be reached (false: certainly not).
-func (n *nodeFacts) feasible(t *target, i int32) (tEntry, bool) {
+func (n *nodeFacts) feasible(t *Placement, i int32) (Entry, bool) {
 	sum, captures := 0, 0
 	for id, p := range t.place {
 		sq := n.sq[id]
@@ -245,7 +252,7 @@ func (n *nodeFacts) feasible(t *target, i int32) (tEntry, bool) {
 			continue
 		}
 		if sq == movegen.NoSquare {
-			return tEntry{}, false
+			return Entry{}, false
 		}
 		typ := n.pos.PieceAt(sq).Type()
 		d := pieceDist(n.mater, typ, sq, p.typ, p.sq)
@@ -262,17 +269,17 @@ func (n *nodeFacts) feasible(t *target, i int32) (tEntry, bool) {
 		}
 		sum += d
 		if sum > n.materMoves {
-			return tEntry{}, false
+			return Entry{}, false
 		}
 	}
-	en := tEntry{i: i, sum: int16(sum), caps: int8(captures)}
+	en := Entry{i: i, sum: int16(sum), caps: int8(captures)}
 	return en, n.victimFeasible(t, captures)
 }
 
 // victimFeasible is the victim's side of the test: the pieces the target has captured
 // (captures of them still on the board), the king's walk to one of its squares and the
 // blocks there fit into the victim's moves.
-func (n *nodeFacts) victimFeasible(t *target, captures int) bool {
+func (n *nodeFacts) victimFeasible(t *Placement, captures int) bool {
 	if captures > n.victimMoves || n.k == movegen.NoSquare {
 		return false
 	}
@@ -288,7 +295,7 @@ func (n *nodeFacts) victimFeasible(t *target, captures int) bool {
 }
 
 // kingsFeasible tests the target's king squares.
-func (n *nodeFacts) kingsFeasible(t *target) bool {
+func (n *nodeFacts) kingsFeasible(t *Placement) bool {
 	kf, kr := n.k.File(), n.k.Rank()
 	for _, kt := range t.kings {
 		f, r := kt.sq.File(), kt.sq.Rank()
@@ -335,7 +342,7 @@ func (n *nodeFacts) blocksFeasible(block movegen.Bitboard, s movegen.Square, lef
 	return nb > maxAssignSquares || (nb < 2 && !vacate) || n.blockAssign(block, s, left) <= left
 }
 
-// blockSlot is a cached blocksFeasible result of one node (stamp == targetSet.gen).
+// blockSlot is a cached blocksFeasible result of one node (stamp == Set.gen).
 type blockSlot struct {
 	stamp uint32
 	sq    movegen.Square
@@ -425,58 +432,13 @@ func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square, left i
 	return int(dp[full])
 }
 
-// targetLines runs the target-set search after every first move of pos, in parallel,
-// and gathers the lines in move order (as linesFrom does for the plain search).
-func (s *solver) targetLines(pos *movegen.Position, cfg config, tt *table, targets []*target, mater movegen.Color,
-	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
-	return s.trackedLines(pos, cfg, tt, mater, found, func(e *engine) {
-		e.tset = newTargetSet(e, targets, mater, materMoves, victimMoves)
-	}, search)
-}
-
-// trackedLines runs search after every first move of pos, in parallel, on engines that
-// follow the pieces by identity (mater's first) and were prepared by prepare at the
-// root, and gathers the lines in move order (as linesFrom does).
-func (s *solver) trackedLines(pos *movegen.Position, cfg config, tt *table, mater movegen.Color, found *atomic.Int64,
-	prepare func(e *engine), search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
-	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
-		return nil, false
-	}
-	sinks := make([]*lineSink, len(moves))
-	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
-		sink := s.newSink(found)
-		sinks[i] = sink
-		if sink.limit() {
-			return
-		}
-		if e.track == nil {
-			e.track = newTracker(e.pos, mater)
-			prepare(e)
-		}
-		e.make(moves[i])
-		sink.stack = append(sink.stack, moves[i])
-		search(e, sink)
-		e.unmake()
-	})
-	var out [][]movegen.Move
-	complete := true
-	for i, sink := range sinks {
-		if !done[i] {
-			complete = false
-			continue
-		}
-		out = append(out, sink.lines...)
-	}
-	return out, complete
-}
-
-// newTargetSet prepares the search over targets for engine e at the root (e's tracker
-// set up).
-func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves, victimMoves int) *targetSet {
-	ts := &targetSet{targets: targets, mater: mater, nMater: e.pos.ColorPieces(mater).Count()}
+// NewSet prepares the search over targets at the root: pos is the position the search
+// plays its moves on and tr follows its pieces (NewTracker with mater first, at the
+// root); the set keeps both and reads them at every Filter.
+func NewSet(pos *movegen.Position, tr *Tracker, targets []*Placement, mater movegen.Color, materMoves, victimMoves int) *Set {
+	ts := &Set{targets: targets, mater: mater, nMater: pos.ColorPieces(mater).Count(), pos: pos, tr: tr}
 	var cs [2]movegen.Square
-	ts.castles = castleSquaresInto(e.pos, mater, &cs) > 0
+	ts.castles = castleSquaresInto(pos, mater, &cs) > 0
 	nk := int32(0)
 	for _, t := range targets {
 		nk = max(nk, t.kid+1)
@@ -489,31 +451,29 @@ func newTargetSet(e *engine, targets []*target, mater movegen.Color, materMoves,
 		ts.kid[i] = t.kid
 	}
 	var n nodeFacts
-	n.init(e.pos, e.track, mater, materMoves, victimMoves)
+	n.init(pos, tr, mater, materMoves, victimMoves)
 	for i, t := range targets {
 		if en, ok := n.feasible(t, int32(i)); ok {
 			ts.root = append(ts.root, en)
 		}
 	}
-	ts.walk = &targetWalk[[]tEntry]{mater: mater, filter: e.liveTargets, final: e.finalMoves}
 	return ts
 }
 
 // finalMoves marks in to, for the mating side's last move, the squares each piece may
 // move to: those that complete a target of live (feasible with one move of the mating
 // side and none of the victim left). Castling is not marked (callers let it through).
-func (e *engine) finalMoves(live []tEntry, to *[64]movegen.Bitboard) {
-	ts := e.tset
+func (ts *Set) FinalMoves(live []Entry, to *[64]movegen.Bitboard) {
 	for _, en := range live {
 		if en.sum != 1 {
 			continue // 0: any move leaves the placement
 		}
 		for id, p := range ts.targets[en.i].place {
-			sq := e.track.sq[id]
+			sq := ts.tr.sq[id]
 			if p.captured || sq == movegen.NoSquare {
 				continue
 			}
-			if sq != p.sq || e.pos.PieceAt(sq).Type() != p.typ {
+			if sq != p.sq || ts.pos.PieceAt(sq).Type() != p.typ {
 				to[sq] |= movegen.SquareBB(p.sq)
 				break
 			}

@@ -1,4 +1,4 @@
-package movegen
+package legality
 
 import (
 	"bufio"
@@ -10,17 +10,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/stretchr/testify/require"
 )
 
 // The corpus test reads the diagram of every orthodox problem of the shared corpus with a
 // small extractor of its own (movegen cannot import the parser), validates it with the side
-// that moves first, and compares the problems flagged with testdata/validate/corpus.txt,
+// that moves first, and compares the problems flagged with testdata/corpus.txt,
 // where each flagged problem is listed with the reason it is deliberately illegal.
 
-const vldCorpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
+const corpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
 
-type vldCorpusRecord struct {
+type corpusRecord struct {
 	ID          string   `json:"id"`
 	Language    string   `json:"language"`
 	Stipulation string   `json:"stipulation"`
@@ -29,72 +30,72 @@ type vldCorpusRecord struct {
 	Expected    string   `json:"expected_output"`
 }
 
-// vldCorpusProblem is a corpus diagram made ready for Validate: one position per side that
+// corpusProblem is a corpus diagram made ready for Validate: one position per side that
 // starts (two for Duplex).
-type vldCorpusProblem struct {
+type corpusProblem struct {
 	id        string
 	counts    string // Popeye's piece counts from the expected output, "3 + 2"
-	positions []*Position
-	opts      ValidateOptions
+	positions []*movegen.Position
+	opts      Options
 }
 
-var vldCountsLine = regexp.MustCompile(`(?m)^  \S.*?\s(\d+ \+ \d+)\s*$`)
+var countsLine = regexp.MustCompile(`(?m)^  \S.*?\s(\d+ \+ \d+)\s*$`)
 
-var vldPieceSpec = regexp.MustCompile(`^([a-z])((?:[a-h][1-8])+)$`)
+var pieceSpec = regexp.MustCompile(`^([a-z])((?:[a-h][1-8])+)$`)
 
-// vldPieceLetters maps Popeye's piece letters to types: English K Q R B S P, German K D T L S B.
-var vldPieceLetters = map[string]map[byte]PieceType{
-	"en": {'k': King, 'q': Queen, 'r': Rook, 'b': Bishop, 's': Knight, 'p': Pawn},
-	"de": {'k': King, 'd': Queen, 't': Rook, 'l': Bishop, 's': Knight, 'b': Pawn},
+// pieceLetters maps Popeye's piece letters to types: English K Q R B S P, German K D T L S B.
+var pieceLetters = map[string]map[byte]movegen.PieceType{
+	"en": {'k': movegen.King, 'q': movegen.Queen, 'r': movegen.Rook, 'b': movegen.Bishop, 's': movegen.Knight, 'p': movegen.Pawn},
+	"de": {'k': movegen.King, 'd': movegen.Queen, 't': movegen.Rook, 'l': movegen.Bishop, 's': movegen.Knight, 'b': movegen.Pawn},
 }
 
-// vldColourWord returns the colour a token abbreviates (white/weiss, black/schwarz).
-func vldColourWord(tok string) (Color, bool) {
+// colourWord returns the colour a token abbreviates (white/weiss, black/schwarz).
+func colourWord(tok string) (movegen.Color, bool) {
 	for _, w := range []struct {
 		word string
-		c    Color
-	}{{"white", White}, {"weiss", White}, {"black", Black}, {"schwarz", Black}} {
+		c    movegen.Color
+	}{{"white", movegen.White}, {"weiss", movegen.White}, {"black", movegen.Black}, {"schwarz", movegen.Black}} {
 		if len(tok) >= 2 && strings.HasPrefix(w.word, tok) {
 			return w.c, true
 		}
 	}
-	return White, false
+	return movegen.White, false
 }
 
-func vldPiecesKeyword(tok string) bool {
+func piecesKeyword(tok string) bool {
 	return len(tok) >= 3 && (strings.HasPrefix("pieces", tok) || strings.HasPrefix("steine", tok))
 }
 
-// vldExtract reads the Pieces/Steine commands of a Popeye input (orthodox pieces only) and
+// extract reads the Pieces/Steine commands of a Popeye input (orthodox pieces only) and
 // the options that matter to validation, and builds the positions.
-func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
-	pr := vldCorpusProblem{id: r.ID}
-	if m := vldCountsLine.FindStringSubmatch(r.Expected); m != nil {
+func extract(r corpusRecord) (corpusProblem, error) {
+	pr := corpusProblem{id: r.ID}
+	if m := countsLine.FindStringSubmatch(r.Expected); m != nil {
 		pr.counts = m[1]
 	}
-	letters := vldPieceLetters[r.Language]
-	board := NewEmpty()
-	in, colour, haveColour := false, White, false
+	letters := pieceLetters[r.Language]
+	board := movegen.NewEmpty()
+	in, colour, haveColour := false, movegen.White, false
 	for _, line := range strings.Split(r.Input, "\n") {
 		toks := strings.Fields(strings.ToLower(line))
 		if len(toks) == 0 {
 			continue
 		}
 		start := 0
-		if vldPiecesKeyword(toks[0]) {
+		if piecesKeyword(toks[0]) {
 			in, start = true, 1
-		} else if _, isColour := vldColourWord(toks[0]); !isColour && !vldPieceSpec.MatchString(toks[0]) {
+		} else if _, isColour := colourWord(toks[0]); !isColour && !pieceSpec.MatchString(toks[0]) {
 			in = false
 		}
 		if !in {
 			continue
 		}
 		for _, tok := range toks[start:] {
-			if c, ok := vldColourWord(tok); ok {
+			if c, ok := colourWord(tok); ok {
 				colour, haveColour = c, true
 				continue
 			}
-			m := vldPieceSpec.FindStringSubmatch(tok)
+			m := pieceSpec.FindStringSubmatch(tok)
 			if m == nil || !haveColour {
 				return pr, fmt.Errorf("%s: cannot read %q in %q", r.ID, tok, line)
 			}
@@ -103,25 +104,25 @@ func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
 				return pr, fmt.Errorf("%s: unknown piece %q", r.ID, tok)
 			}
 			for i := 0; i < len(m[2]); i += 2 {
-				s, _ := ParseSquare(m[2][i : i+2])
-				board.Put(s, MakePiece(colour, pt))
+				s, _ := movegen.ParseSquare(m[2][i : i+2])
+				board.Put(s, movegen.MakePiece(colour, pt))
 			}
 		}
 	}
 
 	stip := strings.ToLower(r.Stipulation)
-	side := White
+	side := movegen.White
 	if (strings.HasPrefix(stip, "h") && !strings.HasSuffix(stip, ".5")) || strings.HasPrefix(stip, "ser-h") {
-		side = Black
+		side = movegen.Black
 	}
 	duplex := false
-	var noCastling []Square
-	ep := NoSquare
+	var noCastling []movegen.Square
+	ep := movegen.NoSquare
 	for _, o := range r.Options {
 		f := strings.Fields(o)
 		switch f[0] {
 		case "whitetoplay":
-			side = White
+			side = movegen.White
 		case "postkeyplay", "halfduplex":
 			side = side.Other()
 		case "duplex":
@@ -133,43 +134,43 @@ func vldExtract(r vldCorpusRecord) (vldCorpusProblem, error) {
 		case "nocastling":
 			for _, a := range f[1:] {
 				for i := 0; i+2 <= len(a); i += 2 {
-					if s, ok := ParseSquare(a[i : i+2]); ok {
+					if s, ok := movegen.ParseSquare(a[i : i+2]); ok {
 						noCastling = append(noCastling, s)
 					}
 				}
 			}
 		case "enpassant": // departure, skipped and arrival squares, e.g. "b2b3b4"
 			if len(f) > 1 && len(f[1]) >= 4 {
-				ep, _ = ParseSquare(f[1][2:4])
+				ep, _ = movegen.ParseSquare(f[1][2:4])
 			}
 		}
 	}
-	board.SetCastling(vldPopeyeCastling(board, noCastling))
-	if ep != NoSquare {
+	board.SetCastling(popeyeCastling(board, noCastling))
+	if ep != movegen.NoSquare {
 		board.SetEnPassant(ep)
-		side = White
+		side = movegen.White
 		if ep.Rank() == 2 {
-			side = Black
+			side = movegen.Black
 		}
 	}
 	board.SetSideToMove(side)
 	pr.positions = append(pr.positions, board)
 	if duplex {
-		other, err := ParseFEN(board.FEN())
+		other, err := movegen.ParseFEN(board.FEN())
 		if err != nil {
 			return pr, err
 		}
 		other.SetSideToMove(side.Other())
-		other.SetEnPassant(NoSquare) // the last move it names is not the last move when the other side starts
+		other.SetEnPassant(movegen.NoSquare) // the last move it names is not the last move when the other side starts
 		pr.positions = append(pr.positions, other)
 	}
 	return pr, nil
 }
 
-// vldPopeyeCastling returns the rights Popeye assumes: king and rook on their home squares,
+// popeyeCastling returns the rights Popeye assumes: king and rook on their home squares,
 // minus the pieces named by Option NoCastling.
-func vldPopeyeCastling(p *Position, no []Square) uint8 {
-	excluded := func(s Square) bool {
+func popeyeCastling(p *movegen.Position, no []movegen.Square) uint8 {
+	excluded := func(s movegen.Square) bool {
 		for _, x := range no {
 			if x == s {
 				return true
@@ -180,13 +181,13 @@ func vldPopeyeCastling(p *Position, no []Square) uint8 {
 	var r uint8
 	for _, h := range []struct {
 		right      uint8
-		c          Color
-		king, rook Square
+		c          movegen.Color
+		king, rook movegen.Square
 	}{
-		{WhiteKingside, White, E1, H1}, {WhiteQueenside, White, E1, A1},
-		{BlackKingside, Black, E8, H8}, {BlackQueenside, Black, E8, A8},
+		{movegen.WhiteKingside, movegen.White, movegen.E1, movegen.H1}, {movegen.WhiteQueenside, movegen.White, movegen.E1, movegen.A1},
+		{movegen.BlackKingside, movegen.Black, movegen.E8, movegen.H8}, {movegen.BlackQueenside, movegen.Black, movegen.E8, movegen.A8},
 	} {
-		if p.PieceAt(h.king) == MakePiece(h.c, King) && p.PieceAt(h.rook) == MakePiece(h.c, Rook) &&
+		if p.PieceAt(h.king) == movegen.MakePiece(h.c, movegen.King) && p.PieceAt(h.rook) == movegen.MakePiece(h.c, movegen.Rook) &&
 			!excluded(h.king) && !excluded(h.rook) {
 			r |= h.right
 		}
@@ -194,21 +195,21 @@ func vldPopeyeCastling(p *Position, no []Square) uint8 {
 	return r
 }
 
-func vldReadCorpus(t testing.TB) []vldCorpusProblem {
+func readCorpus(t testing.TB) []corpusProblem {
 	t.Helper()
-	f, err := os.Open(vldCorpusPath)
+	f, err := os.Open(corpusPath)
 	if os.IsNotExist(err) {
-		t.Skipf("corpus %s not present", vldCorpusPath)
+		t.Skipf("corpus %s not present", corpusPath)
 	}
 	require.NoError(t, err)
 	defer f.Close()
-	var out []vldCorpusProblem
+	var out []corpusProblem
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<22)
 	for sc.Scan() {
-		var r vldCorpusRecord
+		var r corpusRecord
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
-		pr, err := vldExtract(r)
+		pr, err := extract(r)
 		require.NoError(t, err)
 		out = append(out, pr)
 	}
@@ -216,24 +217,24 @@ func vldReadCorpus(t testing.TB) []vldCorpusProblem {
 	return out
 }
 
-// vldFlagged returns "rule rule …" for the violations of a corpus problem (all its
+// corpusFlagged returns "rule rule …" for the violations of a corpus problem (all its
 // positions), "" when it has none.
-func vldFlagged(pr vldCorpusProblem) (string, []string) {
+func corpusFlagged(pr corpusProblem) (string, []string) {
 	var rules, msgs []string
 	for _, p := range pr.positions {
 		for _, v := range Validate(p, pr.opts) {
 			rules = append(rules, v.Rule)
-			msgs = append(msgs, fmt.Sprintf("%s %s to move: %s: %s", v.Severity, vldSide(p.SideToMove()), v.Rule, v.Message))
+			msgs = append(msgs, fmt.Sprintf("%s %s to move: %s: %s", v.Severity, sideName(p.SideToMove()), v.Rule, v.Message))
 		}
 	}
 	return strings.Join(rules, " "), msgs
 }
 
 func TestValidateCorpus(t *testing.T) {
-	problems := vldReadCorpus(t)
+	problems := readCorpus(t)
 	require.Len(t, problems, 383)
 	want := map[string]string{} // id → rules
-	f, err := os.Open(filepath.Join("testdata", "validate", "corpus.txt"))
+	f, err := os.Open(filepath.Join("testdata", "corpus.txt"))
 	require.NoError(t, err)
 	defer f.Close()
 	sc := bufio.NewScanner(f)
@@ -253,9 +254,9 @@ func TestValidateCorpus(t *testing.T) {
 		}
 		var w, b int
 		p := pr.positions[0]
-		for s := Square(0); s < 64; s++ {
-			if pc := p.PieceAt(s); pc != NoPiece {
-				if pc.Color() == White {
+		for s := movegen.Square(0); s < 64; s++ {
+			if pc := p.PieceAt(s); pc != movegen.NoPiece {
+				if pc.Color() == movegen.White {
 					w++
 				} else {
 					b++
@@ -267,7 +268,7 @@ func TestValidateCorpus(t *testing.T) {
 	got := map[string]string{}
 	var report []string
 	for _, pr := range problems {
-		rules, msgs := vldFlagged(pr)
+		rules, msgs := corpusFlagged(pr)
 		if rules == "" {
 			continue
 		}
@@ -278,5 +279,5 @@ func TestValidateCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d corpus problems flagged:\n%s", len(got), len(problems), strings.Join(report, "\n"))
-	require.Equal(t, want, got, "flagged corpus problems differ from testdata/validate/corpus.txt")
+	require.Equal(t, want, got, "flagged corpus problems differ from testdata/corpus.txt")
 }

@@ -1,17 +1,15 @@
-package solver
+package movegen
 
 import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-
-	"github.com/cpls-dev/cpls/movegen"
 )
 
-// TestQuickLegal plays random games and offers quickLegal the moves of earlier
+// TestCertainlyLegal plays random games and offers CertainlyLegal the moves of earlier
 // positions of the same side (as killers are) and the current ones: every move it
 // accepts must be legal, and it must accept a good part of the legal moves.
-func TestQuickLegal(t *testing.T) {
+func TestCertainlyLegal(t *testing.T) {
 	fens := []string{
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -30,9 +28,9 @@ func TestQuickLegal(t *testing.T) {
 		games = 80
 	}
 	var accepted, offered, kingSteps int
-	var history [][]movegen.Move
+	var history [][]Move
 	for g := range games {
-		p, err := movegen.ParseFEN(fens[g%len(fens)])
+		p, err := ParseFEN(fens[g%len(fens)])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,19 +40,19 @@ func TestQuickLegal(t *testing.T) {
 			if len(legal) == 0 {
 				break
 			}
-			var cands []movegen.Move
+			var cands []Move
 			for back := 2; back <= 6 && back <= ply; back += 2 {
 				cands = append(cands, history[ply-back]...)
 			}
 			cands = append(cands, legal...)
 			for _, m := range cands {
-				if quickLegal(p, m) {
+				if p.CertainlyLegal(m) {
 					accepted++
 					if m.From() == p.King(p.SideToMove()) {
 						kingSteps++
 					}
 					if !slices.Contains(legal, m) {
-						t.Fatalf("%s: quickLegal accepts %s, which is not legal", p.FEN(), m.UCI())
+						t.Fatalf("%s: CertainlyLegal accepts %s, which is not legal", p.FEN(), m.UCI())
 					}
 				}
 			}
@@ -64,43 +62,6 @@ func TestQuickLegal(t *testing.T) {
 		}
 	}
 	if accepted < offered/3 || kingSteps == 0 {
-		t.Fatalf("quickLegal accepted %d moves (%d king steps) of %d legal ones offered", accepted, kingSteps, offered)
-	}
-}
-
-// TestKingSteps checks kingSteps against the king moves LegalMoves lists, on random
-// games, wherever it can tell.
-func TestKingSteps(t *testing.T) {
-	fens := []string{
-		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-		"8/8/3k4/8/2K5/8/8/R6r w - - 0 1",
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
-		"4k3/8/8/2pP4/8/8/8/4K2R w - c6 0 1",
-		"k7/8/8/8/8/8/1K6/K7 w - - 0 1",
-		"4k3/8/8/8/8/8/8/P3K2p w - - 0 1",
-	}
-	rng := rand.New(rand.NewPCG(7, 8))
-	told := 0
-	for g := range 200 {
-		p, err := movegen.ParseFEN(fens[g%len(fens)])
-		if err != nil {
-			t.Fatal(err)
-		}
-		for range 60 {
-			legal := p.LegalMoves(nil)
-			if len(legal) == 0 {
-				break
-			}
-			if n, ok := kingSteps(p, 8); ok {
-				told++
-				if want := kingMoves(p, legal, 8); n != want {
-					t.Fatalf("%s: kingSteps %d, LegalMoves has %d king moves", p.FEN(), n, want)
-				}
-			}
-			p.Make(legal[rng.IntN(len(legal))])
-		}
-	}
-	if told == 0 {
-		t.Fatal("kingSteps never told")
+		t.Fatalf("CertainlyLegal accepted %d moves (%d king steps) of %d legal ones offered", accepted, kingSteps, offered)
 	}
 }

@@ -1,4 +1,4 @@
-package solver
+package target
 
 import (
 	"math/bits"
@@ -31,7 +31,7 @@ type placed struct {
 }
 
 // target is one final placement with what follows from it.
-type target struct {
+type Placement struct {
 	place []placed // by piece id (ids 0…len-1 are the mating side's pieces)
 	cover movegen.Bitboard
 	occ   movegen.Bitboard
@@ -44,94 +44,6 @@ type target struct {
 type kingTarget struct {
 	sq    movegen.Square
 	block movegen.Bitboard
-}
-
-// tracker follows the pieces of the position by identity through make and unmake.
-type tracker struct {
-	id    [64]int8         // piece id on each square, -1 if empty
-	sq    []movegen.Square // square of each id, NoSquare once captured
-	stack []trackUndo
-}
-
-type trackUndo struct {
-	from, to         movegen.Square
-	moved            movegen.PieceType // the moving piece's type before the move
-	capID            int8
-	capSq            movegen.Square
-	rookFrom, rookTo movegen.Square
-}
-
-// newTracker numbers the pieces of pos: first those of colour first, then the others.
-func newTracker(pos *movegen.Position, first movegen.Color) *tracker {
-	t := &tracker{}
-	for i := range t.id {
-		t.id[i] = -1
-	}
-	for _, c := range []movegen.Color{first, first.Other()} {
-		for b := pos.ColorPieces(c); b != 0; {
-			s := b.PopFirst()
-			t.id[s] = int8(len(t.sq))
-			t.sq = append(t.sq, s)
-		}
-	}
-	return t
-}
-
-// move records m, about to be made in pos (before Make).
-func (t *tracker) move(pos *movegen.Position, m movegen.Move) {
-	from, to := m.From(), m.To()
-	u := trackUndo{from: from, to: to, moved: pos.PieceAt(from).Type(), capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare}
-	capSq := to
-	if m.IsEnPassant() {
-		capSq = movegen.MakeSquare(to.File(), from.Rank())
-	}
-	if id := t.id[capSq]; id >= 0 && capSq != from {
-		u.capID, u.capSq = id, capSq
-		t.sq[id] = movegen.NoSquare
-		t.id[capSq] = -1
-	}
-	id := t.id[from]
-	t.id[from] = -1
-	t.id[to] = id
-	if id >= 0 {
-		t.sq[id] = to
-	}
-	if m.IsCastle() {
-		r := to.Rank()
-		if to.File() == 2 {
-			u.rookFrom, u.rookTo = movegen.MakeSquare(0, r), movegen.MakeSquare(3, r)
-		} else {
-			u.rookFrom, u.rookTo = movegen.MakeSquare(7, r), movegen.MakeSquare(5, r)
-		}
-		rid := t.id[u.rookFrom]
-		t.id[u.rookFrom], t.id[u.rookTo] = -1, rid
-		if rid >= 0 {
-			t.sq[rid] = u.rookTo
-		}
-	}
-	t.stack = append(t.stack, u)
-}
-
-func (t *tracker) undo() {
-	u := t.stack[len(t.stack)-1]
-	t.stack = t.stack[:len(t.stack)-1]
-	if u.rookFrom != movegen.NoSquare {
-		rid := t.id[u.rookTo]
-		t.id[u.rookTo], t.id[u.rookFrom] = -1, rid
-		if rid >= 0 {
-			t.sq[rid] = u.rookFrom
-		}
-	}
-	id := t.id[u.to]
-	t.id[u.to] = -1
-	t.id[u.from] = id
-	if id >= 0 {
-		t.sq[id] = u.from
-	}
-	if u.capID >= 0 {
-		t.id[u.capSq] = u.capID
-		t.sq[u.capID] = u.capSq
-	}
 }
 
 // pieceDist is the number of moves (a lower bound) for a piece of colour c and type
@@ -156,23 +68,14 @@ func attackKind(c movegen.Color, pt movegen.PieceType) int {
 	return int(pt)
 }
 
-// intelligentTargets enumerates the final placements of mater's pieces for a help play
-// of materMoves and victimMoves moves from pos. ok is false when there are too many (or
+// Placements enumerates the final placements of mater's pieces for a help play of
+// materMoves and victimMoves moves from pos. ok is false when there are too many (or
 // the position does not suit the method); the plain search must then be used.
-func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*target, ok bool) {
+func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*Placement, ok bool) {
 	victim := mater.Other()
 	k := pos.King(victim)
 	if k == movegen.NoSquare || goal == MateOrStalemate {
 		return nil, false
-	}
-	type piece struct {
-		typ movegen.PieceType
-		sq  movegen.Square
-	}
-	var ours []piece
-	for b := pos.ColorPieces(mater); b != 0; {
-		s := b.PopFirst()
-		ours = append(ours, piece{pos.PieceAt(s).Type(), s})
 	}
 	var blockers []reachPiece
 	for b := pos.ColorPieces(victim) &^ movegen.SquareBB(k); b != 0; {
@@ -184,93 +87,126 @@ func intelligentTargets(pos *movegen.Position, goal Goal, mater movegen.Color, m
 			blockers = append(blockers, reachPiece{kind: int(movegen.Rook), sq: c})
 		}
 	}
-	blocks := newBlockTable(blockers)
-	kingCastles := castleSquares(pos, victim)
-	materCastles := castleSquares(pos, mater)
-
-	// The options of each piece, cheapest first.
-	type option struct {
-		p    placed
-		cost int
+	en := &placementEnum{
+		opts:        placementOptions(pos, mater, materMoves, victimMoves),
+		mater:       mater,
+		k:           k,
+		kingCastles: castleSquares(pos, victim),
+		blocks:      newBlockTable(blockers),
+		mate:        goal == Mate,
+		victimMoves: victimMoves,
+		kinds:       map[string]int32{},
 	}
-	opts := make([][]option, len(ours))
-	for i, p := range ours {
-		types := []movegen.PieceType{p.typ}
-		if p.typ == movegen.Pawn {
+	en.cur = make([]placed, len(en.opts))
+	en.rec(0, materMoves)
+	if en.tooMany {
+		return nil, false
+	}
+	return en.targets, true
+}
+
+// placeOption is one final state of a piece with the moves it costs at least.
+type placeOption struct {
+	p    placed
+	cost int
+}
+
+// placementOptions returns, for each of mater's pieces (in square order), its final
+// states within materMoves, cheapest first: every square it may reach as its own type
+// or, for a pawn, as a promoted piece, and captured if the victim has a move to take it.
+func placementOptions(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves int) [][]placeOption {
+	materCastles := castleSquares(pos, mater)
+	var opts [][]placeOption
+	for b := pos.ColorPieces(mater); b != 0; {
+		sq := b.PopFirst()
+		typ := pos.PieceAt(sq).Type()
+		var po []placeOption
+		types := []movegen.PieceType{typ}
+		if typ == movegen.Pawn {
 			types = append(types, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen)
 		}
 		for _, want := range types {
 			for to := movegen.Square(0); to < 64; to++ {
-				d := pieceDist(mater, p.typ, p.sq, want, to)
-				if p.typ == movegen.King {
+				d := pieceDist(mater, typ, sq, want, to)
+				if typ == movegen.King {
 					for _, c := range materCastles {
 						d = min(d, 1+int(plainDist[movegen.King][c][to]))
 					}
 				}
-				if c, ok := castledRook(pos, mater, p.sq); ok && p.typ == want {
+				if c, ok := castledRook(pos, mater, sq); ok && typ == want {
 					d = min(d, int(plainDist[movegen.Rook][c][to]))
 				}
 				if d <= materMoves {
-					opts[i] = append(opts[i], option{placed{typ: want, sq: to}, d})
+					po = append(po, placeOption{placed{typ: want, sq: to}, d})
 				}
 			}
 		}
-		if p.typ != movegen.King && victimMoves > 0 {
-			opts[i] = append(opts[i], option{placed{captured: true}, 0})
+		if typ != movegen.King && victimMoves > 0 {
+			po = append(po, placeOption{placed{captured: true}, 0})
 		}
-		slices.SortStableFunc(opts[i], func(a, b option) int { return a.cost - b.cost })
+		slices.SortStableFunc(po, func(a, b placeOption) int { return a.cost - b.cost })
+		opts = append(opts, po)
 	}
+	return opts
+}
 
-	mate := goal == Mate
-	kinds := map[string]int32{}
-	cur := make([]placed, len(ours))
-	var occ movegen.Bitboard
-	tooMany := false
-	var rec func(i, budget int)
-	rec = func(i, budget int) {
-		if tooMany {
-			return
+// placementEnum is the enumeration of Placements: a choice per piece within the budget,
+// each complete placement checked by finishTarget.
+type placementEnum struct {
+	opts        [][]placeOption
+	mater       movegen.Color
+	k           movegen.Square
+	kingCastles []movegen.Square
+	blocks      *blockTable
+	mate        bool
+	victimMoves int
+
+	kinds   map[string]int32
+	cur     []placed
+	occ     movegen.Bitboard
+	targets []*Placement
+	tooMany bool
+}
+
+// rec chooses the final state of piece i on, with budget moves left.
+func (en *placementEnum) rec(i, budget int) {
+	if en.tooMany {
+		return
+	}
+	if i == len(en.opts) {
+		t := finishTarget(en.cur, en.mater, en.k, en.kingCastles, en.blocks, en.mate, en.victimMoves)
+		if t != nil {
+			if len(en.targets) >= maxPlacements {
+				en.tooMany = true
+				return
+			}
+			t.kid = kingsID(en.kinds, t.kings)
+			en.targets = append(en.targets, t)
 		}
-		if i == len(ours) {
-			t := finishTarget(cur, mater, k, kingCastles, blocks, mate, victimMoves)
-			if t != nil {
-				if len(targets) >= maxPlacements {
-					tooMany = true
-					return
-				}
-				t.kid = kingsID(kinds, t.kings)
-				targets = append(targets, t)
-			}
-			return
+		return
+	}
+	for _, o := range en.opts[i] {
+		if o.cost > budget {
+			break
 		}
-		for _, o := range opts[i] {
-			if o.cost > budget {
-				break
+		if !o.p.captured {
+			if en.occ.Has(o.p.sq) {
+				continue
 			}
-			if !o.p.captured {
-				if occ.Has(o.p.sq) {
-					continue
-				}
-				occ |= movegen.SquareBB(o.p.sq)
-			}
-			cur[i] = o.p
-			rec(i+1, budget-o.cost)
-			if !o.p.captured {
-				occ &^= movegen.SquareBB(o.p.sq)
-			}
+			en.occ |= movegen.SquareBB(o.p.sq)
+		}
+		en.cur[i] = o.p
+		en.rec(i+1, budget-o.cost)
+		if !o.p.captured {
+			en.occ &^= movegen.SquareBB(o.p.sq)
 		}
 	}
-	rec(0, materMoves)
-	if tooMany {
-		return nil, false
-	}
-	return targets, true
 }
 
 // finishTarget checks a complete placement: it returns the target with the king squares
 // where the victim may end, or nil if there is none.
 func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
-	kingCastles []movegen.Square, blocks *blockTable, mate bool, victimMoves int) *target {
+	kingCastles []movegen.Square, blocks *blockTable, mate bool, victimMoves int) *Placement {
 	var cover, check, occ, sure, near movegen.Bitboard
 	for _, p := range place {
 		if p.captured {
@@ -288,7 +224,7 @@ func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 			sure |= a // a leaper's attacks cannot be blocked
 		}
 	}
-	t := &target{cover: cover, occ: occ}
+	t := &Placement{cover: cover, occ: occ}
 	kf, kr := k.File(), k.Rank()
 	reachF := victimMoves
 	if len(kingCastles) > 0 {
@@ -347,8 +283,8 @@ func newBlockTable(blockers []reachPiece) *blockTable {
 
 // cost is a lower bound of the victim's moves to occupy every square of block with
 // distinct pieces (unreachable if there are too few). The table makes it one lookup a
-// square; the minimum over the pieces for each square took 30% of intell.inp#29's
-// CPU time (h#3, the construction of 2M placements).
+// square instead of a minimum over the pieces: the construction asks it for every
+// placement.
 func (bt *blockTable) cost(block movegen.Bitboard) int {
 	if bits.OnesCount64(uint64(block)) > bt.n {
 		return unreachable

@@ -1,9 +1,10 @@
-package movegen
+package legality
 
 import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,11 +19,11 @@ func TestValidateGamePositions(t *testing.T) {
 		games = 60
 	}
 	rng := rand.New(rand.NewPCG(4, 2))
-	opts := ValidateOptions{CastlingGiven: true}
-	var buf []Move
+	opts := Options{CastlingGiven: true}
+	var buf []movegen.Move
 	checked := 0
 	for g := range games {
-		p, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		p, err := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 		require.NoError(t, err)
 		for ply := range plies {
 			for _, v := range Validate(p, opts) {
@@ -33,18 +34,18 @@ func TestValidateGamePositions(t *testing.T) {
 			if len(buf) == 0 {
 				break
 			}
-			p.Make(vldPickMove(rng, p, buf))
+			p.Make(pickMove(rng, p, buf))
 		}
 	}
 	t.Logf("%d game positions validated", checked)
 }
 
-// vldPickMove prefers captures and promotions half of the time.
-func vldPickMove(rng *rand.Rand, p *Position, moves []Move) Move {
+// pickMove prefers captures and promotions half of the time.
+func pickMove(rng *rand.Rand, p *movegen.Position, moves []movegen.Move) movegen.Move {
 	if rng.IntN(2) == 0 {
-		var lively []Move
+		var lively []movegen.Move
 		for _, m := range moves {
-			if m.Promotion() != NoPieceType || m.IsEnPassant() || p.PieceAt(m.To()) != NoPiece {
+			if m.Promotion() != movegen.NoPieceType || m.IsEnPassant() || p.PieceAt(m.To()) != movegen.NoPiece {
 				lively = append(lively, m)
 			}
 		}
@@ -66,30 +67,30 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 		games = 15
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
-	var buf, moves []Move
+	var buf, moves []movegen.Move
 	undone := 0
 	var castles, enPassants, promotions int
 	for range games {
-		p, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		p, err := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 		require.NoError(t, err)
 		for range plies {
 			moves = p.LegalMoves(moves[:0])
 			if len(moves) == 0 {
 				break
 			}
-			var before [64]Piece
-			for s := Square(0); s < 64; s++ {
+			var before [64]movegen.Piece
+			for s := movegen.Square(0); s < 64; s++ {
 				before[s] = p.PieceAt(s)
 			}
 			for _, m := range moves {
 				p.Make(m)
-				var v vldPos
+				var v position
 				v.load(p)
-				tm := v.material(v.side)
+				tm := v.materialOf(v.side)
 				found := false
-				v.eachRetraction(&tm, func(r vldRetraction) bool {
+				v.eachRetraction(&tm, func(r retraction) bool {
 					b, _ := v.priorBoard(r)
-					if vldSameBoard(b, before, v.side) && v.retractionLegal(r) {
+					if sameBoard(b.squares, before, v.side) && v.retractionLegal(r) {
 						found = true
 					}
 					return found
@@ -101,13 +102,13 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 					castles++
 				case m.IsEnPassant():
 					enPassants++
-				case m.Promotion() != NoPieceType:
+				case m.Promotion() != movegen.NoPieceType:
 					promotions++
 				}
 				p.Unmake()
 			}
 			buf = p.LegalMoves(buf[:0])
-			p.Make(vldPickMove(rng, p, buf))
+			p.Make(pickMove(rng, p, buf))
 		}
 	}
 	t.Logf("%d moves taken back: %d castlings, %d en-passant captures, %d promotions", undone, castles, enPassants, promotions)
@@ -116,14 +117,14 @@ func TestRetractionsUndoEveryMove(t *testing.T) {
 	require.NotZero(t, promotions)
 }
 
-// vldSameBoard compares a retracted board with the real one; an uncaptured man of colour t
+// sameBoard compares a retracted board with the real one; an uncaptured man of colour t
 // (a knight on the retracted board) matches any man of t but a king.
-func vldSameBoard(b, real [64]Piece, t Color) bool {
+func sameBoard(b, real [64]movegen.Piece, t movegen.Color) bool {
 	for s := range b {
 		if b[s] == real[s] {
 			continue
 		}
-		if b[s] == MakePiece(t, Knight) && real[s] != NoPiece && real[s].Color() == t && real[s].Type() != King {
+		if b[s] == movegen.MakePiece(t, movegen.Knight) && real[s] != movegen.NoPiece && real[s].Color() == t && real[s].Type() != movegen.King {
 			continue
 		}
 		return false

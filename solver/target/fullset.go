@@ -1,11 +1,11 @@
-package solver
+package target
 
 import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// The search over full targets (see full_targets.go): as the target-set search of
-// intelligent_set.go, every node carries the targets still reachable from it, but a full
+// The search over full targets (see full.go): as the search over placements of
+// set.go, every node carries the targets still reachable from it, but a full
 // target names every piece of the victim, so the test is exact bookkeeping per piece:
 // the victim's pieces' distances to their squares within the victim's moves, the mating
 // side's placed pieces' distances and the captures of the victim's pieces it must still
@@ -13,9 +13,9 @@ import (
 // distance (and a capture one more piece's state), so each target is updated in
 // constant time.
 
-// fullSet is one engine's state for the search over full targets.
-type fullSet struct {
-	targets []*fullTarget
+// FullSet is one engine's state for the search over full targets.
+type FullSet struct {
+	targets []*Full
 	mater   movegen.Color
 	nM      int    // ids 0…nM-1 are the mating side's pieces
 	n       int    // slots per target
@@ -24,25 +24,30 @@ type fullSet struct {
 	// the pieces' first squares and types
 	origSq   []movegen.Square
 	origType []movegen.PieceType
-	root     []fEntry
-	walk     *targetWalk[[]fEntry]
-	bufs     [][]fEntry
+	root     []FullEntry
+	bufs     [][]FullEntry
+	// The engine's position and tracker the set follows (see NewFullSet).
+	pos *movegen.Position
+	tr  *Tracker
 }
 
-// fEntry is a target still reachable at a node, with its sums there.
-type fEntry struct {
+// FullEntry is a target still reachable at a node, with its sums there.
+type FullEntry struct {
 	i    int32
 	msum int16 // moves the mating side's placed pieces need at least
 	vsum int16 // moves the victim's pieces need at least
 	vcap int16 // victim pieces the target has captured still on the board
 }
 
-func newFullSet(e *engine, targets []*fullTarget, mater movegen.Color, materMoves, victimMoves int) *fullSet {
-	fs := &fullSet{targets: targets, mater: mater, nM: e.pos.ColorPieces(mater).Count()}
-	fs.castles = e.pos.Castling() != 0
-	for _, sq := range e.track.sq {
+// NewFullSet prepares the search over full targets at the root: pos is the position the
+// search plays its moves on and tr follows its pieces (NewTracker with mater first, at
+// the root); the set keeps both and reads them at every Filter.
+func NewFullSet(pos *movegen.Position, tr *Tracker, targets []*Full, mater movegen.Color, materMoves, victimMoves int) *FullSet {
+	fs := &FullSet{targets: targets, mater: mater, nM: pos.ColorPieces(mater).Count(), pos: pos, tr: tr}
+	fs.castles = pos.Castling() != 0
+	for _, sq := range tr.sq {
 		fs.origSq = append(fs.origSq, sq)
-		fs.origType = append(fs.origType, e.pos.PieceAt(sq).Type())
+		fs.origType = append(fs.origType, pos.PieceAt(sq).Type())
 	}
 	if len(targets) > 0 {
 		fs.n = len(targets[0].slots)
@@ -52,28 +57,32 @@ func newFullSet(e *engine, targets []*fullTarget, mater movegen.Color, materMove
 		fs.flat = append(fs.flat, t.slots...)
 	}
 	for i := range targets {
-		if en, ok := fs.entry(e, int32(i)); ok && en.fits(materMoves, victimMoves) {
+		if en, ok := fs.entry(int32(i)); ok && en.fits(materMoves, victimMoves) {
 			fs.root = append(fs.root, en)
 		}
 	}
-	fs.walk = &targetWalk[[]fEntry]{mater: mater, filter: e.liveFull}
 	return fs
 }
 
+// Root returns the targets reachable at the root, with their sums there.
+func (fs *FullSet) Root() []FullEntry { return fs.root }
+
+// Mater returns the mating side the set was made for.
+func (fs *FullSet) Mater() movegen.Color { return fs.mater }
+
 // fits reports whether the entry's needs fit the moves left.
-func (en fEntry) fits(materMoves, victimMoves int) bool {
+func (en FullEntry) fits(materMoves, victimMoves int) bool {
 	return int(en.msum) <= materMoves && int(en.vcap) <= materMoves && int(en.vsum) <= victimMoves
 }
 
 // entry computes target i's sums at the current position from scratch; ok is false if
 // a placed piece has been captured.
-func (fs *fullSet) entry(e *engine, i int32) (fEntry, bool) {
-	en := fEntry{i: i}
+func (fs *FullSet) entry(i int32) (FullEntry, bool) {
+	en := FullEntry{i: i}
 	slots := fs.flat[int(i)*fs.n : int(i+1)*fs.n]
 	for id, sl := range slots {
-		sq := e.track.sq[id]
+		sq := fs.tr.sq[id]
 		switch sl.state {
-
 		case slotCaptured:
 			if sq != movegen.NoSquare {
 				en.vcap++
@@ -82,14 +91,14 @@ func (fs *fullSet) entry(e *engine, i int32) (fEntry, bool) {
 			if sq == movegen.NoSquare {
 				return en, false
 			}
-			if fs.home(id, e.pos.PieceAt(sq).Type(), sq) {
+			if fs.home(id, fs.pos.PieceAt(sq).Type(), sq) {
 				en.vsum++
 			}
 		case slotAt:
 			if sq == movegen.NoSquare {
 				return en, false
 			}
-			d := fs.dist(e.pos, id, sq, sl)
+			d := fs.dist(id, sq, sl)
 			if id < fs.nM {
 				en.msum += int16(d)
 			} else {
@@ -102,7 +111,8 @@ func (fs *fullSet) entry(e *engine, i int32) (fEntry, bool) {
 
 // dist is the fewest moves for piece id, standing on sq, to reach its slot (castling
 // counted while the position allows it).
-func (fs *fullSet) dist(pos *movegen.Position, id int, sq movegen.Square, sl slot) int {
+func (fs *FullSet) dist(id int, sq movegen.Square, sl slot) int {
+	pos := fs.pos
 	c := fs.mater
 	if id >= fs.nM {
 		c = c.Other()
@@ -124,9 +134,40 @@ func (fs *fullSet) dist(pos *movegen.Position, id int, sq movegen.Square, sl slo
 	return min(d, unreachable)
 }
 
+// Within reports whether target i of the set may still be reached from the current
+// position with materMoves and victimMoves moves left (its sums computed from scratch).
+func (fs *FullSet) Within(i int, materMoves, victimMoves int) bool {
+	en, ok := fs.entry(int32(i))
+	return ok && en.fits(materMoves, victimMoves)
+}
+
+// Matches reports whether the current position is target i of the set: every placed
+// piece on its square as its type, every piece to be captured captured, every piece to
+// be elsewhere on the board away from its first square (or changed in type).
+func (fs *FullSet) Matches(i int) bool {
+	for id, sl := range fs.targets[i].slots {
+		sq := fs.tr.sq[id]
+		switch sl.state {
+		case slotAt:
+			if sq != sl.sq || fs.pos.PieceAt(sq).Type() != sl.typ {
+				return false
+			}
+		case slotCaptured:
+			if sq != movegen.NoSquare {
+				return false
+			}
+		case slotMoved:
+			if sq == movegen.NoSquare || fs.home(id, fs.pos.PieceAt(sq).Type(), sq) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // home reports whether piece id, a typ on sq, stands on its first square as its first
 // type.
-func (fs *fullSet) home(id int, typ movegen.PieceType, sq movegen.Square) bool {
+func (fs *FullSet) home(id int, typ movegen.PieceType, sq movegen.Square) bool {
 	return sq == fs.origSq[id] && typ == fs.origType[id]
 }
 
@@ -137,33 +178,33 @@ func b2i(b bool) int {
 	return 0
 }
 
-func (fs *fullSet) buf(ply int) []fEntry {
+func (fs *FullSet) buf(ply int) []FullEntry {
 	for len(fs.bufs) <= ply {
 		fs.bufs = append(fs.bufs, nil)
 	}
 	return fs.bufs[ply][:0]
 }
 
-// liveFull is filterFull for a targetWalk: the entries and whether there are any.
-func (e *engine) liveFull(set []fEntry, materMoves, victimMoves int) ([]fEntry, bool) {
-	live := e.filterFull(set, materMoves, victimMoves)
+// Filter returns the entries of set (those reachable at the parent) still reachable
+// after the last move, with materMoves and victimMoves moves left, and whether there are
+// any. ply is the depth of the node; the result stays valid until Filter is called again
+// at the same ply.
+func (fs *FullSet) Filter(ply int, set []FullEntry, materMoves, victimMoves int) ([]FullEntry, bool) {
+	live := fs.filter(ply, set, materMoves, victimMoves)
 	return live, len(live) > 0
 }
 
-// filterFull returns the entries of set (those reachable at the parent) still reachable
-// after the last move, with materMoves and victimMoves moves left.
-func (e *engine) filterFull(set []fEntry, materMoves, victimMoves int) []fEntry {
-	fs := e.fset
-	live := fs.buf(e.ply)
-	defer func() { fs.bufs[e.ply] = live }()
-	u := e.track.stack[len(e.track.stack)-1]
-	moverID := int(e.track.id[u.to])
+func (fs *FullSet) filter(ply int, set []FullEntry, materMoves, victimMoves int) []FullEntry {
+	live := fs.buf(ply)
+	defer func() { fs.bufs[ply] = live }()
+	u := fs.tr.stack[len(fs.tr.stack)-1]
+	moverID := int(fs.tr.id[u.to])
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare || moverID < 0 ||
 		fs.castles && (u.moved == movegen.King || u.moved == movegen.Rook ||
-			u.capID >= 0 && e.pos.Castling() != 0)
+			u.capID >= 0 && fs.pos.Castling() != 0)
 	if full {
 		for _, en := range set {
-			if en, ok := fs.entry(e, en.i); ok && en.fits(materMoves, victimMoves) {
+			if en, ok := fs.entry(en.i); ok && en.fits(materMoves, victimMoves) {
 				live = append(live, en)
 			}
 		}
@@ -173,7 +214,7 @@ func (e *engine) filterFull(set []fEntry, materMoves, victimMoves int) []fEntry 
 	if moverID >= fs.nM {
 		c = c.Other()
 	}
-	now := e.pos.PieceAt(u.to).Type()
+	now := fs.pos.PieceAt(u.to).Type()
 	capID := int(u.capID)
 	// A piece that must stand elsewhere needs a move while it is on its own square.
 	moverHome := 0

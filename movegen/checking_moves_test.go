@@ -1,14 +1,12 @@
-package solver
+package movegen
 
 import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-
-	"github.com/cpls-dev/cpls/movegen"
 )
 
-// TestCheckingMoves plays random games and, wherever checkingMoves vouches for its list,
+// TestCheckingMoves plays random games and, wherever CheckingMoves vouches for its list,
 // checks that the list holds only legal moves and every legal checking move.
 func TestCheckingMoves(t *testing.T) {
 	fens := []string{
@@ -29,9 +27,9 @@ func TestCheckingMoves(t *testing.T) {
 		games = 120
 	}
 	vouched, checks := 0, 0
-	var buf []movegen.Move
+	var buf []Move
 	for g := range games {
-		p, err := movegen.ParseFEN(fens[g%len(fens)])
+		p, err := ParseFEN(fens[g%len(fens)])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -41,19 +39,19 @@ func TestCheckingMoves(t *testing.T) {
 				break
 			}
 			var ok bool
-			buf, ok = checkingMoves(p, buf[:0])
+			buf, ok = p.CheckingMoves(buf[:0])
 			if ok {
 				vouched++
 				for _, m := range buf {
 					if !slices.Contains(legal, m) {
-						t.Fatalf("%s: checkingMoves lists %s, which is not legal", p.FEN(), m.UCI())
+						t.Fatalf("%s: CheckingMoves lists %s, which is not legal", p.FEN(), m.UCI())
 					}
 				}
 				for _, m := range legal {
 					if p.GivesCheck(m) {
 						checks++
 						if !slices.Contains(buf, m) {
-							t.Fatalf("%s: checkingMoves misses the check %s", p.FEN(), m.UCI())
+							t.Fatalf("%s: CheckingMoves misses the check %s", p.FEN(), m.UCI())
 						}
 					}
 				}
@@ -62,7 +60,7 @@ func TestCheckingMoves(t *testing.T) {
 		}
 	}
 	if vouched == 0 || checks == 0 {
-		t.Fatalf("checkingMoves vouched for %d positions with %d checks", vouched, checks)
+		t.Fatalf("CheckingMoves vouched for %d positions with %d checks", vouched, checks)
 	}
-	t.Logf("checkingMoves vouched for %d positions with %d checks", vouched, checks)
+	t.Logf("CheckingMoves vouched for %d positions with %d checks", vouched, checks)
 }

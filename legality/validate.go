@@ -1,6 +1,10 @@
-package movegen
+package legality
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // Severity says how sure a Violation is that the position cannot be used as it stands.
 type Severity uint8
@@ -47,10 +51,10 @@ const (
 // Fix is a quick fix for a Violation, described in chess terms.
 type Fix struct {
 	Kind     FixKind
-	Square   Square // FixRemovePiece, FixSetEnPassant
-	Color    Color  // FixSideToMove
-	Castling uint8  // FixDropCastling
-	Title    string // e.g. "remove the white pawn on c1"
+	Square   movegen.Square // FixRemovePiece, FixSetEnPassant
+	Color    movegen.Color  // FixSideToMove
+	Castling uint8          // FixDropCastling
+	Title    string         // e.g. "remove the white pawn on c1"
 }
 
 // Violation is one broken rule of position legality.
@@ -60,7 +64,7 @@ type Violation struct {
 	Rule     string
 	Severity Severity
 	// Squares are the squares of the pieces concerned, the most important first.
-	Squares []Square
+	Squares []movegen.Square
 	// Message is one sentence naming the pieces and squares, without a final period.
 	Message string
 	// Fixes are the obvious quick fixes, best first; none when no single edit is obvious.
@@ -91,9 +95,9 @@ const (
 	RuleEnPassantProven       = "en-passant-proven"
 )
 
-// ValidateOptions carries what the position alone does not say: Popeye's options and how
+// Options carries what the position alone does not say: Popeye's options and how
 // the castling rights and the en-passant square came about.
-type ValidateOptions struct {
+type Options struct {
 	// NoWhiteKing and NoBlackKing are Popeye's NoWk and NoBk: the side has no king on
 	// purpose, so a missing king is no violation.
 	NoWhiteKing, NoBlackKing bool
@@ -114,8 +118,8 @@ type ValidateOptions struct {
 //
 // Rules that build on others are skipped when those already fail (no retro analysis with
 // two white kings), so one mistake gives one violation, not a cascade.
-func Validate(p *Position, opts ValidateOptions) []Violation {
-	var v vldPos
+func Validate(p *movegen.Position, opts Options) []Violation {
+	var v position
 	v.load(p)
 	var out []Violation
 	structural := false
@@ -134,35 +138,35 @@ func Validate(p *Position, opts ValidateOptions) []Violation {
 	return v.checkRules(opts, out)
 }
 
-// vldPos is Validate's read-only snapshot of a position: a mailbox plus counts. Validation
+// position is Validate's read-only snapshot of a position: a board plus counts. Validation
 // works on its own copy so that it depends only on Position's public accessors.
-type vldPos struct {
-	board    [64]Piece
-	side     Color // side to move
+type position struct {
+	board
+	side     movegen.Color // side to move
 	castling uint8
-	ep       Square
-	king     [2]Square // the first king of each colour, NoSquare if none
+	ep       movegen.Square
+	king     [2]movegen.Square // the first king of each colour, NoSquare if none
 	kings    [2]int
 	count    [2][7]int // count[c][pt]
 	men      [2]int
 }
 
-func (v *vldPos) load(p *Position) {
+func (v *position) load(p *movegen.Position) {
 	v.side, v.castling, v.ep = p.SideToMove(), p.Castling(), p.EnPassant()
-	if v.side > Black {
-		v.side = White
+	if v.side > movegen.Black {
+		v.side = movegen.White
 	}
-	v.king = [2]Square{NoSquare, NoSquare}
-	for s := Square(0); s < 64; s++ {
+	v.king = [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+	for s := movegen.Square(0); s < 64; s++ {
 		pc := p.PieceAt(s)
-		if pc.Type() == NoPieceType || pc.Type() > King || pc&^15 != 0 {
+		if pc.Type() == movegen.NoPieceType || pc.Type() > movegen.King || pc&^15 != 0 {
 			continue
 		}
-		v.board[s] = pc
+		v.set(s, pc)
 		c := pc.Color()
 		v.count[c][pc.Type()]++
 		v.men[c]++
-		if pc.Type() == King {
+		if pc.Type() == movegen.King {
 			if v.kings[c] == 0 {
 				v.king[c] = s
 			}
@@ -173,26 +177,26 @@ func (v *vldPos) load(p *Position) {
 
 // kingRules: missing-king, too-many-kings, kings-adjacent. structural reports a broken
 // rule that makes the check and retro rules meaningless.
-func (v *vldPos) kingRules(opts ValidateOptions, out []Violation) ([]Violation, bool) {
+func (v *position) kingRules(opts Options, out []Violation) ([]Violation, bool) {
 	structural := false
 	noKing := [2]bool{opts.NoWhiteKing, opts.NoBlackKing}
-	for c := White; c <= Black; c++ {
+	for c := movegen.White; c <= movegen.Black; c++ {
 		switch {
 		case v.kings[c] == 0 && !noKing[c]:
 			out = append(out, Violation{
 				Rule: RuleMissingKing,
 				Message: fmt.Sprintf("%s has no king (if that is on purpose, Popeye's option %s says so)",
-					vldSide(c), [2]string{"NoWk", "NoBk"}[c]),
+					sideName(c), [2]string{"NoWk", "NoBk"}[c]),
 			})
 			structural = true
 		case v.kings[c] > 1:
-			var sq []Square
+			var sq []movegen.Square
 			var fixes []Fix
-			for s := Square(0); s < 64; s++ {
-				if v.board[s] == MakePiece(c, King) {
+			for s := movegen.Square(0); s < 64; s++ {
+				if v.squares[s] == movegen.MakePiece(c, movegen.King) {
 					sq = append(sq, s)
 					if len(sq) > 1 {
-						fixes = append(fixes, vldRemove(v.board[s], s))
+						fixes = append(fixes, removeFix(v.squares[s], s))
 					}
 				}
 			}
@@ -200,16 +204,17 @@ func (v *vldPos) kingRules(opts ValidateOptions, out []Violation) ([]Violation, 
 				Rule:    RuleTooManyKings,
 				Squares: sq,
 				Message: fmt.Sprintf("%s has %d kings (on %s), but a side has exactly one",
-					vldSide(c), len(sq), vldSquareList(sq)),
+					sideName(c), len(sq), squareList(sq)),
 				Fixes: fixes,
 			})
 			structural = true
 		}
 	}
-	if wk, bk := v.king[White], v.king[Black]; wk != NoSquare && bk != NoSquare && vldKingTargets[wk].Has(bk) {
+	if wk, bk := v.king[movegen.White], v.king[movegen.Black]; wk != movegen.NoSquare && bk != movegen.NoSquare &&
+		movegen.Attacks(movegen.White, movegen.King, wk, 0).Has(bk) {
 		out = append(out, Violation{
 			Rule:    RuleKingsAdjacent,
-			Squares: []Square{wk, bk},
+			Squares: []movegen.Square{wk, bk},
 			Message: fmt.Sprintf("the white king on %s and the black king on %s stand next to each other", wk, bk),
 		})
 		structural = true
@@ -218,24 +223,24 @@ func (v *vldPos) kingRules(opts ValidateOptions, out []Violation) ([]Violation, 
 }
 
 // pawnRankRules: pawn-on-first-rank, pawn-on-last-rank.
-func (v *vldPos) pawnRankRules(out []Violation) ([]Violation, bool) {
+func (v *position) pawnRankRules(out []Violation) ([]Violation, bool) {
 	bad := false
 	for _, r := range [2]int{0, 7} {
 		for f := 0; f < 8; f++ {
-			s := MakeSquare(f, r)
-			pc := v.board[s]
-			if pc.Type() != Pawn {
+			s := movegen.MakeSquare(f, r)
+			pc := v.squares[s]
+			if pc.Type() != movegen.Pawn {
 				continue
 			}
 			c := pc.Color()
-			first := (c == White) == (r == 0)
-			v := Violation{Squares: []Square{s}, Fixes: []Fix{vldRemove(pc, s)}}
+			first := (c == movegen.White) == (r == 0)
+			v := Violation{Squares: []movegen.Square{s}, Fixes: []Fix{removeFix(pc, s)}}
 			if first {
 				v.Rule = RulePawnOnFirstRank
-				v.Message = fmt.Sprintf("%s stands on %s's first rank, where no pawn can be", vldName(pc, s), vldSide(c))
+				v.Message = fmt.Sprintf("%s stands on %s's first rank, where no pawn can be", pieceName(pc, s), sideName(c))
 			} else {
 				v.Rule = RulePawnOnLastRank
-				v.Message = fmt.Sprintf("%s stands on %s's last rank, where it would have promoted", vldName(pc, s), vldSide(c))
+				v.Message = fmt.Sprintf("%s stands on %s's last rank, where it would have promoted", pieceName(pc, s), sideName(c))
 			}
 			out = append(out, v)
 			bad = true
@@ -245,19 +250,19 @@ func (v *vldPos) pawnRankRules(out []Violation) ([]Violation, bool) {
 }
 
 // countRules: too-many-pawns, too-many-men.
-func (v *vldPos) countRules(out []Violation) []Violation {
-	for c := White; c <= Black; c++ {
-		if n := v.count[c][Pawn]; n > 8 {
+func (v *position) countRules(out []Violation) []Violation {
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if n := v.count[c][movegen.Pawn]; n > 8 {
 			out = append(out, Violation{
 				Rule:    RuleTooManyPawns,
-				Squares: v.squaresOf(MakePiece(c, Pawn)),
-				Message: fmt.Sprintf("%s has %d pawns, but a side starts with 8", vldSide(c), n),
+				Squares: v.squaresOf(movegen.MakePiece(c, movegen.Pawn)),
+				Message: fmt.Sprintf("%s has %d pawns, but a side starts with 8", sideName(c), n),
 			})
 		}
 		if n := v.men[c]; n > 16 {
 			out = append(out, Violation{
 				Rule:    RuleTooManyMen,
-				Message: fmt.Sprintf("%s has %d men, but a side starts with 16", vldSide(c), n),
+				Message: fmt.Sprintf("%s has %d men, but a side starts with 16", sideName(c), n),
 			})
 		}
 	}
@@ -265,31 +270,31 @@ func (v *vldPos) countRules(out []Violation) []Violation {
 }
 
 // squaresOf lists the squares holding pc, a1 first.
-func (v *vldPos) squaresOf(pc Piece) []Square {
-	var sq []Square
-	for s := Square(0); s < 64; s++ {
-		if v.board[s] == pc {
+func (v *position) squaresOf(pc movegen.Piece) []movegen.Square {
+	var sq []movegen.Square
+	for s := movegen.Square(0); s < 64; s++ {
+		if v.squares[s] == pc {
 			sq = append(sq, s)
 		}
 	}
 	return sq
 }
 
-// vldSide returns "White" or "Black", capitalised as a side's name in a sentence.
-func vldSide(c Color) string { return [2]string{"White", "Black"}[c] }
+// sideName returns "White" or "Black", capitalised as a side's name in a sentence.
+func sideName(c movegen.Color) string { return [2]string{"White", "Black"}[c] }
 
-// vldName returns e.g. "the white pawn on c1".
-func vldName(pc Piece, s Square) string {
+// pieceName returns e.g. "the white pawn on c1".
+func pieceName(pc movegen.Piece, s movegen.Square) string {
 	return fmt.Sprintf("the %s %s on %s", pc.Color(), pc.Type(), s)
 }
 
-// vldRemove is the fix that removes pc from s.
-func vldRemove(pc Piece, s Square) Fix {
-	return Fix{Kind: FixRemovePiece, Square: s, Title: "remove " + vldName(pc, s)}
+// removeFix is the fix that removes pc from s.
+func removeFix(pc movegen.Piece, s movegen.Square) Fix {
+	return Fix{Kind: FixRemovePiece, Square: s, Title: "remove " + pieceName(pc, s)}
 }
 
-// vldSquareList returns "c1", "c1 and e1" or "c1, e1 and g1".
-func vldSquareList(sq []Square) string {
+// squareList returns "c1", "c1 and e1" or "c1, e1 and g1".
+func squareList(sq []movegen.Square) string {
 	s := ""
 	for i, x := range sq {
 		switch {
