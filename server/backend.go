@@ -45,7 +45,7 @@ func (problemSolver) units(snap *snapshot) []unit {
 			if t.Label != "" {
 				label = t.Label + ")"
 			}
-			key := fmt.Sprintf("%s|%+v|%+v|%v|%d", t.Position.FEN(), t.Stipulation, t.Options, pr.Language, t.Intended)
+			key := fmt.Sprintf("%s|%+v|%+v|%v|%d", t.Key(), t.Stipulation, t.Options, pr.Language, t.Intended)
 			out = append(out, unit{problem: i, twin: j, key: key, label: label})
 		}
 	}
