@@ -17,7 +17,7 @@ import (
 func (g *Game) attacked(t int, by movegen.Color) bool {
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != t && g.pieceAttacks(f, t, by) {
+		if f != t && geometry[g.board[f].Walk()].reach.has(f-t) && g.pieceAttacks(f, t, by) {
 			return true
 		}
 	}
@@ -83,6 +83,12 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return g.stepsFrom(c, f) > 0 && (t == f+forward(c)+dirLeft || t == f+forward(c)+dirRight)
 	case kBerolina:
 		return g.stepsFrom(c, f) > 0 && t == f+forward(c)
+	case kRose, kSpiral, kMaoRider, kMoaRider:
+		return k.paths.attacks(g, f, t)
+	case kRadial:
+		return g.radialAttacks(f, t, c)
+	case kBouncer:
+		return g.bouncerAttacks(f, t, k.vs)
 	case kOrphan:
 		return g.orphanAttacks(f, t, c)
 	case kFriend:
@@ -142,12 +148,14 @@ func (g *Game) leapHopAttacks(f, t int, s *vecSet) bool {
 // attacksByMoves generates the component's moves from f and reports whether one
 // captures the piece on t.
 func (g *Game) attacksByMoves(f, t int, k *comp, c movegen.Color) bool {
-	var buf [64]movegen.Move
-	for _, m := range g.compMoves(buf[:0], f, k, c) {
-		d := g.decode(m)
-		if g.capturedSquare(d) == t {
-			return true
+	buf := g.compMoves(g.takeBuf(), f, k, c)
+	found := false
+	for _, m := range buf {
+		if g.capturedSquare(g.decode(m)) == t {
+			found = true
+			break
 		}
 	}
-	return false
+	g.giveBuf(buf)
+	return found
 }

@@ -38,6 +38,33 @@ type Game struct {
 	hist     []undo
 	passes   []passed
 	rules    *ruleSet
+	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
+	depth    int
+	// testingParalysis is set while paralysed looks for a paralysing piece.
+	testingParalysis bool
+	// oppCheck remembers whether the side not to move was in check in the position of
+	// hash (otherInCheck).
+	oppCheck struct {
+		hash         uint64
+		known, check bool
+	}
+}
+
+// takeBuf returns an empty move list for the engine's own use, to be given back with
+// giveBuf (nested uses take nested lists), so that generation does not allocate.
+func (g *Game) takeBuf() []movegen.Move {
+	if g.depth == len(g.bufs) {
+		g.bufs = append(g.bufs, make([]movegen.Move, 0, 256))
+	}
+	b := g.bufs[g.depth][:0]
+	g.depth++
+	return b
+}
+
+// giveBuf gives back the list takeBuf returned last (grown, perhaps).
+func (g *Game) giveBuf(b []movegen.Move) {
+	g.depth--
+	g.bufs[g.depth] = b[:0]
 }
 
 // ruleSet is what a game and its clones share: fixed at New, never changed after.
@@ -47,6 +74,8 @@ type ruleSet struct {
 	marinePromotions []int       // what a marine pawn promotes to
 	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
 	paralysing       bool        // some piece is paralysing
+	lines            deltaSet    // the lines of every walk that may exist (reach.go)
+	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	words            func(movegen.Language) *Words
 }
 
@@ -125,7 +154,34 @@ func newRuleSet(s *Setup) *ruleSet {
 			}
 		}
 	}
+	r.setLines(present)
 	return r
+}
+
+// setLines unites the lines of every walk that may exist: those present, those a pawn
+// promotes to, and the chameleon's.
+func (r *ruleSet) setLines(present [NumWalks]bool) {
+	r.linesKnown = !r.paralysing
+	add := func(w Walk) {
+		g := geometry[w]
+		if !g.pathKnown {
+			r.linesKnown = false
+		}
+		for i, in := range g.lines {
+			r.lines[i] = r.lines[i] || in
+		}
+	}
+	for w := King; w < NumWalks; w++ {
+		if present[w] {
+			add(w)
+		}
+	}
+	for _, p := range r.promos {
+		add(p.walk)
+	}
+	for _, w := range []Walk{Queen, Knight, Rook, Bishop} {
+		add(w)
+	}
 }
 
 // promotionWalks returns what a pawn promotes to, as Popeye's promotee sequence: the
@@ -238,6 +294,7 @@ func (g *Game) Clone() rules.Game {
 	c := *g
 	c.hist = append([]undo(nil), g.hist...)
 	c.passes = append([]passed(nil), g.passes...)
+	c.bufs, c.depth = nil, 0
 	return &c
 }
 

@@ -11,8 +11,9 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	start := len(buf)
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
+	safe := g.safe()
 	for _, m := range ml[start:] {
-		if g.legal(m) {
+		if safe && g.untouched(m) || g.legal(m) {
 			out = append(out, m)
 		}
 	}
@@ -21,13 +22,63 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 
 // HasLegalMove reports whether the side to move has a legal move.
 func (g *Game) HasLegalMove() bool {
-	var buf [256]movegen.Move
-	for _, m := range g.pseudo(buf[:0], g.side) {
-		if g.legal(m) {
-			return true
+	buf := g.pseudo(g.takeBuf(), g.side)
+	found := false
+	safe := g.safe()
+	for _, m := range buf {
+		if safe && g.untouched(m) || g.legal(m) {
+			found = true
+			break
 		}
 	}
-	return false
+	g.giveBuf(buf)
+	return found
+}
+
+// safe reports whether the legality shortcut applies in this position: the walks that
+// may attack have known lines, and the side to move is not in check.
+func (g *Game) safe() bool {
+	return g.rules.linesKnown && g.royal[g.side] != 0 && !g.InCheck()
+}
+
+// untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
+// position where it is not attacked (safe): m moves another piece, one that belongs to
+// the mover's side alone and changes no other piece's side, and empties and fills only
+// squares off every line to the royal piece (reach.go), so no attack can open.
+func (g *Game) untouched(m movegen.Move) bool {
+	k := g.royal[g.side]
+	d := g.decode(m)
+	p := g.board[d.from]
+	if d.from == k || d.kind == castleShort || d.kind == castleLong || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+		return false
+	}
+	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
+		return false // a neutral piece attacks for the other side too
+	}
+	return g.offLines(d, k)
+}
+
+// offLines reports whether the squares d empties and fills are off every line to the
+// box square k.
+func (g *Game) offLines(d decoded, k int) bool {
+	lines := &g.rules.lines
+	if lines.has(d.from-k) || lines.has(d.to-k) {
+		return false
+	}
+	c := g.capturedSquare(d)
+	return c == 0 || !lines.has(c-k)
+}
+
+// arrivingWalk returns the walk the piece p has after the move d (promoted, or a
+// chameleon's next).
+func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
+	if d.promo.walk != NoWalk {
+		return d.promo.walk
+	}
+	if p.Has(Chameleon) {
+		return chameleonNext(p.Walk())
+	}
+	return p.Walk()
 }
 
 // legal reports whether the pseudo-legal move m leaves the mover's royal piece
@@ -47,10 +98,39 @@ func (g *Game) InCheck() bool {
 }
 
 // GivesCheck reports whether m, a legal move of the side to move, leaves the other side
-// in check.
+// in check. A move that certainly gives none is answered without being played: the
+// moving piece cannot reach the other royal piece from its arrival square, and it
+// empties and fills only squares off the lines to it (reach.go).
 func (g *Game) GivesCheck(m movegen.Move) bool {
+	d := g.decode(m)
+	p := g.board[d.from]
+	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
+	// the other side its royal piece.
+	if !p.Has(HalfNeutral) && !p.Has(HurdleColourChanging) {
+		k := g.royal[g.side.Other()]
+		if k == 0 {
+			return false
+		}
+		if g.rules.linesKnown && d.kind != castleShort && d.kind != castleLong && g.capturedSquare(d) != k &&
+			!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) {
+			if !g.otherInCheck() {
+				return false // and the move changes nothing about it
+			}
+		}
+	}
 	g.Make(m)
 	check := g.InCheck()
 	g.Unmake()
 	return check
+}
+
+// otherInCheck reports whether the side not to move is in check (only in a position no
+// legal play reaches), remembered for the position so that GivesCheck asks once.
+func (g *Game) otherInCheck() bool {
+	if g.oppCheck.hash != g.hash || !g.oppCheck.known {
+		o := g.side.Other()
+		g.oppCheck.hash, g.oppCheck.known = g.hash, true
+		g.oppCheck.check = g.royal[o] != 0 && g.attacked(g.royal[o], g.side)
+	}
+	return g.oppCheck.check
 }

@@ -53,6 +53,8 @@ type comp struct {
 	n    int
 	// zigzags are the (zig, zag) vector pairs of a spiral springer's lines.
 	zigzags [][2]int
+	// paths are the paths of the kinds that follow fixed squares (paths.go).
+	paths *pathGeometry
 }
 
 var (
@@ -196,6 +198,21 @@ var model = func() (m [NumWalks][]comp) {
 	m[MarineKnight] = []comp{kind(kMarineLeap, setKnight)}
 	m[Poseidon] = []comp{kind(kMarineLeap, setQueen)}
 	m[MarinePawn] = []comp{kind(kMarinePawn, nil)}
+	m[Boyscout] = []comp{spiral(boyscoutPairs)}
+	m[Girlscout] = []comp{spiral(girlscoutPairs)}
+	for w := range m {
+		for i := range m[w] {
+			k := &m[w][i]
+			switch k.kind {
+			case kRose:
+				k.paths = newPathGeometry(rosePaths())
+			case kSpiral:
+				k.paths = newPathGeometry(zigzagPaths(k.zigzags))
+			case kMaoRider, kMoaRider:
+				k.paths = newPathGeometry(maoRiderPaths(k.kind == kMoaRider))
+			}
+		}
+	}
 	return m
 }()
 

@@ -71,10 +71,15 @@ func (g *Game) friendAttacks(_, _ int, _ movegen.Color) bool                    
 // paralysed reports whether the piece on b, moving for c, is paralysed: attacked by a
 // paralysing piece of the other side, by that piece's geometry alone (a paralysed
 // paralysing piece still paralyses).
+//
+// The test is of geometry alone, as Popeye's: inside it (an orphan's chain, say) no
+// piece is asked whether it is paralysed in turn.
 func (g *Game) paralysed(b int, c movegen.Color) bool {
-	if !g.rules.paralysing {
+	if !g.rules.paralysing || g.testingParalysis {
 		return false
 	}
+	g.testingParalysis = true
+	defer func() { g.testingParalysis = false }()
 	o := c.Other()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
