@@ -109,6 +109,20 @@ func checkGame(t *testing.T, g *Game) []movegen.Move {
 	if g.HasLegalMove() != (len(want) > 0) {
 		t.Fatalf("HasLegalMove %v with %d legal moves", g.HasLegalMove(), len(want))
 	}
+	checking, ok := g.CheckCandidates(nil)
+	if !ok {
+		t.Fatalf("CheckCandidates declines")
+	}
+	for _, m := range got {
+		if g.slowGivesCheck(m) && !slices.Contains(checking, m) {
+			t.Fatalf("CheckCandidates misses %s in\n%s", g.MoveText(m, movegen.English), g.describe())
+		}
+	}
+	for _, m := range checking {
+		if !slices.Contains(got, m) {
+			t.Fatalf("CheckCandidates lists %s, which is not legal, in\n%s", g.MoveText(m, movegen.English), g.describe())
+		}
+	}
 	board, hash, side := g.board, g.hash, g.side
 	for _, m := range got {
 		if g.GivesCheck(m) != g.slowGivesCheck(m) {

@@ -79,16 +79,17 @@ type ruleSet struct {
 	words            func(movegen.Language) *Words
 }
 
-// undo records what a move changed, so that Unmake restores it exactly.
+// undo records what a move changed, so that Unmake restores it exactly: the squares it
+// wrote with their old pieces, and the state before it.
 type undo struct {
-	n        int
-	sq       [8]int16
-	old      [8]Piece
-	castling uint8
-	ep       int
-	epPawn   int
-	royal    [2]int
 	hash     uint64
+	old      [8]Piece
+	sq       [8]int16
+	ep       int16
+	epPawn   int16
+	royal    [2]int16
+	n        uint8
+	castling uint8
 }
 
 // passed records what a pass cleared.

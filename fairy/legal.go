@@ -1,6 +1,9 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
 
 // Legality: a move is legal when it does not leave the mover's royal piece attacked by
 // the other side (for a neutral royal piece, by the pieces the other side then moves,
@@ -20,12 +23,28 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	return out
 }
 
-// HasLegalMove reports whether the side to move has a legal move.
+// HasLegalMove reports whether the side to move has a legal move. In check, the royal
+// piece's moves are tried first: they are the likeliest to be legal.
 func (g *Game) HasLegalMove() bool {
-	buf := g.pseudo(g.takeBuf(), g.side)
-	found := false
+	buf := g.takeBuf()
 	safe := g.safe()
+	k := g.royal[g.side]
+	if !safe && k != 0 {
+		buf = g.pieceMoves(buf, k, g.side)
+		for _, m := range buf {
+			if g.legal(m) {
+				g.giveBuf(buf)
+				return true
+			}
+		}
+		buf = buf[:0]
+	}
+	buf = g.pseudo(buf, g.side)
+	found := false
 	for _, m := range buf {
+		if !safe && k != 0 && m.From() == square(k) && !g.decode(m).castling() {
+			continue // tried above
+		}
 		if safe && g.untouched(m) || g.legal(m) {
 			found = true
 			break
@@ -72,7 +91,7 @@ func (g *Game) offLines(d decoded, k int) bool {
 // arrivingWalk returns the walk the piece p has after the move d (promoted, or a
 // chameleon's next).
 func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
-	if d.promo.walk != NoWalk {
+	if d.promo != nil {
 		return d.promo.walk
 	}
 	if p.Has(Chameleon) {
@@ -98,30 +117,51 @@ func (g *Game) InCheck() bool {
 }
 
 // GivesCheck reports whether m, a legal move of the side to move, leaves the other side
-// in check. A move that certainly gives none is answered without being played: the
-// moving piece cannot reach the other royal piece from its arrival square, and it
-// empties and fills only squares off the lines to it (reach.go).
+// in check. A move that certainly gives none (noCheck) is answered without being played.
 func (g *Game) GivesCheck(m movegen.Move) bool {
-	d := g.decode(m)
-	p := g.board[d.from]
-	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
-	// the other side its royal piece.
-	if !p.Has(HalfNeutral) && !p.Has(HurdleColourChanging) {
-		k := g.royal[g.side.Other()]
-		if k == 0 {
-			return false
-		}
-		if g.rules.linesKnown && d.kind != castleShort && d.kind != castleLong && g.capturedSquare(d) != k &&
-			!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) {
-			if !g.otherInCheck() {
-				return false // and the move changes nothing about it
-			}
-		}
+	if g.noCheck(m) {
+		return false
 	}
 	g.Make(m)
 	check := g.InCheck()
 	g.Unmake()
 	return check
+}
+
+// noCheck reports whether m certainly leaves the other side out of check: the other
+// side has no royal piece and m gives it none, or the moving piece cannot reach that
+// royal piece from its arrival square and m empties and fills only squares off the
+// lines to it (reach.go), in a position where it is not in check.
+func (g *Game) noCheck(m movegen.Move) bool {
+	d := g.decode(m)
+	p := g.board[d.from]
+	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
+	// the other side its royal piece.
+	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+		return false
+	}
+	k := g.royal[g.side.Other()]
+	if k == 0 {
+		return true
+	}
+	return g.rules.linesKnown && d.kind != castleShort && d.kind != castleLong && g.capturedSquare(d) != k &&
+		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
+}
+
+// CheckCandidates appends to buf the legal moves of the side to move that may give
+// check: every legal move but those noCheck rules out, which are not tested for legality
+// (rules.CheckingMover).
+func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
+	start := len(buf)
+	ml := g.pseudo(buf, g.side)
+	out := ml[:start]
+	safe := g.safe()
+	for _, m := range ml[start:] {
+		if !g.noCheck(m) && (safe && g.untouched(m) || g.legal(m)) {
+			out = append(out, m)
+		}
+	}
+	return out, true
 }
 
 // otherInCheck reports whether the side not to move is in check (only in a position no
@@ -134,3 +174,5 @@ func (g *Game) otherInCheck() bool {
 	}
 	return g.oppCheck.check
 }
+
+var _ rules.CheckingMover = (*Game)(nil)

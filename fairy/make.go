@@ -51,7 +51,8 @@ var castlingLost = func() (t [boxSize]uint8) {
 // Make plays m, a legal move of the side to move.
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
-	g.hist = append(g.hist, undo{castling: g.castling, ep: g.ep, epPawn: g.epPawn, royal: g.royal, hash: g.hash})
+	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash})
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
@@ -93,7 +94,7 @@ func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
 		return NoPiece
 	}
 	p := mover
-	if d.promo.walk != NoWalk {
+	if d.promo != nil {
 		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
 	} else if mover.Has(Chameleon) {
 		p = p.WithWalk(chameleonNext(p.Walk()))
@@ -156,10 +157,11 @@ func (g *Game) afterMove(d decoded, capSq int, c movegen.Color) {
 // Unmake takes back the last move made.
 func (g *Game) Unmake() {
 	u := &g.hist[len(g.hist)-1]
-	for i := u.n - 1; i >= 0; i-- {
+	for i := int(u.n) - 1; i >= 0; i-- {
 		g.put(int(u.sq[i]), u.old[i])
 	}
-	g.castling, g.ep, g.epPawn, g.royal, g.hash = u.castling, u.ep, u.epPawn, u.royal, u.hash
+	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
+	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
 	g.side = g.side.Other()
 	g.hist = g.hist[:len(g.hist)-1]
 }

@@ -49,10 +49,13 @@ type promotion struct {
 // decoded is a move unpacked into box squares.
 type decoded struct {
 	from, to int
-	kind     moveKind
 	aux      int // box square; 0 when the kind has none
-	promo    promotion
+	kind     moveKind
+	promo    *promotion // nil when the move promotes nothing
 }
+
+// castling reports whether d is castling.
+func (d decoded) castling() bool { return d.kind == castleShort || d.kind == castleLong }
 
 func (g *Game) decode(m movegen.Move) decoded {
 	d := decoded{
@@ -61,7 +64,7 @@ func (g *Game) decode(m movegen.Move) decoded {
 		kind: moveKind(uint32(m) >> 26 & 7),
 	}
 	if i := uint32(m) >> 18 & 0xff; i != 0 {
-		d.promo = g.rules.promos[i-1]
+		d.promo = &g.rules.promos[i-1]
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))

@@ -116,7 +116,7 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
 	} else if arrived.Walk() != p.Walk() {
 		b.WriteString("=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk()))
-		if d.promo.attrs != 0 {
+		if d.promo != nil && d.promo.attrs != 0 {
 			b.WriteString("=" + w.Prefix(arrived))
 		}
 	}

@@ -1,6 +1,8 @@
 package problem
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/fairy"
@@ -210,4 +212,84 @@ func shiftPieces(b *fairy.Board, from, to movegen.Square) bool {
 	}
 	*b = out
 	return true
+}
+
+// pieceFactWords are the frames of PieceFacts in the languages of the problems.
+var pieceFactWords = map[parser.Language][3]string{
+	parser.English: {"Moves: %s.", "Legal moves: %s.", "No legal move."},
+	parser.German:  {"Gangart: %s.", "Legale Züge: %s.", "Kein legaler Zug."},
+	parser.French:  {"Marche : %s.", "Coups légaux : %s.", "Aucun coup légal."},
+}
+
+// PieceFacts describes the piece on s of twin t (the diagram when t is nil) for a hover:
+// how it moves (the movement in English, from the engine's piece model) and, when cpls
+// plays the twin's position with the fairy engine, its legal moves there as Popeye
+// writes them, with its side to move (either side's for a neutral piece). It returns
+// nil for an empty square or a piece the engine does not play.
+func (pr *Problem) PieceFacts(t *Twin, s movegen.Square) []string {
+	b := &pr.Pieces
+	if t != nil {
+		b = &t.Pieces
+	} else if len(pr.Twins) > 0 && !pr.Zero {
+		t = pr.Twins[0]
+	}
+	p := b[s]
+	desc := fairy.Describe(p.Walk())
+	if p == fairy.NoPiece || desc == "" || !fairy.Supported(p.Walk()) {
+		return nil
+	}
+	fw := pieceFactWords[pr.Language]
+	if fw[0] == "" {
+		fw = pieceFactWords[parser.English]
+	}
+	out := []string{fmt.Sprintf(fw[0], desc)}
+	if t == nil || t.Fairy == nil {
+		return out
+	}
+	var moves []string
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if !p.Belongs(c) {
+			continue
+		}
+		g := t.startGame(c)
+		for _, m := range g.LegalMoves(nil) {
+			if text := g.MoveText(m, wordsFor(pr.Language).lang); m.From() == s && !slices.Contains(moves, text) {
+				moves = append(moves, text)
+			}
+		}
+	}
+	if len(moves) == 0 {
+		return append(out, fw[2])
+	}
+	return append(out, fmt.Sprintf(fw[1], strings.Join(moves, ", ")))
+}
+
+// PieceName is a piece's name as written in a language ("DG") with its English name
+// ("Double Grasshopper").
+type PieceName struct{ Name, English string }
+
+// PlayedPieces lists the fairy pieces cpls plays, with their names in lang, in Popeye's
+// order (for completion).
+func PlayedPieces(lang parser.Language) []PieceName {
+	var out []PieceName
+	names := parser.PieceNames(lang)
+	for i, n := range names {
+		w := fairy.Walk(i + 2)
+		if _, orthodox := fairy.MakePiece(w, fairy.WhiteSide, 0).Orthodox(); orthodox || !fairy.Supported(w) {
+			continue
+		}
+		out = append(out, PieceName{strings.ToUpper(n), parser.FairyPieceName(lang, n)})
+	}
+	return out
+}
+
+// PlayedAttributes lists the piece attributes cpls plays, as written in lang.
+func PlayedAttributes(lang parser.Language) []string {
+	var out []string
+	for a := fairy.Royal; a < fairy.NumAttrs; a++ {
+		if n := parser.AttributeNameIn(lang, a.String()); n != "" && fairy.AttrSupported(a) {
+			out = append(out, n)
+		}
+	}
+	return out
 }

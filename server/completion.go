@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
 	"go.lsp.dev/protocol"
 )
 
@@ -71,6 +72,12 @@ func completions(snap *snapshot, off int) []completion {
 		}
 		for i, l := range kws.PieceLetters {
 			out = append(out, completion{label: l, kind: protocol.CompletionItemKindValue, detail: localPieceNames[lang][i]})
+		}
+		for _, pn := range problem.PlayedPieces(lang) {
+			out = append(out, completion{label: pn.Name, kind: protocol.CompletionItemKindValue, detail: pn.English})
+		}
+		for _, a := range problem.PlayedAttributes(lang) {
+			out = append(out, completion{label: a, kind: protocol.CompletionItemKindEnumMember, detail: "piece attribute"})
 		}
 		keywords()
 	case parser.CmdStipulation:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"go.lsp.dev/protocol"
 )
@@ -122,7 +123,16 @@ func (s *Server) hoverPiece(w *vocabulary, snap *snapshot, p *problemView, pc pi
 		h.title += " " + fmt.Sprintf(w.twin, p.twins[pc.twin].label)
 	}
 	if pc.fairy {
-		h.lines = append(h.lines, w.fairy)
+		// How the piece moves and its legal moves come from package problem.
+		facts := []string{w.fairy}
+		if pr, t := snap.twinOf(p.index, pc.twin); pr != nil {
+			if sq, ok := movegen.ParseSquare(pc.square); ok {
+				if f := pr.PieceFacts(t, sq); len(f) > 0 {
+					facts = f
+				}
+			}
+		}
+		h.lines = append(h.lines, facts...)
 		return h
 	}
 	h.lines = append(h.lines, snap.squareFacts(w, p.index, pc.twin, pc.square)...)
