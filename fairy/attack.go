@@ -27,10 +27,30 @@ func (g *Game) attacked(t int, by movegen.Color) bool {
 // pieceAttacks reports whether the piece on f, moving for c, could capture the piece on
 // t.
 func (g *Game) pieceAttacks(f, t int, c movegen.Color) bool {
-	if g.board[f].Has(Paralysing) || g.paralysed(f, c) {
+	p := g.board[f]
+	if p.Has(Paralysing) || g.paralysed(f, c) {
 		return false
 	}
-	return g.walkAttacks(f, t, g.board[f].Walk(), c)
+	if p.Has(Bul) || p.Has(Dob) {
+		return g.walkAttacks(f, t, p.Walk(), c) && g.capturesWithHurdleMove(f, t, c)
+	}
+	return g.walkAttacks(f, t, p.Walk(), c)
+}
+
+// capturesWithHurdleMove reports whether the Bul or Dob hopper on f has a move that
+// captures on t: a capture only counts when its hurdle can move after it (Popeye
+// validates such a check by playing the capture).
+func (g *Game) capturesWithHurdleMove(f, t int, c movegen.Color) bool {
+	buf := g.pieceMoves(g.takeBuf(), f, c)
+	found := false
+	for _, m := range buf {
+		if g.capturedSquare(g.decode(m)) == t {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
 }
 
 // walkAttacks reports whether a piece on f moving by walk w for c could capture on t.

@@ -74,6 +74,7 @@ type ruleSet struct {
 	marinePromotions []int       // what a marine pawn promotes to
 	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
 	paralysing       bool        // some piece is paralysing
+	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	words            func(movegen.Language) *Words
@@ -135,6 +136,7 @@ func newRuleSet(s *Setup) *ruleSet {
 		if p != NoPiece {
 			present[p.Walk()] = true
 			r.paralysing = r.paralysing || p.Has(Paralysing)
+			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
 		}
 	}
 	options := promotionOptions(&s.Board)
@@ -162,7 +164,9 @@ func newRuleSet(s *Setup) *ruleSet {
 // setLines unites the lines of every walk that may exist: those present, those a pawn
 // promotes to, and the chameleon's.
 func (r *ruleSet) setLines(present [NumWalks]bool) {
-	r.linesKnown = !r.paralysing
+	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
+	// when its hurdle can move after the hop, which depends on squares off every line.
+	r.linesKnown = !r.paralysing && !r.hurdleMovers
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {

@@ -56,6 +56,9 @@ func (g *Game) pieceMoves(ml []movegen.Move, from int, c movegen.Color) []movege
 	if dedupeWalk(p.Walk()) {
 		ml = dedupe(ml, start)
 	}
+	if p.Has(Bul) || p.Has(Dob) {
+		ml = g.hurdleMoves(ml, start, from, c)
+	}
 	if p.Has(Paralysing) {
 		ml = g.withoutCaptures(ml, start)
 	}
@@ -294,4 +297,79 @@ func (g *Game) locustCapture(ml []movegen.Move, from, victim, v int, c movegen.C
 		ml = append(ml, encode(from, victim+v, captureAt, victim))
 	}
 	return ml
+}
+
+// hurdleMoves replaces the hops of ml[start:] (a Bul or Dob hopper on from, moving for c)
+// by one move per way its hurdle may then move, and drops a hop whose hurdle cannot
+// (pieces/attributes/bul.c): after a Bul hopper's hop, its hurdle makes a move without
+// capturing by the hopper's walk, for the hopper's side; after a Dob hopper's, by its own
+// walk, for its own side (the mover's when it is neutral).
+func (g *Game) hurdleMoves(ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	hopper := g.board[from]
+	orig := append(g.takeBuf(), ml[start:]...)
+	out := ml[:start]
+	for _, m := range orig {
+		d := g.decode(m)
+		if d.kind != hopMove {
+			out = append(out, m)
+			continue
+		}
+		hurdle := g.board[d.aux]
+		walk, side := hopper.Walk(), c
+		if hopper.Has(Dob) {
+			walk = hurdle.Walk()
+			if !hurdle.Belongs(c) {
+				side = c.Other()
+			}
+		}
+		captured := g.board[d.to]
+		g.put(from, NoPiece)
+		g.put(d.to, hopper)
+		buf := g.walkMoves(g.takeBuf(), d.aux, walk, side)
+		for _, hm := range buf {
+			hd := g.decode(hm)
+			if hd.castling() || g.capturedSquare(hd) != 0 {
+				continue
+			}
+			if promos := g.hurdlePromotions(hurdle, side, hd.to); len(promos) > 0 {
+				for _, p := range promos {
+					out = append(out, withHurdleMove(m, hd.to, p))
+				}
+				continue
+			}
+			out = append(out, withHurdleMove(m, hd.to, -1))
+		}
+		g.giveBuf(buf)
+		g.put(d.to, captured)
+		g.put(from, hopper)
+	}
+	g.giveBuf(orig)
+	return out
+}
+
+// hurdlePromotions returns the promotions of a hurdle that moved to b for side: those
+// of a pawn of side reaching its last rank (none otherwise, or beyond the move's room).
+func (g *Game) hurdlePromotions(hurdle Piece, side movegen.Color, b int) []int {
+	w := hurdle.Walk()
+	if !isPawn(w) || !hurdle.Belongs(side) {
+		return nil
+	}
+	last := 7
+	if (side == movegen.Black) != (w == ReversePawn) {
+		last = 0
+	}
+	if rankOf(b) != last {
+		return nil
+	}
+	promos := g.rules.promotions
+	if w == MarinePawn {
+		promos = g.rules.marinePromotions
+	}
+	var out []int
+	for _, p := range promos {
+		if p < 31 {
+			out = append(out, p)
+		}
+	}
+	return out
 }

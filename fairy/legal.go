@@ -68,7 +68,7 @@ func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
 	p := g.board[d.from]
-	if d.from == k || d.kind == castleShort || d.kind == castleLong || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+	if d.from == k || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
 		return false
 	}
 	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
@@ -144,7 +144,7 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	if k == 0 {
 		return true
 	}
-	return g.rules.linesKnown && d.kind != castleShort && d.kind != castleLong && g.capturedSquare(d) != k &&
+	return g.rules.linesKnown && !d.castling() && d.kind != hurdleHop && g.capturedSquare(d) != k &&
 		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
 }
 

@@ -75,9 +75,17 @@ func (g *Game) Make(m movegen.Move) {
 		rook := g.board[d.from+4*dirLeft]
 		g.set(d.from+4*dirLeft, NoPiece)
 		g.set(d.from+dirLeft, rook)
-	case hopMove:
+	case hopMove, hurdleHop:
 		if mover.Has(HurdleColourChanging) {
 			g.recolourHurdle(d.aux)
+		}
+		if d.kind == hurdleHop {
+			hurdle := g.board[d.aux]
+			if p := d.hurdlePromo; p != nil {
+				hurdle = hurdle.WithWalk(p.walk) | Piece(p.attrs)<<attrShift
+			}
+			g.set(d.aux, NoPiece)
+			g.set(d.dest, hurdle)
 		}
 	}
 	if mover.Has(HalfNeutral) && arrived != NoPiece {

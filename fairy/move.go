@@ -10,7 +10,10 @@ import "github.com/cpls-dev/cpls/movegen"
 //	bits 6–11:  to (movegen's; the king's arrival square for castling)
 //	bits 12–17: aux square: the square of the piece taken when it is not the arrival
 //	            square (locusts, marine pieces, en passant), or the hurdle of a hop
-//	bits 18–25: 1 + the index of the promotion in the game's list (0: none)
+//	bits 18–25: 1 + the index of the promotion in the game's list (0: none); for a
+//	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
+//	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
+//	            promotion
 //	bits 26–28: the move's kind (moveKind)
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
@@ -27,6 +30,7 @@ const (
 	castleShort                 // castling with the rook on the h-file
 	castleLong                  // castling with the rook on the a-file
 	doubleStep                  // a pawn's multi-step, which allows en passant
+	hurdleHop                   // a Bul or Dob hopper's hop, after which its hurdle (aux) moves to dest
 )
 
 func encode(from, to int, kind moveKind, aux int) movegen.Move {
@@ -52,6 +56,9 @@ type decoded struct {
 	aux      int // box square; 0 when the kind has none
 	kind     moveKind
 	promo    *promotion // nil when the move promotes nothing
+	dest     int        // hurdleHop: the box square the hurdle moves to
+	// hurdlePromo is what a hurdle pawn promotes to on dest; nil if nothing.
+	hurdlePromo *promotion
 }
 
 // castling reports whether d is castling.
@@ -63,13 +70,25 @@ func (g *Game) decode(m movegen.Move) decoded {
 		to:   box(m.To()),
 		kind: moveKind(uint32(m) >> 26 & 7),
 	}
-	if i := uint32(m) >> 18 & 0xff; i != 0 {
+	if d.kind == hurdleHop {
+		d.dest = box(movegen.Square(uint32(m) >> 18 & 63))
+		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
+			d.hurdlePromo = &g.rules.promos[i-1]
+		}
+	} else if i := uint32(m) >> 18 & 0xff; i != 0 {
 		d.promo = &g.rules.promos[i-1]
 	}
-	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant {
+	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
 	}
 	return d
+}
+
+// withHurdleMove returns the hop m followed by its hurdle's move to dest, promoting to
+// the game's promotion number promo (-1: none; at most 30).
+func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
+	i := uint32(promo + 1)
+	return m&^(7<<26|0xff<<18|7<<29) | movegen.Move(uint32(hurdleHop)<<26|uint32(sq64[dest])<<18|(i&3)<<24|(i>>2)<<29)
 }
 
 // withPromotion returns m promoting to the game's promotion number i.

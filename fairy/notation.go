@@ -129,6 +129,18 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 			b.WriteString("[" + square(d.aux).String() + "=" + string(initial(to)) + "]")
 		}
 	}
+	if d.kind == hurdleHop {
+		h := g.board[d.aux]
+		b.WriteString("[" + g.colourLetter(w, h) + w.Prefix(h) + w.WalkName(h.Walk()) + square(d.aux).String() +
+			"->" + square(d.dest).String())
+		if p := d.hurdlePromo; p != nil {
+			b.WriteString("=" + w.Prefix(h) + w.WalkName(p.walk))
+			if p.attrs != 0 {
+				b.WriteString("=" + w.Prefix(h.WithWalk(p.walk)|Piece(p.attrs)<<attrShift))
+			}
+		}
+		b.WriteString("]")
+	}
 	if p.Has(HalfNeutral) && arrived != NoPiece {
 		if p.Neutral() {
 			b.WriteString("=" + string(initial(w.Colours[g.side])) + "h")

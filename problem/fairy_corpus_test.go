@@ -121,6 +121,7 @@ func TestFairyCorpusAgreement(t *testing.T) {
 	}
 	tally := map[string]*kindTally{}
 	left := map[string]int{}
+	known := loadFairyKnown(t)
 	for _, r := range records {
 		if *fairyOnly != "" && r.ID != *fairyOnly {
 			continue
@@ -152,19 +153,46 @@ func TestFairyCorpusAgreement(t *testing.T) {
 			got.Text = withoutKingMissing(got.Text)
 			if CanonicalOutput(got.Text) == CanonicalOutput(*r.Expected) {
 				add(func(k *kindTally) { k.agree++ })
+				if _, ok := known[r.ID]; ok {
+					t.Logf("agrees now: remove it from testdata/fairy-disagreements.txt")
+				}
 				return
+			}
+			if why, ok := known[r.ID]; ok && *fairyOnly == "" {
+				t.Skipf("known disagreement: %s", why)
 			}
 			if got.Interrupted && got.finishedAgrees(*r.Expected) && short {
 				t.Skipf("not finished within %s (Popeye %.2f s)", time.Since(start).Round(time.Millisecond), r.RefSeconds)
 			}
 			if *fairyDiff {
-				t.Errorf("disagreement\n--- cpls\n%s--- popeye\n%s", got.Text, *r.Expected)
+				t.Errorf("disagreement (canonical forms)\n--- cpls\n%s--- popeye\n%s", CanonicalOutput(got.Text), CanonicalOutput(*r.Expected))
 			} else {
 				t.Errorf("disagreement (run with -fairy.diff -fairy.id '%s' to see both)", r.ID)
 			}
 		})
 	}
 	logTally(t, tally, left)
+}
+
+// loadFairyKnown reads testdata/fairy-disagreements.txt: ID <tab> reason.
+func loadFairyKnown(t testing.TB) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/fairy-disagreements.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]string{}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		id, why, ok := strings.Cut(l, "\t")
+		if !ok {
+			t.Fatalf("fairy-disagreements.txt: malformed line %q", l)
+		}
+		known[id] = why
+	}
+	return known
 }
 
 // withoutKingMissing removes Popeye's warning that a side has no king from cpls's
