@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/parser"
@@ -104,7 +105,7 @@ func classify(input string) problemInfo {
 				info.Stip = t.StipText
 			}
 			if !t.Solvable() && info.LeftOut == "" {
-				info.LeftOut = "unsupported: " + strings.Join(t.Unsupported, "; ")
+				info.LeftOut = "unsupported: " + strings.Join(distinct(t.Unsupported), "; ")
 				if len(t.Unsupported) == 0 {
 					info.LeftOut = "unsupported: no orthodox position"
 				}
@@ -119,6 +120,17 @@ func classify(input string) problemInfo {
 	}
 	info.Group = groupOf(stips)
 	return info
+}
+
+// distinct returns xs without repetitions, in first-seen order.
+func distinct(xs []string) []string {
+	var out []string
+	for _, x := range xs {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // groupOf is groupHelp when any stipulation is help or series play, groupBattle otherwise.

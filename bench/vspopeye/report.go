@@ -181,7 +181,7 @@ func summarize(rs []result, left []leftOut) []groupSummary {
 			continue
 		}
 		s.Timed, s.Agree, s.Geomean = len(in), len(ratios), geomean(ratios)
-		s.Slower = slowerThanPopeye(in)
+		s.Slower = append([]result{}, slowerThanPopeye(in)...)
 		out = append(out, s)
 	}
 	return out

@@ -149,6 +149,9 @@ func TestSummarizeAndSlowerList(t *testing.T) {
 	if rs[5].Status != statusCplsTimeout || rs[6].Status != statusPopeyeTimeout {
 		t.Errorf("statuses: %s %s", rs[5].Status, rs[6].Status)
 	}
+	if g := summarize([]result{timed("f", groupBattle, 1, 0.5, nil)}, nil); g[0].Slower == nil {
+		t.Error("a group with no slower problem should list none (JSON []), not null")
+	}
 	n := measureNoise(rs)
 	if math.Abs(n.PopeyeMedianSpread-1.1) > 1e-9 || n.CplsMedianSpread != 0 {
 		t.Errorf("noise: %+v", n)
