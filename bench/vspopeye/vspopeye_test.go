@@ -237,3 +237,16 @@ func TestRunMeasuresChildCPU(t *testing.T) {
 		t.Error("a missing binary should be an error")
 	}
 }
+
+func TestNoPopeyeSaysHowToBuildIt(t *testing.T) {
+	t.Setenv("POPEYE", "")
+	var out, errOut bytes.Buffer
+	if code := vspopeye(nil, &out, &errOut); code != 2 {
+		t.Errorf("exit code %d, want 2", code)
+	}
+	for _, want := range []string{"thomas-maeder/popeye", "make -f makefile.unx", "-popeye"} {
+		if !strings.Contains(errOut.String(), want) {
+			t.Errorf("the message lacks %q:\n%s", want, errOut.String())
+		}
+	}
+}
