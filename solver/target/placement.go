@@ -72,6 +72,7 @@ func attackKind(c movegen.Color, pt movegen.PieceType) int {
 // materMoves and victimMoves moves from pos. ok is false when there are too many (or
 // the position does not suit the method); the plain search must then be used.
 func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*Placement, ok bool) {
+	ensureTables()
 	victim := mater.Other()
 	k := pos.King(victim)
 	if k == movegen.NoSquare || goal == MateOrStalemate {

@@ -1,6 +1,8 @@
 package target
 
 import (
+	"sync"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -120,7 +122,13 @@ func attacksFrom(kind int, s movegen.Square) []movegen.Square {
 	return out
 }
 
-func init() {
+// tablesOnce builds the distance tables on first use (ensureTables): only help play over
+// targets and the reach test need them, so other solves do not pay for them at start-up.
+var tablesOnce sync.Once
+
+func ensureTables() { tablesOnce.Do(buildTables) }
+
+func buildTables() {
 	plainDist = plainDistances()
 	moveDist = promotingDistances(&plainDist)
 	promoDist = promotedDistances(&plainDist)
@@ -285,6 +293,7 @@ type reachPiece struct {
 // more moves (its last one reaching the goal) and the other side victimMoves. false
 // means it certainly cannot.
 func Reachable(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) bool {
+	ensureTables()
 	if goal == MateOrStalemate {
 		return true
 	}
