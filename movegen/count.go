@@ -7,33 +7,24 @@ package movegen
 // MoveCount returns the number of legal moves of the side to move; it always equals
 // len(p.LegalMoves(nil)), without building the list.
 func (p *Position) MoveCount() int {
-	us := p.side & 1
-	them := us ^ 1
-	up := Piece(us) << 3
-	occ := p.occupied
-	k := p.kings[us]
-	target := ^p.colors[us] &^ p.pieces[Piece(them)<<3|Piece(King)]
-	checkers := p.checkers
-	pinned := p.pinned
+	up := Piece(p.side&1) << 3
+	occ, checkers, pinned := p.occupied, p.checkers, p.pinned
+	k, kingTarget, target := p.moveTargets()
 	royal := Bitboard(0)
 	n := 0
 	if k != NoSquare {
 		k &= 63
 		royal = bit(k)
-		n = p.royalKingCount(k, target)
-		if checkers != 0 {
-			if checkers.moreThanOne() {
-				return n
-			}
-			target &= between[k][lsb(checkers)&63] | checkers
-		} else if p.castling != 0 {
+		n = p.royalKingCount(k, kingTarget)
+		if checkers.moreThanOne() {
+			return n
+		}
+		if checkers == 0 && p.castling != 0 {
 			c := p.castlings(k)
 			n += int(c&1 + c>>1)
 		}
 	}
-	queens := p.pieces[up|Piece(Queen)]
-	diagonal := p.pieces[up|Piece(Bishop)] | queens
-	straight := p.pieces[up|Piece(Rook)] | queens
+	diagonal, straight := p.sliders(p.side)
 
 	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
 		n += popCount(knightAttacks[lsb(b)&63] & target)
@@ -95,29 +86,11 @@ const kingTestLimit = 1
 // four.
 func (p *Position) pawnCount(k Square, target Bitboard) int {
 	us := p.side & 1
-	them := us ^ 1
-	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)]
-	empty := ^p.occupied
-	enemies := p.colors[them] & target
-	var free, push1, push2, capWest, capEast Bitboard
-	if us == White {
-		free = pawns &^ Rank1 &^ p.pinned
-		push1 = free << 8 & empty
-		push2 = (push1 & Rank3) << 8 & empty & target
-		capWest = (free &^ FileA) << 7 & enemies
-		capEast = (free &^ FileH) << 9 & enemies
-	} else {
-		free = pawns &^ Rank8 &^ p.pinned
-		push1 = free >> 8 & empty
-		push2 = (push1 & Rank6) >> 8 & empty & target
-		capWest = (free &^ FileA) >> 9 & enemies
-		capEast = (free &^ FileH) >> 7 & enemies
-	}
-	push1 &= target
+	push1, push2, capWest, capEast, enemies := p.pawnArrivals(target)
 	const promo = Rank1 | Rank8
 	n := popCount(push1) + popCount(push2) + popCount(capWest) + popCount(capEast) +
 		3*(popCount(push1&promo)+popCount(capWest&promo)+popCount(capEast&promo))
-	if pinned := pawns & p.pinned; pinned != 0 && p.checkers == 0 {
+	if pinned := p.pieces[Piece(us)<<3|Piece(Pawn)] & p.pinned; pinned != 0 && p.checkers == 0 {
 		for ; pinned != 0; pinned &= pinned - 1 {
 			s := lsb(pinned) & 63
 			to := p.pawnTargets(s, us, enemies) & target & line[k&63][s]
@@ -147,29 +120,21 @@ func (p *Position) enPassantCount(k Square) int {
 // stops at the first one it finds. Castling is never needed for the answer: when castling
 // is legal, so is the king's step towards the rook.
 func (p *Position) HasLegalMove() bool {
-	us := p.side & 1
-	them := us ^ 1
-	up := Piece(us) << 3
-	occ := p.occupied
-	k := p.kings[us]
-	target := ^p.colors[us] &^ p.pieces[Piece(them)<<3|Piece(King)]
-	checkers := p.checkers
-	pinned := p.pinned
+	occ, checkers, pinned := p.occupied, p.checkers, p.pinned
+	k, kingTarget, target := p.moveTargets()
+	up := Piece(p.side&1) << 3
 	royal := Bitboard(0)
 	if k != NoSquare {
 		k &= 63
 		royal = bit(k)
 		kocc := occ &^ royal
-		for b := kingAttacks[k] & target; b != 0; b &= b - 1 {
-			if !p.attacked(lsb(b), kocc, them) {
+		for b := kingAttacks[k] & kingTarget; b != 0; b &= b - 1 {
+			if !p.attacked(lsb(b), kocc, p.side^1) {
 				return true
 			}
 		}
-		if checkers != 0 {
-			if checkers.moreThanOne() {
-				return false
-			}
-			target &= between[k][lsb(checkers)&63] | checkers
+		if checkers.moreThanOne() {
+			return false
 		}
 	}
 	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
@@ -180,9 +145,7 @@ func (p *Position) HasLegalMove() bool {
 	if p.pawnCount(k, target) != 0 {
 		return true
 	}
-	queens := p.pieces[up|Piece(Queen)]
-	diagonal := p.pieces[up|Piece(Bishop)] | queens
-	straight := p.pieces[up|Piece(Rook)] | queens
+	diagonal, straight := p.sliders(p.side)
 	for b := diagonal &^ pinned; b != 0; b &= b - 1 {
 		if bishopAttacks(lsb(b), occ)&target != 0 {
 			return true
@@ -228,3 +191,31 @@ func (p *Position) IsCheckmate() bool { return p.checkers != 0 && !p.HasLegalMov
 // IsStalemate reports whether the side to move has no legal move and is not in check
 // (a side without a king and without moves is stalemated).
 func (p *Position) IsStalemate() bool { return p.checkers == 0 && !p.HasLegalMove() }
+
+// KingMoveCount counts the legal moves of the royal king of the side to move, stopping
+// once the count exceeds limit, without generating the other moves; a side without a king
+// has none. ok is false, and the count meaningless, when the side to move is in check or
+// holds a castling right: then only LegalMoves tells. Otherwise a step is legal exactly
+// when no enemy piece attacks its square (no slider attacks it through the king's square,
+// or the king would be in check).
+func (p *Position) KingMoveCount(limit int) (n int, ok bool) {
+	us := p.side & 1
+	k := p.kings[us]
+	if k == NoSquare {
+		return 0, true
+	}
+	if p.checkers != 0 || p.castling&CastlingRightsOf(us) != 0 {
+		return 0, false
+	}
+	them := us ^ 1
+	blocked := p.colors[us] | p.pieces[Piece(them)<<3|Piece(King)]
+	for t := kingAttacks[k&63] &^ blocked; t != 0; t &= t - 1 {
+		if !p.attacked(lsb(t), p.occupied, them) {
+			n++
+			if n > limit {
+				break
+			}
+		}
+	}
+	return n, true
+}

@@ -9,7 +9,11 @@
 // written by its generator in magic_gen_test.go). Generation is legal from the start, in
 // the style of Stockfish: check and pin masks, with a full test only for king moves and
 // en passant. MoveCount, HasLegalMove and perft's last ply count moves with popcounts
-// instead of listing them.
+// instead of listing them. For a search, a few questions are answered without generating
+// every move: whether a remembered move is certainly legal (CertainlyLegal), which moves
+// may check (CheckingMoves, CheckFilter) and how many moves the king has (KingMoveCount).
+// The package is the home of the orthodox rules: other packages (legality, solver) ask it
+// for attacks and lines on boards of their own (Attacks, Between, Line).
 //
 // Positions from chess problems may be odd: a side may have no king (it is then never in
 // check), and pawns may stand on their first or last rank; as in Popeye, a pawn on its

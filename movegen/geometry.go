@@ -1,8 +1,8 @@
 package movegen
 
-// Geometry for callers that reason about positions other than the one on the board
-// (the solver's final-position targets): attack sets for any occupancy and the lines
-// between squares.
+// Geometry for callers that reason about positions other than the one on the board (the
+// solver's final-position targets, legality's retractions): attack sets for any occupancy
+// and the lines between squares.
 
 // Attacks returns the squares a piece of colour c and type pt on s attacks when the
 // squares in occ are occupied (occ matters for sliders only).

@@ -27,32 +27,22 @@ func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
 
 // generate appends the legal moves to ml.
 func (p *Position) generate(ml []Move) []Move {
-	us := p.side & 1
-	them := us ^ 1
-	up := Piece(us) << 3
-	occ := p.occupied
-	k := p.kings[us]
-	// Targets: anything but our own pieces and the enemy kings.
-	target := ^p.colors[us] &^ p.pieces[Piece(them)<<3|Piece(King)]
-	checkers := p.checkers
-	pinned := p.pinned
+	up := Piece(p.side&1) << 3
+	occ, checkers, pinned := p.occupied, p.checkers, p.pinned
+	k, kingTarget, target := p.moveTargets()
 	royal := Bitboard(0)
 	if k != NoSquare {
 		k &= 63
 		royal = bit(k)
-		ml = p.royalKingMoves(ml, k, target)
-		if checkers != 0 {
-			if checkers.moreThanOne() {
-				return ml
-			}
-			target &= between[k][lsb(checkers)&63] | checkers
-		} else {
+		ml = p.royalKingMoves(ml, k, kingTarget)
+		if checkers.moreThanOne() {
+			return ml
+		}
+		if checkers == 0 {
 			ml = p.castlingMoves(ml, k)
 		}
 	}
-	queens := p.pieces[up|Piece(Queen)]
-	diagonal := p.pieces[up|Piece(Bishop)] | queens
-	straight := p.pieces[up|Piece(Rook)] | queens
+	diagonal, straight := p.sliders(p.side)
 
 	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
 		s := lsb(b) & 63
@@ -86,6 +76,31 @@ func (p *Position) generate(ml []Move) []Move {
 	}
 	ml = p.pawnMoves(ml, k, target)
 	return p.enPassantMoves(ml, k)
+}
+
+// moveTargets returns what every generator of the side to move starts from: the square of
+// its royal king k (NoSquare without one), the squares that king may step to before the
+// test for attacks (kingTarget: all but those of its own men and of the enemy kings), and
+// the squares its other men may move to (target: kingTarget, and in check only the
+// checker's square and the squares between it and k; in double check only the king moves,
+// which the callers see first).
+func (p *Position) moveTargets() (k Square, kingTarget, target Bitboard) {
+	us := p.side & 1
+	k = p.kings[us]
+	kingTarget = ^p.colors[us] &^ p.pieces[Piece(us^1)<<3|Piece(King)]
+	target = kingTarget
+	if c := p.checkers; c != 0 {
+		target &= between[k&63][lsb(c)&63] | c
+	}
+	return k, kingTarget, target
+}
+
+// sliders returns c's men that move along diagonals (bishops and queens) and along ranks
+// and files (rooks and queens).
+func (p *Position) sliders(c Color) (diagonal, straight Bitboard) {
+	up := Piece(c&1) << 3
+	queens := p.pieces[up|Piece(Queen)]
+	return p.pieces[up|Piece(Bishop)] | queens, p.pieces[up|Piece(Rook)] | queens
 }
 
 // addMoves appends a move from s to each square of to.
@@ -157,39 +172,44 @@ func (p *Position) castlings(k Square) uint8 {
 // (en passant apart). Pawns on their own first rank do not move (see pawnAttacks).
 func (p *Position) pawnMoves(ml []Move, k Square, target Bitboard) []Move {
 	us := p.side & 1
-	them := us ^ 1
-	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)]
-	empty := ^p.occupied
-	enemies := p.colors[them] & target
-	var free, push1, push2, capWest, capEast Bitboard
-	var fwd int
-	if us == White {
-		free = pawns &^ Rank1 &^ p.pinned
-		push1 = free << 8 & empty
-		push2 = (push1 & Rank3) << 8 & empty & target
-		capWest = (free &^ FileA) << 7 & enemies
-		capEast = (free &^ FileH) << 9 & enemies
-		fwd = 8
-	} else {
-		free = pawns &^ Rank8 &^ p.pinned
-		push1 = free >> 8 & empty
-		push2 = (push1 & Rank6) >> 8 & empty & target
-		capWest = (free &^ FileA) >> 9 & enemies
-		capEast = (free &^ FileH) >> 7 & enemies
-		fwd = -8
-	}
-	push1 &= target
+	push1, push2, capWest, capEast, enemies := p.pawnArrivals(target)
+	fwd := 8 - 16*int(us)
 	ml = addPawnMoves(ml, push1, fwd)
 	ml = addPawnMoves(ml, push2, 2*fwd)
 	ml = addPawnMoves(ml, capWest, fwd-1)
 	ml = addPawnMoves(ml, capEast, fwd+1)
-	if pinned := pawns & p.pinned; pinned != 0 && p.checkers == 0 {
+	if pinned := p.pieces[Piece(us)<<3|Piece(Pawn)] & p.pinned; pinned != 0 && p.checkers == 0 {
 		for ; pinned != 0; pinned &= pinned - 1 {
 			s := lsb(pinned) & 63
 			ml = addPromotingMoves(ml, s, p.pawnTargets(s, us, enemies)&target&line[k&63][s])
 		}
 	}
 	return ml
+}
+
+// pawnArrivals returns where the side to move's pawns that are not pinned (and not on
+// their own first rank) arrive within target: by a step (push1), a double step (push2) and
+// a capture towards the a-file (capWest) and the h-file (capEast); enemies are the enemy
+// men on target, those a pawn may capture.
+func (p *Position) pawnArrivals(target Bitboard) (push1, push2, capWest, capEast, enemies Bitboard) {
+	us := p.side & 1
+	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)]
+	empty := ^p.occupied
+	enemies = p.colors[us^1] & target
+	if us == White {
+		free := pawns &^ Rank1 &^ p.pinned
+		push1 = free << 8 & empty
+		push2 = (push1 & Rank3) << 8 & empty & target
+		capWest = (free &^ FileA) << 7 & enemies
+		capEast = (free &^ FileH) << 9 & enemies
+	} else {
+		free := pawns &^ Rank8 &^ p.pinned
+		push1 = free >> 8 & empty
+		push2 = (push1 & Rank6) >> 8 & empty & target
+		capWest = (free &^ FileA) >> 9 & enemies
+		capEast = (free &^ FileH) >> 7 & enemies
+	}
+	return push1 & target, push2, capWest, capEast, enemies
 }
 
 // pawnTargets returns where the pawn of colour us on s may go, captures onto enemies

@@ -15,16 +15,11 @@ func (p *Position) Perft(depth int) uint64 {
 
 // perft is Perft for depth >= 2, keeping its move list at moveStack[top:].
 func (p *Position) perft(depth, top int) uint64 {
-	moves := p.generate(p.moveStack[top : top : top+maxMoves])
-	var n uint64
+	moves := p.plyMoves(top)
 	if depth == 2 {
-		for _, m := range moves {
-			p.Make(m)
-			n += uint64(p.MoveCount())
-			p.Unmake()
-		}
-		return n
+		return p.replyCount(moves)
 	}
+	var n uint64
 	for _, m := range moves {
 		p.Make(m)
 		n += p.perft(depth-1, top+maxMoves)
@@ -44,7 +39,7 @@ func (p *Position) PerftFull(depth int) uint64 {
 }
 
 func (p *Position) perftFull(depth, top int) uint64 {
-	moves := p.generate(p.moveStack[top : top : top+maxMoves])
+	moves := p.plyMoves(top)
 	var n uint64
 	for _, m := range moves {
 		p.Make(m)
@@ -53,6 +48,23 @@ func (p *Position) perftFull(depth, top int) uint64 {
 		} else {
 			n += p.perftFull(depth-1, top+maxMoves)
 		}
+		p.Unmake()
+	}
+	return n
+}
+
+// plyMoves generates the legal moves into the move list of the ply at moveStack[top:].
+func (p *Position) plyMoves(top int) []Move {
+	return p.generate(p.moveStack[top : top : top+maxMoves])
+}
+
+// replyCount returns the number of legal replies to each of moves, summed: the leaves one
+// ply below, counted in bulk.
+func (p *Position) replyCount(moves []Move) uint64 {
+	var n uint64
+	for _, m := range moves {
+		p.Make(m)
+		n += uint64(p.MoveCount())
 		p.Unmake()
 	}
 	return n

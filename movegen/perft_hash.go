@@ -53,14 +53,10 @@ func (p *Position) perftHashed(depth, top int, t *PerftTable) uint64 {
 	if e.key == key {
 		return e.count
 	}
-	moves := p.generate(p.moveStack[top : top : top+maxMoves])
+	moves := p.plyMoves(top)
 	var n uint64
 	if depth == 2 {
-		for _, m := range moves {
-			p.Make(m)
-			n += uint64(p.MoveCount())
-			p.Unmake()
-		}
+		n = p.replyCount(moves)
 	} else {
 		for _, m := range moves {
 			p.Make(m)

@@ -8,6 +8,20 @@ const (
 	BlackQueenside
 )
 
+// CastlingRightsOf returns the two castling rights of side c.
+func CastlingRightsOf(c Color) uint8 {
+	return (WhiteKingside | WhiteQueenside) << (2 * (c & 1))
+}
+
+// CastlingRightsAt returns the castling rights that rest on the man on s (a king's or a
+// rook's home square): they are lost when a man leaves s or is captured there.
+func CastlingRightsAt(s Square) uint8 {
+	if uint(s) > 63 {
+		return 0
+	}
+	return castlingLost[s]
+}
+
 // Position is a chess position with the state needed to generate legal moves and to undo
 // moves made with Make.
 //
@@ -85,11 +99,7 @@ func (p *Position) Put(s Square, pc Piece) {
 		return
 	}
 	p.addPiece(s, pc)
-	p.hash ^= zobristPiece[pc][s]
-	if pc.Type() == King {
-		p.kings[pc.Color()] = p.pieces[pc].First()
-	}
-	p.updateState()
+	p.edited(s, pc)
 }
 
 // Remove empties s.
@@ -102,9 +112,15 @@ func (p *Position) Remove(s Square) {
 		return
 	}
 	p.removePiece(s, pc)
-	p.hash ^= zobristPiece[pc][s]
+	p.edited(s, pc)
+}
+
+// edited brings the rest of the state up to date after pc was put on or taken off s by
+// Put or Remove: the hash, the king squares, the checkers and the pinned pieces.
+func (p *Position) edited(s Square, pc Piece) {
+	p.hash ^= zobristPiece[pc&15][s&63]
 	if pc.Type() == King {
-		p.kings[pc.Color()] = p.pieces[pc].First()
+		p.kings[pc.Color()&1] = p.pieces[pc&15].First()
 	}
 	p.updateState()
 }

@@ -21,12 +21,12 @@ type refBoard [64]Piece
 // first rank attacks nothing (Popeye).
 func refAttacked(b *refBoard, s Square, by Color) bool {
 	for _, st := range knightSteps {
-		if t, ok := offset(s, st[0], st[1]); ok && b[t] == MakePiece(by, Knight) {
+		if t, ok := s.Offset(st[0], st[1]); ok && b[t] == MakePiece(by, Knight) {
 			return true
 		}
 	}
 	for _, st := range kingSteps {
-		if t, ok := offset(s, st[0], st[1]); ok && b[t] == MakePiece(by, King) {
+		if t, ok := s.Offset(st[0], st[1]); ok && b[t] == MakePiece(by, King) {
 			return true
 		}
 	}
@@ -35,14 +35,14 @@ func refAttacked(b *refBoard, s Square, by Color) bool {
 		dr, first = 1, 7
 	}
 	for _, df := range [2]int{-1, 1} {
-		if t, ok := offset(s, df, dr); ok && b[t] == MakePiece(by, Pawn) && t.Rank() != first {
+		if t, ok := s.Offset(df, dr); ok && b[t] == MakePiece(by, Pawn) && t.Rank() != first {
 			return true
 		}
 	}
 	for i, dirs := range []*[4][2]int{&rookDirections, &bishopDirections} {
 		slider := []PieceType{Rook, Bishop}[i]
 		for _, d := range dirs {
-			t, ok := offset(s, d[0], d[1])
+			t, ok := s.Offset(d[0], d[1])
 			for ok {
 				if pc := b[t]; pc != NoPiece {
 					if pc.Color() == by && (pc.Type() == slider || pc.Type() == Queen) {
@@ -50,7 +50,7 @@ func refAttacked(b *refBoard, s Square, by Color) bool {
 					}
 					break
 				}
-				t, ok = offset(t, d[0], d[1])
+				t, ok = t.Offset(d[0], d[1])
 			}
 		}
 	}
@@ -113,7 +113,7 @@ func refLegalMoves(p *Position) []Move {
 				steps = kingSteps
 			}
 			for _, st := range steps {
-				if t, ok := offset(s, st[0], st[1]); ok && canTake(t) {
+				if t, ok := s.Offset(st[0], st[1]); ok && canTake(t) {
 					add(s, t, kindNormal)
 				}
 			}
@@ -126,7 +126,7 @@ func refLegalMoves(p *Position) []Move {
 				dirs = append(dirs, bishopDirections[:]...)
 			}
 			for _, d := range dirs {
-				t, ok := offset(s, d[0], d[1])
+				t, ok := s.Offset(d[0], d[1])
 				for ok {
 					if canTake(t) {
 						add(s, t, kindNormal)
@@ -134,7 +134,7 @@ func refLegalMoves(p *Position) []Move {
 					if b[t] != NoPiece {
 						break
 					}
-					t, ok = offset(t, d[0], d[1])
+					t, ok = t.Offset(d[0], d[1])
 				}
 			}
 		case Pawn:
@@ -145,14 +145,14 @@ func refLegalMoves(p *Position) []Move {
 			if s.Rank() == first {
 				continue // Popeye: a pawn on its own first rank does not move
 			}
-			if t, ok := offset(s, 0, dr); ok && b[t] == NoPiece {
+			if t, ok := s.Offset(0, dr); ok && b[t] == NoPiece {
 				add(s, t, kindNormal)
-				if t2, ok := offset(t, 0, dr); ok && s.Rank() == second && b[t2] == NoPiece {
+				if t2, ok := t.Offset(0, dr); ok && s.Rank() == second && b[t2] == NoPiece {
 					add(s, t2, kindNormal)
 				}
 			}
 			for _, df := range []int{-1, 1} {
-				t, ok := offset(s, df, dr)
+				t, ok := s.Offset(df, dr)
 				if !ok {
 					continue
 				}
@@ -160,7 +160,7 @@ func refLegalMoves(p *Position) []Move {
 					add(s, t, kindNormal)
 				}
 				if ep := p.EnPassant(); t == ep && b[t] == NoPiece {
-					behind, ok := offset(t, 0, -dr)
+					behind, ok := t.Offset(0, -dr)
 					if ok && b[behind] == MakePiece(them, Pawn) && (us == White && t.Rank() == 5 || us == Black && t.Rank() == 2) {
 						add(s, t, kindEnPassant)
 					}
@@ -217,7 +217,7 @@ func refPieceAttacks(b *refBoard, s, t Square) bool {
 		return false
 	}
 	sf, sr := sign(df), sign(dr)
-	for u, _ := offset(s, sf, sr); u != t; u, _ = offset(u, sf, sr) {
+	for u, _ := s.Offset(sf, sr); u != t; u, _ = u.Offset(sf, sr) {
 		if b[u] != NoPiece {
 			return false
 		}

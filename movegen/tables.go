@@ -48,22 +48,13 @@ func init() {
 	castlingLost[A8] = BlackQueenside
 }
 
-// offset returns the square df files and dr ranks away from s, and false off the board.
-func offset(s Square, df, dr int) (Square, bool) {
-	f, r := s.File()+df, s.Rank()+dr
-	if f < 0 || f > 7 || r < 0 || r > 7 {
-		return NoSquare, false
-	}
-	return MakeSquare(f, r), true
-}
-
 func initLeapers() {
 	for s := A1; s <= H8; s++ {
 		for i := range knightSteps {
-			if t, ok := offset(s, knightSteps[i][0], knightSteps[i][1]); ok {
+			if t, ok := s.Offset(knightSteps[i][0], knightSteps[i][1]); ok {
 				knightAttacks[s] |= SquareBB(t)
 			}
-			if t, ok := offset(s, kingSteps[i][0], kingSteps[i][1]); ok {
+			if t, ok := s.Offset(kingSteps[i][0], kingSteps[i][1]); ok {
 				kingAttacks[s] |= SquareBB(t)
 			}
 		}
@@ -72,7 +63,7 @@ func initLeapers() {
 				continue
 			}
 			for _, df := range [2]int{-1, 1} {
-				if t, ok := offset(s, df, dr); ok {
+				if t, ok := s.Offset(df, dr); ok {
 					pawnAttacks[c][s] |= SquareBB(t)
 					pawnAttackers[c][t] |= SquareBB(s)
 				}

@@ -84,6 +84,19 @@ func (s Square) File() int { return int(s) & 7 }
 // Rank returns 0 for the first rank … 7 for the eighth.
 func (s Square) Rank() int { return int(s) >> 3 }
 
+// Offset returns the square df files and dr ranks away from s, and false when that is off
+// the board (or s is NoSquare).
+func (s Square) Offset(df, dr int) (Square, bool) {
+	if uint(s) > 63 {
+		return NoSquare, false
+	}
+	f, r := s.File()+df, s.Rank()+dr
+	if f < 0 || f > 7 || r < 0 || r > 7 {
+		return NoSquare, false
+	}
+	return MakeSquare(f, r), true
+}
+
 // String returns the algebraic name, e.g. "e4", or "-" for NoSquare.
 func (s Square) String() string {
 	if s < 0 || s > 63 {

@@ -54,6 +54,11 @@ type Diagnostic struct {
 	Code string
 	// Message is one sentence a composer understands, without trailing period.
 	Message string
+	// Suggestions are set on some unknown-keyword diagnostics: the keywords of the
+	// problem's language that are valid where the unknown word stands and spelt like it,
+	// nearest first. Each would replace Word, the unknown word (the start of Range).
+	Suggestions []string
+	Word        Range
 }
 
 // Language is the keyword language of a file. Popeye fixes it with the first token

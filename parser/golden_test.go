@@ -242,6 +242,9 @@ func dumpFile(src []byte, f *File) string {
 	pos := newLineIndex(src)
 	for _, d := range f.Diagnostics {
 		pf(1, "%s %s %s [%s] %s", pos(d.Start), d.Severity, r(d.Range), d.Code, d.Message)
+		if len(d.Suggestions) > 0 {
+			pf(2, "did you mean %s (for %q@%s)", strings.Join(d.Suggestions, " | "), src[d.Word.Start:d.Word.End], r(d.Word))
+		}
 	}
 	return b.String()
 }

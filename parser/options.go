@@ -52,7 +52,7 @@ func (p *parser) parseOptions(kw Token) []*Option {
 			if p.isCommand(p.tok.Text, false) {
 				break
 			}
-			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is not an option: Popeye's options include %s", p.tok.Text, strings.Join(commonOptions(p.lang), ", "))
+			p.unknownKeyword(p.tok.Range, p.tok.Range, [][]string{table, commandWords(p.lang)}, "%q is not an option: Popeye's options include %s", p.tok.Text, strings.Join(commonOptions(p.lang), ", "))
 			p.advance()
 			reported = true
 			continue
@@ -188,7 +188,7 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 			break
 		}
 		if cur == nil {
-			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is not a condition of Popeye", w)
+			p.unknownKeyword(p.tok.Range, p.tok.Range, [][]string{table, commandWords(p.lang)}, "%q is not a condition of Popeye", w)
 			p.advance()
 			reported = true
 			continue

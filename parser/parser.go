@@ -262,8 +262,12 @@ func (p *parser) parseDiagram(prob *Problem) {
 	var unknown Range
 	flushUnknown := func() {
 		if unknown.Len() > 0 {
-			w := string(p.src[unknown.Start:min(unknown.End, wordEnd(p.src, unknown.Start))])
-			p.errorf(unknown, CodeUnknownKeyword, "%q is not a command: expected Pieces, Stipulation, Option, Author, Twin… (the words up to the next command are skipped)", w)
+			word := Range{unknown.Start, min(unknown.End, wordEnd(p.src, unknown.Start))}
+			tables := [][]string{commandWords(p.lang)}
+			if n := len(prob.Commands); n > 0 && prob.Commands[n-1].Kind == CmdPieces {
+				tables = append(tables, colourTables[p.lang]) // a piece list may go on
+			}
+			p.unknownKeyword(unknown, word, tables, "%q is not a command: expected Pieces, Stipulation, Option, Author, Twin… (the words up to the next command are skipped)", string(p.src[word.Start:word.End]))
 			unknown = Range{}
 		}
 	}

@@ -114,29 +114,10 @@ func (p *parser) parseStipulation(kw Token, structured, inTwin bool) *Stipulatio
 // parseStipulationText fills st from st.Value, possibly taking the next word as the
 // number of moves.
 func (p *parser) parseStipulationText(st *Stipulation) {
-	v := st.Value
-	s, off := v.Text, v.Start
-	fail := func(r Range, format string, args ...any) {
-		st.Valid = false
-		p.errorf(r, CodeSyntax, format, args...)
-	}
-	i := 0
-	if hasPrefixFold(s, "exact-") {
-		st.Exact = true
-		i += len("exact-")
-	}
-	if a := strings.Index(s[i:], "->"); a >= 0 {
-		digits := s[i : i+a]
-		if digits == "" || leadingDigits(digits) != len(digits) || atoiSmall(digits) < 1 {
-			fail(Range{off + i, off + i + a + 2}, "%q before -> must be the number of introductory moves (1 or more)", digits)
-			return
-		}
-		st.Intro = atoiSmall(digits)
-		i += a + 2
-		if hasPrefixFold(s[i:], "exact-") {
-			st.Exact = true
-			i += len("exact-")
-		}
+	s, off := st.Value.Text, st.Value.Start
+	i, ok := p.stipulationPrefix(st, s, off)
+	if !ok {
+		return
 	}
 	var form playForm
 	for _, f := range playForms {
@@ -153,34 +134,84 @@ func (p *parser) parseStipulationText(st *Stipulation) {
 	} else {
 		st.PlayRange = Range{off + i, off + i}
 	}
+	if i, ok = p.stipulationGoal(st, form, s, off, i); !ok {
+		return
+	}
+	if !p.stipulationMoves(st, form, s, off, i) {
+		return
+	}
+	st.Valid = true
+	if !form.supported {
+		p.unsupported(st.Value.Range, "%s stipulations (%s) are not supported: cpls solves direct, help, self and reflex play and their series forms", form.name, st.Value.Text)
+	}
+}
+
+// stipFail reports a stipulation that cannot be read.
+func (p *parser) stipFail(st *Stipulation, r Range, format string, args ...any) {
+	st.Valid = false
+	p.errorf(r, CodeSyntax, format, args...)
+}
+
+// stipulationPrefix reads "exact-" and the introductory moves "n->" at the start of s
+// (at offset off) and returns where the play begins.
+func (p *parser) stipulationPrefix(st *Stipulation, s string, off int) (int, bool) {
+	i := 0
+	if hasPrefixFold(s, "exact-") {
+		st.Exact = true
+		i += len("exact-")
+	}
+	if a := strings.Index(s[i:], "->"); a >= 0 {
+		digits := s[i : i+a]
+		if digits == "" || leadingDigits(digits) != len(digits) || atoiSmall(digits) < 1 {
+			p.stipFail(st, Range{off + i, off + i + a + 2}, "%q before -> must be the number of introductory moves (1 or more)", digits)
+			return 0, false
+		}
+		st.Intro = atoiSmall(digits)
+		i += a + 2
+		if hasPrefixFold(s[i:], "exact-") {
+			st.Exact = true
+			i += len("exact-")
+		}
+	}
+	return i, true
+}
+
+// stipulationGoal reads the goal at s[i:] (a reciprocal form's two goals, a goal's
+// square) and returns where the number of moves begins.
+func (p *parser) stipulationGoal(st *Stipulation, form playForm, s string, off, i int) (int, bool) {
 	goalStart := i
 	if form.reci && i < len(s) && s[i] == '(' {
 		g, n := matchGoal(s[i+1:])
 		if g == GoalUnknown || i+1+n >= len(s) || s[i+1+n] != ')' {
-			fail(v.Range, "cannot read the reciprocal goal in %q: write it as (goal)goal, such as (#)=", s)
-			return
+			p.stipFail(st, st.Value.Range, "cannot read the reciprocal goal in %q: write it as (goal)goal, such as (#)=", s)
+			return 0, false
 		}
 		i += n + 2
 	}
 	g, n := matchGoal(s[i:])
 	if g == GoalUnknown {
-		fail(v.Range, "cannot read the stipulation %q: expected a goal such as #, =, ==, + or x after %q", s, s[:i])
-		return
+		p.stipFail(st, st.Value.Range, "cannot read the stipulation %q: expected a goal such as #, =, ==, + or x after %q", s, s[:i])
+		return 0, false
 	}
 	st.Goal = g
 	i += n
 	if g == GoalTarget || g == GoalKiss {
 		sq, ok := squareAt(s, i)
 		if !ok {
-			fail(v.Range, "the goal %s in %q needs a square, such as %se4", goalSymbols[g], s, goalSymbols[g])
-			return
+			p.stipFail(st, st.Value.Range, "the goal %s in %q needs a square, such as %se4", goalSymbols[g], s, goalSymbols[g])
+			return 0, false
 		}
 		st.GoalSquare = SquareToken{Range{off + i, off + i + 2}, sq}
 		i += 2
 	}
 	st.GoalText = s[goalStart:i]
 	st.GoalRange = Range{off + goalStart, off + i}
+	return i, true
+}
 
+// stipulationMoves reads the number of moves at s[i:], or in the next word ("h# 2").
+func (p *parser) stipulationMoves(st *Stipulation, form playForm, s string, off, i int) bool {
+	v := st.Value
 	num, numOff := s[i:], off+i
 	if num == "" && !p.eof && leadingDigits(p.tok.Text) > 0 {
 		// The number may be a word of its own: "dia 4", "h# 2".
@@ -190,8 +221,8 @@ func (p *parser) parseStipulationText(st *Stipulation) {
 	}
 	d := leadingDigits(num)
 	if d == 0 {
-		fail(v.Range, "the stipulation %q has no number of moves: write it after the goal, such as %s2", s, s)
-		return
+		p.stipFail(st, v.Range, "the stipulation %q has no number of moves: write it after the goal, such as %s2", s, s)
+		return false
 	}
 	st.Moves = atoiSmall(num[:d])
 	k := d
@@ -201,8 +232,8 @@ func (p *parser) parseStipulationText(st *Stipulation) {
 	}
 	st.MovesRange = Range{numOff, numOff + k}
 	if st.Moves == 0 && !st.HalfMove {
-		fail(st.MovesRange, "the number of moves in %q must be at least 1", st.Value.Text)
-		return
+		p.stipFail(st, st.MovesRange, "the number of moves in %q must be at least 1", st.Value.Text)
+		return false
 	}
 	if rest := num[k:]; rest != "" && rest != ".0" {
 		r := Range{numOff + k, numOff + len(num)}
@@ -212,8 +243,5 @@ func (p *parser) parseStipulationText(st *Stipulation) {
 			p.warnf(r, CodeSyntax, "%q after the stipulation is ignored, as Popeye does", rest)
 		}
 	}
-	st.Valid = true
-	if !form.supported {
-		p.unsupported(st.Value.Range, "%s stipulations (%s) are not supported: cpls solves direct, help, self and reflex play and their series forms", form.name, st.Value.Text)
-	}
+	return true
 }

@@ -29,7 +29,7 @@ func (p *parser) parseTwins(prob *Problem) {
 			p.takePendingBegin()
 			return
 		default:
-			p.errorf(p.tok.Range, CodeUnknownKeyword, "%q is neither a twinning (such as %s) nor a command", p.tok.Text, orList(twinOpTables[p.lang][:3]))
+			p.unknownKeyword(p.tok.Range, p.tok.Range, [][]string{twinWords(p.lang), commandWords(p.lang)}, "%q is neither a twinning (such as %s) nor a command", p.tok.Text, orList(twinOpTables[p.lang][:3]))
 			p.advance()
 			if last := prob.Commands[len(prob.Commands)-1]; twin != nil && last.Twin == twin && (last.Kind == CmdTwin || last.Kind == CmdZeroPosition) {
 				// Go on with the twin's operations after the word.

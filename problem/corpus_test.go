@@ -115,8 +115,12 @@ func (r corpusRecord) excluded() string {
 
 // solved is the outcome of solving one corpus input the way cpls solve does.
 type solved struct {
-	// Text is the whole -regression output.
+	// Text is the whole -regression output, as SolveStream writes it.
 	Text string
+	// Rendered is Render's output for the same results: up to the order of sibling
+	// lines it is Text, unless a twin was interrupted (the stream has written lines
+	// its Result leaves out).
+	Rendered string
 	// Interrupted is true when a twin ran out of time; Finished is then the part of
 	// Text before that twin (the header when it is the first), which must agree with
 	// Popeye's output all the same.
@@ -127,15 +131,18 @@ type solved struct {
 	Marker string
 }
 
-// solveText parses, loads, solves and renders one problem source the way cpls solve does.
+// solveText parses, loads, solves and renders one problem source the way cpls solve does
+// (SolveStream), and renders the results with Render as well.
 func solveText(ctx context.Context, src []byte) solved {
 	f := parser.Parse(src)
 	var out solved
-	var sb strings.Builder
+	var sb, rendered strings.Builder
 	for _, p := range f.Problems {
 		pr := Load(src, p)
-		sols := pr.Solve(ctx)
-		text := Render(pr, Results(sols))
+		var stream strings.Builder
+		sols, _ := pr.SolveStream(ctx, &stream, nil)
+		text := stream.String()
+		rendered.WriteString(Render(pr, Results(sols)))
 		for _, s := range sols {
 			if out.Interrupted || s.Result == nil || s.Result.Status != solver.Interrupted {
 				continue
@@ -160,7 +167,7 @@ func solveText(ctx context.Context, src []byte) solved {
 		}
 		sb.WriteString(text)
 	}
-	out.Text = sb.String()
+	out.Text, out.Rendered = sb.String(), rendered.String()
 	return out
 }
 
@@ -241,6 +248,9 @@ func TestCorpusAgreement(t *testing.T) {
 			got := solveText(ctx, []byte(r.Input))
 			t.Logf("solved in %s, CPU %s (Popeye %.2f s)", time.Since(start).Round(time.Millisecond),
 				(cpuTime() - startCPU).Round(time.Millisecond), r.RefSeconds)
+			if !got.Interrupted && CanonicalOutput(got.Text) != CanonicalOutput(got.Rendered) {
+				t.Errorf("the streamed output differs from Render's:\n--- stream\n%s--- Render\n%s", got.Text, got.Rendered)
+			}
 			if CanonicalOutput(got.Text) == CanonicalOutput(r.Expected) {
 				agree++
 				if isKnown {

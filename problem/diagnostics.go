@@ -91,7 +91,7 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 				continue
 			}
 			start := time.Now()
-			r, err := solver.Solve(pctx, t.Position, t.Stipulation, t.Options)
+			r, err := solver.Solve(pctx, t.Game(), t.Stipulation, t.Options)
 			for _, d := range pr.SolutionDiagnostics(TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start)}, opts.Budget) {
 				add(d)
 			}
@@ -335,7 +335,7 @@ func (pr *Problem) stipulationRange(t *Twin) parser.Range {
 // pieceRange is the range of the piece on s in twin t (the diagram piece when the twin
 // left it in place, else the twin command).
 func (pr *Problem) pieceRange(t *Twin, s movegen.Square) parser.Range {
-	l := legality{pr: pr, pieces: map[movegen.Square]*parser.Piece{}}
+	l := legalityText{pr: pr, pieces: map[movegen.Square]*parser.Piece{}}
 	for _, pc := range pr.Source.Pieces {
 		l.pieces[movegen.Square(pc.Square.Square)] = pc
 	}

@@ -5,12 +5,13 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cpls-dev/cpls/legality"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/solver"
 )
 
-// This file turns movegen.Validate's violations into diagnostics of the problem text:
+// This file turns legality.Validate's violations into diagnostics of the problem text:
 // code illegal-position/<rule>, the range of the piece concerned (the first of the
 // violation's squares) with the other pieces as related ranges, and quick fixes written
 // as text edits of the source (remove a piece from its Pieces word, add Option NoCastling
@@ -21,7 +22,7 @@ type LegalityDiagnostic struct {
 	// Diagnostic has the range of the piece concerned (or of the command that made the
 	// position), Code "illegal-position/<rule>" and the message.
 	parser.Diagnostic
-	// Rule is the <rule> of the code (a movegen.Rule… constant).
+	// Rule is the <rule> of the code (a legality.Rule… constant).
 	Rule string
 	// Related are the ranges of the other pieces concerned, without duplicates.
 	Related []parser.Range
@@ -53,7 +54,7 @@ const LegalityCodePrefix = "illegal-position/"
 // from. A violation found in several twins is reported once. Twins that cannot be solved
 // (fairy pieces, unsupported options) are not validated.
 func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
-	l := legality{src: src, pr: pr, pieces: map[movegen.Square]*parser.Piece{}, tokenSquares: map[parser.Range]int{}}
+	l := legalityText{src: src, pr: pr, pieces: map[movegen.Square]*parser.Piece{}, tokenSquares: map[parser.Range]int{}}
 	for _, pc := range pr.Source.Pieces {
 		l.pieces[movegen.Square(pc.Square.Square)] = pc
 		l.tokenSquares[pc.Token.Range]++
@@ -74,7 +75,7 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 		}
 		validated++
 		for _, pos := range l.startPositions(t) {
-			for _, v := range movegen.Validate(pos, movegen.ValidateOptions{NoWhiteKing: pr.NoWk, NoBlackKing: pr.NoBk}) {
+			for _, v := range legality.Validate(pos, legality.Options{NoWhiteKing: pr.NoWk, NoBlackKing: pr.NoBk}) {
 				d, fallback := l.diagnostic(t, v)
 				key := d.Code + "\x00" + d.Message + "\x00" + rangeKey(d.Range)
 				f := byKey[key]
@@ -133,7 +134,9 @@ func rangeKey(r parser.Range) string {
 	return strconv.Itoa(r.Start) + "-" + strconv.Itoa(r.End)
 }
 
-type legality struct {
+// legalityText maps legality violations onto the problem text: the piece words, the options
+// and the twins.
+type legalityText struct {
 	src    []byte
 	pr     *Problem
 	pieces map[movegen.Square]*parser.Piece // the diagram's piece on each square
@@ -147,7 +150,7 @@ type legality struct {
 // the side the stipulation starts with: Option EnPassant names the move before it, and a
 // square that does not fit that side is a violation (the loader would have picked the
 // side from the square).
-func (l *legality) startPositions(t *Twin) []*movegen.Position {
+func (l *legalityText) startPositions(t *Twin) []*movegen.Position {
 	natural := movegen.White
 	if t.Stipulation.Play == solver.Help && !t.Stipulation.HalfMove {
 		natural = movegen.Black
@@ -180,9 +183,9 @@ func withSide(p *movegen.Position, c movegen.Color, keepEP bool) *movegen.Positi
 }
 
 // diagnostic converts v, found in twin t; fallback reports that its range is not a piece's.
-func (l *legality) diagnostic(t *Twin, v movegen.Violation) (d LegalityDiagnostic, fallback bool) {
+func (l *legalityText) diagnostic(t *Twin, v legality.Violation) (d LegalityDiagnostic, fallback bool) {
 	sev := parser.Error
-	if v.Severity == movegen.SeverityWarning {
+	if v.Severity == legality.SeverityWarning {
 		sev = parser.Warning
 	}
 	d = LegalityDiagnostic{
@@ -213,7 +216,7 @@ func (l *legality) diagnostic(t *Twin, v movegen.Violation) (d LegalityDiagnosti
 // squareRange returns the range of the piece on s in twin t: the diagram piece's when the
 // twin left it in place, an added or moved piece's, or else the twin command's; ok is false
 // when s is empty. piece is the diagram piece, nil when the range is not a diagram piece's.
-func (l *legality) squareRange(t *Twin, s movegen.Square) (r parser.Range, piece *parser.Piece, ok bool) {
+func (l *legalityText) squareRange(t *Twin, s movegen.Square) (r parser.Range, piece *parser.Piece, ok bool) {
 	if t.Board[s] == movegen.NoPiece {
 		return r, nil, false
 	}
@@ -249,7 +252,7 @@ func (l *legality) squareRange(t *Twin, s movegen.Square) (r parser.Range, piece
 }
 
 // twinOf returns the parser twin t was made from, nil for the diagram.
-func (l *legality) twinOf(t *Twin) *parser.Twin {
+func (l *legalityText) twinOf(t *Twin) *parser.Twin {
 	for _, tw := range l.pr.Source.Twins {
 		if tw.Range == t.Range {
 			return tw
@@ -261,8 +264,8 @@ func (l *legality) twinOf(t *Twin) *parser.Twin {
 // fallbackRange is where a violation without squares is reported: the EnPassant option for
 // en passant, else the first Pieces command (Legality moves it to the twin command when only
 // twins break the rule).
-func (l *legality) fallbackRange(rule string) parser.Range {
-	if rule == movegen.RuleEnPassant {
+func (l *legalityText) fallbackRange(rule string) parser.Range {
+	if rule == legality.RuleEnPassant {
 		if o := l.option("EnPassant"); o != nil {
 			return o.Range
 		}
@@ -279,7 +282,7 @@ func (l *legality) fallbackRange(rule string) parser.Range {
 }
 
 // option returns the last option named name (canonical English), or nil.
-func (l *legality) option(name string) *parser.Option {
+func (l *legalityText) option(name string) *parser.Option {
 	var found *parser.Option
 	for _, o := range l.pr.Source.Options {
 		if o.Name == name {
@@ -291,10 +294,10 @@ func (l *legality) option(name string) *parser.Option {
 
 // quickFix writes a movegen fix as edits of the source; ok is false when no edit does it
 // (the side to move is fixed by the stipulation, pieces placed by Forsyth or a twin).
-func (l *legality) quickFix(t *Twin, f movegen.Fix) (QuickFix, bool) {
+func (l *legalityText) quickFix(t *Twin, f legality.Fix) (QuickFix, bool) {
 	qf := QuickFix{Title: f.Title}
 	switch f.Kind {
-	case movegen.FixRemovePiece:
+	case legality.FixRemovePiece:
 		_, pc, _ := l.squareRange(t, f.Square)
 		if pc == nil || pc.Source != parser.FromPieces {
 			return qf, false
@@ -304,7 +307,7 @@ func (l *legality) quickFix(t *Twin, f movegen.Fix) (QuickFix, bool) {
 		} else {
 			qf.Edits = []TextEdit{{Range: l.withBlank(pc.Token.Range)}}
 		}
-	case movegen.FixDropCastling:
+	case legality.FixDropCastling:
 		sq := castlingSquare(f.Castling)
 		qf.Title += " (Option " + l.optionName("NoCastling") + " " + sq + ")"
 		if o := l.option("NoCastling"); o != nil {
@@ -312,14 +315,14 @@ func (l *legality) quickFix(t *Twin, f movegen.Fix) (QuickFix, bool) {
 		} else {
 			qf.Edits = l.addOption(l.optionName("NoCastling") + " " + sq)
 		}
-	case movegen.FixDropEnPassant:
+	case legality.FixDropEnPassant:
 		o := l.option("EnPassant")
 		if o == nil {
 			return qf, false
 		}
 		qf.Title += " (remove Option EnPassant)"
 		qf.Edits = []TextEdit{{Range: l.optionRemoval(o)}}
-	case movegen.FixSetEnPassant:
+	case legality.FixSetEnPassant:
 		dep, arr := enPassantEnds(f.Square)
 		text := "EnPassant " + dep.String() + f.Square.String() + arr.String()
 		qf.Title += " (Option " + text + ")"
@@ -357,7 +360,7 @@ func enPassantEnds(e movegen.Square) (dep, arr movegen.Square) {
 }
 
 // optionName returns an option's name in the problem's language.
-func (l *legality) optionName(name string) string {
+func (l *legalityText) optionName(name string) string {
 	if name == "NoCastling" {
 		switch l.pr.Language {
 		case parser.German:
@@ -371,7 +374,7 @@ func (l *legality) optionName(name string) string {
 
 // addOption appends text to the last option, or adds an Option command before the end of
 // the problem.
-func (l *legality) addOption(text string) []TextEdit {
+func (l *legalityText) addOption(text string) []TextEdit {
 	if opts := l.pr.Source.Options; len(opts) > 0 {
 		end := opts[len(opts)-1].Range.End
 		return []TextEdit{{Range: parser.Range{Start: end, End: end}, NewText: " " + text}}
@@ -386,7 +389,7 @@ func (l *legality) addOption(text string) []TextEdit {
 
 // optionRemoval returns the range to delete to remove option o: the whole Option command
 // when o is its only option, else o with the blank before it.
-func (l *legality) optionRemoval(o *parser.Option) parser.Range {
+func (l *legalityText) optionRemoval(o *parser.Option) parser.Range {
 	var cmd *parser.Command
 	for _, c := range l.pr.Source.Commands {
 		if c.Kind == parser.CmdOption && c.Range.Start <= o.Range.Start && o.Range.End <= c.Range.End {
@@ -413,7 +416,7 @@ func (l *legality) optionRemoval(o *parser.Option) parser.Range {
 
 // withBlank widens r by the blanks before it (or, at the start of a line, after it), so
 // that deleting it leaves no double space.
-func (l *legality) withBlank(r parser.Range) parser.Range {
+func (l *legalityText) withBlank(r parser.Range) parser.Range {
 	s := r.Start
 	for s > 0 && (l.src[s-1] == ' ' || l.src[s-1] == '\t') {
 		s--

@@ -171,7 +171,7 @@ func TestLegalityFixes(t *testing.T) {
 }
 
 // lglCorpusFlagged lists the corpus problems with legality diagnostics, each with the rules
-// broken and why (see movegen/testdata/validate/corpus.txt, which validates the diagrams
+// broken and why (see legality/testdata/corpus.txt, which validates the diagrams
 // only; here twins are validated too, and agree).
 var lglCorpusFlagged = map[string]string{
 	"REGRESSIONS/4_75_to_4_77.inp#6": "missing-king",                            // "both sides need a king"

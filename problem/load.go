@@ -7,6 +7,7 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -104,6 +105,10 @@ type Twin struct {
 // Solvable reports whether the twin can be handed to the solver.
 func (t *Twin) Solvable() bool { return len(t.Unsupported) == 0 && t.Position != nil }
 
+// Game returns the rules the twin is solved under, on its position: orthodox chess
+// (the only rules cpls solves so far). It is the one place that chooses them.
+func (t *Twin) Game() rules.Game { return rules.NewOrthodox(t.Position) }
+
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).
 var unsupportedOptions = map[string]string{
@@ -124,15 +129,63 @@ var unsupportedOptions = map[string]string{
 // Load prepares p (parsed from src) for solving and printing. It never fails: what cpls
 // cannot solve is listed in Twin.Unsupported and reported in Problem.Diagnostics.
 func Load(src []byte, p *parser.Problem) *Problem {
-	pr := &Problem{Source: p, Language: p.Language, StartMoveNumber: 1}
+	l := &loader{
+		pr:         &Problem{Source: p, Language: p.Language, StartMoveNumber: 1},
+		noCastling: map[movegen.Square]bool{},
+		epSquare:   movegen.NoSquare,
+	}
+	l.texts(src, p)
+	l.diagram(p)
+	for _, o := range p.Options {
+		l.option(o)
+	}
+	l.pr.CastlingExclusive = sortExclusive(l.pr.CastlingExclusive)
+	twinOf := l.twins(p)
+	l.finishTwins()
+	l.pr.setIntended(src, twinOf)
+	return l.pr
+}
+
+// loader is the state of Load while it goes through a parsed problem.
+type loader struct {
+	pr *Problem
+	// problems says why nothing of the problem can be solved.
+	problems []string
+	opts     solver.Options
+	// twinRemarks are the Remarks after a twin command: Popeye prints them before the
+	// twin's label.
+	twinRemarks      map[*parser.Twin][]string
+	noWk, noBk       bool
+	whiteToPlayRange parser.Range
+	noCastling       map[movegen.Square]bool
+	epSquare         movegen.Square
+}
+
+// report adds an unsupported finding at r.
+func (l *loader) report(r parser.Range, what string) {
+	l.pr.Diagnostics = append(l.pr.Diagnostics, parser.Diagnostic{
+		Range: r, Severity: parser.Warning, Code: parser.CodeUnsupported,
+		Message: "cpls does not solve problems with " + what,
+	})
+}
+
+// unsupported reports what at r and keeps every twin from being solved.
+func (l *loader) unsupported(r parser.Range, what string) {
+	l.report(r, what)
+	l.problems = append(l.problems, what)
+}
+
+// texts takes the problem's text commands: remarks, authors, origins, awards, titles.
+func (l *loader) texts(src []byte, p *parser.Problem) {
+	pr := l.pr
 	owners := remarkOwners(p)
-	twinRemarks := map[*parser.Twin][]string{} // Popeye prints them before the twin's label
+	l.twinRemarks = map[*parser.Twin][]string{}
 	for _, t := range p.Texts {
 		line := rawLine(src, t)
 		switch t.Kind {
 		case parser.CmdRemark:
 			if tw := owners[t.Keyword.Range]; tw != nil {
-				twinRemarks[tw] = append(twinRemarks[tw], line+"\n")
+				l.twinRemarks[tw] = append(l.twinRemarks[tw], line+"\n")
 				continue
 			}
 			pr.Remarks = append(pr.Remarks, line)
@@ -146,128 +199,128 @@ func Load(src []byte, p *parser.Problem) *Problem {
 			pr.Titles = append(pr.Titles, line)
 		}
 	}
+}
 
-	var problems []string // why nothing of the problem can be solved
-	report := func(r parser.Range, what string) {
-		pr.Diagnostics = append(pr.Diagnostics, parser.Diagnostic{
-			Range: r, Severity: parser.Warning, Code: parser.CodeUnsupported,
-			Message: "cpls does not solve problems with " + what,
-		})
-	}
-	unsupported := func(r parser.Range, what string) {
-		report(r, what)
-		problems = append(problems, what)
-	}
-
+// diagram places the orthodox pieces; fairy pieces and conditions keep the problem from
+// being solved (the parser reports them itself).
+func (l *loader) diagram(p *parser.Problem) {
 	for _, pc := range p.Pieces {
 		c, okc := colour(pc.Color)
 		pt, okp := pieceType(pc.Kind)
 		if !okc || !okp || len(pc.Attributes) > 0 || pc.Square.Square == parser.NoSquare {
-			// The parser reports fairy pieces, neutral pieces and attributes itself.
-			problems = append(problems, "fairy pieces")
+			l.problems = append(l.problems, "fairy pieces")
 			continue
 		}
-		pr.Diagram[pc.Square.Square] = movegen.MakePiece(c, pt)
+		l.pr.Diagram[pc.Square.Square] = movegen.MakePiece(c, pt)
 	}
 	if len(p.Conditions) > 0 {
-		problems = append(problems, "fairy conditions")
+		l.problems = append(l.problems, "fairy conditions")
 	}
+}
 
-	// Options.
-	var opts solver.Options
-	var noWk, noBk bool
-	var whiteToPlayRange parser.Range
-	noCastling := map[movegen.Square]bool{}
-	epSquare := movegen.NoSquare
-	for _, o := range p.Options {
-		num := func() int {
-			for _, a := range o.Args {
-				if a.Kind == parser.ArgNumber {
-					return a.Number
-				}
-			}
-			return 0
-		}
-		switch o.Name {
-		case "Try":
-			opts.Try = true
-		case "Defence":
-			opts.Defence = num()
-		case "Threat":
-			opts.Threat = num()
-			pr.ThreatLength, pr.HasThreat = opts.Threat, true
-		case "NoThreat":
-			opts.NoThreat = true
-		case "Variations":
-			opts.Variation = true
-		case "SetPlay":
-			opts.SetPlay = true
-		case "PostKeyPlay":
-			opts.PostKeyPlay = true
-		case "WhiteToPlay":
-			opts.WhiteToPlay = true
-			whiteToPlayRange = o.Range
-		case "Duplex":
-			opts.Duplex, pr.Duplex = true, true
-		case "HalfDuplex":
-			opts.HalfDuplex, pr.HalfDuplex = true, true
-		case "MaxSolutions":
-			opts.MaxSolutions = num()
-		case "NoShortVariations":
-			opts.NoShortVariations = true
-		case "StopOnShortSolutions":
-			opts.StopOnShortSolutions = true
-		case "Intelligent":
-			opts.Intelligent = true
-			if len(o.Args) > 0 {
-				// "Intelligent n" keeps at most n solutions per mating position: it changes
-				// the answer, unlike the plain option.
-				unsupported(o.Range, "a solution limit on Intelligent")
-			}
-		case "MaxFlightsquares":
-			opts.MaxFlightSquares = num()
-			pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
-		case "Quodlibet":
-			opts.Quodlibet, pr.Quodlibet = true, true
-		case "NoWk":
-			noWk = true
-		case "NoBk":
-			noBk = true
-		case "NoBoard":
-			pr.NoBoard = true
-		case "MoveNumbers":
-			pr.MoveNumbers = true
-		case "StartMoveNumber":
-			if n := num(); n > 0 {
-				pr.StartMoveNumber = n
-			}
-		case "NoCastling":
-			for _, a := range o.Args {
-				for _, s := range a.Squares {
-					noCastling[movegen.Square(s.Square)] = true
-				}
-			}
-		case "EnPassant":
-			epSquare = enPassantSquare(o)
-		case "CastlingMutuallyExclusive":
-			for _, a := range o.Args {
-				if len(a.Squares) == 2 {
-					pr.CastlingExclusive = append(pr.CastlingExclusive,
-						a.Squares[0].Square.String()+a.Squares[1].Square.String())
-				}
-			}
-			unsupported(o.Range, unsupportedOptions[o.Name])
-		case "Beep", "SuppressGrid", "WriteGrid":
-			// no effect on the solution or the text
-		default:
-			if what, ok := unsupportedOptions[o.Name]; ok {
-				unsupported(o.Range, what)
+// option takes one option: into the solver's options, the problem's printing
+// settings, or a finding when cpls cannot honour it.
+func (l *loader) option(o *parser.Option) {
+	pr, opts := l.pr, &l.opts
+	num := func() int {
+		for _, a := range o.Args {
+			if a.Kind == parser.ArgNumber {
+				return a.Number
 			}
 		}
+		return 0
 	}
-	pr.CastlingExclusive = sortExclusive(pr.CastlingExclusive)
+	switch o.Name {
+	case "Try":
+		opts.Try = true
+	case "Defence":
+		opts.Defence = num()
+	case "Threat":
+		opts.Threat = num()
+		pr.ThreatLength, pr.HasThreat = opts.Threat, true
+	case "NoThreat":
+		opts.NoThreat = true
+	case "Variations":
+		opts.Variation = true
+	case "SetPlay":
+		opts.SetPlay = true
+	case "PostKeyPlay":
+		opts.PostKeyPlay = true
+	case "WhiteToPlay":
+		opts.WhiteToPlay = true
+		l.whiteToPlayRange = o.Range
+	case "Duplex":
+		opts.Duplex, pr.Duplex = true, true
+	case "HalfDuplex":
+		opts.HalfDuplex, pr.HalfDuplex = true, true
+	case "MaxSolutions":
+		opts.MaxSolutions = num()
+	case "NoShortVariations":
+		opts.NoShortVariations = true
+	case "StopOnShortSolutions":
+		opts.StopOnShortSolutions = true
+	case "Intelligent":
+		opts.Intelligent = true
+		if len(o.Args) > 0 {
+			// "Intelligent n" keeps at most n solutions per mating position: it changes
+			// the answer, unlike the plain option.
+			l.unsupported(o.Range, "a solution limit on Intelligent")
+		}
+	case "MaxFlightsquares":
+		opts.MaxFlightSquares = num()
+		pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
+	case "Quodlibet":
+		opts.Quodlibet, pr.Quodlibet = true, true
+	default:
+		l.boardOption(o, num)
+	}
+}
 
-	// Twins: the diagram first (unless it is a zero position), then every twin.
+// boardOption takes the options about the board, its printing and its rights.
+func (l *loader) boardOption(o *parser.Option, num func() int) {
+	pr := l.pr
+	switch o.Name {
+	case "NoWk":
+		l.noWk = true
+	case "NoBk":
+		l.noBk = true
+	case "NoBoard":
+		pr.NoBoard = true
+	case "MoveNumbers":
+		pr.MoveNumbers = true
+	case "StartMoveNumber":
+		if n := num(); n > 0 {
+			pr.StartMoveNumber = n
+		}
+	case "NoCastling":
+		for _, a := range o.Args {
+			for _, s := range a.Squares {
+				l.noCastling[movegen.Square(s.Square)] = true
+			}
+		}
+	case "EnPassant":
+		l.epSquare = enPassantSquare(o)
+	case "CastlingMutuallyExclusive":
+		for _, a := range o.Args {
+			if len(a.Squares) == 2 {
+				pr.CastlingExclusive = append(pr.CastlingExclusive,
+					a.Squares[0].Square.String()+a.Squares[1].Square.String())
+			}
+		}
+		l.unsupported(o.Range, unsupportedOptions[o.Name])
+	case "Beep", "SuppressGrid", "WriteGrid":
+		// no effect on the solution or the text
+	default:
+		if what, ok := unsupportedOptions[o.Name]; ok {
+			l.unsupported(o.Range, what)
+		}
+	}
+}
+
+// twins makes the twins: the diagram first (unless it is a zero position), then every
+// twin; it returns the twin each twin command made.
+func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
+	pr, opts := l.pr, l.opts
 	base := &Twin{Range: p.Range, Board: pr.Diagram}
 	pr.Stip = p.Stipulation
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
@@ -276,9 +329,9 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	base.Stipulation, base.StipText = baseStip, baseText
 	if stipProblem != "" {
 		if p.Stipulation != nil && !parserReported(p.Stipulation) {
-			unsupported(p.Stipulation.Value.Range, stipProblem)
+			l.unsupported(p.Stipulation.Value.Range, stipProblem)
 		} else {
-			problems = append(problems, stipProblem)
+			l.problems = append(l.problems, stipProblem)
 		}
 	}
 
@@ -288,37 +341,41 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	twinOf := map[*parser.Twin]*Twin{}
 	if len(p.Twins) == 0 {
 		pr.Twins = []*Twin{base}
-	} else {
-		if !pr.Zero {
-			base.Label = twinLabel(0)
-			pr.Twins = append(pr.Twins, base)
-		}
-		prev := base
-		for _, tw := range p.Twins {
-			from := base
-			if tw.Continued != nil {
-				from = prev
-			}
-			t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
-			t.Label = twinLabel(len(pr.Twins))
-			t.Before = append(twinRemarks[tw], t.Before...)
-			twinOf[tw] = t
-			for _, is := range issues {
-				if !is.Reported {
-					report(is.Range, is.What)
-				}
-				t.Unsupported = append(t.Unsupported, is.What)
-			}
-			pr.Twins = append(pr.Twins, t)
-			prev = t
-		}
+		return twinOf
 	}
+	if !pr.Zero {
+		base.Label = twinLabel(0)
+		pr.Twins = append(pr.Twins, base)
+	}
+	prev := base
+	for _, tw := range p.Twins {
+		from := base
+		if tw.Continued != nil {
+			from = prev
+		}
+		t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
+		t.Label = twinLabel(len(pr.Twins))
+		t.Before = append(l.twinRemarks[tw], t.Before...)
+		twinOf[tw] = t
+		for _, is := range issues {
+			if !is.Reported {
+				l.report(is.Range, is.What)
+			}
+			t.Unsupported = append(t.Unsupported, is.What)
+		}
+		pr.Twins = append(pr.Twins, t)
+		prev = t
+	}
+	return twinOf
+}
 
-	pr.NoWk, pr.NoBk = noWk, noBk
-
+// finishTwins gives every twin the problem's findings, options, notes and position.
+func (l *loader) finishTwins() {
+	pr, opts := l.pr, l.opts
+	pr.NoWk, pr.NoBk = l.noWk, l.noBk
 	seriesWhiteToPlay := false
 	for _, t := range pr.Twins {
-		t.Unsupported = append(append([]string(nil), problems...), t.Unsupported...)
+		t.Unsupported = append(append([]string(nil), l.problems...), t.Unsupported...)
 		if opts.WhiteToPlay && t.Stipulation.Series {
 			// Popeye shortens series play by a move and lets the other side start
 			// (ser-#2 becomes ser-#1 after a first move of Black's); cpls does not.
@@ -334,14 +391,12 @@ func Load(src []byte, p *parser.Problem) *Problem {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		if !slices.Contains(t.Unsupported, "fairy pieces") && !slices.Contains(t.Unsupported, "fairy conditions") {
-			t.Position = position(&t.Board, t.Stipulation, noCastling, epSquare)
+			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		}
 	}
 	if seriesWhiteToPlay {
-		report(whiteToPlayRange, whiteToPlaySeries)
+		l.report(l.whiteToPlayRange, whiteToPlaySeries)
 	}
-	pr.setIntended(src, twinOf)
-	return pr
 }
 
 // remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
@@ -542,9 +597,8 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 	st.Moves = s.Moves
 	st.HalfMove = s.HalfMove
 	st.Intro = s.Intro
-	if whiteToPlay && st.Play == solver.Help && !st.Series && !st.HalfMove && st.Moves > 0 {
-		st.Moves--
-		st.HalfMove = true
+	if whiteToPlay {
+		st = st.WithWhiteToPlay()
 	}
 	if s.Structured {
 		return st, s.Value.Text, "structured stipulations"

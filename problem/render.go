@@ -10,7 +10,7 @@ import (
 )
 
 // Popeye's layout of the solution, as observed on its -regression output and read in
-// output/plaintext (see ../notes/problem.md for the whole list):
+// its sources (output/plaintext):
 //
 //   - Each phase (set play, the play itself, each half of a duplex) starts with a line
 //     break; battle play prints every key and try as a block followed by an empty line.
@@ -45,64 +45,109 @@ func (o *output) newline() {
 
 // Render returns Popeye's -regression output for pr. results[i] is the solver's result
 // for pr.Twins[i]; it may be nil (the twin was not solved), and results may be shorter
-// than the twins.
+// than the twins. Popeye's closing "solution finished." is written only when every twin
+// was solved: a problem cpls does not solve (or not wholly) ends without it.
 func Render(pr *Problem, results []*solver.Result) string {
-	var o output
-	w := wordsFor(pr.Language)
-	pr.writeHeader(&o.sb)
-	if pr.Zero {
-		o.write("\n" + w.zeroPosition + "\n\n")
-	}
-	partial := false
-	for i, t := range pr.Twins {
-		for _, n := range t.Before {
-			o.write(n)
-		}
-		if t.Label != "" {
-			o.newline()
-			if t.Continued {
-				o.write("+")
-			}
-			o.write(t.Label + ") " + t.Heading + "\n")
-		}
-		if pr.kingMissing(t) {
-			o.write(w.kingMissing)
-		}
-		for _, n := range t.Notes {
-			o.write(n)
-		}
+	pw := newProblemWriter(pr)
+	for i := range pr.Twins {
+		pw.twinStart(i)
 		var r *solver.Result
 		if i < len(results) {
 			r = results[i]
 		}
-		if !t.Solvable() {
-			// Not Popeye's: Popeye would solve what cpls cannot.
-			o.write("cpls does not solve problems with " + strings.Join(dedupe(t.Unsupported), ", ") + "\n")
-		}
-		if r == nil {
-			o.newline() // an empty phase
-			continue
-		}
-		tr := twinRenderer{out: &o, w: w, pr: pr, t: t, r: r}
-		tr.render()
-		if r.Status == solver.Interrupted {
-			o.write("\n" + w.interrupted + "\n")
-			partial = true
-			break
-		}
-		if r.Partial {
-			partial = true
+		if pw.twinEnd(i, r) {
 			break
 		}
 	}
-	if partial {
-		o.write(w.partialSolution)
-	} else {
+	pw.end()
+	return pw.o.sb.String()
+}
+
+// problemWriter writes one problem's output twin by twin. Render runs it over finished
+// results; SolveStream also writes each twin's solution while it is found.
+type problemWriter struct {
+	o        output
+	pr       *Problem
+	w        *words
+	partial  bool // a twin was interrupted or cut short: "Partial solution"
+	unsolved bool // a twin was not solved: no "solution finished."
+}
+
+// newProblemWriter starts the output of pr with its header and board.
+func newProblemWriter(pr *Problem) *problemWriter {
+	pw := &problemWriter{pr: pr, w: wordsFor(pr.Language), unsolved: len(pr.Twins) == 0}
+	pr.writeHeader(&pw.o.sb)
+	if pr.Zero {
+		pw.o.write("\n" + pw.w.zeroPosition + "\n\n")
+	}
+	return pw
+}
+
+// twinStart writes what comes before twin i's solution: the remarks Popeye prints
+// before it, its label and heading, Popeye's notes, and why cpls does not solve it.
+func (pw *problemWriter) twinStart(i int) {
+	t, o := pw.pr.Twins[i], &pw.o
+	for _, n := range t.Before {
+		o.write(n)
+	}
+	if t.Label != "" {
 		o.newline()
-		o.write(w.solutionFinished)
+		if t.Continued {
+			o.write("+")
+		}
+		o.write(t.Label + ") " + t.Heading + "\n")
 	}
-	o.write("\n\n\n")
-	return o.sb.String()
+	if pw.pr.kingMissing(t) {
+		o.write(pw.w.kingMissing)
+	}
+	for _, n := range t.Notes {
+		o.write(n)
+	}
+	if !t.Solvable() {
+		// Not Popeye's: Popeye would solve what cpls cannot.
+		o.write("cpls does not solve problems with " + strings.Join(dedupe(t.Unsupported), ", ") + "\n")
+	}
+}
+
+// twinEnd writes twin i's solution r (nil: not solved) and reports whether the problem
+// stops there, as Popeye stops after an interrupted or cut-short twin.
+func (pw *problemWriter) twinEnd(i int, r *solver.Result) bool {
+	if r == nil {
+		pw.o.newline() // an empty phase
+		pw.unsolved = true
+		return false
+	}
+	pw.twinRenderer(i, r, &pw.o).render()
+	return pw.twinStop(r)
+}
+
+func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinRenderer {
+	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
+}
+
+// twinStop writes why the problem stops after r, if it does.
+func (pw *problemWriter) twinStop(r *solver.Result) bool {
+	switch {
+	case r.Status == solver.Interrupted:
+		pw.o.write("\n" + pw.w.interrupted + "\n")
+	case !r.Partial:
+		return false
+	}
+	pw.partial = true
+	return true
+}
+
+// end writes the close of the problem.
+func (pw *problemWriter) end() {
+	switch {
+	case pw.partial:
+		pw.o.write(pw.w.partialSolution + "\n\n\n")
+	case pw.unsolved:
+		pw.o.write("\n") // not Popeye's: it would have solved the problem
+	default:
+		pw.o.newline()
+		pw.o.write(pw.w.solutionFinished + "\n\n\n")
+	}
 }
 
 // dedupe returns ss without repetitions, in order.
@@ -134,31 +179,37 @@ type twinRenderer struct {
 }
 
 func (tr *twinRenderer) render() {
-	seen := map[solver.Note]bool{}
+	var notes []solver.Note
 	for _, h := range tr.r.Halves {
-		for _, n := range h.Notes {
-			if seen[n] {
-				continue
-			}
-			seen[n] = true
-			switch n {
-			case solver.TryNotApplicable:
-				tr.out.write(tr.w.tryNotApplicable)
-			case solver.ThreatNotApplicable:
-				tr.out.write(tr.w.threatTooLong)
-			case solver.StopOnShortNotSupported:
-				tr.out.write(tr.w.stopOnShortBattle)
-			}
-		}
+		notes = append(notes, h.Notes...)
 	}
-	stip := tr.r.Stipulation
-	battle := !stip.Series && stip.Play != solver.Help
+	tr.notes(notes)
+	battle := isBattle(tr.r.Stipulation)
 	for hi := range tr.r.Halves {
 		h := &tr.r.Halves[hi]
 		if battle {
 			tr.battleHalf(h)
 		} else {
 			tr.lineHalf(h)
+		}
+	}
+}
+
+// notes writes the remarks of notes that Popeye prints before the solution, each once.
+func (tr *twinRenderer) notes(notes []solver.Note) {
+	seen := map[solver.Note]bool{}
+	for _, n := range notes {
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		switch n {
+		case solver.TryNotApplicable:
+			tr.out.write(tr.w.tryNotApplicable)
+		case solver.ThreatNotApplicable:
+			tr.out.write(tr.w.threatTooLong)
+		case solver.StopOnShortNotSupported:
+			tr.out.write(tr.w.stopOnShortBattle)
 		}
 	}
 }
@@ -189,14 +240,14 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 	if tr.setPlay() {
 		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
 			for _, d := range h.SetPlay {
-				tr.defence(pos, d, 2)
+				tr.setVariation(pos, d)
 			}
 		}
 	}
 	if h.PostKey != nil {
 		// The diagram is the position after the key: the defender moves first.
 		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
-			tr.attack(pos, h.PostKey, 1, true)
+			tr.postKey(pos, h.PostKey)
 		}
 		return
 	}
@@ -209,10 +260,25 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 		return
 	}
 	for _, k := range h.Keys {
-		tr.attack(pos, k, 1, false)
-		if k.Mark != solver.GoalByAttacker {
-			tr.out.write("\n") // a key or try block ends with an empty line
-		}
+		tr.key(pos, k)
+	}
+}
+
+// setVariation writes a defence of battle set play; pos is the set play's start.
+func (tr *twinRenderer) setVariation(pos *movegen.Position, d *solver.Defence) {
+	tr.defence(pos, d, 2)
+}
+
+// postKey writes the post-key play; pos is the diagram with the defender to move.
+func (tr *twinRenderer) postKey(pos *movegen.Position, a *solver.Attack) {
+	tr.attack(pos, a, 1, true)
+}
+
+// key writes a key or try block; pos is the diagram with the attacker to move.
+func (tr *twinRenderer) key(pos *movegen.Position, k *solver.Attack) {
+	tr.attack(pos, k, 1, false)
+	if k.Mark != solver.GoalByAttacker {
+		tr.out.write("\n") // a key or try block ends with an empty line
 	}
 }
 
@@ -352,7 +418,7 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 	if tr.setPlay() {
 		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
 			for _, l := range h.SetLines {
-				tr.out.write(tr.setLineText(pos, h, l) + "\n")
+				tr.setLine(pos, h, l)
 			}
 		}
 	}
@@ -365,8 +431,18 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 		return
 	}
 	for _, l := range h.Lines {
-		tr.out.write(tr.lineText(pos, h, l) + "\n")
+		tr.line(pos, h, l)
 	}
+}
+
+// line writes one help or series solution; pos is its phase's start.
+func (tr *twinRenderer) line(pos *movegen.Position, h *solver.Half, l solver.Line) {
+	tr.out.write(tr.lineText(pos, h, l) + "\n")
+}
+
+// setLine writes one line of set play (setLineText).
+func (tr *twinRenderer) setLine(pos *movegen.Position, h *solver.Half, l solver.Line) {
+	tr.out.write(tr.setLineText(pos, h, l) + "\n")
 }
 
 // numberedLines writes the MoveNumbers progress lines of help and series play, each

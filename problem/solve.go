@@ -29,7 +29,7 @@ func (pr *Problem) Solve(ctx context.Context) []TwinSolution {
 			continue
 		}
 		start := time.Now()
-		r, err := solver.Solve(ctx, t.Position, t.Stipulation, t.Options)
+		r, err := solver.Solve(ctx, t.Game(), t.Stipulation, t.Options)
 		out[i].Result, out[i].Err, out[i].Elapsed = r, err, time.Since(start)
 		if r != nil && (r.Status == solver.Interrupted || r.Partial) {
 			break

@@ -41,131 +41,170 @@ const (
 // applyTwin applies the operations of tw to a copy of from (the diagram, or the previous
 // twin for a continued twin) and writes the twin's heading.
 func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bool) (*Twin, []issue) {
-	w := wordsFor(lang)
-	t := &Twin{
-		Range:       tw.Range,
-		Continued:   tw.Continued != nil,
-		Board:       from.Board,
-		Stipulation: from.Stipulation,
-		StipText:    from.StipText,
-		Unsupported: append([]string(nil), from.Unsupported...),
-	}
-	var issues []issue
-	var log []effect
-	b := &t.Board
-	remove := func(s movegen.Square) {
-		if b[s] != movegen.NoPiece {
-			log = append(log, effect{kind: effRemoval, from: s, piece: b[s]})
-			b[s] = movegen.NoPiece
-		}
+	tb := &twinBuilder{
+		w: wordsFor(lang),
+		t: &Twin{
+			Range:       tw.Range,
+			Continued:   tw.Continued != nil,
+			Board:       from.Board,
+			Stipulation: from.Stipulation,
+			StipText:    from.StipText,
+			Unsupported: append([]string(nil), from.Unsupported...),
+		},
+		whiteToPlay: whiteToPlay,
 	}
 	for _, op := range tw.Ops {
 		switch op.Kind {
-		case parser.TwinMove, parser.TwinExchange:
-			if len(op.Squares) != 2 || op.Squares[0].Square == parser.NoSquare || op.Squares[1].Square == parser.NoSquare {
-				continue // the parser reports the malformed squares
-			}
-			s1, s2 := movegen.Square(op.Squares[0].Square), movegen.Square(op.Squares[1].Square)
-			if b[s1] == movegen.NoPiece {
-				continue // Popeye: nothing to move
-			}
-			if op.Kind == parser.TwinMove {
-				pc := b[s1]
-				remove(s2)
-				b[s1], b[s2] = movegen.NoPiece, pc
-				log = append(log, effect{kind: effMovement, from: s1, to: s2, piece: pc})
-			} else {
-				if b[s2] == movegen.NoPiece {
-					continue
-				}
-				log = append(log, effect{kind: effExchange, from: s1, to: s2, piece: b[s1], other: b[s2]})
-				b[s1], b[s2] = b[s2], b[s1]
-			}
-		case parser.TwinRemove:
-			for _, s := range op.Squares {
-				if s.Square != parser.NoSquare {
-					remove(movegen.Square(s.Square))
-				}
-			}
-		case parser.TwinAdd:
-			for _, pc := range op.Pieces {
-				c, okc := colour(pc.Color)
-				pt, okp := pieceType(pc.Kind)
-				if !okc || !okp || len(pc.Attributes) > 0 {
-					issues = append(issues, issue{pc.Token.Range, "fairy pieces", true})
-					continue
-				}
-				if pc.Square.Square == parser.NoSquare {
-					continue
-				}
-				s := movegen.Square(pc.Square.Square)
-				remove(s)
-				b[s] = movegen.MakePiece(c, pt)
-				log = append(log, effect{kind: effCreation, from: s, piece: b[s]})
-			}
-		case parser.TwinRotate:
-			if f := rotation(op.Degrees); f != nil {
-				b.transform(f)
-				log = append(log, effect{kind: effText, text: w.rotate + " " + strconv.Itoa(op.Degrees)})
-			}
-		case parser.TwinMirror:
-			if f := mirroring(op.Axis); f != nil {
-				b.transform(f)
-				log = append(log, effect{kind: effText, text: w.mirror + " " + axisText(op.Axis)})
-			}
-		case parser.TwinShift:
-			if len(op.Squares) != 2 || op.Squares[0].Square == parser.NoSquare || op.Squares[1].Square == parser.NoSquare {
-				continue
-			}
-			s1, s2 := movegen.Square(op.Squares[0].Square), movegen.Square(op.Squares[1].Square)
-			if b.shift(s1, s2) {
-				log = append(log, effect{kind: effText, text: w.shift + " " + s1.String() + " ==> " + s2.String()})
-			}
-		case parser.TwinSubstitute:
-			pf, ok1 := pieceType(op.FromKind)
-			pt, ok2 := pieceType(op.ToKind)
-			if !ok1 || !ok2 {
-				issues = append(issues, issue{op.Range, "fairy pieces", true})
-				continue
-			}
-			for s, pc := range b {
-				if pc != movegen.NoPiece && pc.Type() == pf {
-					b[s] = movegen.MakePiece(pc.Color(), pt)
-				}
-			}
-			log = append(log, effect{kind: effText, text: string(movegen.PieceLetter(pf, w.lang)) + " ==> " + string(movegen.PieceLetter(pt, w.lang))})
-		case parser.TwinPolishType:
-			for s, pc := range b {
-				if pc != movegen.NoPiece {
-					b[s] = movegen.MakePiece(pc.Color().Other(), pc.Type())
-				}
-			}
-			log = append(log, effect{kind: effText, text: w.polish})
+		case parser.TwinMove, parser.TwinExchange, parser.TwinRemove, parser.TwinAdd:
+			tb.pieces(op)
+		case parser.TwinRotate, parser.TwinMirror, parser.TwinShift, parser.TwinSubstitute, parser.TwinPolishType:
+			tb.transform(op)
 		case parser.TwinStipulation:
-			st, text, problem := convertStipulation(op.Stipulation, whiteToPlay)
-			t.Stipulation, t.StipText = st, text
-			t.Before = nil
-			if whiteToPlay && whiteToPlayIgnored(op.Stipulation) {
-				t.Before = []string{w.whiteToPlayIgnored}
-			}
-			log = append(log, effect{kind: effText, text: text})
-			if problem != "" {
-				r := op.Range
-				if op.Stipulation != nil {
-					r = op.Stipulation.Value.Range
-				}
-				issues = append(issues, issue{r, problem, parserReported(op.Stipulation)})
-			}
+			tb.stipulation(op)
 		case parser.TwinSStipulation:
-			issues = append(issues, issue{op.Range, "structured stipulations", true})
+			tb.issues = append(tb.issues, issue{op.Range, "structured stipulations", true})
 		case parser.TwinCondition:
-			issues = append(issues, issue{op.Range, "fairy conditions", true})
+			tb.issues = append(tb.issues, issue{op.Range, "fairy conditions", true})
 		default:
 			// unknown operations are reported by the parser
 		}
 	}
-	t.Heading = heading(w, log)
-	return t, issues
+	tb.t.Heading = heading(tb.w, tb.log)
+	return tb.t, tb.issues
+}
+
+// twinBuilder is the state of applyTwin: the twin made so far, its effects for the
+// heading, and what cannot be solved.
+type twinBuilder struct {
+	w           *words
+	t           *Twin
+	whiteToPlay bool
+	log         []effect
+	issues      []issue
+}
+
+// remove takes the piece on s off the board, if there is one.
+func (tb *twinBuilder) remove(s movegen.Square) {
+	b := &tb.t.Board
+	if b[s] != movegen.NoPiece {
+		tb.log = append(tb.log, effect{kind: effRemoval, from: s, piece: b[s]})
+		b[s] = movegen.NoPiece
+	}
+}
+
+// pieces applies an operation on single pieces: move, exchange, remove, add.
+func (tb *twinBuilder) pieces(op *parser.TwinOp) {
+	b := &tb.t.Board
+	switch op.Kind {
+	case parser.TwinMove, parser.TwinExchange:
+		if len(op.Squares) != 2 || op.Squares[0].Square == parser.NoSquare || op.Squares[1].Square == parser.NoSquare {
+			return // the parser reports the malformed squares
+		}
+		s1, s2 := movegen.Square(op.Squares[0].Square), movegen.Square(op.Squares[1].Square)
+		if b[s1] == movegen.NoPiece {
+			return // Popeye: nothing to move
+		}
+		if op.Kind == parser.TwinMove {
+			pc := b[s1]
+			tb.remove(s2)
+			b[s1], b[s2] = movegen.NoPiece, pc
+			tb.log = append(tb.log, effect{kind: effMovement, from: s1, to: s2, piece: pc})
+			return
+		}
+		if b[s2] == movegen.NoPiece {
+			return
+		}
+		tb.log = append(tb.log, effect{kind: effExchange, from: s1, to: s2, piece: b[s1], other: b[s2]})
+		b[s1], b[s2] = b[s2], b[s1]
+	case parser.TwinRemove:
+		for _, s := range op.Squares {
+			if s.Square != parser.NoSquare {
+				tb.remove(movegen.Square(s.Square))
+			}
+		}
+	case parser.TwinAdd:
+		for _, pc := range op.Pieces {
+			c, okc := colour(pc.Color)
+			pt, okp := pieceType(pc.Kind)
+			if !okc || !okp || len(pc.Attributes) > 0 {
+				tb.issues = append(tb.issues, issue{pc.Token.Range, "fairy pieces", true})
+				continue
+			}
+			if pc.Square.Square == parser.NoSquare {
+				continue
+			}
+			s := movegen.Square(pc.Square.Square)
+			tb.remove(s)
+			b[s] = movegen.MakePiece(c, pt)
+			tb.log = append(tb.log, effect{kind: effCreation, from: s, piece: b[s]})
+		}
+	}
+}
+
+// transform applies an operation on the whole board: rotate, mirror, shift, substitute
+// a piece type, swap the colours.
+func (tb *twinBuilder) transform(op *parser.TwinOp) {
+	b, w := &tb.t.Board, tb.w
+	text := func(s string) { tb.log = append(tb.log, effect{kind: effText, text: s}) }
+	switch op.Kind {
+	case parser.TwinRotate:
+		if f := rotation(op.Degrees); f != nil {
+			b.transform(f)
+			text(w.rotate + " " + strconv.Itoa(op.Degrees))
+		}
+	case parser.TwinMirror:
+		if f := mirroring(op.Axis); f != nil {
+			b.transform(f)
+			text(w.mirror + " " + axisText(op.Axis))
+		}
+	case parser.TwinShift:
+		if len(op.Squares) != 2 || op.Squares[0].Square == parser.NoSquare || op.Squares[1].Square == parser.NoSquare {
+			return
+		}
+		s1, s2 := movegen.Square(op.Squares[0].Square), movegen.Square(op.Squares[1].Square)
+		if b.shift(s1, s2) {
+			text(w.shift + " " + s1.String() + " ==> " + s2.String())
+		}
+	case parser.TwinSubstitute:
+		pf, ok1 := pieceType(op.FromKind)
+		pt, ok2 := pieceType(op.ToKind)
+		if !ok1 || !ok2 {
+			tb.issues = append(tb.issues, issue{op.Range, "fairy pieces", true})
+			return
+		}
+		for s, pc := range b {
+			if pc != movegen.NoPiece && pc.Type() == pf {
+				b[s] = movegen.MakePiece(pc.Color(), pt)
+			}
+		}
+		text(string(movegen.PieceLetter(pf, w.lang)) + " ==> " + string(movegen.PieceLetter(pt, w.lang)))
+	case parser.TwinPolishType:
+		for s, pc := range b {
+			if pc != movegen.NoPiece {
+				b[s] = movegen.MakePiece(pc.Color().Other(), pc.Type())
+			}
+		}
+		text(w.polish)
+	}
+}
+
+// stipulation applies a new stipulation.
+func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
+	t := tb.t
+	st, text, problem := convertStipulation(op.Stipulation, tb.whiteToPlay)
+	t.Stipulation, t.StipText = st, text
+	t.Before = nil
+	if tb.whiteToPlay && whiteToPlayIgnored(op.Stipulation) {
+		t.Before = []string{tb.w.whiteToPlayIgnored}
+	}
+	tb.log = append(tb.log, effect{kind: effText, text: text})
+	if problem != "" {
+		r := op.Range
+		if op.Stipulation != nil {
+			r = op.Stipulation.Value.Range
+		}
+		tb.issues = append(tb.issues, issue{r, problem, parserReported(op.Stipulation)})
+	}
 }
 
 // heading writes a twin's effects as Popeye does: every effect followed by two spaces;

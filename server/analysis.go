@@ -37,8 +37,27 @@ type outcome struct {
 	status  string        // one of the status values
 	summary string        // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
 	keys    []key         // the key move(s), in solver order
+	count   int           // keys or solutions when cooked, short solutions when short; 0 if unknown
 	budget  time.Duration // the solve budget it ran under (a timeout is only as good as it)
 	result  any           // the backend's own result, given back to it for diagnostics
+}
+
+// solveProgress is how far a solve under way is: done of total first moves of the phase
+// searched, at length (moves; half moves in help play) of the stipulation's full length,
+// in set play or not.
+type solveProgress struct {
+	done, total  int
+	length, full int
+	set          bool
+}
+
+// fraction is how much of the solve is done, as the search of the stipulation's full
+// length over its first moves tells; 0 before that search starts.
+func (p solveProgress) fraction() float64 {
+	if p.set || p.total == 0 || p.length < p.full {
+		return 0
+	}
+	return float64(p.done) / float64(p.total)
 }
 
 // key is one key move of a solved problem, or the first move of a help or series
@@ -57,7 +76,8 @@ type solverBackend interface {
 	// positions or unsupported constructs have none.
 	units(snap *snapshot) []unit
 	// solve solves u; it returns promptly once ctx is done (its status is then timeout).
-	solve(ctx context.Context, snap *snapshot, u unit) outcome
+	// It calls report, from any goroutine but never twice at once, as the solve goes on.
+	solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome
 	// diagnostics places o's findings (cook, no-solution, …) in snap's text.
 	diagnostics(snap *snapshot, u unit, o outcome) []finding
 	// render writes problem idx's solution (Popeye's format) from the outcomes of its
@@ -93,6 +113,7 @@ type docState struct {
 	kick      chan struct{}        // wakes the document's worker; closed when the document is
 	published string               // fingerprint of the last published diagnostics
 	didPub    bool
+	statusSeq uint64 // counts the cpls/status notifications sent for the document
 }
 
 func newAnalysis(s *Server) *analysis {
@@ -207,8 +228,10 @@ func (a *analysis) current(snap *snapshot) bool {
 
 // solveLater waits out the debounce delay, then solves the pending units one by one
 // (joining the flights of those already under way), publishing after each, with
-// $/progress while it runs. It lets go of its flights when it returns: when ctx is
-// cancelled by an edit, only those the new text does not need stop.
+// $/progress while it runs: the unit, its first moves done of total, the time it has
+// taken, and a percentage of the units done (the unit under way counted by its first
+// moves). It lets go of its flights when it returns: when ctx is cancelled by an edit,
+// only those the new text does not need stop.
 func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []unit, held []*flight) {
 	defer func() {
 		for _, f := range held {
@@ -242,22 +265,97 @@ func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []uni
 			f = a.flights.join(u, cfg.SolveBudget)
 			held = append(held, f)
 		}
-		prog.report(ctx, fmt.Sprintf("problem %d%s (%d of %d)", u.problem+1, twinSuffix(u), i+1, len(pending)), uint32(100*i/len(pending)))
 		a.flights.start(f, snap, u)
-		select {
-		case <-ctx.Done():
+		if !a.await(ctx, f, prog, i, len(pending), u) {
 			return
-		case <-f.done:
 		}
 		if !f.ok {
 			return // cancelled (shutdown): nothing to publish
 		}
 		a.publish(snap, false)
+		a.s.refreshCodeLens()
 	}
 }
 
-// solveUnit solves u within budget under ctx; a panic in the solver becomes an outcome.
-func (a *analysis) solveUnit(ctx context.Context, snap *snapshot, u unit, budget time.Duration) (o outcome) {
+// statusSeq is the number of cpls/status notifications sent so far for snap's document.
+func (a *analysis) statusSeq(snap *snapshot) uint64 {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if st := a.docs[snap.uri]; st != nil {
+		return st.statusSeq
+	}
+	return 0
+}
+
+// lensAnswered runs once a code lens answer that said "solving…" has been written; seq is
+// statusSeq when the answer was made. When a status went out since (a solve ended before
+// the answer reached the client), the status and the refresh are sent again, after the
+// answer: a client that ignored the first refresh while its request was under way
+// (Neovim 0.7 refreshes one request at a time) sees the second.
+func (a *analysis) lensAnswered(snap *snapshot, seq uint64) {
+	if a.statusSeq(snap) == seq {
+		return // the solve's end is still to come, and with it the refresh
+	}
+	a.s.goSafe("lens refresh", func() {
+		a.publish(snap, false)
+		a.s.refreshCodeLens()
+	})
+}
+
+// progressTick is how often $/progress reports a solve under way.
+const progressTick = 500 * time.Millisecond
+
+// await waits for f, the i-th of n units to solve, reporting its progress; it reports
+// false when ctx ends first.
+func (a *analysis) await(ctx context.Context, f *flight, prog *progress, i, n int, u unit) bool {
+	tick := time.NewTicker(progressTick)
+	defer tick.Stop()
+	last := ""
+	var lastPct uint32
+	for {
+		p, elapsed := f.progress()
+		msg := progressMessage(u, i, n, p, elapsed)
+		// The percentage only rises: a later phase (duplex) starts its first moves again.
+		pct := max(lastPct, uint32(100*(float64(i)+p.fraction())/float64(n)))
+		if msg != last || pct != lastPct {
+			prog.report(ctx, msg, pct)
+			last, lastPct = msg, pct
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-f.done:
+			return true
+		case <-tick.C:
+		}
+	}
+}
+
+// progressMessage says which unit is solved, the i-th of n, and how far it is:
+// "problem 1 b) (2 of 3): 12/25 first moves · 14 s", with the length searched when it is
+// not yet the full one and "set play" for set play.
+func progressMessage(u unit, i, n int, p solveProgress, elapsed time.Duration) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "problem %d%s", u.problem+1, twinSuffix(u))
+	if n > 1 {
+		fmt.Fprintf(&b, " (%d of %d)", i+1, n)
+	}
+	if p.total > 0 {
+		fmt.Fprintf(&b, ": %d/%d first moves", p.done, p.total)
+		switch {
+		case p.set:
+			b.WriteString(" (set play)")
+		case p.full > 0 && p.length < p.full:
+			fmt.Fprintf(&b, " (length %d/%d)", p.length, p.full)
+		}
+	}
+	fmt.Fprintf(&b, " · %d s", int(elapsed.Round(time.Second)/time.Second))
+	return b.String()
+}
+
+// solveUnit solves u within budget under ctx, telling report how far it is; a panic in
+// the solver becomes an outcome.
+func (a *analysis) solveUnit(ctx context.Context, snap *snapshot, u unit, budget time.Duration, report func(solveProgress)) (o outcome) {
 	sctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	defer func() {
@@ -266,7 +364,7 @@ func (a *analysis) solveUnit(ctx context.Context, snap *snapshot, u unit, budget
 			o = outcome{status: statusError, summary: fmt.Sprintf("solver failed: %v", r), budget: budget}
 		}
 	}()
-	o = a.backend.solve(sctx, snap, u)
+	o = a.backend.solve(sctx, snap, u, report)
 	o.budget = budget
 	return o
 }
@@ -369,6 +467,9 @@ func (a *analysis) publish(snap *snapshot, adopt bool) (pending []unit, adopted 
 	send := st != nil && (!st.didPub || st.published != fp)
 	if send {
 		st.published, st.didPub = fp, true
+	}
+	if st != nil {
+		st.statusSeq++
 	}
 	a.mu.Unlock()
 	if send {

@@ -44,7 +44,7 @@ func (f *fakeSolver) units(snap *snapshot) []unit {
 	return out
 }
 
-func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome {
+func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome {
 	f.mu.Lock()
 	f.solves[u.key]++
 	f.mu.Unlock()
@@ -63,6 +63,16 @@ func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 			f.mu.Unlock()
 			return outcome{status: statusTimeout, summary: "timeout"}
 		}
+	case "#7": // reports its progress over four first moves, then is sound
+		for d := 0; d <= 4; d++ {
+			report(solveProgress{done: d, total: 4, length: 7, full: 7})
+			select {
+			case <-time.After(300 * time.Millisecond):
+			case <-ctx.Done():
+				return outcome{status: statusTimeout, summary: "timeout"}
+			}
+		}
+		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
 	case "#3":
 		return outcome{status: statusCooked, summary: "cooked: 2 keys", result: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}, {notation: "1.Rh1-h2!", from: "h1"}}}
 	}

@@ -64,13 +64,18 @@ func twinOfUnit(snap *snapshot, u unit) (*problem.Problem, *problem.Twin) {
 	return pr, pr.Twins[u.twin]
 }
 
-func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome {
+func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome {
 	pr, t := twinOfUnit(snap, u)
 	if t == nil || !t.Solvable() {
 		return outcome{status: statusError, summary: "not solved: nothing to solve"}
 	}
+	opts := t.Options // a copy: the unit's key does not see the observer
+	full := fullLength(t.Stipulation, opts)
+	opts.Observer = &solver.Observer{Progress: func(p solver.Progress) {
+		report(solveProgress{done: p.Done, total: p.Total, length: p.Length, full: full, set: p.Phase.Set})
+	}}
 	start := time.Now()
-	r, err := solver.Solve(ctx, t.Position, t.Stipulation, t.Options)
+	r, err := solver.Solve(ctx, t.Game(), t.Stipulation, opts)
 	sv := solved{result: r, err: err, elapsed: time.Since(start)}
 	o := outcome{result: sv}
 	if err != nil {
@@ -84,11 +89,11 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 	case problem.Sound:
 		o.status = statusSound
 	case problem.Cooked:
-		o.status = statusCooked
+		o.status, o.count = statusCooked, r.Solutions
 	case problem.NoSolution, problem.MissingSolution:
 		o.status = statusNoSolution
 	case problem.ShortSolution:
-		o.status = statusShort
+		o.status, o.count = statusShort, r.ShortSolutions
 	case problem.Interrupted:
 		o.status, o.summary = statusTimeout, "timeout: not solved within the budget"
 		if ctx.Err() != nil && ctx.Err() != context.DeadlineExceeded {
@@ -100,10 +105,27 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit) outcome 
 	return o
 }
 
+// fullLength is the length the solver searches last, as solver.Progress counts it: moves,
+// series moves, or half moves in help play (h#n with WhiteToPlay is solved as
+// h#(n-1).5).
+func fullLength(st solver.Stipulation, o solver.Options) int {
+	if st.Series || st.Play != solver.Help {
+		return st.Moves
+	}
+	full := 2 * st.Moves
+	switch {
+	case st.HalfMove:
+		full++
+	case o.WhiteToPlay && st.Moves > 0:
+		full--
+	}
+	return full
+}
+
+func battle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }
+
 // solutionKeys lists the keys (battle play) or full-length solutions (help and series
 // play) of a solve, with the square of the piece that moves first.
-// TODO(issue 6): take them from package problem once it exports what its messages use
-// (request in notes/server.md).
 func solutionKeys(pr *problem.Problem, t *problem.Twin, sv solved) []key {
 	d := pr.Data(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed})
 	var out []key

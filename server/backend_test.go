@@ -29,10 +29,10 @@ type solveRecord struct {
 
 func newObserved() *observed { return &observed{start: make(chan string, 100)} }
 
-func (o *observed) solve(ctx context.Context, snap *snapshot, u unit) outcome {
+func (o *observed) solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome {
 	o.start <- u.key
 	t0 := time.Now()
-	out := o.problemSolver.solve(ctx, snap, u)
+	out := o.problemSolver.solve(ctx, snap, u, report)
 	o.mu.Lock()
 	o.solves = append(o.solves, solveRecord{u.key, out.status, time.Since(t0)})
 	o.mu.Unlock()

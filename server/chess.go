@@ -89,12 +89,12 @@ func (snap *snapshot) positionOf(i, tw int, side movegen.Color) (*movegen.Positi
 	return pos, true
 }
 
-// squareFacts describes a square of problem i's diagram or twin tw: what stands there,
-// attackers and defenders, the piece's legal moves, pins and checks.
-func (snap *snapshot) squareFacts(i, tw int, square string) (facts []string) {
+// squareFacts describes a square of problem i's diagram or twin tw in w's language: what
+// stands there, attackers and defenders, the piece's legal moves, pins and checks.
+func (snap *snapshot) squareFacts(w *vocabulary, i, tw int, square string) (facts []string) {
 	defer func() {
 		if r := recover(); r != nil { // a position the generator rejects: say less, never crash
-			facts = append(facts, fmt.Sprintf("(no move generation for this position: %v)", r))
+			facts = append(facts, fmt.Sprintf(w.noMovegen, r))
 		}
 	}()
 	sq, ok := movegen.ParseSquare(square)
@@ -107,17 +107,23 @@ func (snap *snapshot) squareFacts(i, tw int, square string) (facts []string) {
 		return nil
 	}
 	lang := problem.MoveLanguage(pr.Language)
+	list := func(pos *movegen.Position, bb movegen.Bitboard) string {
+		if bb == 0 {
+			return w.nothing
+		}
+		return listPieces(pos, bb, lang)
+	}
 	pc := pos.PieceAt(sq)
 	if pc == movegen.NoPiece {
-		facts = append(facts, "Empty.")
-		facts = append(facts, "Attacked by White: "+listPieces(pos, pos.AttackersTo(sq, movegen.White), lang)+".")
-		facts = append(facts, "Attacked by Black: "+listPieces(pos, pos.AttackersTo(sq, movegen.Black), lang)+".")
+		facts = append(facts, w.empty)
+		facts = append(facts, fmt.Sprintf(w.attackedByWhite, list(pos, pos.AttackersTo(sq, movegen.White))))
+		facts = append(facts, fmt.Sprintf(w.attackedByBlack, list(pos, pos.AttackersTo(sq, movegen.Black))))
 		return facts
 	}
 	us := pc.Color()
 	them := us.Other()
-	facts = append(facts, "Attacked by: "+listPieces(pos, pos.AttackersTo(sq, them), lang)+".")
-	facts = append(facts, "Defended by: "+listPieces(pos, pos.AttackersTo(sq, us), lang)+".")
+	facts = append(facts, fmt.Sprintf(w.attackers, list(pos, pos.AttackersTo(sq, them))))
+	facts = append(facts, fmt.Sprintf(w.defenders, list(pos, pos.AttackersTo(sq, us))))
 
 	// Legal moves of this piece, with its side to move, listed by target square (then
 	// promotion piece), whatever order the generator uses.
@@ -136,20 +142,20 @@ func (snap *snapshot) squareFacts(i, tw int, square string) (facts []string) {
 			}
 		}
 		if len(moves) == 0 {
-			facts = append(facts, "Legal moves: none.")
+			facts = append(facts, w.noMoves)
 		} else {
-			facts = append(facts, fmt.Sprintf("Legal moves (%d): %s.", len(moves), strings.Join(moves, ", ")))
+			facts = append(facts, fmt.Sprintf(w.moves, len(moves), strings.Join(moves, ", ")))
 		}
 		if pc.Type() == movegen.King && side.InCheck() {
-			facts = append(facts, "In check from "+listPieces(side, side.Checkers(), lang)+".")
+			facts = append(facts, fmt.Sprintf(w.inCheck, list(side, side.Checkers())))
 		}
 	}
 	if k, ok := kingSquare(pos, them); ok && pos.AttackersTo(k, us)&movegen.SquareBB(sq) != 0 {
-		facts = append(facts, "Gives check to the king on "+k.String()+".")
+		facts = append(facts, fmt.Sprintf(w.givesCheck, k.String()))
 	}
 	if pc.Type() != movegen.King {
 		if pinners := pinnersOf(pos, sq); pinners != 0 {
-			facts = append(facts, "Pinned against its king by "+listPieces(pos, pinners, lang)+".")
+			facts = append(facts, fmt.Sprintf(w.pinned, list(pos, pinners)))
 		}
 	}
 	// Pieces this one pins: an enemy piece whose removal lets it attack the enemy king.
@@ -161,21 +167,21 @@ func (snap *snapshot) squareFacts(i, tw int, square string) (facts []string) {
 		}
 	}
 	if pinned != 0 {
-		facts = append(facts, "Pins "+listPieces(pos, pinned, lang)+" against the king.")
+		facts = append(facts, fmt.Sprintf(w.pins, list(pos, pinned)))
 	}
 	return facts
 }
 
-// occupant names the piece on square in problem i's diagram or twin tw ("white king"),
-// "" when the square is empty.
-func (snap *snapshot) occupant(i, tw int, square string) string {
+// occupant names the piece on square in problem i's diagram or twin tw in w's language
+// ("white king"), "" when the square is empty.
+func (snap *snapshot) occupant(w *vocabulary, i, tw int, square string) string {
 	sq, ok := movegen.ParseSquare(square)
 	_, b, okb := snap.boardOf(i, tw)
 	if !ok || !okb || b[sq] == movegen.NoPiece {
 		return ""
 	}
 	pc := b[sq]
-	return pc.Color().String() + " " + pc.Type().String()
+	return w.occupant(pc.Color().String(), pc.Type().String())
 }
 
 // pinnersOf returns the enemy pieces that would attack the king of the piece on sq if
@@ -204,7 +210,7 @@ func kingSquare(pos *movegen.Position, c movegen.Color) (movegen.Square, bool) {
 	return movegen.NoSquare, false
 }
 
-// listPieces names the pieces on the squares of bb: "Qa7, Rh1", or "nothing".
+// listPieces names the pieces on the squares of bb: "Qa7, Rh1" ("" for none).
 func listPieces(pos *movegen.Position, bb movegen.Bitboard, lang movegen.Language) string {
 	var out []string
 	for sq := movegen.A1; sq <= movegen.H8; sq++ {
@@ -212,9 +218,6 @@ func listPieces(pos *movegen.Position, bb movegen.Bitboard, lang movegen.Languag
 			continue
 		}
 		out = append(out, pieceLetter(pos.PieceAt(sq), lang)+sq.String())
-	}
-	if len(out) == 0 {
-		return "nothing"
 	}
 	sort.Strings(out)
 	return strings.Join(out, ", ")

@@ -48,14 +48,15 @@ type clientOptions struct {
 	noInit       bool
 	backend      solverBackend
 	noCache      bool
+	hooks        testHooks
 }
 
 // defaultCapabilities are those of a VS Code-like client: progress, showDocument,
-// configuration, markdown hovers, UTF-16.
+// configuration, code lens refresh, markdown hovers, UTF-16.
 func defaultCapabilities() map[string]any {
 	return map[string]any{
 		"window":       map[string]any{"workDoneProgress": true, "showDocument": map[string]any{"support": true}},
-		"workspace":    map[string]any{"configuration": true, "applyEdit": true},
+		"workspace":    map[string]any{"configuration": true, "applyEdit": true, "codeLens": map[string]any{"refreshSupport": true}},
 		"textDocument": map[string]any{"hover": map[string]any{"contentFormat": []string{"markdown", "plaintext"}}},
 	}
 }
@@ -72,7 +73,7 @@ func newClient(t testing.TB, opts clientOptions) *fakeClient {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		_ = Serve(ctx, serverEnd, Options{Log: logw, Trace: logw != nil, backend: opts.backend, noCache: opts.noCache, Exit: func(code int) {
+		_ = Serve(ctx, serverEnd, Options{Log: logw, Trace: logw != nil, backend: opts.backend, noCache: opts.noCache, hooks: opts.hooks, Exit: func(code int) {
 			select {
 			case c.exited <- code:
 			default:
@@ -137,6 +138,10 @@ func (c *fakeClient) handle(ctx context.Context, req *jsonrpc2.Request) (any, er
 	case "workspace/applyEdit":
 		c.applied = append(c.applied, params)
 		return map[string]any{"applied": true}, nil
+	case "workspace/codeLens/refresh":
+		// Recorded with the notifications, so that tests see it in wire order.
+		c.notes = append(c.notes, note{method, params})
+		return nil, nil
 	}
 	return nil, jsonrpc2.Errorf(jsonrpc2.MethodNotFound, "fake client: %s", method)
 }

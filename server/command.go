@@ -15,10 +15,10 @@ import (
 )
 
 // Commands of workspace/executeCommand; their arguments and results are the contract
-// with the VS Code extension (TEAM.md).
+// with the VS Code extension (vscode-ext/src).
 const (
 	cmdBoard        = "cpls.board"        // [uri, {line, character}] → {fen, stipulation, status, title, problemIndex} | null
-	cmdShowSolution = "cpls.showSolution" // [uri, problemIndex] → {text}; also shown in the editor
+	cmdShowSolution = "cpls.showSolution" // [uri, problemIndex, {show}?] → {text}; shown in the editor unless show is false
 	cmdGoToKey      = "cpls.goToKey"      // [uri, problemIndex, keyIndex] → {uri, range}
 	cmdSolve        = "cpls.solve"        // [uri] → {text}
 )
@@ -71,11 +71,23 @@ func (s *Server) ExecuteCommand(ctx context.Context, params *protocol.ExecuteCom
 		if err := arg(1, &idx); err != nil {
 			return nil, err
 		}
+		// An optional third argument {"show": false} says that the client shows the text
+		// itself (the Neovim setup of the README opens it in a window).
+		var opts struct {
+			Show *bool `json:"show"`
+		}
+		if len(args) > 2 {
+			if err := arg(2, &opts); err != nil {
+				return nil, err
+			}
+		}
 		text, err := s.solutionText(ctx, snap, idx)
 		if err != nil {
 			return nil, err
 		}
-		s.goSafe("show solution", func() { s.showText(snap, idx, text) })
+		if opts.Show == nil || *opts.Show {
+			s.goSafe("show solution", func() { s.showText(snap, idx, text) })
+		}
 		res = map[string]string{"text": text}
 	case cmdGoToKey:
 		var idx, k int

@@ -85,7 +85,7 @@ func completions(snap *snapshot, off int) []completion {
 				if canonical[i] == "unpublishedoption" {
 					continue
 				}
-				d, _ = describeOption(canonical[i])
+				d, _ = describeOption(lang, canonical[i])
 			}
 			out = append(out, completion{label: o, kind: protocol.CompletionItemKindProperty, detail: d})
 		}

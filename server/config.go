@@ -8,8 +8,8 @@ import (
 	"go.lsp.dev/protocol"
 )
 
-// settings are the user's choices, section "cpls" of the editor's configuration
-// (see TEAM.md): cpls.solveBudgetMs and cpls.debounceMs. cpls.path and
+// settings are the user's choices, section "cpls" of the editor's configuration (the
+// README's editor setup): cpls.solveBudgetMs and cpls.debounceMs. cpls.path and
 // cpls.extraExtensions belong to the VS Code extension and are ignored here.
 type settings struct {
 	SolveBudget time.Duration // per problem or twin

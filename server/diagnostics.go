@@ -88,7 +88,8 @@ func (s *Server) publishDiagnostics(u uri.URI, version *int32, diags []protocol.
 	})
 }
 
-// statusParams is the custom cpls/status notification (TEAM.md): sent after each
+// statusParams is the custom cpls/status notification (read by the VS Code extension's
+// status bar and the README's Neovim setup): sent after each
 // analysis of a document version, and again as solving finishes.
 type statusParams struct {
 	URI      uri.URI         `json:"uri"`

@@ -10,65 +10,250 @@ import (
 // This file holds the composer-facing explanations that hovers show: what a
 // stipulation and an option mean.
 
+// stipulationTexts are the sentences that explain stipulations in one language. The
+// formats take, by index: 1 the length ("2 moves", as after "in"), 2 the goal ("mate"),
+// 3 the number of move pairs, 4 the ordinal of the last move ("2nd move"), 5 the length
+// as the object of a verb ("2 moves").
+type stipulationTexts struct {
+	unreadable, structured                   string
+	directSeries, direct                     string
+	helpSeries, helpHalf, help               string
+	selfSeries, self, reflex, semiReflex     string
+	helpSelf, helpReflex, proofGame, unknown string
+	intro                                    string // %d: the introductory moves
+	exact, unsolved                          string
+	moves, movesObject                       func(n int) string
+	ordinal                                  func(n int) string
+	goals                                    map[parser.Goal]string
+	target, kiss, goalText, goal             string // target, kiss: %s the square; goalText: %s the goal as written
+}
+
+var stipulationTextsOf = [...]stipulationTexts{
+	parser.English: {
+		unreadable:   "A stipulation cpls could not read.",
+		structured:   "A structured stipulation (SStipulation): cpls does not solve these.",
+		directSeries: "Series play: White plays %[5]s in a row, Black not replying, the last giving %[2]s; no earlier move may give check.",
+		direct:       "Direct play: White plays first and forces %[2]s in %[1]s against any defence.",
+		helpSeries:   "Series helpplay: Black plays %[5]s in a row, White not replying, then White gives %[2]s in one move.",
+		helpHalf:     "Helpplay with a half move: White plays first, then both sides cooperate so that White gives %[2]s with the last of %[3]d½ move pairs.",
+		help:         "Helpplay: Black plays first and both sides cooperate so that White gives %[2]s on White's %[4]s.",
+		selfSeries:   "Series selfplay: White plays %[5]s in a row, then Black is forced to give %[2]s in one move.",
+		self:         "Selfplay: White plays first and forces Black to give %[2]s in %[1]s, against Black's will.",
+		reflex:       "Reflexplay in %[1]s: White forces Black to give %[2]s; either side that can give %[2]s in one move must do so.",
+		semiReflex:   "Semi-reflexplay in %[1]s: White forces Black to give %[2]s; only Black must give it whenever it can.",
+		helpSelf:     "Help-selfplay in %[1]s: both sides cooperate until White can force Black to give %[2]s in one move.",
+		helpReflex:   "Help-reflexplay in %[1]s.",
+		proofGame:    "A proof game: find the game that reaches the diagram.",
+		unknown:      "A stipulation of Popeye's that cpls names but does not explain.",
+		intro:        "First %d introductory move(s) by White, then: ",
+		exact:        " Exact: a solution shorter than stipulated does not count.",
+		unsolved:     " cpls does not solve this kind of stipulation.",
+		moves:        englishMoves,
+		movesObject:  englishMoves,
+		ordinal:      englishOrdinal,
+		goals: map[parser.Goal]string{
+			parser.GoalMate: "mate", parser.GoalDoubleMate: "double mate", parser.GoalCounterMate: "counter-mate",
+			parser.GoalMateOrStalemate: "mate or stalemate", parser.GoalStalemate: "stalemate",
+			parser.GoalDoubleStalemate: "double stalemate (both sides stalemated)", parser.GoalAutoStalemate: "auto-stalemate",
+			parser.GoalCheck: "check", parser.GoalCapture: "a capture", parser.GoalSteingewinn: "the win of a piece",
+			parser.GoalEnPassant: "an en passant capture", parser.GoalCastling: "castling", parser.GoalAny: "any move",
+			parser.GoalCircuit: "a circuit (a piece back on its square)", parser.GoalCircuitByRebirth: "a circuit (a piece back on its square)",
+			parser.GoalExchange: "an exchange of two pieces' squares", parser.GoalExchangeByRebirth: "an exchange of two pieces' squares",
+			parser.GoalChess81: "chess81's goal", parser.GoalAutoMate: "auto-mate",
+			parser.GoalProofGame: "the target position", parser.GoalAToB: "the target position",
+		},
+		target:   "a move to %s",
+		kiss:     "a king on %s",
+		goalText: "the goal %s",
+		goal:     "the goal",
+	},
+	parser.German: {
+		unreadable:   "Eine Forderung, die cpls nicht lesen konnte.",
+		structured:   "Eine strukturierte Forderung (SForderung): solche löst cpls nicht.",
+		directSeries: "Serienzüger: Weiß macht %[5]s hintereinander, ohne dass Schwarz zieht, und erzielt mit dem letzten %[2]s; kein früherer Zug darf Schach bieten.",
+		direct:       "Direktes Spiel: Weiß zieht an und erzwingt %[2]s in %[1]s gegen jede Verteidigung.",
+		helpSeries:   "Serien-Hilfsspiel: Schwarz macht %[5]s hintereinander, ohne dass Weiß zieht; dann erzielt Weiß mit einem Zug %[2]s.",
+		helpHalf:     "Hilfsspiel mit halbem Zug: Weiß zieht an, dann spielen beide Seiten zusammen, so dass Weiß mit dem letzten von %[3]d½ Zugpaaren %[2]s erzielt.",
+		help:         "Hilfsspiel: Schwarz zieht an und beide Seiten spielen zusammen, so dass Weiß mit seinem %[4]s %[2]s erzielt.",
+		selfSeries:   "Serien-Selbstspiel: Weiß macht %[5]s hintereinander, dann muss Schwarz mit einem Zug %[2]s erzielen.",
+		self:         "Selbstspiel: Weiß zieht an und zwingt Schwarz gegen dessen Willen, in %[1]s %[2]s zu erzielen.",
+		reflex:       "Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; jede Seite, die mit einem Zug %[2]s erzielen kann, muss es tun.",
+		semiReflex:   "Semi-Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; nur Schwarz muss es tun, sobald es kann.",
+		helpSelf:     "Hilfs-Selbstspiel in %[1]s: beide Seiten spielen zusammen, bis Weiß Schwarz zwingen kann, mit einem Zug %[2]s zu erzielen.",
+		helpReflex:   "Hilfs-Reflexspiel in %[1]s.",
+		proofGame:    "Beweispartie: gesucht ist die Partie, die zum Diagramm führt.",
+		unknown:      "Eine Forderung von Popeye, die cpls benennt, aber nicht erklärt.",
+		intro:        "Zuerst %d Einleitungszug/-züge von Weiß, dann: ",
+		exact:        " Exakt: eine Lösung, die kürzer ist als gefordert, zählt nicht.",
+		unsolved:     " Diese Art von Forderung löst cpls nicht.",
+		moves: func(n int) string {
+			if n == 1 {
+				return "1 Zug"
+			}
+			return fmt.Sprintf("%d Zügen", n)
+		},
+		movesObject: func(n int) string {
+			if n == 1 {
+				return "1 Zug"
+			}
+			return fmt.Sprintf("%d Züge", n)
+		},
+		ordinal: func(n int) string { return fmt.Sprintf("%d. Zug", n) },
+		goals: map[parser.Goal]string{
+			parser.GoalMate: "Matt", parser.GoalDoubleMate: "Doppelmatt", parser.GoalCounterMate: "Gegenmatt",
+			parser.GoalMateOrStalemate: "Matt oder Patt", parser.GoalStalemate: "Patt",
+			parser.GoalDoubleStalemate: "Doppelpatt (beide Seiten patt)", parser.GoalAutoStalemate: "Selbstpatt",
+			parser.GoalCheck: "Schach", parser.GoalCapture: "einen Schlag", parser.GoalSteingewinn: "Steingewinn",
+			parser.GoalEnPassant: "einen En-passant-Schlag", parser.GoalCastling: "eine Rochade", parser.GoalAny: "einen beliebigen Zug",
+			parser.GoalCircuit: "einen Rundlauf (ein Stein kehrt auf sein Feld zurück)", parser.GoalCircuitByRebirth: "einen Rundlauf (ein Stein kehrt auf sein Feld zurück)",
+			parser.GoalExchange: "einen Platztausch zweier Steine", parser.GoalExchangeByRebirth: "einen Platztausch zweier Steine",
+			parser.GoalChess81: "das Ziel von Chess81", parser.GoalAutoMate: "Selbstmatt",
+			parser.GoalProofGame: "die Zielstellung", parser.GoalAToB: "die Zielstellung",
+		},
+		target:   "einen Zug nach %s",
+		kiss:     "einen König auf %s",
+		goalText: "das Ziel %s",
+		goal:     "das Ziel",
+	},
+	parser.French: {
+		unreadable:   "Un énoncé que cpls n'a pas pu lire.",
+		structured:   "Un énoncé structuré (SEnonce) : cpls ne résout pas ceux-ci.",
+		directSeries: "Série directe : les Blancs jouent %[5]s de suite, sans réponse des Noirs, le dernier donnant %[2]s ; aucun coup précédent ne doit donner échec.",
+		direct:       "Jeu direct : les Blancs commencent et forcent %[2]s en %[1]s contre toute défense.",
+		helpSeries:   "Série aidée : les Noirs jouent %[5]s de suite, sans réponse des Blancs, puis les Blancs donnent %[2]s en un coup.",
+		helpHalf:     "Jeu aidé avec un demi-coup : les Blancs commencent, puis les deux camps coopèrent pour que les Blancs donnent %[2]s au dernier de %[3]d½ paires de coups.",
+		help:         "Jeu aidé : les Noirs commencent et les deux camps coopèrent pour que les Blancs donnent %[2]s à leur %[4]s.",
+		selfSeries:   "Série inverse : les Blancs jouent %[5]s de suite, puis les Noirs sont forcés de donner %[2]s en un coup.",
+		self:         "Jeu inverse : les Blancs commencent et forcent les Noirs, contre leur gré, à donner %[2]s en %[1]s.",
+		reflex:       "Jeu réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; chaque camp qui peut donner %[2]s en un coup doit le faire.",
+		semiReflex:   "Jeu semi-réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; seuls les Noirs doivent le faire dès qu'ils le peuvent.",
+		helpSelf:     "Jeu aidé inverse en %[1]s : les deux camps coopèrent jusqu'à ce que les Blancs puissent forcer les Noirs à donner %[2]s en un coup.",
+		helpReflex:   "Jeu aidé réflexe en %[1]s.",
+		proofGame:    "Partie justificative : trouver la partie qui mène au diagramme.",
+		unknown:      "Un énoncé de Popeye que cpls nomme mais n'explique pas.",
+		intro:        "D'abord %d coup(s) d'introduction des Blancs, puis : ",
+		exact:        " Exact : une solution plus courte que l'énoncé ne compte pas.",
+		unsolved:     " cpls ne résout pas ce genre d'énoncé.",
+		moves:        frenchMoves,
+		movesObject:  frenchMoves,
+		ordinal: func(n int) string {
+			if n == 1 {
+				return "1er coup"
+			}
+			return fmt.Sprintf("%de coup", n)
+		},
+		goals: map[parser.Goal]string{
+			parser.GoalMate: "le mat", parser.GoalDoubleMate: "le mat double", parser.GoalCounterMate: "le contre-mat",
+			parser.GoalMateOrStalemate: "le mat ou le pat", parser.GoalStalemate: "le pat",
+			parser.GoalDoubleStalemate: "le pat double (les deux camps pat)", parser.GoalAutoStalemate: "l'autopat",
+			parser.GoalCheck: "l'échec", parser.GoalCapture: "une prise", parser.GoalSteingewinn: "le gain d'une pièce",
+			parser.GoalEnPassant: "une prise en passant", parser.GoalCastling: "le roque", parser.GoalAny: "un coup quelconque",
+			parser.GoalCircuit: "un circuit (une pièce revient sur sa case)", parser.GoalCircuitByRebirth: "un circuit (une pièce revient sur sa case)",
+			parser.GoalExchange: "un échange de cases entre deux pièces", parser.GoalExchangeByRebirth: "un échange de cases entre deux pièces",
+			parser.GoalChess81: "le but de chess81", parser.GoalAutoMate: "l'automat",
+			parser.GoalProofGame: "la position cible", parser.GoalAToB: "la position cible",
+		},
+		target:   "un coup vers %s",
+		kiss:     "un roi en %s",
+		goalText: "le but %s",
+		goal:     "le but",
+	},
+}
+
+func englishMoves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
+func frenchMoves(n int) string {
+	if n == 1 {
+		return "1 coup"
+	}
+	return fmt.Sprintf("%d coups", n)
+}
+
+func englishOrdinal(n int) string {
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth move", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst move", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd move", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd move", n)
+	}
+	return fmt.Sprintf("%dth move", n)
+}
+
+func stipulationTextsIn(lang parser.Language) *stipulationTexts {
+	if lang < parser.English || lang > parser.French {
+		lang = parser.English
+	}
+	return &stipulationTextsOf[lang]
+}
+
 // describeStipulation explains a stipulation such as "#2", "h#2.5" or "ser-s#7" in one
-// or a few sentences a composer understands.
-func describeStipulation(st *parser.Stipulation) string {
+// or a few sentences a composer understands, in lang.
+func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
+	t := stipulationTextsIn(lang)
 	if st == nil || !st.Valid {
-		return "A stipulation cpls could not read."
+		return t.unreadable
 	}
 	if st.Structured {
-		return "A structured stipulation (SStipulation): cpls does not solve these."
+		return t.structured
 	}
-	g := goalName(st)
 	n := st.Moves
-	moves := fmt.Sprintf("%d moves", n)
-	if n == 1 {
-		moves = "1 move"
-	}
-	var s string
+	args := []any{t.moves(n), goalName(t, st), n, t.ordinal(n), t.movesObject(n)}
+	format := ""
 	switch st.Play {
 	case parser.PlayDirect:
+		format = t.direct
 		if st.Series {
-			s = fmt.Sprintf("Series play: White plays %s in a row, Black not replying, the last giving %s; no earlier move may give check.", moves, g)
-		} else {
-			s = fmt.Sprintf("Direct play: White plays first and forces %s in %s against any defence.", g, moves)
+			format = t.directSeries
 		}
 	case parser.PlayHelp:
 		switch {
 		case st.Series:
-			s = fmt.Sprintf("Series helpplay: Black plays %s in a row, White not replying, then White gives %s in one move.", moves, g)
+			format = t.helpSeries
 		case st.HalfMove:
-			s = fmt.Sprintf("Helpplay with a half move: White plays first, then both sides cooperate so that White gives %s with the last of %d½ move pairs.", g, n)
+			format = t.helpHalf
 		default:
-			s = fmt.Sprintf("Helpplay: Black plays first and both sides cooperate so that White gives %s on White's %s.", g, ordinal(n))
+			format = t.help
 		}
 	case parser.PlaySelf:
+		format = t.self
 		if st.Series {
-			s = fmt.Sprintf("Series selfplay: White plays %s in a row, then Black is forced to give %s in one move.", moves, g)
-		} else {
-			s = fmt.Sprintf("Selfplay: White plays first and forces Black to give %s in %s, against Black's will.", g, moves)
+			format = t.selfSeries
 		}
 	case parser.PlayReflex:
-		s = fmt.Sprintf("Reflexplay in %s: White forces Black to give %s; either side that can give %s in one move must do so.", moves, g, g)
+		format = t.reflex
 	case parser.PlaySemiReflex:
-		s = fmt.Sprintf("Semi-reflexplay in %s: White forces Black to give %s; only Black must give it whenever it can.", moves, g)
+		format = t.semiReflex
 	case parser.PlayHelpSelf:
-		s = fmt.Sprintf("Help-selfplay in %s: both sides cooperate until White can force Black to give %s in one move.", moves, g)
+		format = t.helpSelf
 	case parser.PlayHelpReflex:
-		s = fmt.Sprintf("Help-reflexplay in %s.", moves)
-	case parser.PlayProofGame:
-		s = "A proof game: find the game that reaches the diagram."
+		format = t.helpReflex
+	}
+	var s string
+	switch {
+	case format != "":
+		s = fmt.Sprintf(format, args...)
+	case st.Play == parser.PlayProofGame:
+		s = t.proofGame
 	default:
-		s = "A stipulation of Popeye's that cpls names but does not explain."
+		s = t.unknown
 	}
 	if st.Intro > 0 {
-		s = fmt.Sprintf("First %d introductory move(s) by White, then: ", st.Intro) + s
+		s = fmt.Sprintf(t.intro, st.Intro) + s
 	}
 	if st.Exact {
-		s += " Exact: a solution shorter than stipulated does not count."
+		s += t.exact
 	}
 	if !solvableStipulation(st) {
-		s += " cpls does not solve this kind of stipulation."
+		s += t.unsolved
 	}
 	return s
 }
@@ -88,112 +273,161 @@ func solvableStipulation(st *parser.Stipulation) bool {
 	return st.Intro == 0 && !st.Structured
 }
 
-func ordinal(n int) string {
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth move", n)
-	case n%10 == 1:
-		return fmt.Sprintf("%dst move", n)
-	case n%10 == 2:
-		return fmt.Sprintf("%dnd move", n)
-	case n%10 == 3:
-		return fmt.Sprintf("%drd move", n)
-	}
-	return fmt.Sprintf("%dth move", n)
-}
-
-func goalName(st *parser.Stipulation) string {
+func goalName(t *stipulationTexts, st *parser.Stipulation) string {
 	switch st.Goal {
-	case parser.GoalMate:
-		return "mate"
-	case parser.GoalDoubleMate:
-		return "double mate"
-	case parser.GoalCounterMate:
-		return "counter-mate"
-	case parser.GoalMateOrStalemate:
-		return "mate or stalemate"
-	case parser.GoalStalemate:
-		return "stalemate"
-	case parser.GoalDoubleStalemate:
-		return "double stalemate (both sides stalemated)"
-	case parser.GoalAutoStalemate:
-		return "auto-stalemate"
-	case parser.GoalCheck:
-		return "check"
-	case parser.GoalCapture:
-		return "a capture"
-	case parser.GoalSteingewinn:
-		return "the win of a piece"
-	case parser.GoalEnPassant:
-		return "an en passant capture"
-	case parser.GoalCastling:
-		return "castling"
-	case parser.GoalAny:
-		return "any move"
 	case parser.GoalTarget:
-		return "a move to " + st.GoalSquare.Square.String()
+		return fmt.Sprintf(t.target, st.GoalSquare.Square.String())
 	case parser.GoalKiss:
-		return "a king on " + st.GoalSquare.Square.String()
-	case parser.GoalCircuit, parser.GoalCircuitByRebirth:
-		return "a circuit (a piece back on its square)"
-	case parser.GoalExchange, parser.GoalExchangeByRebirth:
-		return "an exchange of two pieces' squares"
-	case parser.GoalChess81:
-		return "chess81's goal"
-	case parser.GoalAutoMate:
-		return "auto-mate"
-	case parser.GoalProofGame, parser.GoalAToB:
-		return "the target position"
+		return fmt.Sprintf(t.kiss, st.GoalSquare.Square.String())
+	}
+	if g, ok := t.goals[st.Goal]; ok {
+		return g
 	}
 	if st.GoalText != "" {
-		return "the goal " + st.GoalText
+		return fmt.Sprintf(t.goalText, st.GoalText)
 	}
-	return "the goal"
+	return t.goal
 }
 
-// optionMeanings explains Popeye's options, by their canonical English name in lower case.
-var optionMeanings = map[string]string{
-	"variations":                "Print the variations: Black's defences after the key and White's answers.",
-	"threat":                    "Print threats only up to the given length.",
-	"setplay":                   "Also show the set play: Black's moves and White's replies before the key.",
-	"defence":                   "Show tries refuted by at most the given number of Black defences.",
-	"try":                       "Also show tries: white first moves that fail to a single refutation.",
-	"nothreat":                  "Do not compute threats.",
-	"enpassant":                 "Black's (or White's) last move was a double pawn step to the given square(s): en passant is possible.",
-	"nowk":                      "The position has no white king (allowed on purpose).",
-	"nobk":                      "The position has no black king (allowed on purpose).",
-	"nocastling":                "Castling is forbidden for the listed king and rook squares.",
-	"whitetoplay":               "In helpplay, White plays first (shifts the play by a half move).",
-	"duplex":                    "Solve the problem also with colours swapped.",
-	"halfduplex":                "Solve only with colours swapped.",
-	"quodlibet":                 "Selfplay or direct play: either goal counts.",
-	"goalisend":                 "In selfplay, reaching the goal ends the play.",
-	"maxsolutions":              "Stop after this many solutions.",
-	"maxtime":                   "Stop solving after this many seconds.",
-	"maxflightsquares":          "Only solutions that leave at most this many flights to the black king.",
-	"intelligent":               "Speed hint for helpplay: solve in intelligent mode. The solutions are the same.",
-	"nointelligent":             "Solve without the intelligent mode.",
-	"noboard":                   "Do not print the board in the output.",
-	"noshortvariations":         "Do not print variations that end before the full length.",
-	"postkeyplay":               "Print only the play after the key (the key is given).",
-	"movenumbers":               "Print move numbers while solving.",
-	"startmovenumber":           "Start the solution at this move number.",
-	"keepmatingpiece":           "The mating piece must not be captured during the solution.",
-	"stoponshortsolutions":      "Stop after the short solutions, if there are any.",
-	"castlingmutuallyexclusive": "Castling with one rook excludes castling with the other named pair.",
-	"nontrivial":                "Leave out trivial variations (Popeye's NonTrivial).",
-	"beep":                      "Beep when a solution is found (no effect on the solution).",
-	"suppressgrid":              "Do not print the grid (no effect on the solution).",
-	"writegrid":                 "Print the grid (no effect on the solution).",
-	"nosymmetry":                "Do not use the position's symmetry to solve faster.",
-	"nullmoves":                 "Allow null moves in the solution.",
-	"uptomovenumber":            "Solve up to the given move number.",
-	"search":                    "Popeye's Search option.",
-	"multisolutions":            "Look for several solutions.",
+// optionMeanings explains Popeye's options, by their canonical English name in lower
+// case, per language.
+var optionMeanings = [...]map[string]string{
+	parser.English: {
+		"variations":                "Print the variations: Black's defences after the key and White's answers.",
+		"threat":                    "Print threats only up to the given length.",
+		"setplay":                   "Also show the set play: Black's moves and White's replies before the key.",
+		"defence":                   "Show tries refuted by at most the given number of Black defences.",
+		"try":                       "Also show tries: white first moves that fail to a single refutation.",
+		"nothreat":                  "Do not compute threats.",
+		"enpassant":                 "Black's (or White's) last move was a double pawn step to the given square(s): en passant is possible.",
+		"nowk":                      "The position has no white king (allowed on purpose).",
+		"nobk":                      "The position has no black king (allowed on purpose).",
+		"nocastling":                "Castling is forbidden for the listed king and rook squares.",
+		"whitetoplay":               "In helpplay, White plays first (shifts the play by a half move).",
+		"duplex":                    "Solve the problem also with colours swapped.",
+		"halfduplex":                "Solve only with colours swapped.",
+		"quodlibet":                 "Selfplay or direct play: either goal counts.",
+		"goalisend":                 "In selfplay, reaching the goal ends the play.",
+		"maxsolutions":              "Stop after this many solutions.",
+		"maxtime":                   "Stop solving after this many seconds.",
+		"maxflightsquares":          "Only solutions that leave at most this many flights to the black king.",
+		"intelligent":               "Speed hint for helpplay: solve in intelligent mode. The solutions are the same.",
+		"nointelligent":             "Solve without the intelligent mode.",
+		"noboard":                   "Do not print the board in the output.",
+		"noshortvariations":         "Do not print variations that end before the full length.",
+		"postkeyplay":               "Print only the play after the key (the key is given).",
+		"movenumbers":               "Print move numbers while solving.",
+		"startmovenumber":           "Start the solution at this move number.",
+		"keepmatingpiece":           "The mating piece must not be captured during the solution.",
+		"stoponshortsolutions":      "Stop after the short solutions, if there are any.",
+		"castlingmutuallyexclusive": "Castling with one rook excludes castling with the other named pair.",
+		"nontrivial":                "Leave out trivial variations (Popeye's NonTrivial).",
+		"beep":                      "Beep when a solution is found (no effect on the solution).",
+		"suppressgrid":              "Do not print the grid (no effect on the solution).",
+		"writegrid":                 "Print the grid (no effect on the solution).",
+		"nosymmetry":                "Do not use the position's symmetry to solve faster.",
+		"nullmoves":                 "Allow null moves in the solution.",
+		"uptomovenumber":            "Solve up to the given move number.",
+		"search":                    "Popeye's Search option.",
+		"multisolutions":            "Look for several solutions.",
+	},
+	parser.German: {
+		"variations":                "Varianten ausgeben: die Verteidigungen von Schwarz nach dem Schlüsselzug und die Antworten von Weiß.",
+		"threat":                    "Drohungen nur bis zur angegebenen Länge ausgeben.",
+		"setplay":                   "Auch das Satzspiel zeigen: die Züge von Schwarz und die Antworten von Weiß vor dem Schlüsselzug.",
+		"defence":                   "Verführungen zeigen, die an höchstens so vielen Verteidigungen von Schwarz scheitern.",
+		"try":                       "Auch Verführungen zeigen: weiße Erstzüge, die an einer einzigen Widerlegung scheitern.",
+		"nothreat":                  "Keine Drohungen berechnen.",
+		"enpassant":                 "Der letzte Zug von Schwarz (oder Weiß) war ein Bauerndoppelschritt auf das angegebene Feld: en passant ist möglich.",
+		"nowk":                      "Die Stellung hat keinen weißen König (mit Absicht).",
+		"nobk":                      "Die Stellung hat keinen schwarzen König (mit Absicht).",
+		"nocastling":                "Die Rochade ist für die genannten König- und Turmfelder verboten.",
+		"whitetoplay":               "Im Hilfsspiel zieht Weiß an (verschiebt das Spiel um einen halben Zug).",
+		"duplex":                    "Das Problem auch mit vertauschten Farben lösen.",
+		"halfduplex":                "Nur mit vertauschten Farben lösen.",
+		"quodlibet":                 "Selbst- oder Direktspiel: jedes der beiden Ziele zählt.",
+		"goalisend":                 "Im Selbstspiel beendet das Erreichen des Ziels das Spiel.",
+		"maxsolutions":              "Nach so vielen Lösungen aufhören.",
+		"maxtime":                   "Nach so vielen Sekunden mit dem Lösen aufhören.",
+		"maxflightsquares":          "Nur Lösungen, die dem schwarzen König höchstens so viele Fluchtfelder lassen.",
+		"intelligent":               "Beschleunigung für Hilfsspiele: im intelligenten Modus lösen. Die Lösungen sind dieselben.",
+		"nointelligent":             "Ohne den intelligenten Modus lösen.",
+		"noboard":                   "Das Brett nicht ausgeben.",
+		"noshortvariations":         "Keine Varianten ausgeben, die vor der vollen Länge enden.",
+		"postkeyplay":               "Nur das Spiel nach dem Schlüsselzug ausgeben (der Schlüsselzug ist gegeben).",
+		"movenumbers":               "Beim Lösen Zugnummern ausgeben.",
+		"startmovenumber":           "Die Lösung bei dieser Zugnummer beginnen.",
+		"keepmatingpiece":           "Der mattsetzende Stein darf während der Lösung nicht geschlagen werden.",
+		"stoponshortsolutions":      "Nach den Kurzlösungen aufhören, falls es welche gibt.",
+		"castlingmutuallyexclusive": "Die Rochade mit einem Turm schließt die Rochade mit dem anderen genannten Paar aus.",
+		"nontrivial":                "Triviale Varianten weglassen (Popeyes NichtTrivial).",
+		"beep":                      "Piepen, wenn eine Lösung gefunden ist (ohne Einfluss auf die Lösung).",
+		"suppressgrid":              "Das Gitter nicht ausgeben (ohne Einfluss auf die Lösung).",
+		"writegrid":                 "Das Gitter ausgeben (ohne Einfluss auf die Lösung).",
+		"nosymmetry":                "Die Symmetrie der Stellung nicht zum schnelleren Lösen nutzen.",
+		"nullmoves":                 "Nullzüge in der Lösung erlauben.",
+		"uptomovenumber":            "Bis zur angegebenen Zugnummer lösen.",
+		"search":                    "Popeyes Option Suchen.",
+		"multisolutions":            "Nach mehreren Lösungen suchen.",
+	},
+	parser.French: {
+		"variations":                "Afficher les variantes : les défenses des Noirs après la clé et les réponses des Blancs.",
+		"threat":                    "N'afficher les menaces que jusqu'à la longueur donnée.",
+		"setplay":                   "Afficher aussi le jeu apparent : les coups des Noirs et les réponses des Blancs avant la clé.",
+		"defence":                   "Afficher les essais réfutés par au plus ce nombre de défenses noires.",
+		"try":                       "Afficher aussi les essais : premiers coups blancs qui échouent sur une seule réfutation.",
+		"nothreat":                  "Ne pas calculer les menaces.",
+		"enpassant":                 "Le dernier coup des Noirs (ou des Blancs) était une double avance de pion vers la case donnée : la prise en passant est possible.",
+		"nowk":                      "La position n'a pas de roi blanc (à dessein).",
+		"nobk":                      "La position n'a pas de roi noir (à dessein).",
+		"nocastling":                "Le roque est interdit pour les cases de roi et de tour citées.",
+		"whitetoplay":               "En jeu aidé, les Blancs commencent (décale le jeu d'un demi-coup).",
+		"duplex":                    "Résoudre aussi le problème avec les couleurs inversées.",
+		"halfduplex":                "Résoudre seulement avec les couleurs inversées.",
+		"quodlibet":                 "Jeu inverse ou direct : l'un ou l'autre but compte.",
+		"goalisend":                 "En jeu inverse, atteindre le but termine le jeu.",
+		"maxsolutions":              "S'arrêter après ce nombre de solutions.",
+		"maxtime":                   "Arrêter la résolution après ce nombre de secondes.",
+		"maxflightsquares":          "Seulement les solutions qui laissent au plus ce nombre de cases de fuite au roi noir.",
+		"intelligent":               "Accélération pour le jeu aidé : résoudre en mode intelligent. Les solutions sont les mêmes.",
+		"nointelligent":             "Résoudre sans le mode intelligent.",
+		"noboard":                   "Ne pas afficher l'échiquier.",
+		"noshortvariations":         "Ne pas afficher les variantes qui finissent avant la longueur complète.",
+		"postkeyplay":               "N'afficher que le jeu après la clé (la clé est donnée).",
+		"movenumbers":               "Afficher les numéros de coups pendant la résolution.",
+		"startmovenumber":           "Commencer la solution à ce numéro de coup.",
+		"keepmatingpiece":           "La pièce qui mate ne doit pas être prise pendant la solution.",
+		"stoponshortsolutions":      "S'arrêter après les solutions courtes, s'il y en a.",
+		"castlingmutuallyexclusive": "Le roque avec une tour exclut le roque avec l'autre paire citée.",
+		"nontrivial":                "Omettre les variantes triviales (NonTrivial de Popeye).",
+		"beep":                      "Émettre un bip quand une solution est trouvée (sans effet sur la solution).",
+		"suppressgrid":              "Ne pas afficher la grille (sans effet sur la solution).",
+		"writegrid":                 "Afficher la grille (sans effet sur la solution).",
+		"nosymmetry":                "Ne pas utiliser la symétrie de la position pour résoudre plus vite.",
+		"nullmoves":                 "Autoriser les coups nuls dans la solution.",
+		"uptomovenumber":            "Résoudre jusqu'au numéro de coup donné.",
+		"search":                    "L'option Search de Popeye.",
+		"multisolutions":            "Chercher plusieurs solutions.",
+	},
 }
 
-// describeOption explains an option by name; ok is false when it is not known.
-func describeOption(name string) (string, bool) {
-	s, ok := optionMeanings[strings.ToLower(name)]
+// describeOption explains an option by its canonical English name, in lang; ok is false
+// when it is not known.
+func describeOption(lang parser.Language, name string) (string, bool) {
+	if lang < parser.English || lang > parser.French {
+		lang = parser.English
+	}
+	s, ok := optionMeanings[lang][strings.ToLower(name)]
 	return s, ok
+}
+
+// optionName is the option named english ("Variations") in lang ("Varianten").
+func optionName(lang parser.Language, english string) string {
+	en, local := parser.KeywordsOf(parser.English).Options, parser.KeywordsOf(lang).Options
+	for i, e := range en {
+		if strings.EqualFold(e, english) && i < len(local) {
+			return local[i]
+		}
+	}
+	return english
 }

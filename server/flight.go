@@ -22,6 +22,26 @@ type flight struct {
 	done   chan struct{} // closed when out is set
 	out    outcome
 	ok     bool // out is complete: the solve was not cancelled
+
+	progMu  sync.Mutex
+	started time.Time // zero until the solve starts
+	prog    solveProgress
+}
+
+// progress returns how far the solve is and how long it has run.
+func (f *flight) progress() (solveProgress, time.Duration) {
+	f.progMu.Lock()
+	defer f.progMu.Unlock()
+	if f.started.IsZero() {
+		return f.prog, 0
+	}
+	return f.prog, time.Since(f.started)
+}
+
+func (f *flight) setProgress(p solveProgress) {
+	f.progMu.Lock()
+	defer f.progMu.Unlock()
+	f.prog = p
 }
 
 // flights holds the flights under way by key.
@@ -83,9 +103,12 @@ func (fs *flights) leave(f *flight) {
 // start solves u of snap in f, once; a complete outcome goes to the cache.
 func (fs *flights) start(f *flight, snap *snapshot, u unit) {
 	f.once.Do(func() {
+		f.progMu.Lock()
+		f.started = time.Now()
+		f.progMu.Unlock()
 		fs.a.s.goSafe("solve", func() {
 			defer close(f.done)
-			o := fs.a.solveUnit(f.ctx, snap, u, f.budget)
+			o := fs.a.solveUnit(f.ctx, snap, u, f.budget, f.setProgress)
 			f.out, f.ok = o, f.ctx.Err() == nil
 			if f.ok {
 				fs.a.cache.put(f.key, o)

@@ -149,4 +149,6 @@ func FuzzFeatures(f *testing.F) {
 // noSolve has units but never solves: fuzzing exercises everything but the search.
 type noSolve struct{ problemSolver }
 
-func (noSolve) solve(context.Context, *snapshot, unit) outcome { return outcome{status: statusTimeout} }
+func (noSolve) solve(context.Context, *snapshot, unit, func(solveProgress)) outcome {
+	return outcome{status: statusTimeout}
+}

@@ -16,6 +16,7 @@ type clientCaps struct {
 	configuration    bool // workspace/configuration
 	applyEdit        bool // workspace/applyEdit
 	markdown         bool // hover in markdown
+	codeLensRefresh  bool // workspace/codeLens/refresh
 }
 
 func (s *Server) capabilities() clientCaps {
@@ -56,6 +57,7 @@ func (s *Server) Initialize(ctx context.Context, params *protocol.InitializePara
 	if w := c.Workspace; w != nil {
 		caps.configuration = w.Configuration != nil && *w.Configuration
 		caps.applyEdit = w.ApplyEdit != nil && *w.ApplyEdit
+		caps.codeLensRefresh = w.CodeLens != nil && w.CodeLens.RefreshSupport != nil && *w.CodeLens.RefreshSupport
 	}
 	if td := c.TextDocument; td != nil && td.Hover != nil {
 		caps.markdown = slices.Contains(td.Hover.ContentFormat, protocol.MarkupKindMarkdown)

@@ -30,7 +30,9 @@ func analyse(text string) *static {
 	f := parser.Parse(src)
 	st := &static{file: f, outline: &outline{lang: f.Language}}
 	for _, d := range f.Diagnostics {
-		st.findings = append(st.findings, findingOf(d, problemIndex(f, d.Start)))
+		fd := findingOf(d, problemIndex(f, d.Start))
+		fd.fixes = suggestionFixes(d)
+		st.findings = append(st.findings, fd)
 	}
 	st.problems = make([]*problem.Problem, len(f.Problems))
 	st.illegal = make([]map[string]bool, len(f.Problems))
@@ -75,6 +77,16 @@ func analyse(text string) *static {
 
 func findingOf(d parser.Diagnostic, problem int) finding {
 	return finding{start: d.Start, end: d.End, severity: int(d.Severity), code: d.Code, message: d.Message, problem: problem}
+}
+
+// suggestionFixes are the quick fixes of a misspelt keyword: "Did you mean Option?" for
+// each keyword the parser suggests, replacing the unknown word.
+func suggestionFixes(d parser.Diagnostic) []fix {
+	var out []fix
+	for _, kw := range d.Suggestions {
+		out = append(out, fix{title: "Did you mean " + kw + "?", edits: []byteEdit{{start: d.Word.Start, end: d.Word.End, text: kw}}})
+	}
+	return out
 }
 
 // problemIndex is the index of the problem whose range holds off, or -1.

@@ -150,7 +150,7 @@ func rapidEdits(t *testing.T, text string, n int) {
 	assert.Equal(t, e2, e1)
 }
 
-// corpusDir is the shared corpus of Popeye files (TEAM.md).
+// corpusDir is the shared corpus of Popeye files, next to the checkout.
 func corpusDir(tb testing.TB) string {
 	dir := filepath.Join("..", "..", "shared", "corpus")
 	if _, err := os.Stat(dir); err != nil {

@@ -27,6 +27,12 @@ type Options struct {
 
 	backend solverBackend // tests replace the solver
 	noCache bool          // benchmarks measure solving, not the cache
+	hooks   testHooks
+}
+
+// testHooks let tests stop the server at a chosen point; nil functions are skipped.
+type testHooks struct {
+	lensViewed func() // CodeLens has read the status and not yet answered
 }
 
 // Server is one LSP session. Its methods implement protocol.Server; everything not
@@ -51,8 +57,10 @@ type Server struct {
 	docsMu sync.Mutex
 	docs   map[uri.URI]*document
 
-	analysis *analysis
-	out      *outbox // notifications to the client, in order
+	analysis    *analysis
+	out         *outbox // notifications to the client, in order
+	lensRefresh lensRefresher
+	hooks       testHooks
 }
 
 // Serve runs one LSP session over rwc until the peer disconnects or ctx ends.
@@ -66,12 +74,13 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 		s.log.Printf("end of input")
 		s.exitWith(1)
 	}
-	conn := jsonrpc2.NewConn(newStream(rwc, trace, eof), jsonrpc2.WithCodec(codec{}))
+	st := newStream(rwc, trace, eof)
+	conn := jsonrpc2.NewConn(st, jsonrpc2.WithCodec(codec{}))
 	s.conn = conn
 	s.client = protocol.ClientDispatcher(conn)
 	go s.out.run(func(r any) { s.log.Printf("panic sending a notification: %v", r) })
 	cctx := protocol.WithClient(s.ctx, s.client)
-	conn.Go(cctx, guard(s.log, protocol.CancelHandler(guard(s.log, s.gate(protocol.ServerHandler(s, nil)), true)), false))
+	conn.Go(cctx, withReplyHooks(st, guard(s.log, protocol.CancelHandler(guard(s.log, s.gate(protocol.ServerHandler(s, nil)), true)), false)))
 	select {
 	case <-conn.Done():
 	case <-ctx.Done():
@@ -99,6 +108,7 @@ func newServer(ctx context.Context, opts Options) *Server {
 		exit:     exit,
 		settings: defaultSettings(),
 		docs:     make(map[uri.URI]*document),
+		hooks:    opts.hooks,
 	}
 	s.out = newOutbox()
 	s.analysis = newAnalysis(s)
@@ -162,6 +172,47 @@ func guard(l *log.Logger, next jsonrpc2.Handler, async bool) jsonrpc2.Handler {
 		}()
 		return next(ctx, req)
 	}
+}
+
+// replyHooks collects what a call's handler asks to run once its response is written.
+type replyHooks struct {
+	mu sync.Mutex
+	fs []func()
+}
+
+type replyHooksKey struct{}
+
+// withReplyHooks lets the handler of a call run code after its response has gone out
+// (afterReply): the whole handler chain, async part included, runs on one goroutine and
+// returns before jsonrpc2 writes the response, so the functions are handed to the stream,
+// which runs them once that response is written.
+func withReplyHooks(st *stream, next jsonrpc2.Handler) jsonrpc2.Handler {
+	return func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
+		if !req.IsCall() {
+			return next(ctx, req)
+		}
+		h := &replyHooks{}
+		res, err := next(context.WithValue(ctx, replyHooksKey{}, h), req)
+		h.mu.Lock()
+		fs := h.fs
+		h.fs = nil
+		h.mu.Unlock()
+		st.afterReply(req.ID(), fs)
+		return res, err
+	}
+}
+
+// afterReply arranges for f to run once the response to the call of ctx is written,
+// or at once when ctx is not a call's. f must not block.
+func afterReply(ctx context.Context, f func()) {
+	h, ok := ctx.Value(replyHooksKey{}).(*replyHooks)
+	if !ok {
+		f()
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.fs = append(h.fs, f)
 }
 
 // goSafe runs f in a goroutine that cannot take the process down with a panic.

@@ -30,6 +30,68 @@ type stream struct {
 
 	trace   io.Writer // when non-nil, every message in and out is logged
 	traceMu sync.Mutex
+
+	// afterMu guards after: functions to run once the response to a call is written,
+	// by the call's id (afterReply).
+	afterMu sync.Mutex
+	after   map[replyID][]func()
+}
+
+// replyID identifies a call by its JSON-RPC id (a number or a string).
+type replyID struct {
+	num   int64
+	str   string
+	isStr bool
+}
+
+func replyIDOf(id jsonrpc2.ID) replyID {
+	if s, ok := id.StringValue(); ok {
+		return replyID{str: strings.Clone(s), isStr: true}
+	}
+	n, _ := id.Number()
+	return replyID{num: n}
+}
+
+// afterReply runs fs once the response with id has been written. They run on the
+// writing goroutine and must not block (post to the outbox, start a goroutine).
+func (s *stream) afterReply(id jsonrpc2.ID, fs []func()) {
+	if len(fs) == 0 || !id.IsValid() {
+		return
+	}
+	s.afterMu.Lock()
+	defer s.afterMu.Unlock()
+	if s.after == nil {
+		s.after = map[replyID][]func(){}
+	}
+	k := replyIDOf(id)
+	s.after[k] = append(s.after[k], fs...)
+}
+
+// takeAfter returns and forgets the functions waiting for the response msg, if msg is
+// one. jsonrpc2 hands responses over in an unexported type, so the id is read back
+// from the encoded message, and only while some function waits.
+func (s *stream) takeAfter(msg jsonrpc2.Message) []func() {
+	s.afterMu.Lock()
+	defer s.afterMu.Unlock()
+	if len(s.after) == 0 {
+		return nil
+	}
+	b, err := jsonrpc2.EncodeMessage(msg)
+	if err != nil {
+		return nil
+	}
+	m, err := jsonrpc2.DecodeMessage(b)
+	if err != nil {
+		return nil
+	}
+	resp, ok := m.(*jsonrpc2.Response)
+	if !ok {
+		return nil
+	}
+	k := replyIDOf(resp.ID())
+	fs := s.after[k]
+	delete(s.after, k)
+	return fs
 }
 
 func newStream(rwc io.ReadWriteCloser, trace io.Writer, eof func()) *stream {
@@ -113,7 +175,11 @@ func (s *stream) Write(ctx context.Context, msg jsonrpc2.Message) (int64, error)
 			s.logf("-> %s", b)
 		}
 	}
-	return s.out.Write(ctx, msg)
+	n, err := s.out.Write(ctx, msg)
+	for _, f := range s.takeAfter(msg) {
+		f()
+	}
+	return n, err
 }
 
 // Close implements jsonrpc2.Stream.

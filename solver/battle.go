@@ -31,12 +31,9 @@ func (e *engine) attackWins(n int) bool {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
-	key := e.pos.Hash()
-	win, loss, best := e.tt.probeMove(key)
-	if win > 0 && n >= win {
-		return true
-	} else if n <= loss {
-		return false
+	key, best, decided, win := e.settled(n)
+	if decided {
+		return win
 	}
 	if e.play == Reflex && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
@@ -78,12 +75,12 @@ func (e *engine) mateInOne() bool {
 		return false
 	}
 	moves := e.legal()
-	f := newCheckFilter(e.pos)
-	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.mayCheck(e.pos, k) && e.mates(k) {
+	f := e.checkFilter()
+	if k := e.killer(); k != NullMove && slices.Contains(moves, k) && f.mayCheck(k) && e.mates(k) {
 		return true
 	}
 	for _, m := range moves {
-		if f.mayCheck(e.pos, m) && e.mates(m) {
+		if f.mayCheck(m) && e.mates(m) {
 			e.setKiller(m)
 			return true
 		}
@@ -104,9 +101,9 @@ func (e *engine) goalInOne() bool {
 		}
 		return false
 	}
-	f := newCheckFilter(e.pos)
+	f := e.checkFilter()
 	for _, m := range e.legal() {
-		if f.mayCheck(e.pos, m) && e.mates(m) {
+		if f.mayCheck(m) && e.mates(m) {
 			return true
 		}
 	}
@@ -115,7 +112,7 @@ func (e *engine) goalInOne() bool {
 
 // mates reports whether m, a legal move of the side to move, checkmates.
 func (e *engine) mates(m movegen.Move) bool {
-	if !e.pos.GivesCheck(m) {
+	if !e.givesCheck(m) {
 		return false
 	}
 	e.make(m)
@@ -124,9 +121,24 @@ func (e *engine) mates(m movegen.Move) bool {
 	return ok
 }
 
+// settled looks the current position up in the table for n attacking moves: decided is
+// true when the table proves the outcome (win), and best is the move stored with it, to
+// be tried first. key is the position's key for storing.
+func (e *engine) settled(n int) (key uint64, best movegen.Move, decided, win bool) {
+	key = e.pos.Hash()
+	w, l, best := e.tt.probeMove(key)
+	switch {
+	case w > 0 && n >= w:
+		return key, best, true, true
+	case n <= l:
+		return key, best, true, false
+	}
+	return key, best, false, false
+}
+
 // deepPly is the ply from which direct play's defence nodes before the last attacking
-// move skip the table: in the proof of a #6 or longer (measured on the corpus: a gain
-// for ep.inp#1 #10 and castling.inp#10 #6, a loss for the #4 problems).
+// move skip the table: in the proof of a #6 or longer, where few of them recur; in
+// shorter problems the table pays there.
 const deepPly = 9
 
 // maxStoredDepth is a loss bound meaning "fails however long": an attacker bound to
@@ -138,16 +150,13 @@ const maxStoredDepth = 0xffff
 func (e *engine) defenceLoses(n int) bool {
 	if n == 1 && e.play != Reflex || n == 2 && e.play == Direct && e.ply >= deepPly {
 		// Cheaper to compute than to look up (a probe is a cache miss): deep in the
-		// tree few positions before the last attacking move recur (about 5% in the #10
-		// ep.inp#1), while in short problems a third may (castling.inp#11, #4).
+		// tree few positions before the last attacking move recur, while in short
+		// problems many may.
 		return e.defenceLosesNoTable(n)
 	}
-	key := e.pos.Hash()
-	win, loss, best := e.tt.probeMove(key)
-	if win > 0 && n >= win {
-		return true
-	} else if n <= loss {
-		return false
+	key, best, decided, win := e.settled(n)
+	if decided {
+		return win
 	}
 	e.refuter = best
 	r := e.defenceLosesNoTable(n)
@@ -188,7 +197,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	if e.play == Self && n == 1 && !e.quodlibet {
 		// The defender must reach the goal with every move: the ply's last refutation,
 		// if still legal and unable to reach it, refutes without generating the moves.
-		if k := e.killer(); quickLegal(e.pos, k) && !e.mayReachGoal(k) {
+		if k := e.killer(); e.pos.fast != nil && e.pos.fast.CertainlyLegal(k) && !e.mayReachGoal(k) {
 			e.refuter = k
 			return false
 		}
@@ -232,7 +241,10 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	if e.maxFlights > 0 && n > 1 {
-		flights, ok := kingSteps(e.pos, e.maxFlights)
+		flights, ok := 0, false
+		if e.pos.fast != nil {
+			flights, ok = e.pos.fast.KingMoveCount(e.maxFlights)
+		}
 		if !ok {
 			if moves == nil {
 				moves = e.legal()
@@ -254,40 +266,9 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	return false
 }
 
-// kingSteps counts the legal moves of the royal king of the side to move in p, until
-// more than limit, without generating the other moves: when the king is not in check and
-// cannot castle, a step is legal exactly when no enemy piece attacks its square (no
-// slider attacks it through the king's square, or the king would be in check). ok is
-// false when it cannot tell.
-func kingSteps(p *movegen.Position, limit int) (n int, ok bool) {
-	us := p.SideToMove()
-	k := p.King(us)
-	if k == movegen.NoSquare {
-		return 0, true
-	}
-	rights := movegen.WhiteKingside | movegen.WhiteQueenside
-	if us == movegen.Black {
-		rights = movegen.BlackKingside | movegen.BlackQueenside
-	}
-	if p.InCheck() || p.Castling()&rights != 0 {
-		return 0, false
-	}
-	them := us.Other()
-	blocked := p.ColorPieces(us) | p.Pieces(them, movegen.King)
-	for t := kingGeom[k] &^ blocked; t != 0; {
-		if p.AttackersTo(t.PopFirst(), them) == 0 {
-			n++
-			if n > limit {
-				break
-			}
-		}
-	}
-	return n, true
-}
-
-// kingMoves returns the number of moves in moves by the royal king of the side to move
+// kingMoves returns the number of moves in moves by the royal piece of the side to move
 // in p, counting until more than limit.
-func kingMoves(p *movegen.Position, moves []movegen.Move, limit int) int {
+func kingMoves(p board, moves []movegen.Move, limit int) int {
 	k := p.King(p.SideToMove())
 	if k == movegen.NoSquare {
 		return 0
@@ -352,7 +333,7 @@ func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
 	// Stable partition: checks to the front.
 	i := 0
 	for j, m := range moves {
-		if e.pos.GivesCheck(m) {
+		if e.givesCheck(m) {
 			moves[i], moves[j] = moves[j], moves[i]
 			i++
 		}

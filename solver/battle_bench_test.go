@@ -6,6 +6,8 @@ import (
 	"math"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
 var (
@@ -47,7 +49,7 @@ func TestBattleProbe(t *testing.T) {
 		for range max(*battleProbeRep, 1) {
 			ctx, cancel := context.WithTimeout(context.Background(), *battleProbeTimeout)
 			c0 := cpuTime()
-			res, err = Solve(ctx, tp.pos, tp.stip, opts)
+			res, err = Solve(ctx, rules.NewOrthodox(tp.pos), tp.stip, opts)
 			cpu = min(cpu, (cpuTime() - c0).Seconds())
 			cancel()
 			if err != nil {

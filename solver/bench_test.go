@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
 var benchOut = flag.String("bench.out", "", "file for BenchmarkCorpusSpeedup's per-problem lines")
@@ -64,7 +66,7 @@ func BenchmarkCorpus(b *testing.B) {
 			var cpu time.Duration
 			for b.Loop() {
 				c0 := cpuTime()
-				res, err := Solve(context.Background(), tp.pos, tp.stip, tp.opts)
+				res, err := Solve(context.Background(), rules.NewOrthodox(tp.pos), tp.stip, tp.opts)
 				cpu += cpuTime() - c0
 				if err != nil || res.Status == Interrupted {
 					b.Fatalf("%v %v", err, res.Status)
@@ -93,7 +95,7 @@ func BenchmarkCorpusSpeedup(b *testing.B) {
 			limit := min(time.Duration((5+20*tp.ref)*float64(time.Second)), *benchCap)
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			c0 := cpuTime()
-			res, err := Solve(ctx, tp.pos, tp.stip, tp.opts)
+			res, err := Solve(ctx, rules.NewOrthodox(tp.pos), tp.stip, tp.opts)
 			cpu := (cpuTime() - c0).Seconds()
 			cancel()
 			k := corpusKind(tp.stip)

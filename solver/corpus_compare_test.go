@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
-var corpusRun = flag.Bool("corpus", false, "compare with the corpus (TODO(issue 5): on by default once it agrees)")
+var corpusRun = flag.Bool("corpus", false, "compare with the corpus here too (problem's TestCorpusAgreement does so by default, through the whole pipeline)")
 var corpusAll = flag.Bool("corpus.all", false, "solve every corpus problem, not only the fast ones")
 var corpusSlack = flag.Float64("corpus.slack", 1, "multiply the time allowed per problem")
 var corpusID = flag.String("corpus.id", "", "solve only the corpus problem with this id")
@@ -44,7 +46,7 @@ func TestCorpus(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration((2+20*r.RefSeconds)*float64(*corpusSlack))*time.Second)
 			defer cancel()
 			start := time.Now()
-			res, err := Solve(ctx, tp.pos, tp.stip, tp.opts)
+			res, err := Solve(ctx, rules.NewOrthodox(tp.pos), tp.stip, tp.opts)
 			t.Logf("%s %v: %v (Popeye %.2fs), %d positions", r.Stipulation, r.Options, time.Since(start), r.RefSeconds, res.Nodes)
 			if err != nil {
 				t.Fatalf("%v", err)

@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 )
 
 const corpusPath = "../../shared/corpus/popeye-orthodox.jsonl"
@@ -347,7 +348,7 @@ func (w *testWriter) attack(p *movegen.Position, a *Attack, moveNo int) {
 		}
 	}
 	if len(a.Threats) > 0 {
-		q := withSide(p, p.SideToMove().Other())
+		q := posWithSide(p, p.SideToMove().Other())
 		for _, t := range a.Threats {
 			w.attack(q, t, moveNo+1)
 		}
@@ -396,27 +397,27 @@ func renderSolution(pos *movegen.Position, res *Result, lang movegen.Language) s
 				tail = 1
 			}
 			for _, l := range h.SetLines {
-				w.seriesLine(withSide(pos, h.Start.Other()), l, len(l.Moves)-tail)
+				w.seriesLine(posWithSide(pos, h.Start.Other()), l, len(l.Moves)-tail)
 			}
 			for _, l := range h.Lines {
-				w.seriesLine(withSide(pos, h.Start), l, len(l.Moves)-tail)
+				w.seriesLine(posWithSide(pos, h.Start), l, len(l.Moves)-tail)
 			}
 		case st.Play == Help:
 			for _, l := range h.SetLines {
-				w.helpLine(withSide(pos, h.Start.Other()), l)
+				w.helpLine(posWithSide(pos, h.Start.Other()), l)
 			}
 			for _, l := range h.Lines {
-				w.helpLine(withSide(pos, h.Start), l)
+				w.helpLine(posWithSide(pos, h.Start), l)
 			}
 		default:
 			for _, d := range h.SetPlay {
-				w.defence(withSide(pos, h.Start.Other()), d, 1)
+				w.defence(posWithSide(pos, h.Start.Other()), d, 1)
 			}
 			if h.PostKey != nil {
-				w.attack(withSide(pos, h.Start.Other()), h.PostKey, 1)
+				w.attack(posWithSide(pos, h.Start.Other()), h.PostKey, 1)
 			}
 			for _, k := range h.Keys {
-				w.attack(withSide(pos, h.Start), k, 1)
+				w.attack(posWithSide(pos, h.Start), k, 1)
 			}
 		}
 	}
@@ -544,4 +545,11 @@ func canonical(lines []string) string {
 		return n.text + "\n" + strings.Join(kids, "")
 	}
 	return write(root)
+}
+
+// posWithSide returns a copy of p with c to move, as Solve sets up the diagram.
+func posWithSide(p *movegen.Position, c movegen.Color) *movegen.Position {
+	g := rules.NewOrthodox(p.Clone())
+	g.SetTurn(c)
+	return g.Position
 }

@@ -9,7 +9,13 @@
 // no solution, short solution, interrupted). The tree holds moves, not text, so that a
 // renderer can replay them and write notation in any language.
 //
+// Help and series play search over targets where they apply (subpackage target: the
+// final positions are built first, and only play that can still reach one of them is
+// searched), else by the plain search; both give the same lines.
+//
 // Searches honour context cancellation and a node budget; when either ends a search the
-// result is Interrupted and holds only what was proven. The package imports only
-// movegen and the standard library.
+// result is Interrupted and holds only what was proven. An Observer in the Options learns
+// each solution as it is found and how many first moves are done, for callers that show
+// a long solve while it runs. The package imports only movegen, rules (the seam), its
+// subpackage target and the standard library.
 package solver

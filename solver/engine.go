@@ -2,20 +2,17 @@ package solver
 
 import (
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+	"github.com/cpls-dev/cpls/solver/target"
 )
 
 // engine is one goroutine's search: its own copy of the position, move buffers and node
 // counter, with the table and the stop signal shared with the other goroutines.
 type engine struct {
-	pos        *movegen.Position
-	play       Play
-	goal       Goal
-	quodlibet  bool
-	attacker   movegen.Color
-	maxThreat  int
-	maxFlights int
-	tt         *table
-	ctl        *control
+	pos board
+	config
+	tt  *table
+	ctl *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
@@ -24,30 +21,25 @@ type engine struct {
 	scratch []movegen.Move
 	killers []movegen.Move // per ply: the last refutation found there
 	refuter movegen.Move   // see defenceLosesNoTable
-	nulls   []nullUndo
 
-	// Intelligent help play (see intelligent.go): the pieces followed by identity and
-	// the targets searched.
-	track *tracker
-	tset  *targetSet
-	fset  *fullSet
+	// Help play over targets (help_targets.go): the pieces followed by identity, the
+	// target sets searched and the walks over them.
+	track *target.Tracker
+	tset  *target.Set
+	fset  *target.FullSet
+	twalk *targetWalk[[]target.Entry]
+	fwalk *targetWalk[[]target.FullEntry]
 	both  *targetWalk[bothSets]
 }
 
-type nullUndo struct{ ep movegen.Square }
-
-func newEngine(pos *movegen.Position, cfg config, tt *table, ctl *control) *engine {
+// newEngine returns an engine playing on g, which it owns.
+func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 	return &engine{
-		pos:        pos,
-		play:       cfg.play,
-		goal:       cfg.goal,
-		quodlibet:  cfg.quodlibet,
-		attacker:   cfg.attacker,
-		maxThreat:  cfg.maxThreat,
-		maxFlights: cfg.maxFlights,
-		tt:         tt,
-		ctl:        ctl,
-		scratch:    make([]movegen.Move, 0, 256),
+		pos:     newBoard(g),
+		config:  cfg,
+		tt:      tt,
+		ctl:     ctl,
+		scratch: make([]movegen.Move, 0, 256),
 	}
 }
 
@@ -63,15 +55,16 @@ type config struct {
 	maxFlights int
 }
 
-// clonePosition returns an independent copy of p for another goroutine.
-func clonePosition(p *movegen.Position) *movegen.Position { return p.Clone() }
-
 // make plays m and counts the position.
 func (e *engine) make(m movegen.Move) {
-	if e.track != nil {
-		e.track.move(e.pos, m)
+	if p := e.pos.fast; p != nil {
+		if e.track != nil {
+			e.track.Move(p, m)
+		}
+		p.Make(m)
+	} else {
+		e.pos.game.Make(m)
 	}
-	e.pos.Make(m)
 	e.ply++
 	e.nodes++
 	e.pending++
@@ -82,56 +75,107 @@ func (e *engine) make(m movegen.Move) {
 }
 
 func (e *engine) unmake() {
-	e.pos.Unmake()
+	if p := e.pos.fast; p != nil {
+		p.Unmake()
+	} else {
+		e.pos.game.Unmake()
+	}
 	if e.track != nil {
-		e.track.undo()
+		e.track.Undo()
 	}
 	e.ply--
 }
 
-// nullMove passes the move to the other side (clearing the en-passant square) for
-// threats and series play; unnull restores the position exactly.
+// nullMove passes the move to the other side for threats, series play and set play;
+// unnull takes the pass back.
 func (e *engine) nullMove() {
-	ep := e.pos.EnPassant()
-	if ep != movegen.NoSquare {
-		e.pos.SetEnPassant(movegen.NoSquare)
-	}
-	e.nulls = append(e.nulls, nullUndo{ep: ep})
-	e.pos.SetSideToMove(e.pos.SideToMove().Other())
+	e.pos.Pass()
 	e.ply++
 }
 
 func (e *engine) unnull() {
-	u := e.nulls[len(e.nulls)-1]
-	e.nulls = e.nulls[:len(e.nulls)-1]
-	e.pos.SetSideToMove(e.pos.SideToMove().Other())
-	if u.ep != movegen.NoSquare {
-		e.pos.SetEnPassant(u.ep)
-	}
+	e.pos.Unpass()
 	e.ply--
 }
 
 // legal returns the legal moves of the side to move in a buffer owned by the current
-// ply; it stays valid until legal is called again at the same ply.
+// ply; it stays valid until legal or checkingMoves is called again at the same ply.
 func (e *engine) legal() []movegen.Move {
-	for len(e.bufs) <= e.ply {
-		e.bufs = append(e.bufs, make([]movegen.Move, 0, 64))
+	var b []movegen.Move
+	if p := e.pos.fast; p != nil {
+		b = p.LegalMoves(e.plyBuffer())
+	} else {
+		b = e.pos.game.LegalMoves(e.plyBuffer())
 	}
-	b := e.pos.LegalMoves(e.bufs[e.ply][:0])
 	e.bufs[e.ply] = b
 	return b
 }
 
+// checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
+// legal); ok is false where it cannot tell, and for rules other than orthodox.
+func (e *engine) checkingMoves() ([]movegen.Move, bool) {
+	if e.pos.fast == nil {
+		return nil, false
+	}
+	b, ok := e.pos.fast.CheckingMoves(e.plyBuffer())
+	e.bufs[e.ply] = b
+	return b, ok
+}
+
+// plyBuffer returns the current ply's move buffer, emptied.
+func (e *engine) plyBuffer() []movegen.Move {
+	for len(e.bufs) <= e.ply {
+		e.bufs = append(e.bufs, make([]movegen.Move, 0, 64))
+	}
+	return e.bufs[e.ply][:0]
+}
+
+// checkFilter is movegen's CheckFilter on an orthodox board: a quick test that a move
+// cannot give check. On other rules it lets every move through.
+type checkFilter struct {
+	f movegen.CheckFilter
+	p *movegen.Position
+}
+
+func (e *engine) checkFilter() checkFilter {
+	if e.pos.fast == nil {
+		return checkFilter{}
+	}
+	return checkFilter{f: e.pos.fast.CheckFilter(), p: e.pos.fast}
+}
+
+// mayCheck reports false when m certainly gives no check.
+func (c *checkFilter) mayCheck(m movegen.Move) bool { return c.p == nil || c.f.MayCheck(c.p, m) }
+
 // hasLegalMove reports whether the side to move has a legal move.
-func (e *engine) hasLegalMove() bool { return e.pos.HasLegalMove() }
+func (e *engine) hasLegalMove() bool {
+	if p := e.pos.fast; p != nil {
+		return p.HasLegalMove()
+	}
+	return e.pos.game.HasLegalMove()
+}
+
+// givesCheck reports whether m, a legal move of the side to move, gives check.
+func (e *engine) givesCheck(m movegen.Move) bool {
+	if p := e.pos.fast; p != nil {
+		return p.GivesCheck(m)
+	}
+	return e.pos.game.GivesCheck(m)
+}
 
 // inGoal reports whether the side to move is in the goal state: mated, stalemated, ….
 func (e *engine) inGoal() bool {
 	switch e.goal {
 	case Mate:
-		return e.pos.IsCheckmate()
+		if p := e.pos.fast; p != nil {
+			return p.IsCheckmate()
+		}
+		return e.pos.InCheck() && !e.pos.game.HasLegalMove()
 	case Stalemate:
-		return e.pos.IsStalemate()
+		if p := e.pos.fast; p != nil {
+			return p.IsStalemate()
+		}
+		return !e.pos.InCheck() && !e.pos.game.HasLegalMove()
 	case DoubleStalemate:
 		if e.pos.InCheck() || e.hasLegalMove() {
 			return false
@@ -168,9 +212,15 @@ func (e *engine) canReachGoal() bool {
 func (e *engine) mayReachGoal(m movegen.Move) bool {
 	switch e.goal {
 	case Mate:
-		return e.pos.GivesCheck(m)
+		if p := e.pos.fast; p != nil {
+			return p.GivesCheck(m)
+		}
+		return e.pos.game.GivesCheck(m)
 	case Stalemate, DoubleStalemate:
-		return !e.pos.GivesCheck(m)
+		if p := e.pos.fast; p != nil {
+			return !p.GivesCheck(m)
+		}
+		return !e.pos.game.GivesCheck(m)
 	}
 	return true
 }

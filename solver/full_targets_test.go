@@ -7,25 +7,10 @@ import (
 	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+	"github.com/cpls-dev/cpls/solver/target"
 	"github.com/stretchr/testify/require"
 )
-
-// TestPawnGuards compares pawnGuards with the move generator's pawn attacks on every
-// square, the back ranks included (the tables have no pawn there, pawnGuards must
-// still find the guards of a square on them).
-func TestPawnGuards(t *testing.T) {
-	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
-		for s := movegen.Square(0); s < 64; s++ {
-			var want movegen.Bitboard
-			for x := movegen.Square(0); x < 64; x++ {
-				if x.Rank() > 0 && x.Rank() < 7 && movegen.Attacks(c, movegen.Pawn, x, 0).Has(s) {
-					want |= movegen.SquareBB(x)
-				}
-			}
-			require.Equal(t, want, pawnGuards(c, s), "%v pawns guarding %v", c, s)
-		}
-	}
-}
 
 // TestFullTargetsCover solves helpmates and help stalemates with the plain search and
 // checks that the final position of every solution matches one of the targets built for
@@ -46,15 +31,13 @@ func TestFullTargetsCover(t *testing.T) {
 		{"mate by double check: Qg8-h7 is met by the second checker only", "6qk/p7/8/8/7B/8/8/1K5R b - - 0 1", "h#1"},
 		{"4_59_to_4_61.inp#3: h#2.5, the mating side first", "5B2/2bP4/8/8/1q2p3/1k6/1rn5/8 w - - 0 1", "h#2.5"},
 	}
-	defer func(old bool) { useIntelligent = old }(useIntelligent)
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) {
 			pos, err := movegen.ParseFEN(c.fen)
 			require.NoError(t, err)
 			st, err := parseTestStipulation(c.stip)
 			require.NoError(t, err)
-			useIntelligent = false
-			res, err := Solve(context.Background(), pos, st, Options{})
+			res, err := solve(context.Background(), rules.NewOrthodox(pos), st, Options{}, strategy{})
 			require.NoError(t, err)
 			require.NotEqual(t, Interrupted, res.Status)
 			l := 2 * st.Moves
@@ -71,9 +54,9 @@ func TestFullTargetsCover(t *testing.T) {
 			}
 			built := 0
 			for _, exact := range []bool{true, false} {
-				targets, ok := buildFullTargets(pos, st.Goal, mater, materMoves, l-materMoves, 20_000_000, exact, nil)
+				targets, ok := target.BuildFullTargets(pos, targetGoal(st.Goal), mater, materMoves, l-materMoves, 20_000_000, exact, nil)
 				if !ok {
-					t.Logf("exact %v: more than %d targets", exact, maxFullTargets)
+					t.Logf("exact %v: more than %d targets", exact, target.MaxFullTargets)
 					continue
 				}
 				built++
@@ -96,20 +79,20 @@ func TestFullTargetsCover(t *testing.T) {
 }
 
 // coveredBy plays line from pos and reports whether its final position matches a target
-// (pieces followed by identity, mater's first, as the generator numbers them), and
+// (pieces followed by identity, mater's first, as the construction numbers them), and
 // whether one of those it matches is within the moves left at every position of the
-// line, as the search over targets requires (fullSet.entry, from scratch).
-func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, targets []*fullTarget) (matched, live bool) {
+// line, as the search over targets requires.
+func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, targets []*target.Full) (matched, live bool) {
 	p := pos.Clone()
-	tr := newTracker(p, mater)
-	orig := slices2(tr.sq, p)
+	tr := target.NewTracker(p, mater)
+	fs := target.NewFullSet(p, tr, targets, mater, 0, 0)
 	for _, m := range line {
-		tr.move(p, m)
+		tr.Move(p, m)
 		p.Make(m)
 	}
-	var hits []*fullTarget
-	for _, tg := range targets {
-		if matches(tg, tr, p, orig) {
+	var hits []*target.Full
+	for i, tg := range targets {
+		if fs.Matches(i) {
 			hits = append(hits, tg)
 		}
 	}
@@ -118,9 +101,9 @@ func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, 
 	}
 	// Walk the line again, the targets it matches checked at every position before
 	// the last (the search tests none after the mating move).
-	e := &engine{pos: pos.Clone()}
-	e.track = newTracker(e.pos, mater)
-	fs := newFullSet(e, hits, mater, 0, 0)
+	p = pos.Clone()
+	tr = target.NewTracker(p, mater)
+	fs = target.NewFullSet(p, tr, hits, mater, 0, 0)
 	alive := make([]bool, len(hits))
 	for i := range alive {
 		alive[i] = true
@@ -135,70 +118,10 @@ func coveredBy(pos *movegen.Position, mater movegen.Color, line []movegen.Move, 
 			}
 		}
 		for i := range hits {
-			en, ok := fs.entry(e, int32(i))
-			alive[i] = alive[i] && ok && en.fits(materMoves, victimMoves)
+			alive[i] = alive[i] && fs.Within(i, materMoves, victimMoves)
 		}
-		e.track.move(e.pos, line[k])
-		e.pos.Make(line[k])
+		tr.Move(p, line[k])
+		p.Make(line[k])
 	}
 	return true, slices.Contains(alive, true)
-}
-
-type origPiece struct {
-	sq  movegen.Square
-	typ movegen.PieceType
-}
-
-func slices2(sqs []movegen.Square, p *movegen.Position) []origPiece {
-	out := make([]origPiece, len(sqs))
-	for id, s := range sqs {
-		out[id] = origPiece{s, p.PieceAt(s).Type()}
-	}
-	return out
-}
-
-func matches(tg *fullTarget, tr *tracker, p *movegen.Position, orig []origPiece) bool {
-	for id, sl := range tg.slots {
-		sq := tr.sq[id]
-		switch sl.state {
-		case slotAt:
-			if sq != sl.sq || p.PieceAt(sq).Type() != sl.typ {
-				return false
-			}
-		case slotCaptured:
-			if sq != movegen.NoSquare {
-				return false
-			}
-		case slotMoved:
-			if sq == movegen.NoSquare || sq == orig[id].sq && p.PieceAt(sq).Type() == orig[id].typ {
-				return false
-			}
-		case slotFree:
-		default:
-			panic(fmt.Sprint("slot state ", sl.state))
-		}
-	}
-	return true
-}
-
-// TestFullTargetsHalt: the construction asks whether to stop every haltInterval steps
-// and gives up at once when told (hpint.inp#32 h=4, whose exact targets take a million
-// steps).
-func TestFullTargetsHalt(t *testing.T) {
-	pos, err := movegen.ParseFEN("8/8/6KP/8/8/8/1pp1Rppp/k7 b - - 0 1")
-	require.NoError(t, err)
-	asked := 0
-	_, ok := buildFullTargets(pos, Stalemate, movegen.White, 4, 4, 20_000_000, true, func() bool {
-		asked++
-		return asked == 3
-	})
-	require.False(t, ok)
-	require.Equal(t, 3, asked, "asked again after being told to stop")
-	// Not told to stop, it goes on: the same construction without halt asks on.
-	asked = 0
-	_, _ = buildFullTargets(pos, Stalemate, movegen.White, 4, 4, 20*haltInterval, true, func() bool {
-		asked++
-		return false
-	})
-	require.Equal(t, 20, asked)
 }

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver/target"
 )
 
 // Help and series play enumerate every line; the table only remembers positions proven
@@ -17,6 +18,8 @@ type lineSink struct {
 	lines [][]movegen.Move
 	found *atomic.Int64 // lines found by all engines of the phase
 	max   int64         // MaxSolutions, 0 for no limit
+	// report tells the Observer of each line; nil without one.
+	report func(moves []movegen.Move)
 }
 
 func (s *lineSink) emit(last ...movegen.Move) {
@@ -25,6 +28,58 @@ func (s *lineSink) emit(last ...movegen.Move) {
 	l = append(l, last...)
 	s.lines = append(s.lines, l)
 	s.found.Add(1)
+	if s.report != nil {
+		s.report(l)
+	}
+}
+
+// push adds m to the line being searched; pop takes the last move off it.
+func (s *lineSink) push(m movegen.Move) { s.stack = append(s.stack, m) }
+func (s *lineSink) pop()                { s.stack = s.stack[:len(s.stack)-1] }
+
+// noLineKnown returns the table key of the current position with d moves (or half
+// moves) left, and whether the table holds that it has no line of that length.
+func (e *engine) noLineKnown(d int) (key uint64, known bool) {
+	key = e.pos.Hash() ^ depthKeys[d]
+	_, loss := e.tt.probe(key)
+	return key, loss > 0
+}
+
+// noLineLost remembers the position of key as having no line of its length when none
+// was found (unless MaxSolutions cut the search) and returns found.
+func (e *engine) noLineLost(key uint64, found bool, sink *lineSink) bool {
+	if !found && !sink.limit() {
+		e.tt.storeLoss(key, 1, 0)
+	}
+	return found
+}
+
+// emitIfGoal ends the line being searched: it emits it when the side to move is in the
+// goal state and reports whether it did.
+func (e *engine) emitIfGoal(sink *lineSink) bool {
+	if e.inGoal() {
+		sink.emit()
+		return true
+	}
+	return false
+}
+
+// emitGoalMoves emits every legal move that reaches the goal; with a mask, only the
+// moves it marks (from → to; castling always passes). It reports whether there was one.
+func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool {
+	found := false
+	for _, m := range e.legal() {
+		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
+			continue
+		}
+		e.make(m)
+		if e.inGoal() {
+			sink.emit(m)
+			found = true
+		}
+		e.unmake()
+	}
+	return found
 }
 
 // limit reports whether MaxSolutions lines have been found.
@@ -37,38 +92,22 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		return false
 	}
 	if d == 0 {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	if d == 1 {
-		found := false
-		for _, m := range e.legal() {
-			if !e.mayReachGoal(m) {
-				continue
-			}
-			e.make(m)
-			if e.inGoal() {
-				sink.emit(m)
-				found = true
-			}
-			e.unmake()
-		}
-		return found
+		return e.emitGoalMoves(sink, nil)
 	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if _, loss := e.tt.probe(key); loss > 0 {
+	key, known := e.noLineKnown(d)
+	if known {
 		return false
 	}
-	if d >= reachMinDepth {
+	if d >= reachMinDepth && e.pos.fast != nil {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
 			mater, ours = us.Other(), d/2
 		}
-		if !e.goalReachable(mater, ours, d-ours) {
+		if !target.Reachable(e.pos.fast, targetGoal(e.goal), mater, ours, d-ours) {
 			e.tt.storeLoss(key, 1, 0)
 			return false
 		}
@@ -76,22 +115,19 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if e.help(d-1, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
+	return e.noLineLost(key, found, sink)
 }
 
 // reachMinDepth is the least remaining length at which help play tests goal
 // reachability (below it the test costs more than the search it saves).
-var reachMinDepth = 3
+const reachMinDepth = 3
 
 // seriesTail is how series play ends after the last series move.
 type seriesTail uint8
@@ -115,62 +151,10 @@ func tailOf(p Play) seriesTail {
 	return tailNone
 }
 
-// series finds all series lines of exactly k series moves from the current position
-// (the series side to move), followed by the tail. The other side passes between series
-// moves, so no series move but the last may give check.
-func (e *engine) series(k int, tail seriesTail, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if k == 0 {
-		return e.tail(tail, sink)
-	}
-	if tail == tailReflex && e.canReachGoal() {
-		// The attacker would have to reach the goal himself.
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[k]
-	if _, loss := e.tt.probe(key); loss > 0 {
-		return false
-	}
-	found := false
-	for _, m := range e.legal() {
-		e.make(m)
-		sink.stack = append(sink.stack, m)
-		if e.seriesAfter(k-1, tail, sink) {
-			found = true
-		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
-		e.unmake()
-	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
-}
-
-// seriesAfter continues a series line after a series move, with k series moves left.
-func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
-	if k == 0 {
-		return e.tailAfterLast(tail, sink)
-	}
-	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
-		return false
-	}
-	e.nullMove()
-	found := e.series(k, tail, sink)
-	e.unnull()
-	return found
-}
-
 // tailAfterLast finishes a line after the last series move (the other side to move).
 func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
 	if tail == tailNone {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	return e.tail(tail, sink)
 }

@@ -6,6 +6,8 @@ import (
 	"math"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
 var (
@@ -31,14 +33,12 @@ func TestHelpProbe(t *testing.T) {
 	if !*helpProbe {
 		t.Skip("needs -help.probe")
 	}
+	st := defaultStrategy()
 	if *helpProbeStale > 0 {
-		defer func(old int) { stalemateMinLength = old }(stalemateMinLength)
-		stalemateMinLength = *helpProbeStale
+		st.stalemateMin = *helpProbeStale
 	}
-	defer func(old bool) { useFullTargets = old }(useFullTargets)
-	useFullTargets = *helpProbeFull
-	defer func(old bool) { useMateTargets = old }(useMateTargets)
-	useMateTargets = *helpProbeMate
+	st.fullStalemate = *helpProbeFull
+	st.fullMate = *helpProbeMate
 	var logSum float64
 	var count, cut int
 	for _, r := range loadCorpus(t) {
@@ -64,7 +64,7 @@ func TestHelpProbe(t *testing.T) {
 		opts.Workers = *helpProbeWorkers
 		ctx, cancel := context.WithTimeout(context.Background(), *helpProbeTimeout)
 		c0 := cpuTime()
-		res, err := Solve(ctx, tp.pos, tp.stip, opts)
+		res, err := solve(ctx, rules.NewOrthodox(tp.pos), tp.stip, opts, st)
 		cpu := (cpuTime() - c0).Seconds()
 		cancel()
 		if err != nil {

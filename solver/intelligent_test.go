@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // TestIntelligentMatchesPlain solves corpus helpmates, helpstalemates and series-helpmates
@@ -37,7 +39,12 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 		"REGRESSIONS/4_75_to_4_77.inp#5", // ser-h#3, no solution
 		"TESTS/intell.inp#0",             // h#2.5
 	}
-	defer func(i, m, b bool) { useIntelligent, useMateTargets, useMateOnlyBeside = i, m, b }(useIntelligent, useMateTargets, useMateOnlyBeside)
+	plain := strategy{}
+	placements := defaultStrategy()
+	placements.fullMate = false
+	both := defaultStrategy()
+	fullAlone := defaultStrategy()
+	fullAlone.placementsBeside = false
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			tp, err := loadTestProblem(corpusByID(t, id))
@@ -45,9 +52,8 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 			// plain; intelligent over mate-only targets; intelligent over both kinds for
 			// mates; over the full mate targets alone
 			var outs [4]string
-			for i, mode := range [][3]bool{{false, false, true}, {true, false, true}, {true, true, true}, {true, true, false}} {
-				useIntelligent, useMateTargets, useMateOnlyBeside = mode[0], mode[1], mode[2]
-				res, err := Solve(context.Background(), tp.pos, tp.stip, tp.opts)
+			for i, st := range []strategy{plain, placements, both, fullAlone} {
+				res, err := solve(context.Background(), rules.NewOrthodox(tp.pos), tp.stip, tp.opts, st)
 				require.NoError(t, err)
 				require.NotEqual(t, Interrupted, res.Status)
 				outs[i] = canonical(solutionPart(renderSolution(tp.pos, res, tp.lang)))

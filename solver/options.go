@@ -54,6 +54,10 @@ type Options struct {
 	// Workers is the number of goroutines searching root moves in parallel
 	// (0: runtime.GOMAXPROCS).
 	Workers int
+	// Observer, if not nil, is told of each solution and each finished first move
+	// while the search runs (see Observer). It changes nothing in what is searched:
+	// callers that key results by Options should leave it out of the key.
+	Observer *Observer
 }
 
 // refutationLimit is the largest number of refutations a shown try may have.

@@ -1,11 +1,12 @@
 package solver_test
 
 // A brute-force reference solver for the cross-check (crosscheck_test.go). It is built on
-// movegen's public API only (LegalMoves, Make, Unmake, InCheck, Clone, SetSideToMove,
-// SetEnPassant) and written to be obviously right rather than fast: full-width
-// enumeration, the only shortcut being that "there is a move such that" stops at the
-// first such move and "every move" at the first counter-example. No tables, no move
-// ordering, no pruning, nothing shared with package solver but the Stipulation type.
+// the rules seam only (rules.Game: LegalMoves, Make, Unmake, InCheck, Clone, SetTurn,
+// Pass), so it solves under any rules the solver does, and written to be obviously
+// right rather than fast: full-width enumeration, the only shortcut being that "there
+// is a move such that" stops at the first such move and "every move" at the first
+// counter-example. No tables, no move ordering, no pruning, nothing shared with package
+// solver but the Stipulation type.
 //
 // Its answer is a set of facts, one string each, in the form crosscheck_test.go also
 // derives from a solver.Result:
@@ -53,6 +54,7 @@ import (
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -62,7 +64,7 @@ type refBudgetExceeded struct{}
 // refSolver is one brute-force search: the position (changed by Make/Unmake and restored
 // on return), the goal, and a count of the moves made against a limit.
 type refSolver struct {
-	pos   *movegen.Position
+	pos   rules.Game
 	goal  solver.Goal
 	nodes int
 	limit int // 0: none
@@ -72,7 +74,7 @@ type refSolver struct {
 // other colour in a duplex half) and, in battle play, tries with one refutation when
 // tries is true. It returns the facts described above, or ok false when more than limit
 // moves (0: no limit) would have to be made. pos is not modified.
-func refSolve(pos *movegen.Position, stip solver.Stipulation, duplex, halfDuplex, tries bool, limit int) (facts []string, nodes int, ok bool) {
+func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries bool, limit int) (facts []string, nodes int, ok bool) {
 	r := &refSolver{goal: stip.Goal, limit: limit}
 	defer func() {
 		if v := recover(); v != nil {
@@ -142,15 +144,11 @@ func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color
 	return attacker
 }
 
-// withMover returns a copy of pos with c to move; the en-passant square is kept only if
-// c could capture onto it (the sixth rank for White, the third for Black).
-func withMover(pos *movegen.Position, c movegen.Color) *movegen.Position {
+// withMover returns a copy of pos with c to move in the diagram (rights only the other
+// side could use lapse).
+func withMover(pos rules.Game, c movegen.Color) rules.Game {
 	p := pos.Clone()
-	ep := p.EnPassant()
-	if ep != movegen.NoSquare && !(c == movegen.White && ep.Rank() == 5) && !(c == movegen.Black && ep.Rank() == 2) {
-		p.SetEnPassant(movegen.NoSquare)
-	}
-	p.SetSideToMove(c)
+	p.SetTurn(c)
 	return p
 }
 
@@ -196,13 +194,12 @@ func (r *refSolver) play(m movegen.Move) {
 
 func (r *refSolver) takeBack() { r.pos.Unmake() }
 
-// passed runs f with the other side to move and no en-passant right (a null move), on a
-// copy of the position, and restores the position afterwards.
+// passed runs f with the other side to move after a pass (a null move), on a copy of the
+// position, and restores the position afterwards.
 func (r *refSolver) passed(f func()) {
 	saved := r.pos
 	r.pos = saved.Clone()
-	r.pos.SetEnPassant(movegen.NoSquare)
-	r.pos.SetSideToMove(saved.SideToMove().Other())
+	r.pos.Pass()
 	f()
 	r.pos = saved
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -74,7 +75,7 @@ func TestClassification(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			pos := mustFEN(t, tc.fen)
-			res, err := Solve(context.Background(), pos, mustStip(t, tc.stip), tc.opts)
+			res, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, tc.stip), tc.opts)
 			require.NoError(t, err)
 			assert.Equal(t, tc.status, res.Status, "status")
 			got := solutionLines(pos, res)
@@ -106,13 +107,21 @@ func TestStipulationString(t *testing.T) {
 	assert.ErrorIs(t, Stipulation{Moves: 2, Intro: 1}.Validate(), ErrUnsupported)
 }
 
-func TestWhiteToPlay(t *testing.T) {
-	if testing.Short() {
-		t.Skip("TODO(issue 5): 2.6 s until help play is faster")
+// TestWithWhiteToPlay: WhiteToPlay turns h#n into h#(n-1).5 and leaves every other
+// stipulation as it is.
+func TestWithWhiteToPlay(t *testing.T) {
+	for in, want := range map[string]string{
+		"h#4": "h#3.5", "h=1": "h=0.5", "h#2.5": "h#2.5", "#2": "#2", "s#3": "s#3",
+		"ser-h#4": "ser-h#4", "ser-#3": "ser-#3", "r#2": "r#2",
+	} {
+		assert.Equal(t, want, mustStip(t, in).WithWhiteToPlay().String(), in)
 	}
+}
+
+func TestWhiteToPlay(t *testing.T) {
 	// castling.inp#26 a): h#4 with WhiteToPlay is solved and printed as h#3.5.
 	pos := mustFEN(t, "q3k2r/8/5p2/5N2/5K2/8/8/8 w k - 0 1")
-	res, err := Solve(context.Background(), pos, mustStip(t, "h#4"), Options{WhiteToPlay: true})
+	res, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, "h#4"), Options{WhiteToPlay: true})
 	require.NoError(t, err)
 	assert.Equal(t, "h#3.5", res.Stipulation.String())
 	assert.Equal(t, []string{"1...Kf4-g4   2.0-0 Kg4-h5   3.Qa8-h1 + Kh5-g6   4.Qh1-h8 Sf5-e7 #"},
@@ -123,7 +132,7 @@ func TestKingCapturable(t *testing.T) {
 	// 4_79_to_4_81.inp#2: in h=1 Black moves first while in check from the pawn: fine;
 	// the set play (White first) and the duplex half (White first) are not solved.
 	pos := mustFEN(t, "8/8/8/8/8/1k6/P7/3K4 w - - 0 1")
-	res, err := Solve(context.Background(), pos, mustStip(t, "h=1"), Options{SetPlay: true, Duplex: true})
+	res, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, "h=1"), Options{SetPlay: true, Duplex: true})
 	require.NoError(t, err)
 	require.Len(t, res.Halves, 2)
 	assert.Equal(t, []Note{KingCapturable}, res.Halves[0].SetNotes)
@@ -157,7 +166,7 @@ func TestDuplexHalves(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res, err := Solve(context.Background(), mustFEN(t, tc.fen), mustStip(t, tc.stip), tc.opts)
+			res, err := Solve(context.Background(), rules.NewOrthodox(mustFEN(t, tc.fen)), mustStip(t, tc.stip), tc.opts)
 			require.NoError(t, err)
 			var halves []Status
 			var counts []int
@@ -193,7 +202,7 @@ func TestCancellation(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			time.AfterFunc(50*time.Millisecond, cancel)
 			start := time.Now()
-			res, err := Solve(ctx, pos, mustStip(t, stip), Options{Variation: true})
+			res, err := Solve(ctx, rules.NewOrthodox(pos), mustStip(t, stip), Options{Variation: true})
 			require.NoError(t, err)
 			assert.Less(t, time.Since(start), 2*time.Second, "Solve must return promptly after cancel")
 			assert.Equal(t, Interrupted, res.Status)
@@ -206,7 +215,7 @@ func TestNodeBudget(t *testing.T) {
 	for _, hp := range hardProblems {
 		pos := mustFEN(t, hp.fen)
 		t.Run(hp.stip, func(t *testing.T) {
-			res, err := Solve(context.Background(), pos, mustStip(t, hp.stip), Options{MaxNodes: 50000})
+			res, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, hp.stip), Options{MaxNodes: 50000})
 			require.NoError(t, err)
 			assert.Equal(t, Interrupted, res.Status)
 			assert.True(t, errors.Is(res.Err, ErrBudget))
@@ -238,7 +247,7 @@ func TestParallelEqualsSequential(t *testing.T) {
 			for _, w := range []int{1, 4} {
 				o := tp.opts
 				o.Workers = w
-				res, err := Solve(context.Background(), tp.pos, tp.stip, o)
+				res, err := Solve(context.Background(), rules.NewOrthodox(tp.pos), tp.stip, o)
 				require.NoError(t, err)
 				require.NotEqual(t, Interrupted, res.Status)
 				outs = append(outs, renderSolution(tp.pos, res, tp.lang))
@@ -251,7 +260,7 @@ func TestParallelEqualsSequential(t *testing.T) {
 func TestSolveDoesNotModifyPosition(t *testing.T) {
 	pos := mustFEN(t, "8/8/8/8/R7/2k5/8/4K2R w K - 0 1")
 	fen := pos.FEN()
-	_, err := Solve(context.Background(), pos, mustStip(t, "#3"), Options{Variation: true, Try: true})
+	_, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, "#3"), Options{Variation: true, Try: true})
 	require.NoError(t, err)
 	assert.Equal(t, fen, pos.FEN())
 }

@@ -141,6 +141,17 @@ func (s Stipulation) Validate() error {
 	return nil
 }
 
+// WithWhiteToPlay returns the stipulation as solved when White moves first (Popeye's
+// option WhiteToPlay): help play h#n becomes h#(n-1).5; it does not apply to the
+// others, nor to h#n.5, which are returned unchanged.
+func (s Stipulation) WithWhiteToPlay() Stipulation {
+	if s.Play == Help && !s.Series && !s.HalfMove && s.Moves > 0 {
+		s.Moves--
+		s.HalfMove = true
+	}
+	return s
+}
+
 // String writes the stipulation as Popeye does: "#2", "h#2.5", "ser-h=3", "s#4", "r==2".
 func (s Stipulation) String() string {
 	var b []byte

@@ -81,9 +81,8 @@ func newSlotArray(log int) *slotArray {
 
 // tableLogSize picks the largest table size for a search of the given number of half
 // moves (the table starts small and grows as entries are written, so small searches do
-// not pay for it). 2^23 slots are 64 MB; with 2^21 the long searches lost too many
-// entries (BenchmarkCorpus, CPU: hpint.inp#53 h=8 35.9 -> 21.0 s, #92 3.5 -> 2.2 s,
-// ep.inp#10 s#6 over 60 s wall -> 40 s; 2^25 gave #53 no fewer positions than 2^23).
+// not pay for it). 2^23 slots are 64 MB: smaller tables lose entries the longest corpus
+// searches need again, larger ones save them no positions.
 func tableLogSize(halfMoves int) int {
 	l := 14 + 2*halfMoves
 	return min(l, 23)

@@ -1,10 +1,13 @@
 package solver
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/solver/target"
+)
 
-// The help and series searches over targets, for each kind of target set: the mate-only
-// sets of intelligent_set.go (entries tEntry), the full targets of intelligent_full.go
-// (fEntry), and both at once for mates (bothSets). Every node carries the entries still
+// The help and series searches over targets, for each kind of target set: placements
+// (target.Set, entries target.Entry), full targets (target.FullSet, target.FullEntry),
+// and both at once for mates (bothSets). Every node carries the entries still
 // reachable at its parent; it first drops those the last move put out of reach (the
 // filter is cheaper than the table's memory access, and a node it prunes is not stored:
 // it would be pruned again as cheaply), then probes the table and plays on.
@@ -12,34 +15,55 @@ import "github.com/cpls-dev/cpls/movegen"
 // bothSets is a node's entries of both kinds of target set of a mate: each covers every
 // final position on its own, so a node stays only while both have a live target.
 type bothSets struct {
-	t []tEntry
-	f []fEntry
+	t []target.Entry
+	f []target.FullEntry
 }
 
-// bothWalk is the walk over both kinds of set of e (tset and fset); the mate-only
-// targets tell which last moves may mate. Without mate-only targets (tset nil: too
-// many) it is the walk over the full ones alone.
+// placementWalk is the walk over e's placements (tset).
+func placementWalk(e *engine) *targetWalk[[]target.Entry] {
+	return &targetWalk[[]target.Entry]{
+		mater: e.tset.Mater(),
+		filter: func(set []target.Entry, materMoves, victimMoves int) ([]target.Entry, bool) {
+			return e.tset.Filter(e.ply, set, materMoves, victimMoves)
+		},
+		final: e.tset.FinalMoves,
+	}
+}
+
+// fullWalk is the walk over e's full targets (fset).
+func fullWalk(e *engine) *targetWalk[[]target.FullEntry] {
+	return &targetWalk[[]target.FullEntry]{
+		mater: e.fset.Mater(),
+		filter: func(set []target.FullEntry, materMoves, victimMoves int) ([]target.FullEntry, bool) {
+			return e.fset.Filter(e.ply, set, materMoves, victimMoves)
+		},
+	}
+}
+
+// bothWalk is the walk over both kinds of set of e (tset and fset); the placements tell
+// which last moves may mate. Without placements (tset nil: too many) it is the walk over
+// the full targets alone.
 func bothWalk(e *engine) *targetWalk[bothSets] {
 	if e.tset == nil {
 		return &targetWalk[bothSets]{
-			mater: e.fset.mater,
+			mater: e.fset.Mater(),
 			filter: func(set bothSets, materMoves, victimMoves int) (bothSets, bool) {
-				f, ok := e.liveFull(set.f, materMoves, victimMoves)
+				f, ok := e.fset.Filter(e.ply, set.f, materMoves, victimMoves)
 				return bothSets{f: f}, ok
 			},
 		}
 	}
 	return &targetWalk[bothSets]{
-		mater: e.tset.mater,
+		mater: e.tset.Mater(),
 		filter: func(set bothSets, materMoves, victimMoves int) (bothSets, bool) {
-			f, ok := e.liveFull(set.f, materMoves, victimMoves)
+			f, ok := e.fset.Filter(e.ply, set.f, materMoves, victimMoves)
 			if !ok {
 				return bothSets{}, false
 			}
-			t, ok := e.liveTargets(set.t, materMoves, victimMoves)
+			t, ok := e.tset.Filter(e.ply, set.t, materMoves, victimMoves)
 			return bothSets{t, f}, ok
 		},
-		final: func(live bothSets, last *[64]movegen.Bitboard) { e.finalMoves(live.t, last) },
+		final: func(live bothSets, last *[64]movegen.Bitboard) { e.tset.FinalMoves(live.t, last) },
 	}
 }
 
@@ -63,11 +87,7 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 		return false
 	}
 	if d == 0 {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	materMoves := (d + 1) / 2
 	if e.pos.SideToMove() != w.mater {
@@ -94,11 +114,11 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 			continue
 		}
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if walkHelp(e, w, d-1, live, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
 	if !found && d >= 2 && !sink.limit() {
@@ -107,8 +127,10 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 	return found
 }
 
-// walkSeries is series play over targets: all series lines of exactly k series moves
-// from the current position (the series side to move), followed by the tail.
+// walkSeries finds all series lines of exactly k series moves from the current position
+// (the series side to move), followed by the tail: over targets (w's, set holding the
+// entries reachable at the parent), or, with w nil, by the plain search. The other side
+// passes between series moves, so no series move but the last may give check.
 func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if sink.limit() {
 		return false
@@ -116,41 +138,45 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 	if k == 0 {
 		return e.tail(tail, sink)
 	}
-	materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
-	live, ok := w.filter(set, materMoves, victimMoves)
-	if !ok {
+	if tail == tailReflex && e.canReachGoal() {
+		// The attacker would have to reach the goal himself.
 		return false
 	}
-	key := e.pos.Hash() ^ depthKeys[k]
-	if _, loss := e.tt.probe(key); loss > 0 {
+	live := set
+	if w != nil {
+		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
+		var ok bool
+		if live, ok = w.filter(set, materMoves, victimMoves); !ok {
+			return false
+		}
+	}
+	key, known := e.noLineKnown(k)
+	if known {
 		return false
 	}
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)
-		sink.stack = append(sink.stack, m)
+		sink.push(m)
 		if walkSeriesAfter(e, w, k-1, tail, live, sink) {
 			found = true
 		}
-		sink.stack = sink.stack[:len(sink.stack)-1]
+		sink.pop()
 		e.unmake()
 	}
-	if !found && !sink.limit() {
-		e.tt.storeLoss(key, 1, 0)
-	}
-	return found
+	return e.noLineLost(key, found, sink)
 }
 
 // walkSeriesAfter continues a series line after a series move, with k series moves
 // left.
 func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if k == 0 {
-		if tail == tailHelp {
+		if tail == tailHelp && w != nil {
 			return walkHelpTail(e, w, set, sink)
 		}
 		return e.tailAfterLast(tail, sink)
 	}
-	if e.pos.InCheck() {
+	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
 		return false
 	}
 	e.nullMove()
@@ -171,17 +197,5 @@ func walkHelpTail[S any](e *engine, w *targetWalk[S], set S, sink *lineSink) boo
 	}
 	w.last = [64]movegen.Bitboard{}
 	w.final(live, &w.last)
-	found := false
-	for _, m := range e.legal() {
-		if !m.IsCastle() && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
-			continue
-		}
-		e.make(m)
-		if e.inGoal() {
-			sink.emit(m)
-			found = true
-		}
-		e.unmake()
-	}
-	return found
+	return e.emitGoalMoves(sink, &w.last)
 }

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
-	"os"
 	"time"
 
 	"github.com/cpls-dev/cpls/parser"
@@ -83,66 +81,77 @@ func checkSource(path string, src []byte, opts problem.CheckOptions) []fileDiagn
 	return fileDiagnostics(path, src, diags)
 }
 
-// readInputs reads the files named in args, or standard input ("<stdin>") when there are
-// none or the name is "-".
-func readInputs(args []string, s stdio, visit func(path string, src []byte)) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
-	for _, path := range args {
-		var src []byte
-		var err error
-		if path == "-" {
-			path = "<stdin>"
-			if s.in == nil {
-				return fmt.Errorf("no standard input")
-			}
-			src, err = io.ReadAll(s.in)
-		} else {
-			src, err = os.ReadFile(path)
-		}
-		if err != nil {
-			return err
-		}
-		visit(path, src)
-	}
-	return nil
+var checkVerb = &verbSpec{
+	name:    "check",
+	run:     runCheck,
+	flags:   func(fs *flag.FlagSet) { declareCheck(fs) },
+	usage:   []string{"check [-json] [-nosolve] [-budget D] [FILE…]"},
+	summary: "diagnostics, one per line: path:line:col: severity: message [code]",
+	about: `Checks every problem of the files: syntax, what cpls does not solve, the legality of
+every position, and (unless -nosolve) what solving finds: the solution, cooks, no
+solution, a shorter solution, a budget that ran out. Each finding is printed as
+path:line:col: severity: message [code], as compilers print errors; severities are
+error, warning and information. A file with no problem in it is an error too.`,
+	flagExamples: map[string]string{
+		"json":    "cpls check -json examples/cooked-2.inp",
+		"nosolve": "cpls check -nosolve examples/*.inp",
+		"budget":  "cpls check -budget 1m hard.inp",
+	},
+	examples: [][2]string{
+		{"cpls check examples/cooked-2.inp", "the cook of a #2, at the stipulation and at the cooking piece"},
+		{"cpls check -nosolve *.inp", "syntax and legality of many files, quickly"},
+		{"cat p.inp | cpls check", "check standard input"},
+	},
 }
 
-func runCheck(args []string, s stdio) int {
+// checkFlags are check's flags.
+type checkFlags struct {
+	json, noSolve *bool
+	budget        *time.Duration
+}
+
+func declareCheck(fs *flag.FlagSet) *checkFlags {
+	return &checkFlags{
+		json:    fs.Bool("json", false, "print the diagnostics as one JSON array of objects with path, line, column, endLine, endColumn, severity, code, source and message"),
+		noSolve: fs.Bool("nosolve", false, "do not solve: syntax, unsupported constructs and legality only"),
+		budget:  fs.Duration("budget", 10*time.Second, "time allowed to solve each problem (`D`: a duration such as 30s or 2m; 0: no limit); a solve that runs out is a timeout warning"),
+	}
+}
+
+func runCheck(v *verbSpec, args []string, s stdio) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(s.err)
-	asJSON := fs.Bool("json", false, "print the diagnostics as one JSON array")
-	noSolve := fs.Bool("nosolve", false, "do not solve: syntax, unsupported constructs and legality only")
-	budget := fs.Duration("budget", 10*time.Second, "time allowed for solving each problem (0: no limit)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	f := declareCheck(fs)
+	if code, ok := parseFlags(v, fs, args, s); !ok {
+		return code
 	}
-	opts := problem.CheckOptions{Solve: !*noSolve, Budget: *budget}
+	if *f.budget < 0 {
+		return usageError(v, s, "-budget %s: a budget cannot be negative", *f.budget)
+	}
+	opts := problem.CheckOptions{Solve: !*f.noSolve, Budget: *f.budget}
 	all := []fileDiagnostic{}
-	err := readInputs(fs.Args(), s, func(path string, src []byte) {
+	code := eachInput(v, fs.Args(), s, func(path string, src []byte) bool {
 		all = append(all, checkSource(path, src, opts)...)
+		return true
 	})
-	if err != nil {
-		fmt.Fprintf(s.err, "cpls: check: %v\n", err)
-		return 2
-	}
-	if *asJSON {
+	if *f.json {
 		enc := json.NewEncoder(s.out)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(all); err != nil {
-			fmt.Fprintf(s.err, "cpls: check: %v\n", err)
-			return 2
+			fmt.Fprintf(s.err, "cpls check: %v\n", err)
+			return exitUsage
 		}
 	} else {
 		for _, d := range all {
 			fmt.Fprintln(s.out, d)
 		}
 	}
+	if code != exitOK {
+		return code
+	}
 	for _, d := range all {
 		if d.Severity == parser.Error.String() {
-			return 1
+			return exitFindings
 		}
 	}
-	return 0
+	return exitOK
 }

@@ -58,7 +58,8 @@ func TestCheckVerbStdinAndErrors(t *testing.T) {
 
 	out.Reset()
 	require.Equal(t, 2, run([]string{"check", filepath.Join(t.TempDir(), "missing.inp")}, nil, &out, &errw))
-	assert.Contains(t, errw.String(), "cpls: check:")
+	assert.Contains(t, errw.String(), "cpls check: ")
+	assert.Contains(t, errw.String(), "missing.inp: no such file or directory")
 }
 
 // TestCheckVerbCorpus runs check over the corpus: every orthodox-only file passes.

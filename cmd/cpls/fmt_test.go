@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -49,4 +50,34 @@ func TestFmtVerbRefusesErrors(t *testing.T) {
 	got, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, src, string(got), "the file is left alone")
+}
+
+// TestFmtBlankLineBetweenProblems: whatever blank lines the source has around
+// NextProblem, the formatted file has exactly one between two problems, and formatting
+// it again changes nothing.
+func TestFmtBlankLineBetweenProblems(t *testing.T) {
+	const problem = "Pieces White Kb1 Black Ka8\nStipulation #2\n"
+	const want = "BeginProblem\nPieces White Kb1\n       Black Ka8\nStipulation #2\nNextProblem\n\n" +
+		"Pieces White Kb1\n       Black Ka8\nStipulation #2\nNextProblem\n\n" +
+		"Pieces White Kb1\n       Black Ka8\nStipulation #2\nEndProblem\n"
+	for _, gap := range []string{"", "\n", "\n\n\n"} {
+		src := "BeginProblem\n" + problem + gap + "NextProblem\n" + gap + problem + "NextProblem\n" + problem + gap + "EndProblem\n"
+		var out, errw bytes.Buffer
+		require.Equal(t, 0, run([]string{"fmt"}, strings.NewReader(src), &out, &errw), errw.String())
+		assert.Equal(t, want, out.String(), "gap %q", gap)
+		formatted := out.String()
+		out.Reset()
+		require.Equal(t, 0, run([]string{"fmt", "-l"}, strings.NewReader(formatted), &out, &errw), errw.String())
+		assert.Empty(t, out.String(), "formatting is stable")
+	}
+}
+
+// TestExamplesFormatted: the shipped examples are in the layout cpls fmt writes.
+func TestExamplesFormatted(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "*.inp"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	var out, errw bytes.Buffer
+	require.Equal(t, 0, run(append([]string{"fmt", "-l"}, files...), nil, &out, &errw), errw.String())
+	assert.Empty(t, out.String(), "cpls fmt -w these files")
 }

@@ -21,30 +21,64 @@ type perftReport struct {
 	Divide     map[string]uint64 `json:"divide,omitempty"`
 }
 
-func runPerft(args []string, s stdio) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(s.err)
-	divide := fs.Bool("divide", false, "print the node count under each root move")
-	full := fs.Bool("full", false, "make every leaf move instead of counting the last ply in bulk")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	hashMB := fs.Int("hash", 0, "use a perft transposition table of this many MiB (a perft technique, not generator speed; ignored with -full)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+var perftVerb = &verbSpec{
+	name:    "perft",
+	run:     runPerft,
+	flags:   func(fs *flag.FlagSet) { declarePerft(fs) },
+	usage:   []string{"perft [-divide] [-full] [-json] [-hash MB] FEN DEPTH"},
+	summary: "count the positions of the legal-move tree (a move generator test)",
+	about: `Counts the leaves of the tree of legal moves DEPTH half moves deep from the position
+FEN (all six fields, or at least the first four), the standard test of a move
+generator, and prints the count, the time and the speed. The last ply is counted in
+bulk unless -full.`,
+	flagExamples: map[string]string{
+		"divide": "cpls perft -divide 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' 2",
+		"full":   "cpls perft -full 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 5",
+		"json":   "cpls perft -json 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 4",
+		"hash":   "cpls perft -hash 64 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 6",
+	},
+	examples: [][2]string{
+		{"cpls perft 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 5", "4865609 positions from the opening position"},
+	},
+}
+
+// perftFlags are perft's flags.
+type perftFlags struct {
+	divide, full, json *bool
+	hashMB             *int
+}
+
+func declarePerft(fs *flag.FlagSet) *perftFlags {
+	return &perftFlags{
+		divide: fs.Bool("divide", false, "print the count under each root move"),
+		full:   fs.Bool("full", false, "make every leaf move instead of counting the last ply in bulk"),
+		json:   fs.Bool("json", false, "print one JSON object: nodes, seconds, cpu_seconds, nps (and divide)"),
+		hashMB: fs.Int("hash", 0, "use a perft transposition table of this many `MB` (a perft technique, not generator speed; ignored with -full)"),
 	}
+}
+
+func runPerft(v *verbSpec, args []string, s stdio) int {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	f := declarePerft(fs)
+	if code, ok := parseFlags(v, fs, args, s); !ok {
+		return code
+	}
+	divide, full, asJSON, hashMB := f.divide, f.full, f.json, f.hashMB
 	if fs.NArg() < 2 {
-		fmt.Fprintln(s.err, "usage: cpls perft [-divide] [-full] [-hash MB] [-json] FEN DEPTH")
-		return 2
+		return usageError(v, s, "give a position (FEN) and a depth")
+	}
+	if *hashMB < 0 {
+		return usageError(v, s, "-hash %d: the table size cannot be negative", *hashMB)
 	}
 	rest := fs.Args()
 	depth, err := strconv.Atoi(rest[len(rest)-1])
 	if err != nil || depth < 0 {
-		fmt.Fprintf(s.err, "cpls: perft: depth %q is not a non-negative number\n", rest[len(rest)-1])
-		return 2
+		return usageError(v, s, "the depth %q is not a whole number of half moves (0 or more)", rest[len(rest)-1])
 	}
-	pos, err := movegen.ParseFEN(strings.Join(rest[:len(rest)-1], " "))
+	fen := strings.Join(rest[:len(rest)-1], " ")
+	pos, err := movegen.ParseFEN(fen)
 	if err != nil {
-		fmt.Fprintf(s.err, "cpls: perft: %v\n", err)
-		return 2
+		return usageError(v, s, "%q is not a position: %s", fen, userText(err))
 	}
 	count := pos.Perft
 	switch {

@@ -47,8 +47,9 @@ func TestSolveVerbBudget(t *testing.T) {
 func TestSolveVerbErrors(t *testing.T) {
 	var out, errw bytes.Buffer
 	assert.Equal(t, 2, run([]string{"solve"}, nil, &out, &errw))
-	assert.Equal(t, 1, run([]string{"solve", filepath.Join(t.TempDir(), "missing.inp")}, nil, &out, &errw))
-	assert.Contains(t, errw.String(), "cpls: solve:")
+	assert.Equal(t, 2, run([]string{"solve", filepath.Join(t.TempDir(), "missing.inp")}, nil, &out, &errw))
+	assert.Contains(t, errw.String(), "cpls solve: ")
+	assert.Contains(t, errw.String(), "missing.inp: no such file or directory")
 }
 
 // TestSolveVerbLanguages solves the same #2 written in German and in French: the output

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"runtime/debug"
 )
@@ -27,7 +28,14 @@ func versionString() string {
 	return v
 }
 
-func runVersion(args []string, s stdio) int {
+func runVersion(v *verbSpec, args []string, s stdio) int {
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	if code, ok := parseFlags(v, fs, args, s); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return usageError(v, s, "unexpected argument %q", fs.Arg(0))
+	}
 	fmt.Fprintf(s.out, "cpls %s\n", versionString())
-	return 0
+	return exitOK
 }

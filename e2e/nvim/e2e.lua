@@ -1,15 +1,17 @@
--- Drives cpls from headless Neovim 0.7.2 with the built-in client (vim.lsp.start_client),
--- the way a user's config would. Environment: CPLS_BIN (the built binary), CPLS_ROOT (the
--- repository), CPLS_OUT (JSON report to write), CPLS_LOG (server log), CPLS_WAIT_MS (bound
--- of every wait). Every wait is bounded; whatever happens, the report is written and
--- Neovim quits.
-local bin = os.getenv('CPLS_BIN')
+-- Drives cpls from headless Neovim 0.7.2 with the README's Neovim 0.7 setup, which
+-- nvim_test.go extracts from README.md and loads with -u before this file runs, the way a
+-- user's init.lua would. This file changes nothing the setup does: it only watches (the
+-- cpls/status and window/showMessage notifications, vim.notify) and acts as a user would
+-- (opens files, hovers, runs code actions and the code lens). Environment: CPLS_ROOT (the
+-- copy of the repository to edit), CPLS_OUT (JSON report to write), CPLS_WAIT_MS (bound of
+-- every wait), CPLS_SETUP_NEW (the README's setup for Neovim 0.10+, only compiled here).
+-- Every wait is bounded; whatever happens, the report is written and Neovim quits.
 local root = os.getenv('CPLS_ROOT')
 local out = os.getenv('CPLS_OUT')
-local logfile = os.getenv('CPLS_LOG')
 local wait_ms = tonumber(os.getenv('CPLS_WAIT_MS') or '60000')
+local soon_ms = math.min(wait_ms, 15000) -- for what follows at once (a lens after the status)
 
-local report = { files = {}, errors = {}, messages = {} }
+local report = { files = {}, errors = {}, messages = {}, notified = {} }
 local statuses = {} -- uri -> last cpls/status params
 
 local function err(msg) table.insert(report.errors, msg) end
@@ -21,31 +23,42 @@ local function finish()
   vim.cmd('qa!')
 end
 
-local ok, e = pcall(function()
-  local client_id = vim.lsp.start_client({
-    name = 'cpls',
-    cmd = { bin, 'serve', '-logfile', logfile },
-    root_dir = root,
-    init_options = { solveBudgetMs = 20000, debounceMs = 50 },
-    handlers = {
-      ['cpls/status'] = function(_, params) statuses[params.uri] = params end,
-      ['window/showMessage'] = function(_, params) table.insert(report.messages, params.message) end,
-    },
-  })
-  if not client_id then error('start_client failed') end
-  local client
-  vim.wait(wait_ms, function()
-    client = vim.lsp.get_client_by_id(client_id)
-    return client ~= nil and client.initialized
-  end, 20)
-  if not (client and client.initialized) then error('client did not initialize') end
-  report.server = client.server_capabilities and { hover = client.server_capabilities.hoverProvider } or {}
+-- Watch what the setup's client receives, then hand it on unchanged.
+local start_client = vim.lsp.start_client
+vim.lsp.start_client = function(config)
+  report.clients_started = (report.clients_started or 0) + 1
+  local handlers = config.handlers or {}
+  local on_status = handlers['cpls/status']
+  handlers['cpls/status'] = function(e, params, ctx, cfg)
+    statuses[params.uri] = params
+    if on_status then return on_status(e, params, ctx, cfg) end
+  end
+  local on_message = handlers['window/showMessage'] or vim.lsp.handlers['window/showMessage']
+  handlers['window/showMessage'] = function(e, params, ctx, cfg)
+    table.insert(report.messages, params.message)
+    return on_message(e, params, ctx, cfg)
+  end
+  config.handlers = handlers
+  return start_client(config)
+end
+local notify = vim.notify
+vim.notify = function(msg, level, opts)
+  table.insert(report.notified, { message = tostring(msg), level = level })
+  return notify(msg, level, opts)
+end
 
-  local function open(name)
-    vim.cmd('edit ' .. root .. '/examples/' .. name)
-    local bufnr = vim.api.nvim_get_current_buf()
-    vim.lsp.buf_attach_client(bufnr, client_id)
-    return bufnr, vim.uri_from_bufnr(bufnr)
+local ok, e = pcall(function()
+  local new_setup = os.getenv('CPLS_SETUP_NEW')
+  if new_setup then
+    local _, cerr = loadfile(new_setup)
+    report.new_setup_compiles = cerr == nil
+    if cerr then err('the README setup for Neovim 0.10+ does not compile: ' .. cerr) end
+  end
+
+  local function cpls_client(bufnr)
+    for _, c in pairs(vim.lsp.buf_get_clients(bufnr)) do
+      if c.name == 'cpls' then return c end
+    end
   end
 
   -- settled: the last cpls/status of the buffer's current version has nothing solving.
@@ -56,6 +69,18 @@ local ok, e = pcall(function()
       if p.status == 'solving' then return false end
     end
     return true
+  end
+
+  -- The code lens texts Neovim shows in the buffer (its extmarks' virtual text).
+  local function shown_lenses(bufnr, client)
+    local ns = vim.lsp.codelens.__namespaces[client.id]
+    local titles = {}
+    for _, m in ipairs(vim.api.nvim_buf_get_extmarks(bufnr, ns, 0, -1, { details = true })) do
+      for _, chunk in ipairs((m[4] and m[4].virt_text) or {}) do
+        if chunk[2] == 'LspCodeLens' then table.insert(titles, chunk[1]) end
+      end
+    end
+    return titles
   end
 
   local function diagnostics(bufnr)
@@ -71,11 +96,29 @@ local ok, e = pcall(function()
     return list
   end
 
+  -- Open each example as a user does (:edit) and wait, without a key press, until the
+  -- analysis settled and the code lens shows the final status.
+  local client
   for _, name in ipairs({ 'cooked-2.inp', 'illegal.inp', 'sound-2.inp' }) do
-    local bufnr, uri = open(name)
+    vim.cmd('edit ' .. root .. '/examples/' .. name)
+    local bufnr = vim.api.nvim_get_current_buf()
+    local uri = vim.uri_from_bufnr(bufnr)
+    vim.wait(wait_ms, function()
+      client = cpls_client(bufnr)
+      return client ~= nil
+    end, 20)
+    if not client then error('cpls did not attach to ' .. name) end
     local done = vim.wait(wait_ms, function() return settled(bufnr, uri) end, 50)
+    local want = {}
+    for _, p in ipairs((statuses[uri] or {}).problems or {}) do table.insert(want, p.summary) end
+    local lens_done = vim.wait(soon_ms, function()
+      return vim.deep_equal(shown_lenses(bufnr, client), want)
+    end, 50)
     vim.wait(200, function() return false end) -- let the last publish be handled
-    report.files[name] = { settled = done, status = statuses[uri], diagnostics = diagnostics(bufnr), bufnr = bufnr }
+    report.files[name] = {
+      settled = done, status = statuses[uri], diagnostics = diagnostics(bufnr), bufnr = bufnr,
+      lens = shown_lenses(bufnr, client), lens_settled = lens_done,
+    }
   end
 
   -- Hover the square of the white queen in sound-2.inp ("Pieces White Ke1 Qa7 Rh1").
@@ -95,7 +138,26 @@ local ok, e = pcall(function()
     err('hover: ' .. vim.inspect(res))
   end
 
-  -- Code actions on the problem: run "Show solution" (a command) and "Insert solution" (an edit).
+  -- Show solution, as a user runs it: the code lens on BeginProblem (vim.lsp.codelens.run)
+  -- goes to the setup's command handler, which opens a scratch window with the solution.
+  vim.api.nvim_win_set_cursor(0, { 1, 0 })
+  local messages_before = #report.messages
+  local win_before = vim.api.nvim_get_current_win()
+  vim.lsp.codelens.run()
+  local shown = vim.wait(soon_ms, function() return vim.api.nvim_get_current_win() ~= win_before end, 20)
+  if shown then
+    local sbuf = vim.api.nvim_get_current_buf()
+    report.solution_window = {
+      text = table.concat(vim.api.nvim_buf_get_lines(sbuf, 0, -1, false), '\n'),
+      buftype = vim.bo[sbuf].buftype,
+      name = vim.api.nvim_buf_get_name(sbuf),
+      messages = #report.messages - messages_before,
+    }
+    vim.cmd('close')
+  end
+  vim.api.nvim_set_current_buf(bufnr)
+
+  -- Code actions on the problem: "Show solution" (a command) and "Insert solution" (an edit).
   local ca = client.request_sync('textDocument/codeAction', {
     textDocument = { uri = vim.uri_from_bufnr(bufnr) },
     range = { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } },
@@ -115,14 +177,9 @@ local ok, e = pcall(function()
     end
   end
 
-  -- The cooked #2: its code lens, one "Go to key" per key, and the second key's place.
+  -- The cooked #2: one "Go to key" per key, and the second key's place.
   local cooked = report.files['cooked-2.inp'].bufnr
   local curi = vim.uri_from_bufnr(cooked)
-  local lens = client.request_sync('textDocument/codeLens', { textDocument = { uri = curi } }, wait_ms, cooked)
-  report.cooked_lens = {}
-  for _, l in ipairs((lens and lens.result) or {}) do
-    table.insert(report.cooked_lens, l.command and l.command.title)
-  end
   local cca = client.request_sync('textDocument/codeAction', {
     textDocument = { uri = curi },
     range = { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } },
@@ -135,9 +192,11 @@ local ok, e = pcall(function()
     if type(a.command) == 'table' and a.command.command == 'cpls.goToKey' then table.insert(keys, a.command) end
   end
   if #keys > 1 then
+    local n = #report.messages
     local r = client.request_sync('workspace/executeCommand', keys[2], wait_ms, cooked)
     report.second_key = r and r.result
-    vim.wait(1000, function() return #report.messages > 0 end, 20) -- showDocument is off in 0.7.2: a message says where
+    -- showDocument is off in 0.7.2: a message says where.
+    vim.wait(1000, function() return #report.messages > n end, 20)
   end
 
   -- The illegal position: apply the quick fix of its diagnostic, then wait for the
@@ -170,8 +229,9 @@ local ok, e = pcall(function()
   end
 
   -- Shut down politely.
+  local id = client.id
   client.stop()
-  vim.wait(2000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 20)
+  vim.wait(2000, function() return vim.lsp.get_client_by_id(id) == nil end, 20)
 end)
 if not ok then err(tostring(e)) end
 finish()

@@ -3,6 +3,7 @@ package nvim
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,8 +33,21 @@ type nvimReport struct {
 				Summary string `json:"summary"`
 			} `json:"problems"`
 		} `json:"status"`
+		Lens        []string `json:"lens"`         // the code lenses Neovim shows
+		LensSettled bool     `json:"lens_settled"` // they showed the final status
 	} `json:"files"`
-	CookedLens    []string        `json:"cooked_lens"`
+	ClientsStarted   int  `json:"clients_started"`
+	NewSetupCompiles bool `json:"new_setup_compiles"`
+	Notified         []struct {
+		Message string `json:"message"`
+		Level   int    `json:"level"`
+	} `json:"notified"`
+	SolutionWindow struct {
+		Text     string `json:"text"`
+		Buftype  string `json:"buftype"`
+		Name     string `json:"name"`
+		Messages int    `json:"messages"`
+	} `json:"solution_window"`
 	CookedActions []string        `json:"cooked_actions"`
 	SecondKey     json.RawMessage `json:"second_key"`
 	Messages      []string        `json:"messages"`
@@ -61,7 +75,9 @@ func (r nvimReport) codes(file string) []string {
 	return out
 }
 
-// TestNeovim runs the whole editor session; it needs nvim on PATH (.ci/run installs it).
+// TestNeovim runs the whole editor session with the README's Neovim 0.7 setup, taken
+// from README.md as written (between its "e2e/nvim: setup 0.7" markers) and loaded as the
+// init file; it needs nvim on PATH (.ci/run installs it).
 func TestNeovim(t *testing.T) {
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
@@ -73,17 +89,33 @@ func TestNeovim(t *testing.T) {
 		_, err := os.Stat(filepath.Join(root, "examples", f))
 		require.NoError(t, err, "the end-to-end test opens examples/%s", f)
 	}
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	require.NoError(t, err)
+	setup, err := luaBlock(string(readme), "e2e/nvim: setup 0.7")
+	require.NoError(t, err)
+	setupNew, err := luaBlock(string(readme), "e2e/nvim: setup 0.10")
+	require.NoError(t, err)
+
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "cpls")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/cpls")
+	// The setup runs "cpls serve" from PATH: a wrapper that adds a log file.
+	bin := filepath.Join(dir, "bin")
+	require.NoError(t, os.MkdirAll(bin, 0o755))
+	real := filepath.Join(dir, "cpls-built")
+	build := exec.Command("go", "build", "-o", real, "./cmd/cpls")
 	build.Dir = root
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
+	logPath := filepath.Join(dir, "cpls.log")
+	wrapper := fmt.Sprintf("#!/bin/sh\nexec %q \"$@\" -logfile %q\n", real, logPath)
+	require.NoError(t, os.WriteFile(filepath.Join(bin, "cpls"), []byte(wrapper), 0o755))
+	setupPath := filepath.Join(dir, "init.lua")
+	require.NoError(t, os.WriteFile(setupPath, []byte(setup), 0o644))
+	setupNewPath := filepath.Join(dir, "init-0.10.lua")
+	require.NoError(t, os.WriteFile(setupNewPath, []byte(setupNew), 0o644))
 
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	reportPath := filepath.Join(dir, "report.json")
-	logPath := filepath.Join(dir, "cpls.log")
 	// Work on copies so that "Insert solution" never touches the repository.
 	work := filepath.Join(dir, "repo")
 	require.NoError(t, os.MkdirAll(filepath.Join(work, "examples"), 0o755))
@@ -92,10 +124,11 @@ func TestNeovim(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(work, "examples", f), b, 0o644))
 	}
-	cmd := exec.CommandContext(ctx, nvim, "--headless", "-n", "-i", "NONE", "-u", "NONE",
+	cmd := exec.CommandContext(ctx, nvim, "--headless", "-n", "-i", "NONE", "-u", setupPath,
 		"-c", "luafile "+filepath.Join(root, "e2e", "nvim", "e2e.lua"))
-	cmd.Env = append(os.Environ(), "CPLS_BIN="+bin, "CPLS_ROOT="+work, "CPLS_OUT="+reportPath,
-		"CPLS_LOG="+logPath, "CPLS_WAIT_MS=60000", "XDG_STATE_HOME="+dir, "XDG_DATA_HOME="+dir, "XDG_CONFIG_HOME="+dir)
+	cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"CPLS_ROOT="+work, "CPLS_OUT="+reportPath, "CPLS_SETUP_NEW="+setupNewPath,
+		"CPLS_WAIT_MS=60000", "XDG_STATE_HOME="+dir, "XDG_DATA_HOME="+dir, "XDG_CONFIG_HOME="+dir)
 	cmd.Dir = work
 	out, err = cmd.CombinedOutput()
 	logs, _ := os.ReadFile(logPath)
@@ -112,12 +145,25 @@ func TestNeovim(t *testing.T) {
 	t.Logf("report: %s", raw)
 
 	require.Empty(t, r.Errors)
+	assert.Equal(t, 1, r.ClientsStarted, "one cpls for all Popeye buffers")
+	assert.True(t, r.NewSetupCompiles, "the README's setup for Neovim 0.10+ compiles")
+	for _, n := range r.Notified {
+		assert.Less(t, n.Level, 4, "an error was notified: %s", n.Message) // vim.log.levels.ERROR
+	}
+	lenses := map[string]string{"cooked-2.inp": "cooked: 2 keys", "illegal.inp": "not solved: illegal position", "sound-2.inp": "sound: 1.Qa7-f2!"}
 	for _, f := range []string{"cooked-2.inp", "illegal.inp", "sound-2.inp"} {
 		assert.True(t, r.Files[f].Settled, "%s: analysis did not settle", f)
 		for _, d := range r.Files[f].Diagnostics {
 			assert.Equal(t, "cpls", d.Source, "%s: %+v", f, d)
 		}
+		// Without a key press, the lens shows the final status.
+		assert.True(t, r.Files[f].LensSettled, "%s: the code lens did not show the final status", f)
+		assert.Equal(t, []string{lenses[f]}, r.Files[f].Lens, "%s: the code lens Neovim shows", f)
 	}
+	// Show solution (the lens) opens a scratch window with the solution, not a message.
+	assert.Contains(t, r.SolutionWindow.Text, "1.Qa7-f2", "the solution window")
+	assert.Equal(t, "nofile", r.SolutionWindow.Buftype)
+	assert.Equal(t, 0, r.SolutionWindow.Messages, "no message besides the window")
 	assert.Contains(t, r.codes("cooked-2.inp"), "cook")
 	assert.True(t, hasPrefix(r.codes("illegal.inp"), "illegal-position/"), "illegal.inp codes: %v", r.codes("illegal.inp"))
 	assert.Contains(t, r.codes("sound-2.inp"), "solution")
@@ -131,8 +177,7 @@ func TestNeovim(t *testing.T) {
 	assert.Greater(t, strings.Count(r.AfterInsert, "\n"), 8, "Insert solution added lines")
 	assert.Contains(t, r.AfterInsert, "1.Qa7-f2 !", "the inserted solution has the key")
 
-	// The cooked #2: lens, one go-to-key per key, the second key's piece located.
-	assert.Equal(t, []string{"cooked: 2 keys"}, r.CookedLens)
+	// The cooked #2: one go-to-key per key, the second key's piece located.
 	keys := 0
 	for _, a := range r.CookedActions {
 		if strings.HasPrefix(a, "Go to key ") {
@@ -160,6 +205,28 @@ func TestNeovim(t *testing.T) {
 	}
 	assert.NotContains(t, after, "illegal-position/pawn-on-first-rank")
 	assert.Contains(t, after, "illegal-position/opponent-in-check", "Black in check with White to move")
+}
+
+// luaBlock returns the lua code block of text that follows the marker "<!-- name begin -->"
+// and ends before "<!-- name end -->".
+func luaBlock(text, name string) (string, error) {
+	_, rest, ok := strings.Cut(text, "<!-- "+name+" begin -->")
+	if !ok {
+		return "", fmt.Errorf("README.md has no %q marker", name+" begin")
+	}
+	block, _, ok := strings.Cut(rest, "<!-- "+name+" end -->")
+	if !ok {
+		return "", fmt.Errorf("README.md has no %q marker", name+" end")
+	}
+	_, code, ok := strings.Cut(block, "```lua\n")
+	if !ok {
+		return "", fmt.Errorf("no lua block after %q", name+" begin")
+	}
+	code, _, ok = strings.Cut(code, "```")
+	if !ok {
+		return "", fmt.Errorf("the lua block after %q does not end", name+" begin")
+	}
+	return code, nil
 }
 
 func hasPrefix(codes []string, prefix string) bool {

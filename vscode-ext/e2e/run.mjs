@@ -12,7 +12,8 @@
 //  3. hovering a piece shows the server's hover;
 //  4. "cpls: Show Board" opens a webview whose pieces are the problem's, and the board
 //     follows an edit of the piece list live;
-//  5. "cpls: Solve Problem" opens the solution in a read-only editor.
+//  5. "cpls: Solve Problem" opens the solution in a read-only editor;
+//  6. the code lens shows the outcome once solved, and "timeout" when the budget runs out.
 // Screenshots of each step go to the artifacts directory.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,6 +88,11 @@ const hasCooked = existsSync(join(workspace, 'cooked-2.inp'));
 const mainFile = hasCooked ? 'cooked-2.inp' : 'illegal.inp';
 // A German problem under another extension, opened as Popeye through cpls.extraExtensions.
 writeFileSync(join(workspace, 'deutsch.pop'), 'AnfangProblem\nsteine weiss kd8 tc3 schwarz kb6\nford #2\nende\n');
+// A problem no solve finishes within a budget of one millisecond (the timeout step).
+writeFileSync(
+  join(workspace, 'slow.inp'),
+  'BeginProblem\nPieces White Kh1 Qd1 Rb1 Rg1 Bc1 Bf1 Sb2 Sg2 Pa2 Pc2 Pe2 Pg3\n       Black Ka8 Qd8 Rb8 Rg8 Bc8 Bf8 Sb7 Sg7 Pa7 Pc7 Pe7 Ph7\nStipulation #4\nEndProblem\n',
+);
 writeFileSync(
   join(workspace, 'typo.inp'),
   'BeginProblem\nPieces White Ke1 Qd1 Black Ke8\nStipulaton #2\nOptoin Variation\nEndProblem\n',
@@ -188,6 +194,38 @@ async function openFile(name) {
   await page.locator('.monaco-editor .view-lines').first().waitFor({ state: 'visible' });
 }
 
+/** The code lenses shown in the active editor. */
+async function lensTexts() {
+  const texts = await page.locator('.editor-group-container.active .monaco-editor .codelens-decoration').allInnerTexts();
+  return texts.map((t) => t.trim()).filter(Boolean);
+}
+
+/** Waits until the active editor's code lens says what matches re, and returns it. */
+async function waitForLens(what, re, timeoutMs = 30000) {
+  return waitFor(`the code lens ${what}`, async () => {
+    const t = (await lensTexts()).join(' | ');
+    return re.test(t) ? t : false;
+  }, timeoutMs, 200);
+}
+
+/**
+ * Sets a setting through the Settings editor, as a user would: tab is 'User' or
+ * 'Remote' (where code-server keeps machine-overridable settings), label the setting's
+ * title ("Cpls: Path"). The Settings editor stays open.
+ */
+async function setSetting(tab, key, label, value) {
+  await command('Preferences: Open User Settings');
+  const search = page.locator('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input').first();
+  await search.waitFor({ state: 'visible', timeout: 15000 });
+  await page.locator('.settings-editor .settings-tabs-widget .action-label', { hasText: tab }).first().click();
+  await search.fill(key);
+  const input = page.locator('.settings-editor .setting-item-contents', { hasText: label }).locator('input').first();
+  await input.waitFor({ state: 'visible', timeout: 15000 });
+  await input.fill(value);
+  await input.press('Tab');
+  return input;
+}
+
 /** The texts of the Problems panel's rows. */
 async function problemRows() {
   return page.locator('.markers-panel .monaco-list-row').allInnerTexts();
@@ -238,6 +276,22 @@ try {
     log(`status bar: ${JSON.stringify(text)}`);
     await shot('1-editor');
   });
+
+  const mainSummary = expected[mainPath].status.map((p) => p.summary).join(' | ');
+  if (!solvedByServer) {
+    skip('code lens', `the server does not solve ${mainFile} (status ${JSON.stringify(expected[mainPath].status.map((p) => p.status))})`);
+  } else {
+    await step(`the code lens follows the solve ("${mainSummary}"), not "solving…"`, async () => {
+      // The editor has stayed on the file since it was opened (VS Code asks for lenses
+      // again by itself on edits and on switching editors): only the server's refresh
+      // brings the lens past "solving…".
+      const item = page.locator('.statusbar-item', { hasText: 'cpls' }).first();
+      await waitFor('the final status in the status bar', async () => !/solving|starting/.test(await item.innerText()), 60000);
+      const t = await waitForLens(`"${mainSummary}"`, new RegExp(mainSummary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 15000);
+      log(`code lens of ${mainFile}: ${JSON.stringify(t)}`);
+      await shot('1-lens');
+    });
+  }
 
   await step('the Problems panel shows what the server publishes', async () => {
     await command('View: Focus Problems');
@@ -375,7 +429,13 @@ try {
     }, 20000, 300);
     log(`after the edit: ${after.pieces.join(' ')}`);
     const statuses = await watch;
-    if (statuses) log(`status bar while solving: ${JSON.stringify(statuses[0])}, then ${JSON.stringify(statuses[1])}`);
+    if (statuses) {
+      log(`status bar while solving: ${JSON.stringify(statuses[0])}, then ${JSON.stringify(statuses[1])}`);
+      // VS Code asked for the lens right after the edit, while cpls waited out its
+      // debounce ("solving…"); the server's refresh after the solve brings the outcome.
+      const lens = await waitForLens('with the new outcome', /^(?!.*solving).*(sound|cooked|no solution|short solution|timeout)/, 15000);
+      log(`code lens after the edit: ${JSON.stringify(lens)}`);
+    }
     await shot('6-board-live');
     await page.keyboard.press('Control+Z');
   });
@@ -485,6 +545,21 @@ try {
     await shot('12-german-board');
   });
 
+  await step('a solve that runs out of budget: the code lens says timeout, not "solving…"', async () => {
+    // A budget of one millisecond, set in the Settings editor; the server pulls it.
+    await setSetting('User', 'cpls.solveBudgetMs', 'Cpls: Solve Budget Ms', '1');
+    // The Settings editor writes the user settings file a moment later; from there the
+    // extension passes the change on and cpls pulls it (before the 1.5 s debounce ends).
+    const settingsFile = join(userData, 'User', 'settings.json');
+    await waitFor('the budget in the user settings', () => /"cpls\.solveBudgetMs":\s*1\b/.test(readFileSync(settingsFile, 'utf8')), 15000, 100);
+    await page.waitForTimeout(300);
+    await openFile('slow.inp');
+    const t = await waitForLens('"timeout…"', /timeout/, 60000);
+    log(`code lens of slow.inp: ${JSON.stringify(t)}`);
+    await shot('13-lens-timeout');
+    await setSetting('User', 'cpls.solveBudgetMs', 'Cpls: Solve Budget Ms', '20000');
+  });
+
   await step('a wrong cpls.path: "not found" and a link to the install instructions', async () => {
     await openFile(mainFile);
     // Through the Settings editor, as a user would. cpls.path is machine-overridable: in
@@ -507,7 +582,7 @@ try {
     const text = await toast.innerText();
     if (!text.includes('Install instructions')) throw new Error(`the notification has no install link: ${JSON.stringify(text)}`);
     log(`notification: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 200))}`);
-    await shot('13-missing-cpls');
+    await shot('14-missing-cpls');
     await setPath(resolve(args.cpls));
     await openFile(mainFile);
     log('cpls.path restored: the server runs again');

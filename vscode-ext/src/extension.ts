@@ -16,7 +16,7 @@ import {
 import { BoardResult, BoardView } from './boardView';
 import { SCHEME, SolutionDocuments } from './solutionDocs';
 import { INSTALL_URL, resolveServerPath } from './serverPath';
-import { ProblemStatus, Progress, ServerState, StatusParams, statusView } from './statusText';
+import { clientShowsProgress, ProblemStatus, Progress, ServerState, StatusParams, statusView } from './statusText';
 
 /** Commands of workspace/executeCommand (server/command.go); the extension registers them itself. */
 const SERVER_COMMANDS = ['cpls.board', 'cpls.showSolution', 'cpls.goToKey', 'cpls.solve'];
@@ -113,9 +113,11 @@ class Extension implements vscode.Disposable {
       },
       synchronize: { configurationSection: 'cpls' },
       middleware: {
+        // The status bar item shows the server's progress; the client's own display
+        // would be a second item beside it (clientShowsProgress).
         handleWorkDoneProgress: (token, params, next) => {
           this.onProgress(String(token), params);
-          next(token, params);
+          if (clientShowsProgress(params.kind)) next(token, params);
         },
         window: {
           // The server writes a solution to a temporary file and asks to show it; show

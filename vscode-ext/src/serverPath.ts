@@ -90,6 +90,6 @@ export function resolveServerPath(setting: string | undefined, e: Environment): 
   if (found) return { ok: true, path: found, from: 'PATH' };
   return {
     ok: false,
-    message: `The cpls language server was not found on PATH. Install it with "go install github.com/cpls-dev/cpls/cmd/cpls@latest" (${INSTALL_URL}) or set cpls.path.`,
+    message: `The cpls language server was not found on PATH. Install it from a cpls checkout with "go install ./cmd/cpls" (Go puts it in ~/go/bin, which must be on PATH; see ${INSTALL_URL}) or set cpls.path.`,
   };
 }

@@ -31,6 +31,16 @@ export interface StatusView {
   level: 'ok' | 'warning' | 'error' | 'busy' | 'idle';
 }
 
+/**
+ * Whether a $/progress value of the server also goes to the language client's own
+ * progress display. The status bar item shows the server's progress (percentage, and
+ * the message in its tooltip); the client would put a second item beside it, so it gets
+ * only the end of each progress, which lets it drop the token.
+ */
+export function clientShowsProgress(kind: string): boolean {
+  return kind === 'end';
+}
+
 const ICONS: Record<string, string> = {
   solving: '$(sync~spin)',
   sound: '$(pass)',

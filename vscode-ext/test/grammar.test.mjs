@@ -42,7 +42,7 @@ test('English problem: commands, sides, stipulation, options, text after the end
   assert.ok(has(scopesAt(toks, '#'), 'keyword.operator.stipulation'));
   assert.ok(has(scopesAt(toks, '2'), 'constant.numeric.moves'));
   assert.ok(has(scopesAt(toks, 'Option'), KEYWORD));
-  assert.ok(has(scopesAt(toks, 'Variation'), 'entity.other.attribute-name.option'));
+  assert.ok(has(scopesAt(toks, 'Variations'), 'entity.other.attribute-name.option'));
   assert.ok(has(scopesAt(toks, 'EndProblem'), 'keyword.control.end'));
   assert.ok(has(scopesAt(toks, 'notes after the end'), 'comment.block.ignored'));
 });

@@ -59,3 +59,19 @@ test('the commands the extension takes over are the server\'s (server/command.go
   const registered = new Set([...source.matchAll(/registerCommand\('([\w.]+)'/g)].map((x) => x[1]));
   for (const c of ours) assert.ok(registered.has(c), `${c} is not registered by the extension`);
 });
+
+test('the licence: package.json names MIT and LICENSE ships beside it and at the repository root', () => {
+  assert.equal(manifest.license, 'MIT');
+  for (const dir of [root, join(root, '..')]) {
+    const text = readFileSync(join(dir, 'LICENSE'), 'utf8');
+    assert.match(text, /^MIT License\n/, `${dir}/LICENSE`);
+    assert.match(text, /Copyright \(c\) \d{4} The cpls authors/);
+  }
+  assert.equal(readFileSync(join(root, 'LICENSE'), 'utf8'), readFileSync(join(root, '..', 'LICENSE'), 'utf8'));
+});
+
+test('install instructions offer what works from a checkout, not an unpublished module', () => {
+  const desc: string = manifest.contributes.configuration.properties['cpls.path'].markdownDescription;
+  assert.match(desc, /go install \.\/cmd\/cpls/);
+  assert.doesNotMatch(desc, /@latest/);
+});

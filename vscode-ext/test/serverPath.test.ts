@@ -37,7 +37,8 @@ test('missing: the message says how to install and links the instructions', () =
   assert.equal(r.ok, false);
   if (!r.ok) {
     assert.match(r.message, /not found on PATH/);
-    assert.match(r.message, /go install github\.com\/cpls-dev\/cpls\/cmd\/cpls@latest/);
+    assert.match(r.message, /from a cpls checkout with "go install \.\/cmd\/cpls"/);
+    assert.doesNotMatch(r.message, /@latest/, 'the module is not published: go install …@latest does not work');
     assert.ok(r.message.includes(INSTALL_URL));
   }
   const bad = resolveServerPath('/nowhere/cpls', env([], { PATH: '/usr/bin' }));

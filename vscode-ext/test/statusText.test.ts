@@ -1,7 +1,7 @@
 // The status bar's words for server states, solving progress and problem statuses.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { statusView } from '../src/statusText';
+import { clientShowsProgress, statusView } from '../src/statusText';
 
 test('server states', () => {
   assert.equal(statusView('missing', undefined).text, '$(error) cpls: not found');
@@ -14,6 +14,12 @@ test('progress overrides the problem status while solving', () => {
   const v = statusView('running', [{ index: 0, status: 'solving', summary: 'solving…' }], { title: 'Solving', message: 'x.inp: 2 to solve', percentage: 49.6 });
   assert.equal(v.text, '$(sync~spin) cpls: solving 50%');
   assert.equal(v.tooltip, 'Solving: x.inp: 2 to solve');
+});
+
+test('the server\'s progress is shown once: the client only hears of its end', () => {
+  assert.equal(clientShowsProgress('begin'), false);
+  assert.equal(clientShowsProgress('report'), false);
+  assert.equal(clientShowsProgress('end'), true);
 });
 
 test('one problem: its status; the summary in the tooltip', () => {

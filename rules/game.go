@@ -1,0 +1,50 @@
+package rules
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// Game is a position under some rules, as the search plays on it. The goals are asked
+// through it too: the side to move is mated when it is in check and has no legal move,
+// stalemated when it is not in check and has none.
+//
+// Moves are movegen.Moves of the Game that made them: their From and To bits are the
+// departure and arrival squares, as in movegen's layout; whatever else a move must
+// carry is the Game's own business in the remaining bits, and only the Game that made a
+// move may read it or make it. movegen.Move(0) is never a move.
+//
+// A Game is used by one goroutine at a time; Clone makes an independent copy for
+// another.
+type Game interface {
+	// SideToMove returns the side to move.
+	SideToMove() movegen.Color
+	// SetTurn makes c the side to move in the diagram, before any move is made; rights
+	// that only the other side could use (an en-passant capture) lapse.
+	SetTurn(c movegen.Color)
+	// King returns the square of c's royal piece, movegen.NoSquare if it has none.
+	King(c movegen.Color) movegen.Square
+
+	// LegalMoves appends the legal moves of the side to move to buf and returns it.
+	LegalMoves(buf []movegen.Move) []movegen.Move
+	// HasLegalMove reports whether the side to move has a legal move.
+	HasLegalMove() bool
+	// Make plays m, a legal move of the side to move; Unmake takes back the last move
+	// made and not taken back.
+	Make(m movegen.Move)
+	Unmake()
+	// Pass gives the move to the other side without a move (threats, series play, set
+	// play); Unpass takes back the last pass. Rights that lapse after any move (an
+	// en-passant capture) lapse after a pass too.
+	Pass()
+	Unpass()
+
+	// InCheck reports whether the side to move's royal piece is attacked.
+	InCheck() bool
+	// GivesCheck reports whether m, a legal move of the side to move, leaves the other
+	// side in check.
+	GivesCheck(m movegen.Move) bool
+	// Hash returns a hash of the position: equal positions (pieces, side to move,
+	// rights) have equal hashes, and the search trusts it as a key.
+	Hash() uint64
+
+	// Clone returns an independent copy of the game in its current position.
+	Clone() Game
+}

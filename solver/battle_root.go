@@ -1,0 +1,157 @@
+package solver
+
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// battleHalf solves direct, self or reflex play; pos has the attacker to move.
+func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
+	n := s.stip.Moves
+	tt := newTable(tableLogSize(2 * n))
+	if !s.mainOK {
+		return
+	}
+	if cfg.play == Reflex {
+		if forced, ok := s.reflexForced(pos, h, cfg, tt); forced || !ok {
+			return
+		}
+	}
+	if s.opts.PostKeyPlay {
+		s.postKeyPlay(pos, h, cfg, tt)
+		return
+	}
+	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+	if s.opts.SetPlay && s.setOK {
+		s.battleSetPlay(pos, h, cfg, tt, o)
+	}
+	s.battleKeys(pos, h, cfg, tt, o)
+}
+
+// reflexForced lists the attacker's moves that reach the goal at once in reflex play:
+// the attacker must play one, and nothing else is solved (forced). ok is false if the
+// search was stopped.
+func (s *solver) reflexForced(pos rules.Game, h *Half, cfg config, tt *table) (forced, ok bool) {
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = e.goalMoves() }) {
+		return false, false
+	}
+	if len(moves) == 0 {
+		return false, true
+	}
+	s.enter(h, false)
+	for _, m := range moves {
+		a := &Attack{Move: m, Mark: GoalByAttacker, Goal: true}
+		h.Keys = append(h.Keys, a)
+		s.found(Finding{Attack: a})
+	}
+	return true, true
+}
+
+// postKeyPlay solves the play after the key (Options.PostKeyPlay): the diagram is the
+// position after it, the defender to move.
+func (s *solver) postKeyPlay(pos rules.Game, h *Half, cfg config, tt *table) {
+	if s.opts.tries() {
+		h.Notes = append(h.Notes, TryNotApplicable)
+	}
+	node := &Attack{Move: NullMove}
+	po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+	s.enter(h, false)
+	if s.sequential(pos, cfg, tt, func(e *engine) {
+		e.nullMove()
+		e.fillAttack(node, s.stip.Moves, po)
+		e.unnull()
+	}) {
+		h.PostKey = node
+		s.solutions++
+		s.found(Finding{Attack: node})
+	}
+}
+
+// battleSetPlay solves the set play: the defender's moves in the diagram with the
+// attacker's continuations.
+func (s *solver) battleSetPlay(pos rules.Game, h *Half, cfg config, tt *table, o treeOptions) {
+	var set []*Defence
+	s.enter(h, true)
+	if s.sequential(pos, cfg, tt, func(e *engine) {
+		e.nullMove()
+		set = e.setPlay(s.stip.Moves, o)
+		e.unnull()
+	}) {
+		h.SetPlay = set
+		for _, d := range set {
+			s.found(Finding{Defence: d})
+		}
+	}
+}
+
+// battleKeys searches every first move of the attacker in parallel for keys and, with
+// Options.Try, tries, and counts the keys (short ones apart).
+func (s *solver) battleKeys(pos rules.Game, h *Half, cfg config, tt *table, o treeOptions) {
+	n := s.stip.Moves
+	s.enter(h, false)
+	s.cur.length = n
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+		return
+	}
+	nodes := make([]*Attack, len(moves))
+	short := make([]bool, len(moves))
+	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+		nodes[i], short[i] = s.firstMove(e, moves[i], cfg, o)
+		if nodes[i] != nil {
+			s.found(Finding{Attack: nodes[i]})
+		}
+	})
+	for i, node := range nodes {
+		if !done[i] || node == nil {
+			continue
+		}
+		h.Keys = append(h.Keys, node)
+		if node.Mark == Key {
+			if short[i] {
+				s.short++
+			} else {
+				s.solutions++
+			}
+		}
+	}
+}
+
+// firstMove searches the attacker's first move m on e: it returns the key or try it is
+// with its play (nil if neither), and whether a key reaches the goal in fewer moves.
+func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions) (node *Attack, short bool) {
+	n := s.stip.Moves
+	limit := s.opts.refutationLimit()
+	tries := s.opts.tries() && !(cfg.play == Direct && n == 1)
+	e.make(m)
+	defer e.unmake()
+	refLimit := limit
+	if !tries {
+		refLimit = -1 // no try to show: the refutations are not needed
+	}
+	solves, refs := e.firstMoveRefutations(n, refLimit)
+	switch {
+	case solves:
+		node = &Attack{Move: m, Mark: Key}
+		short = n > 1 && e.defenceLoses(n-1)
+	case tries && len(refs) >= 1 && len(refs) <= limit:
+		node = &Attack{Move: m, Mark: TryMark}
+	default:
+		return nil, false
+	}
+	if s.opts.Variation {
+		e.fillAttack(node, n, o)
+	} else if cfg.play == Direct || s.opts.Quodlibet {
+		node.Goal = e.inGoal()
+	}
+	if node.Mark == TryMark {
+		node.Refutations = node.Refutations[:0]
+		for _, r := range refs {
+			node.Refutations = append(node.Refutations, &Defence{Move: r})
+		}
+	}
+	return node, short
+}

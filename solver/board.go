@@ -1,0 +1,70 @@
+package solver
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// board is the game an engine plays on. An orthodox game is called directly on its
+// movegen position (fast), which offers movegen's orthodox shortcuts too; any other
+// rules.Game is called through the interface. The methods here are small enough to be
+// inlined; the hot operations (make, unmake, legal moves, gives-check, the goal tests)
+// branch on fast in the engine's own methods instead, because a method of board that
+// makes either call would not be inlined and would cost the orthodox search a call on
+// every node.
+type board struct {
+	fast *movegen.Position // the orthodox position; nil for other rules
+	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
+	game rules.Game
+}
+
+func newBoard(g rules.Game) board {
+	if o, ok := g.(*rules.Orthodox); ok {
+		return board{fast: o.Position, orth: o, game: g}
+	}
+	return board{game: g}
+}
+
+func (b board) SideToMove() movegen.Color {
+	if b.fast != nil {
+		return b.fast.SideToMove()
+	}
+	return b.game.SideToMove()
+}
+
+func (b board) King(c movegen.Color) movegen.Square {
+	if b.fast != nil {
+		return b.fast.King(c)
+	}
+	return b.game.King(c)
+}
+
+func (b board) Pass() {
+	if b.orth != nil {
+		b.orth.Pass()
+		return
+	}
+	b.game.Pass()
+}
+
+func (b board) Unpass() {
+	if b.orth != nil {
+		b.orth.Unpass()
+		return
+	}
+	b.game.Unpass()
+}
+
+func (b board) InCheck() bool {
+	if b.fast != nil {
+		return b.fast.InCheck()
+	}
+	return b.game.InCheck()
+}
+
+func (b board) Hash() uint64 {
+	if b.fast != nil {
+		return b.fast.Hash()
+	}
+	return b.game.Hash()
+}

@@ -1,0 +1,82 @@
+package solver
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// forEach runs work(e, i) for every i in [0, n) on up to s.workers goroutines, each with
+// its own engine on a copy of pos. It returns which items finished; items not finished
+// were cut off by a stop and their results must be dropped.
+func (s *solver) forEach(pos rules.Game, cfg config, tt *table, n int, work func(e *engine, i int)) []bool {
+	done := make([]bool, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	s.rootStart(n)
+	for w := 0; w < min(s.workers, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := newEngine(pos.Clone(), cfg, tt, s.ctl)
+			defer func() { s.ctl.total.Add(e.pending) }()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				if !s.ctl.guard(func() { work(e, i) }) {
+					return
+				}
+				done[i] = true
+				s.rootDone(n)
+			}
+		}()
+	}
+	wg.Wait()
+	return done
+}
+
+// sequential runs f on one engine on a copy of pos; it reports false if the search was
+// stopped meanwhile.
+func (s *solver) sequential(pos rules.Game, cfg config, tt *table, f func(e *engine)) bool {
+	e := newEngine(pos.Clone(), cfg, tt, s.ctl)
+	defer func() { s.ctl.total.Add(e.pending) }()
+	return s.ctl.guard(func() { f(e) })
+}
+
+// linesFrom runs search after every first move of pos, in parallel, and gathers the
+// lines in move order. search is called with the first move made and on the sink's
+// stack. It reports false if the search was stopped (the lines found before are kept).
+func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
+	search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+		return nil, false
+	}
+	sinks := make([]*lineSink, len(moves))
+	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+		sink := s.newSink(found)
+		sinks[i] = sink
+		if sink.limit() {
+			return
+		}
+		e.make(moves[i])
+		sink.push(moves[i])
+		search(e, sink)
+		e.unmake()
+	})
+	var out [][]movegen.Move
+	all := true
+	for i, sink := range sinks {
+		if !done[i] {
+			all = false
+			continue
+		}
+		out = append(out, sink.lines...)
+	}
+	return out, all
+}
