@@ -332,7 +332,12 @@ func writeSummary(w io.Writer, rep report) {
 		}
 	}
 	n := rep.Noise
-	fmt.Fprintf(w, "\nnoise: max/min of repeated runs, median %.3f (largest %.3f) for Popeye, %.3f (%.3f) for cpls; "+
-		"Popeye now / stored one-core time: median %.3f\n",
-		n.PopeyeMedianSpread, n.PopeyeMaxSpread, n.CplsMedianSpread, n.CplsMaxSpread, n.StoredRatio)
+	fmt.Fprint(w, "\nnoise: ")
+	if n.PopeyeMaxSpread > 0 || n.CplsMaxSpread > 0 {
+		fmt.Fprintf(w, "max/min of repeated runs, median %.3f (largest %.3f) for Popeye, %.3f (%.3f) for cpls; ",
+			n.PopeyeMedianSpread, n.PopeyeMaxSpread, n.CplsMedianSpread, n.CplsMaxSpread)
+	} else {
+		fmt.Fprint(w, "one run each, no spread; ")
+	}
+	fmt.Fprintf(w, "Popeye now / stored one-core time: median %.3f\n", n.StoredRatio)
 }
