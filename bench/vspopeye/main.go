@@ -47,122 +47,98 @@ it needs git, make and a C compiler, and takes a few minutes:
 The binary is ./py; it reads only the input file it is given.
 `
 
-func vspopeye(args []string, stdout, stderr io.Writer) int {
+// config is the command line.
+type config struct {
+	popeye, cpls, corpus, trivial string
+	sel                           selection
+	reps, core                    int
+	timeout                       time.Duration
+	startup, json                 bool
+}
+
+// parseFlags reads the command line; ok is false after a usage error (already reported).
+func parseFlags(args []string, stderr io.Writer) (cfg config, ok bool) {
 	fs := flag.NewFlagSet("vspopeye", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	popeyeFlag := fs.String("popeye", "", "Popeye binary (default $POPEYE)")
-	cplsFlag := fs.String("cpls", "", "cpls binary (default: go build ./cmd/cpls into a temporary directory)")
-	corpusFlag := fs.String("corpus", "", "comma-separated corpus files (default ../shared/corpus/popeye-orthodox.jsonl beside the module)")
-	minRef := fs.Float64("min", 0.1, "least stored reference time (seconds) of a problem timed")
-	maxRef := fs.Float64("max", 3, "stored reference time (seconds) a problem timed stays under (0: no limit)")
-	reps := fs.Int("rep", 3, "runs of each solver per problem")
-	core := fs.Int("core", 1, "CPU to pin both solvers to (-1: not pinned)")
-	timeout := fs.Duration("timeout", time.Minute, "CPU time one run may take before it is stopped")
-	only := fs.String("id", "", "time only the corpus problem with this id")
-	group := fs.String("group", "", "time only this group: battle (direct, self, reflex) or help (help, series)")
-	trivial := fs.String("trivial", "", "problem file for the start-up measurement (default examples/sound-2.inp)")
-	doStartup := fs.Bool("startup", true, "measure start-up first")
-	asJSON := fs.Bool("json", false, "print the report as JSON")
+	fs.StringVar(&cfg.popeye, "popeye", "", "Popeye binary (default $POPEYE)")
+	fs.StringVar(&cfg.cpls, "cpls", "", "cpls binary (default: go build ./cmd/cpls into a temporary directory)")
+	fs.StringVar(&cfg.corpus, "corpus", "", "comma-separated corpus files (default ../shared/corpus/popeye-orthodox.jsonl beside the module)")
+	fs.Float64Var(&cfg.sel.Min, "min", 0.1, "least stored reference time (seconds) of a problem timed")
+	fs.Float64Var(&cfg.sel.Max, "max", 3, "stored reference time (seconds) a problem timed stays under (0: no limit)")
+	fs.IntVar(&cfg.reps, "rep", 3, "runs of each solver per problem")
+	fs.IntVar(&cfg.core, "core", 1, "CPU to pin both solvers to (-1: not pinned)")
+	fs.DurationVar(&cfg.timeout, "timeout", time.Minute, "CPU time one run may take before it is stopped")
+	fs.StringVar(&cfg.sel.ID, "id", "", "time only the corpus problem with this id")
+	fs.StringVar(&cfg.sel.Group, "group", "", "time only this group: battle (direct, self, reflex) or help (help, series)")
+	fs.StringVar(&cfg.trivial, "trivial", "", "problem file for the start-up measurement (default examples/sound-2.inp)")
+	fs.BoolVar(&cfg.startup, "startup", true, "measure start-up first")
+	fs.BoolVar(&cfg.json, "json", false, "print the report as JSON")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return cfg, false
 	}
-	if fs.NArg() > 0 || *reps < 1 || (*group != "" && *group != groupBattle && *group != groupHelp) {
+	if g := cfg.sel.Group; fs.NArg() > 0 || cfg.reps < 1 || (g != "" && g != groupBattle && g != groupHelp) {
 		fmt.Fprintln(stderr, "usage: go run ./bench/vspopeye [flags] (see -h)")
+		return cfg, false
+	}
+	if cfg.popeye == "" {
+		cfg.popeye = os.Getenv("POPEYE")
+	}
+	return cfg, true
+}
+
+func vspopeye(args []string, stdout, stderr io.Writer) int {
+	cfg, ok := parseFlags(args, stderr)
+	if !ok {
 		return 2
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "vspopeye: %v\n", err)
 		return 2
 	}
-
-	popeye := *popeyeFlag
-	if popeye == "" {
-		popeye = os.Getenv("POPEYE")
-	}
-	if popeye == "" {
+	if cfg.popeye == "" {
 		fmt.Fprint(stderr, popeyeHelp)
 		return 2
 	}
-	if _, err := exec.LookPath(popeye); err != nil {
+	if _, err := exec.LookPath(cfg.popeye); err != nil {
 		return fail(err)
 	}
-	if *core >= 0 {
+	if cfg.core >= 0 {
 		if _, err := exec.LookPath("taskset"); err != nil {
 			return fail(fmt.Errorf("pinning needs taskset (util-linux), or pass -core -1: %v", err))
 		}
 	}
-
 	root := moduleRoot()
-	corpora := []string{filepath.Join(root, "..", "shared", "corpus", "popeye-orthodox.jsonl")}
-	if *corpusFlag != "" {
-		corpora = strings.Split(*corpusFlag, ",")
-	}
-	recs, err := loadRecords(corpora)
+	rep, timed, err := selectProblems(cfg, root)
 	if err != nil {
 		return fail(err)
 	}
-	chosen := choose(recs, selection{Min: *minRef, Max: *maxRef, ID: *only, Group: *group})
-	if *only != "" && len(chosen) == 0 {
-		return fail(fmt.Errorf("no corpus problem %q (in group %q)", *only, *group))
-	}
-	var timed []candidate
-	rep := report{Popeye: popeye, Core: *core, Reps: *reps, Min: *minRef, Max: *maxRef, Timeout: timeout.String(),
-		Problems: []result{}, LeftOut: []leftOut{}}
-	for _, c := range chosen {
-		if c.LeftOut != "" {
-			rep.LeftOut = append(rep.LeftOut, leftOut{ID: c.ID, Group: c.Group, Reason: c.LeftOut})
-			continue
-		}
-		timed = append(timed, c)
-	}
-
 	tmp, err := os.MkdirTemp("", "vspopeye")
 	if err != nil {
 		return fail(err)
 	}
 	defer os.RemoveAll(tmp)
-	cpls := *cplsFlag
-	if cpls == "" {
-		cpls = filepath.Join(tmp, "cpls")
+	if cfg.cpls == "" {
+		cfg.cpls = filepath.Join(tmp, "cpls")
 		fmt.Fprintln(stderr, "vspopeye: building cpls")
-		build := exec.Command("go", "build", "-o", cpls, "./cmd/cpls")
+		build := exec.Command("go", "build", "-o", cfg.cpls, "./cmd/cpls")
 		build.Dir, build.Stdout, build.Stderr = root, stderr, stderr
 		if err := build.Run(); err != nil {
 			return fail(fmt.Errorf("go build ./cmd/cpls: %v", err))
 		}
 	}
-	rep.Cpls = cpls
-	paths, err := writeInputs(tmp, timed)
-	if err != nil {
-		return fail(err)
+	rep.Cpls = cfg.cpls
+	if cfg.trivial == "" {
+		cfg.trivial = filepath.Join(root, "examples", "sound-2.inp")
 	}
-
 	// Rows go to stdout as they are measured; with -json they are progress on stderr.
 	progress := stdout
-	if *asJSON {
+	if cfg.json {
 		progress = stderr
 	}
-	rn := runner{Core: *core, Timeout: *timeout}
-	if *doStartup {
-		if *trivial == "" {
-			*trivial = filepath.Join(root, "examples", "sound-2.inp")
-		}
-		s := measureStartup(runner{Core: *core, Timeout: 10 * time.Second}, cpls, popeye, *trivial, max(*reps, 10))
-		rep.Startup = &s
-		writeStartup(progress, s)
-		fmt.Fprintln(progress)
+	if err := measure(cfg, &rep, timed, tmp, progress); err != nil {
+		return fail(err)
 	}
-	fmt.Fprintf(progress, "%d problems (stored reference time %g s to %g s), %d left out; CPU seconds, least of %d runs, pinned to CPU %d\n",
-		len(timed), *minRef, *maxRef, len(rep.LeftOut), *reps, *core)
-	writeHeader(progress)
-	for _, c := range timed {
-		r := timeProblem(rn, c, cpls, popeye, paths[c.ID], *reps)
-		writeRow(progress, r)
-		rep.Problems = append(rep.Problems, r)
-	}
-	rep.Groups = summarize(rep.Problems, rep.LeftOut)
-	rep.Noise = measureNoise(rep.Problems)
-	if *asJSON {
+	if cfg.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(rep); err != nil {
@@ -172,6 +148,61 @@ func vspopeye(args []string, stdout, stderr io.Writer) int {
 	}
 	writeSummary(stdout, rep)
 	return 0
+}
+
+// selectProblems reads the corpus and returns the report started with the problems left
+// out, and the problems to time.
+func selectProblems(cfg config, root string) (report, []candidate, error) {
+	rep := report{Popeye: cfg.popeye, Core: cfg.core, Reps: cfg.reps, Min: cfg.sel.Min, Max: cfg.sel.Max,
+		Timeout: cfg.timeout.String(), Problems: []result{}, LeftOut: []leftOut{}}
+	corpora := []string{filepath.Join(root, "..", "shared", "corpus", "popeye-orthodox.jsonl")}
+	if cfg.corpus != "" {
+		corpora = strings.Split(cfg.corpus, ",")
+	}
+	recs, err := loadRecords(corpora)
+	if err != nil {
+		return rep, nil, err
+	}
+	chosen := choose(recs, cfg.sel)
+	if cfg.sel.ID != "" && len(chosen) == 0 {
+		return rep, nil, fmt.Errorf("no corpus problem %q (in group %q)", cfg.sel.ID, cfg.sel.Group)
+	}
+	var timed []candidate
+	for _, c := range chosen {
+		if c.LeftOut != "" {
+			rep.LeftOut = append(rep.LeftOut, leftOut{ID: c.ID, Group: c.Group, Reason: c.LeftOut})
+			continue
+		}
+		timed = append(timed, c)
+	}
+	return rep, timed, nil
+}
+
+// measure writes the problems' inputs to dir, measures start-up (unless switched off)
+// and times every problem, printing rows to progress as they come, and completes rep.
+func measure(cfg config, rep *report, timed []candidate, dir string, progress io.Writer) error {
+	paths, err := writeInputs(dir, timed)
+	if err != nil {
+		return err
+	}
+	if cfg.startup {
+		s := measureStartup(runner{Core: cfg.core, Timeout: 10 * time.Second}, cfg.cpls, cfg.popeye, cfg.trivial, max(cfg.reps, 10))
+		rep.Startup = &s
+		writeStartup(progress, s)
+		fmt.Fprintln(progress)
+	}
+	fmt.Fprintf(progress, "%d problems (stored reference time %g s to %g s), %d left out; CPU seconds, least of %d runs, pinned to CPU %d\n",
+		len(timed), cfg.sel.Min, cfg.sel.Max, len(rep.LeftOut), cfg.reps, cfg.core)
+	writeHeader(progress)
+	rn := runner{Core: cfg.core, Timeout: cfg.timeout}
+	for _, c := range timed {
+		r := timeProblem(rn, c, cfg.cpls, cfg.popeye, paths[c.ID], cfg.reps)
+		writeRow(progress, r)
+		rep.Problems = append(rep.Problems, r)
+	}
+	rep.Groups = summarize(rep.Problems, rep.LeftOut)
+	rep.Noise = measureNoise(rep.Problems)
+	return nil
 }
 
 // timeProblem runs both solvers reps times on the problem file path, alternating which
