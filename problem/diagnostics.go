@@ -38,10 +38,9 @@ type Diagnostic struct {
 
 // CheckOptions says how much Check does.
 type CheckOptions struct {
-	// Solve runs the solver on every twin that can be solved and whose position has no
-	// error-severity legality finding.
+	// Solve runs the solver on every twin File.ToSolve names.
 	Solve bool
-	// Budget bounds the solving of each problem (0: only ctx bounds it).
+	// Budget bounds the solving of each twin (SolveOptions.Budget; 0: only ctx bounds it).
 	Budget time.Duration
 }
 
@@ -49,7 +48,7 @@ type CheckOptions struct {
 // cannot solve, the legality of every twin's position, and with opts.Solve the
 // solver's findings per problem and twin.
 func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
-	f := parser.Parse(src)
+	f := LoadFile(src)
 	var out []Diagnostic
 	seen := map[string]bool{}
 	add := func(d Diagnostic) {
@@ -59,57 +58,29 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 			out = append(out, d)
 		}
 	}
-	for _, d := range f.Diagnostics {
+	for _, d := range f.Source.Diagnostics {
 		add(Diagnostic{Diagnostic: d})
 	}
-	for _, p := range f.Problems {
-		pr := Load(src, p)
+	for i, pr := range f.Problems {
 		for _, d := range pr.Diagnostics {
 			add(Diagnostic{Diagnostic: d})
 		}
-		illegal := map[string]bool{} // twin labels with an error-severity finding; "*" for all
-		for _, ld := range Legality(src, pr) {
+		for _, ld := range f.Legality[i] {
 			add(Diagnostic{Diagnostic: ld.Diagnostic, Related: ld.Related, Fixes: ld.Fixes})
-			if ld.Severity == parser.Error {
-				if ld.Twins == nil {
-					illegal["*"] = true
-				}
-				for _, l := range ld.Twins {
-					illegal[l] = true
-				}
-			}
 		}
-		if !opts.Solve || hasError(f.Diagnostics, p.Range) {
+		if !opts.Solve {
 			continue
 		}
-		pctx, cancel := ctx, context.CancelFunc(func() {})
-		if opts.Budget > 0 {
-			pctx, cancel = context.WithTimeout(ctx, opts.Budget)
-		}
 		for _, t := range pr.Twins {
-			if !t.Solvable() || illegal["*"] || illegal[t.Label] {
-				continue
-			}
-			start := time.Now()
-			r, err := solver.Solve(pctx, t.Game(), t.Stipulation, t.Options)
-			for _, d := range pr.SolutionDiagnostics(TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start)}, opts.Budget) {
-				add(d)
+			if f.ToSolve(i, t) {
+				for _, d := range pr.SolutionDiagnostics(t.Solve(ctx, SolveOptions{Budget: opts.Budget})) {
+					add(d)
+				}
 			}
 		}
-		cancel()
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
-}
-
-// hasError reports whether an error-severity diagnostic lies in r.
-func hasError(diags []parser.Diagnostic, r parser.Range) bool {
-	for _, d := range diags {
-		if d.Severity == parser.Error && d.Start >= r.Start && d.Start <= r.End {
-			return true
-		}
-	}
-	return false
 }
 
 // SolutionDiagnostics returns the findings of solving one twin, judged by Verdict:
@@ -118,9 +89,9 @@ func hasError(diags []parser.Diagnostic, r parser.Range) bool {
 // "missing-solution" when fewer solutions than intended exist, "no-solution",
 // "short-solution", "timeout". With Duplex or HalfDuplex every half has its own
 // findings, named "White's half" (the stipulation as written) and "Black's half"
-// (colours swapped). budget is only used in the timeout message (0: the search was
-// cancelled).
-func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []Diagnostic {
+// (colours swapped). A timeout is told by why the solve stopped (TwinSolution.Stop),
+// and names the budget when the budget ran out.
+func (pr *Problem) SolutionDiagnostics(s TwinSolution) []Diagnostic {
 	t, r := s.Twin, s.Result
 	v, ok := pr.Verdict(s)
 	if !ok {
@@ -136,23 +107,13 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 	}
 	if v.Status == Interrupted {
 		msg := "solving " + what + " was stopped before it finished"
-		if budget > 0 && s.Elapsed >= budget-budget/20 {
-			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, budget)
+		if s.Stop() == OutOfTime && s.Budget > 0 {
+			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, s.Budget)
 		}
 		return []Diagnostic{diag(stipRange, parser.Warning, CodeTimeout, msg)}
 	}
 	battle := isBattle(r.Stipulation)
-	noun := func(n int) string {
-		switch {
-		case battle && n == 1:
-			return "1 key"
-		case battle:
-			return strconv.Itoa(n) + " keys"
-		case n == 1:
-			return "1 solution"
-		}
-		return strconv.Itoa(n) + " solutions"
-	}
+	noun := func(n int) string { return countNoun(n, battle) }
 	var out []Diagnostic
 	for hi := range r.Halves {
 		h := &r.Halves[hi]

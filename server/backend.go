@@ -69,14 +69,13 @@ func (problemSolver) solve(ctx context.Context, snap *snapshot, u unit, report f
 	if t == nil || !t.Solvable() {
 		return outcome{status: statusError, summary: "not solved: nothing to solve"}
 	}
-	opts := t.Options // a copy: the unit's key does not see the observer
-	full := fullLength(t.Stipulation, opts)
-	opts.Observer = &solver.Observer{Progress: func(p solver.Progress) {
+	full := fullLength(t.Stipulation, t.Options)
+	obs := &solver.Observer{Progress: func(p solver.Progress) {
 		report(solveProgress{done: p.Done, total: p.Total, length: p.Length, full: full, set: p.Phase.Set})
 	}}
-	start := time.Now()
-	r, err := solver.Solve(ctx, t.Game(), t.Stipulation, opts)
-	sv := solved{result: r, err: err, elapsed: time.Since(start)}
+	sol := t.Solve(ctx, problem.SolveOptions{Observer: obs})
+	r, err := sol.Result, sol.Err
+	sv := solved{result: r, err: err, elapsed: sol.Elapsed}
 	o := outcome{result: sv}
 	if err != nil {
 		o.status, o.summary = statusUnsupported, "not solved: "+strings.TrimPrefix(err.Error(), "solver: ")
@@ -213,7 +212,7 @@ func (problemSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
 		return nil
 	}
 	var out []finding
-	for _, d := range pr.SolutionDiagnostics(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed}, o.budget) {
+	for _, d := range pr.SolutionDiagnostics(problem.TwinSolution{Twin: t, Result: sv.result, Err: sv.err, Elapsed: sv.elapsed, Budget: o.budget}) {
 		fd := findingOf(d.Diagnostic, u.problem)
 		for _, r := range d.Related {
 			fd.related = append(fd.related, spanOf(r))

@@ -1,0 +1,81 @@
+package problem
+
+import (
+	"fmt"
+
+	"github.com/cpls-dev/cpls/parser"
+)
+
+// File is one source with its problems made ready: parsed, loaded and their positions
+// validated. It is what `cpls check` and the language server both start from, and it
+// says which twins are to be solved. It is not changed once made.
+type File struct {
+	Source   *parser.File
+	Problems []*Problem // parallel to Source.Problems
+	// Legality holds, per problem, the findings of Legality.
+	Legality [][]LegalityDiagnostic
+	// illegal holds per problem the labels of the twins with an error-severity legality
+	// finding ("" for a problem without twins), "*" when every twin has one.
+	illegal []map[string]bool
+}
+
+// LoadFile parses src, loads every problem and validates its positions.
+func LoadFile(src []byte) *File {
+	pf := parser.Parse(src)
+	f := &File{
+		Source:   pf,
+		Problems: make([]*Problem, len(pf.Problems)),
+		Legality: make([][]LegalityDiagnostic, len(pf.Problems)),
+		illegal:  make([]map[string]bool, len(pf.Problems)),
+	}
+	for i, p := range pf.Problems {
+		pr := Load(src, p)
+		f.Problems[i] = pr
+		f.Legality[i] = Legality(src, pr)
+		f.illegal[i] = map[string]bool{}
+		for _, ld := range f.Legality[i] {
+			if ld.Severity != parser.Error {
+				continue
+			}
+			if ld.Twins == nil {
+				f.illegal[i]["*"] = true
+			}
+			for _, l := range ld.Twins {
+				f.illegal[i][l] = true
+			}
+		}
+	}
+	return f
+}
+
+// HasErrors reports whether problem i has an error-severity diagnostic of the parser:
+// such a problem is never solved (what is left of it may be another problem).
+func (f *File) HasErrors(i int) bool {
+	r := f.Source.Problems[i].Range
+	for _, d := range f.Source.Diagnostics {
+		if d.Severity == parser.Error && d.Start >= r.Start && d.Start <= r.End {
+			return true
+		}
+	}
+	return false
+}
+
+// Illegal reports whether the position of twin t of problem i has an error-severity
+// legality finding.
+func (f *File) Illegal(i int, t *Twin) bool {
+	return f.illegal[i]["*"] || f.illegal[i][t.Label]
+}
+
+// ToSolve reports whether twin t of problem i is to be solved: the problem has no errors,
+// cpls solves the twin and its position is legal.
+func (f *File) ToSolve(i int, t *Twin) bool {
+	return !f.HasErrors(i) && t.Solvable() && !f.Illegal(i, t)
+}
+
+// SolveKey is what the outcome of solving twin t of pr depends on: the position (with
+// side to move, castling rights and en passant), stipulation, options, the language the
+// moves are written in and the intended number of solutions the verdict is judged
+// against. Twins with equal keys have equal outcomes, whatever else their text says.
+func (pr *Problem) SolveKey(t *Twin) string {
+	return fmt.Sprintf("%s|%+v|%+v|%v|%d", t.Position.FEN(), t.Stipulation, t.Options, pr.Language, t.Intended)
+}
