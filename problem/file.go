@@ -1,7 +1,7 @@
 package problem
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -73,9 +73,30 @@ func (f *File) ToSolve(i int, t *Twin) bool {
 }
 
 // SolveKey is what the outcome of solving twin t of pr depends on: the position (with
-// side to move, castling rights and en passant), stipulation, options, the language the
-// moves are written in and the intended number of solutions the verdict is judged
-// against. Twins with equal keys have equal outcomes, whatever else their text says.
+// side to move, castling rights and en passant), stipulation, options (all but the
+// observer), the language the moves are written in and the intended number of solutions
+// the verdict is judged against. Twins with equal keys have equal outcomes, whatever
+// else their text says. It is written field by field rather than with fmt's reflection,
+// as every change of a document computes it for every twin (TestSolveKeyFields checks
+// that every field counts).
 func (pr *Problem) SolveKey(t *Twin) string {
-	return fmt.Sprintf("%s|%+v|%+v|%v|%d", t.Position.FEN(), t.Stipulation, t.Options, pr.Language, t.Intended)
+	b := make([]byte, 0, 160)
+	b = append(b, t.Position.FEN()...)
+	st, o := t.Stipulation, t.Options
+	b = append(b, '|')
+	for _, n := range []int{int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
+		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
+		b = strconv.AppendInt(b, int64(n), 10)
+		b = append(b, ',')
+	}
+	for _, f := range []bool{st.Series, st.HalfMove,
+		o.Try, o.NoThreat, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
+		o.NoShortVariations, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet} {
+		c := byte('0')
+		if f {
+			c = '1'
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }
