@@ -8,7 +8,7 @@ import (
 // File is what a text gives without solving: package problem's parsed, loaded and
 // validated problems, the outline the features read, the findings (syntax, unsupported
 // constructs, illegal positions with their quick fixes) and the units to solve. It is
-// not changed once made.
+// not changed once made (Analyse, then its Units chosen: UnitsToSolve).
 type File struct {
 	Text string
 	// Loaded is the text's problems as package problem makes them (the one place from a
@@ -17,7 +17,8 @@ type File struct {
 	// Findings are the diagnostics known without solving, in the order the parser, the
 	// loader and the legality check give them.
 	Findings []Finding
-	// Units are the twins to solve, in text order (problem.File.ToSolve).
+	// Units are the twins to solve, in text order, as whoever made the File chose them
+	// (UnitsToSolve: those package problem says are to be solved).
 	Units []Unit
 
 	outline *outline
@@ -54,7 +55,8 @@ type Unit struct {
 	Label   string // "b)" for a twin; "" for a problem without twins
 }
 
-// Analyse parses text, loads and validates its problems and lists what is to be solved.
+// Analyse parses text, loads and validates its problems and builds the outline and the
+// findings; the units are left to the caller to choose (UnitsToSolve).
 func Analyse(text string) *File {
 	src := []byte(text)
 	lf := problem.LoadFile(src)
@@ -83,18 +85,28 @@ func Analyse(text string) *File {
 			f.Findings = append(f.Findings, fd)
 		}
 		f.outline.problems = append(f.outline.problems, problemViewOf(text, pr))
+	}
+	return f
+}
+
+// UnitsToSolve lists the twins of f that package problem says are to be solved
+// (problem.File.ToSolve), in text order, keyed by what their outcome depends on
+// (problem.Problem.SolveKey).
+func UnitsToSolve(f *File) []Unit {
+	var out []Unit
+	for i, pr := range f.Loaded.Problems {
 		for j, t := range pr.Twins {
-			if !lf.ToSolve(i, t) {
+			if !f.Loaded.ToSolve(i, t) {
 				continue
 			}
 			label := ""
 			if t.Label != "" {
 				label = t.Label + ")"
 			}
-			f.Units = append(f.Units, Unit{Problem: i, Twin: j, Key: pr.SolveKey(t), Label: label})
+			out = append(out, Unit{Problem: i, Twin: j, Key: pr.SolveKey(t), Label: label})
 		}
 	}
-	return f
+	return out
 }
 
 func findingOf(d parser.Diagnostic) Finding {

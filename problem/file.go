@@ -3,6 +3,7 @@ package problem
 import (
 	"strconv"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
 
@@ -17,6 +18,8 @@ type File struct {
 	// illegal holds per problem the labels of the twins with an error-severity legality
 	// finding ("" for a problem without twins), "*" when every twin has one.
 	illegal []map[string]bool
+	// errors holds per problem whether the parser found an error in it.
+	errors []bool
 }
 
 // LoadFile parses src, loads every problem and validates its positions.
@@ -27,6 +30,17 @@ func LoadFile(src []byte) *File {
 		Problems: make([]*Problem, len(pf.Problems)),
 		Legality: make([][]LegalityDiagnostic, len(pf.Problems)),
 		illegal:  make([]map[string]bool, len(pf.Problems)),
+		errors:   make([]bool, len(pf.Problems)),
+	}
+	for _, d := range pf.Diagnostics {
+		if d.Severity != parser.Error {
+			continue
+		}
+		for i, p := range pf.Problems {
+			if d.Start >= p.Range.Start && d.Start <= p.Range.End {
+				f.errors[i] = true
+			}
+		}
 	}
 	for i, p := range pf.Problems {
 		pr := Load(src, p)
@@ -50,15 +64,7 @@ func LoadFile(src []byte) *File {
 
 // HasErrors reports whether problem i has an error-severity diagnostic of the parser:
 // such a problem is never solved (what is left of it may be another problem).
-func (f *File) HasErrors(i int) bool {
-	r := f.Source.Problems[i].Range
-	for _, d := range f.Source.Diagnostics {
-		if d.Severity == parser.Error && d.Start >= r.Start && d.Start <= r.End {
-			return true
-		}
-	}
-	return false
-}
+func (f *File) HasErrors(i int) bool { return f.errors[i] }
 
 // Illegal reports whether the position of twin t of problem i has an error-severity
 // legality finding.
@@ -81,10 +87,14 @@ func (f *File) ToSolve(i int, t *Twin) bool {
 // that every field counts).
 func (pr *Problem) SolveKey(t *Twin) string {
 	b := make([]byte, 0, 160)
-	b = append(b, t.Position.FEN()...)
+	pos := t.Position
+	for s := movegen.A1; s <= movegen.H8; s++ {
+		b = append(b, byte(pos.PieceAt(s)))
+	}
 	st, o := t.Stipulation, t.Options
 	b = append(b, '|')
-	for _, n := range []int{int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
+	for _, n := range []int{int(pos.SideToMove()), int(pos.Castling()), int(pos.EnPassant()),
+		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
 		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, ',')

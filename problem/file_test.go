@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -11,7 +12,8 @@ import (
 
 // TestSolveKeyFields: every field of the stipulation and the options (but the observer)
 // changes the key, so that a field added later cannot be left out of it unnoticed; and
-// so do the position, the language and the intended count.
+// so do the position (pieces, side to move, castling rights, en passant), the language
+// and the intended count.
 func TestSolveKeyFields(t *testing.T) {
 	src := []byte("BeginProblem\nPieces White Ke1 Qa7 Black Kc1\nStipulation #2\nEndProblem\n")
 	pr := Load(src, parser.Parse(src).Problems[0])
@@ -55,11 +57,17 @@ func TestSolveKeyFields(t *testing.T) {
 		}
 	}
 	changed("Intended", func(c *Twin) { c.Intended = 2 })
-	changed("Position", func(c *Twin) {
-		p := c.Position.Clone()
-		p.SetSideToMove(p.SideToMove().Other())
-		c.Position = p
-	})
+	position := func(name string, set func(p *movegen.Position)) {
+		changed(name, func(c *Twin) {
+			p := c.Position.Clone()
+			set(p)
+			c.Position = p
+		})
+	}
+	position("side to move", func(p *movegen.Position) { p.SetSideToMove(p.SideToMove().Other()) })
+	position("castling", func(p *movegen.Position) { p.SetCastling(movegen.WhiteKingside) })
+	position("en passant", func(p *movegen.Position) { p.SetEnPassant(movegen.E3) })
+	position("a piece", func(p *movegen.Position) { p.Put(movegen.H8, movegen.MakePiece(movegen.Black, movegen.Rook)) })
 	lang := *pr
 	lang.Language = parser.German
 	_, dup := seen[lang.SolveKey(tw)]

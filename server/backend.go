@@ -28,12 +28,12 @@ type solverBackend interface {
 }
 
 // problemSolver is the real backend: the units are those package problem says are to be
-// solved, solving is problem.Twin.Solve, and the findings and the solution text are
-// package problem's, the same as `cpls check` and `cpls solve` print (through package
-// feature, which turns them into an editor's data).
+// solved (feature.UnitsToSolve), solving is problem.Twin.Solve, and the findings and the
+// solution text are package problem's, the same as `cpls check` and `cpls solve` print
+// (through package feature, which turns them into an editor's data).
 type problemSolver struct{}
 
-func (problemSolver) units(f *feature.File) []feature.Unit { return f.Units }
+func (problemSolver) units(f *feature.File) []feature.Unit { return feature.UnitsToSolve(f) }
 
 func (problemSolver) solve(ctx context.Context, f *feature.File, u feature.Unit, budget time.Duration, track *feature.Tracker) feature.Outcome {
 	return feature.Solve(ctx, f, u, budget, track)
