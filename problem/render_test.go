@@ -202,14 +202,14 @@ func TestMovePrefix(t *testing.T) {
 func TestRenderUnsolved(t *testing.T) {
 	fairy := []byte("BeginProblem\nPieces White Kb1 Gd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr := Load(fairy, parser.Parse(fairy).Problems[0])
-	text := Render(pr, Results(pr.Solve(t.Context())))
+	text := Render(pr, Results(pr.Solve(t.Context(), 0)))
 	assert.True(t, strings.HasSuffix(text, "  #2                          1 + 1\ncpls does not solve problems with fairy pieces\n\n\n"), text)
 	assert.NotContains(t, text, "solution finished.")
 
 	// Twin b) has a fairy piece: a) is solved, b) is not, so the problem is not finished.
 	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Add White Gd5\nEndProblem\n")
 	pr = Load(twins, parser.Parse(twins).Problems[0])
-	text = Render(pr, Results(pr.Solve(t.Context())))
+	text = Render(pr, Results(pr.Solve(t.Context(), 0)))
 	assert.Contains(t, text, "\nb) \ncpls does not solve problems with fairy pieces\n")
 	assert.NotContains(t, text, "solution finished.")
 
@@ -217,5 +217,5 @@ func TestRenderUnsolved(t *testing.T) {
 	sound := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr = Load(sound, parser.Parse(sound).Problems[0])
 	assert.NotContains(t, Render(pr, nil), "solution finished.")
-	assert.True(t, strings.HasSuffix(Render(pr, Results(pr.Solve(t.Context()))), "\nsolution finished.\n\n\n"))
+	assert.True(t, strings.HasSuffix(Render(pr, Results(pr.Solve(t.Context(), 0))), "\nsolution finished.\n\n\n"))
 }
