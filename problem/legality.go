@@ -123,16 +123,6 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 	return out
 }
 
-// LegalityParserDiagnostics returns the diagnostics of Legality without their fixes, for
-// callers that print them (cpls check).
-func LegalityParserDiagnostics(src []byte, pr *Problem) []parser.Diagnostic {
-	var out []parser.Diagnostic
-	for _, d := range Legality(src, pr) {
-		out = append(out, d.Diagnostic)
-	}
-	return out
-}
-
 func rangeKey(r parser.Range) string {
 	return strconv.Itoa(r.Start) + "-" + strconv.Itoa(r.End)
 }

@@ -456,18 +456,6 @@ func (l *loader) finishTwins() {
 	}
 }
 
-// remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
-// command to that twin.
-func remarkOwners(p *parser.Problem) map[parser.Range]*parser.Twin {
-	owners := map[parser.Range]*parser.Twin{}
-	for _, c := range p.Commands {
-		if c.Kind == parser.CmdRemark && c.Twin != nil {
-			owners[c.Keyword.Range] = c.Twin
-		}
-	}
-	return owners
-}
-
 // whiteToPlaySeries is why a series twin with WhiteToPlay is not solved.
 const whiteToPlaySeries = "WhiteToPlay in series play"
 

@@ -204,14 +204,14 @@ func TestRenderUnsolved(t *testing.T) {
 	// The UbiUbi is a fairy piece the engine does not play.
 	fairy := []byte("BeginProblem\nPieces White Kb1 UUd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr := Load(fairy, parser.Parse(fairy).Problems[0])
-	text := Render(pr, Results(pr.Solve(t.Context())))
+	text := Render(pr, Results(pr.Solve(t.Context(), 0)))
 	assert.True(t, strings.HasSuffix(text, "  #2                          2 + 1\ncpls does not solve problems with the fairy piece UU (UbiUbi)\n\n\n"), text)
 	assert.NotContains(t, text, "solution finished.")
 
 	// Twin b) has such a piece: a) is solved, b) is not, so the problem is not finished.
 	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Add White UUd5\nEndProblem\n")
 	pr = Load(twins, parser.Parse(twins).Problems[0])
-	text = Render(pr, Results(pr.Solve(t.Context())))
+	text = Render(pr, Results(pr.Solve(t.Context(), 0)))
 	assert.Contains(t, text, "\nb) +wUUd5  \ncpls does not solve problems with the fairy piece UU (UbiUbi)\n")
 	assert.NotContains(t, text, "solution finished.")
 
@@ -219,5 +219,5 @@ func TestRenderUnsolved(t *testing.T) {
 	sound := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr = Load(sound, parser.Parse(sound).Problems[0])
 	assert.NotContains(t, Render(pr, nil), "solution finished.")
-	assert.True(t, strings.HasSuffix(Render(pr, Results(pr.Solve(t.Context()))), "\nsolution finished.\n\n\n"))
+	assert.True(t, strings.HasSuffix(Render(pr, Results(pr.Solve(t.Context(), 0))), "\nsolution finished.\n\n\n"))
 }

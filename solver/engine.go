@@ -9,15 +9,10 @@ import (
 // engine is one goroutine's search: its own copy of the position, move buffers and node
 // counter, with the table and the stop signal shared with the other goroutines.
 type engine struct {
-	pos        board
-	play       Play
-	goal       Goal
-	quodlibet  bool
-	attacker   movegen.Color
-	maxThreat  int
-	maxFlights int
-	tt         *table
-	ctl        *control
+	pos board
+	config
+	tt  *table
+	ctl *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
@@ -40,16 +35,11 @@ type engine struct {
 // newEngine returns an engine playing on g, which it owns.
 func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 	return &engine{
-		pos:        newBoard(g),
-		play:       cfg.play,
-		goal:       cfg.goal,
-		quodlibet:  cfg.quodlibet,
-		attacker:   cfg.attacker,
-		maxThreat:  cfg.maxThreat,
-		maxFlights: cfg.maxFlights,
-		tt:         tt,
-		ctl:        ctl,
-		scratch:    make([]movegen.Move, 0, 256),
+		pos:     newBoard(g),
+		config:  cfg,
+		tt:      tt,
+		ctl:     ctl,
+		scratch: make([]movegen.Move, 0, 256),
 	}
 }
 

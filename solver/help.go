@@ -37,6 +37,14 @@ func (s *lineSink) emit(last ...movegen.Move) {
 func (s *lineSink) push(m movegen.Move) { s.stack = append(s.stack, m) }
 func (s *lineSink) pop()                { s.stack = s.stack[:len(s.stack)-1] }
 
+// noLineKnown returns the table key of the current position with d moves (or half
+// moves) left, and whether the table holds that it has no line of that length.
+func (e *engine) noLineKnown(d int) (key uint64, known bool) {
+	key = e.pos.Hash() ^ depthKeys[d]
+	_, loss := e.tt.probe(key)
+	return key, loss > 0
+}
+
 // noLineLost remembers the position of key as having no line of its length when none
 // was found (unless MaxSolutions cut the search) and returns found.
 func (e *engine) noLineLost(key uint64, found bool, sink *lineSink) bool {
@@ -44,6 +52,16 @@ func (e *engine) noLineLost(key uint64, found bool, sink *lineSink) bool {
 		e.tt.storeLoss(key, 1, 0)
 	}
 	return found
+}
+
+// emitIfGoal ends the line being searched: it emits it when the side to move is in the
+// goal state and reports whether it did.
+func (e *engine) emitIfGoal(sink *lineSink) bool {
+	if e.inGoal() {
+		sink.emit()
+		return true
+	}
+	return false
 }
 
 // emitGoalMoves emits every legal move that reaches the goal; with a mask, only the
@@ -81,17 +99,13 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		return false
 	}
 	if d == 0 {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	if d == 1 {
 		return e.emitGoalMoves(sink, nil)
 	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if _, loss := e.tt.probe(key); loss > 0 {
+	key, known := e.noLineKnown(d)
+	if known {
 		return false
 	}
 	if d >= reachMinDepth && e.pos.fast != nil {
@@ -144,59 +158,10 @@ func tailOf(p Play) seriesTail {
 	return tailNone
 }
 
-// series finds all series lines of exactly k series moves from the current position
-// (the series side to move), followed by the tail. The other side passes between series
-// moves, so no series move but the last may give check.
-func (e *engine) series(k int, tail seriesTail, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if k == 0 {
-		return e.tail(tail, sink)
-	}
-	if tail == tailReflex && e.canReachGoal() {
-		// The attacker would have to reach the goal himself.
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[k]
-	if _, loss := e.tt.probe(key); loss > 0 {
-		return false
-	}
-	found := false
-	for _, m := range e.legal() {
-		e.make(m)
-		sink.push(m)
-		if e.seriesAfter(k-1, tail, sink) {
-			found = true
-		}
-		sink.pop()
-		e.unmake()
-	}
-	return e.noLineLost(key, found, sink)
-}
-
-// seriesAfter continues a series line after a series move, with k series moves left.
-func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
-	if k == 0 {
-		return e.tailAfterLast(tail, sink)
-	}
-	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
-		return false
-	}
-	e.nullMove()
-	found := e.series(k, tail, sink)
-	e.unnull()
-	return found
-}
-
 // tailAfterLast finishes a line after the last series move (the other side to move).
 func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
 	if tail == tailNone {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	return e.tail(tail, sink)
 }

@@ -113,7 +113,8 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-		e.seriesAfter(k-1, tail, sink)
+		// No targets: the plain series search.
+		walkSeriesAfter[struct{}](e, nil, k-1, tail, struct{}{}, sink)
 	})
 }
 
