@@ -13,19 +13,21 @@ const module = "github.com/cpls-dev/cpls"
 
 // TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
 // the standard library; legality, rules and solver build on movegen (solver on rules, the
-// seam, and its subpackage target too), so movegen never imports them; problem builds on
-// them, feature (the editor features) on problem and never on server; and only server
-// imports go.lsp.dev.
+// seam, and its subpackage target too), so movegen never imports them; the variant
+// engine fairy implements the seam beside movegen, using only movegen's basic types and
+// rules; problem builds on them, feature (the editor features) on problem and never on
+// server; and only server imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
 		"parser":        {},
 		"movegen":       {},
 		"legality":      {"movegen"},
 		"rules":         {"movegen"},
+		"fairy":         {"movegen", "rules"},
 		"solver":        {"movegen", "rules", "solver/target"},
 		"solver/target": {"movegen"},
-		"problem":       {"parser", "movegen", "legality", "rules", "solver", "solver/target"},
-		"feature":       {"parser", "movegen", "legality", "rules", "solver", "solver/target", "problem"},
+		"problem":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target"},
+		"feature":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "problem"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

@@ -1,6 +1,9 @@
 package feature
 
-import "github.com/cpls-dev/cpls/parser"
+import (
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
+)
 
 // commonStipulations are offered after Stipulation.
 var commonStipulations = [][2]string{
@@ -20,11 +23,12 @@ type CompletionKind uint8
 
 // The kinds of completion.
 const (
-	CompleteKeyword  CompletionKind = iota // a command
-	CompleteColour                         // a colour after Pieces
-	CompleteValue                          // a piece letter, a stipulation
-	CompleteOption                         // an option's name
-	CompleteTwinning                       // a twinning after Twin
+	CompleteKeyword   CompletionKind = iota // a command
+	CompleteColour                          // a colour after Pieces
+	CompleteValue                           // a piece letter, a stipulation
+	CompleteOption                          // an option's name
+	CompleteTwinning                        // a twinning after Twin
+	CompleteAttribute                       // a piece attribute after Pieces (royal, neutral, …)
 )
 
 // Completions offers, at off, keywords of the file's language, colours and piece letters
@@ -63,6 +67,12 @@ func (f *File) Completions(off int) []Completion {
 		}
 		for i, l := range kws.PieceLetters {
 			out = append(out, Completion{Label: l, Kind: CompleteValue, Detail: localPieceNames[lang][i]})
+		}
+		for _, pn := range problem.PlayedPieces(lang) {
+			out = append(out, Completion{Label: pn.Name, Kind: CompleteValue, Detail: pn.English})
+		}
+		for _, a := range problem.PlayedAttributes(lang) {
+			out = append(out, Completion{Label: a, Kind: CompleteAttribute, Detail: "piece attribute"})
 		}
 		keywords()
 	case parser.CmdStipulation:

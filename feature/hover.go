@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
 
@@ -104,7 +105,14 @@ func hoverPiece(w *vocabulary, p *problemView, pc pieceView) *Hover {
 		h.Title += " " + fmt.Sprintf(w.twin, p.twins[pc.twin].label)
 	}
 	if pc.fairy {
-		h.Lines = append(h.Lines, w.fairy)
+		// How the piece moves and its legal moves come from package problem.
+		facts := []string{w.fairy}
+		if sq, ok := movegen.ParseSquare(pc.square); ok && p.pr != nil {
+			if f := p.pr.PieceFacts(p.pr.TwinOf(pc.twin), sq); len(f) > 0 {
+				facts = f
+			}
+		}
+		h.Lines = append(h.Lines, facts...)
 		return h
 	}
 	h.Lines = append(h.Lines, squareFacts(w, p.pr, pc.twin, pc.square)...)

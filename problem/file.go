@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"encoding/binary"
 	"strconv"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -87,13 +88,21 @@ func (f *File) ToSolve(i int, t *Twin) bool {
 // that every field counts).
 func (pr *Problem) SolveKey(t *Twin) string {
 	b := make([]byte, 0, 160)
-	pos := t.Position
-	for s := movegen.A1; s <= movegen.H8; s++ {
-		b = append(b, byte(pos.PieceAt(s)))
+	var side, castling, ep int
+	if pos := t.Position; pos != nil {
+		for s := movegen.A1; s <= movegen.H8; s++ {
+			b = append(b, byte(pos.PieceAt(s)))
+		}
+		side, castling, ep = int(pos.SideToMove()), int(pos.Castling()), int(pos.EnPassant())
+	} else if f := t.Fairy; f != nil {
+		for _, p := range f.Board {
+			b = binary.LittleEndian.AppendUint32(b, uint32(p))
+		}
+		side, castling, ep = int(f.SideToMove), int(f.Castling), int(f.EnPassant)
 	}
 	st, o := t.Stipulation, t.Options
 	b = append(b, '|')
-	for _, n := range []int{int(pos.SideToMove()), int(pos.Castling()), int(pos.EnPassant()),
+	for _, n := range []int{side, castling, ep,
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
 		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
 		b = strconv.AppendInt(b, int64(n), 10)

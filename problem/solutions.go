@@ -58,7 +58,7 @@ func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []Solution {
 func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) []Solution {
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	var out []Solution
-	pos := copyPosition(t.Position, h.Start)
+	pos := t.startGame(h.Start)
 	if isBattle(r.Stipulation) {
 		for _, k := range h.Keys {
 			if k.Mark == solver.Key {
@@ -80,7 +80,7 @@ func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) 
 func (pr *Problem) halfShortTexts(t *Twin, r *solver.Result, h *solver.Half) []string {
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	var out []string
-	pos := copyPosition(t.Position, h.Start)
+	pos := t.startGame(h.Start)
 	for _, l := range h.Lines {
 		if l.Short {
 			out = append(out, oneSpace(tr.lineText(pos, h, l)))
@@ -89,7 +89,7 @@ func (pr *Problem) halfShortTexts(t *Twin, r *solver.Result, h *solver.Half) []s
 	if isBattle(r.Stipulation) {
 		for _, k := range h.Keys {
 			if k.Mark == solver.Key && k.Goal {
-				out = append(out, oneSpace("1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true))+"!")
+				out = append(out, oneSpace("1."+tr.moveText(t.startGame(h.Start), k.Move, true))+"!")
 			}
 		}
 	}

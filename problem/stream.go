@@ -98,7 +98,7 @@ type twinStream struct {
 	started bool // the remarks are written
 	hold    bool // nothing more is written until the twin is solved
 	phase   int  // the open phase, -1 before the first
-	pos     *movegen.Position
+	pos     Notation
 	halves  map[int]*solver.Half // the halves' Attacker, Start and Notes
 	written []solver.Finding     // the findings written, in order
 }

@@ -9,11 +9,12 @@ import (
 
 // completionKinds are the LSP kinds of feature's completions.
 var completionKinds = map[feature.CompletionKind]protocol.CompletionItemKind{
-	feature.CompleteKeyword:  protocol.CompletionItemKindKeyword,
-	feature.CompleteColour:   protocol.CompletionItemKindEnumMember,
-	feature.CompleteValue:    protocol.CompletionItemKindValue,
-	feature.CompleteOption:   protocol.CompletionItemKindProperty,
-	feature.CompleteTwinning: protocol.CompletionItemKindFunction,
+	feature.CompleteKeyword:   protocol.CompletionItemKindKeyword,
+	feature.CompleteColour:    protocol.CompletionItemKindEnumMember,
+	feature.CompleteValue:     protocol.CompletionItemKindValue,
+	feature.CompleteOption:    protocol.CompletionItemKindProperty,
+	feature.CompleteTwinning:  protocol.CompletionItemKindFunction,
+	feature.CompleteAttribute: protocol.CompletionItemKindEnumMember,
 }
 
 // Completion offers what fits where the cursor is (feature.File.Completions).
