@@ -348,11 +348,16 @@ func (g *Game) hurdleMoves(ml []movegen.Move, start, from int, c movegen.Color) 
 }
 
 // hurdlePromotions returns the promotions of a hurdle that moved to b for side: those
-// of a pawn of side reaching its last rank (none otherwise, or beyond the move's room).
+// of a pawn reaching its own side's last rank (none otherwise, or beyond the move's
+// room). A Bul hopper moves a hurdle of either colour; the pawn promotes by its own
+// colour (a neutral pawn by the side moving it), as Popeye does.
 func (g *Game) hurdlePromotions(hurdle Piece, side movegen.Color, b int) []int {
 	w := hurdle.Walk()
-	if !isPawn(w) || !hurdle.Belongs(side) {
+	if !isPawn(w) {
 		return nil
+	}
+	if !hurdle.Belongs(side) {
+		side = side.Other()
 	}
 	last := 7
 	if (side == movegen.Black) != (w == ReversePawn) {
