@@ -42,9 +42,10 @@ type CheckOptions struct {
 	Budget time.Duration
 }
 
-// Check returns every diagnostic of a source, in source order: the parser's, what cpls
+// Check returns the diagnostics of a source, in source order: the parser's, what cpls
 // cannot solve, the legality of every twin's position, and with opts.Solve the
-// solver's findings per problem and twin.
+// solver's findings per problem and twin; past parser.MaxDiagnostics, a last one says how
+// many more there are (Limit).
 func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 	f := LoadFile(src)
 	var out []Diagnostic
@@ -78,7 +79,18 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return Limit(out, f.Source.Omitted)
+}
+
+// Limit cuts the diagnostics of a file at parser.MaxDiagnostics (parser.Limit) and ends
+// the list with a note of how many more were found, those the parser did not keep
+// (omitted) included.
+func Limit(ds []Diagnostic, omitted parser.Omitted) []Diagnostic {
+	ds, omitted = parser.Limit(ds, omitted, func(d Diagnostic) parser.Diagnostic { return d.Diagnostic })
+	if omitted.Count > 0 {
+		ds = append(ds, Diagnostic{Diagnostic: omitted.Note()})
+	}
+	return ds
 }
 
 // SolutionDiagnostics returns the findings of solving one twin, judged by Verdict:

@@ -283,8 +283,8 @@ func progressMessage(u feature.Unit, i, n int, p feature.Progress, elapsed time.
 }
 
 // view combines the snapshot's own findings with the cached outcomes of its units: the
-// findings to publish, what is known of each problem, and the units still to solve. It
-// never solves.
+// findings to publish (at most parser.MaxDiagnostics and a note: feature.File.Limit),
+// what is known of each problem, and the units still to solve. It never solves.
 func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []feature.ProblemState, pending []feature.Unit) {
 	f := snap.file()
 	outs := a.known(f)
@@ -296,7 +296,7 @@ func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []
 		}
 		findings = append(findings, a.backend.diagnostics(f, u, *outs[i])...)
 	}
-	return findings, f.States(outs), pending
+	return f.Limit(findings), f.States(outs), pending
 }
 
 // states is what is known of each problem of snap, from the cached outcomes of its units.
