@@ -50,9 +50,11 @@ type Server struct {
 
 	stateMu     sync.Mutex
 	initialized bool // initialize answered
-	shutdown    bool // shutdown answered
-	caps        clientCaps
-	settings    settings
+	// initializeCalled is set when the first initialize arrives: a second is refused.
+	initializeCalled bool
+	shutdown         bool // shutdown answered
+	caps             clientCaps
+	settings         settings
 
 	docsMu sync.Mutex
 	docs   map[uri.URI]*document
@@ -76,7 +78,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 		s.log.Printf("end of input")
 		s.exitWith(1)
 	}
-	st := newStream(rwc, trace, eof)
+	st := newStream(rwc, trace, eof, s.log.Printf)
 	conn := jsonrpc2.NewConn(st, jsonrpc2.WithCodec(codec{}))
 	s.conn = conn
 	s.client = protocol.ClientDispatcher(conn)
