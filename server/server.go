@@ -64,6 +64,7 @@ type Server struct {
 	analysis    *analysis
 	out         *outbox // notifications to the client, in order
 	lensRefresh lensRefresher
+	solutions   solutionFiles // what Show solution writes, removed at the end
 	hooks       testHooks
 }
 
@@ -92,6 +93,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 	}
 	s.cancel()
 	s.out.close()
+	s.solutions.removeAll()
 	return conn.Err()
 }
 
@@ -130,6 +132,7 @@ func (s *Server) exitWith(code int) {
 	s.out.flush(time.Second) // what was published before exit still goes out
 	s.cancel()
 	s.out.close()
+	s.solutions.removeAll()
 	s.exit(code)
 }
 
