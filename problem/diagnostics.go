@@ -40,6 +40,8 @@ type CheckOptions struct {
 	Solve bool
 	// Budget bounds the solving of each twin (SolveOptions.Budget; 0: only ctx bounds it).
 	Budget time.Duration
+	// Memory is the memory budget of each solve in bytes (WithMemoryLimit; 0: ctx's).
+	Memory int64
 }
 
 // Check returns the diagnostics of a source, in source order: the parser's, what cpls
@@ -47,6 +49,9 @@ type CheckOptions struct {
 // solver's findings per problem and twin; past parser.MaxDiagnostics, a last one says how
 // many more there are (Limit).
 func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
+	if opts.Memory > 0 {
+		ctx = WithMemoryLimit(ctx, opts.Memory)
+	}
 	f := LoadFile(src)
 	var out []Diagnostic
 	seen := map[string]bool{}
@@ -117,8 +122,11 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution) []Diagnostic {
 	}
 	if v.Status == Interrupted {
 		msg := "solving " + what + " was stopped before it finished"
-		if s.Stop() == OutOfTime && s.Budget > 0 {
+		switch {
+		case s.Stop() == OutOfTime && s.Budget > 0:
 			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, s.Budget)
+		case s.Stop() == OutOfMemory:
+			msg = fmt.Sprintf("solving %s was stopped when it needed more memory than its budget", what)
 		}
 		return []Diagnostic{diag(stipRange, parser.Warning, CodeTimeout, msg)}
 	}

@@ -44,7 +44,8 @@ type docState struct {
 
 func newAnalysis(s *Server, backend solverBackend) *analysis {
 	a := &analysis{s: s, backend: backend, cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
-	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{}}
+	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{},
+		memory: func() int64 { return s.currentSettings().SolveMemory }}
 	return a
 }
 

@@ -109,6 +109,7 @@ class Extension implements vscode.Disposable {
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       initializationOptions: {
         solveBudgetMs: cfg.get<number>('solveBudgetMs'),
+        solveMemoryMB: cfg.get<number>('solveMemoryMB'),
         debounceMs: cfg.get<number>('debounceMs'),
       },
       synchronize: { configurationSection: 'cpls' },
