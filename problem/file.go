@@ -101,7 +101,7 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	b = append(b, '|')
 	for _, n := range []int{int(pos.SideToMove()), int(pos.Castling()), int(pos.EnPassant()),
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
-		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
+		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), int(o.MemoryLimit), o.Workers} {
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, ',')
 	}
