@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -72,6 +73,9 @@ func (c *control) poll() {
 	if c.stopped.Load() {
 		panic(stopSearch{})
 	}
+	// Give way to goroutines waiting for a processor: the search keeps every core
+	// busy, and an editor's keystroke must not wait for the scheduler's 10 ms slice.
+	runtime.Gosched()
 }
 
 // halted reports, without unwinding, whether the search is to stop (the context ended,

@@ -40,6 +40,14 @@ func memoryLimit(ctx context.Context, opts Options) int64 {
 // rest is for target sets, the result tree and the engines of the goroutines.
 const tableShare = 4
 
+// newTable returns a table for a search of halfMoves half moves, sized by tableLog, whose
+// growth gives up when the search is stopped.
+func (s *solver) newTable(halfMoves int) *table {
+	t := newTable(s.tableLog(halfMoves))
+	t.halted = s.ctl.halted
+	return t
+}
+
 // tableLog is the log size of the tables of a search of halfMoves half moves: that of
 // tableLogSize, made smaller where the memory budget wants it (8 bytes a slot).
 func (s *solver) tableLog(halfMoves int) int {

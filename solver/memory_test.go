@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -56,4 +57,33 @@ func TestMemoryLimit(t *testing.T) {
 	defer cancel()
 	res = solve(ctx, Options{})
 	assert.ErrorIs(t, res.Err, context.DeadlineExceeded, "the default budget leaves room")
+}
+
+// BenchmarkBudgetOvershoot solves each of hardProblems within a 200 ms budget and
+// reports how long after the deadline the solve returned (the median and the largest,
+// in ms): a solve stops within 100 ms of its budget, target construction and table
+// growth included. On a loaded machine the largest measures the scheduler too.
+//
+//	go test ./solver -run XXX -bench BudgetOvershoot -benchtime 5x
+func BenchmarkBudgetOvershoot(b *testing.B) {
+	const budget = 200 * time.Millisecond
+	var overs []time.Duration
+	for i := 0; i < b.N; i++ {
+		for _, hp := range hardProblems {
+			pos := mustFEN(b, hp.fen)
+			stip := mustStip(b, hp.stip)
+			ctx, cancel := context.WithTimeout(context.Background(), budget)
+			deadline, _ := ctx.Deadline()
+			res, err := Solve(ctx, rules.NewOrthodox(pos), stip, Options{Variation: true})
+			over := time.Since(deadline)
+			cancel()
+			if err != nil || res.Status != Interrupted {
+				b.Fatalf("%s: %v %v", hp.stip, err, res.Status)
+			}
+			overs = append(overs, over)
+		}
+	}
+	slices.Sort(overs)
+	b.ReportMetric(float64(overs[len(overs)/2].Microseconds())/1000, "median-overshoot-ms")
+	b.ReportMetric(float64(overs[len(overs)-1].Microseconds())/1000, "max-overshoot-ms")
 }
