@@ -37,7 +37,9 @@ func BenchmarkLatencyWhileSolving(b *testing.B) {
 			if solving {
 				const hard = "file:///bench/hard.inp"
 				c.open(hard, "BeginProblem\nForsyth rb6/4Q3/p1Pp4/3k1p2/K1R1pppp/1P6/3PPPPP/4nn1q\nStipulation #10\nEndProblem\n")
-				go func() { _ = c.call("workspace/executeCommand", map[string]any{"command": cmdShowSolution, "arguments": []any{hard, 0, map[string]any{"show": false}}}, nil) }()
+				go func() {
+					_ = c.call("workspace/executeCommand", map[string]any{"command": cmdShowSolution, "arguments": []any{hard, 0, map[string]any{"show": false}}}, nil)
+				}()
 				time.Sleep(200 * time.Millisecond) // the solve is under way
 			}
 			line := strings.Count(text[:strings.Index(text, "steine")], "\n") // a Pieces line
