@@ -187,6 +187,16 @@ func TestMalformedInput(t *testing.T) {
 	rs.send(`not json at all`)
 	assert.Equal(t, float64(-32700), errorCode(rs.next()))
 
+	// JSON that is no JSON-RPC message is an invalid request, answered to its id.
+	rs.send(`{"jsonrpc":"2.0","id":9,"params":{}}`)
+	m = rs.next()
+	assert.Equal(t, float64(-32600), errorCode(m), "%v", m)
+	assert.Equal(t, float64(9), m["id"])
+	rs.send(`[1,2]`)
+	m = rs.next()
+	assert.Equal(t, float64(-32600), errorCode(m), "%v", m)
+	assert.Nil(t, m["id"])
+
 	// Params of the wrong shape on a request get an error reply, not a dead connection.
 	rs.send(`{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"position":"nope"}}`)
 	assert.NotZero(t, errorCode(rs.response(3)))
