@@ -51,6 +51,12 @@ func (t *Tracker) Progress() Progress {
 	return t.p
 }
 
+// WithMemoryLimit returns a context under which every Solve may take bytes of memory
+// (problem.WithMemoryLimit): the server's solveMemoryMB.
+func WithMemoryLimit(ctx context.Context, bytes int64) context.Context {
+	return problem.WithMemoryLimit(ctx, bytes)
+}
+
 // Solve solves unit u of f within budget (problem.Twin.Solve) and says what it came to;
 // it returns promptly once ctx is done. track, if not nil, is kept told how far the solve
 // is.
@@ -94,8 +100,11 @@ func outcomeOf(pr *problem.Problem, sol problem.TwinSolution) Outcome {
 		o.Status, o.Count = StatusShort, sol.Result.ShortSolutions
 	case problem.Interrupted:
 		o.Status, o.Summary = StatusTimeout, "timeout: not solved within the budget"
-		if sol.Stop() == problem.Cancelled {
+		switch sol.Stop() {
+		case problem.Cancelled:
 			o.Summary = "cancelled"
+		case problem.OutOfMemory:
+			o.Summary = "timeout: not solved within the memory budget"
 		}
 	case problem.Unsolvable:
 		o.Status = StatusIllegal

@@ -86,8 +86,11 @@ type File struct {
 	Language Language
 	// Problems in source order. A file without BeginProblem has none.
 	Problems []*Problem
-	// Diagnostics of the whole file in source order (those of each problem included).
+	// Diagnostics of the whole file in source order (those of each problem included):
+	// the first MaxDiagnostics found.
 	Diagnostics []Diagnostic
+	// Omitted counts the diagnostics found past MaxDiagnostics, which are not kept.
+	Omitted Omitted
 	// Leading is the text before the first BeginProblem (Popeye skips it with an error);
 	// empty if the file starts with BeginProblem.
 	Leading Range

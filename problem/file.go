@@ -2,6 +2,7 @@ package problem
 
 import (
 	"encoding/binary"
+	"sort"
 	"strconv"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -33,14 +34,19 @@ func LoadFile(src []byte) *File {
 		illegal:  make([]map[string]bool, len(pf.Problems)),
 		errors:   make([]bool, len(pf.Problems)),
 	}
+	var errorStarts []int
 	for _, d := range pf.Diagnostics {
-		if d.Severity != parser.Error {
-			continue
+		if d.Severity == parser.Error {
+			errorStarts = append(errorStarts, d.Start)
 		}
-		for i, p := range pf.Problems {
-			if d.Start >= p.Range.Start && d.Start <= p.Range.End {
-				f.errors[i] = true
-			}
+	}
+	errorStarts = append(errorStarts, pf.Omitted.ErrorStarts...) // the errors not kept count too
+	for _, start := range errorStarts {
+		// The problems are in source order: the first that ends at or after start, and
+		// the next ones while they begin before it, hold it.
+		i := sort.Search(len(pf.Problems), func(i int) bool { return pf.Problems[i].Range.End >= start })
+		for ; i < len(pf.Problems) && pf.Problems[i].Range.Start <= start; i++ {
+			f.errors[i] = true
 		}
 	}
 	for i, p := range pf.Problems {
@@ -104,7 +110,7 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	b = append(b, '|')
 	for _, n := range []int{side, castling, ep,
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
-		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
+		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), int(o.MemoryLimit), o.Workers} {
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, ',')
 	}

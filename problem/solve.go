@@ -34,6 +34,9 @@ const (
 	OutOfNodes
 	// Cancelled: the caller cancelled the context (an edit, Ctrl-C, shutdown).
 	Cancelled
+	// OutOfMemory: the memory budget (solver.Options.MemoryLimit, WithMemoryLimit) ran
+	// out.
+	OutOfMemory
 )
 
 // String returns the reason in words.
@@ -45,6 +48,8 @@ func (s Stop) String() string {
 		return "out of nodes"
 	case Cancelled:
 		return "cancelled"
+	case OutOfMemory:
+		return "out of memory"
 	}
 	return "not stopped"
 }
@@ -60,8 +65,21 @@ func (s TwinSolution) Stop() Stop {
 		return OutOfTime
 	case errors.Is(r.Err, solver.ErrBudget):
 		return OutOfNodes
+	case errors.Is(r.Err, solver.ErrMemory):
+		return OutOfMemory
 	}
 	return Cancelled
+}
+
+// DefaultMemoryLimit is the memory budget of a solve unless one is set
+// (solver.DefaultMemoryLimit).
+const DefaultMemoryLimit = solver.DefaultMemoryLimit
+
+// WithMemoryLimit returns a context under which every solve may take bytes of memory
+// (solver.WithMemoryLimit; without it, solver.DefaultMemoryLimit): the -memory flag of
+// check and solve, and the server's solveMemoryMB.
+func WithMemoryLimit(ctx context.Context, bytes int64) context.Context {
+	return solver.WithMemoryLimit(ctx, bytes)
 }
 
 // SolveOptions say how a twin is solved.

@@ -44,7 +44,8 @@ type docState struct {
 
 func newAnalysis(s *Server, backend solverBackend) *analysis {
 	a := &analysis{s: s, backend: backend, cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
-	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{}}
+	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{},
+		memory: func() int64 { return s.currentSettings().SolveMemory }}
 	return a
 }
 
@@ -283,8 +284,8 @@ func progressMessage(u feature.Unit, i, n int, p feature.Progress, elapsed time.
 }
 
 // view combines the snapshot's own findings with the cached outcomes of its units: the
-// findings to publish, what is known of each problem, and the units still to solve. It
-// never solves.
+// findings to publish (at most parser.MaxDiagnostics and a note: feature.File.Limit),
+// what is known of each problem, and the units still to solve. It never solves.
 func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []feature.ProblemState, pending []feature.Unit) {
 	f := snap.file()
 	outs := a.known(f)
@@ -296,7 +297,7 @@ func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []
 		}
 		findings = append(findings, a.backend.diagnostics(f, u, *outs[i])...)
 	}
-	return findings, f.States(outs), pending
+	return f.Limit(findings), f.States(outs), pending
 }
 
 // states is what is known of each problem of snap, from the cached outcomes of its units.

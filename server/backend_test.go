@@ -159,3 +159,20 @@ func TestCodeActionOnly(t *testing.T) {
 	assert.Empty(t, titles([]string{"refactor"}))
 	assert.Contains(t, titles(nil), "remove the white pawn on d1")
 }
+
+// TestSolveMemorySetting: solveMemoryMB is the memory budget of every solve the server
+// starts: a help stalemate whose target sets need megabytes stops under 2 MB with a
+// timeout that names the memory budget.
+func TestSolveMemorySetting(t *testing.T) {
+	assert.Equal(t, int64(3<<20), defaultSettings().merge([]byte(`{"cpls":{"solveMemoryMB":3}}`)).SolveMemory)
+	assert.Zero(t, defaultSettings().merge([]byte(`{"solveMemoryMB":-1}`)).SolveMemory, "ignored")
+
+	c := newClient(t, clientOptions{initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000, "solveMemoryMB": 2}})
+	const u = "file:///memory.inp"
+	text := "BeginProblem\nForsyth 8/8/6KP/8/8/8/1pp1Rppp/k7\nStipulation h=4\nEndProblem\n"
+	c.open(u, text)
+	diags := c.waitSettled(u, 1)
+	require.Len(t, diags, 1)
+	assert.Equal(t, "timeout", diags[0].Code)
+	assert.Equal(t, "solving h=4 was stopped when it needed more memory than its budget", diags[0].Message)
+}

@@ -9,10 +9,12 @@ import (
 )
 
 // settings are the user's choices, section "cpls" of the editor's configuration (the
-// README's editor setup): cpls.solveBudgetMs and cpls.debounceMs. cpls.path and
+// README's editor setup): cpls.solveBudgetMs, cpls.solveMemoryMB and cpls.debounceMs.
+// cpls.path and
 // cpls.extraExtensions belong to the VS Code extension and are ignored here.
 type settings struct {
 	SolveBudget time.Duration // per problem or twin
+	SolveMemory int64         // bytes one solve may take; 0: the solver's default
 	Debounce    time.Duration // quiet time after an edit before solving starts
 }
 
@@ -24,6 +26,7 @@ func defaultSettings() settings {
 // VS Code sends dotted keys flattened into objects.
 type rawSettings struct {
 	SolveBudgetMs *float64     `json:"solveBudgetMs"`
+	SolveMemoryMB *float64     `json:"solveMemoryMB"`
 	DebounceMs    *float64     `json:"debounceMs"`
 	Cpls          *rawSettings `json:"cpls"`
 }
@@ -40,6 +43,9 @@ func (s settings) merge(raw []byte) settings {
 		}
 		if v.SolveBudgetMs != nil && *v.SolveBudgetMs > 0 {
 			s.SolveBudget = time.Duration(*v.SolveBudgetMs * float64(time.Millisecond))
+		}
+		if v.SolveMemoryMB != nil && *v.SolveMemoryMB > 0 && *v.SolveMemoryMB < 1<<20 {
+			s.SolveMemory = int64(*v.SolveMemoryMB * (1 << 20))
 		}
 		if v.DebounceMs != nil && *v.DebounceMs >= 0 {
 			s.Debounce = time.Duration(*v.DebounceMs * float64(time.Millisecond))

@@ -10,7 +10,7 @@ import (
 // battleHalf solves direct, self or reflex play; pos has the attacker to move.
 func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
-	tt := newTable(tableLogSize(2 * n))
+	tt := s.newTable(2 * n)
 	if !s.mainOK {
 		return
 	}

@@ -13,7 +13,7 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	if s.stip.HalfMove {
 		full++
 	}
-	tt := newTable(tableLogSize(full))
+	tt := s.newTable(full)
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
 		s.enter(h, true)
@@ -66,7 +66,7 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
 	tail := tailOf(cfg.play)
-	tt := newTable(tableLogSize(n + 1))
+	tt := s.newTable(n + 1)
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}

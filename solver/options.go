@@ -51,6 +51,11 @@ type Options struct {
 	// MaxNodes ends the search with an Interrupted result after about this many
 	// positions (0: no limit). Time budgets are given through the context.
 	MaxNodes uint64
+	// MemoryLimit is the memory budget of the solve in bytes (0: the context's, see
+	// WithMemoryLimit, else DefaultMemoryLimit). The transposition tables are sized to
+	// a quarter of it, and the search ends with an Interrupted result (Err ErrMemory)
+	// once the heap has grown by more than it. It changes no answer the solve finishes.
+	MemoryLimit int64
 	// Workers is the number of goroutines searching root moves in parallel
 	// (0: runtime.GOMAXPROCS).
 	Workers int

@@ -24,8 +24,8 @@ var ErrBudget = errors.New("solver: node budget exhausted")
 // WhiteToPlay becomes h#(n-1).5.
 //
 // The error is non-nil only for an invalid or unsupported stipulation; an ended
-// context or node budget gives a Result with Status Interrupted (holding what was
-// proven before the end) and a nil error.
+// context, node budget or memory budget gives a Result with Status Interrupted
+// (holding what was proven before the end, Err saying which) and a nil error.
 func Solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options) (*Result, error) {
 	return solve(ctx, pos, stip, opts, defaultStrategy())
 }
@@ -44,7 +44,7 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	s := &solver{
 		stip:    stip,
 		opts:    opts,
-		ctl:     newControl(ctx, opts.MaxNodes),
+		ctl:     newControl(ctx, opts.MaxNodes, memoryLimit(ctx, opts)),
 		workers: opts.Workers,
 		strat:   st,
 		rep:     newReporter(opts.Observer),

@@ -85,7 +85,7 @@ var checkVerb = &verbSpec{
 	name:    "check",
 	run:     runCheck,
 	flags:   func(fs *flag.FlagSet) { declareCheck(fs) },
-	usage:   []string{"check [-json] [-nosolve] [-budget D] [FILE…]"},
+	usage:   []string{"check [-json] [-nosolve] [-budget D] [-memory MB] [FILE…]"},
 	summary: "diagnostics, one per line: path:line:col: severity: message [code]",
 	about: `Checks every problem of the files: syntax, what cpls does not solve, the legality of
 every position, and (unless -nosolve) what solving finds: the solution, cooks, no
@@ -96,6 +96,7 @@ error, warning and information. A file with no problem in it is an error too.`,
 		"json":    "cpls check -json examples/cooked-2.inp",
 		"nosolve": "cpls check -nosolve examples/*.inp",
 		"budget":  "cpls check -budget 1m hard.inp",
+		"memory":  "cpls check -memory 256 *.inp",
 	},
 	examples: [][2]string{
 		{"cpls check examples/cooked-2.inp", "the cook of a #2, at the stipulation and at the cooking piece"},
@@ -108,6 +109,7 @@ error, warning and information. A file with no problem in it is an error too.`,
 type checkFlags struct {
 	json, noSolve *bool
 	budget        *time.Duration
+	memory        *int
 }
 
 func declareCheck(fs *flag.FlagSet) *checkFlags {
@@ -115,6 +117,7 @@ func declareCheck(fs *flag.FlagSet) *checkFlags {
 		json:    fs.Bool("json", false, "print the diagnostics as one JSON array of objects with path, line, column, endLine, endColumn, severity, code, source and message"),
 		noSolve: fs.Bool("nosolve", false, "do not solve: syntax, unsupported constructs and legality only"),
 		budget:  fs.Duration("budget", 10*time.Second, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin; a solve that runs out is a timeout warning"),
+		memory:  memoryFlag(fs),
 	}
 }
 
@@ -127,7 +130,10 @@ func runCheck(v *verbSpec, args []string, s stdio) int {
 	if *f.budget < 0 {
 		return usageError(v, s, "-budget %s: a budget cannot be negative", *f.budget)
 	}
-	opts := problem.CheckOptions{Solve: !*f.noSolve, Budget: *f.budget}
+	if *f.memory < 0 {
+		return usageError(v, s, "-memory %d: a memory budget cannot be negative", *f.memory)
+	}
+	opts := problem.CheckOptions{Solve: !*f.noSolve, Budget: *f.budget, Memory: int64(*f.memory) << 20}
 	all := []fileDiagnostic{}
 	code := eachInput(v, fs.Args(), s, func(path string, src []byte) bool {
 		all = append(all, checkSource(path, src, opts)...)
