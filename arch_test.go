@@ -13,8 +13,8 @@ const module = "github.com/cpls-dev/cpls"
 
 // TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
 // the standard library; legality, rules and solver build on movegen (solver on rules, the
-// seam, and its subpackage target too), so movegen never imports them; problem builds on
-// them, feature (the editor features) on problem and never on server; and only server
+// seam, and its subpackage target too), so movegen never imports them; analysis reads
+// the solver's result; problem builds on them, feature (the editor features) on problem and never on server; and only server
 // imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
@@ -24,8 +24,9 @@ func TestDependencyDirection(t *testing.T) {
 		"rules":         {"movegen"},
 		"solver":        {"movegen", "rules", "solver/target"},
 		"solver/target": {"movegen"},
-		"problem":       {"parser", "movegen", "legality", "rules", "solver", "solver/target"},
-		"feature":       {"parser", "movegen", "legality", "rules", "solver", "solver/target", "problem"},
+		"analysis":      {"movegen", "rules", "solver", "solver/target"},
+		"problem":       {"parser", "movegen", "legality", "rules", "solver", "solver/target", "analysis"},
+		"feature":       {"parser", "movegen", "legality", "rules", "solver", "solver/target", "analysis", "problem"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -40,6 +41,10 @@ type CheckOptions struct {
 	Solve bool
 	// Budget bounds the solving of each twin (SolveOptions.Budget; 0: only ctx bounds it).
 	Budget time.Duration
+	// Analyses selects the duals reported as "dual" diagnostics (SolveOptions.Analyses);
+	// DualSeverity overrides DefaultDualSeverity per kind.
+	Analyses     analysis.Selection
+	DualSeverity map[analysis.Kind]parser.Severity
 }
 
 // Check returns every diagnostic of a source, in source order: the parser's, what cpls
@@ -71,7 +76,11 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 		}
 		for _, t := range pr.Twins {
 			if f.ToSolve(i, t) {
-				for _, d := range pr.SolutionDiagnostics(t.Solve(ctx, SolveOptions{Budget: opts.Budget})) {
+				sol := t.Solve(ctx, SolveOptions{Budget: opts.Budget, Analyses: opts.Analyses})
+				for _, d := range pr.SolutionDiagnostics(sol) {
+					add(d)
+				}
+				for _, d := range pr.DualDiagnostics(sol, opts.DualSeverity) {
 					add(d)
 				}
 			}

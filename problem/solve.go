@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -15,10 +16,17 @@ type TwinSolution struct {
 	// stipulation: Err says why).
 	Result *solver.Result
 	Err    error
-	// Elapsed is the wall-clock time of the solve.
+	// Elapsed is the wall-clock time of the solve (the analysis solve not included).
 	Elapsed time.Duration
 	// Budget is the time the solve was allowed (SolveOptions.Budget; 0: no limit).
 	Budget time.Duration
+	// Analysis is what package analysis finds in the play, for the kinds
+	// SolveOptions.Analyses selects; nil when none is selected, the twin was not
+	// solved, or the solve (or the analysis solve) did not finish.
+	Analysis *analysis.Report
+	// Analysed is the play the analysis read: Result, or the same twin solved again
+	// with the options the analyses need (variations, tries, set play).
+	Analysed *solver.Result
 }
 
 // Stop says why a solve ended before it finished.
@@ -73,6 +81,11 @@ type SolveOptions struct {
 	// Observer, if not nil, is told of the solve as it goes (solver.Observer); it is
 	// not kept in the result.
 	Observer *solver.Observer
+	// Analyses selects what package analysis looks for in the play (duals, the key's
+	// character); none by default. When the twin's options do not show what the
+	// analyses need, the twin is solved a second time with them, within what is left
+	// of the budget, and the first result is kept as Result.
+	Analyses analysis.Selection
 }
 
 // Solve solves t under the rules of t.Game() with t's options, within opts.Budget. It is
@@ -90,7 +103,18 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}
-	return TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget}
+	sol := TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget}
+	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() {
+		sol.Analysed = r
+		if want := analysis.Wants(t.Options, t.Stipulation, opts.Analyses); want != t.Options {
+			sol.Analysed, err = solver.Solve(ctx, t.Game(), t.Stipulation, want)
+			if err != nil {
+				sol.Analysed = nil
+			}
+		}
+		sol.Analysis = analysis.Analyse(t.Position, sol.Analysed, opts.Analyses)
+	}
+	return sol
 }
 
 // Solve solves every solvable twin of pr in order under ctx, each within budget. It
