@@ -42,6 +42,9 @@ type DualText struct {
 	// Alts the alternatives as written in Message.
 	After string
 	Alts  []string
+	// Plies is the number of moves in After's play (the key counted even where After
+	// leaves it out): 2 for a dual after a first defence.
+	Plies int
 	// Range is where the dual is reported: the defending piece in the diagram, else
 	// the stipulation.
 	Range parser.Range
@@ -56,7 +59,7 @@ func (pr *Problem) Duals(s TwinSolution) []DualText {
 	var out []DualText
 	for _, d := range s.Analysis.Duals {
 		h := &s.Analysed.Halves[d.Half]
-		dt := DualText{Kind: d.Kind, Range: tr.dualRange(h, d)}
+		dt := DualText{Kind: d.Kind, Range: tr.dualRange(h, d), Plies: len(d.Path)}
 		if len(s.Analysed.Halves) > 1 || s.Analysed.Options.HalfDuplex {
 			dt.Half = halfName(h.Attacker)
 		}
