@@ -22,7 +22,8 @@ func keys(diagram *movegen.Position, half int, h *solver.Half, setPlay bool) []K
 }
 
 // describeKey says what the first move a does: check, capture, flights, pins, its threat
-// or zugzwang, and how its play differs from the set play.
+// or zugzwang, and how its play differs from the set play (when there is set play: with
+// none, every variation would count as added).
 func describeKey(diagram *movegen.Position, half int, h *solver.Half, a *solver.Attack, setPlay bool) Key {
 	att, def := h.Start, h.Start.Other()
 	before := phase(diagram, att)
@@ -54,7 +55,7 @@ func describeKey(diagram *movegen.Position, half int, h *solver.Half, a *solver.
 	for _, t := range a.Threats {
 		k.Threats = append(k.Threats, t.Move)
 	}
-	if setPlay {
+	if setPlay && len(h.SetPlay) > 0 {
 		k.SetPlay = true
 		k.Changed, k.Added, k.Lost = changes(h.SetPlay, a.Defences)
 	}

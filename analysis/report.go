@@ -69,7 +69,7 @@ type Key struct {
 	Waiting bool
 	// Threats are the threatened continuations (first moves), when there is a threat.
 	Threats []movegen.Move
-	// SetPlay is true when set play was solved, so that Changed, Added and Lost say
+	// SetPlay is true when set play was solved and there is some, so that Changed, Added and Lost say
 	// something: defences whose continuations the key changes, defences that have a
 	// continuation after the key but not before, and defences of the set play that
 	// are no longer variations after it (the threat answers them or they are gone).
