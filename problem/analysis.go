@@ -231,25 +231,29 @@ func plural(n int, one, many string) string {
 // KeyText is the character of one key or try, written in the problem's language.
 type KeyText struct {
 	// Half is the half's name with Duplex ("White's half"), else "".
-	Half string
+	Half string `json:"half,omitempty"`
 	// Move is the key ("1.Qa7-f2!") or try ("1.Qa7-f2?"), From its piece's square.
-	Move string
-	From movegen.Square
-	Try  bool
+	Move string         `json:"move"`
+	From movegen.Square `json:"-"`
+	Try  bool           `json:"try,omitempty"`
 	// Refutations of a try: "1...Tf8-b8!".
-	Refutations []string
+	Refutations []string `json:"refutations,omitempty"`
 	// Tags are analysis.Key.Tags: "check", "capture", "flight-giving", "waiting", …
-	Tags []string
+	Tags []string `json:"tags"`
 	// Given and Taken are the flights the key gives and takes ("e4").
-	Given, Taken []string
+	Given []string `json:"flights_given,omitempty"`
+	Taken []string `json:"flights_taken,omitempty"`
 	// Pins and Unpins are the pieces it pins and unpins, as twin headings write them:
 	// colour letter, piece letter, square ("bRf8", "sTf8").
-	Pins, Unpins []string
+	Pins   []string `json:"pins,omitempty"`
+	Unpins []string `json:"unpins,omitempty"`
 	// Threats are the threatened moves ("2.Qe4#").
-	Threats []string
+	Threats []string `json:"threats,omitempty"`
 	// Changed, Added and Lost are variations against the set play:
 	// "1...Tf8-b8 2.Qe4# (set 2.Rf5#)", "1...Tf8-b8 2.Qe4#", "1...Tf8-b8 (set 2.Rf5#)".
-	Changed, Added, Lost []string
+	Changed []string `json:"changed,omitempty"`
+	Added   []string `json:"added,omitempty"`
+	Lost    []string `json:"lost,omitempty"`
 }
 
 // KeyTexts writes the keys and tries of a solved twin as the analysis describes them;
@@ -364,4 +368,38 @@ func (tr *twinRenderer) goalOf(pos *movegen.Position, m movegen.Move) bool {
 		return !pos.InCheck()
 	}
 	return true
+}
+
+// AnalysisData is what the analysis found in one twin, as cpls solve -json gives it.
+type AnalysisData struct {
+	// Analyses are the kinds analysed ("all", or names as analysis.ParseSelection reads
+	// them).
+	Analyses string     `json:"analyses"`
+	Duals    []DualData `json:"duals"`
+	Keys     []KeyText  `json:"keys,omitempty"`
+}
+
+// DualData is one dual: its kind's name ("mate", "threat", "short", "set", "order",
+// "promotion", "move"), the play after which it occurs, the alternatives and the
+// message of its diagnostic.
+type DualData struct {
+	Kind         string   `json:"kind"`
+	Half         string   `json:"half,omitempty"`
+	After        string   `json:"after,omitempty"`
+	Alternatives []string `json:"alternatives"`
+	Message      string   `json:"message"`
+	Severity     string   `json:"severity"`
+}
+
+// analysisData is s's analysis as data; nil when it was not analysed.
+func (pr *Problem) analysisData(s TwinSolution, sel analysis.Selection) *AnalysisData {
+	if s.Analysis == nil {
+		return nil
+	}
+	ad := &AnalysisData{Analyses: sel.String(), Duals: []DualData{}, Keys: pr.KeyTexts(s)}
+	for _, d := range pr.Duals(s) {
+		ad.Duals = append(ad.Duals, DualData{Kind: d.Kind.Name(), Half: d.Half, After: d.After,
+			Alternatives: d.Alts, Message: d.Message, Severity: DefaultDualSeverity(d.Kind).String()})
+	}
+	return ad
 }

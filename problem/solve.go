@@ -27,6 +27,8 @@ type TwinSolution struct {
 	// Analysed is the play the analysis read: Result, or the same twin solved again
 	// with the options the analyses need (variations, tries, set play).
 	Analysed *solver.Result
+	// Analyses are the kinds asked for (SolveOptions.Analyses).
+	Analyses analysis.Selection
 }
 
 // Stop says why a solve ended before it finished.
@@ -103,7 +105,7 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}
-	sol := TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget}
+	sol := TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget, Analyses: opts.Analyses}
 	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() {
 		sol.Analysed = r
 		if want := analysis.Wants(t.Options, t.Stipulation, opts.Analyses); want != t.Options {
@@ -121,13 +123,20 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 // stops early (leaving the remaining results nil) when a twin is interrupted or cut
 // short by MaxSolutions or StopOnShortSolutions, as Popeye does.
 func (pr *Problem) Solve(ctx context.Context, budget time.Duration) []TwinSolution {
+	return pr.SolveEach(ctx, SolveOptions{Budget: budget})
+}
+
+// SolveEach is Solve with every twin solved under opts (Observer aside, which is per
+// twin: it is not used).
+func (pr *Problem) SolveEach(ctx context.Context, opts SolveOptions) []TwinSolution {
+	opts.Observer = nil
 	out := make([]TwinSolution, len(pr.Twins))
 	for i, t := range pr.Twins {
 		out[i].Twin = t
 		if !t.Solvable() {
 			continue
 		}
-		out[i] = t.Solve(ctx, SolveOptions{Budget: budget})
+		out[i] = t.Solve(ctx, opts)
 		if stopsProblem(out[i].Result) {
 			break
 		}
