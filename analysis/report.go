@@ -157,8 +157,16 @@ func Analyse(diagram *movegen.Position, r *solver.Result, sel Selection) *Report
 			continue
 		}
 		b := battle{half: hi, sel: sel, moves: st.Moves}
+		keyCount := 0
 		for _, k := range h.Keys {
 			if k.Mark == solver.Key {
+				keyCount++
+			}
+		}
+		for _, k := range h.Keys {
+			// A cooked problem's play is not searched for duals: which key is meant is
+			// the composer's to say, and the cook is the finding that matters.
+			if k.Mark == solver.Key && keyCount == 1 {
 				b.attack([]movegen.Move{k.Move}, k, st.Moves-1, false)
 			}
 		}

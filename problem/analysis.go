@@ -251,9 +251,9 @@ type KeyText struct {
 	Threats []string `json:"threats,omitempty"`
 	// Changed, Added and Lost are variations against the set play:
 	// "1...Tf8-b8 2.Qe4# (set 2.Rf5#)", "1...Tf8-b8 2.Qe4#", "1...Tf8-b8 (set 2.Rf5#)".
-	Changed []string `json:"changed,omitempty"`
-	Added   []string `json:"added,omitempty"`
-	Lost    []string `json:"lost,omitempty"`
+	Changed []VariationText `json:"changed,omitempty"`
+	Added   []VariationText `json:"added,omitempty"`
+	Lost    []VariationText `json:"lost,omitempty"`
 }
 
 // KeyTexts writes the keys and tries of a solved twin as the analysis describes them;
@@ -310,43 +310,59 @@ func (pr *Problem) KeyTexts(s TwinSolution) []KeyText {
 	return out
 }
 
+// VariationText is a variation compared with the set play: the defence, the
+// continuations after the key (or try) and those of the set play.
+type VariationText struct {
+	Defence string   `json:"defence"`          // "1...Tf8-b8+"
+	Actual  []string `json:"actual,omitempty"` // "2.c7*b8=D#"
+	Set     []string `json:"set,omitempty"`    // the set play's, "2.c7-c8=S#"
+}
+
+// String writes v in English: "1...Kb2-a3 2.Qd1-b3# 2.Qd1-a1# (set 2.Qd1-b3#)".
+func (v VariationText) String() string { return v.Format("set") }
+
+// Format writes v with setWord before the set play's continuations.
+func (v VariationText) Format(setWord string) string {
+	text := strings.Join(append([]string{v.Defence}, v.Actual...), " ")
+	if len(v.Set) > 0 {
+		text += " (" + setWord + " " + strings.Join(v.Set, " ") + ")"
+	}
+	return text
+}
+
 // variations writes variations compared with the set play: the defence with its
-// continuations after the key (played in after) and, in brackets, those of the set play
-// (played in set).
-func (tr *twinRenderer) variations(vs []analysis.Variation, after, set *movegen.Position) []string {
-	var out []string
+// continuations after the key (played in after) and those of the set play (played in
+// set).
+func (tr *twinRenderer) variations(vs []analysis.Variation, after, set *movegen.Position) []VariationText {
+	var out []VariationText
 	for _, v := range vs {
 		pos := after
 		if len(v.Actual) == 0 {
 			pos = set
 		}
-		text := oneSpace("1..." + tr.moveText(pos, v.Defence, false))
-		text += tr.continuations(pos, v.Defence, v.Actual, "")
-		if len(v.Set) > 0 {
-			text += " (" + strings.TrimSpace(tr.continuations(set, v.Defence, v.Set, "set")) + ")"
-		}
-		out = append(out, text)
+		out = append(out, VariationText{
+			Defence: oneSpace("1..." + tr.moveText(pos, v.Defence, false)),
+			Actual:  tr.continuations(pos, v.Defence, v.Actual),
+			Set:     tr.continuations(set, v.Defence, v.Set),
+		})
 	}
 	return out
 }
 
-// continuations writes " 2.X# 2.Y#" for the moves ms after the defence d in pos (both
-// legal there), with a word before them.
-func (tr *twinRenderer) continuations(pos *movegen.Position, d movegen.Move, ms []movegen.Move, word string) string {
+// continuations writes the moves ms after the defence d in pos (both legal there):
+// "2.X#", "2.Y#".
+func (tr *twinRenderer) continuations(pos *movegen.Position, d movegen.Move, ms []movegen.Move) []string {
 	if len(ms) == 0 || !slices.Contains(pos.LegalMoves(nil), d) {
-		return ""
+		return nil
 	}
 	pos = copyPosition(pos, pos.SideToMove())
 	pos.Make(d)
-	var parts []string
-	if word != "" {
-		parts = append(parts, word)
-	}
+	var out []string
 	for _, m := range ms {
-		parts = append(parts, oneSpace("2."+tr.moveText(pos, m, tr.goalOf(pos, m))))
+		out = append(out, oneSpace("2."+tr.moveText(pos, m, tr.goalOf(pos, m))))
 	}
 	pos.Unmake()
-	return " " + strings.Join(parts, " ")
+	return out
 }
 
 // goalOf reports whether m (legal in pos) reaches the goal of a direct-play

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -53,8 +54,8 @@ var analysisCases = []analysisCase{
 		src:   problemSource("White Ka8 Qd1 Rf6 Sa5 Black Kb2 Sf1 Ph6", "#2", "Variation"),
 		duals: []string{"after 1...Kb2-a3: 2.Qd1-b3# and 2.Qd1-a1#"},
 		key: &KeyText{Move: "1.Rf6-b6+!", Tags: []string{"check", "changed", "added"},
-			Changed: []string{"1...Kb2-a3 2.Qd1-b3# 2.Qd1-a1# (set 2.Qd1-b3#)"},
-			Added:   []string{"1...Kb2-a2 2.Qd1-a4#", "1...Kb2-c3 2.Rb6-b3#"}},
+			Changed: vts("1...Kb2-a3 2.Qd1-b3# 2.Qd1-a1# (set 2.Qd1-b3#)"),
+			Added:   vts("1...Kb2-a2 2.Qd1-a4#", "1...Kb2-c3 2.Rb6-b3#")},
 	},
 	{
 		name: "a dual after the key and another in the set play (found)",
@@ -64,7 +65,7 @@ var analysisCases = []analysisCase{
 			"dual in the set play after 1...Rd7-f7: 2.Qb6-d8# and 2.Qb6-b8#",
 		},
 		key: &KeyText{Move: "1.Qb6-f2+!", Tags: []string{"check", "flight-taking", "changed"}, Taken: []string{"f7"},
-			Changed: []string{"1...Kf8-g8 2.Qe4-h7# 2.Qe4-e8# (set 2.Qe4-e8#)", "1...Rd7-f7 2.Qb1-b8# (set 2.Qb6-d8# 2.Qb6-b8#)"}},
+			Changed: vts("1...Kf8-g8 2.Qe4-h7# 2.Qe4-e8# (set 2.Qe4-e8#)", "1...Rd7-f7 2.Qb1-b8# (set 2.Qb6-d8# 2.Qb6-b8#)")},
 	},
 	{
 		name:  "a dual in the second move of a #3; tries (BEISPIEL/castling.inp#3)",
@@ -91,7 +92,7 @@ var analysisCases = []analysisCase{
 			"short variation after 1...Se8-c7+: 2.Se6*c7# ends in 1 move instead of 2",
 			"short variation after 1...Se8-g7: 2.Se6-c7# ends in 1 move instead of 2",
 		},
-		key:   &KeyText{Move: "1.b2*c3!", Tags: []string{"capture", "waiting", "added"}, Added: []string{"1...c6-c5 2.c3-c4"}},
+		key:   &KeyText{Move: "1.b2*c3!", Tags: []string{"capture", "waiting", "added"}, Added: vts("1...c6-c5 2.c3-c4")},
 		tries: []string{"1.Se6-c7+? 1...Se8*c7+!"},
 	},
 	{
@@ -107,7 +108,7 @@ var analysisCases = []analysisCase{
 		duals: nil,
 		key: &KeyText{Move: "1.Qd6*f6!", Tags: []string{"capture", "pin", "threat", "added", "lost"},
 			Pins: []string{"bPg5"}, Threats: []string{"2.Qf6-h6#"},
-			Added: []string{"1...Kh4-h5 2.Qf6*g5#"}, Lost: []string{"1...f6-f5 (set 2.Qd6-h6#)"}},
+			Added: vts("1...Kh4-h5 2.Qf6*g5#"), Lost: vts("1...f6-f5 (set 2.Qd6-h6#)")},
 	},
 	{
 		name:  "unpinning key (found)",
@@ -219,4 +220,22 @@ func TestDualDiagnostics(t *testing.T) {
 	require.Len(t, only, 1)
 	require.Equal(t, "dual in the set play after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L#", only[0].Message)
 	require.Equal(t, parser.Hint, only[0].Severity)
+}
+
+// vts reads variations as VariationText.String writes them, for the expected lists.
+func vts(texts ...string) []VariationText {
+	var out []VariationText
+	for _, t := range texts {
+		main, set, _ := strings.Cut(t, " (set ")
+		f := strings.Fields(main)
+		v := VariationText{Defence: f[0], Actual: f[1:]}
+		if set != "" {
+			v.Set = strings.Fields(strings.TrimSuffix(set, ")"))
+		}
+		if len(v.Actual) == 0 {
+			v.Actual = nil
+		}
+		out = append(out, v)
+	}
+	return out
 }

@@ -288,6 +288,7 @@ func progressMessage(u feature.Unit, i, n int, p feature.Progress, elapsed time.
 func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []feature.ProblemState, pending []feature.Unit) {
 	f := snap.file()
 	outs := a.known(f)
+	show := a.s.currentSettings().Analysis
 	findings = append(findings, f.Findings...)
 	for i, u := range f.Units {
 		if outs[i] == nil {
@@ -295,14 +296,15 @@ func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []
 			continue
 		}
 		findings = append(findings, a.backend.diagnostics(f, u, *outs[i])...)
+		findings = append(findings, feature.DualFindings(f, u, *outs[i], show)...)
 	}
-	return findings, f.States(outs), pending
+	return findings, feature.ShowAnalysis(f.States(outs), show), pending
 }
 
 // states is what is known of each problem of snap, from the cached outcomes of its units.
 func (a *analysis) states(snap *snapshot) []feature.ProblemState {
 	f := snap.file()
-	return f.States(a.known(f))
+	return feature.ShowAnalysis(f.States(a.known(f)), a.s.currentSettings().Analysis)
 }
 
 // known returns the cached outcomes of f's units under the current budget, parallel to
