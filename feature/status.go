@@ -168,8 +168,8 @@ type Lens struct {
 	Problem int
 	Title   string
 	Solving bool // a solve is under way: a later status will change the title
-	// Analysis is true for the second lens of a problem: the key's character and the
-	// number of duals (analysisLens).
+	// Analysis is true for the second lens of a problem, on its stipulation: the key's
+	// character and the number of duals (analysisLens).
 	Analysis bool
 }
 
@@ -185,8 +185,10 @@ func (f *File) Lenses(problems []ProblemState) []Lens {
 		if ps.Status == StatusSolving {
 			continue
 		}
-		if title := analysisLens(wordsOf(p.lang), p, ps); title != "" {
-			out = append(out, Lens{At: p.headSpan(), Problem: p.index, Title: title, Analysis: true})
+		// On the stipulation's line, so that running the lens on the problem's first line
+		// (Neovim's codelens.run) has one lens to run, not a choice to ask for.
+		if title := analysisLens(wordsOf(p.lang), p, ps); title != "" && p.stip != nil {
+			out = append(out, Lens{At: p.stip.Span, Problem: p.index, Title: title, Analysis: true})
 		}
 	}
 	return out
