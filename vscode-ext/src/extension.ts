@@ -110,6 +110,8 @@ class Extension implements vscode.Disposable {
       initializationOptions: {
         solveBudgetMs: cfg.get<number>('solveBudgetMs'),
         debounceMs: cfg.get<number>('debounceMs'),
+        analyses: cfg.get<string[]>('analyses'),
+        dualSeverity: cfg.get<Record<string, string>>('dualSeverity'),
       },
       synchronize: { configurationSection: 'cpls' },
       middleware: {
