@@ -111,6 +111,24 @@ func (a *analysis) step(st *docState) {
 	}
 }
 
+// republish publishes every open document again from what is known (it solves
+// nothing): after a change of the settings that choose what is shown (the analyses), the
+// diagnostics and lenses follow at once.
+func (a *analysis) republish() {
+	a.mu.Lock()
+	var snaps []*snapshot
+	for _, st := range a.docs {
+		if st.snap != nil {
+			snaps = append(snaps, st.snap)
+		}
+	}
+	a.mu.Unlock()
+	for _, snap := range snaps {
+		a.publish(snap, false)
+	}
+	a.s.refreshCodeLens()
+}
+
 // closed stops work on a document and clears its diagnostics.
 func (a *analysis) closed(u uri.URI) {
 	a.mu.Lock()

@@ -102,7 +102,10 @@ func (s *Server) DidChangeConfiguration(ctx context.Context, params *protocol.Di
 		s.settings = s.settings.merge(params.Settings)
 		s.stateMu.Unlock()
 	}
-	s.goSafe("configuration", s.pullConfiguration)
+	s.goSafe("configuration", func() {
+		s.pullConfiguration()
+		s.analysis.republish()
+	})
 	return nil
 }
 
