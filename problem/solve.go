@@ -101,7 +101,7 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	so := t.Options // a copy: the twin's options do not see the observer
 	so.Observer = opts.Observer
 	start := time.Now()
-	r, err := solver.Solve(ctx, t.Game(), t.Stipulation, so)
+	r, err := t.solveWith(ctx, so)
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}
@@ -109,7 +109,7 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() {
 		sol.Analysed = r
 		if want := analysis.Wants(t.Options, t.Stipulation, opts.Analyses); want != t.Options {
-			sol.Analysed, err = solver.Solve(ctx, t.Game(), t.Stipulation, want)
+			sol.Analysed, err = t.solveWith(ctx, want)
 			if err != nil {
 				sol.Analysed = nil
 			}
@@ -117,6 +117,11 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 		sol.Analysis = analysis.Analyse(t.Position, sol.Analysed, opts.Analyses)
 	}
 	return sol
+}
+
+// solveWith is the one call of the solver: t under the rules of t.Game() with options o.
+func (t *Twin) solveWith(ctx context.Context, o solver.Options) (*solver.Result, error) {
+	return solver.Solve(ctx, t.Game(), t.Stipulation, o)
 }
 
 // Solve solves every solvable twin of pr in order under ctx, each within budget. It
