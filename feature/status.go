@@ -3,6 +3,8 @@ package feature
 import (
 	"strings"
 	"time"
+
+	"github.com/cpls-dev/cpls/analysis"
 )
 
 // Status values of a problem, as sent in cpls/status and shown in code lenses.
@@ -45,6 +47,8 @@ type ProblemState struct {
 	Summary  string
 	Units    []Unit
 	Outcomes []*Outcome // parallel to Units; nil while unsolved
+	// Analyses are the analyses hovers and lenses show (ShowAnalysis); none by default.
+	Analyses analysis.Selection
 }
 
 // Solved reports whether every unit of the problem has an outcome (true for a problem
@@ -164,6 +168,9 @@ type Lens struct {
 	Problem int
 	Title   string
 	Solving bool // a solve is under way: a later status will change the title
+	// Analysis is true for the second lens of a problem, on its stipulation: the key's
+	// character and the number of duals (analysisLens).
+	Analysis bool
 }
 
 // Lenses are the code lenses of f's problems, from problems as States gives them.
@@ -175,6 +182,14 @@ func (f *File) Lenses(problems []ProblemState) []Lens {
 			continue
 		}
 		out = append(out, Lens{At: p.headSpan(), Problem: p.index, Title: ps.Title(), Solving: ps.Status == StatusSolving})
+		if ps.Status == StatusSolving {
+			continue
+		}
+		// On the stipulation's line, so that running the lens on the problem's first line
+		// (Neovim's codelens.run) has one lens to run, not a choice to ask for.
+		if title := analysisLens(wordsOf(p.lang), p, ps); title != "" && p.stip != nil {
+			out = append(out, Lens{At: p.stip.Span, Problem: p.index, Title: title, Analysis: true})
+		}
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -42,6 +43,10 @@ type CheckOptions struct {
 	Budget time.Duration
 	// Memory is the memory budget of each solve in bytes (WithMemoryLimit; 0: ctx's).
 	Memory int64
+	// Analyses selects the duals reported as "dual" diagnostics (SolveOptions.Analyses);
+	// DualSeverity overrides DefaultDualSeverity per kind.
+	Analyses     analysis.Selection
+	DualSeverity map[analysis.Kind]parser.Severity
 }
 
 // Check returns the diagnostics of a source, in source order: the parser's, what cpls
@@ -77,7 +82,11 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 		}
 		for _, t := range pr.Twins {
 			if f.ToSolve(i, t) {
-				for _, d := range pr.SolutionDiagnostics(t.Solve(ctx, SolveOptions{Budget: opts.Budget})) {
+				sol := t.Solve(ctx, SolveOptions{Budget: opts.Budget, Analyses: opts.Analyses})
+				for _, d := range pr.SolutionDiagnostics(sol) {
+					add(d)
+				}
+				for _, d := range pr.DualDiagnostics(sol, opts.DualSeverity) {
 					add(d)
 				}
 			}

@@ -111,6 +111,8 @@ class Extension implements vscode.Disposable {
         solveBudgetMs: cfg.get<number>('solveBudgetMs'),
         solveMemoryMB: cfg.get<number>('solveMemoryMB'),
         debounceMs: cfg.get<number>('debounceMs'),
+        analyses: cfg.get<string[]>('analyses'),
+        dualSeverity: cfg.get<Record<string, string>>('dualSeverity'),
       },
       synchronize: { configurationSection: 'cpls' },
       middleware: {
