@@ -559,6 +559,17 @@ func parserReported(s *parser.Stipulation) bool {
 	return true
 }
 
+// solverGoals are the goals cpls solves, by the parser's name for them.
+var solverGoals = map[parser.Goal]solver.Goal{
+	parser.GoalMate: solver.Mate, parser.GoalStalemate: solver.Stalemate,
+	parser.GoalDoubleStalemate: solver.DoubleStalemate, parser.GoalMateOrStalemate: solver.MateOrStalemate,
+	parser.GoalCheck: solver.Check, parser.GoalCapture: solver.Capture, parser.GoalSteingewinn: solver.WinPiece,
+	parser.GoalEnPassant: solver.EnPassant, parser.GoalCastling: solver.Castling, parser.GoalAny: solver.AnyMove,
+	parser.GoalTarget: solver.Target, parser.GoalKiss: solver.Kiss, parser.GoalCircuit: solver.Circuit,
+	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
+	parser.GoalAutoStalemate: solver.AutoStalemate,
+}
+
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
 // text Popeye prints for it and, when the solver cannot solve it, why.
 func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipulation, string, string) {
@@ -581,17 +592,13 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 	default:
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
-	switch s.Goal {
-	case parser.GoalMate:
-		st.Goal = solver.Mate
-	case parser.GoalStalemate:
-		st.Goal = solver.Stalemate
-	case parser.GoalDoubleStalemate:
-		st.Goal = solver.DoubleStalemate
-	case parser.GoalMateOrStalemate:
-		st.Goal = solver.MateOrStalemate
-	default:
+	g, ok := solverGoals[s.Goal]
+	if !ok {
 		return st, strings.ToLower(s.Value.Text), "the goal " + s.GoalText
+	}
+	st.Goal = g
+	if g.HasSquare() {
+		st.GoalSquare = movegen.Square(s.GoalSquare.Square)
 	}
 	st.Series = s.Series
 	st.Moves = s.Moves

@@ -390,25 +390,20 @@ func (tr *twinRenderer) defence(pos *movegen.Position, d *solver.Defence, ply in
 	pos.Unmake()
 }
 
-// moveText writes m (legal in pos) with Popeye's suffix: the goal's symbol when the move
-// reaches the goal, " +" when it gives check otherwise.
+// moveText writes m (legal in pos) with Popeye's suffixes: " +" when it gives check
+// (unless it reaches a goal whose marker stands for the check, such as mate), then the
+// goal's marker when it reaches the goal ("#", "x", "z"; castling has none).
 func (tr *twinRenderer) moveText(pos *movegen.Position, m movegen.Move, goal bool) string {
 	s := pos.MoveText(m, tr.w.lang)
 	pos.Make(m)
 	check := pos.InCheck()
 	pos.Unmake()
-	if goal {
-		g := tr.r.Stipulation.Goal
-		if g == solver.MateOrStalemate {
-			if check {
-				return s + " #"
-			}
-			return s + " ="
-		}
-		return s + " " + g.Symbol()
+	g := tr.r.Stipulation.Goal
+	if check && !(goal && g.PreemptsCheck()) {
+		s += " +"
 	}
-	if check {
-		return s + " +"
+	if mk := g.Marker(); goal && mk != "" {
+		s += " " + mk
 	}
 	return s
 }
@@ -437,7 +432,11 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 
 // line writes one help or series solution; pos is its phase's start.
 func (tr *twinRenderer) line(pos *movegen.Position, h *solver.Half, l solver.Line) {
-	tr.out.write(tr.lineText(pos, h, l) + "\n")
+	text := tr.lineText(pos, h, l)
+	if l.ByAttacker {
+		text += " ?!?"
+	}
+	tr.out.write(text + "\n")
 }
 
 // setLine writes one line of set play (setLineText).
@@ -485,7 +484,7 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing
 		// move (ser-h, ser-s, ser-r) follows unnumbered.
-		closing := st.Play != solver.Direct
+		closing := st.Play != solver.Direct && !l.ByAttacker
 		for i, m := range l.Moves {
 			mover := pos.SideToMove()
 			text := tr.moveText(pos, m, i == last)

@@ -145,6 +145,11 @@ const maxStoredDepth = 0xffff
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
 func (e *engine) defenceLoses(n int) bool {
+	if e.moveGoal && (e.play == Direct || e.quodlibet) && e.inGoal() {
+		// The attacker's move reached a goal that is not a mate or stalemate: the play
+		// ends here (and the table, keyed by the position alone, must not hold it).
+		return true
+	}
 	if n == 1 && e.play != Reflex || n == 2 && e.play == Direct && e.ply >= deepPly {
 		// Cheaper to compute than to look up (a probe is a cache miss): deep in the
 		// tree few positions before the last attacking move recur, while in short
@@ -294,8 +299,10 @@ func (e *engine) inGoalNoMoves() bool {
 		return !e.pos.InCheck()
 	case DoubleStalemate:
 		return e.inGoal()
+	case MateOrStalemate:
+		return true
 	}
-	return true
+	return e.inGoal()
 }
 
 // allDefencesLose reports whether after every defence in moves the attacker succeeds

@@ -9,10 +9,16 @@ import (
 // engine is one goroutine's search: its own copy of the position, move buffers and node
 // counter, with the table and the stop signal shared with the other goroutines.
 type engine struct {
-	pos        board
-	play       Play
-	goal       Goal
-	quodlibet  bool
+	pos       board
+	play      Play
+	goal      Goal
+	goalSq    movegen.Square
+	quodlibet bool
+	// moveGoal: the goal can be reached while the other side still has a move (it is not
+	// a mate or stalemate), so the play ends at it only because it was reached.
+	moveGoal bool
+	// facts is the game when the goal asks what the last move did; nil otherwise.
+	facts      *factGame
 	attacker   movegen.Color
 	maxThreat  int
 	maxFlights int
@@ -39,10 +45,14 @@ type engine struct {
 
 // newEngine returns an engine playing on g, which it owns.
 func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
+	fg, _ := g.(*factGame)
 	return &engine{
 		pos:        newBoard(g),
 		play:       cfg.play,
 		goal:       cfg.goal,
+		goalSq:     cfg.goalSq,
+		moveGoal:   !cfg.goal.spec().immobile,
+		facts:      fg,
 		quodlibet:  cfg.quodlibet,
 		attacker:   cfg.attacker,
 		maxThreat:  cfg.maxThreat,
@@ -57,6 +67,7 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 type config struct {
 	play      Play
 	goal      Goal
+	goalSq    movegen.Square
 	quodlibet bool
 	attacker  movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
@@ -197,7 +208,26 @@ func (e *engine) inGoal() bool {
 	case MateOrStalemate:
 		return !e.hasLegalMove()
 	}
-	return false
+	return e.moveGoalReached()
+}
+
+// moveGoalReached is inGoal for the goals that are not mates or stalemates.
+func (e *engine) moveGoalReached() bool {
+	switch e.goal {
+	case Check:
+		return e.pos.InCheck()
+	case AnyMove:
+		return true
+	case AutoStalemate:
+		if e.pos.InCheck() {
+			return false
+		}
+		e.nullMove()
+		stuck := !e.hasLegalMove()
+		e.unnull()
+		return stuck
+	}
+	return e.facts != nil && e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove().Other())
 }
 
 // canReachGoal reports whether the side to move has a move after which its opponent is
@@ -231,6 +261,39 @@ func (e *engine) mayReachGoal(m movegen.Move) bool {
 			return !p.GivesCheck(m)
 		}
 		return !e.pos.game.GivesCheck(m)
+	case Check:
+		return e.givesCheck(m)
+	case AutoStalemate:
+		return !e.givesCheck(m)
+	}
+	if e.facts != nil {
+		return mayReachByMove(e.goal, e.goalSq, e.facts.preview(m), e.pos.SideToMove())
+	}
+	return true
+}
+
+// backRank returns the rank of c's pieces in the initial game: 0 for White, 7 for Black.
+func backRank(c movegen.Color) int {
+	if c == movegen.White {
+		return 0
+	}
+	return 7
+}
+
+// mayReachByMove is mayReachGoal for the goals about the move: false when the move's
+// facts f already rule the goal out.
+func mayReachByMove(g Goal, sq movegen.Square, f rules.Facts, mover movegen.Color) bool {
+	switch g {
+	case Capture, WinPiece:
+		return f.Captured != movegen.NoSquare
+	case EnPassant:
+		return f.EnPassant
+	case Castling:
+		return f.Castling
+	case Target:
+		return f.To == sq
+	case Chess81:
+		return f.To.Rank() == backRank(mover.Other())
 	}
 	return true
 }

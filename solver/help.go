@@ -87,7 +87,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if _, loss := e.tt.probe(key); loss > 0 {
 		return false
 	}
-	if d >= reachMinDepth && e.pos.fast != nil {
+	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
@@ -102,13 +102,23 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	for _, m := range e.legal() {
 		e.make(m)
 		sink.push(m)
-		if e.help(d-1, sink) {
+		if e.helpAfter(d-1, sink) {
 			found = true
 		}
 		sink.pop()
 		e.unmake()
 	}
 	return e.noLineLost(key, found, sink)
+}
+
+// helpAfter is help after a move, with d half moves left: a goal that is not a mate or
+// stalemate, reached before the last move by the side that makes the last move, ends
+// the play there (that line is a shorter one).
+func (e *engine) helpAfter(d int, sink *lineSink) bool {
+	if e.moveGoal && d > 0 && d%2 == 0 && e.inGoal() {
+		return false
+	}
+	return e.help(d, sink)
 }
 
 // reachMinDepth is the least remaining length at which help play tests goal
@@ -176,6 +186,11 @@ func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
 	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
 		return false
 	}
+	if tail == tailNone && e.moveGoal && e.inGoal() || tail == tailSelf && e.forcedToGoal() {
+		// The play ended here, in a shorter line: the series reached a goal that is not
+		// a mate or stalemate, or (ser-s) the other side would have to reach the goal.
+		return false
+	}
 	e.nullMove()
 	found := e.series(k, tail, sink)
 	e.unnull()
@@ -205,22 +220,34 @@ func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 		}
 		return len(gm) > 0
 	case tailSelf:
-		moves := slices.Clone(e.legal())
-		if len(moves) == 0 {
+		if !e.forcedToGoal() {
 			return false
 		}
-		for _, m := range moves {
-			e.make(m)
-			ok := e.inGoal()
-			e.unmake()
-			if !ok {
-				return false
-			}
-		}
-		for _, m := range moves {
+		for _, m := range slices.Clone(e.legal()) {
 			sink.emit(m)
 		}
 		return true
 	}
 	return false
+}
+
+// forcedToGoal reports whether the side to move has a move and every one of its moves
+// reaches the goal.
+func (e *engine) forcedToGoal() bool {
+	moves := e.legal()
+	if len(moves) == 0 {
+		return false
+	}
+	for _, m := range slices.Clone(moves) {
+		if !e.mayReachGoal(m) {
+			return false
+		}
+		e.make(m)
+		ok := e.inGoal()
+		e.unmake()
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

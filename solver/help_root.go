@@ -85,6 +85,9 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	}
 	found := &atomic.Int64{}
 	s.enter(h, false)
+	if tail == tailReflex && s.seriesReflexForced(pos, h, cfg, tt) {
+		return
+	}
 	for k := 1; k <= n; k++ {
 		s.cur.length, s.cur.short = k, k < n
 		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
@@ -125,10 +128,26 @@ func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, 
 		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-		e.help(l-1, sink)
+		e.helpAfter(l-1, sink)
 	})
 }
 
 func (s *solver) limitReached(found *atomic.Int64) bool {
 	return s.opts.MaxSolutions > 0 && found.Load() >= int64(s.opts.MaxSolutions)
+}
+
+// seriesReflexForced lists the moves of ser-r play's series side that reach the goal at
+// once: it must play one, and nothing else is solved (as reflexForced in battle play).
+// It reports whether there were any (or the search was stopped).
+func (s *solver) seriesReflexForced(pos rules.Game, h *Half, cfg config, tt *table) bool {
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = e.goalMoves() }) {
+		return true
+	}
+	for _, m := range moves {
+		l := Line{Moves: []movegen.Move{m}, ByAttacker: true}
+		h.Lines = append(h.Lines, l)
+		s.found(Finding{Line: &l})
+	}
+	return len(moves) > 0
 }

@@ -92,7 +92,7 @@ func targetGoal(g Goal) target.Goal {
 func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
 	st := s.strat
 	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) {
+	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile {
 		return nil, false, false
 	}
 	pos := orth.Position
@@ -139,7 +139,7 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	st := s.strat
 	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k)
 	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || !fits || k < 2 {
+	if !isOrth || !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile {
 		return nil, false, false
 	}
 	pos := orth.Position

@@ -194,4 +194,8 @@ type Line struct {
 	Moves []movegen.Move
 	// Short is true when the line is shorter than the stipulation.
 	Short bool
+	// ByAttacker is true for a one-move line of reflex series play (ser-r): the side in
+	// series can reach the goal at once, so it must, and nothing else is solved
+	// (Popeye's "?!?"). It is not counted as a solution.
+	ByAttacker bool
 }

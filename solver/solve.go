@@ -41,6 +41,12 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if opts.WhiteToPlay {
 		stip = stip.WithWhiteToPlay()
 	}
+	if err := CheckGame(pos, stip); err != nil {
+		return nil, err
+	}
+	if stip.Goal.ByMove() {
+		pos = newFactGame(pos, stip.Goal.spec().identity)
+	}
 	s := &solver{
 		stip:    stip,
 		opts:    opts,
@@ -100,7 +106,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
-	cfg := config{play: play, goal: st.Goal, quodlibet: s.opts.Quodlibet, attacker: attacker,
+	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, attacker: attacker,
 		maxFlights: s.opts.MaxFlightSquares}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat

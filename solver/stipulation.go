@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/cpls-dev/cpls/movegen"
 )
 
 // Play is the kind of play a stipulation asks for.
@@ -39,55 +41,6 @@ func (p Play) String() string {
 	return "play(" + strconv.Itoa(int(p)) + ")"
 }
 
-// Goal is what the last move of the play must reach.
-type Goal uint8
-
-// The supported goals. The values are stable; new goals are appended.
-//
-//	Mate             #   the side to move is checkmated
-//	Stalemate        =   the side to move is stalemated
-//	DoubleStalemate  ==  the side to move is stalemated and so would be its opponent
-//	                     if it were to move
-//	MateOrStalemate  #=  either of the first two
-const (
-	Mate Goal = iota
-	Stalemate
-	DoubleStalemate
-	MateOrStalemate
-)
-
-// Symbol returns the goal as Popeye writes it in stipulations and after the move that
-// reaches it: "#", "=", "==" or "#=".
-func (g Goal) Symbol() string {
-	switch g {
-	case Mate:
-		return "#"
-	case Stalemate:
-		return "="
-	case DoubleStalemate:
-		return "=="
-	case MateOrStalemate:
-		return "#="
-	}
-	return "?"
-}
-
-// String returns the goal's name: "mate", "stalemate", "double stalemate" or
-// "mate or stalemate".
-func (g Goal) String() string {
-	switch g {
-	case Mate:
-		return "mate"
-	case Stalemate:
-		return "stalemate"
-	case DoubleStalemate:
-		return "double stalemate"
-	case MateOrStalemate:
-		return "mate or stalemate"
-	}
-	return "goal(" + strconv.Itoa(int(g)) + ")"
-}
-
 // Stipulation is an orthodox stipulation: kind of play, series flag, goal and length.
 //
 // Moves counts full moves. For help play HalfMove adds one half move at the start:
@@ -104,12 +57,14 @@ func (g Goal) String() string {
 //
 // Intro is the number of introductory moves ("2->ser-h#4"); only 0 is solved today.
 type Stipulation struct {
-	Play     Play
-	Series   bool
-	Goal     Goal
-	Moves    int
-	HalfMove bool
-	Intro    int
+	Play   Play
+	Series bool
+	Goal   Goal
+	// GoalSquare is the square of the goals that name one (z and k), else unused.
+	GoalSquare movegen.Square
+	Moves      int
+	HalfMove   bool
+	Intro      int
 }
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
@@ -123,8 +78,11 @@ func (s Stipulation) Validate() error {
 	if s.Play > Reflex {
 		return fmt.Errorf("%w: unknown play %d", ErrUnsupported, s.Play)
 	}
-	if s.Goal > MateOrStalemate {
+	if s.Goal >= numGoals {
 		return fmt.Errorf("%w: unknown goal %d", ErrUnsupported, s.Goal)
+	}
+	if s.Goal.HasSquare() && s.GoalSquare >= 64 {
+		return fmt.Errorf("solver: the goal %s needs a square", s.Goal.Symbol())
 	}
 	if s.Moves < 0 || s.Moves > MaxMoves {
 		return fmt.Errorf("solver: %d moves is out of range 0…%d", s.Moves, MaxMoves)
@@ -170,7 +128,7 @@ func (s Stipulation) String() string {
 	case Reflex:
 		b = append(b, 'r')
 	}
-	b = append(b, s.Goal.Symbol()...)
+	b = append(b, goalText(s.Goal, s.GoalSquare)...)
 	b = strconv.AppendInt(b, int64(s.Moves), 10)
 	if s.HalfMove {
 		b = append(b, ".5"...)

@@ -26,6 +26,10 @@ type treeOptions struct {
 func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 	switch e.play {
 	case Direct:
+		if node.Move != NullMove && e.moveGoal && e.inGoal() {
+			node.Goal = true
+			return
+		}
 		if node.Move != NullMove && !e.hasLegalMove() {
 			node.Goal = e.inGoalNoMoves()
 			return
