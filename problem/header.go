@@ -28,6 +28,9 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 		sb.WriteString(r)
 		sb.WriteByte('\n')
 	}
+	for _, n := range pr.OptionNotes {
+		sb.WriteString(n)
+	}
 	if pr.WhiteToPlayIgnored {
 		sb.WriteString(wordsFor(pr.Language).whiteToPlayIgnored)
 	}

@@ -29,6 +29,9 @@ type Problem struct {
 	Stip     *parser.Stipulation
 	StipText string
 
+	// OptionNotes are Popeye's notes that an option does not apply to the diagram's
+	// stipulation ("Quodlibet not applicable - ignored"), printed after the remarks.
+	OptionNotes []string
 	// WhiteToPlayIgnored is true when WhiteToPlay does not apply to the diagram's
 	// stipulation (it applies to help play of whole moves only): Popeye then prints
 	// "WhiteToPlay not applicable - ignored" after the remarks, before the diagram.
@@ -119,7 +122,6 @@ var unsupportedOptions = map[string]string{
 	"Search":                    "the Search option",
 	"MultiSolutions":            "the MultiSolutions option",
 	"NoSymmetry":                "the NoSymmetry option",
-	"GoalIsEnd":                 "the GoalIsEnd option",
 	"NullMoves":                 "the NullMoves option",
 	"UpToMoveNumber":            "the UpToMoveNumber option",
 	"TrivialTriesAvoid":         "the TrivialTriesAvoid option",
@@ -271,6 +273,8 @@ func (l *loader) option(o *parser.Option) {
 		pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
 	case "Quodlibet":
 		opts.Quodlibet, pr.Quodlibet = true, true
+	case "GoalIsEnd":
+		opts.GoalIsEnd = true
 	default:
 		l.boardOption(o, num)
 	}
@@ -326,6 +330,9 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
 	pr.StipText = baseText
 	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
+	if stipProblem == "" {
+		pr.OptionNotes = optionNotes(wordsFor(pr.Language), baseStip, opts)
+	}
 	base.Stipulation, base.StipText = baseStip, baseText
 	if stipProblem != "" {
 		if p.Stipulation != nil && !parserReported(p.Stipulation) {
@@ -353,7 +360,7 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 		if tw.Continued != nil {
 			from = prev
 		}
-		t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
+		t, issues := applyTwin(pr.Language, from, tw, opts)
 		t.Label = twinLabel(len(pr.Twins))
 		t.Before = append(l.twinRemarks[tw], t.Before...)
 		twinOf[tw] = t
@@ -383,6 +390,8 @@ func (l *loader) finishTwins() {
 			seriesWhiteToPlay = true
 		}
 		t.Options = opts
+		t.Options.Quodlibet = opts.Quodlibet && quodlibetApplies(t.Stipulation)
+		t.Options.GoalIsEnd = opts.GoalIsEnd && goalIsEndApplies(t.Stipulation, t.Options.Quodlibet)
 		if opts.WhiteToPlay {
 			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
 			t.Options.WhiteToPlay = false
@@ -397,6 +406,37 @@ func (l *loader) finishTwins() {
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
 	}
+}
+
+// quodlibetApplies reports whether Option Quodlibet changes st: it adds the direct goal
+// where the other side must reach the goal (self and reflex play, series self play).
+// Popeye ignores it elsewhere and says so.
+func quodlibetApplies(st solver.Stipulation) bool {
+	if st.Series {
+		return st.Play == solver.Self
+	}
+	return st.Play == solver.Self || st.Play == solver.Reflex
+}
+
+// goalIsEndApplies reports whether Option GoalIsEnd applies to st: the play must have
+// one goal reached by one side, so not reflex play (both sides have to reach it) nor
+// play with Quodlibet (a second goal).
+func goalIsEndApplies(st solver.Stipulation, quodlibet bool) bool {
+	return !quodlibet && st.Play != solver.Reflex
+}
+
+// optionNotes returns the notes Popeye prints for options that do not apply to st, in
+// its order: Quodlibet, GoalIsEnd.
+func optionNotes(w *words, st solver.Stipulation, o solver.Options) []string {
+	var notes []string
+	q := o.Quodlibet && quodlibetApplies(st)
+	if o.Quodlibet && !q {
+		notes = append(notes, w.quodlibetIgnored)
+	}
+	if o.GoalIsEnd && !goalIsEndApplies(st, q) {
+		notes = append(notes, w.goalIsEndIgnored)
+	}
+	return notes
 }
 
 // remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)

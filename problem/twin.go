@@ -6,6 +6,7 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // issue is something a twin does that cpls cannot solve, at its range. Reported is
@@ -40,7 +41,7 @@ const (
 
 // applyTwin applies the operations of tw to a copy of from (the diagram, or the previous
 // twin for a continued twin) and writes the twin's heading.
-func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bool) (*Twin, []issue) {
+func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Options) (*Twin, []issue) {
 	tb := &twinBuilder{
 		w: wordsFor(lang),
 		t: &Twin{
@@ -51,7 +52,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 			StipText:    from.StipText,
 			Unsupported: append([]string(nil), from.Unsupported...),
 		},
-		whiteToPlay: whiteToPlay,
+		opts: opts,
 	}
 	for _, op := range tw.Ops {
 		switch op.Kind {
@@ -76,11 +77,11 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 // twinBuilder is the state of applyTwin: the twin made so far, its effects for the
 // heading, and what cannot be solved.
 type twinBuilder struct {
-	w           *words
-	t           *Twin
-	whiteToPlay bool
-	log         []effect
-	issues      []issue
+	w      *words
+	t      *Twin
+	opts   solver.Options
+	log    []effect
+	issues []issue
 }
 
 // remove takes the piece on s off the board, if there is one.
@@ -191,11 +192,11 @@ func (tb *twinBuilder) transform(op *parser.TwinOp) {
 // stipulation applies a new stipulation.
 func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 	t := tb.t
-	st, text, problem := convertStipulation(op.Stipulation, tb.whiteToPlay)
+	st, text, problem := convertStipulation(op.Stipulation, tb.opts.WhiteToPlay)
 	t.Stipulation, t.StipText = st, text
-	t.Before = nil
-	if tb.whiteToPlay && whiteToPlayIgnored(op.Stipulation) {
-		t.Before = []string{tb.w.whiteToPlayIgnored}
+	t.Before = optionNotes(tb.w, st, tb.opts)
+	if tb.opts.WhiteToPlay && whiteToPlayIgnored(op.Stipulation) {
+		t.Before = append(t.Before, tb.w.whiteToPlayIgnored)
 	}
 	tb.log = append(tb.log, effect{kind: effText, text: text})
 	if problem != "" {

@@ -145,10 +145,12 @@ const maxStoredDepth = 0xffff
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
 func (e *engine) defenceLoses(n int) bool {
-	if e.moveGoal && (e.play == Direct || e.quodlibet) && e.inGoal() {
+	if e.moveGoal && (e.play == Direct || e.quodlibet || e.goalIsEnd) && e.inGoal() {
 		// The attacker's move reached a goal that is not a mate or stalemate: the play
-		// ends here (and the table, keyed by the position alone, must not hold it).
-		return true
+		// ends here, a success in direct play or with Quodlibet, else (GoalIsEnd in self
+		// and reflex play) a failure. The table, keyed by the position alone, must not
+		// hold this.
+		return e.play == Direct || e.quodlibet
 	}
 	if n == 1 && e.play != Reflex || n == 2 && e.play == Direct && e.ply >= deepPly {
 		// Cheaper to compute than to look up (a probe is a cache miss): deep in the
@@ -323,7 +325,7 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 	killerFirst(moves, first)
 	for _, d := range moves {
 		e.make(d)
-		ok := (selfGoal && e.inGoal()) || (n > 1 && e.attackWins(n-1))
+		ok := e.defenceLosesAfter(n, selfGoal)
 		e.unmake()
 		if !ok {
 			e.setKiller(d)
@@ -332,6 +334,18 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 		}
 	}
 	return true
+}
+
+// defenceLosesAfter reports, after a defence against the first of n attacking moves,
+// whether the attacker still succeeds: with selfGoal a defence that reaches the goal
+// loses at once; with GoalIsEnd in direct play it wins at once.
+func (e *engine) defenceLosesAfter(n int, selfGoal bool) bool {
+	if selfGoal || e.goalIsEnd {
+		if e.inGoal() {
+			return selfGoal
+		}
+	}
+	return n > 1 && e.attackWins(n-1)
 }
 
 // orderAttacks puts the table's best move first, then the killer, then checks, then
@@ -368,7 +382,10 @@ type defenceOutcome struct {
 
 // afterDefence evaluates the position after a defence with n−1 attacking moves left.
 func (e *engine) afterDefence(n int) defenceOutcome {
-	if e.play != Direct && e.inGoal() {
+	if (e.play != Direct || e.goalIsEnd) && e.inGoal() {
+		if e.play == Direct {
+			return defenceOutcome{} // GoalIsEnd: the defender ended the play
+		}
 		return defenceOutcome{goal: true}
 	}
 	if n <= 1 {
@@ -399,14 +416,7 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 	for _, d := range defences {
 		e.make(d)
 		var ok bool
-		switch e.play {
-		case Direct:
-			ok = n > 1 && e.attackWins(n-1)
-		case Self:
-			ok = e.inGoal() || (n > 1 && e.attackWins(n-1))
-		default:
-			ok = n > 1 && e.attackWins(n-1)
-		}
+		ok = e.defenceLosesAfter(n, e.play == Self)
 		e.unmake()
 		if !ok {
 			refutations = append(refutations, d)

@@ -28,6 +28,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -56,7 +57,9 @@ type crossCase struct {
 	duplex bool // solve the swapped half too
 	half   bool // HalfDuplex: only the swapped half
 	tries  bool // battle play: compare tries with one refutation
-	limit  int  // the reference's node limit
+	// goalIsEnd is Options.GoalIsEnd.
+	goalIsEnd bool
+	limit     int // the reference's node limit
 	// want is the reference's answer when it is already known (random positions are
 	// chosen by it).
 	want []string
@@ -70,6 +73,11 @@ func (c crossCase) game() rules.Game {
 		return rules.NewOrthodox(c.pos)
 	}
 	return c.rules(c.pos)
+}
+
+// refOptions are c's options for the reference.
+func (c crossCase) refOptions() refOptions {
+	return refOptions{duplex: c.duplex, halfDuplex: c.half, tries: c.tries, goalIsEnd: c.goalIsEnd}
 }
 
 // maxAttempts is how many random positions are tried to find one with a solution.
@@ -91,7 +99,7 @@ func compare(t *testing.T, c crossCase) (out crossOutcome, want []string, diff s
 	want, nodes := c.want, 0
 	if want == nil {
 		var ok bool
-		want, nodes, ok = refSolve(c.game(), c.stip, c.duplex, c.half, c.tries, c.limit)
+		want, nodes, ok = refSolveOpts(c.game(), c.stip, c.refOptions(), c.limit)
 		if !ok {
 			return tooLarge, nil, ""
 		}
@@ -122,7 +130,7 @@ func compare(t *testing.T, c crossCase) (out crossOutcome, want []string, diff s
 func solverFacts(c crossCase) ([]string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	opts := solver.Options{Try: c.tries, Duplex: c.duplex, HalfDuplex: c.half}
+	opts := solver.Options{Try: c.tries, Duplex: c.duplex, HalfDuplex: c.half, GoalIsEnd: c.goalIsEnd}
 	res, err := solver.Solve(ctx, c.game(), c.stip, opts)
 	if err != nil {
 		return nil, err
@@ -156,7 +164,10 @@ func solverFacts(c crossCase) ([]string, error) {
 		}
 		for _, l := range h.Lines {
 			kind := "line "
-			if l.Short {
+			switch {
+			case l.ByAttacker:
+				kind = "attacker-goal "
+			case l.Short:
 				kind = "short-line "
 			}
 			facts = append(facts, prefix+kind+uciLine(l.Moves))
@@ -245,10 +256,12 @@ func (k *knownList) check(t *testing.T, c crossCase, skipped *int) (crossOutcome
 // ---- Random positions ----
 
 // playType is one group of random positions: the stipulations it cycles through, each
-// with the number of pieces besides the kings and the reference's node limit.
+// with the number of pieces besides the kings and the reference's node limit, and the
+// option GoalIsEnd for all of them.
 type playType struct {
-	name  string
-	stips []randomStip
+	name      string
+	stips     []randomStip
+	goalIsEnd bool
 }
 
 type randomStip struct {
@@ -260,7 +273,7 @@ type randomStip struct {
 }
 
 var playTypes = []playType{
-	{"direct", []randomStip{
+	{name: "direct", stips: []randomStip{
 		{"#1", 2, 5, 20_000, 50_000},
 		{"#2", 1, 5, 60_000, 400_000},
 		{"#3", 1, 3, 150_000, 2_000_000},
@@ -269,17 +282,17 @@ var playTypes = []playType{
 		{"=3", 1, 2, 150_000, 2_000_000},
 		{"==2", 1, 4, 60_000, 400_000},
 	}},
-	{"self", []randomStip{
+	{name: "self", stips: []randomStip{
 		{"s#1", 2, 5, 30_000, 100_000},
 		{"s#2", 1, 4, 150_000, 2_000_000},
 		{"s=1", 2, 5, 30_000, 100_000},
 	}},
-	{"reflex", []randomStip{
+	{name: "reflex", stips: []randomStip{
 		{"r#1", 2, 5, 30_000, 100_000},
 		{"r#2", 1, 4, 150_000, 2_000_000},
 		{"r=1", 2, 5, 30_000, 100_000},
 	}},
-	{"help", []randomStip{
+	{name: "help", stips: []randomStip{
 		{"h#1", 2, 5, 20_000, 50_000},
 		{"h#1.5", 1, 4, 40_000, 200_000},
 		{"h#2", 1, 4, 150_000, 1_000_000},
@@ -290,7 +303,7 @@ var playTypes = []playType{
 		{"h==2", 1, 4, 150_000, 1_000_000},
 		{"h=3", 1, 2, 300_000, 5_000_000},
 	}},
-	{"series", []randomStip{
+	{name: "series", stips: []randomStip{
 		{"ser-#2", 1, 5, 40_000, 200_000},
 		{"ser-#3", 1, 4, 100_000, 1_000_000},
 		{"ser-#4", 1, 3, 200_000, 3_000_000},
@@ -305,6 +318,21 @@ var playTypes = []playType{
 		{"ser-h=3", 1, 3, 150_000, 2_000_000},
 		{"ser-h=4", 1, 3, 200_000, 3_000_000},
 	}},
+	{name: "goals-direct", stips: goalStips([]string{"x2", "+2", "~1", "002", "ep2", "zd52", "c812", "%2", "!=2", "ct3", "<>3", "kd42"})},
+	{name: "goals-help", stips: goalStips([]string{"hx2", "h+2", "h~1.5", "h002", "hep2", "hzd42", "hc812", "h%2", "h!=2", "hct2", "h<>2", "hkd42", "hx2.5"})},
+	{name: "goals-self-reflex", stips: goalStips([]string{"sx2", "s+2", "rx2", "r+2", "s002", "rc812", "sc812", "s!=2", "rzd52"})},
+	{name: "goals-series", stips: goalStips([]string{"ser-x3", "ser-+3", "ser-003", "ser-hx3", "ser-sx3", "ser-rx3", "ser-zd43", "ser-c813", "ser-ct4", "ser-<>4", "ser-kd43", "ser-!=3", "ser-hep3"})},
+	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
+}
+
+// goalStips gives each stipulation of the goals' groups the same piece counts and
+// limits: one to four pieces besides the kings.
+func goalStips(stips []string) []randomStip {
+	var out []randomStip
+	for _, s := range stips {
+		out = append(out, randomStip{s, 1, 4, 100_000, 1_000_000})
+	}
+	return out
 }
 
 func TestCrossCheckRandom(t *testing.T) {
@@ -334,12 +362,16 @@ func TestCrossCheckRandom(t *testing.T) {
 				for attempt := 0; ; attempt++ {
 					extra := rs.minExtra + rng.IntN(rs.maxExtra-rs.minExtra+1)
 					pos := randomPosition(rng, stip, extra)
-					c = crossCase{id: rs.stip + " " + pos.FEN(), pos: pos, stip: stip, tries: battle(stip), limit: limit}
+					c = crossCase{id: rs.stip + " " + pos.FEN(), pos: pos, stip: stip, tries: battle(stip), limit: limit,
+						goalIsEnd: pt.goalIsEnd}
+					if pt.goalIsEnd {
+						c.id = rs.stip + " goalisend " + pos.FEN()
+					}
 					if !wantFound || attempt == maxAttempts {
 						break
 					}
 					// Positions that take the reference long are dropped here, not compared.
-					facts, _, ok := refSolve(c.game(), c.stip, c.duplex, c.half, c.tries, c.limit/4)
+					facts, _, ok := refSolveOpts(c.game(), c.stip, c.refOptions(), c.limit/4)
 					if ok && hasSolution(facts) {
 						c.want = facts
 						break
@@ -702,23 +734,44 @@ func TestCrossCheckCorpus(t *testing.T) {
 }
 
 // mustStip reads a stipulation as Stipulation.String writes it ("#2", "h#2.5",
-// "ser-h=3", "r==2").
+// "ser-h=3", "r==2", "hzd42", "ser-x3").
 func mustStip(t *testing.T, s string) solver.Stipulation {
 	t.Helper()
-	for _, play := range []solver.Play{solver.Direct, solver.Help, solver.Self, solver.Reflex} {
-		for _, series := range []bool{false, true} {
-			for goal := solver.Mate; goal <= solver.MateOrStalemate; goal++ {
-				for _, half := range []bool{false, true} {
-					for n := 0; n <= 20; n++ {
-						st := solver.Stipulation{Play: play, Series: series, Goal: goal, Moves: n, HalfMove: half}
-						if st.Validate() == nil && st.String() == s {
-							return st
-						}
-					}
-				}
-			}
+	var st solver.Stipulation
+	rest := s
+	if r, ok := strings.CutPrefix(rest, "ser-"); ok {
+		st.Series, rest = true, r
+	}
+	for _, p := range []struct {
+		prefix string
+		play   solver.Play
+	}{{"h", solver.Help}, {"s", solver.Self}, {"r", solver.Reflex}} {
+		if r, ok := strings.CutPrefix(rest, p.prefix); ok {
+			st.Play, rest = p.play, r
+			break
 		}
 	}
-	t.Fatalf("crosscheck: cannot read stipulation %q", s)
-	return solver.Stipulation{}
+	best := ""
+	for g := solver.Goal(0); g.Symbol() != "?"; g++ {
+		if sym := g.Symbol(); strings.HasPrefix(rest, sym) && len(sym) > len(best) {
+			st.Goal, best = g, sym
+		}
+	}
+	rest = strings.TrimPrefix(rest, best)
+	if st.Goal.HasSquare() && len(rest) >= 2 {
+		sq, ok := movegen.ParseSquare(rest[:2])
+		if !ok {
+			t.Fatalf("crosscheck: no square in stipulation %q", s)
+		}
+		st.GoalSquare, rest = sq, rest[2:]
+	}
+	if r, ok := strings.CutSuffix(rest, ".5"); ok {
+		st.HalfMove, rest = true, r
+	}
+	n, err := strconv.Atoi(rest)
+	st.Moves = n
+	if err != nil || st.Validate() != nil || st.String() != s {
+		t.Fatalf("crosscheck: cannot read stipulation %q", s)
+	}
+	return st
 }

@@ -14,6 +14,9 @@ type engine struct {
 	goal      Goal
 	goalSq    movegen.Square
 	quodlibet bool
+	// goalIsEnd (Options.GoalIsEnd): a goal that is not a mate or stalemate ends the
+	// play whoever reaches it, a failure when it is the wrong side.
+	goalIsEnd bool
 	// moveGoal: the goal can be reached while the other side still has a move (it is not
 	// a mate or stalemate), so the play ends at it only because it was reached.
 	moveGoal bool
@@ -54,6 +57,7 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 		moveGoal:   !cfg.goal.spec().immobile,
 		facts:      fg,
 		quodlibet:  cfg.quodlibet,
+		goalIsEnd:  cfg.goalIsEnd && !cfg.goal.spec().immobile,
 		attacker:   cfg.attacker,
 		maxThreat:  cfg.maxThreat,
 		maxFlights: cfg.maxFlights,
@@ -69,6 +73,7 @@ type config struct {
 	goal      Goal
 	goalSq    movegen.Square
 	quodlibet bool
+	goalIsEnd bool
 	attacker  movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
 	// battle play as in Popeye; 0 for unused.

@@ -115,7 +115,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 // stalemate, reached before the last move by the side that makes the last move, ends
 // the play there (that line is a shorter one).
 func (e *engine) helpAfter(d int, sink *lineSink) bool {
-	if e.moveGoal && d > 0 && d%2 == 0 && e.inGoal() {
+	if e.moveGoal && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
 		return false
 	}
 	return e.help(d, sink)
@@ -186,9 +186,16 @@ func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
 	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
 		return false
 	}
-	if tail == tailNone && e.moveGoal && e.inGoal() || tail == tailSelf && e.forcedToGoal() {
+	if e.moveGoal && (tail == tailNone || e.goalIsEnd) && e.inGoal() || tail == tailSelf && e.forcedToGoal() {
 		// The play ended here, in a shorter line: the series reached a goal that is not
 		// a mate or stalemate, or (ser-s) the other side would have to reach the goal.
+		return false
+	}
+	if tail == tailNone && e.goalIsEnd && e.facts != nil &&
+		e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove()) {
+		// GoalIsEnd in ser-: Popeye tests the goal after each series move as if the
+		// other side had made it (so a piece arriving on its own side's back rank ends
+		// a ser-c81), and a goal so reached ends the play as the wrong side's.
 		return false
 	}
 	e.nullMove()
@@ -199,6 +206,9 @@ func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
 
 // tailAfterLast finishes a line after the last series move (the other side to move).
 func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
+	if tail != tailNone && e.goalIsEnd && e.inGoal() {
+		return false // the series side reached the goal (GoalIsEnd)
+	}
 	if tail == tailNone {
 		if e.inGoal() {
 			sink.emit()

@@ -47,6 +47,9 @@ type Options struct {
 	MaxFlightSquares int
 	// Quodlibet: in self and reflex play a direct goal by the attacker also counts.
 	Quodlibet bool
+	// GoalIsEnd: a goal that is not a mate or stalemate (x, z, c81, …) ends the play
+	// whichever side reaches it; reached by the wrong side, the play has failed.
+	GoalIsEnd bool
 
 	// MaxNodes ends the search with an Interrupted result after about this many
 	// positions (0: no limit). Time budgets are given through the context.

@@ -64,10 +64,26 @@ type refBudgetExceeded struct{}
 // refSolver is one brute-force search: the position (changed by Make/Unmake and restored
 // on return), the goal, and a count of the moves made against a limit.
 type refSolver struct {
-	pos   rules.Game
-	goal  solver.Goal
-	nodes int
-	limit int // 0: none
+	pos    rules.Game
+	goal   solver.Goal
+	goalSq movegen.Square
+	nodes  int
+	limit  int // 0: none
+	// goalIsEnd is Popeye's option GoalIsEnd.
+	goalIsEnd bool
+	// played holds what each move made so far did, for the goals about the move; home
+	// is, for each square, the diagram square of the piece on it (-1: empty).
+	played []refPlayed
+	home   [64]int
+}
+
+// refPlayed is what one move did: its facts (as the game tells them), the side that
+// made it, and the diagram square of the piece that moved; pass is true for a pass.
+type refPlayed struct {
+	facts rules.Facts
+	mover movegen.Color
+	from  int
+	pass  bool
 }
 
 // refSolve solves stip in pos by brute force, with the attacker in White's role (the
@@ -75,7 +91,18 @@ type refSolver struct {
 // tries is true. It returns the facts described above, or ok false when more than limit
 // moves (0: no limit) would have to be made. pos is not modified.
 func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries bool, limit int) (facts []string, nodes int, ok bool) {
-	r := &refSolver{goal: stip.Goal, limit: limit}
+	return refSolveOpts(pos, stip, refOptions{duplex: duplex, halfDuplex: halfDuplex, tries: tries}, limit)
+}
+
+// refOptions are the options the reference models.
+type refOptions struct {
+	duplex, halfDuplex, tries, goalIsEnd bool
+}
+
+// refSolveOpts is refSolve with options.
+func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit int) (facts []string, nodes int, ok bool) {
+	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
+	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -100,6 +127,7 @@ func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries
 		}
 		start := startingSide(stip, attacker)
 		r.pos = withMover(pos, start)
+		r.setHome()
 		if withMover(pos, start.Other()).InCheck() {
 			// The side that does not move first is in check: its king could be taken.
 			facts = append(facts, prefix+"unsolvable", prefix+"half-status "+solver.Unsolvable.String())
@@ -183,48 +211,172 @@ func (r *refSolver) moves() []movegen.Move {
 	return r.pos.LegalMoves(make([]movegen.Move, 0, 48))
 }
 
-// play makes m and counts it against the limit.
+// play makes m and counts it against the limit; it remembers what m did.
 func (r *refSolver) play(m movegen.Move) {
 	r.nodes++
 	if r.limit > 0 && r.nodes > r.limit {
 		panic(refBudgetExceeded{})
 	}
+	p := refPlayed{mover: r.pos.SideToMove(), from: -1}
+	if mf, ok := r.pos.(rules.MoveFacts); ok {
+		p.facts = mf.Facts(m)
+		p.from = r.homes()[p.facts.From]
+	}
+	r.played = append(r.played, p)
 	r.pos.Make(m)
 }
 
-func (r *refSolver) takeBack() { r.pos.Unmake() }
+func (r *refSolver) takeBack() {
+	r.played = r.played[:len(r.played)-1]
+	r.pos.Unmake()
+}
 
 // passed runs f with the other side to move after a pass (a null move), on a copy of the
 // position, and restores the position afterwards.
 func (r *refSolver) passed(f func()) {
-	saved := r.pos
+	saved, played := r.pos, r.played
 	r.pos = saved.Clone()
 	r.pos.Pass()
+	r.played = append(played[:len(played):len(played)], refPlayed{pass: true})
 	f()
-	r.pos = saved
+	r.pos, r.played = saved, played
 }
 
-// inGoal reports whether the side to move is in the goal state.
+// setHome starts the record of the moves at the diagram.
+func (r *refSolver) setHome() {
+	r.played = nil
+	for s := range r.home {
+		r.home[s] = -1
+		if mf, ok := r.pos.(rules.MoveFacts); ok {
+			if _, occupied := mf.Occupant(movegen.Square(s)); occupied {
+				r.home[s] = s
+			}
+		}
+	}
+}
+
+// homes returns, for each square, the diagram square of the piece on it (-1: none),
+// replaying the moves made from the diagram.
+func (r *refSolver) homes() [64]int {
+	h := r.home
+	for _, p := range r.played {
+		if p.pass {
+			continue
+		}
+		f := p.facts
+		if f.Captured != movegen.NoSquare {
+			h[f.Captured] = -1
+		}
+		moving := h[f.From]
+		h[f.From] = -1
+		if f.AlsoFrom != movegen.NoSquare {
+			h[f.AlsoTo], h[f.AlsoFrom] = h[f.AlsoFrom], -1
+		}
+		h[f.To] = moving
+	}
+	return h
+}
+
+// immobileGoal reports whether the goal leaves the side to move without a legal move
+// (mate, stalemate and their kin): such a goal ends the play by itself.
+func (r *refSolver) immobileGoal() bool {
+	switch r.goal {
+	case solver.Mate, solver.Stalemate, solver.DoubleStalemate, solver.MateOrStalemate:
+		return true
+	}
+	return false
+}
+
+// inGoal reports whether the last move reached the goal (the side to move is the other
+// side of the one that made it).
 func (r *refSolver) inGoal() bool {
-	noMove := len(r.moves()) == 0
-	check := r.pos.InCheck()
+	noMove := func() bool { return len(r.moves()) == 0 }
 	switch r.goal {
 	case solver.Mate:
-		return noMove && check
+		return r.pos.InCheck() && noMove()
 	case solver.Stalemate:
-		return noMove && !check
+		return !r.pos.InCheck() && noMove()
 	case solver.DoubleStalemate:
-		if !noMove || check {
+		if r.pos.InCheck() || !noMove() {
 			return false
 		}
 		// The side that just moved must be stalemated too, were it to move.
 		both := false
-		r.passed(func() { both = len(r.moves()) == 0 && !r.pos.InCheck() })
+		r.passed(func() { both = noMove() && !r.pos.InCheck() })
 		return both
 	case solver.MateOrStalemate:
-		return noMove
+		return noMove()
+	case solver.Check:
+		return r.pos.InCheck()
+	case solver.AnyMove:
+		return true
+	case solver.AutoStalemate:
+		// The side that just moved has no move, the other is not in check.
+		stuck := false
+		r.passed(func() { stuck = noMove() })
+		return !r.pos.InCheck() && stuck
+	}
+	return r.reachedByMove(r.played[len(r.played)-1])
+}
+
+// reachedByMove reports whether the move p, the last one made, reached a goal about the
+// move itself.
+func (r *refSolver) reachedByMove(p refPlayed) bool {
+	if p.pass {
+		return false
+	}
+	f := p.facts
+	switch r.goal {
+	case solver.Capture, solver.WinPiece:
+		return f.Captured != movegen.NoSquare
+	case solver.EnPassant:
+		return f.EnPassant
+	case solver.Castling:
+		return f.Castling
+	case solver.Target:
+		return f.To == r.goalSq
+	case solver.Chess81:
+		// The moving piece arrives on the far side's first rank.
+		return (p.mover == movegen.White && f.To.Rank() == 7) || (p.mover == movegen.Black && f.To.Rank() == 0)
+	case solver.Circuit:
+		return p.from == int(f.To)
+	case solver.Exchange:
+		// The moving piece stands on the diagram square of another piece of its side,
+		// which stands on the moving piece's diagram square.
+		if p.from < 0 || p.from == int(f.To) {
+			return false
+		}
+		c, occupied := r.pos.(rules.MoveFacts).Occupant(movegen.Square(p.from))
+		return r.homes()[p.from] == int(f.To) && occupied && c == p.mover
+	case solver.Kiss:
+		return r.kiss(f.To)
 	}
 	panic("reference: unknown goal")
+}
+
+// kiss reports whether the piece on kisser stands next to the piece from the goal's
+// diagram square, and that piece has no other piece next to it.
+func (r *refSolver) kiss(kisser movegen.Square) bool {
+	h := r.homes()
+	mf := r.pos.(rules.MoveFacts)
+	for s := movegen.Square(0); s < 64; s++ {
+		if h[s] != int(r.goalSq) || !adjacent(s, kisser) {
+			continue
+		}
+		for t := movegen.Square(0); t < 64; t++ {
+			if _, occupied := mf.Occupant(t); occupied && t != kisser && t != s && adjacent(s, t) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// adjacent reports whether a and b are different squares next to each other.
+func adjacent(a, b movegen.Square) bool {
+	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
+	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1
 }
 
 // goalMoves returns the moves of the side to move after which the opponent is in the
@@ -280,6 +432,9 @@ func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
 // defenderLoses reports whether the defender, to move after the first of the attacker's
 // n moves, cannot avoid the attacker's success.
 func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
+	if play != solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
+		return false // GoalIsEnd: the attacker reached the goal, ending the play
+	}
 	switch play {
 	case solver.Direct:
 		if r.inGoal() {
@@ -314,6 +469,9 @@ func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
 func (r *refSolver) attackerStillSucceeds(play solver.Play, n int) bool {
 	if play == solver.Self && r.inGoal() {
 		return true
+	}
+	if play == solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
+		return false // GoalIsEnd: the defender reached the goal, ending the play
 	}
 	return r.attackerSucceeds(play, n-1)
 }
@@ -398,7 +556,12 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit func([]movegen.Mo
 	}
 	for _, m := range r.moves() {
 		r.play(m)
-		r.helpLines(l-1, extend(line, m), emit)
+		// A goal that is not a mate or stalemate reached before the end by the side that
+		// makes the last move (with GoalIsEnd: by either side) ends the play there.
+		ended := l > 1 && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
+		if !ended {
+			r.helpLines(l-1, extend(line, m), emit)
+		}
 		r.takeBack()
 	}
 }
@@ -407,6 +570,15 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit func([]movegen.Mo
 
 // seriesLengths solves series play: every number of series moves from 1 to n.
 func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full, short int) {
+	if stip.Play == solver.Reflex {
+		if gm := r.goalMoves(); len(gm) > 0 {
+			// The series side can reach the goal at once, so must: nothing else counts.
+			for _, m := range gm {
+				facts = append(facts, "attacker-goal "+m.UCI())
+			}
+			return facts, 0, 0
+		}
+	}
 	for k := 1; k <= stip.Moves; k++ {
 		r.seriesLines(stip.Play, k, nil, func(line []movegen.Move) {
 			if k == stip.Moves {
@@ -436,6 +608,8 @@ func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, em
 			// Only the last series move may give check.
 		case play == solver.Reflex && r.canReachGoal():
 			// The defender would have to reach the goal.
+		case r.seriesEnded(play):
+			// The play ended here, in a shorter line.
 		default:
 			r.passed(func() { r.seriesLines(play, k-1, extend(line, m), emit) })
 		}
@@ -443,8 +617,49 @@ func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, em
 	}
 }
 
+// seriesEnded reports, after a series move that is not the last, whether the play ended
+// there: ser- reached a goal that is not a mate or stalemate; ser-s has the other side
+// forced to reach the goal; with GoalIsEnd the series side reached it (in ser-, Popeye
+// also takes the move as if the other side had made it: a piece arriving on its own
+// first rank ends a ser-c81).
+func (r *refSolver) seriesEnded(play solver.Play) bool {
+	if r.immobileGoal() {
+		return play == solver.Self && r.forcedToGoal()
+	}
+	if (play == solver.Direct || r.goalIsEnd) && r.inGoal() {
+		return true
+	}
+	if play == solver.Direct && r.goalIsEnd {
+		p := r.played[len(r.played)-1]
+		p.mover = p.mover.Other()
+		if r.reachesAsMove(p) {
+			return true
+		}
+	}
+	return play == solver.Self && r.forcedToGoal()
+}
+
+// reachesAsMove is reachedByMove for the goals about the move, false for the others.
+func (r *refSolver) reachesAsMove(p refPlayed) bool {
+	switch r.goal {
+	case solver.Check, solver.AnyMove, solver.AutoStalemate:
+		return false
+	}
+	return r.reachedByMove(p)
+}
+
+// forcedToGoal reports whether the side to move has a move and every move reaches the
+// goal.
+func (r *refSolver) forcedToGoal() bool {
+	all := r.moves()
+	return len(all) > 0 && len(r.goalMoves()) == len(all)
+}
+
 // seriesEnd finishes a series line after its last series move (the other side to move).
 func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit func([]movegen.Move)) {
+	if play != solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
+		return // GoalIsEnd: the series side reached the goal
+	}
 	switch play {
 	case solver.Direct:
 		if r.inGoal() {
@@ -457,9 +672,8 @@ func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit func([
 		}
 	case solver.Self:
 		// The defender is forced: every one of his moves reaches the goal.
-		gm, all := r.goalMoves(), r.moves()
-		if len(all) > 0 && len(gm) == len(all) {
-			for _, m := range gm {
+		if r.forcedToGoal() {
+			for _, m := range r.goalMoves() {
 				emit(extend(line, m))
 			}
 		}
