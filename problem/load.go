@@ -644,13 +644,15 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 	st.Moves = s.Moves
 	st.HalfMove = s.HalfMove
 	st.Intro = s.Intro
+	// Popeye drops "exact-" where no shorter play exists (#1, h#1, ser-h#1).
+	st.Exact = s.Exact && (s.Moves > 1 || s.Play == parser.PlayHelp && !s.Series && s.HalfMove && s.Moves == 1)
 	if whiteToPlay {
 		st = st.WithWhiteToPlay()
 	}
 	if s.Structured {
 		return st, s.Value.Text, "structured stipulations"
 	}
-	if s.Exact || s.Intro != 0 {
+	if s.Intro != 0 {
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
 	if err := st.Validate(); err != nil {

@@ -31,6 +31,7 @@ var (
 	popeyeN       = flag.Int("popeye.n", 30, "random positions per stipulation for TestPopeyeRandom")
 	popeyeSeed    = flag.Uint64("popeye.seed", 1, "seed of TestPopeyeRandom's positions")
 	popeyeOpts    = flag.String("popeye.options", "", "an Option line's options for every TestPopeyeRandom problem")
+	popeyeDump    = flag.String("popeye.dump", "", "write the canonical outputs of TestPopeyeRandom's differences to this directory")
 	popeyeVerbose = flag.Bool("popeye.v", false, "log every TestPopeyeRandom problem with Popeye's output")
 	popeyeMax     = flag.Int("popeye.pieces", 8, "most pieces besides the kings in TestPopeyeRandom's positions")
 )
@@ -59,6 +60,12 @@ func TestPopeyeRandom(t *testing.T) {
 				}
 				if CanonicalOutput(got.Text) != CanonicalOutput(want) {
 					differ++
+					if *popeyeDump != "" {
+						name := filepath.Join(*popeyeDump, fmt.Sprintf("%s-%d", strings.NewReplacer("#", "M", "/", "_", "=", "S").Replace(stip), i))
+						_ = os.WriteFile(name+".inp", []byte(src), 0o644)
+						_ = os.WriteFile(name+".cpls", []byte(CanonicalOutput(got.Text)), 0o644)
+						_ = os.WriteFile(name+".popeye", []byte(CanonicalOutput(want)), 0o644)
+					}
 					if differ <= 3 {
 						t.Errorf("differs:\n%s--- cpls\n%s--- popeye\n%s", src, got.Text, want)
 					}

@@ -31,7 +31,7 @@ func (e *engine) attackWins(n int) bool {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
-	key := e.pos.Hash()
+	key := e.battleKey(n)
 	win, loss, best := e.tt.probeMove(key)
 	if win > 0 && n >= win {
 		return true
@@ -145,12 +145,14 @@ const maxStoredDepth = 0xffff
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
 func (e *engine) defenceLoses(n int) bool {
-	if e.moveGoal && (e.play == Direct || e.quodlibet || e.goalIsEnd) && e.inGoal() {
+	early := e.exact && n > 1
+	if e.moveGoal && (e.play == Direct && !early || e.quodlibet || e.goalIsEnd) && e.inGoal() {
 		// The attacker's move reached a goal that is not a mate or stalemate: the play
 		// ends here, a success in direct play or with Quodlibet, else (GoalIsEnd in self
-		// and reflex play) a failure. The table, keyed by the position alone, must not
-		// hold this.
-		return e.play == Direct || e.quodlibet
+		// and reflex play, Quodlibet too early for an exact stipulation) a failure. In
+		// exact direct play a goal reached too early does not count, and play goes on.
+		// The table, keyed by the position alone, must not hold this.
+		return (e.play == Direct || e.quodlibet) && !early
 	}
 	if n == 1 && e.play != Reflex || n == 2 && e.play == Direct && e.ply >= deepPly {
 		// Cheaper to compute than to look up (a probe is a cache miss): deep in the
@@ -158,7 +160,7 @@ func (e *engine) defenceLoses(n int) bool {
 		// problems many may.
 		return e.defenceLosesNoTable(n)
 	}
-	key := e.pos.Hash()
+	key := e.battleKey(n)
 	win, loss, best := e.tt.probeMove(key)
 	if win > 0 && n >= win {
 		return true
@@ -173,6 +175,16 @@ func (e *engine) defenceLoses(n int) bool {
 		e.tt.storeLoss(key, n, e.refuter)
 	}
 	return r
+}
+
+// battleKey is the table key of the current position in battle play with n moves: the
+// hash, salted with n when only play of exactly n moves counts (Stipulation.Exact), where
+// a success in n moves says nothing of n+1.
+func (e *engine) battleKey(n int) uint64 {
+	if e.exact {
+		return e.pos.Hash() ^ depthKeys[n&255]
+	}
+	return e.pos.Hash()
 }
 
 // defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to
@@ -190,7 +202,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 			return true
 		}
 		if e.goalInOne() {
-			return true
+			return !(e.exact && n > 1) // the defender must reach the goal, too early if exact
 		}
 		if n == 1 {
 			return false
@@ -222,7 +234,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	}
 	if e.play == Direct {
 		if len(moves) == 0 {
-			return e.inGoalNoMoves()
+			return !(e.exact && n > 1) && e.inGoalNoMoves()
 		}
 		if n == 1 {
 			return false
@@ -340,10 +352,10 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 // whether the attacker still succeeds: with selfGoal a defence that reaches the goal
 // loses at once; with GoalIsEnd in direct play it wins at once.
 func (e *engine) defenceLosesAfter(n int, selfGoal bool) bool {
-	if selfGoal || e.goalIsEnd {
-		if e.inGoal() {
-			return selfGoal
-		}
+	if (selfGoal || e.goalIsEnd) && e.inGoal() {
+		// The play ends: a success for a self goal, unless too early for an exact
+		// stipulation.
+		return selfGoal && !(e.exact && n > 1)
 	}
 	return n > 1 && e.attackWins(n-1)
 }
@@ -366,6 +378,12 @@ func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
 // minAttack returns the fewest moves (1…max) in which the attacker, to move, succeeds,
 // or 0 if it does not within max.
 func (e *engine) minAttack(max int) int {
+	if e.exact {
+		if max > 0 && e.attackWins(max) {
+			return max
+		}
+		return 0
+	}
 	for k := 1; k <= max; k++ {
 		if e.attackWins(k) {
 			return k
@@ -383,8 +401,10 @@ type defenceOutcome struct {
 // afterDefence evaluates the position after a defence with n−1 attacking moves left.
 func (e *engine) afterDefence(n int) defenceOutcome {
 	if (e.play != Direct || e.goalIsEnd) && e.inGoal() {
-		if e.play == Direct {
-			return defenceOutcome{} // GoalIsEnd: the defender ended the play
+		if e.play == Direct || e.exact && n > 1 {
+			// GoalIsEnd, or too early for an exact stipulation: the defender ended the
+			// play, and the attacker failed.
+			return defenceOutcome{}
 		}
 		return defenceOutcome{goal: true}
 	}

@@ -322,6 +322,8 @@ var playTypes = []playType{
 	{name: "goals-help", stips: goalStips([]string{"hx2", "h+2", "h~1.5", "h002", "hep2", "hzd42", "hc812", "h%2", "h!=2", "hct2", "h<>2", "hkd42", "hx2.5"})},
 	{name: "goals-self-reflex", stips: goalStips([]string{"sx2", "s+2", "rx2", "r+2", "s002", "rc812", "sc812", "s!=2", "rzd52"})},
 	{name: "goals-series", stips: goalStips([]string{"ser-x3", "ser-+3", "ser-003", "ser-hx3", "ser-sx3", "ser-rx3", "ser-zd43", "ser-c813", "ser-ct4", "ser-<>4", "ser-kd43", "ser-!=3", "ser-hep3"})},
+	{name: "exact", stips: goalStips([]string{"exact-#2", "exact-#3", "exact-s#2", "exact-r#2", "exact-h#2", "exact-h#2.5",
+		"exact-ser-#3", "exact-ser-h#3", "exact-ser-s#3", "exact-ser-r#3", "exact-x2", "exact-hx2", "exact-sx2", "exact-ser-x3", "exact-rx2"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 
@@ -739,6 +741,9 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	t.Helper()
 	var st solver.Stipulation
 	rest := s
+	if r, ok := strings.CutPrefix(rest, "exact-"); ok {
+		st.Exact, rest = true, r
+	}
 	if r, ok := strings.CutPrefix(rest, "ser-"); ok {
 		st.Series, rest = true, r
 	}

@@ -17,6 +17,8 @@ type engine struct {
 	// goalIsEnd (Options.GoalIsEnd): a goal that is not a mate or stalemate ends the
 	// play whoever reaches it, a failure when it is the wrong side.
 	goalIsEnd bool
+	// exact: only play of the full length counts (Stipulation.Exact).
+	exact bool
 	// moveGoal: the goal can be reached while the other side still has a move (it is not
 	// a mate or stalemate), so the play ends at it only because it was reached.
 	moveGoal bool
@@ -58,6 +60,7 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 		facts:      fg,
 		quodlibet:  cfg.quodlibet,
 		goalIsEnd:  cfg.goalIsEnd && !cfg.goal.spec().immobile,
+		exact:      cfg.exact,
 		attacker:   cfg.attacker,
 		maxThreat:  cfg.maxThreat,
 		maxFlights: cfg.maxFlights,
@@ -74,6 +77,7 @@ type config struct {
 	goalSq    movegen.Square
 	quodlibet bool
 	goalIsEnd bool
+	exact     bool
 	attacker  movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
 	// battle play as in Popeye; 0 for unused.

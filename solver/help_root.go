@@ -43,7 +43,11 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([]Line, bool) {
 	var out []Line
 	found := &atomic.Int64{}
-	for l := 2 - full%2; l <= full; l += 2 {
+	first := 2 - full%2
+	if s.stip.Exact {
+		first = full
+	}
+	for l := first; l <= full; l += 2 {
 		s.cur.length, s.cur.short = l, l < full
 		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
@@ -88,7 +92,11 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	if tail == tailReflex && s.seriesReflexForced(pos, h, cfg, tt) {
 		return
 	}
-	for k := 1; k <= n; k++ {
+	first := 1
+	if s.stip.Exact {
+		first = n
+	}
+	for k := first; k <= n; k++ {
 		s.cur.length, s.cur.short = k, k < n
 		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
 		for _, ml := range lines {

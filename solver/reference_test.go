@@ -69,8 +69,8 @@ type refSolver struct {
 	goalSq movegen.Square
 	nodes  int
 	limit  int // 0: none
-	// goalIsEnd is Popeye's option GoalIsEnd.
-	goalIsEnd bool
+	// goalIsEnd is Popeye's option GoalIsEnd; exact is the stipulation's "exact-".
+	goalIsEnd, exact bool
 	// played holds what each move made so far did, for the goals about the move; home
 	// is, for each square, the diagram square of the piece on it (-1: empty).
 	played []refPlayed
@@ -102,7 +102,7 @@ type refOptions struct {
 // refSolveOpts is refSolve with options.
 func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit int) (facts []string, nodes int, ok bool) {
 	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
-	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd}
+	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -435,14 +435,15 @@ func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
 	if play != solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
 		return false // GoalIsEnd: the attacker reached the goal, ending the play
 	}
+	early := r.exact && n > 1 // exact: a goal before the last move does not count
 	switch play {
 	case solver.Direct:
-		if r.inGoal() {
+		if !early && r.inGoal() {
 			return true
 		}
 	case solver.Reflex:
 		if r.canReachGoal() {
-			return true // he must reach the goal
+			return !early // he must reach the goal (too early: a failure)
 		}
 	}
 	if play != solver.Self && n == 1 {
@@ -468,7 +469,7 @@ func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
 // otherwise the attacker needs success within the n−1 moves left.
 func (r *refSolver) attackerStillSucceeds(play solver.Play, n int) bool {
 	if play == solver.Self && r.inGoal() {
-		return true
+		return !(r.exact && n > 1) // too early for an exact stipulation: a failure
 	}
 	if play == solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
 		return false // GoalIsEnd: the defender reached the goal, ending the play
@@ -507,7 +508,7 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 		switch {
 		case r.defenderLoses(stip.Play, n):
 			facts = append(facts, "key "+m.UCI())
-			if n > 1 && r.defenderLoses(stip.Play, n-1) {
+			if n > 1 && !r.exact && r.defenderLoses(stip.Play, n-1) {
 				short++
 			} else {
 				full++
@@ -532,6 +533,9 @@ func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, 
 		total++
 	}
 	for l := total; l >= 1; l -= 2 {
+		if r.exact && l < total {
+			break // exact: no shorter solution is looked for
+		}
 		r.helpLines(l, nil, func(line []movegen.Move) {
 			if l == total {
 				facts = append(facts, "line "+uciLine(line))
@@ -580,6 +584,9 @@ func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full
 		}
 	}
 	for k := 1; k <= stip.Moves; k++ {
+		if r.exact && k < stip.Moves {
+			continue // exact: no shorter solution is looked for
+		}
 		r.seriesLines(stip.Play, k, nil, func(line []movegen.Move) {
 			if k == stip.Moves {
 				facts = append(facts, "line "+uciLine(line))

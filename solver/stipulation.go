@@ -56,6 +56,11 @@ func (p Play) String() string {
 //	         as Black could mate in one.
 //
 // Intro is the number of introductory moves ("2->ser-h#4"); only 0 is solved today.
+//
+// Exact (Popeye's "exact-") counts only play of the full length: a goal reached before
+// the last move does not end the play as a success (a mate or stalemate, which leaves
+// the other side without a move, ends it as a failure), and no shorter solution is
+// looked for.
 type Stipulation struct {
 	Play   Play
 	Series bool
@@ -65,6 +70,7 @@ type Stipulation struct {
 	Moves      int
 	HalfMove   bool
 	Intro      int
+	Exact      bool
 }
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
@@ -116,6 +122,9 @@ func (s Stipulation) String() string {
 	if s.Intro > 0 {
 		b = strconv.AppendInt(b, int64(s.Intro), 10)
 		b = append(b, "->"...)
+	}
+	if s.Exact {
+		b = append(b, "exact-"...)
 	}
 	if s.Series {
 		b = append(b, "ser-"...)
