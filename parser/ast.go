@@ -370,6 +370,13 @@ type Stipulation struct {
 	// GoalSquare is the square of GoalTarget and GoalKiss ("z" or "k" followed by a
 	// square), else NoSquare.
 	GoalSquare SquareToken
+	// Reci is true for reciprocal help play (reci-h, ser-reci-h; Play is PlayHelp):
+	// ReciGoal is the goal the help side reaches itself, the first of "(=)#", or Goal
+	// when only one is written; ReciGoalText is it as written, ReciSquare its square.
+	Reci         bool
+	ReciGoal     Goal
+	ReciGoalText string
+	ReciSquare   SquareToken
 	// Moves is the number n in "#n" / "h#n.5": full moves (help play: move pairs).
 	Moves int
 	// HalfMove is true for n.5 (help play starting with White's half move).

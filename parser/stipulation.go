@@ -27,7 +27,7 @@ type playForm struct {
 }
 
 var playForms = []playForm{
-	{prefix: "ser-reci-h", play: PlayOther, series: true, reci: true, name: "series reciprocal help"},
+	{prefix: "ser-reci-h", play: PlayHelp, series: true, reci: true, supported: true, name: "series reciprocal help"},
 	{prefix: "ser-hs", play: PlayHelpSelf, series: true, name: "series help-self"},
 	{prefix: "ser-h", play: PlayHelp, series: true, supported: true},
 	{prefix: "ser-s", play: PlaySelf, series: true, supported: true},
@@ -41,7 +41,7 @@ var playForms = []playForm{
 	{prefix: "pser-r", play: PlayOther, series: true, name: "parry series reflex"},
 	{prefix: "pser-s", play: PlayOther, series: true, name: "parry series self"},
 	{prefix: "pser-", play: PlayOther, series: true, name: "parry series"},
-	{prefix: "reci-h", play: PlayOther, halfMoves: true, reci: true, name: "reciprocal help"},
+	{prefix: "reci-h", play: PlayHelp, halfMoves: true, reci: true, supported: true, name: "reciprocal help"},
 	{prefix: "dia", play: PlayProofGame, halfMoves: true, keepGoal: true, name: "proof game"},
 	{prefix: "a=>b", play: PlayProofGame, halfMoves: true, keepGoal: true, name: "a=>b proof game"},
 	{prefix: "hs", play: PlayHelpSelf, halfMoves: true, name: "help-self"},
@@ -94,7 +94,7 @@ func (p *parser) parseStipulation(kw Token, structured, inTwin bool) *Stipulatio
 		p.errorf(kw.Range, CodeSyntax, "%s needs a value such as #2, h#3 or s#2", kw.Text)
 		return nil
 	}
-	st := &Stipulation{Keyword: kw, GoalSquare: SquareToken{Square: NoSquare}, Structured: structured}
+	st := &Stipulation{Keyword: kw, GoalSquare: SquareToken{Square: NoSquare}, ReciSquare: SquareToken{Square: NoSquare}, Structured: structured}
 	if structured {
 		first := p.take()
 		end := first.End
@@ -180,13 +180,26 @@ func (p *parser) stipulationPrefix(st *Stipulation, s string, off int) (int, boo
 // square) and returns where the number of moves begins.
 func (p *parser) stipulationGoal(st *Stipulation, form playForm, s string, off, i int) (int, bool) {
 	goalStart := i
+	st.Reci = form.reci
+	reciGiven := false
 	if form.reci && i < len(s) && s[i] == '(' {
 		g, n := matchGoal(s[i+1:])
-		if g == GoalUnknown || i+1+n >= len(s) || s[i+1+n] != ')' {
+		k := i + 1 + n
+		if g == GoalTarget || g == GoalKiss {
+			sq, ok := squareAt(s, k)
+			if ok {
+				st.ReciSquare = SquareToken{Range{off + k, off + k + 2}, sq}
+				k += 2
+			} else {
+				g = GoalUnknown
+			}
+		}
+		if g == GoalUnknown || k >= len(s) || s[k] != ')' {
 			p.stipFail(st, st.Value.Range, "cannot read the reciprocal goal in %q: write it as (goal)goal, such as (#)=", s)
 			return 0, false
 		}
-		i += n + 2
+		st.ReciGoal, st.ReciGoalText, reciGiven = g, s[i+1:k], true
+		i = k + 1
 	}
 	g, n := matchGoal(s[i:])
 	if g == GoalUnknown {
@@ -206,6 +219,12 @@ func (p *parser) stipulationGoal(st *Stipulation, form playForm, s string, off, 
 	}
 	st.GoalText = s[goalStart:i]
 	st.GoalRange = Range{off + goalStart, off + i}
+	if st.Reci && !reciGiven {
+		st.ReciGoal, st.ReciGoalText, st.ReciSquare = st.Goal, goalSymbols[st.Goal], st.GoalSquare
+		if st.Goal == GoalTarget || st.Goal == GoalKiss {
+			st.ReciGoalText += st.GoalSquare.Square.String()
+		}
+	}
 	return i, true
 }
 

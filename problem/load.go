@@ -640,6 +640,16 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 	if g.HasSquare() {
 		st.GoalSquare = movegen.Square(s.GoalSquare.Square)
 	}
+	if s.Reci {
+		rg, ok := solverGoals[s.ReciGoal]
+		if !ok {
+			return st, strings.ToLower(s.Value.Text), "the goal " + s.ReciGoalText
+		}
+		st.Reci, st.ReciGoal = true, rg
+		if rg.HasSquare() {
+			st.ReciSquare = movegen.Square(s.ReciSquare.Square)
+		}
+	}
 	st.Series = s.Series
 	st.Moves = s.Moves
 	st.HalfMove = s.HalfMove

@@ -176,6 +176,16 @@ type twinRenderer struct {
 	pr  *Problem
 	t   *Twin
 	r   *solver.Result
+	// reciParts counts the parts of a reci-h#1 solution begun (reciAtOnce).
+	reciParts int
+}
+
+// reciAtOnce reports whether the twin is reciprocal help play whose end comes at once
+// (reci-h#1, ser-reci-h#1): Popeye writes its two parts as phases of their own, each
+// after an empty line, and no empty line when there is no solution.
+func (tr *twinRenderer) reciAtOnce() bool {
+	st := tr.r.Stipulation
+	return st.Reci && st.Moves == 1 && !st.HalfMove
 }
 
 func (tr *twinRenderer) render() {
@@ -230,7 +240,9 @@ func (tr *twinRenderer) phaseStart(side movegen.Color) *movegen.Position {
 		tr.out.swallow = true
 		return nil
 	}
-	tr.out.newline()
+	if !tr.reciAtOnce() {
+		tr.out.newline()
+	}
 	return pos
 }
 
@@ -394,11 +406,15 @@ func (tr *twinRenderer) defence(pos *movegen.Position, d *solver.Defence, ply in
 // (unless it reaches a goal whose marker stands for the check, such as mate), then the
 // goal's marker when it reaches the goal ("#", "x", "z"; castling has none).
 func (tr *twinRenderer) moveText(pos *movegen.Position, m movegen.Move, goal bool) string {
+	return tr.moveTextFor(pos, m, goal, tr.r.Stipulation.Goal)
+}
+
+// moveTextFor is moveText for a line whose goal is g.
+func (tr *twinRenderer) moveTextFor(pos *movegen.Position, m movegen.Move, goal bool, g solver.Goal) string {
 	s := pos.MoveText(m, tr.w.lang)
 	pos.Make(m)
 	check := pos.InCheck()
 	pos.Unmake()
-	g := tr.r.Stipulation.Goal
 	if check && !(goal && g.PreemptsCheck()) {
 		s += " +"
 	}
@@ -421,6 +437,9 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 	if pos == nil {
 		return
 	}
+	if tr.reciAtOnce() && h.ReciOwnOnly {
+		tr.out.write("\n") // the empty phase of the other part
+	}
 	if tr.pr.MoveNumbers && !tr.r.Options.Intelligent {
 		tr.numberedLines(pos, h)
 		return
@@ -432,6 +451,13 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 
 // line writes one help or series solution; pos is its phase's start.
 func (tr *twinRenderer) line(pos *movegen.Position, h *solver.Half, l solver.Line) {
+	if tr.reciAtOnce() && (tr.reciParts == 0 || l.Reci && tr.reciParts == 1) {
+		tr.out.write("\n")
+		tr.reciParts++
+		if l.Reci && tr.reciParts == 1 {
+			tr.reciParts++
+		}
+	}
 	text := tr.lineText(pos, h, l)
 	if l.ByAttacker {
 		text += " ?!?"
@@ -481,13 +507,17 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 	st := tr.r.Stipulation
 	var sb strings.Builder
 	last := len(l.Moves) - 1
+	goal := st.Goal
+	if l.Reci {
+		goal = st.ReciGoal
+	}
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing
 		// move (ser-h, ser-s, ser-r) follows unnumbered.
-		closing := st.Play != solver.Direct && !l.ByAttacker
+		closing := st.Play != solver.Direct && !l.ByAttacker && !l.Reci
 		for i, m := range l.Moves {
 			mover := pos.SideToMove()
-			text := tr.moveText(pos, m, i == last)
+			text := tr.moveTextFor(pos, m, i == last, goal)
 			switch {
 			case closing && i == last && i == 0:
 				sb.WriteString("  1..." + text)
@@ -511,7 +541,7 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()
-		text := tr.moveText(pos, m, i == last)
+		text := tr.moveTextFor(pos, m, i == last, goal)
 		if mover == pairStarter {
 			if i > 0 {
 				sb.WriteByte(' ')

@@ -167,6 +167,10 @@ func solverFacts(c crossCase) ([]string, error) {
 			switch {
 			case l.ByAttacker:
 				kind = "attacker-goal "
+			case l.Reci && l.Short:
+				kind = "short-reci-line "
+			case l.Reci:
+				kind = "reci-line "
 			case l.Short:
 				kind = "short-line "
 			}
@@ -324,6 +328,8 @@ var playTypes = []playType{
 	{name: "goals-series", stips: goalStips([]string{"ser-x3", "ser-+3", "ser-003", "ser-hx3", "ser-sx3", "ser-rx3", "ser-zd43", "ser-c813", "ser-ct4", "ser-<>4", "ser-kd43", "ser-!=3", "ser-hep3"})},
 	{name: "exact", stips: goalStips([]string{"exact-#2", "exact-#3", "exact-s#2", "exact-r#2", "exact-h#2", "exact-h#2.5",
 		"exact-ser-#3", "exact-ser-h#3", "exact-ser-s#3", "exact-ser-r#3", "exact-x2", "exact-hx2", "exact-sx2", "exact-ser-x3", "exact-rx2"})},
+	{name: "reci", stips: goalStips([]string{"reci-h#1", "reci-h#2", "reci-h=2", "reci-h(=)#2", "reci-h(#)=2", "reci-h#1.5",
+		"ser-reci-h#2", "ser-reci-h#3", "ser-reci-h(=)#3", "reci-hx2", "reci-h(x)#2", "reci-h(=)#1"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 
@@ -735,6 +741,27 @@ func TestCrossCheckCorpus(t *testing.T) {
 		compared, skipped, unsupported)
 }
 
+// readGoal reads the goal at the start of rest (of the stipulation s), with its square.
+func readGoal(t *testing.T, s, rest string) (solver.Goal, movegen.Square, string) {
+	t.Helper()
+	var goal solver.Goal
+	best := ""
+	for g := solver.Goal(0); g.Symbol() != "?"; g++ {
+		if sym := g.Symbol(); strings.HasPrefix(rest, sym) && len(sym) > len(best) {
+			goal, best = g, sym
+		}
+	}
+	rest = strings.TrimPrefix(rest, best)
+	if !goal.HasSquare() {
+		return goal, 0, rest
+	}
+	sq, ok := movegen.ParseSquare(rest[:min(2, len(rest))])
+	if !ok {
+		t.Fatalf("crosscheck: no square in stipulation %q", s)
+	}
+	return goal, sq, rest[2:]
+}
+
 // mustStip reads a stipulation as Stipulation.String writes it ("#2", "h#2.5",
 // "ser-h=3", "r==2", "hzd42", "ser-x3").
 func mustStip(t *testing.T, s string) solver.Stipulation {
@@ -747,6 +774,9 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	if r, ok := strings.CutPrefix(rest, "ser-"); ok {
 		st.Series, rest = true, r
 	}
+	if r, ok := strings.CutPrefix(rest, "reci-"); ok {
+		st.Reci, rest = true, r
+	}
 	for _, p := range []struct {
 		prefix string
 		play   solver.Play
@@ -756,19 +786,13 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 			break
 		}
 	}
-	best := ""
-	for g := solver.Goal(0); g.Symbol() != "?"; g++ {
-		if sym := g.Symbol(); strings.HasPrefix(rest, sym) && len(sym) > len(best) {
-			st.Goal, best = g, sym
-		}
-	}
-	rest = strings.TrimPrefix(rest, best)
-	if st.Goal.HasSquare() && len(rest) >= 2 {
-		sq, ok := movegen.ParseSquare(rest[:2])
-		if !ok {
-			t.Fatalf("crosscheck: no square in stipulation %q", s)
-		}
-		st.GoalSquare, rest = sq, rest[2:]
+	if r, ok := strings.CutPrefix(rest, "("); ok && st.Reci {
+		st.ReciGoal, st.ReciSquare, rest = readGoal(t, s, r)
+		rest = strings.TrimPrefix(rest, ")")
+		st.Goal, st.GoalSquare, rest = readGoal(t, s, rest)
+	} else {
+		st.Goal, st.GoalSquare, rest = readGoal(t, s, rest)
+		st.ReciGoal, st.ReciSquare = st.Goal, st.GoalSquare
 	}
 	if r, ok := strings.CutSuffix(rest, ".5"); ok {
 		st.HalfMove, rest = true, r

@@ -19,6 +19,13 @@ type engine struct {
 	goalIsEnd bool
 	// exact: only play of the full length counts (Stipulation.Exact).
 	exact bool
+	// reci: help play ends in a reciprocal end (Stipulation.Reci), with the help side's
+	// own goal reciGoal on reciSq.
+	reci     bool
+	reciGoal Goal
+	reciSq   movegen.Square
+	// reciOwn is set by reciEnd when the help side could reach its own goal.
+	reciOwn bool
 	// moveGoal: the goal can be reached while the other side still has a move (it is not
 	// a mate or stalemate), so the play ends at it only because it was reached.
 	moveGoal bool
@@ -61,6 +68,9 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 		quodlibet:  cfg.quodlibet,
 		goalIsEnd:  cfg.goalIsEnd && !cfg.goal.spec().immobile,
 		exact:      cfg.exact,
+		reci:       cfg.reci,
+		reciGoal:   cfg.reciGoal,
+		reciSq:     cfg.reciSq,
 		attacker:   cfg.attacker,
 		maxThreat:  cfg.maxThreat,
 		maxFlights: cfg.maxFlights,
@@ -78,6 +88,9 @@ type config struct {
 	quodlibet bool
 	goalIsEnd bool
 	exact     bool
+	reci      bool
+	reciGoal  Goal
+	reciSq    movegen.Square
 	attacker  movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
 	// battle play as in Popeye; 0 for unused.

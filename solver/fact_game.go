@@ -42,7 +42,7 @@ var errNoMoveFacts = errors.New("these rules cannot tell what a move did")
 // CheckGame reports whether the stipulation can be solved on g: goals about the last
 // move need a game that implements rules.MoveFacts. The error says what is missing.
 func CheckGame(g rules.Game, stip Stipulation) error {
-	if !stip.Goal.ByMove() {
+	if byMove, _ := stip.byMove(); !byMove {
 		return nil
 	}
 	if _, ok := g.(rules.MoveFacts); !ok {

@@ -15,19 +15,29 @@ import (
 // lineSink collects the lines one engine finds for one first move.
 type lineSink struct {
 	stack []movegen.Move
-	lines [][]movegen.Move
+	lines []Line
 	found *atomic.Int64 // lines found by all engines of the phase
 	max   int64         // MaxSolutions, 0 for no limit
 	// report tells the Observer of each line; nil without one.
-	report func(moves []movegen.Move)
+	report func(l Line)
 }
 
-func (s *lineSink) emit(last ...movegen.Move) {
-	l := make([]movegen.Move, 0, len(s.stack)+len(last))
-	l = append(l, s.stack...)
-	l = append(l, last...)
+// emit adds the line of the moves on the stack followed by last.
+func (s *lineSink) emit(last ...movegen.Move) { s.add(false, last) }
+
+// emitReci adds the line of the moves on the stack followed by last as the reciprocal
+// part of a reci-h solution (Line.Reci).
+func (s *lineSink) emitReci(last ...movegen.Move) { s.add(true, last) }
+
+func (s *lineSink) add(reci bool, last []movegen.Move) {
+	moves := make([]movegen.Move, 0, len(s.stack)+len(last))
+	moves = append(moves, s.stack...)
+	moves = append(moves, last...)
+	l := Line{Moves: moves, Reci: reci}
 	s.lines = append(s.lines, l)
-	s.found.Add(1)
+	if !reci {
+		s.found.Add(1)
+	}
 	if s.report != nil {
 		s.report(l)
 	}
@@ -74,20 +84,23 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		return false
 	}
 	if d == 0 {
+		if e.reci {
+			return e.reciEnd(sink)
+		}
 		if e.inGoal() {
 			sink.emit()
 			return true
 		}
 		return false
 	}
-	if d == 1 {
+	if d == 1 && !e.reci {
 		return e.emitGoalMoves(sink, nil)
 	}
 	key := e.pos.Hash() ^ depthKeys[d]
 	if _, loss := e.tt.probe(key); loss > 0 {
 		return false
 	}
-	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal {
+	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
@@ -133,9 +146,13 @@ const (
 	tailHelp                     // ser-h#: the other side then reaches the goal in one
 	tailSelf                     // ser-s#: every move of the other side then reaches the goal
 	tailReflex                   // ser-r#: the other side then reaches the goal in one (it must)
+	tailReci                     // ser-reci-h: the series side's reciprocal end (reciEnd)
 )
 
-func tailOf(p Play) seriesTail {
+func tailOf(p Play, reci bool) seriesTail {
+	if reci {
+		return tailReci
+	}
 	switch p {
 	case Help:
 		return tailHelp
@@ -206,6 +223,17 @@ func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
 
 // tailAfterLast finishes a line after the last series move (the other side to move).
 func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
+	if tail == tailReci {
+		// The series side moves again for the end; the other side passes, so the last
+		// series move must not give check.
+		if e.pos.InCheck() {
+			return false
+		}
+		e.nullMove()
+		found := e.reciEnd(sink)
+		e.unnull()
+		return found
+	}
 	if tail != tailNone && e.goalIsEnd && e.inGoal() {
 		return false // the series side reached the goal (GoalIsEnd)
 	}
@@ -229,6 +257,8 @@ func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 			sink.emit(m)
 		}
 		return len(gm) > 0
+	case tailReci:
+		return e.reciEnd(sink)
 	case tailSelf:
 		if !e.forcedToGoal() {
 			return false
@@ -239,6 +269,45 @@ func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 		return true
 	}
 	return false
+}
+
+// reciEnd ends reciprocal help play (Stipulation.Reci) with the help side to move: it
+// must have both a move that reaches the reciprocal goal itself and a move after which
+// the other side reaches the goal in one. Each such line is emitted, the former as the
+// solution's reciprocal part.
+func (e *engine) reciEnd(sink *lineSink) bool {
+	var own []movegen.Move
+	e.withGoal(e.reciGoal, e.reciSq, func() { own = e.goalMoves() })
+	if len(own) == 0 {
+		return false
+	}
+	e.reciOwn = true
+	var help [][2]movegen.Move
+	for _, m := range slices.Clone(e.legal()) {
+		e.make(m)
+		for _, w := range e.goalMoves() {
+			help = append(help, [2]movegen.Move{m, w})
+		}
+		e.unmake()
+	}
+	if len(help) == 0 {
+		return false
+	}
+	for _, l := range help {
+		sink.emit(l[0], l[1])
+	}
+	for _, m := range own {
+		sink.emitReci(m)
+	}
+	return true
+}
+
+// withGoal runs f with g on sq as the goal.
+func (e *engine) withGoal(g Goal, sq movegen.Square, f func()) {
+	goal, goalSq, moveGoal := e.goal, e.goalSq, e.moveGoal
+	e.goal, e.goalSq, e.moveGoal = g, sq, !g.spec().immobile
+	defer func() { e.goal, e.goalSq, e.moveGoal = goal, goalSq, moveGoal }()
+	f()
 }
 
 // forcedToGoal reports whether the side to move has a move and every one of its moves

@@ -10,6 +10,9 @@ import (
 // helpHalf solves help play; pos has the side to move first.
 func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	full := 2 * s.stip.Moves
+	if s.stip.Reci {
+		full -= 2 // the help play before the reciprocal end
+	}
 	if s.stip.HalfMove {
 		full++
 	}
@@ -25,10 +28,14 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 		return
 	}
 	s.enter(h, false)
+	s.reciOwnOnly = false
 	lines, partial := s.helpLengths(pos, cfg, tt, full)
-	h.Lines = lines
+	h.Lines, h.ReciOwnOnly = lines, s.reciOwnOnly
 	s.partial = s.partial || partial
 	for _, l := range lines {
+		if l.Reci {
+			continue
+		}
 		if l.Short {
 			s.short++
 		} else {
@@ -44,6 +51,9 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 	var out []Line
 	found := &atomic.Int64{}
 	first := 2 - full%2
+	if s.stip.Reci {
+		first = full % 2 // the reciprocal end may come at once
+	}
 	if s.stip.Exact {
 		first = full
 	}
@@ -51,7 +61,8 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 		s.cur.length, s.cur.short = l, l < full
 		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
-			out = append(out, Line{Moves: ml, Short: l < full})
+			ml.Short = l < full
+			out = append(out, ml)
 		}
 		if !ok {
 			return out, false
@@ -69,7 +80,7 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 // seriesHalf solves series play; pos has the series side to move.
 func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
-	tail := tailOf(cfg.play)
+	tail := tailOf(cfg.play, cfg.reci)
 	tt := newTable(tableLogSize(n + 1))
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
@@ -80,7 +91,8 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 		sink := s.newSink(found)
 		if s.sequential(set, cfg, tt, func(e *engine) { e.tail(tail, sink) }) {
 			for _, ml := range sink.lines {
-				h.SetLines = append(h.SetLines, Line{Moves: ml, Short: true})
+				ml.Short = true
+				h.SetLines = append(h.SetLines, ml)
 			}
 		}
 	}
@@ -93,14 +105,23 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 		return
 	}
 	first := 1
+	if tail == tailReci && n > 1 {
+		first = 2 // the series has at least one move before its reciprocal end
+	}
 	if s.stip.Exact {
 		first = n
 	}
 	for k := first; k <= n; k++ {
 		s.cur.length, s.cur.short = k, k < n
+		s.reciOwnOnly = false
 		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
+		h.ReciOwnOnly = s.reciOwnOnly && n == 1
 		for _, ml := range lines {
-			h.Lines = append(h.Lines, Line{Moves: ml, Short: k < n})
+			ml.Short = k < n
+			h.Lines = append(h.Lines, ml)
+			if ml.Reci {
+				continue
+			}
 			if k < n {
 				s.short++
 			} else {
@@ -119,7 +140,20 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 
 // seriesLength finds the series lines of exactly k series moves from pos: over
 // targets where they apply (targetSeries), else by the plain search.
-func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([][]movegen.Move, bool) {
+func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([]Line, bool) {
+	if tail == tailReci {
+		// k series moves: k-1 before the reciprocal end and the one of its end.
+		if k == 1 {
+			return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+				if !e.reciEnd(sink) && e.reciOwn {
+					s.reciOwnOnly = true
+				}
+			})
+		}
+		return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			e.seriesAfter(k-2, tail, sink)
+		})
+	}
 	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
 		return lines, done
 	}
@@ -131,13 +165,32 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
 // of the stipulation): over targets where they apply (targetHelp), else by the plain
 // search.
-func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
+func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) ([]Line, bool) {
+	if l == 0 {
+		// Reciprocal help play whose end comes at once.
+		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			if !e.reciEnd(sink) && e.reciOwn && full == 0 {
+				s.reciOwnOnly = true
+			}
+		})
+	}
 	if lines, done, ok := s.targetHelp(pos, cfg, tt, l, full, found); ok {
 		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
 		e.helpAfter(l-1, sink)
 	})
+}
+
+// atRoot runs search on the diagram itself (no first move made) and returns its lines.
+func (s *solver) atRoot(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
+	search func(e *engine, sink *lineSink)) ([]Line, bool) {
+	sink := s.newSink(found)
+	ok := s.sequential(pos, cfg, tt, func(e *engine) { search(e, sink) })
+	if !ok {
+		return nil, false
+	}
+	return sink.lines, true
 }
 
 func (s *solver) limitReached(found *atomic.Int64) bool {

@@ -71,6 +71,10 @@ type refSolver struct {
 	limit  int // 0: none
 	// goalIsEnd is Popeye's option GoalIsEnd; exact is the stipulation's "exact-".
 	goalIsEnd, exact bool
+	// reci: reciprocal help play, whose help side reaches reciGoal on reciSq itself.
+	reci     bool
+	reciGoal solver.Goal
+	reciSq   movegen.Square
 	// played holds what each move made so far did, for the goals about the move; home
 	// is, for each square, the diagram square of the piece on it (-1: empty).
 	played []refPlayed
@@ -102,7 +106,8 @@ type refOptions struct {
 // refSolveOpts is refSolve with options.
 func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit int) (facts []string, nodes int, ok bool) {
 	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
-	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact}
+	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact,
+		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -529,32 +534,80 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 // one (2n half moves, 2n+1 with the half move).
 func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, short int) {
 	total := 2 * stip.Moves
+	if stip.Reci {
+		total -= 2 // the help play before the reciprocal end, which may come at once
+	}
 	if stip.HalfMove {
 		total++
 	}
-	for l := total; l >= 1; l -= 2 {
-		if r.exact && l < total {
+	for l := total; l >= 0; l -= 2 {
+		if r.exact && l < total || l == 0 && !stip.Reci {
 			break // exact: no shorter solution is looked for
 		}
-		r.helpLines(l, nil, func(line []movegen.Move) {
-			if l == total {
-				facts = append(facts, "line "+uciLine(line))
-				full++
-			} else {
-				facts = append(facts, "short-line "+uciLine(line))
-				short++
-			}
-		})
+		r.helpLines(l, nil, r.collect(&facts, l < total, &full, &short))
 	}
 	return facts, full, short
 }
 
+// refEmit receives one line; reci is true for the reciprocal part of a reci-h solution.
+type refEmit func(line []movegen.Move, reci bool)
+
+// collect returns an emit that writes lines as facts and counts them.
+func (r *refSolver) collect(facts *[]string, isShort bool, full, short *int) refEmit {
+	return func(line []movegen.Move, reci bool) {
+		kind := "line "
+		switch {
+		case reci && isShort:
+			kind = "short-reci-line "
+		case reci:
+			kind = "reci-line "
+		case isShort:
+			kind = "short-line "
+			*short++
+		default:
+			*full++
+		}
+		*facts = append(*facts, kind+uciLine(line))
+	}
+}
+
+// reciEnd ends reciprocal help play (reci-h) with the help side to move: when it has
+// both a move that reaches the reciprocal goal itself and a move after which the other
+// side reaches the goal in one, every such line is a solution.
+func (r *refSolver) reciEnd(line []movegen.Move, emit refEmit) {
+	goal, sq := r.goal, r.goalSq
+	r.goal, r.goalSq = r.reciGoal, r.reciSq
+	own := r.goalMoves()
+	r.goal, r.goalSq = goal, sq
+	var help [][]movegen.Move
+	for _, m := range r.moves() {
+		r.play(m)
+		for _, w := range r.goalMoves() {
+			help = append(help, extend(extend(line, m), w))
+		}
+		r.takeBack()
+	}
+	if len(own) == 0 || len(help) == 0 {
+		return
+	}
+	for _, h := range help {
+		emit(h, false)
+	}
+	for _, m := range own {
+		emit(extend(line, m), true)
+	}
+}
+
 // helpLines calls emit with every sequence of exactly l moves (the sides alternating)
 // after which the side to move is in the goal state, each prefixed by line.
-func (r *refSolver) helpLines(l int, line []movegen.Move, emit func([]movegen.Move)) {
+func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
+	if l == 0 && r.reci {
+		r.reciEnd(line, emit)
+		return
+	}
 	if l == 0 {
 		if r.inGoal() {
-			emit(line)
+			emit(line, false)
 		}
 		return
 	}
@@ -587,22 +640,38 @@ func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full
 		if r.exact && k < stip.Moves {
 			continue // exact: no shorter solution is looked for
 		}
-		r.seriesLines(stip.Play, k, nil, func(line []movegen.Move) {
-			if k == stip.Moves {
-				facts = append(facts, "line "+uciLine(line))
-				full++
-			} else {
-				facts = append(facts, "short-line "+uciLine(line))
-				short++
-			}
-		})
+		emit := r.collect(&facts, k < stip.Moves, &full, &short)
+		switch {
+		case stip.Reci && k == 1 && stip.Moves > 1:
+			// ser-reci-h: at least one series move before the end.
+		case stip.Reci:
+			r.reciSeries(k-1, nil, emit)
+		default:
+			r.seriesLines(stip.Play, k, nil, emit)
+		}
 	}
 	return facts, full, short
 }
 
+// reciSeries calls emit with every line of ser-reci-h: prefix series moves (no check
+// before the end), then the reciprocal end with the series side to move again.
+func (r *refSolver) reciSeries(prefix int, line []movegen.Move, emit refEmit) {
+	if prefix == 0 {
+		r.reciEnd(line, emit)
+		return
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		if !r.pos.InCheck() {
+			r.passed(func() { r.reciSeries(prefix-1, extend(line, m), emit) })
+		}
+		r.takeBack()
+	}
+}
+
 // seriesLines calls emit with every series line of exactly k series moves from here (the
 // series side to move), followed by the ending the play asks for.
-func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit func([]movegen.Move)) {
+func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit refEmit) {
 	if play == solver.Reflex && r.canReachGoal() {
 		return // the attacker would have to reach the goal himself
 	}
@@ -663,25 +732,25 @@ func (r *refSolver) forcedToGoal() bool {
 }
 
 // seriesEnd finishes a series line after its last series move (the other side to move).
-func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit func([]movegen.Move)) {
+func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit refEmit) {
 	if play != solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
 		return // GoalIsEnd: the series side reached the goal
 	}
 	switch play {
 	case solver.Direct:
 		if r.inGoal() {
-			emit(line)
+			emit(line, false)
 		}
 	case solver.Help, solver.Reflex:
 		// ser-h: the attacker reaches the goal in one; ser-r: the defender must.
 		for _, m := range r.goalMoves() {
-			emit(extend(line, m))
+			emit(extend(line, m), false)
 		}
 	case solver.Self:
 		// The defender is forced: every one of his moves reaches the goal.
 		if r.forcedToGoal() {
 			for _, m := range r.goalMoves() {
-				emit(extend(line, m))
+				emit(extend(line, m), false)
 			}
 		}
 	}

@@ -44,8 +44,8 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if err := CheckGame(pos, stip); err != nil {
 		return nil, err
 	}
-	if stip.Goal.ByMove() {
-		pos = newFactGame(pos, stip.Goal.spec().identity)
+	if byMove, identity := stip.byMove(); byMove {
+		pos = newFactGame(pos, identity)
 	}
 	s := &solver{
 		stip:    stip,
@@ -96,6 +96,7 @@ type solver struct {
 
 	solutions, short int
 	partial          bool
+	reciOwnOnly      bool // see Half.ReciOwnOnly
 	mainOK, setOK    bool // the current half's play and set play may be solved
 }
 
@@ -107,6 +108,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	st := s.stip
 	play := st.Play
 	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker,
+		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare,
 		maxFlights: s.opts.MaxFlightSquares}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat

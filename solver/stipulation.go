@@ -71,6 +71,14 @@ type Stipulation struct {
 	HalfMove   bool
 	Intro      int
 	Exact      bool
+	// Reci (Popeye's reci-h, ser-reci-h; Play is Help): reciprocal help play. After the
+	// help (or series) play of one move less, the help side to move must have both a
+	// move that reaches ReciGoal itself and a move after which the other side reaches
+	// Goal in one; the lines of both are the solution (Line.Reci marks the former).
+	// ReciSquare is ReciGoal's square (z, k).
+	Reci       bool
+	ReciGoal   Goal
+	ReciSquare movegen.Square
 }
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
@@ -102,6 +110,9 @@ func (s Stipulation) Validate() error {
 	if s.Intro != 0 {
 		return fmt.Errorf("%w: introductory moves", ErrUnsupported)
 	}
+	if s.Reci && (s.Play != Help || s.ReciGoal >= numGoals || s.Moves < 1) {
+		return fmt.Errorf("%w: reciprocal play is help play of at least one move", ErrUnsupported)
+	}
 	return nil
 }
 
@@ -126,8 +137,12 @@ func (s Stipulation) String() string {
 	if s.Exact {
 		b = append(b, "exact-"...)
 	}
-	if s.Series {
+	if s.Series && !(s.Reci && s.Moves == 1) {
+		// ser-reci-h#1 has no series move before its end: Popeye writes it reci-h#1.
 		b = append(b, "ser-"...)
+	}
+	if s.Reci {
+		b = append(b, "reci-"...)
 	}
 	switch s.Play {
 	case Help:
@@ -137,12 +152,31 @@ func (s Stipulation) String() string {
 	case Reflex:
 		b = append(b, 'r')
 	}
+	if s.Reci && (s.ReciGoal != s.Goal || s.Goal.HasSquare() && s.ReciSquare != s.GoalSquare) {
+		b = append(b, '(')
+		b = append(b, goalText(s.ReciGoal, s.ReciSquare)...)
+		b = append(b, ')')
+	}
 	b = append(b, goalText(s.Goal, s.GoalSquare)...)
 	b = strconv.AppendInt(b, int64(s.Moves), 10)
 	if s.HalfMove {
 		b = append(b, ".5"...)
 	}
 	return string(b)
+}
+
+// byMove reports whether a goal of s asks what the last move did (Goal.ByMove), and
+// identity whether one follows pieces from the diagram.
+func (s Stipulation) byMove() (byMove, identity bool) {
+	goals := []Goal{s.Goal}
+	if s.Reci {
+		goals = append(goals, s.ReciGoal)
+	}
+	for _, g := range goals {
+		byMove = byMove || g.ByMove()
+		identity = identity || g.spec().identity
+	}
+	return byMove, identity
 }
 
 // HalfMoves returns the number of half moves of the full-length play: 2n-1 for direct
