@@ -8,7 +8,6 @@ import (
 	"github.com/cpls-dev/cpls/legality"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
-	"github.com/cpls-dev/cpls/solver"
 )
 
 // This file turns legality.Validate's violations into diagnostics of the problem text:
@@ -151,10 +150,7 @@ type legalityText struct {
 // square that does not fit that side is a violation (the loader would have picked the
 // side from the square).
 func (l *legalityText) startPositions(t *Twin) []*movegen.Position {
-	natural := movegen.White
-	if t.Stipulation.Play == solver.Help && !t.Stipulation.HalfMove {
-		natural = movegen.Black
-	}
+	natural := t.Stipulation.Starter()
 	side := natural
 	if t.Options.HalfDuplex || t.Options.PostKeyPlay {
 		side = side.Other()

@@ -327,7 +327,7 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	pr, opts := l.pr, l.opts
 	base := &Twin{Range: p.Range, Board: pr.Diagram}
 	pr.Stip = p.Stipulation
-	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
+	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts)
 	pr.StipText = baseText
 	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
 	if stipProblem == "" {
@@ -392,6 +392,7 @@ func (l *loader) finishTwins() {
 		t.Options = opts
 		t.Options.Quodlibet = opts.Quodlibet && quodlibetApplies(t.Stipulation)
 		t.Options.GoalIsEnd = opts.GoalIsEnd && goalIsEndApplies(t.Stipulation, t.Options.Quodlibet)
+		t.Options.PostKeyPlay = opts.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
 		if opts.WhiteToPlay {
 			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
 			t.Options.WhiteToPlay = false
@@ -415,18 +416,18 @@ func quodlibetApplies(st solver.Stipulation) bool {
 	if st.Series {
 		return st.Play == solver.Self
 	}
-	return st.Play == solver.Self || st.Play == solver.Reflex
+	return st.Play == solver.Self || st.Play == solver.Reflex || st.End == solver.EndSelf
 }
 
 // goalIsEndApplies reports whether Option GoalIsEnd applies to st: the play must have
 // one goal reached by one side, so not reflex play (both sides have to reach it) nor
 // play with Quodlibet (a second goal).
 func goalIsEndApplies(st solver.Stipulation, quodlibet bool) bool {
-	return !quodlibet && st.Play != solver.Reflex
+	return !quodlibet && !(st.Play == solver.Reflex && !st.Semi) && st.End != solver.EndReflex
 }
 
 // optionNotes returns the notes Popeye prints for options that do not apply to st, in
-// its order: Quodlibet, GoalIsEnd.
+// its order: Quodlibet, GoalIsEnd, PostKeyPlay.
 func optionNotes(w *words, st solver.Stipulation, o solver.Options) []string {
 	var notes []string
 	q := o.Quodlibet && quodlibetApplies(st)
@@ -436,7 +437,16 @@ func optionNotes(w *words, st solver.Stipulation, o solver.Options) []string {
 	if o.GoalIsEnd && !goalIsEndApplies(st, q) {
 		notes = append(notes, w.goalIsEndIgnored)
 	}
+	if o.PostKeyPlay && !postKeyPlayApplies(st) {
+		notes = append(notes, w.postKeyPlayIgnored)
+	}
 	return notes
+}
+
+// postKeyPlayApplies reports whether Option PostKeyPlay applies to st: to battle play
+// only (direct, self and reflex play).
+func postKeyPlayApplies(st solver.Stipulation) bool {
+	return !st.Series && st.Play != solver.Help
 }
 
 // remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
@@ -463,9 +473,9 @@ func whiteToPlayIgnored(s *parser.Stipulation) bool {
 		return false
 	}
 	switch s.Play {
-	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex:
+	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex, parser.PlaySemiReflex:
 		return true
-	case parser.PlayHelp:
+	case parser.PlayHelp, parser.PlayHelpSelf, parser.PlayHelpReflex:
 		return s.HalfMove || s.Moves == 0
 	}
 	return false
@@ -491,10 +501,7 @@ func position(b *Board, stip solver.Stipulation, noCastling map[movegen.Square]b
 		}
 	}
 	pos.SetCastling(castlingRights(b, noCastling))
-	side := movegen.White
-	if stip.Play == solver.Help && !stip.HalfMove {
-		side = movegen.Black
-	}
+	side := stip.Starter()
 	if ep != movegen.NoSquare {
 		// The pawn that passed ep belongs to the side that just moved.
 		if ep.Rank() == 2 {
@@ -595,6 +602,8 @@ func parserReported(s *parser.Stipulation) bool {
 	switch s.Play {
 	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
 		return false
+	case parser.PlayHelpSelf, parser.PlayHelpReflex, parser.PlaySemiReflex:
+		return s.Series // the parser reports the series forms
 	}
 	return true
 }
@@ -612,7 +621,7 @@ var solverGoals = map[parser.Goal]solver.Goal{
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
 // text Popeye prints for it and, when the solver cannot solve it, why.
-func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipulation, string, string) {
+func convertStipulation(s *parser.Stipulation, opts solver.Options) (solver.Stipulation, string, string) {
 	var st solver.Stipulation
 	if s == nil {
 		return st, "", "no stipulation"
@@ -629,6 +638,12 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 		st.Play = solver.Self
 	case parser.PlayReflex:
 		st.Play = solver.Reflex
+	case parser.PlayHelpSelf:
+		st.Play, st.End = solver.Help, solver.EndSelf
+	case parser.PlayHelpReflex:
+		st.Play, st.End = solver.Help, solver.EndReflex
+	case parser.PlaySemiReflex:
+		st.Play, st.Semi = solver.Reflex, true
 	default:
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
@@ -656,7 +671,7 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 	st.Intro = s.Intro
 	// Popeye drops "exact-" where no shorter play exists (#1, h#1, ser-h#1).
 	st.Exact = s.Exact && (s.Moves > 1 || s.Play == parser.PlayHelp && !s.Series && s.HalfMove && s.Moves == 1)
-	if whiteToPlay {
+	if opts.WhiteToPlay {
 		st = st.WithWhiteToPlay()
 	}
 	if s.Structured {
@@ -668,5 +683,14 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 	if err := st.Validate(); err != nil {
 		return st, st.String(), "the stipulation " + s.Value.Text
 	}
-	return st, st.String(), ""
+	return st, stipulationText(st, opts), ""
+}
+
+// stipulationText writes st as Popeye does in the caption: semi-r#1 with PostKeyPlay,
+// whose play after the key has no attacking move left, is written r#1.
+func stipulationText(st solver.Stipulation, opts solver.Options) string {
+	if st.Semi && st.Moves == 1 && opts.PostKeyPlay {
+		st.Semi = false
+	}
+	return st.String()
 }

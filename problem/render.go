@@ -538,6 +538,9 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 		return sb.String()
 	}
 	pairStarter := h.Attacker.Other()
+	if st.End != solver.EndGoal {
+		pairStarter = h.Attacker // hs#, hr#: White starts the move pairs
+	}
 	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()

@@ -192,7 +192,7 @@ func (tb *twinBuilder) transform(op *parser.TwinOp) {
 // stipulation applies a new stipulation.
 func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 	t := tb.t
-	st, text, problem := convertStipulation(op.Stipulation, tb.opts.WhiteToPlay)
+	st, text, problem := convertStipulation(op.Stipulation, tb.opts)
 	t.Stipulation, t.StipText = st, text
 	t.Before = optionNotes(tb.w, st, tb.opts)
 	if tb.opts.WhiteToPlay && whiteToPlayIgnored(op.Stipulation) {

@@ -26,6 +26,7 @@ type words struct {
 	whiteToPlayIgnored string
 	quodlibetIgnored   string
 	goalIsEndIgnored   string
+	postKeyPlayIgnored string
 	stopOnShortBattle  string
 	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
 	interrupted        string // the search ran out of time or nodes
@@ -57,6 +58,7 @@ var english = words{
 	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
 	quodlibetIgnored:   "Quodlibet not applicable - ignored\n",
 	goalIsEndIgnored:   "GoalIsEnd not applicable - ignored\n",
+	postKeyPlayIgnored: "PostKeyPlay not applicable - ignored\n",
 	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
 	potentialPositions: "potential positions in",
 	interrupted:        "solving interrupted.",
@@ -88,6 +90,7 @@ var german = words{
 	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
 	quodlibetIgnored:   "Quodlibet nicht anwendbar - ignoriert\n",
 	goalIsEndIgnored:   "ZielIstEnde nicht anwendbar - ignoriert\n",
+	postKeyPlayIgnored: "NachSchluessel nicht anwendbar - ignoriert\n",
 	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
 	potentialPositions: "moegliche Stellungen in",
 	interrupted:        "Bearbeitung abgebrochen.",
@@ -122,6 +125,7 @@ var french = words{
 	whiteToPlayIgnored: "ApparentSeul pas applicable - ignore\n",
 	quodlibetIgnored:   "Quodlibet pas applicable - ignore\n",
 	goalIsEndIgnored:   "ButEstFin pas applicable - ignore\n",
+	postKeyPlayIgnored: "ApresCle pas applicable - ignore\n",
 	stopOnShortBattle:  "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n",
 	potentialPositions: "positions possibles dans",
 	interrupted:        "solution interrompue.",

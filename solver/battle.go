@@ -38,7 +38,7 @@ func (e *engine) attackWins(n int) bool {
 	} else if n <= loss {
 		return false
 	}
-	if e.play == Reflex && e.goalInOne() {
+	if e.play == Reflex && !e.semi && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
 		return false
 	}

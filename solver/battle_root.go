@@ -14,7 +14,7 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 	if !s.mainOK {
 		return
 	}
-	if cfg.play == Reflex {
+	if cfg.play == Reflex && !cfg.semi {
 		if forced, ok := s.reflexForced(pos, h, cfg, tt); forced || !ok {
 			return
 		}

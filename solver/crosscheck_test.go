@@ -330,6 +330,8 @@ var playTypes = []playType{
 		"exact-ser-#3", "exact-ser-h#3", "exact-ser-s#3", "exact-ser-r#3", "exact-x2", "exact-hx2", "exact-sx2", "exact-ser-x3", "exact-rx2"})},
 	{name: "reci", stips: goalStips([]string{"reci-h#1", "reci-h#2", "reci-h=2", "reci-h(=)#2", "reci-h(#)=2", "reci-h#1.5",
 		"ser-reci-h#2", "ser-reci-h#3", "ser-reci-h(=)#3", "reci-hx2", "reci-h(x)#2", "reci-h(=)#1"})},
+	{name: "hs-hr-semi", stips: goalStips([]string{"hs#1", "hs#2", "hs#1.5", "hs#2.5", "hr#1", "hr#2", "hr#1.5", "hr#2.5",
+		"semi-r#1", "semi-r#2", "semi-r#3", "hs=2", "hrx2", "hsx2", "semi-rx2"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 
@@ -780,9 +782,12 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	for _, p := range []struct {
 		prefix string
 		play   solver.Play
-	}{{"h", solver.Help}, {"s", solver.Self}, {"r", solver.Reflex}} {
+		end    solver.Ending
+		semi   bool
+	}{{"hs", solver.Help, solver.EndSelf, false}, {"hr", solver.Help, solver.EndReflex, false}, {"semi-r", solver.Reflex, 0, true},
+		{"h", solver.Help, 0, false}, {"s", solver.Self, 0, false}, {"r", solver.Reflex, 0, false}} {
 		if r, ok := strings.CutPrefix(rest, p.prefix); ok {
-			st.Play, rest = p.play, r
+			st.Play, st.End, st.Semi, rest = p.play, p.end, p.semi, r
 			break
 		}
 	}

@@ -26,6 +26,10 @@ type engine struct {
 	reciSq   movegen.Square
 	// reciOwn is set by reciEnd when the help side could reach its own goal.
 	reciOwn bool
+	// end is how help play ends (Stipulation.End).
+	end Ending
+	// semi: in reflex play only the defender is bound (Stipulation.Semi).
+	semi bool
 	// moveGoal: the goal can be reached while the other side still has a move (it is not
 	// a mate or stalemate), so the play ends at it only because it was reached.
 	moveGoal bool
@@ -69,6 +73,8 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 		goalIsEnd:  cfg.goalIsEnd && !cfg.goal.spec().immobile,
 		exact:      cfg.exact,
 		reci:       cfg.reci,
+		end:        cfg.end,
+		semi:       cfg.semi,
 		reciGoal:   cfg.reciGoal,
 		reciSq:     cfg.reciSq,
 		attacker:   cfg.attacker,
@@ -89,6 +95,8 @@ type config struct {
 	goalIsEnd bool
 	exact     bool
 	reci      bool
+	end       Ending
+	semi      bool
 	reciGoal  Goal
 	reciSq    movegen.Square
 	attacker  movegen.Color

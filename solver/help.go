@@ -93,6 +93,11 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		}
 		return false
 	}
+	if e.end != EndGoal {
+		if handled, found := e.helpEnding(d, sink); handled {
+			return found
+		}
+	}
 	if d == 1 && !e.reci {
 		return e.emitGoalMoves(sink, nil)
 	}
@@ -100,7 +105,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if _, loss := e.tt.probe(key); loss > 0 {
 		return false
 	}
-	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci {
+	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
@@ -122,6 +127,27 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		e.unmake()
 	}
 	return e.noLineLost(key, found, sink)
+}
+
+// helpEnding plays the end of hs# and hr# (Stipulation.End) at d half moves from the
+// end; handled is false where the plain help play goes on.
+func (e *engine) helpEnding(d int, sink *lineSink) (handled, found bool) {
+	switch {
+	case e.end == EndSelf && d == 1:
+		// White has moved: every Black move must reach the goal.
+		if !e.forcedToGoal() {
+			return true, false
+		}
+		for _, m := range slices.Clone(e.legal()) {
+			sink.emit(m)
+		}
+		return true, true
+	case e.end == EndReflex && d >= 2 && e.canReachGoal():
+		// The side to move could reach the goal, so it must: the play ends here, in a
+		// shorter line (or fails, when it is White).
+		return true, false
+	}
+	return false, false
 }
 
 // helpAfter is help after a move, with d half moves left: a goal that is not a mate or

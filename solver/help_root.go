@@ -28,6 +28,9 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 		return
 	}
 	s.enter(h, false)
+	if cfg.end == EndReflex && h.Start == h.Attacker && s.seriesReflexForced(pos, h, cfg, tt) {
+		return // hr#: White can reach the goal at once, so must
+	}
 	s.reciOwnOnly = false
 	lines, partial := s.helpLengths(pos, cfg, tt, full)
 	h.Lines, h.ReciOwnOnly = lines, s.reciOwnOnly
@@ -54,11 +57,21 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 	if s.stip.Reci {
 		first = full % 2 // the reciprocal end may come at once
 	}
+	if cfg.end == EndSelf && first == 1 {
+		first = 3 // hs#n.5: Black's move, then White's move that forces Black's
+	}
 	if s.stip.Exact {
 		first = full
 	}
+	rootGoal := false
+	if cfg.end == EndReflex && !s.sequential(pos, cfg, tt, func(e *engine) { rootGoal = e.canReachGoal() }) {
+		return out, false
+	}
 	for l := first; l <= full; l += 2 {
 		s.cur.length, s.cur.short = l, l < full
+		if rootGoal && l > 1 {
+			break // hr#: the side to move must reach the goal at once
+		}
 		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
 			ml.Short = l < full
@@ -197,8 +210,9 @@ func (s *solver) limitReached(found *atomic.Int64) bool {
 	return s.opts.MaxSolutions > 0 && found.Load() >= int64(s.opts.MaxSolutions)
 }
 
-// seriesReflexForced lists the moves of ser-r play's series side that reach the goal at
-// once: it must play one, and nothing else is solved (as reflexForced in battle play).
+// seriesReflexForced lists the moves of the side to move in ser-r and hr play (the
+// series side, White) that reach the goal at once: it must play one, and nothing else
+// is solved (as reflexForced in battle play).
 // It reports whether there were any (or the search was stopped).
 func (s *solver) seriesReflexForced(pos rules.Game, h *Half, cfg config, tt *table) bool {
 	var moves []movegen.Move

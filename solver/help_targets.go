@@ -92,7 +92,7 @@ func targetGoal(g Goal) target.Goal {
 func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
 	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci {
+	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci || cfg.end != EndGoal {
 		return nil, false, false
 	}
 	pos := orth.Position

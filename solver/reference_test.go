@@ -71,6 +71,9 @@ type refSolver struct {
 	limit  int // 0: none
 	// goalIsEnd is Popeye's option GoalIsEnd; exact is the stipulation's "exact-".
 	goalIsEnd, exact bool
+	// semi: semi-reflex play (only the defender bound); end: the ending of help play.
+	semi bool
+	end  solver.Ending
 	// reci: reciprocal help play, whose help side reaches reciGoal on reciSq itself.
 	reci     bool
 	reciGoal solver.Goal
@@ -107,7 +110,7 @@ type refOptions struct {
 func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit int) (facts []string, nodes int, ok bool) {
 	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
 	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact,
-		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare}
+		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare, semi: stip.Semi, end: stip.End}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -166,6 +169,13 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 
 // startingSide returns the side that makes the first move of the play.
 func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color {
+	if stip.Play == solver.Help && !stip.Series && stip.End != solver.EndGoal {
+		// hs#, hr#: White starts, Black in n.5.
+		if stip.HalfMove {
+			return attacker.Other()
+		}
+		return attacker
+	}
 	switch {
 	case stip.Series && stip.Play == solver.Help:
 		return attacker.Other()
@@ -420,7 +430,7 @@ func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
 	if n <= 0 {
 		return false
 	}
-	if play == solver.Reflex && r.canReachGoal() {
+	if play == solver.Reflex && !r.semi && r.canReachGoal() {
 		return false // he would have to reach the goal himself
 	}
 	for _, m := range r.moves() {
@@ -499,7 +509,7 @@ func (r *refSolver) refutations(play solver.Play, n int) []movegen.Move {
 // battle solves direct, self or reflex play from the diagram (attacker to move).
 func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string, full, short int) {
 	n := stip.Moves
-	if stip.Play == solver.Reflex {
+	if stip.Play == solver.Reflex && !stip.Semi {
 		if gm := r.goalMoves(); len(gm) > 0 {
 			for _, m := range gm {
 				facts = append(facts, "attacker-goal "+m.UCI())
@@ -533,6 +543,15 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 // helpLengths solves help play: every length of the stipulation's parity up to the full
 // one (2n half moves, 2n+1 with the half move).
 func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, short int) {
+	if stip.End == solver.EndReflex && !stip.HalfMove {
+		if gm := r.goalMoves(); len(gm) > 0 {
+			// hr#: White can reach the goal at once, so must: nothing else counts.
+			for _, m := range gm {
+				facts = append(facts, "attacker-goal "+m.UCI())
+			}
+			return facts, 0, 0
+		}
+	}
 	total := 2 * stip.Moves
 	if stip.Reci {
 		total -= 2 // the help play before the reciprocal end, which may come at once
@@ -541,8 +560,8 @@ func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, 
 		total++
 	}
 	for l := total; l >= 0; l -= 2 {
-		if r.exact && l < total || l == 0 && !stip.Reci {
-			break // exact: no shorter solution is looked for
+		if r.exact && l < total || l == 0 && !stip.Reci || l == 1 && stip.End == solver.EndSelf {
+			break // exact: no shorter solution is looked for; hs# needs two moves
 		}
 		r.helpLines(l, nil, r.collect(&facts, l < total, &full, &short))
 	}
@@ -603,6 +622,18 @@ func (r *refSolver) reciEnd(line []movegen.Move, emit refEmit) {
 func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 	if l == 0 && r.reci {
 		r.reciEnd(line, emit)
+		return
+	}
+	if r.end == solver.EndReflex && l >= 2 && r.canReachGoal() {
+		return // hr#: the side to move could reach the goal, so must: no line of length l
+	}
+	if r.end == solver.EndSelf && l == 1 {
+		// hs#: every move of the side to move (Black) must reach the goal.
+		if r.forcedToGoal() {
+			for _, m := range r.moves() {
+				emit(extend(line, m), false)
+			}
+		}
 		return
 	}
 	if l == 0 {

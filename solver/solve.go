@@ -107,7 +107,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
-	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker,
+	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare,
 		maxFlights: s.opts.MaxFlightSquares}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
@@ -117,6 +117,10 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	case st.Series && play == Help:
 		h.Start = attacker.Other()
 	case st.Series:
+		h.Start = attacker
+	case play == Help && st.End != EndGoal && st.HalfMove:
+		h.Start = attacker.Other() // hs#n.5, hr#n.5: Black starts
+	case play == Help && st.End != EndGoal:
 		h.Start = attacker
 	case play == Help && st.HalfMove:
 		h.Start = attacker

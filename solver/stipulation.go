@@ -79,7 +79,30 @@ type Stipulation struct {
 	Reci       bool
 	ReciGoal   Goal
 	ReciSquare movegen.Square
+	// Semi (Popeye's semi-r; Play is Reflex): only the defender is bound to reach the
+	// goal when it can, not the attacker.
+	Semi bool
+	// End is how help play ends (Play is Help, not Series): EndGoal for h#; EndSelf for
+	// hs# and EndReflex for hr#, which start with White and end with Black's move.
+	End Ending
 }
+
+// Ending is how help play ends.
+type Ending uint8
+
+// The endings of help play (Stipulation.End):
+//
+//	EndGoal    h#n   the last move reaches the goal.
+//	EndSelf    hs#n  White's last move forces Black to reach the goal: every Black move
+//	                 does (help play of n-1 moves, then s#1).
+//	EndReflex  hr#n  Black's last move reaches the goal, and as in r#, a side that can
+//	                 reach the goal in one must: no earlier position lets the side to
+//	                 move reach it (help play of n-1 moves, then r#1).
+const (
+	EndGoal Ending = iota
+	EndSelf
+	EndReflex
+)
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
 var ErrUnsupported = errors.New("solver: unsupported stipulation")
@@ -112,6 +135,12 @@ func (s Stipulation) Validate() error {
 	}
 	if s.Reci && (s.Play != Help || s.ReciGoal >= numGoals || s.Moves < 1) {
 		return fmt.Errorf("%w: reciprocal play is help play of at least one move", ErrUnsupported)
+	}
+	if s.Semi && (s.Play != Reflex || s.Series) {
+		return fmt.Errorf("%w: semi-reflex play is battle play", ErrUnsupported)
+	}
+	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndReflex) {
+		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
 	}
 	return nil
 }
@@ -147,9 +176,18 @@ func (s Stipulation) String() string {
 	switch s.Play {
 	case Help:
 		b = append(b, 'h')
+		switch s.End {
+		case EndSelf:
+			b = append(b, 's')
+		case EndReflex:
+			b = append(b, 'r')
+		}
 	case Self:
 		b = append(b, 's')
 	case Reflex:
+		if s.Semi {
+			b = append(b, "semi-"...)
+		}
 		b = append(b, 'r')
 	}
 	if s.Reci && (s.ReciGoal != s.Goal || s.Goal.HasSquare() && s.ReciSquare != s.GoalSquare) {
@@ -177,6 +215,20 @@ func (s Stipulation) byMove() (byMove, identity bool) {
 		identity = identity || g.spec().identity
 	}
 	return byMove, identity
+}
+
+// Starter returns the side that moves first when White is the attacker: Black in help
+// play (and ser-h) of whole moves, White in help play of n.5 moves; for hs# and hr# the
+// other way round; White in direct, self, reflex and the other series play.
+func (s Stipulation) Starter() movegen.Color {
+	black := s.Play == Help && (s.Series || !s.HalfMove)
+	if s.Play == Help && !s.Series && s.End != EndGoal {
+		black = !black
+	}
+	if black {
+		return movegen.Black
+	}
+	return movegen.White
 }
 
 // HalfMoves returns the number of half moves of the full-length play: 2n-1 for direct
