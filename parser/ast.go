@@ -348,8 +348,10 @@ type Stipulation struct {
 	// Value is the stipulation text as written ("h#2", "ser-h=3.5", "3->#2"); for
 	// SStipulation all its tokens.
 	Value Token
-	// Structured is true for SStipulation (Popeye's structured stipulation; unsupported).
+	// Structured is true for SStipulation (Popeye's structured stipulation); SStip is
+	// its parse when it follows the grammar (Valid), and the fields below are unset.
 	Structured bool
+	SStip      *SStipulation
 
 	Play Play
 	// PlayText is the play prefix as written ("", "h", "ser-h", "pser-", "hs"…), without

@@ -102,7 +102,12 @@ func (p *parser) parseStipulation(kw Token, structured, inTwin bool) *Stipulatio
 			end = p.take().End
 		}
 		st.Value = Token{Range{first.Start, end}, string(p.src[first.Start:end])}
-		p.unsupported(st.Value.Range, "structured stipulations (%s) are not supported: use %s", kw.Text, p.keyword(CmdStipulation))
+		sst, why := parseSStipulation(st.Value.Text, p.lang)
+		if sst == nil {
+			p.errorf(st.Value.Range, CodeSyntax, "%s", why)
+			return st
+		}
+		st.SStip, st.Valid = sst, true
 		return st
 	}
 	v := p.take()

@@ -200,6 +200,11 @@ func checkStipulationRecord(t *testing.T, r fairyRecord, kd knownDisagreement, i
 	if got.Interrupted && got.finishedAgrees(want) && shortRun() {
 		t.Skipf("not finished within %s (Popeye %.2f s); what finished agrees", problemTimeout(), r.RefSeconds)
 	}
+	if *corpusDump != "" {
+		name := strings.NewReplacer("/", "_", "#", "_").Replace(r.ID)
+		_ = os.WriteFile(*corpusDump+"/"+name+".got", []byte(CanonicalOutput(got.Text)), 0o644)
+		_ = os.WriteFile(*corpusDump+"/"+name+".want", []byte(CanonicalOutput(want)), 0o644)
+	}
 	if *corpusDiff {
 		t.Errorf("disagreement\n--- cpls\n%s--- popeye\n%s", got.Text, want)
 	} else {

@@ -103,6 +103,8 @@ type Twin struct {
 	Intended int
 	// Unsupported says why the twin cannot be solved; empty when it can.
 	Unsupported []string
+	// implied are the options its structured stipulation implies.
+	implied impliedOptions
 }
 
 // Solvable reports whether the twin can be handed to the solver.
@@ -141,6 +143,11 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	for _, o := range p.Options {
 		l.option(o)
 	}
+	if l.pr.StartMoveNumber > 1 && !l.opts.Intelligent {
+		// Popeye skips its first moves before the one numbered n, in its own order of
+		// first moves, which is not cpls's (in intelligent mode it ignores the option).
+		l.unsupported(l.startRange, "a StartMoveNumber above 1")
+	}
 	l.pr.CastlingExclusive = sortExclusive(l.pr.CastlingExclusive)
 	twinOf := l.twins(p)
 	l.finishTwins()
@@ -159,6 +166,7 @@ type loader struct {
 	twinRemarks      map[*parser.Twin][]string
 	noWk, noBk       bool
 	whiteToPlayRange parser.Range
+	startRange       parser.Range // of StartMoveNumber
 	noCastling       map[movegen.Square]bool
 	epSquare         movegen.Square
 }
@@ -296,6 +304,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		if n := num(); n > 0 {
 			pr.StartMoveNumber = n
 		}
+		l.startRange = o.Range
 	case "NoCastling":
 		for _, a := range o.Args {
 			for _, s := range a.Squares {
@@ -327,7 +336,8 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	pr, opts := l.pr, l.opts
 	base := &Twin{Range: p.Range, Board: pr.Diagram}
 	pr.Stip = p.Stipulation
-	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts)
+	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts, pr.Language)
+	base.implied = implied(p.Stipulation)
 	pr.StipText = baseText
 	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
 	if stipProblem == "" {
@@ -393,6 +403,7 @@ func (l *loader) finishTwins() {
 		t.Options.Quodlibet = opts.Quodlibet && quodlibetApplies(t.Stipulation)
 		t.Options.GoalIsEnd = opts.GoalIsEnd && goalIsEndApplies(t.Stipulation, t.Options.Quodlibet)
 		t.Options.PostKeyPlay = opts.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
+		t.implied.apply(&t.Options)
 		if opts.WhiteToPlay {
 			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
 			t.Options.WhiteToPlay = false
@@ -596,8 +607,11 @@ func parserReported(s *parser.Stipulation) bool {
 	if s == nil {
 		return true
 	}
-	if !s.Valid || s.Structured {
+	if !s.Valid {
 		return true
+	}
+	if s.Structured {
+		return false // the loader says which forms it reads
 	}
 	switch s.Play {
 	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
@@ -621,13 +635,21 @@ var solverGoals = map[parser.Goal]solver.Goal{
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
 // text Popeye prints for it and, when the solver cannot solve it, why.
-func convertStipulation(s *parser.Stipulation, opts solver.Options) (solver.Stipulation, string, string) {
+func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.Language) (solver.Stipulation, string, string) {
 	var st solver.Stipulation
 	if s == nil {
 		return st, "", "no stipulation"
 	}
 	if !s.Valid {
 		return st, strings.ToLower(s.Value.Text), "an unreadable stipulation"
+	}
+	if s.Structured {
+		text := s.SStip.Compact(s.Value.Text, lang)
+		r, ok := convertStructured(s.SStip)
+		if !ok {
+			return st, text, "the structured stipulation " + text + " (cpls solves " + structuredForms + ")"
+		}
+		return r.st, text, ""
 	}
 	switch s.Play {
 	case parser.PlayDirect:
@@ -673,9 +695,6 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options) (solver.Stip
 	st.Exact = s.Exact && (s.Moves > 1 || s.Play == parser.PlayHelp && !s.Series && s.HalfMove && s.Moves == 1)
 	if opts.WhiteToPlay {
 		st = st.WithWhiteToPlay()
-	}
-	if s.Structured {
-		return st, s.Value.Text, "structured stipulations"
 	}
 	if s.Intro != 0 {
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text

@@ -246,6 +246,15 @@ func (tr *twinRenderer) phaseStart(side movegen.Color) *movegen.Position {
 	return pos
 }
 
+// postKeyStart is phaseStart for post-key play: when the key (not written) gave check,
+// Popeye writes its " +" where the empty line would be.
+func (tr *twinRenderer) postKeyStart(side movegen.Color) *movegen.Position {
+	if p := copyPosition(tr.t.Position, side); p.InCheck() && !kingCapturable(p) {
+		tr.out.swallow = true
+	}
+	return tr.phaseStart(side)
+}
+
 // battleHalf writes direct, self or reflex play: set play, then keys and tries (or the
 // post-key play).
 func (tr *twinRenderer) battleHalf(h *solver.Half) {
@@ -258,7 +267,7 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 	}
 	if h.PostKey != nil {
 		// The diagram is the position after the key: the defender moves first.
-		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
+		if pos := tr.postKeyStart(h.Start.Other()); pos != nil {
 			tr.postKey(pos, h.PostKey)
 		}
 		return
@@ -355,6 +364,8 @@ func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int,
 	after := pos // the position after a's move (pos itself, made in place)
 	if !postKey {
 		pos.Make(a.Move)
+	} else if pos.InCheck() {
+		line = " +" // the key, not written, gave check
 	}
 	switch {
 	case len(a.Threats) > 0:

@@ -53,6 +53,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 			Unsupported: append([]string(nil), from.Unsupported...),
 		},
 		opts: opts,
+		lang: lang,
 	}
 	for _, op := range tw.Ops {
 		switch op.Kind {
@@ -63,7 +64,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 		case parser.TwinStipulation:
 			tb.stipulation(op)
 		case parser.TwinSStipulation:
-			tb.issues = append(tb.issues, issue{op.Range, "structured stipulations", true})
+			tb.stipulation(op)
 		case parser.TwinCondition:
 			tb.issues = append(tb.issues, issue{op.Range, "fairy conditions", true})
 		default:
@@ -78,6 +79,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 // heading, and what cannot be solved.
 type twinBuilder struct {
 	w      *words
+	lang   parser.Language
 	t      *Twin
 	opts   solver.Options
 	log    []effect
@@ -192,7 +194,8 @@ func (tb *twinBuilder) transform(op *parser.TwinOp) {
 // stipulation applies a new stipulation.
 func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 	t := tb.t
-	st, text, problem := convertStipulation(op.Stipulation, tb.opts)
+	st, text, problem := convertStipulation(op.Stipulation, tb.opts, tb.lang)
+	t.implied = implied(op.Stipulation)
 	t.Stipulation, t.StipText = st, text
 	t.Before = optionNotes(tb.w, st, tb.opts)
 	if tb.opts.WhiteToPlay && whiteToPlayIgnored(op.Stipulation) {
