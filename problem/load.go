@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
@@ -62,6 +63,8 @@ type Problem struct {
 	CastlingExclusive []string
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
+	// MaxTime is Option MaxTime: the problem's solving stops after it (0: no limit).
+	MaxTime time.Duration
 
 	// Diagnostics are the problems the loader found (unsupported options, goals,
 	// twinnings); the parser's own diagnostics are not repeated here.
@@ -105,29 +108,36 @@ type Twin struct {
 	Unsupported []string
 	// implied are the options its structured stipulation implies.
 	implied impliedOptions
+	// castlingPairs are the rook squares of CastlingMutuallyExclusive (White's, Black's).
+	castlingPairs [][2]movegen.Square
 }
 
 // Solvable reports whether the twin can be handed to the solver.
 func (t *Twin) Solvable() bool { return len(t.Unsupported) == 0 && t.Position != nil }
 
 // Game returns the rules the twin is solved under, on its position: orthodox chess
-// (the only rules cpls solves so far). It is the one place that chooses them.
-func (t *Twin) Game() rules.Game { return rules.NewOrthodox(t.Position) }
+// (the only rules cpls solves so far), with CastlingMutuallyExclusive where it is set.
+// It is the one place that chooses them.
+func (t *Twin) Game() rules.Game {
+	o := rules.NewOrthodox(t.Position)
+	if len(t.castlingPairs) > 0 {
+		return rules.NewExclusiveCastling(o, t.castlingPairs)
+	}
+	return o
+}
 
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).
 var unsupportedOptions = map[string]string{
-	"NonTrivial":                "the NonTrivial option",
-	"KeepMatingPiece":           "the KeepMatingPiece option",
-	"CastlingMutuallyExclusive": "the CastlingMutuallyExclusive option",
-	"MaxTime":                   "the MaxTime option",
-	"Search":                    "the Search option",
-	"MultiSolutions":            "the MultiSolutions option",
-	"NoSymmetry":                "the NoSymmetry option",
-	"NullMoves":                 "the NullMoves option",
-	"UpToMoveNumber":            "the UpToMoveNumber option",
-	"TrivialTriesAvoid":         "the TrivialTriesAvoid option",
-	"unpublishedoption":         "an unpublished option",
+	"NonTrivial":        "the NonTrivial option",
+	"KeepMatingPiece":   "the KeepMatingPiece option",
+	"Search":            "the Search option",
+	"MultiSolutions":    "the MultiSolutions option",
+	"NoSymmetry":        "the NoSymmetry option",
+	"NullMoves":         "the NullMoves option",
+	"UpToMoveNumber":    "the UpToMoveNumber option",
+	"TrivialTriesAvoid": "the TrivialTriesAvoid option",
+	"unpublishedoption": "an unpublished option",
 }
 
 // Load prepares p (parsed from src) for solving and printing. It never fails: what cpls
@@ -167,6 +177,7 @@ type loader struct {
 	noWk, noBk       bool
 	whiteToPlayRange parser.Range
 	startRange       parser.Range // of StartMoveNumber
+	castlingPairs    [][2]movegen.Square
 	noCastling       map[movegen.Square]bool
 	epSquare         movegen.Square
 }
@@ -283,6 +294,8 @@ func (l *loader) option(o *parser.Option) {
 		opts.Quodlibet, pr.Quodlibet = true, true
 	case "GoalIsEnd":
 		opts.GoalIsEnd = true
+	case "MaxTime":
+		pr.MaxTime = time.Duration(num()) * time.Second
 	default:
 		l.boardOption(o, num)
 	}
@@ -318,9 +331,13 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 			if len(a.Squares) == 2 {
 				pr.CastlingExclusive = append(pr.CastlingExclusive,
 					a.Squares[0].Square.String()+a.Squares[1].Square.String())
+				w, b := movegen.Square(a.Squares[0].Square), movegen.Square(a.Squares[1].Square)
+				if w.Rank() == 7 {
+					w, b = b, w
+				}
+				l.castlingPairs = append(l.castlingPairs, [2]movegen.Square{w, b})
 			}
 		}
-		l.unsupported(o.Range, unsupportedOptions[o.Name])
 	case "Beep", "SuppressGrid", "WriteGrid":
 		// no effect on the solution or the text
 	default:
@@ -400,6 +417,7 @@ func (l *loader) finishTwins() {
 			seriesWhiteToPlay = true
 		}
 		t.Options = opts
+		t.castlingPairs = l.castlingPairs
 		t.Options.Quodlibet = opts.Quodlibet && quodlibetApplies(t.Stipulation)
 		t.Options.GoalIsEnd = opts.GoalIsEnd && goalIsEndApplies(t.Stipulation, t.Options.Quodlibet)
 		t.Options.PostKeyPlay = opts.PostKeyPlay && postKeyPlayApplies(t.Stipulation)

@@ -22,6 +22,8 @@ type TwinSolution struct {
 // the remaining results nil) when a twin is interrupted or cut short by MaxSolutions or
 // StopOnShortSolutions, as Popeye does.
 func (pr *Problem) Solve(ctx context.Context) []TwinSolution {
+	ctx, cancel := pr.timeLimit(ctx)
+	defer cancel()
 	out := make([]TwinSolution, len(pr.Twins))
 	for i, t := range pr.Twins {
 		out[i].Twin = t
@@ -36,6 +38,15 @@ func (pr *Problem) Solve(ctx context.Context) []TwinSolution {
 		}
 	}
 	return out
+}
+
+// timeLimit returns ctx limited by Option MaxTime, which ends the problem's solving
+// like an interruption ("solving interrupted."), as Popeye does.
+func (pr *Problem) timeLimit(ctx context.Context) (context.Context, context.CancelFunc) {
+	if pr.MaxTime > 0 {
+		return context.WithTimeout(ctx, pr.MaxTime)
+	}
+	return context.WithCancel(ctx)
 }
 
 // Results returns the solver results of sols, indexed like the twins, for Render.

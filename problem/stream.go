@@ -26,7 +26,7 @@ import (
 // come before either half). When a write to w fails, SolveStream stops solving and
 // returns the error with what was solved.
 func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, progress func(twin int, p solver.Progress)) ([]TwinSolution, error) {
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancel := pr.timeLimit(ctx)
 	defer cancel()
 	s := &problemStream{pw: newProblemWriter(pr), w: w, cancel: cancel}
 	s.flush()
