@@ -77,6 +77,46 @@ func slidingAttacks(s Square, occ Bitboard, dirs *[4][2]int) Bitboard {
 	return b
 }
 
+// rayTable is, per slider kind, the empty-board ray from each square in each of its
+// four directions, and whether the direction runs to higher square indices; fastAttacks
+// builds the magic tables from it.
+type rayTable struct {
+	ray [64][4]Bitboard
+	up  [4]bool
+}
+
+func newRayTable(dirs *[4][2]int) *rayTable {
+	rt := &rayTable{}
+	for d, dir := range dirs {
+		rt.up[d] = dir[1] > 0 || dir[1] == 0 && dir[0] > 0
+		one := [4][2]int{dir, dir, dir, dir}
+		for s := A1; s <= H8; s++ {
+			rt.ray[s][d] = slidingAttacks(s, 0, &one)
+		}
+	}
+	return rt
+}
+
+// attacks is slidingAttacks by whole rays: each ray stops at its first occupied square,
+// found with one bit scan, and the ray beyond it is cut off.
+func (rt *rayTable) attacks(s Square, occ Bitboard) Bitboard {
+	var b Bitboard
+	for d := range 4 {
+		ray := rt.ray[s][d]
+		b |= ray
+		blockers := ray & occ
+		if blockers == 0 {
+			continue
+		}
+		first := Square(bits.TrailingZeros64(uint64(blockers)))
+		if !rt.up[d] {
+			first = Square(63 - bits.LeadingZeros64(uint64(blockers)))
+		}
+		b &^= rt.ray[first][d]
+	}
+	return b
+}
+
 // magicRand is xorshift64*, a small generator good enough to find magics quickly.
 type magicRand uint64
 
@@ -108,6 +148,7 @@ func initMagicKind(entries *[64]magicEntry, dirs *[4][2]int, known *[64]uint64, 
 		attempt   int
 	)
 	rng := magicRand(0x2545F4914F6CDD1D)
+	rays := newRayTable(dirs)
 	for s := A1; s <= H8; s++ {
 		edges := ((Rank1 | Rank8) &^ rankMask(s.Rank())) | ((FileA | FileH) &^ fileMask(s.File()))
 		e := &entries[s]
@@ -119,7 +160,7 @@ func initMagicKind(entries *[64]magicEntry, dirs *[4][2]int, known *[64]uint64, 
 		// Carry-Rippler: enumerate every subset of the mask.
 		for occ := Bitboard(0); ; {
 			occupancy[size] = occ
-			reference[size] = slidingAttacks(s, occ, dirs)
+			reference[size] = rays.attacks(s, occ)
 			size++
 			occ = (occ - e.mask) & e.mask
 			if occ == 0 {

@@ -118,7 +118,9 @@ func (w *formatter) problem(p *Problem) {
 		case CmdOption:
 			w.line(append([]string{w.keyword(c.Kind)}, w.options(p, c.Range)...)...)
 		case CmdCondition:
-			w.line(append([]string{w.keyword(c.Kind)}, w.conditions(p.Conditions, c.Range)...)...)
+			for _, group := range w.conditions(p.Conditions, c.Range) {
+				w.line(append([]string{w.keyword(c.Kind)}, group...)...)
+			}
 		case CmdTwin, CmdZeroPosition:
 			w.twin(c)
 		default:
@@ -138,7 +140,7 @@ func (w *formatter) stipulationIn(p *Problem, r Range) string {
 		st = p.Stipulation
 	} else {
 		// An earlier stipulation, replaced by a later one: its text is all we need.
-		return strings.Join(strings.Fields(w.text(Range{wordEnd(w.src, r.Start), r.End})), "")
+		return joinStipulation(strings.Fields(w.text(Range{wordEnd(w.src, r.Start), r.End})))
 	}
 	return stipulationText(st)
 }
@@ -150,7 +152,25 @@ func stipulationText(st *Stipulation) string {
 	if st.Structured {
 		return strings.Join(strings.Fields(st.Value.Text), " ")
 	}
-	return strings.Join(strings.Fields(st.Value.Text), "")
+	return joinStipulation(strings.Fields(st.Value.Text))
+}
+
+// joinStipulation writes the words of a stipulation without the white space Popeye
+// allows between the goal and the number of moves ("h# 2" is "h#2"). A number word with
+// more after it keeps its space: joined, its rest could read otherwise ("x 1->" has an
+// ignored "->", "x1->" asks for introductory moves).
+func joinStipulation(words []string) string {
+	if n := len(words); n > 1 && !plainMoves(words[n-1]) {
+		return strings.Join(words[:n-1], "") + " " + words[n-1]
+	}
+	return strings.Join(words, "")
+}
+
+// plainMoves reports whether w is a number of moves alone: digits, perhaps ".5" or ".0".
+func plainMoves(w string) bool {
+	d := leadingDigits(w)
+	rest := w[d:]
+	return d > 0 && (rest == "" || rest == ".5" || rest == ".0")
 }
 
 func (w *formatter) options(p *Problem, r Range) []string {
@@ -167,15 +187,24 @@ func (w *formatter) options(p *Problem, r Range) []string {
 	return out
 }
 
-func (w *formatter) conditions(conds []*Condition, r Range) []string {
-	var out []string
+// conditions writes the conditions within r in full, with their arguments, in groups:
+// one Condition command each. A condition whose name is also a variant word (PWC after
+// Circe) starts a group of its own, since after another condition it would be read as
+// that condition's variant.
+func (w *formatter) conditions(conds []*Condition, r Range) [][]string {
+	var out [][]string
 	for _, c := range conds {
 		if !inside(c.Range, r) {
 			continue
 		}
-		out = append(out, conditionTables[w.lang][slices.Index(conditionTables[English], c.Name)])
+		name := conditionTables[w.lang][slices.Index(conditionTables[English], c.Name)]
+		if len(out) == 0 || variantWords[strings.ToLower(name)] {
+			out = append(out, nil)
+		}
+		g := &out[len(out)-1]
+		*g = append(*g, name)
 		for _, a := range c.Args {
-			out = append(out, a.Text)
+			*g = append(*g, a.Text)
 		}
 	}
 	return out
@@ -366,7 +395,12 @@ func (w *formatter) twin(c *Command) {
 		case TwinStipulation, TwinSStipulation:
 			parts = append(parts, stipulationText(op.Stipulation))
 		case TwinCondition:
-			parts = append(parts, w.conditions(op.Conditions, op.Range)...)
+			for i, group := range w.conditions(op.Conditions, op.Range) {
+				if i > 0 {
+					parts = append(parts, kw)
+				}
+				parts = append(parts, group...)
+			}
 		}
 	}
 	w.line(parts...)

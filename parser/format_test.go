@@ -18,6 +18,24 @@ func TestFormatExample(t *testing.T) {
 	assert.Equal(t, want, out)
 }
 
+// TestFormatKeepsMeaning: inputs whose meaning fmt once changed. A condition whose name
+// is also a variant word, written after another condition (PWC after Circe, from the
+// abbreviation "pw"), and a number of moves with an ignored rest ("x 1->") must read the
+// same after formatting.
+func TestFormatKeepsMeaning(t *testing.T) {
+	for _, src := range []string{
+		"BeginProblem\nCondition circe pw\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n",
+		"BeginProblem\nCondition circe pw madrasi\nStipulation h#2\nPieces White Ke1 Black Ke8\nEndProblem\n",
+		"BeginProblem\nStipulation #2\nPieces White Ke1 Black Ke8\nTwin Condition circe pw\nEndProblem\n",
+		"BeginProblem\nstip x 1->\nPieces White Ke1 Black Ke8\nEndProblem\n",
+		"BeginProblem\nstip h# 2\nstip ser-# 3.5x\nPieces White Ke1 Black Ke8\nEndProblem\n",
+	} {
+		out, errs := Format([]byte(src))
+		require.Empty(t, errs, src)
+		checkFormat(t, src, []byte(src), out)
+	}
+}
+
 // TestFormatCorpus formats every corpus file that has no error: the result is stable
 // (fmt(fmt(x)) == fmt(x)) and means the same (parse(fmt(x)) == parse(x) but for ranges).
 func TestFormatCorpus(t *testing.T) {

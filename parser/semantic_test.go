@@ -41,7 +41,15 @@ func Semantic(f *File) string {
 		}
 		for _, t := range p.Twins {
 			pf("  twin zero=%v continued=%v", t.Zero, t.Continued != nil)
-			for _, op := range t.Ops {
+			for i, op := range t.Ops {
+				if op.Kind == TwinCondition && i > 0 && t.Ops[i-1].Kind == TwinCondition {
+					// Consecutive Condition operations add their conditions in order, as
+					// one operation with all of them does.
+					for _, c := range op.Conditions {
+						pf("    condition %s%s", c.Name, semArgs(c.Args))
+					}
+					continue
+				}
 				var sqs []string
 				for _, s := range op.Squares {
 					sqs = append(sqs, s.Square.String())

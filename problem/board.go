@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -143,6 +144,30 @@ func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 	} {
 		if b[r.king] == movegen.MakePiece(r.c, movegen.King) &&
 			b[r.rook] == movegen.MakePiece(r.c, movegen.Rook) &&
+			!noCastling[r.king] && !noCastling[r.rook] {
+			rights |= r.bit
+		}
+	}
+	return rights
+}
+
+// fairyCastlingRights returns the castling rights Popeye assumes on a board of any
+// pieces: a king (whatever its attributes) on its home square and a rook in a corner of
+// its side, neither named by NoCastling.
+func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uint8 {
+	var rights uint8
+	for _, r := range [...]struct {
+		c          movegen.Color
+		king, rook movegen.Square
+		bit        uint8
+	}{
+		{movegen.White, movegen.E1, movegen.H1, movegen.WhiteKingside},
+		{movegen.White, movegen.E1, movegen.A1, movegen.WhiteQueenside},
+		{movegen.Black, movegen.E8, movegen.H8, movegen.BlackKingside},
+		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
+	} {
+		k, rk := b[r.king], b[r.rook]
+		if k.Walk() == fairy.King && k.Belongs(r.c) && rk.Walk() == fairy.Rook && rk.Belongs(r.c) &&
 			!noCastling[r.king] && !noCastling[r.rook] {
 			rights |= r.bit
 		}

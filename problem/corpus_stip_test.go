@@ -27,17 +27,6 @@ import (
 // prints both outputs of a disagreement. The log ends with the count per kind of
 // construct: problems that agree / problems of that kind.
 
-const fairyCorpusPath = "../../shared/corpus/popeye-fairy.jsonl"
-
-// fairyRecord is one record of popeye-fairy.jsonl.
-type fairyRecord struct {
-	ID          string   `json:"id"`
-	Unsupported []string `json:"unsupported"`
-	Input       string   `json:"input"`
-	Expected    *string  `json:"expected_output"`
-	RefSeconds  float64  `json:"reference_cpu_seconds"`
-}
-
 // otherConstruct matches what the corpus names that is no stipulation, goal or option:
 // fairy pieces, conditions, piece attributes, unknown pieces.
 var otherConstruct = regexp.MustCompile(`^(condition |fairy piece |piece attribute |neutral pieces|total invisible|.* is no piece of)`)
@@ -109,7 +98,8 @@ func (r fairyRecord) stipulationTarget() bool {
 	return true
 }
 
-func loadFairyCorpus(t testing.TB) []fairyRecord {
+// loadStipCorpus returns every record of popeye-fairy.jsonl.
+func loadStipCorpus(t testing.TB) []fairyRecord {
 	t.Helper()
 	f, err := os.Open(fairyCorpusPath)
 	if err != nil {
@@ -136,7 +126,7 @@ func TestCorpusStipulations(t *testing.T) {
 	known := loadKnownFile(t, "testdata/corpus-stipulations.txt")
 	counts := map[string]*kindCount{}
 	deadline, hasDeadline := t.Deadline()
-	for _, r := range loadFairyCorpus(t) {
+	for _, r := range loadStipCorpus(t) {
 		if !r.stipulationTarget() || (*corpusOnly != "" && r.ID != *corpusOnly) {
 			continue
 		}

@@ -25,8 +25,8 @@ type Facts struct {
 	Captured movegen.Square
 	// EnPassant and Castling say that the move is an en-passant capture or castling.
 	EnPassant, Castling bool
-	// AlsoFrom and AlsoTo are where a second piece of the mover's moves from and to (the
-	// rook in castling); movegen.NoSquare when no other piece moves.
+	// AlsoFrom and AlsoTo are where a second piece moves from and to (the rook in
+	// castling, a Bul or Dob hopper's hurdle); movegen.NoSquare when no other piece moves.
 	AlsoFrom, AlsoTo movegen.Square
 }
 

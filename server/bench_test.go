@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/feature"
 )
 
 // waitStatus waits for the first cpls/status of version v (sent as soon as parsing and
@@ -103,7 +105,7 @@ func BenchmarkStaticAnalysis(b *testing.B) {
 	for _, bc := range []struct{ name, text string }{{"largest-corpus-file", corpus}, {"10000-lines", largeText()}} {
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
-				analyse(bc.text)
+				feature.Analyse(bc.text)
 			}
 			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/op")
 		})

@@ -31,12 +31,9 @@ func (e *engine) attackWins(n int) bool {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
-	key := e.battleKey(n)
-	win, loss, best := e.tt.probeMove(key)
-	if win > 0 && n >= win {
-		return true
-	} else if n <= loss {
-		return false
+	key, best, decided, win := e.settled(n)
+	if decided {
+		return win
 	}
 	if e.play == Reflex && !e.semi && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
@@ -115,15 +112,6 @@ func (e *engine) goalInOne() bool {
 
 // mates reports whether m, a legal move of the side to move, checkmates.
 func (e *engine) mates(m movegen.Move) bool {
-	if p := e.pos.fast; p != nil {
-		if !p.GivesCheck(m) {
-			return false
-		}
-		e.make(m)
-		ok := !p.HasLegalMove()
-		e.unmake()
-		return ok
-	}
 	if !e.givesCheck(m) {
 		return false
 	}
@@ -131,6 +119,21 @@ func (e *engine) mates(m movegen.Move) bool {
 	ok := !e.hasLegalMove()
 	e.unmake()
 	return ok
+}
+
+// settled looks the current position up in the table for n attacking moves: decided is
+// true when the table proves the outcome (win), and best is the move stored with it, to
+// be tried first. key is the position's key for storing.
+func (e *engine) settled(n int) (key uint64, best movegen.Move, decided, win bool) {
+	key = e.battleKey(n)
+	w, l, best := e.tt.probeMove(key)
+	switch {
+	case w > 0 && n >= w:
+		return key, best, true, true
+	case n <= l:
+		return key, best, true, false
+	}
+	return key, best, false, false
 }
 
 // deepPly is the ply from which direct play's defence nodes before the last attacking
@@ -160,12 +163,9 @@ func (e *engine) defenceLoses(n int) bool {
 		// problems many may.
 		return e.defenceLosesNoTable(n)
 	}
-	key := e.battleKey(n)
-	win, loss, best := e.tt.probeMove(key)
-	if win > 0 && n >= win {
-		return true
-	} else if n <= loss {
-		return false
+	key, best, decided, win := e.settled(n)
+	if decided {
+		return win
 	}
 	e.refuter = best
 	r := e.defenceLosesNoTable(n)

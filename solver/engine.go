@@ -9,37 +9,17 @@ import (
 // engine is one goroutine's search: its own copy of the position, move buffers and node
 // counter, with the table and the stop signal shared with the other goroutines.
 type engine struct {
-	pos       board
-	play      Play
-	goal      Goal
-	goalSq    movegen.Square
-	quodlibet bool
-	// goalIsEnd (Options.GoalIsEnd): a goal that is not a mate or stalemate ends the
-	// play whoever reaches it, a failure when it is the wrong side.
-	goalIsEnd bool
-	// exact: only play of the full length counts (Stipulation.Exact).
-	exact bool
-	// reci: help play ends in a reciprocal end (Stipulation.Reci), with the help side's
-	// own goal reciGoal on reciSq.
-	reci     bool
-	reciGoal Goal
-	reciSq   movegen.Square
-	// reciOwn is set by reciEnd when the help side could reach its own goal.
-	reciOwn bool
-	// end is how help play ends (Stipulation.End).
-	end Ending
-	// semi: in reflex play only the defender is bound (Stipulation.Semi).
-	semi bool
+	pos board
+	config
 	// moveGoal: the goal can be reached while the other side still has a move (it is not
 	// a mate or stalemate), so the play ends at it only because it was reached.
 	moveGoal bool
 	// facts is the game when the goal asks what the last move did; nil otherwise.
-	facts      *factGame
-	attacker   movegen.Color
-	maxThreat  int
-	maxFlights int
-	tt         *table
-	ctl        *control
+	facts *factGame
+	// reciOwn is set by reciEnd when the help side could reach its own goal.
+	reciOwn bool
+	tt      *table
+	ctl     *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
@@ -62,27 +42,17 @@ type engine struct {
 // newEngine returns an engine playing on g, which it owns.
 func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 	fg, _ := g.(*factGame)
+	// GoalIsEnd is about goals reached while play could go on; a mate or stalemate ends
+	// it anyway.
+	cfg.goalIsEnd = cfg.goalIsEnd && !cfg.goal.spec().immobile
 	return &engine{
-		pos:        newBoard(g),
-		play:       cfg.play,
-		goal:       cfg.goal,
-		goalSq:     cfg.goalSq,
-		moveGoal:   !cfg.goal.spec().immobile,
-		facts:      fg,
-		quodlibet:  cfg.quodlibet,
-		goalIsEnd:  cfg.goalIsEnd && !cfg.goal.spec().immobile,
-		exact:      cfg.exact,
-		reci:       cfg.reci,
-		end:        cfg.end,
-		semi:       cfg.semi,
-		reciGoal:   cfg.reciGoal,
-		reciSq:     cfg.reciSq,
-		attacker:   cfg.attacker,
-		maxThreat:  cfg.maxThreat,
-		maxFlights: cfg.maxFlights,
-		tt:         tt,
-		ctl:        ctl,
-		scratch:    make([]movegen.Move, 0, 256),
+		pos:      newBoard(g),
+		config:   cfg,
+		moveGoal: !cfg.goal.spec().immobile,
+		facts:    fg,
+		tt:       tt,
+		ctl:      ctl,
+		scratch:  make([]movegen.Move, 0, 256),
 	}
 }
 
@@ -163,12 +133,18 @@ func (e *engine) legal() []movegen.Move {
 }
 
 // checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
-// legal); ok is false where it cannot tell, and for rules other than orthodox.
+// legal), or the rules' own when they offer it (rules.CheckingMover); ok is false where
+// it cannot tell.
 func (e *engine) checkingMoves() ([]movegen.Move, bool) {
-	if e.pos.fast == nil {
+	var b []movegen.Move
+	ok := false
+	if e.pos.fast != nil {
+		b, ok = e.pos.fast.CheckingMoves(e.plyBuffer())
+	} else if cm, is := e.pos.game.(rules.CheckingMover); is {
+		b, ok = cm.CheckCandidates(e.plyBuffer())
+	} else {
 		return nil, false
 	}
-	b, ok := e.pos.fast.CheckingMoves(e.plyBuffer())
 	e.bufs[e.ply] = b
 	return b, ok
 }

@@ -47,6 +47,14 @@ func (s *lineSink) add(reci bool, last []movegen.Move) {
 func (s *lineSink) push(m movegen.Move) { s.stack = append(s.stack, m) }
 func (s *lineSink) pop()                { s.stack = s.stack[:len(s.stack)-1] }
 
+// noLineKnown returns the table key of the current position with d moves (or half
+// moves) left, and whether the table holds that it has no line of that length.
+func (e *engine) noLineKnown(d int) (key uint64, known bool) {
+	key = e.pos.Hash() ^ depthKeys[d]
+	_, loss := e.tt.probe(key)
+	return key, loss > 0
+}
+
 // noLineLost remembers the position of key as having no line of its length when none
 // was found (unless MaxSolutions cut the search) and returns found.
 func (e *engine) noLineLost(key uint64, found bool, sink *lineSink) bool {
@@ -56,11 +64,28 @@ func (e *engine) noLineLost(key uint64, found bool, sink *lineSink) bool {
 	return found
 }
 
+// emitIfGoal ends the line being searched: it emits it when the side to move is in the
+// goal state and reports whether it did.
+func (e *engine) emitIfGoal(sink *lineSink) bool {
+	if e.inGoal() {
+		sink.emit()
+		return true
+	}
+	return false
+}
+
 // emitGoalMoves emits every legal move that reaches the goal; with a mask, only the
 // moves it marks (from → to; castling always passes). It reports whether there was one.
 func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool {
 	found := false
-	for _, m := range e.legal() {
+	moves := e.legal
+	if e.goal == Mate && e.pos.fast == nil {
+		// Other rules than orthodox may list the checking moves alone.
+		if cands, ok := e.checkingMoves(); ok {
+			moves = func() []movegen.Move { return cands }
+		}
+	}
+	for _, m := range moves() {
 		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
 			continue
 		}
@@ -87,11 +112,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		if e.reci {
 			return e.reciEnd(sink)
 		}
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	if e.end != EndGoal {
 		if handled, found := e.helpEnding(d, sink); handled {
@@ -101,8 +122,8 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if d == 1 && !e.reci {
 		return e.emitGoalMoves(sink, nil)
 	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if _, loss := e.tt.probe(key); loss > 0 {
+	key, known := e.noLineKnown(d)
+	if known {
 		return false
 	}
 	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
@@ -190,63 +211,6 @@ func tailOf(p Play, reci bool) seriesTail {
 	return tailNone
 }
 
-// series finds all series lines of exactly k series moves from the current position
-// (the series side to move), followed by the tail. The other side passes between series
-// moves, so no series move but the last may give check.
-func (e *engine) series(k int, tail seriesTail, sink *lineSink) bool {
-	if sink.limit() {
-		return false
-	}
-	if k == 0 {
-		return e.tail(tail, sink)
-	}
-	if tail == tailReflex && e.canReachGoal() {
-		// The attacker would have to reach the goal himself.
-		return false
-	}
-	key := e.pos.Hash() ^ depthKeys[k]
-	if _, loss := e.tt.probe(key); loss > 0 {
-		return false
-	}
-	found := false
-	for _, m := range e.legal() {
-		e.make(m)
-		sink.push(m)
-		if e.seriesAfter(k-1, tail, sink) {
-			found = true
-		}
-		sink.pop()
-		e.unmake()
-	}
-	return e.noLineLost(key, found, sink)
-}
-
-// seriesAfter continues a series line after a series move, with k series moves left.
-func (e *engine) seriesAfter(k int, tail seriesTail, sink *lineSink) bool {
-	if k == 0 {
-		return e.tailAfterLast(tail, sink)
-	}
-	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
-		return false
-	}
-	if e.moveGoal && (tail == tailNone || e.goalIsEnd) && e.inGoal() || tail == tailSelf && e.forcedToGoal() {
-		// The play ended here, in a shorter line: the series reached a goal that is not
-		// a mate or stalemate, or (ser-s) the other side would have to reach the goal.
-		return false
-	}
-	if tail == tailNone && e.goalIsEnd && e.facts != nil &&
-		e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove()) {
-		// GoalIsEnd in ser-: Popeye tests the goal after each series move as if the
-		// other side had made it (so a piece arriving on its own side's back rank ends
-		// a ser-c81), and a goal so reached ends the play as the wrong side's.
-		return false
-	}
-	e.nullMove()
-	found := e.series(k, tail, sink)
-	e.unnull()
-	return found
-}
-
 // tailAfterLast finishes a line after the last series move (the other side to move).
 func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
 	if tail == tailReci {
@@ -264,11 +228,7 @@ func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
 		return false // the series side reached the goal (GoalIsEnd)
 	}
 	if tail == tailNone {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	return e.tail(tail, sink)
 }

@@ -164,14 +164,15 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 			})
 		}
 		return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-			e.seriesAfter(k-2, tail, sink)
+			walkSeriesAfter[struct{}](e, nil, k-2, tail, struct{}{}, sink)
 		})
 	}
 	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
 		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-		e.seriesAfter(k-1, tail, sink)
+		// No targets: the plain series search.
+		walkSeriesAfter[struct{}](e, nil, k-1, tail, struct{}{}, sink)
 	})
 }
 

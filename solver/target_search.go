@@ -87,11 +87,7 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 		return false
 	}
 	if d == 0 {
-		if e.inGoal() {
-			sink.emit()
-			return true
-		}
-		return false
+		return e.emitIfGoal(sink)
 	}
 	materMoves := (d + 1) / 2
 	if e.pos.SideToMove() != w.mater {
@@ -131,8 +127,10 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 	return found
 }
 
-// walkSeries is series play over targets: all series lines of exactly k series moves
-// from the current position (the series side to move), followed by the tail.
+// walkSeries finds all series lines of exactly k series moves from the current position
+// (the series side to move), followed by the tail: over targets (w's, set holding the
+// entries reachable at the parent), or, with w nil, by the plain search. The other side
+// passes between series moves, so no series move but the last may give check.
 func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if sink.limit() {
 		return false
@@ -140,13 +138,20 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 	if k == 0 {
 		return e.tail(tail, sink)
 	}
-	materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
-	live, ok := w.filter(set, materMoves, victimMoves)
-	if !ok {
+	if tail == tailReflex && e.canReachGoal() {
+		// The attacker would have to reach the goal himself.
 		return false
 	}
-	key := e.pos.Hash() ^ depthKeys[k]
-	if _, loss := e.tt.probe(key); loss > 0 {
+	live := set
+	if w != nil {
+		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
+		var ok bool
+		if live, ok = w.filter(set, materMoves, victimMoves); !ok {
+			return false
+		}
+	}
+	key, known := e.noLineKnown(k)
+	if known {
 		return false
 	}
 	found := false
@@ -166,12 +171,24 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 // left.
 func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if k == 0 {
-		if tail == tailHelp {
+		if tail == tailHelp && w != nil {
 			return walkHelpTail(e, w, set, sink)
 		}
 		return e.tailAfterLast(tail, sink)
 	}
-	if e.pos.InCheck() {
+	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
+		return false
+	}
+	if e.moveGoal && (tail == tailNone || e.goalIsEnd) && e.inGoal() || tail == tailSelf && e.forcedToGoal() {
+		// The play ended here, in a shorter line: the series reached a goal that is not
+		// a mate or stalemate, or (ser-s) the other side would have to reach the goal.
+		return false
+	}
+	if tail == tailNone && e.goalIsEnd && e.facts != nil &&
+		e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove()) {
+		// GoalIsEnd in ser-: Popeye tests the goal after each series move as if the
+		// other side had made it (so a piece arriving on its own side's back rank ends
+		// a ser-c81), and a goal so reached ends the play as the wrong side's.
 		return false
 	}
 	e.nullMove()

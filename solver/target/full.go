@@ -152,6 +152,7 @@ const haltInterval = 4096
 // few enough, else relaxed ones (mates: MateTargets). ok is false when there are too
 // many (the caller must search otherwise).
 func FullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*Full, bool) {
+	ensureTables()
 	if t, ok := BuildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
 	}
@@ -165,6 +166,7 @@ const exactTargetSteps = 1000000
 // MateTargets builds the full targets of a mate, at most maxOut of them. The victim's
 // pieces that play no part are free (see finish), so there is one kind only.
 func MateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*Full, bool) {
+	ensureTables()
 	return buildTargets(pos, Mate, mater, materMoves, victimMoves, maxSteps, maxOut, true, halted)
 }
 
@@ -174,6 +176,7 @@ func MateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimM
 // FullTargets and MateTargets are what a search wants; this is the construction itself,
 // for tests of its coverage.
 func BuildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*Full, bool) {
+	ensureTables()
 	maxOut := MaxFullTargets
 	if goal == Mate {
 		maxOut = MaxMateTargets

@@ -72,6 +72,7 @@ func attackKind(c movegen.Color, pt movegen.PieceType) int {
 // materMoves and victimMoves moves from pos. ok is false when there are too many (or
 // the position does not suit the method); the plain search must then be used.
 func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) (targets []*Placement, ok bool) {
+	ensureTables()
 	victim := mater.Other()
 	k := pos.King(victim)
 	if k == movegen.NoSquare || goal == MateOrStalemate {
@@ -225,35 +226,20 @@ func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 		}
 	}
 	t := &Placement{cover: cover, occ: occ}
-	kf, kr := k.File(), k.Rank()
-	reachF := victimMoves
-	if len(kingCastles) > 0 {
-		reachF += 2 // castling takes the king two files in one move
-	}
-	for r := max(0, kr-victimMoves); r <= min(7, kr+victimMoves); r++ {
-		for f := max(0, kf-reachF); f <= min(7, kf+reachF); f++ {
-			s := movegen.MakeSquare(f, r)
-			// (For stalemate nothing can be said about checks here: cover holds every
-			// square a piece would attack on an empty board, more than it really does.)
-			if occ.Has(s) || near.Has(s) || (mate && !check.Has(s)) || (!mate && sure.Has(s)) {
-				continue
-			}
-			walk := max(abs(f-kf), abs(r-kr))
-			for _, c := range kingCastles {
-				walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
-			}
-			if walk > victimMoves {
-				continue
-			}
-			block := attackBB[int(movegen.King)][s] &^ cover
-			if block&occ != 0 {
-				continue // an unprotected piece next to the king
-			}
-			if blocks.cost(block) > victimMoves-walk {
-				continue
-			}
-			t.kings = append(t.kings, kingTarget{sq: s, block: block})
+	for s, walk := range kingSquares(k, victimMoves, kingCastles) {
+		// (For stalemate nothing can be said about checks here: cover holds every
+		// square a piece would attack on an empty board, more than it really does.)
+		if occ.Has(s) || near.Has(s) || (mate && !check.Has(s)) || (!mate && sure.Has(s)) {
+			continue
 		}
+		block := attackBB[int(movegen.King)][s] &^ cover
+		if block&occ != 0 {
+			continue // an unprotected piece next to the king
+		}
+		if blocks.cost(block) > victimMoves-walk {
+			continue
+		}
+		t.kings = append(t.kings, kingTarget{sq: s, block: block})
 	}
 	if len(t.kings) == 0 {
 		return nil

@@ -1,6 +1,9 @@
 package target
 
 import (
+	"iter"
+	"sync"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -120,7 +123,13 @@ func attacksFrom(kind int, s movegen.Square) []movegen.Square {
 	return out
 }
 
-func init() {
+// tablesOnce builds the distance tables on first use (ensureTables): only help play over
+// targets and the reach test need them, so other solves do not pay for them at start-up.
+var tablesOnce sync.Once
+
+func ensureTables() { tablesOnce.Do(buildTables) }
+
+func buildTables() {
 	plainDist = plainDistances()
 	moveDist = promotingDistances(&plainDist)
 	promoDist = promotedDistances(&plainDist)
@@ -285,6 +294,7 @@ type reachPiece struct {
 // more moves (its last one reaching the goal) and the other side victimMoves. false
 // means it certainly cannot.
 func Reachable(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves int) bool {
+	ensureTables()
 	if goal == MateOrStalemate {
 		return true
 	}
@@ -330,21 +340,9 @@ func Reachable(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves
 	}
 	kingCastles := castleSquares(pos, victim)
 	mate := goal == Mate
-	kf, kr := k.File(), k.Rank()
-	reachF := victimMoves
-	if len(kingCastles) > 0 {
-		reachF += 2 // castling takes the king two files in one move
-	}
-	for r := max(0, kr-victimMoves); r <= min(7, kr+victimMoves); r++ {
-		for f := max(0, kf-reachF); f <= min(7, kf+reachF); f++ {
-			s := movegen.MakeSquare(f, r)
-			walk := max(abs(f-kf), abs(r-kr))
-			for _, c := range kingCastles {
-				walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
-			}
-			if walk <= victimMoves && kingSquareFeasible(s, att[:na], blk[:nb], mate, materMoves, victimMoves-walk) {
-				return true
-			}
+	for s, walk := range kingSquares(k, victimMoves, kingCastles) {
+		if kingSquareFeasible(s, att[:na], blk[:nb], mate, materMoves, victimMoves-walk) {
+			return true
 		}
 	}
 	return false
@@ -394,6 +392,36 @@ func kingSquareFeasible(s movegen.Square, att, blk []reachPiece, mate bool, a, v
 		}
 	}
 	return needed <= len(blk) && cost <= v
+}
+
+// kingWalk is the fewest moves for a king on k to stand on s on an empty board, a
+// castling to one of castles counting as one move.
+func kingWalk(k, s movegen.Square, castles []movegen.Square) int {
+	walk := max(abs(s.File()-k.File()), abs(s.Rank()-k.Rank()))
+	for _, c := range castles {
+		walk = min(walk, 1+max(abs(s.File()-c.File()), abs(s.Rank()-c.Rank())))
+	}
+	return walk
+}
+
+// kingSquares yields every square a king on k can stand on within moves, with its
+// kingWalk.
+func kingSquares(k movegen.Square, moves int, castles []movegen.Square) iter.Seq2[movegen.Square, int] {
+	return func(yield func(movegen.Square, int) bool) {
+		kf, kr := k.File(), k.Rank()
+		reachF := moves
+		if len(castles) > 0 {
+			reachF += 2 // castling takes the king two files in one move
+		}
+		for r := max(0, kr-moves); r <= min(7, kr+moves); r++ {
+			for f := max(0, kf-reachF); f <= min(7, kf+reachF); f++ {
+				s := movegen.MakeSquare(f, r)
+				if walk := kingWalk(k, s, castles); walk <= moves && !yield(s, walk) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // castleSquares returns where c's king may land by castling (rights permitting).

@@ -296,13 +296,8 @@ func (n *nodeFacts) victimFeasible(t *Placement, captures int) bool {
 
 // kingsFeasible tests the target's king squares.
 func (n *nodeFacts) kingsFeasible(t *Placement) bool {
-	kf, kr := n.k.File(), n.k.Rank()
 	for _, kt := range t.kings {
-		f, r := kt.sq.File(), kt.sq.Rank()
-		walk := max(abs(f-kf), abs(r-kr))
-		for _, c := range n.kingCastles[:n.nkc] {
-			walk = min(walk, 1+max(abs(f-c.File()), abs(r-c.Rank())))
-		}
+		walk := kingWalk(n.k, kt.sq, n.kingCastles[:n.nkc])
 		if walk > n.victimMoves {
 			continue
 		}
