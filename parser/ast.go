@@ -366,6 +366,11 @@ type Stipulation struct {
 	PlayRange Range
 	// Series is true for ser- stipulations (ser-#, ser-h#, ser-s#, ser-r#, …).
 	Series bool
+	// Parry is true for parry series (pser-, phser-; Series is true): after a series
+	// move that gives check the other side parries it with a move of its own.
+	// ParryHelp is true for phser-, whose parries are help moves (in pser- of direct,
+	// self and reflex play they are defences).
+	Parry, ParryHelp bool
 	// Intro is the number of introductory moves of a "n->" prefix (0 if none); the
 	// Play, Goal and Moves fields describe the part after the arrow.
 	Intro int

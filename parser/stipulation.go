@@ -20,6 +20,9 @@ type playForm struct {
 	reci bool
 	// keepGoal: the prefix is the goal itself (dia, a=>b).
 	keepGoal bool
+	// parry: parry series (pser-, phser-): the other side moves between series moves
+	// when it is in check; parryHelp: its moves are help moves (phser-).
+	parry, parryHelp bool
 	// supported: cpls solves this form (for the goals the problem package accepts).
 	supported bool
 	// name is how messages call the form.
@@ -33,14 +36,14 @@ var playForms = []playForm{
 	{prefix: "ser-s", play: PlaySelf, series: true, supported: true},
 	{prefix: "ser-r", play: PlayReflex, series: true, supported: true},
 	{prefix: "ser-", play: PlayDirect, series: true, supported: true},
-	{prefix: "phser-r", play: PlayOther, series: true, halfMoves: true, name: "parry help series reflex"},
-	{prefix: "phser-s", play: PlayOther, series: true, halfMoves: true, name: "parry help series self"},
-	{prefix: "phser-", play: PlayOther, series: true, halfMoves: true, name: "parry help series"},
+	{prefix: "phser-r", play: PlayReflex, series: true, halfMoves: true, parry: true, parryHelp: true, supported: true, name: "parry help series reflex"},
+	{prefix: "phser-s", play: PlaySelf, series: true, halfMoves: true, parry: true, parryHelp: true, supported: true, name: "parry help series self"},
+	{prefix: "phser-", play: PlayDirect, series: true, halfMoves: true, parry: true, parryHelp: true, supported: true, name: "parry help series"},
 	{prefix: "pser-hs", play: PlayOther, series: true, name: "parry series help-self"},
-	{prefix: "pser-h", play: PlayOther, series: true, halfMoves: true, name: "parry series help"},
-	{prefix: "pser-r", play: PlayOther, series: true, name: "parry series reflex"},
-	{prefix: "pser-s", play: PlayOther, series: true, name: "parry series self"},
-	{prefix: "pser-", play: PlayOther, series: true, name: "parry series"},
+	{prefix: "pser-h", play: PlayHelp, series: true, halfMoves: true, parry: true, supported: true, name: "parry series help"},
+	{prefix: "pser-r", play: PlayReflex, series: true, parry: true, supported: true, name: "parry series reflex"},
+	{prefix: "pser-s", play: PlaySelf, series: true, parry: true, supported: true, name: "parry series self"},
+	{prefix: "pser-", play: PlayDirect, series: true, parry: true, supported: true, name: "parry series"},
 	{prefix: "reci-h", play: PlayHelp, halfMoves: true, reci: true, supported: true, name: "reciprocal help"},
 	{prefix: "dia", play: PlayProofGame, halfMoves: true, keepGoal: true, name: "proof game"},
 	{prefix: "a=>b", play: PlayProofGame, halfMoves: true, keepGoal: true, name: "a=>b proof game"},
@@ -132,6 +135,7 @@ func (p *parser) parseStipulationText(st *Stipulation) {
 		}
 	}
 	st.Play, st.Series = form.play, form.series
+	st.Parry, st.ParryHelp = form.parry, form.parryHelp
 	if !form.keepGoal {
 		st.PlayText = s[i : i+len(form.prefix)]
 		st.PlayRange = Range{off + i, off + i + len(form.prefix)}

@@ -767,6 +767,7 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 		}
 	}
 	st.Series = s.Series
+	st.Parry, st.ParryHelp = s.Parry, s.ParryHelp
 	st.Moves = s.Moves
 	st.HalfMove = s.HalfMove
 	st.Intro = s.Intro

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -476,6 +477,43 @@ func (tr *twinRenderer) line(pos Notation, h *solver.Half, l solver.Line) {
 	tr.out.write(text + "\n")
 }
 
+// parryLineText writes a line of parry series play (pser-, phser-): the series side's
+// moves numbered, each parry (a move of the other side, in check) after the move it
+// answers, and the closing move of the other side last; the other side passes after a
+// series move that gives no check. pos is the line's own copy; series moves the series.
+func (tr *twinRenderer) parryLineText(pos Notation, series movegen.Color, l solver.Line, goal solver.Goal) string {
+	var sb strings.Builder
+	last := len(l.Moves) - 1
+	n := 0
+	for i, m := range l.Moves {
+		text := tr.moveTextFor(pos, m, i == last, goal)
+		switch {
+		case pos.SideToMove() != series && i == 0:
+			sb.WriteString("  1..." + text)
+		case pos.SideToMove() != series:
+			sb.WriteString(" " + text)
+		default:
+			n++
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "%3d.%s", n, text)
+		}
+		mover := pos.SideToMove()
+		pos.Make(m)
+		if mover == series && i < last && !pos.InCheck() && tr.nextIsSeries(pos, l.Moves[i+1]) {
+			pos.Pass()
+		}
+	}
+	return sb.String()
+}
+
+// nextIsSeries reports whether m, the next move of a parry line, is not a legal move of
+// the side to move in pos, so that it is the series side's after a pass.
+func (tr *twinRenderer) nextIsSeries(pos Notation, m movegen.Move) bool {
+	return !slices.Contains(pos.LegalMoves(nil), m)
+}
+
 // setLine writes one line of set play (setLineText).
 func (tr *twinRenderer) setLine(pos Notation, h *solver.Half, l solver.Line) {
 	tr.out.write(tr.setLineText(pos, h, l) + "\n")
@@ -521,6 +559,9 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 	goal := st.Goal
 	if l.Reci {
 		goal = st.ReciGoal
+	}
+	if st.Series && st.Parry {
+		return tr.parryLineText(pos, h.Start, l, goal)
 	}
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing

@@ -332,6 +332,8 @@ var playTypes = []playType{
 		"ser-reci-h#2", "ser-reci-h#3", "ser-reci-h(=)#3", "reci-hx2", "reci-h(x)#2", "reci-h(=)#1"})},
 	{name: "hs-hr-semi", stips: goalStips([]string{"hs#1", "hs#2", "hs#1.5", "hs#2.5", "hr#1", "hr#2", "hr#1.5", "hr#2.5",
 		"semi-r#1", "semi-r#2", "semi-r#3", "hs=2", "hrx2", "hsx2", "semi-rx2"})},
+	{name: "parry", stips: goalStips([]string{"pser-#2", "pser-#3", "pser-s#2", "pser-s#3", "pser-r#2", "pser-r#3", "pser-h#2", "pser-h#3",
+		"phser-#2", "phser-#3", "phser-s#2", "phser-r#2", "pser-=2", "pser-h=3", "pser-s=2", "pser-x2", "pser-hx3"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 
@@ -775,6 +777,10 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	}
 	if r, ok := strings.CutPrefix(rest, "ser-"); ok {
 		st.Series, rest = true, r
+	} else if r, ok := strings.CutPrefix(rest, "phser-"); ok {
+		st.Series, st.Parry, st.ParryHelp, rest = true, true, true, r
+	} else if r, ok := strings.CutPrefix(rest, "pser-"); ok {
+		st.Series, st.Parry, rest = true, true, r
 	}
 	if r, ok := strings.CutPrefix(rest, "reci-"); ok {
 		st.Reci, rest = true, r

@@ -69,7 +69,10 @@ type config struct {
 	semi      bool
 	reciGoal  Goal
 	reciSq    movegen.Square
-	attacker  movegen.Color
+	// parry: parry series with help parries (pser-h, phser-), played by the series
+	// search (Stipulation.Parry); the battle form has its own search.
+	parry    bool
+	attacker movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
 	// battle play as in Popeye; 0 for unused.
 	maxThreat  int

@@ -114,6 +114,10 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	}
 	found := &atomic.Int64{}
 	s.enter(h, false)
+	if s.stip.Parry && !s.stip.ParryHelp && cfg.play != Help {
+		s.parryBattle(pos, h, cfg, tt)
+		return
+	}
 	if tail == tailReflex && s.seriesReflexForced(pos, h, cfg, tt) {
 		return
 	}

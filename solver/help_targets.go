@@ -139,7 +139,7 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	st := s.strat
 	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k)
 	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile {
+	if !isOrth || !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile || cfg.parry {
 		return nil, false, false
 	}
 	pos := orth.Position

@@ -78,6 +78,8 @@ type refSolver struct {
 	reci     bool
 	reciGoal solver.Goal
 	reciSq   movegen.Square
+	// parry: parry series (pser-, phser-), whose other side answers a check at once.
+	parry bool
 	// played holds what each move made so far did, for the goals about the move; home
 	// is, for each square, the diagram square of the piece on it (-1: empty).
 	played []refPlayed
@@ -110,7 +112,8 @@ type refOptions struct {
 func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit int) (facts []string, nodes int, ok bool) {
 	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
 	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact,
-		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare, semi: stip.Semi, end: stip.End}
+		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare, semi: stip.Semi, end: stip.End,
+		parry: stip.Parry}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -667,6 +670,11 @@ func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full
 			return facts, 0, 0
 		}
 	}
+	if stip.Parry && !stip.ParryHelp && stip.Play != solver.Help {
+		emit := r.collect(&facts, false, &full, &short)
+		r.parryBattle(stip.Play, stip.Moves, nil, emit)
+		return facts, full, short
+	}
 	for k := 1; k <= stip.Moves; k++ {
 		if r.exact && k < stip.Moves {
 			continue // exact: no shorter solution is looked for
@@ -711,6 +719,10 @@ func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, em
 		switch {
 		case k == 1:
 			r.seriesEnd(play, extend(line, m), emit)
+		case r.parry && r.pos.InCheck():
+			if play != solver.Reflex || !r.canReachGoal() {
+				r.helpParries(play, k-1, extend(line, m), emit)
+			}
 		case r.pos.InCheck():
 			// Only the last series move may give check.
 		case play == solver.Reflex && r.canReachGoal():
@@ -721,6 +733,111 @@ func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, em
 			r.passed(func() { r.seriesLines(play, k-1, extend(line, m), emit) })
 		}
 		r.takeBack()
+	}
+}
+
+// helpParries plays every parry of the side in check (a help move) and the series on,
+// with k series moves left.
+func (r *refSolver) helpParries(play solver.Play, k int, line []movegen.Move, emit refEmit) {
+	for _, d := range r.moves() {
+		r.play(d)
+		r.seriesLines(play, k, extend(line, d), emit)
+		r.takeBack()
+	}
+}
+
+// parryWin reports whether the series side (to move) of pser-, pser-s or pser-r reaches
+// its end within k series moves whatever the parries: the play ends when a series move
+// mates (pser-#), leaves the other side forced to the goal (pser-s) or able to reach it
+// (pser-r, where the series side must not be able to reach it itself), or a parry
+// reaches the goal (pser-s, pser-r).
+func (r *refSolver) parryWin(play solver.Play, k int) bool {
+	if k == 0 || play == solver.Reflex && r.canReachGoal() {
+		return false
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		ok := r.parryMoveWins(play, k-1)
+		r.takeBack()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// parryEnded reports whether the series move just made ends the play as a success.
+func (r *refSolver) parryEnded(play solver.Play) bool {
+	switch play {
+	case solver.Direct:
+		return r.inGoal()
+	case solver.Self:
+		return r.forcedToGoal()
+	}
+	return len(r.goalMoves()) > 0
+}
+
+// parryMoveWins is parryWin after a series move, the other side to move.
+func (r *refSolver) parryMoveWins(play solver.Play, k int) bool {
+	if play != solver.Direct && r.inGoal() {
+		return false
+	}
+	if r.parryEnded(play) {
+		return true
+	}
+	if k == 0 {
+		return false
+	}
+	if !r.pos.InCheck() {
+		ok := false
+		r.passed(func() { ok = r.parryWin(play, k) })
+		return ok
+	}
+	ds := r.moves()
+	for _, d := range ds {
+		r.play(d)
+		ok := play != solver.Direct && r.inGoal() || r.parryWin(play, k)
+		r.takeBack()
+		if !ok {
+			return false
+		}
+	}
+	return len(ds) > 0
+}
+
+// parryBattle emits every line of every winning series of pser-, pser-s, pser-r within
+// k series moves: each series move that wins, each parry, each closing move.
+func (r *refSolver) parryBattle(play solver.Play, k int, line []movegen.Move, emit refEmit) {
+	for _, m := range r.moves() {
+		r.play(m)
+		if r.parryMoveWins(play, k-1) {
+			r.parryBattleAfter(play, k-1, extend(line, m), emit)
+		}
+		r.takeBack()
+	}
+}
+
+// parryBattleAfter emits the lines after a winning series move.
+func (r *refSolver) parryBattleAfter(play solver.Play, k int, line []movegen.Move, emit refEmit) {
+	switch {
+	case play == solver.Direct && r.inGoal():
+		emit(line, false)
+	case r.parryEnded(play):
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
+		}
+	case !r.pos.InCheck():
+		r.passed(func() { r.parryBattle(play, k, line, emit) })
+	default:
+		for _, d := range r.moves() {
+			r.play(d)
+			if play != solver.Direct && r.inGoal() {
+				emit(extend(line, d), false)
+			} else {
+				r.parryBattle(play, k, extend(line, d), emit)
+			}
+			r.takeBack()
+		}
 	}
 }
 

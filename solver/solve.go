@@ -108,7 +108,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	st := s.stip
 	play := st.Play
 	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
-		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare,
+		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat

@@ -85,6 +85,11 @@ type Stipulation struct {
 	// End is how help play ends (Play is Help, not Series): EndGoal for h#; EndSelf for
 	// hs# and EndReflex for hr#, which start with White and end with Black's move.
 	End Ending
+	// Parry (Popeye's pser- and phser-; Series is true): a series move that gives check
+	// is parried by a move of the other side before the series goes on. In pser-h (Play
+	// Help) and phser- (ParryHelp) the parries are help moves; in pser-, pser-s and
+	// pser-r they are defences, and the series side must win against each.
+	Parry, ParryHelp bool
 }
 
 // Ending is how help play ends.
@@ -139,6 +144,9 @@ func (s Stipulation) Validate() error {
 	if s.Semi && (s.Play != Reflex || s.Series) {
 		return fmt.Errorf("%w: semi-reflex play is battle play", ErrUnsupported)
 	}
+	if s.Parry && (!s.Series || s.Reci || s.HalfMove || s.Exact) || s.ParryHelp && (!s.Parry || s.Play == Help) {
+		return fmt.Errorf("%w: parry play is series play (pser-, phser-) of whole moves", ErrUnsupported)
+	}
 	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndReflex) {
 		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
 	}
@@ -166,7 +174,12 @@ func (s Stipulation) String() string {
 	if s.Exact {
 		b = append(b, "exact-"...)
 	}
-	if s.Series && !(s.Reci && s.Moves == 1) {
+	switch {
+	case s.ParryHelp:
+		b = append(b, "phser-"...)
+	case s.Parry:
+		b = append(b, "pser-"...)
+	case s.Series && !(s.Reci && s.Moves == 1):
 		// ser-reci-h#1 has no series move before its end: Popeye writes it reci-h#1.
 		b = append(b, "ser-"...)
 	}

@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/solver/target"
 )
@@ -176,6 +178,9 @@ func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail,
 		}
 		return e.tailAfterLast(tail, sink)
 	}
+	if e.parry && e.pos.InCheck() {
+		return parrySeries(e, w, k, tail, set, sink)
+	}
 	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
 		return false
 	}
@@ -194,6 +199,26 @@ func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail,
 	e.nullMove()
 	found := walkSeries(e, w, k, tail, set, sink)
 	e.unnull()
+	return found
+}
+
+// parrySeries plays every help parry of the other side, in check after a series move
+// (pser-h, phser-), and the series on after it; a parry that reaches a goal or leaves no
+// move ends nothing.
+func parrySeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
+	if tail == tailReflex && e.canReachGoal() {
+		return false
+	}
+	found := false
+	for _, d := range slices.Clone(e.legal()) {
+		e.make(d)
+		sink.push(d)
+		if walkSeries(e, w, k, tail, set, sink) {
+			found = true
+		}
+		sink.pop()
+		e.unmake()
+	}
 	return found
 }
 
