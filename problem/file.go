@@ -113,7 +113,7 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	for _, f := range []bool{st.Series, st.HalfMove,
 		o.Try, o.NoThreat, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
 		o.NoShortVariations, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet,
-		st.Exact, st.Reci, st.Semi, o.GoalIsEnd} {
+		st.Exact, st.Reci, st.Semi, o.GoalIsEnd, st.Parry, st.ParryHelp} {
 		c := byte('0')
 		if f {
 			c = '1'
