@@ -106,13 +106,14 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	for _, n := range []int{side, castling, ep,
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
 		int(st.GoalSquare), int(st.ReciGoal), int(st.ReciSquare), int(st.End), int(t.MaxTime / time.Millisecond),
+		o.NonTrivialMax, o.NonTrivialMin,
 		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, ',')
 	}
 	for _, f := range []bool{st.Series, st.HalfMove,
 		o.Try, o.NoThreat, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
-		o.NoShortVariations, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet,
+		o.NoShortVariations, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet, o.NonTrivial, o.KeepMatingPiece,
 		st.Exact, st.Reci, st.Semi, o.GoalIsEnd, st.Parry, st.ParryHelp} {
 		c := byte('0')
 		if f {

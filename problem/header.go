@@ -107,6 +107,7 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	} else if pr.HasFlights {
 		left += "//" + strconv.Itoa(pr.MaxFlights)
 	}
+	left += pr.NonTrivial
 	white, black, neutral := pieceCounts(&pr.Pieces)
 	counts := strconv.Itoa(white) + " + " + strconv.Itoa(black)
 	if neutral > 0 {

@@ -66,6 +66,9 @@ type Problem struct {
 	CastlingExclusive []string
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
+	// NonTrivial is Option NonTrivial as Popeye writes it after the stipulation
+	// (";m,k"), "" without it.
+	NonTrivial string
 	// MaxTime is Option MaxTime: each twin's solving stops after it (0: no limit).
 	MaxTime time.Duration
 
@@ -169,8 +172,6 @@ func (t *Twin) notation() Notation {
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).
 var unsupportedOptions = map[string]string{
-	"NonTrivial":        "the NonTrivial option",
-	"KeepMatingPiece":   "the KeepMatingPiece option",
 	"Search":            "the Search option",
 	"MultiSolutions":    "the MultiSolutions option",
 	"NoSymmetry":        "the NoSymmetry option",
@@ -345,6 +346,19 @@ func (l *loader) option(o *parser.Option) {
 		opts.Quodlibet, pr.Quodlibet = true, true
 	case "GoalIsEnd":
 		opts.GoalIsEnd = true
+	case "KeepMatingPiece":
+		opts.KeepMatingPiece = true
+	case "NonTrivial":
+		var nums []int
+		for _, a := range o.Args {
+			if a.Kind == parser.ArgNumber {
+				nums = append(nums, a.Number)
+			}
+		}
+		if len(nums) == 2 {
+			opts.NonTrivial, opts.NonTrivialMax, opts.NonTrivialMin = true, nums[0], nums[1]
+			pr.NonTrivial = fmt.Sprintf(";%d,%d", nums[0], nums[1])
+		}
 	case "MaxTime":
 		pr.MaxTime = time.Duration(num()) * time.Second
 	default:
@@ -491,6 +505,10 @@ func (l *loader) finishTwins() {
 			if len(t.castlingPairs) > 0 {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
+			}
+			if opts.KeepMatingPiece {
+				// The solver counts the mating side's pieces on orthodox boards only.
+				t.Unsupported = append(t.Unsupported, "KeepMatingPiece with fairy pieces")
 			}
 		}
 	}

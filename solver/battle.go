@@ -24,7 +24,7 @@ import (
 
 // attackWins reports whether the attacker, to move, succeeds within n moves.
 func (e *engine) attackWins(n int) bool {
-	if n <= 0 {
+	if n <= 0 || e.materBare() {
 		return false
 	}
 	if n == 1 && e.play == Direct {
@@ -181,10 +181,54 @@ func (e *engine) defenceLoses(n int) bool {
 // hash, salted with n when only play of exactly n moves counts (Stipulation.Exact), where
 // a success in n moves says nothing of n+1.
 func (e *engine) battleKey(n int) uint64 {
+	k := e.pos.Hash()
 	if e.exact {
-		return e.pos.Hash() ^ depthKeys[n&255]
+		k ^= depthKeys[n&255]
 	}
-	return e.pos.Hash()
+	if e.nonTrivial {
+		// The outcome depends on what is left of the NonTrivial budget.
+		k ^= depthKeys[(e.ntBudget+1)&255] * 0x9e3779b97f4a7c15
+	}
+	return k
+}
+
+// materBare reports whether Option KeepMatingPiece ends the line: the side that is to
+// reach the goal has no piece but its king (orthodox rules; other rules never).
+func (e *engine) materBare() bool {
+	if !e.keepMating || e.pos.fast == nil {
+		return false
+	}
+	p := e.pos.fast
+	return p.ColorPieces(e.mater)&^p.Pieces(e.mater, movegen.King) == 0
+}
+
+// nonTrivialLimit applies Option NonTrivial at a defence node with n−1 attacking moves
+// left (see Options.NonTrivial): it reports whether the defender has defended by having
+// too many nontrivial defences, and otherwise sets the budget for the line below,
+// returning a function that restores it.
+func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
+	if !e.nonTrivial || n < e.ntMin+2 {
+		return false, nil
+	}
+	length := e.ntMin
+	if e.play == Direct {
+		length++
+	}
+	count := 0
+	for _, d := range slices.Clone(e.legal()) {
+		e.make(d)
+		trivial := e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
+		e.unmake()
+		if !trivial {
+			count++
+			if count > e.ntBudget+1 {
+				return true, nil
+			}
+		}
+	}
+	saved := e.ntBudget
+	e.ntBudget = saved + 1 - count
+	return false, func() { e.ntBudget = saved }
 }
 
 // defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to
@@ -192,6 +236,16 @@ func (e *engine) battleKey(n int) uint64 {
 func (e *engine) defenceLosesNoTable(n int) bool {
 	first := e.refuter
 	e.refuter = 0
+	if e.materBare() && !(e.play == Direct && !e.hasLegalMove() && e.inGoalNoMoves()) {
+		return false // KeepMatingPiece: the line fails unless the goal is reached
+	}
+	defended, restore := e.nonTrivialLimit(n)
+	if defended {
+		return false
+	}
+	if restore != nil {
+		defer restore()
+	}
 	if e.play == Reflex {
 		defended := e.defenceByOption(n, nil)
 		e.refuter = 0 // the option's search may have set it
@@ -224,7 +278,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	// The options often decide alone: the moves are generated after them (the flight
 	// count generates them itself only when it cannot count the king's steps).
 	var moves []movegen.Move
-	defended := e.defenceByOption(n, nil)
+	defended = e.defenceByOption(n, nil)
 	e.refuter = 0 // the option's search may have set it
 	if defended {
 		return false

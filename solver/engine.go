@@ -18,8 +18,10 @@ type engine struct {
 	facts *factGame
 	// reciOwn is set by reciEnd when the help side could reach its own goal.
 	reciOwn bool
-	tt      *table
-	ctl     *control
+	// ntBudget is what is left of NonTrivialMax on the current line (nonTrivial).
+	ntBudget int
+	tt       *table
+	ctl      *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
@@ -49,6 +51,7 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 		pos:      newBoard(g),
 		config:   cfg,
 		moveGoal: !cfg.goal.spec().immobile,
+		ntBudget: cfg.ntMax,
 		facts:    fg,
 		tt:       tt,
 		ctl:      ctl,
@@ -77,6 +80,13 @@ type config struct {
 	// battle play as in Popeye; 0 for unused.
 	maxThreat  int
 	maxFlights int
+	// nonTrivial (Options.NonTrivial): ntMin is its k, ntMax the budget at the root.
+	nonTrivial   bool
+	ntMax, ntMin int
+	// keepMating (Options.KeepMatingPiece): the side that reaches the goal (mater)
+	// must keep a piece besides its king.
+	keepMating bool
+	mater      movegen.Color
 }
 
 // make plays m and counts the position.

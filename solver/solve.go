@@ -109,7 +109,13 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	play := st.Play
 	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
-		maxFlights: s.opts.MaxFlightSquares}
+		maxFlights: s.opts.MaxFlightSquares,
+		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
+		keepMating: s.opts.KeepMatingPiece && play != Help && !st.Series}
+	cfg.mater = attacker
+	if play != Direct {
+		cfg.mater = attacker.Other()
+	}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat
 	}
