@@ -111,9 +111,9 @@ type SolveOptions struct {
 // Solve solves t under the rules of t.Game() with t's options, within opts.Budget. It is
 // the one place in cpls that calls the solver. t must be Solvable.
 func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
-	if opts.Budget > 0 {
+	if limit := t.timeLimit(opts.Budget); limit > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
+		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
 	}
 	so := t.Options // a copy: the twin's options do not see the observer
@@ -166,6 +166,16 @@ func (pr *Problem) SolveEach(ctx context.Context, opts SolveOptions) []TwinSolut
 		}
 	}
 	return out
+}
+
+// timeLimit returns the time t may take: the budget, or Option MaxTime when that is
+// shorter (Popeye sets its timer for each twin and writes "solving interrupted." when
+// it runs out, as an interruption); 0: no limit.
+func (t *Twin) timeLimit(budget time.Duration) time.Duration {
+	if t.MaxTime > 0 && (budget == 0 || t.MaxTime < budget) {
+		return t.MaxTime
+	}
+	return budget
 }
 
 // stopsProblem reports whether solving a problem ends with the twin of r: it was
