@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/cpls-dev/cpls/analysis"
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // Status values of a problem, as sent in cpls/status and shown in code lenses.
@@ -31,6 +32,13 @@ type Outcome struct {
 	// Result is the solver's own result, kept for findings and the solution text
 	// (problem.TwinSolution for Solve's outcomes).
 	Result any
+}
+
+// OutOfMemory reports whether the solve stopped because it ran out of its memory
+// budget (a timeout that a larger budget may turn into an answer).
+func (o Outcome) OutOfMemory() bool {
+	sol, ok := o.Result.(problem.TwinSolution)
+	return ok && o.Status == StatusTimeout && sol.Stop() == problem.OutOfMemory
 }
 
 // SolutionKey is one key move of a solved problem, or a whole help or series solution.

@@ -175,4 +175,21 @@ func TestSolveMemorySetting(t *testing.T) {
 	require.Len(t, diags, 1)
 	assert.Equal(t, "timeout", diags[0].Code)
 	assert.Equal(t, "solving h=4 was stopped when it needed more memory than its budget", diags[0].Message)
+
+	// An edit that leaves the problem alone takes its outcome from the cache; after the
+	// memory budget changes, the timeout is forgotten and the problem solved again.
+	solvedAgain := func(v int32) bool {
+		c.waitSettled(u, v)
+		for _, st := range statuses(c.received(), u) {
+			if st.Version == v && !settled(st) {
+				return true
+			}
+		}
+		return false
+	}
+	text += "remark\n"
+	assert.False(t, solvedAgain(c.replaceAll(u, text)), "cached")
+	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"cpls": map[string]any{"solveMemoryMB": 3}}})
+	text += "remark\n"
+	assert.True(t, solvedAgain(c.replaceAll(u, text)), "solved again under the new budget")
 }

@@ -11,8 +11,8 @@ import (
 
 // settings are the user's choices, section "cpls" of the editor's configuration (the
 // README's editor setup): cpls.solveBudgetMs, cpls.solveMemoryMB and cpls.debounceMs.
-// cpls.path and
-// cpls.extraExtensions belong to the VS Code extension and are ignored here.
+// cpls.path and cpls.extraExtensions belong to the VS Code extension and are ignored
+// here.
 type settings struct {
 	SolveBudget time.Duration // per problem or twin
 	SolveMemory int64         // bytes one solve may take; 0: the solver's default
@@ -104,9 +104,7 @@ func (s *Server) currentSettings() settings {
 // (VS Code pushes null and expects the server to pull).
 func (s *Server) DidChangeConfiguration(ctx context.Context, params *protocol.DidChangeConfigurationParams) error {
 	if len(params.Settings) > 0 {
-		s.stateMu.Lock()
-		s.settings = s.settings.merge(params.Settings)
-		s.stateMu.Unlock()
+		s.mergeSettings(params.Settings)
 	}
 	s.goSafe("configuration", func() {
 		s.pullConfiguration()
@@ -131,7 +129,19 @@ func (s *Server) pullConfiguration() {
 		}
 		return
 	}
+	s.mergeSettings(res[0])
+}
+
+// mergeSettings takes the settings in raw. A new memory budget forgets the outcomes of
+// solves that ran out of memory, so that they are solved again, as a longer time budget
+// does for timeouts (outcomeCache.get).
+func (s *Server) mergeSettings(raw []byte) {
 	s.stateMu.Lock()
-	s.settings = s.settings.merge(res[0])
+	old := s.settings
+	s.settings = s.settings.merge(raw)
+	changed := s.settings.SolveMemory != old.SolveMemory
 	s.stateMu.Unlock()
+	if changed {
+		s.analysis.cache.forget(feature.Outcome.OutOfMemory)
+	}
 }
