@@ -18,6 +18,8 @@ type Setup struct {
 	// movegen.NoSquare.
 	EnPassant  movegen.Square
 	SideToMove movegen.Color
+	// Conditions are the fairy conditions the game is played under (NewCondition).
+	Conditions []Condition
 	// Words gives the notation's words in each language; nil writes English walk names
 	// as the walks' Go names would not be Popeye's: set it for any output.
 	Words func(movegen.Language) *Words
@@ -40,6 +42,10 @@ type Game struct {
 	rules    *ruleSet
 	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
 	depth    int
+	// noting is set while MoveText plays a move to learn what its conditions' effects
+	// add to its notation; notes collects that (notation.go).
+	noting bool
+	notes  []func(*Words) string
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
 	// oppCheck remembers whether the side not to move was in check in the position of
@@ -78,14 +84,15 @@ type ruleSet struct {
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	words            func(movegen.Language) *Words
+	hooks            hooks // the conditions, by hook (condition.go)
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
 // wrote with their old pieces, and the state before it.
 type undo struct {
 	hash     uint64
-	old      [8]Piece
-	sq       [8]int16
+	old      [12]Piece
+	sq       [12]int16
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
@@ -130,7 +137,7 @@ func (g *Game) setEnPassant(ep int) {
 }
 
 func newRuleSet(s *Setup) *ruleSet {
-	r := &ruleSet{words: s.Words}
+	r := &ruleSet{words: s.Words, hooks: newHooks(s.Conditions)}
 	var present [NumWalks]bool
 	for _, p := range s.Board {
 		if p != NoPiece {
@@ -166,7 +173,8 @@ func newRuleSet(s *Setup) *ruleSet {
 func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
-	r.linesKnown = !r.paralysing && !r.hurdleMovers
+	// A condition may change what a move does and what attacks (condition.go).
+	r.linesKnown = !r.paralysing && !r.hurdleMovers && len(r.hooks.conditions) == 0
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {
@@ -300,6 +308,7 @@ func (g *Game) Clone() rules.Game {
 	c.hist = append([]undo(nil), g.hist...)
 	c.passes = append([]passed(nil), g.passes...)
 	c.bufs, c.depth = nil, 0
+	c.notes = nil
 	return &c
 }
 

@@ -80,6 +80,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 			b.WriteString("-0")
 		}
 		g.writeEffects(&b, w, d, p, 0)
+		g.writeNotes(&b, w, m)
 		return b.String()
 	}
 	prefix := w.Prefix(p)
@@ -100,7 +101,63 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		b.WriteString("*" + square(capSq).String() + "-" + square(d.to).String())
 	}
 	g.writeEffects(&b, w, d, p, capSq)
+	g.writeNotes(&b, w, m)
 	return b.String()
+}
+
+// writeNotes plays m to learn what the conditions' effects add to its notation, and
+// writes that.
+func (g *Game) writeNotes(b *strings.Builder, w *Words, m movegen.Move) {
+	if len(g.rules.hooks.effects) == 0 {
+		return
+	}
+	g.noting, g.notes = true, g.notes[:0]
+	g.Make(m)
+	g.noting = false
+	g.Unmake()
+	for _, n := range g.notes {
+		b.WriteString(n(w))
+	}
+	g.notes = g.notes[:0]
+}
+
+// note adds text to the notation of the move being played, when MoveText asks; the
+// effects call it through the note* methods, which build the text only then.
+func (g *Game) note(f func(*Words) string) { g.notes = append(g.notes, f) }
+
+// notePut notes that p appeared on the box square b: "[+bRa8]", Circe's rebirth.
+func (g *Game) notePut(p Piece, b int) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String() + "]"
+		})
+	}
+}
+
+// noteRelocate notes that p went from the box square a to b: "[bRh3->a8]", Anti-Circe's
+// rebirth of the capturer.
+func (g *Game) noteRelocate(p Piece, a, b int) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
+				"->" + square(b).String() + "]"
+		})
+	}
+}
+
+// noteRecolour notes that the piece that moved now belongs to s: "=b" (Andernach).
+func (g *Game) noteRecolour(s Side) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			switch s {
+			case WhiteSide:
+				return "=" + string(initial(w.Colours[0]))
+			case BlackSide:
+				return "=" + string(initial(w.Colours[1]))
+			}
+			return "=" + string(initial(w.Colours[2]))
+		})
+	}
 }
 
 // writeEffects writes what a move does besides moving and capturing, in Popeye's order:

@@ -67,7 +67,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 		case parser.TwinSStipulation:
 			tb.issues = append(tb.issues, issue{op.Range, "structured stipulations", true})
 		case parser.TwinCondition:
-			tb.issues = append(tb.issues, issue{op.Range, "fairy conditions", true})
+			tb.issues = append(tb.issues, issue{op.Range, twinConditions, false})
 		default:
 			// unknown operations are reported by the parser
 		}
