@@ -11,8 +11,9 @@ import (
 // the words its notation is written with.
 type Setup struct {
 	Board Board
-	// Castling holds movegen's castling bits (movegen.WhiteKingside, …); a right is kept
-	// only when its king and rook stand on their squares.
+	// Castling holds movegen's castling bits (movegen.WhiteKingside, …) and the kings'
+	// (KingCastling); a right is kept only when its king and rook stand on their
+	// squares.
 	Castling uint8
 	// EnPassant is the square a pawn passed over in the move before the diagram, or
 	// movegen.NoSquare.
@@ -46,6 +47,7 @@ type Game struct {
 	// add to its notation; notes collects that (notation.go).
 	noting bool
 	notes  []func(*Words) string
+	kept   bool // an effect kept the kamikaze that vanished (noteKept)
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
 	// oppCheck remembers whether the side not to move was in check in the position of
@@ -118,13 +120,24 @@ func New(s Setup) *Game {
 			g.put(box(sq), p)
 		}
 	}
-	g.castling = s.Castling & g.castlingPossible()
+	g.castling = withKingRights(s.Castling) & g.castlingPossible()
 	if s.EnPassant != movegen.NoSquare {
 		g.setEnPassant(box(s.EnPassant))
 	}
 	g.rules = newRuleSet(&s)
 	g.hash = g.fullHash()
 	return g
+}
+
+// withKingRights returns the rights r with the king's bit of every side that has a
+// rook's (movegen's rights imply the king's).
+func withKingRights(r uint8) uint8 {
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if short, long, king, _ := rightBits(c); r&(short|long) != 0 {
+			r |= king
+		}
+	}
+	return r
 }
 
 // setEnPassant records ep as passed over by the pawn that now stands beyond it.
@@ -340,7 +353,8 @@ func (g *Game) PieceAt(s movegen.Square) Piece { return g.board[box(s)] }
 func (g *Game) Hash() uint64 { return g.hash }
 
 // castlingPossible returns the castling rights whose king and rook stand on their
-// squares: a king (the side's royal piece) on e1/e8, a rook in the corner.
+// squares: a king (the side's royal piece) on e1/e8, a rook in the corner; the king's
+// bit when it stands there.
 func (g *Game) castlingPossible() uint8 {
 	var r uint8
 	for _, c := range [...]struct {
@@ -354,9 +368,11 @@ func (g *Game) castlingPossible() uint8 {
 		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
 	} {
 		k, rk := g.board[box(c.king)], g.board[box(c.rook)]
-		if k.Walk() == King && k.Belongs(c.col) && g.royal[c.col] == box(c.king) &&
-			rk.Walk() == Rook && rk.Belongs(c.col) {
-			r |= c.bit
+		if k.Walk() == King && k.Belongs(c.col) && g.royal[c.col] == box(c.king) {
+			r |= KingCastling(c.col)
+			if rk.Walk() == Rook && rk.Belongs(c.col) {
+				r |= c.bit
+			}
 		}
 	}
 	return r

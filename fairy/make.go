@@ -36,13 +36,27 @@ func (g *Game) set(b int, p Piece) {
 	g.put(b, p)
 }
 
+// KingCastling is the castling bit of c's king (Popeye's king flag, beside movegen's
+// bits, which are the rooks' here): set while the king has not left its square, so that
+// a rook reborn in its corner may castle again (Circe). Castling needs both.
+func KingCastling(c movegen.Color) uint8 { return 1 << (4 + c) }
+
+// rightBits returns c's castling bits (short, long, the king's) and the box square of
+// its king's home.
+func rightBits(c movegen.Color) (short, long, king uint8, home int) {
+	if c == movegen.White {
+		return movegen.WhiteKingside, movegen.WhiteQueenside, KingCastling(c), box(movegen.E1)
+	}
+	return movegen.BlackKingside, movegen.BlackQueenside, KingCastling(c), box(movegen.E8)
+}
+
 // castlingLost maps the box squares of kings and rooks to the rights a move from or to
 // them loses.
 var castlingLost = func() (t [boxSize]uint8) {
-	t[box(movegen.E1)] = movegen.WhiteKingside | movegen.WhiteQueenside
+	t[box(movegen.E1)] = movegen.WhiteKingside | movegen.WhiteQueenside | KingCastling(movegen.White)
 	t[box(movegen.H1)] = movegen.WhiteKingside
 	t[box(movegen.A1)] = movegen.WhiteQueenside
-	t[box(movegen.E8)] = movegen.BlackKingside | movegen.BlackQueenside
+	t[box(movegen.E8)] = movegen.BlackKingside | movegen.BlackQueenside | KingCastling(movegen.Black)
 	t[box(movegen.H8)] = movegen.BlackKingside
 	t[box(movegen.A8)] = movegen.BlackQueenside
 	return t

@@ -79,8 +79,9 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		if d.kind == castleLong {
 			b.WriteString("-0")
 		}
+		notes := g.effectNotes(m)
 		g.writeEffects(&b, w, d, p, 0)
-		g.writeNotes(&b, w, m)
+		g.writeNotes(&b, w, notes)
 		return b.String()
 	}
 	prefix := w.Prefix(p)
@@ -100,25 +101,33 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	default:
 		b.WriteString("*" + square(capSq).String() + "-" + square(d.to).String())
 	}
+	notes := g.effectNotes(m)
 	g.writeEffects(&b, w, d, p, capSq)
-	g.writeNotes(&b, w, m)
+	g.writeNotes(&b, w, notes)
 	return b.String()
 }
 
-// writeNotes plays m to learn what the conditions' effects add to its notation, and
-// writes that.
-func (g *Game) writeNotes(b *strings.Builder, w *Words, m movegen.Move) {
+// effectNotes plays m to learn what the conditions' effects add to its notation; g.kept
+// tells writeEffects that an effect kept a vanishing kamikaze (a rebirth).
+func (g *Game) effectNotes(m movegen.Move) []func(*Words) string {
+	g.kept = false
 	if len(g.rules.hooks.effects) == 0 {
-		return
+		return nil
 	}
-	g.noting, g.notes = true, g.notes[:0]
+	g.noting, g.notes = true, nil
 	g.Make(m)
 	g.noting = false
 	g.Unmake()
-	for _, n := range g.notes {
+	notes := g.notes
+	g.notes = nil
+	return notes
+}
+
+// writeNotes writes the notes of effectNotes.
+func (g *Game) writeNotes(b *strings.Builder, w *Words, notes []func(*Words) string) {
+	for _, n := range notes {
 		b.WriteString(n(w))
 	}
-	g.notes = g.notes[:0]
 }
 
 // note adds text to the notation of the move being played, when MoveText asks; the
@@ -142,6 +151,15 @@ func (g *Game) noteRelocate(p Piece, a, b int) {
 			return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
 				"->" + square(b).String() + "]"
 		})
+	}
+}
+
+// noteKept notes that a kamikaze that vanished went from the box square a to b: its
+// notation says so instead of that it vanished ("=kD[bkDc1->d8]").
+func (g *Game) noteKept(p Piece, a, b int) {
+	if g.noting {
+		g.kept = true
+		g.noteRelocate(p, a, b)
 	}
 }
 
@@ -169,6 +187,9 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 		captured = g.board[capSq]
 	}
 	arrived := g.arriving(p, d, captured)
+	if arrived == NoPiece && g.kept {
+		arrived = g.arriving(p, d, NoPiece)
+	}
 	if arrived == NoPiece {
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
 	} else if arrived.Walk() != p.Walk() {

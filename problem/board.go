@@ -153,7 +153,8 @@ func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 
 // fairyCastlingRights returns the castling rights Popeye assumes on a board of any
 // pieces: a king (whatever its attributes) on its home square and a rook in a corner of
-// its side, neither named by NoCastling.
+// its side, neither named by NoCastling; and the king's own right (fairy.KingCastling),
+// which a rook reborn in its corner needs to castle.
 func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uint8 {
 	var rights uint8
 	for _, r := range [...]struct {
@@ -167,9 +168,11 @@ func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uin
 		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
 	} {
 		k, rk := b[r.king], b[r.rook]
-		if k.Walk() == fairy.King && k.Belongs(r.c) && rk.Walk() == fairy.Rook && rk.Belongs(r.c) &&
-			!noCastling[r.king] && !noCastling[r.rook] {
-			rights |= r.bit
+		if k.Walk() == fairy.King && k.Belongs(r.c) && !noCastling[r.king] {
+			rights |= fairy.KingCastling(r.c)
+			if rk.Walk() == fairy.Rook && rk.Belongs(r.c) && !noCastling[r.rook] {
+				rights |= r.bit
+			}
 		}
 	}
 	return rights

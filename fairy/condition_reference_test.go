@@ -1,0 +1,183 @@
+package fairy
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
+)
+
+// The conditions against the manual: for every condition, a rule written from Popeye's
+// manual (py-engl.txt) on top of the plain game's moves says which positions the side
+// to move may reach; the engine's legal moves under the condition must reach exactly
+// those (as a multiset of boards).
+
+// refPlay is a move of the plain game (no condition), as the reference rules see it.
+type refPlay struct {
+	from, to movegen.Square
+	capSq    movegen.Square // movegen.NoSquare when nothing is captured
+	captured Piece
+	after    Board // the board after the plain move
+}
+
+// condRef is a condition's rule as the manual states it.
+type condRef struct {
+	spec ConditionSpec
+	// outcome returns the board a plain move of c leads to under the condition, and
+	// false when the condition forbids it.
+	outcome func(before *Board, m refPlay, c movegen.Color) (Board, bool)
+	// choose narrows the legal outcomes of c (nil: all stay).
+	choose func(before *Board, ms []refPlay, outs []Board, c movegen.Color) []Board
+}
+
+var condRefs = []condRef{
+	{spec: ConditionSpec{Name: "NoCapture"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare
+	}},
+	{spec: ConditionSpec{Name: "NoWhiteCapture"}, outcome: func(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || c == movegen.Black
+	}},
+	{spec: ConditionSpec{Name: "Circe"}, outcome: refCirce},
+}
+
+// refCirce: "a captured piece is reborn on its game-array square: a pawn on the second
+// rank of its side on the file of capture, a rook, knight or bishop on its square of the
+// capture square's colour, the queen on d1/d8; fairy pieces on the promotion square of
+// the file of capture. If the rebirth square is occupied the piece vanishes; kings are
+// not reborn."
+func refCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	b := m.after
+	p := m.captured
+	if p == NoPiece || p.IsRoyal() {
+		return b, true
+	}
+	if sq := refCirceSquare(p.Walk(), m.capSq, c.Other()); b[sq] == NoPiece {
+		b[sq] = p
+	}
+	return b, true
+}
+
+// refCirceSquare is the rebirth square of a piece of walk w of side owner (the side that
+// did not capture) captured on capSq.
+func refCirceSquare(w Walk, capSq movegen.Square, owner movegen.Color) movegen.Square {
+	home, pawnRank, promo := 0, 1, 7
+	if owner == movegen.Black {
+		home, pawnRank, promo = 7, 6, 0
+	}
+	light := func(s movegen.Square) bool { return (s.File()+s.Rank())%2 == 1 }
+	sameColour := func(f1, f2 int) movegen.Square {
+		if s := movegen.MakeSquare(f1, home); light(s) == light(capSq) {
+			return s
+		}
+		return movegen.MakeSquare(f2, home)
+	}
+	switch {
+	case w == Pawn || w == BerolinaPawn:
+		return movegen.MakeSquare(capSq.File(), pawnRank)
+	case w == Rook:
+		return sameColour(0, 7)
+	case w == Knight:
+		return sameColour(1, 6)
+	case w == Bishop:
+		return sameColour(2, 5)
+	case w == Queen:
+		return movegen.MakeSquare(3, home)
+	}
+	return movegen.MakeSquare(capSq.File(), promo)
+}
+
+// plainMoves returns the plain game's pseudo-legal moves of the side to move on b.
+func plainMoves(b Board, c movegen.Color) []refPlay {
+	g := New(Setup{Board: b, SideToMove: c})
+	var out []refPlay
+	for _, m := range g.pseudo(nil, c) {
+		d := g.decode(m)
+		pm := refPlay{from: m.From(), to: m.To(), capSq: movegen.NoSquare}
+		if cs := g.capturedSquare(d); cs != 0 {
+			pm.capSq, pm.captured = square(cs), g.board[cs]
+		}
+		g.Make(m)
+		pm.after = g.boardNow()
+		g.Unmake()
+		out = append(out, pm)
+	}
+	return out
+}
+
+// boardNow returns the game's board as a diagram.
+func (g *Game) boardNow() Board {
+	var b Board
+	for s := movegen.Square(0); s < 64; s++ {
+		b[s] = g.board[box(s)]
+	}
+	return b
+}
+
+// refAttacked reports whether c's royal piece on b is attacked by the plain rules.
+func refAttacked(b Board, c movegen.Color) bool {
+	g := New(Setup{Board: b, SideToMove: c})
+	k := g.royal[c]
+	return k != 0 && g.attacked(k, c.Other())
+}
+
+// TestConditionReference: on random boards, the positions each condition's legal
+// moves reach are those its manual rule reaches.
+func TestConditionReference(t *testing.T) {
+	n := 400
+	if testing.Short() {
+		n = 100
+	}
+	for _, ref := range condRefs {
+		t.Run(ref.spec.Name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(3, 4))
+			cond, err := NewCondition(ref.spec)
+			require.NoError(t, err)
+			for i := 0; i < n; i++ {
+				b := randomBoard(rng)
+				for s, p := range b {
+					if p.IsRoyal() {
+						b[s] = NoPiece
+					}
+				}
+				wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
+				if bk >= wk {
+					bk++
+				}
+				b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+				c := movegen.Color(rng.IntN(2))
+				checkConditionRef(t, ref, cond, b, c)
+			}
+		})
+	}
+}
+
+// checkConditionRef compares one position.
+func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c movegen.Color) {
+	g := New(Setup{Board: b, SideToMove: c, Conditions: []Condition{cond}})
+	var got []string
+	for _, m := range g.LegalMoves(nil) {
+		g.Make(m)
+		got = append(got, fmt.Sprint(g.boardNow()))
+		g.Unmake()
+	}
+	var ms []refPlay
+	var outs []Board
+	for _, m := range plainMoves(b, c) {
+		if out, ok := ref.outcome(&b, m, c); ok && !refAttacked(out, c) {
+			ms, outs = append(ms, m), append(outs, out)
+		}
+	}
+	if ref.choose != nil {
+		outs = ref.choose(&b, ms, outs, c)
+	}
+	var want []string
+	for _, o := range outs {
+		want = append(want, fmt.Sprint(o))
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	require.Equal(t, want, got, "%s, %v to move on %v", ref.spec.Name, c, b)
+}
