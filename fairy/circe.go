@@ -1,6 +1,10 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // The Circe family (conditions/circe/*.c): after a capture, a piece is reborn on a
 // square its walk, its side and the capture square determine. In Circe the captured
@@ -125,4 +129,84 @@ func (g *Game) rightsOnArrival(b int) {
 			g.setCastling(r)
 		}
 	}
+}
+
+// antiCirce is AntiCirce (conditions/anticirce/anticirce.c): the capturing piece, not the
+// captured one, is reborn on its Circe square (as if the other side had captured it on
+// the capture square), kings included; a capture whose rebirth square is occupied is
+// illegal (the piece's own square, which it leaves, is free), and so is no check. In the
+// default Calvet type a piece may capture on its own rebirth square and stays there; in
+// the Cheylan type it may not.
+type antiCirce struct {
+	base
+	cheylan bool
+}
+
+func init() {
+	registerCondition("AntiCirce", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s, "Calvet", "Cheylan", "RexInclusive", "Strict"); err != nil {
+			return nil, err
+		}
+		return antiCirce{base: base{s}, cheylan: slices.Contains(s.Variants, "Cheylan")}, nil
+	})
+}
+
+func (x antiCirce) headerVariants() []string {
+	if x.cheylan {
+		return []string{"Cheylan"}
+	}
+	return nil
+}
+
+// rebirthFree reports whether a piece of walk w capturing on the box square to for c,
+// coming from from, may be reborn: its rebirth square is empty (or the square it left),
+// or, in Calvet, the capture square itself.
+func (x antiCirce) rebirthFree(g *Game, w Walk, from, to int, c movegen.Color) bool {
+	b := circeSquare(w, to, c.Other())
+	if b == to {
+		return !x.cheylan
+	}
+	return b == from || g.empty(b)
+}
+
+// allowed forbids a capture whose capturer cannot be reborn.
+func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
+	if g.capturedSquare(d) == 0 {
+		return true
+	}
+	p := g.arriving(g.board[d.from], d, NoPiece)
+	return x.rebirthFree(g, p.Walk(), d.from, d.to, c)
+}
+
+// observes: a piece observes t only when it has a capture of t that AntiCirce allows
+// (Popeye validates the check by playing the capture): its generated moves say, with
+// their arrival squares and promotions.
+func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
+	buf := g.pieceMoves(g.takeBuf(), f, c)
+	found := false
+	for _, m := range buf {
+		if g.capturedSquare(g.decode(m)) == t {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
+}
+
+// afterMove moves the capturer to its rebirth square.
+func (x antiCirce) afterMove(g *Game, e *moveEffect) {
+	if e.captured == NoPiece || e.arrived == NoPiece {
+		return
+	}
+	p := g.board[e.d.to]
+	b := circeSquare(p.Walk(), e.d.to, e.side.Other())
+	if b == e.d.to {
+		g.noteRelocate(p, b, b) // reborn where it captured (Calvet)
+		return
+	}
+	g.set(e.d.to, NoPiece)
+	g.set(b, p)
+	g.rightsOnArrival(b)
+	g.noteRelocate(p, e.d.to, b)
 }

@@ -72,6 +72,15 @@ type Condition interface {
 	Spec() ConditionSpec
 }
 
+// HeaderVariants returns the variant words (in English) Popeye prints after c's name in
+// the header: those that differ from the condition's defaults, in Popeye's order.
+func HeaderVariants(c Condition) []string {
+	if h, ok := c.(interface{ headerVariants() []string }); ok {
+		return h.headerVariants()
+	}
+	return nil
+}
+
 // base is what every condition embeds: its spec.
 type base struct{ spec ConditionSpec }
 

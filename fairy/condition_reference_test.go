@@ -31,6 +31,9 @@ type condRef struct {
 	outcome func(before *Board, m refPlay, c movegen.Color) (Board, bool)
 	// choose narrows the legal outcomes of c (nil: all stay).
 	choose func(before *Board, ms []refPlay, outs []Board, c movegen.Color) []Board
+	// check reports whether c's royal piece on b is in check (nil: attacked by the
+	// plain rules).
+	check func(b Board, c movegen.Color) bool
 }
 
 var condRefs = []condRef{
@@ -41,6 +44,44 @@ var condRefs = []condRef{
 		return m.after, m.capSq == movegen.NoSquare || c == movegen.Black
 	}},
 	{spec: ConditionSpec{Name: "Circe"}, outcome: refCirce},
+	{spec: ConditionSpec{Name: "AntiCirce"}, outcome: refAntiCirce, check: refAntiCirceCheck},
+}
+
+// refAntiCirce: "the capturing piece is reborn on its Circe square (as the capture
+// square determines it); a capture is illegal when that square is occupied, except by
+// the capturer itself before it moved; in the Calvet type it may capture on its rebirth
+// square and stays there. Kings are reborn too."
+func refAntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	b := m.after
+	if m.captured == NoPiece {
+		return b, true
+	}
+	p := b[m.to]
+	sq := refCirceSquare(p.Walk(), m.to, c)
+	if p.Walk() == King {
+		sq = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c])
+	}
+	if sq == m.to {
+		return b, true
+	}
+	if b[sq] != NoPiece {
+		return b, false
+	}
+	b[m.to], b[sq] = NoPiece, p
+	return b, true
+}
+
+// refAntiCirceCheck: a royal piece is in check when the other side has a capture of it
+// that AntiCirce allows.
+func refAntiCirceCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) {
+			if _, ok := refAntiCirce(&b, m, c.Other()); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // refCirce: "a captured piece is reborn on its game-array square: a pawn on the second
@@ -156,6 +197,13 @@ func TestConditionReference(t *testing.T) {
 
 // checkConditionRef compares one position.
 func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c movegen.Color) {
+	check := refAttacked
+	if ref.check != nil {
+		check = ref.check
+	}
+	if check(b, c.Other()) {
+		return // no legal play reaches the position
+	}
 	g := New(Setup{Board: b, SideToMove: c, Conditions: []Condition{cond}})
 	var got []string
 	for _, m := range g.LegalMoves(nil) {
@@ -166,7 +214,7 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	var ms []refPlay
 	var outs []Board
 	for _, m := range plainMoves(b, c) {
-		if out, ok := ref.outcome(&b, m, c); ok && !refAttacked(out, c) {
+		if out, ok := ref.outcome(&b, m, c); ok && !check(out, c) {
 			ms, outs = append(ms, m), append(outs, out)
 		}
 	}

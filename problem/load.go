@@ -276,7 +276,7 @@ func (l *loader) diagram(p *parser.Problem) {
 		l.problems = append(l.problems, "total invisible pieces") // the parser reports them
 	}
 	l.conditions(p)
-	l.pr.Conditions = conditionLines(p.Language, p.Conditions)
+	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
 }
 
 // option takes one option: into the solver's options, the problem's printing
