@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -45,6 +46,37 @@ var condRefs = []condRef{
 	}},
 	{spec: ConditionSpec{Name: "Circe"}, outcome: refCirce},
 	{spec: ConditionSpec{Name: "AntiCirce"}, outcome: refAntiCirce, check: refAntiCirceCheck},
+	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
+	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
+}
+
+func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }
+
+// refMummer: "side must play its geometrically longest (shortest) move", the length
+// measured from departure to arrival square.
+func refMummer(side movegen.Color, longest bool) func(*Board, []refPlay, []Board, movegen.Color) []Board {
+	return func(_ *Board, ms []refPlay, outs []Board, c movegen.Color) []Board {
+		if c != side {
+			return outs
+		}
+		dist := func(m refPlay) float64 {
+			df, dr := float64(m.to.File()-m.from.File()), float64(m.to.Rank()-m.from.Rank())
+			return math.Sqrt(df*df + dr*dr)
+		}
+		var best float64
+		for i, m := range ms {
+			if d := dist(m); i == 0 || (d > best) == longest && d != best {
+				best = d
+			}
+		}
+		var out []Board
+		for i, m := range ms {
+			if dist(m) == best {
+				out = append(out, outs[i])
+			}
+		}
+		return out
+	}
 }
 
 // refAntiCirce: "the capturing piece is reborn on its Circe square (as the capture
