@@ -179,9 +179,26 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 }
 
 // observes: a piece observes t only when it has a capture of t that AntiCirce allows
-// (Popeye validates the check by playing the capture): its generated moves say, with
-// their arrival squares and promotions.
+// (Popeye validates the check by playing the capture): when its capture lands on t, its
+// rebirth square says; otherwise its generated moves, with their arrival squares.
 func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
+	p := g.board[f]
+	if w := p.Walk(); landsOnTarget[w] && !p.Has(Bul) && !p.Has(Dob) && !p.Has(Kamikaze) {
+		// The capture of t lands on t: the rebirth square follows from the walk the
+		// piece arrives with.
+		if p.Has(Chameleon) {
+			w = chameleonNext(w)
+		}
+		if isPawn(w) && (rankOf(t) == 7 || rankOf(t) == 0) {
+			for _, i := range g.rules.promotions {
+				if x.rebirthFree(g, g.rules.promos[i].walk, f, t, c) {
+					return true
+				}
+			}
+			return false
+		}
+		return x.rebirthFree(g, w, f, t, c)
+	}
 	buf := g.pieceMoves(g.takeBuf(), f, c)
 	found := false
 	for _, m := range buf {
@@ -210,3 +227,17 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	g.rightsOnArrival(b)
 	g.noteRelocate(p, e.d.to, b)
 }
+
+// landsOnTarget tells the walks whose captures land on the captured piece's square.
+var landsOnTarget = func() (t [NumWalks]bool) {
+	for w := range model {
+		t[w] = true
+		for _, k := range model[w] {
+			switch k.kind {
+			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend:
+				t[w] = false
+			}
+		}
+	}
+	return t
+}()
