@@ -35,6 +35,9 @@ type condRef struct {
 	// check reports whether c's royal piece on b is in check (nil: attacked by the
 	// plain rules).
 	check func(b Board, c movegen.Color) bool
+	// lawful reports whether the outcome out of a move of c is legal besides c's royal
+	// piece being safe (nil: it is).
+	lawful func(out Board, c movegen.Color) bool
 }
 
 var condRefs = []condRef{
@@ -46,8 +49,28 @@ var condRefs = []condRef{
 	}},
 	{spec: ConditionSpec{Name: "Circe"}, outcome: refCirce},
 	{spec: ConditionSpec{Name: "AntiCirce"}, outcome: refAntiCirce, check: refAntiCirceCheck},
+	{spec: ConditionSpec{Name: "ChecklessChess"}, outcome: refPlain, lawful: func(out Board, c movegen.Color) bool {
+		return !refAttacked(out, c.Other()) || !refChecklessHasMove(out, c.Other(), 1)
+	}},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
+}
+
+// refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it
+// mates", with mate asked the same way for the mated side's moves, down to Popeye's
+// depth, where a check is illegal.
+func refChecklessHasMove(b Board, c movegen.Color, depth int) bool {
+	for _, m := range plainMoves(b, c) {
+		if refAttacked(m.after, c) {
+			continue
+		}
+		if refAttacked(m.after, c.Other()) &&
+			(depth >= checklessDepth || refChecklessHasMove(m.after, c.Other(), depth+1)) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }
@@ -246,7 +269,7 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	var ms []refPlay
 	var outs []Board
 	for _, m := range plainMoves(b, c) {
-		if out, ok := ref.outcome(&b, m, c); ok && !check(out, c) {
+		if out, ok := ref.outcome(&b, m, c); ok && !check(out, c) && (ref.lawful == nil || ref.lawful(out, c)) {
 			ms, outs = append(ms, m), append(outs, out)
 		}
 	}

@@ -48,6 +48,9 @@ type Game struct {
 	noting bool
 	notes  []func(*Words) string
 	kept   bool // an effect kept the kamikaze that vanished (noteKept)
+	// nested counts the legality tests a condition runs inside another (ChecklessChess
+	// asks whether a check mates).
+	nested int
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
 	// oppCheck remembers whether the side not to move was in check in the position of
