@@ -52,6 +52,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "ChecklessChess"}, outcome: refPlain, lawful: func(out Board, c movegen.Color) bool {
 		return !refAttacked(out, c.Other()) || !refChecklessHasMove(out, c.Other(), 1)
 	}},
+	{spec: ConditionSpec{Name: "Madrasi"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, !refParalysed(b, m.from, c)
+	}, check: refMadrasiCheck},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -69,6 +72,41 @@ func refChecklessHasMove(b Board, c movegen.Color, depth int) bool {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// refParalysed: Madrasi, "a piece (not a king) observed by an enemy piece of its own
+// kind is paralysed", the observation by the reference generator's captures.
+func refParalysed(b *Board, s movegen.Square, c movegen.Color) bool {
+	p := b[s]
+	if p.IsRoyal() {
+		return false
+	}
+	var rb refBoard
+	for q, x := range b {
+		rb.sq[q%8][q/8] = x.Without(Uncapturable) // observation is geometry
+	}
+	for f, q := range b {
+		if q == NoPiece || q.Walk() != p.Walk() || !q.Belongs(c.Other()) || movegen.Square(f) == s {
+			continue
+		}
+		for _, m := range rb.refMoves(f%8, f/8, c.Other()) {
+			if m.cap == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refMadrasiCheck: a royal piece is in check when an enemy piece that is not paralysed
+// could capture it.
+func refMadrasiCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !refParalysed(&b, m.from, c.Other()) {
+			return true
+		}
 	}
 	return false
 }
