@@ -38,6 +38,9 @@ type condRef struct {
 	// lawful reports whether the outcome out of a move of c is legal besides c's royal
 	// piece being safe (nil: it is).
 	lawful func(out Board, c movegen.Color) bool
+	// moves lists the outcomes of c's moves when the condition changes how pieces move
+	// (it replaces outcome).
+	moves func(b Board, c movegen.Color) []Board
 }
 
 var condRefs = []condRef{
@@ -55,6 +58,15 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Madrasi"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 		return m.after, !refParalysed(b, m.from, c)
 	}, check: refMadrasiCheck},
+	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
+		k := movegen.NoSquare
+		for s, p := range b {
+			if p.IsRoyal() && p.Belongs(c) {
+				k = movegen.Square(s)
+			}
+		}
+		return k != movegen.NoSquare && slices.ContainsFunc(refMarsCaptures(b, c.Other()), func(m refPlay) bool { return m.capSq == k })
+	}},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -109,6 +121,48 @@ func refMadrasiCheck(b Board, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// refMarsCaptures: MarsCirce, "a piece captures from its Circe rebirth square, which
+// must be empty (or its own square)": the plain captures of each piece of c put on its
+// rebirth square, from its own square.
+func refMarsCaptures(b Board, c movegen.Color) []refPlay {
+	var out []refPlay
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		r := refCirceSquare(p.Walk(), movegen.Square(s), c)
+		if p.Walk() == King {
+			r = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c])
+		}
+		if r != movegen.Square(s) && b[r] != NoPiece {
+			continue
+		}
+		b2 := b
+		b2[s], b2[r] = NoPiece, p
+		for _, m := range plainMoves(b2, c) {
+			if m.from == r && m.capSq != movegen.NoSquare {
+				m.from = movegen.Square(s)
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// refMarsMoves: the plain moves without capture and the MarsCirce captures.
+func refMarsMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare {
+			out = append(out, m.after)
+		}
+	}
+	for _, m := range refMarsCaptures(b, c) {
+		out = append(out, m.after)
+	}
+	return out
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }
@@ -306,7 +360,17 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	}
 	var ms []refPlay
 	var outs []Board
+	if ref.moves != nil {
+		for _, out := range ref.moves(b, c) {
+			if !check(out, c) {
+				outs = append(outs, out)
+			}
+		}
+	}
 	for _, m := range plainMoves(b, c) {
+		if ref.outcome == nil {
+			break
+		}
 		if out, ok := ref.outcome(&b, m, c); ok && !check(out, c) && (ref.lawful == nil || ref.lawful(out, c)) {
 			ms, outs = append(ms, m), append(outs, out)
 		}

@@ -8,7 +8,8 @@ import (
 
 // Madrasi (conditions/madrasi.c): a piece observed by an enemy piece of its own walk is
 // paralysed: it neither moves, captures nor observes (so gives no check). The
-// observation is by geometry alone: a paralysed piece still paralyses. Kings are not
+// observation is by geometry alone (from where the conditions let a piece capture:
+// MarsCirce's rebirth square): a paralysed piece still paralyses. Kings are not
 // paralysed unless RexInclusive.
 type madrasi struct {
 	base
@@ -48,7 +49,8 @@ func (x madrasi) paralyses(g *Game, b int, c movegen.Color) bool {
 	defer func() { g.testingParalysis = false }()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != b && g.board[f].Walk() == w && geometry[w].reach.has(f-b) && g.walkAttacks(f, b, w, o) {
+		if f != b && g.board[f].Walk() == w && (g.rules.hooks.generator != nil || geometry[w].reach.has(f-b)) &&
+			g.attacksAs(f, b, w, o) {
 			return true
 		}
 	}

@@ -95,6 +95,9 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 	case capSq == d.to:
+		if via, ok := g.rules.hooks.generator.(interface{ captureVia(*Game, decoded) int }); ok {
+			b.WriteString("-" + square(via.captureVia(g, d)).String())
+		}
 		b.WriteString("*" + square(d.to).String())
 	case d.kind == enPassant:
 		b.WriteString("*" + square(d.to).String() + " ep.")
