@@ -41,6 +41,9 @@ type condRef struct {
 	// moves lists the outcomes of c's moves when the condition changes how pieces move
 	// (it replaces outcome).
 	moves func(b Board, c movegen.Color) []Board
+	// noPawns leaves the pawns off the random boards (their promotions are not
+	// modelled by the rule).
+	noPawns bool
 }
 
 var condRefs = []condRef{
@@ -67,6 +70,17 @@ var condRefs = []condRef{
 		}
 		return k != movegen.NoSquare && slices.ContainsFunc(refMarsCaptures(b, c.Other()), func(m refPlay) bool { return m.capSq == k })
 	}},
+	{spec: ConditionSpec{Name: "AnnanChess"}, moves: func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range refAnnanMoves(b, c) {
+			out = append(out, m.after)
+		}
+		return out
+	}, check: func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(refAnnanMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c)
+		})
+	}, noPawns: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -161,6 +175,35 @@ func refMarsMoves(b Board, c movegen.Color) []Board {
 	}
 	for _, m := range refMarsCaptures(b, c) {
 		out = append(out, m.after)
+	}
+	return out
+}
+
+// refAnnanMoves: AnnanChess, "a piece standing directly in front of a friendly piece
+// moves like that piece": each piece of c played with the walk of its own piece right
+// behind it, and put back with its own walk.
+func refAnnanMoves(b Board, c movegen.Color) []refPlay {
+	var out []refPlay
+	back := -8
+	if c == movegen.Black {
+		back = 8
+	}
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		b2 := b
+		if r := s + back; r >= 0 && r < 64 && b[r] != NoPiece && b[r].Belongs(c) {
+			b2[s] = p.WithWalk(b[r].Walk())
+		}
+		for _, m := range plainMoves(b2, c) {
+			if m.from == movegen.Square(s) {
+				if m.after[m.to] != NoPiece {
+					m.after[m.to] = p
+				}
+				out = append(out, m)
+			}
+		}
 	}
 	return out
 }
@@ -326,7 +369,7 @@ func TestConditionReference(t *testing.T) {
 			for i := 0; i < n; i++ {
 				b := randomBoard(rng)
 				for s, p := range b {
-					if p.IsRoyal() {
+					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) {
 						b[s] = NoPiece
 					}
 				}
