@@ -42,8 +42,9 @@ type condRef struct {
 	// (it replaces outcome).
 	moves func(b Board, c movegen.Color) []Board
 	// noPawns leaves the pawns off the random boards (their promotions are not
-	// modelled by the rule).
-	noPawns bool
+	// modelled by the rule), noNeutrals the neutral pieces (whose side the rule does not
+	// say).
+	noPawns, noNeutrals bool
 }
 
 var condRefs = []condRef{
@@ -81,6 +82,7 @@ var condRefs = []condRef{
 			return m.captured.IsRoyal() && m.captured.Belongs(c)
 		})
 	}, noPawns: true},
+	{spec: ConditionSpec{Name: "Take&MakeChess"}, moves: refTakeMake, noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -202,6 +204,31 @@ func refAnnanMoves(b Board, c movegen.Color) []refPlay {
 					m.after[m.to] = p
 				}
 				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// refTakeMake: Take&MakeChess, "after capturing, the capturing piece must make a
+// non-capturing move from the capture square with the moving power of the captured
+// piece (as its side moves it); a capture that cannot is illegal", the make move from
+// the capturer's arrival square.
+func refTakeMake(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare {
+			out = append(out, m.after)
+			continue
+		}
+		p := m.after[m.to]
+		b2 := m.after
+		b2[m.to] = m.captured.WithAttrs(0)
+		for _, mk := range plainMoves(b2, c.Other()) {
+			if mk.from == m.to && mk.capSq == movegen.NoSquare {
+				o := mk.after
+				o[mk.to] = p
+				out = append(out, o)
 			}
 		}
 	}
@@ -369,7 +396,7 @@ func TestConditionReference(t *testing.T) {
 			for i := 0; i < n; i++ {
 				b := randomBoard(rng)
 				for s, p := range b {
-					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) {
+					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() {
 						b[s] = NoPiece
 					}
 				}
