@@ -15,6 +15,9 @@ import (
 // attacked reports whether a piece of side by could capture the piece on t (which
 // belongs to by's opponent).
 func (g *Game) attacked(t int, by movegen.Color) bool {
+	if g.rules.hooks.observing {
+		return g.attackedUnder(t, by)
+	}
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		if f != t && geometry[g.board[f].Walk()].reach.has(f-t) && g.pieceAttacks(f, t, by) {
@@ -24,17 +27,52 @@ func (g *Game) attacked(t int, by movegen.Color) bool {
 	return false
 }
 
+// attackedUnder is attacked under conditions that change which pieces observe
+// (condition.go): a piece observes by the walk they give it, from where their generator
+// says, unless they paralyse it or deny the observation.
+func (g *Game) attackedUnder(t int, by movegen.Color) bool {
+	gen := g.rules.hooks.generator
+	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
+		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		if f == t || g.condParalysed(f, by) {
+			continue
+		}
+		w := g.walkOf(f, by)
+		if gen == nil && !geometry[w].reach.has(f-t) {
+			continue
+		}
+		if g.pieceAttacksAs(f, t, w, by) && g.observedBy(f, t, by) {
+			return true
+		}
+	}
+	return false
+}
+
 // pieceAttacks reports whether the piece on f, moving for c, could capture the piece on
 // t.
 func (g *Game) pieceAttacks(f, t int, c movegen.Color) bool {
+	return g.pieceAttacksAs(f, t, g.board[f].Walk(), c)
+}
+
+// pieceAttacksAs reports whether the piece on f, moving by walk w for c, could capture
+// the piece on t.
+func (g *Game) pieceAttacksAs(f, t int, w Walk, c movegen.Color) bool {
 	p := g.board[f]
 	if p.Has(Paralysing) || g.paralysed(f, c) {
 		return false
 	}
 	if p.Has(Bul) || p.Has(Dob) {
-		return g.walkAttacks(f, t, p.Walk(), c) && g.capturesWithHurdleMove(f, t, c)
+		return g.attacksAs(f, t, w, c) && g.capturesWithHurdleMove(f, t, c)
 	}
-	return g.walkAttacks(f, t, p.Walk(), c)
+	return g.attacksAs(f, t, w, c)
+}
+
+// attacksAs is walkAttacks, by the conditions' generator if there is one.
+func (g *Game) attacksAs(f, t int, w Walk, c movegen.Color) bool {
+	if x := g.rules.hooks.generator; x != nil {
+		return x.walkAttacks(g, f, t, w, c)
+	}
+	return g.walkAttacks(f, t, w, c)
 }
 
 // capturesWithHurdleMove reports whether the Bul or Dob hopper on f has a move that

@@ -12,4 +12,9 @@
 // act where Popeye's own design has them: on generation, on the effects of a move
 // (make.go), on check. Moves keep movegen's From and To bits; the others are this
 // package's own (move.go), and MoveText writes them in Popeye's notation.
+//
+// Conditions (Circe, Madrasi, Maximummer, …) are rule values that plug into hooks at
+// the places Popeye's design has them: which moves are generated and allowed, what a
+// played move does, what observes (and so what check is). condition.go describes the
+// hooks and how to add a condition in a file of its own.
 package fairy

@@ -66,7 +66,23 @@ func randomGame(rng *rand.Rand) *Game {
 		placeRoyal(BlackSide)
 	}
 	s.SideToMove = movegen.Color(rng.IntN(2))
+	s.Conditions = randomConditions(rng)
 	return New(s)
+}
+
+// randomConditions returns none (half the time) or up to two random conditions of those
+// the engine plays, in their plain form.
+func randomConditions(rng *rand.Rand) []Condition {
+	var out []Condition
+	names := SupportedConditions()
+	for n := rng.IntN(4) - 1; n > 0; n-- {
+		c, err := NewCondition(ConditionSpec{Name: names[rng.IntN(len(names))]})
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // slowLegal is the definition of legality: play the move and look for an attack on the
@@ -74,7 +90,7 @@ func randomGame(rng *rand.Rand) *Game {
 func (g *Game) slowLegal(m movegen.Move) bool {
 	c := g.side
 	g.Make(m)
-	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+	ok := (g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())) && g.lawful(c)
 	g.Unmake()
 	return ok
 }
@@ -101,6 +117,9 @@ func checkGame(t *testing.T, g *Game) []movegen.Move {
 		if g.slowLegal(m) {
 			want = append(want, m)
 		}
+	}
+	for _, x := range g.rules.hooks.selectors {
+		want = x.selectMoves(g, want, 0)
 	}
 	got := g.LegalMoves(nil)
 	if !slices.Equal(got, want) {
@@ -135,6 +154,9 @@ func checkGame(t *testing.T, g *Game) []movegen.Move {
 		g.Unmake()
 		if g.board != board || g.hash != hash || g.side != side {
 			t.Fatalf("Unmake after %v does not restore the position", m)
+		}
+		if text := g.MoveText(m, movegen.English); g.board != board || g.hash != hash || text == "" {
+			t.Fatalf("MoveText(%v) changes the position", m)
 		}
 	}
 	return got

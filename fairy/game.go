@@ -11,13 +11,16 @@ import (
 // the words its notation is written with.
 type Setup struct {
 	Board Board
-	// Castling holds movegen's castling bits (movegen.WhiteKingside, …); a right is kept
-	// only when its king and rook stand on their squares.
+	// Castling holds movegen's castling bits (movegen.WhiteKingside, …) and the kings'
+	// (KingCastling); a right is kept only when its king and rook stand on their
+	// squares.
 	Castling uint8
 	// EnPassant is the square a pawn passed over in the move before the diagram, or
 	// movegen.NoSquare.
 	EnPassant  movegen.Square
 	SideToMove movegen.Color
+	// Conditions are the fairy conditions the game is played under (NewCondition).
+	Conditions []Condition
 	// Words gives the notation's words in each language; nil writes English walk names
 	// as the walks' Go names would not be Popeye's: set it for any output.
 	Words func(movegen.Language) *Words
@@ -40,6 +43,14 @@ type Game struct {
 	rules    *ruleSet
 	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
 	depth    int
+	// noting is set while MoveText plays a move to learn what its conditions' effects
+	// add to its notation; notes collects that (notation.go).
+	noting bool
+	notes  []func(*Words) string
+	kept   bool // an effect kept the kamikaze that vanished (noteKept)
+	// nested counts the legality tests a condition runs inside another (ChecklessChess
+	// asks whether a check mates).
+	nested int
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
 	// oppCheck remembers whether the side not to move was in check in the position of
@@ -78,14 +89,15 @@ type ruleSet struct {
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	words            func(movegen.Language) *Words
+	hooks            hooks // the conditions, by hook (condition.go)
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
 // wrote with their old pieces, and the state before it.
 type undo struct {
 	hash     uint64
-	old      [8]Piece
-	sq       [8]int16
+	old      [12]Piece
+	sq       [12]int16
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
@@ -111,13 +123,24 @@ func New(s Setup) *Game {
 			g.put(box(sq), p)
 		}
 	}
-	g.castling = s.Castling & g.castlingPossible()
+	g.castling = withKingRights(s.Castling) & g.castlingPossible()
 	if s.EnPassant != movegen.NoSquare {
 		g.setEnPassant(box(s.EnPassant))
 	}
 	g.rules = newRuleSet(&s)
 	g.hash = g.fullHash()
 	return g
+}
+
+// withKingRights returns the rights r with the king's bit of every side that has a
+// rook's (movegen's rights imply the king's).
+func withKingRights(r uint8) uint8 {
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if short, long, king, _ := rightBits(c); r&(short|long) != 0 {
+			r |= king
+		}
+	}
+	return r
 }
 
 // setEnPassant records ep as passed over by the pawn that now stands beyond it.
@@ -130,7 +153,7 @@ func (g *Game) setEnPassant(ep int) {
 }
 
 func newRuleSet(s *Setup) *ruleSet {
-	r := &ruleSet{words: s.Words}
+	r := &ruleSet{words: s.Words, hooks: newHooks(s.Conditions)}
 	var present [NumWalks]bool
 	for _, p := range s.Board {
 		if p != NoPiece {
@@ -166,7 +189,8 @@ func newRuleSet(s *Setup) *ruleSet {
 func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
-	r.linesKnown = !r.paralysing && !r.hurdleMovers
+	// A condition may change what a move does and what attacks (condition.go).
+	r.linesKnown = !r.paralysing && !r.hurdleMovers && len(r.hooks.conditions) == 0
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {
@@ -300,6 +324,7 @@ func (g *Game) Clone() rules.Game {
 	c.hist = append([]undo(nil), g.hist...)
 	c.passes = append([]passed(nil), g.passes...)
 	c.bufs, c.depth = nil, 0
+	c.notes = nil
 	return &c
 }
 
@@ -331,14 +356,17 @@ func (g *Game) PieceAt(s movegen.Square) Piece { return g.board[box(s)] }
 func (g *Game) Hash() uint64 { return g.hash }
 
 // castlingPossible returns the castling rights whose king and rook stand on their
-// squares: a king (the side's royal piece) on e1/e8, a rook in the corner.
+// squares: a king (the side's royal piece) on e1/e8, a rook in the corner; the king's
+// bit when it stands there.
 func (g *Game) castlingPossible() uint8 {
 	var r uint8
 	for _, c := range movegen.CastlingHomes {
 		k, rk := g.board[box(c.King)], g.board[box(c.Rook)]
-		if k.Walk() == King && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) &&
-			rk.Walk() == Rook && rk.Belongs(c.Color) {
-			r |= c.Right
+		if k.Walk() == King && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) {
+			r |= KingCastling(c.Color)
+			if rk.Walk() == Rook && rk.Belongs(c.Color) {
+				r |= c.Right
+			}
 		}
 	}
 	return r

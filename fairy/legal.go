@@ -20,12 +20,20 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 			out = append(out, m)
 		}
 	}
+	for _, x := range g.rules.hooks.selectors {
+		out = x.selectMoves(g, out, start)
+	}
 	return out
 }
 
 // HasLegalMove reports whether the side to move has a legal move. In check, the royal
 // piece's moves are tried first: they are the likeliest to be legal.
 func (g *Game) HasLegalMove() bool {
+	if len(g.rules.hooks.selectors) > 0 {
+		buf := g.LegalMoves(g.takeBuf())
+		g.giveBuf(buf)
+		return len(buf) > 0
+	}
 	buf := g.takeBuf()
 	safe := g.safe()
 	k := g.royal[g.side]
@@ -106,6 +114,9 @@ func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
 	g.Make(m)
 	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+	if ok && len(g.rules.hooks.lawfuls) > 0 {
+		ok = g.lawful(c)
+	}
 	g.Unmake()
 	return ok
 }
@@ -137,7 +148,8 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	p := g.board[d.from]
 	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
 	// the other side its royal piece.
-	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+	// So may a condition's effect (condition.go).
+	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || g.rules.hooks.any {
 		return false
 	}
 	k := g.royal[g.side.Other()]
@@ -153,6 +165,17 @@ func (g *Game) noCheck(m movegen.Move) bool {
 // (rules.CheckingMover).
 func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	start := len(buf)
+	if len(g.rules.hooks.selectors) > 0 {
+		// The selectors choose among all the legal moves.
+		ml := g.LegalMoves(buf)
+		out := ml[:start]
+		for _, m := range ml[start:] {
+			if !g.noCheck(m) {
+				out = append(out, m)
+			}
+		}
+		return out, true
+	}
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
 	safe := g.safe()

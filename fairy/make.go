@@ -36,13 +36,27 @@ func (g *Game) set(b int, p Piece) {
 	g.put(b, p)
 }
 
+// KingCastling is the castling bit of c's king (Popeye's king flag, beside movegen's
+// bits, which are the rooks' here): set while the king has not left its square, so that
+// a rook reborn in its corner may castle again (Circe). Castling needs both.
+func KingCastling(c movegen.Color) uint8 { return 1 << (4 + c) }
+
+// rightBits returns c's castling bits (short, long, the king's) and the box square of
+// its king's home.
+func rightBits(c movegen.Color) (short, long, king uint8, home int) {
+	if c == movegen.White {
+		return movegen.WhiteKingside, movegen.WhiteQueenside, KingCastling(c), box(movegen.E1)
+	}
+	return movegen.BlackKingside, movegen.BlackQueenside, KingCastling(c), box(movegen.E8)
+}
+
 // castlingLost maps the box squares of kings and rooks to the rights a move from or to
 // them loses.
 var castlingLost = func() (t [boxSize]uint8) {
-	t[box(movegen.E1)] = movegen.WhiteKingside | movegen.WhiteQueenside
+	t[box(movegen.E1)] = movegen.WhiteKingside | movegen.WhiteQueenside | KingCastling(movegen.White)
 	t[box(movegen.H1)] = movegen.WhiteKingside
 	t[box(movegen.A1)] = movegen.WhiteQueenside
-	t[box(movegen.E8)] = movegen.BlackKingside | movegen.BlackQueenside
+	t[box(movegen.E8)] = movegen.BlackKingside | movegen.BlackQueenside | KingCastling(movegen.Black)
 	t[box(movegen.H8)] = movegen.BlackKingside
 	t[box(movegen.A8)] = movegen.BlackQueenside
 	return t
@@ -91,7 +105,15 @@ func (g *Game) Make(m movegen.Move) {
 	if mover.Has(HalfNeutral) && arrived != NoPiece {
 		g.set(d.to, halfNeutralAfterMove(arrived, c))
 	}
-	g.afterMove(d, capSq, c)
+	g.loseRights(d, capSq)
+	if effects := g.rules.hooks.effects; len(effects) > 0 {
+		e := moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c}
+		for _, x := range effects {
+			x.afterMove(g, &e)
+		}
+	}
+	g.hash ^= sideKey
+	g.side = c.Other()
 }
 
 // arriving returns the piece that arrives on d.to: the mover, promoted, or changed by its
@@ -150,16 +172,23 @@ func (g *Game) recolourHurdle(b int) {
 	}
 }
 
-// afterMove updates the rights and passes the move to the other side.
-func (g *Game) afterMove(d decoded, capSq int, c movegen.Color) {
-	h := g.hash ^ castlingKey(g.castling) ^ epKey(g.ep) ^ sideKey
+// loseRights updates the rights after the move d: the castling rights of the squares
+// it left, entered or captured on, and the en-passant right.
+func (g *Game) loseRights(d decoded, capSq int) {
+	h := g.hash ^ castlingKey(g.castling) ^ epKey(g.ep)
 	g.castling &^= castlingLost[d.from] | castlingLost[d.to] | castlingLost[capSq]
 	g.ep, g.epPawn = 0, 0
 	if d.kind == doubleStep {
 		g.ep, g.epPawn = (d.from+d.to)/2, d.to
 	}
 	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
-	g.side = c.Other()
+}
+
+// setCastling sets the castling rights to r as part of the move being made (a
+// condition's effect that gives them back); Unmake restores the old ones.
+func (g *Game) setCastling(r uint8) {
+	g.hash ^= castlingKey(g.castling) ^ castlingKey(r)
+	g.castling = r
 }
 
 // Unmake takes back the last move made.

@@ -216,8 +216,9 @@ var model = func() (m [NumWalks][]comp) {
 	return m
 }()
 
-// Supported reports whether the engine plays walk w.
-func Supported(w Walk) bool { return w < NumWalks && (len(model[w]) > 0 || w == Dummy) }
+// Supported reports whether the engine plays walk w (not the friend yet: its moves are
+// stubs, orphan.go).
+func Supported(w Walk) bool { return w < NumWalks && w != Friend && (len(model[w]) > 0 || w == Dummy) }
 
 // isPawn reports whether w promotes on the last rank (Popeye's is_pawn).
 func isPawn(w Walk) bool {

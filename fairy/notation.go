@@ -79,7 +79,9 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		if d.kind == castleLong {
 			b.WriteString("-0")
 		}
+		notes := g.effectNotes(m)
 		g.writeEffects(&b, w, d, p, 0)
+		g.writeNotes(&b, w, notes)
 		return b.String()
 	}
 	prefix := w.Prefix(p)
@@ -93,14 +95,90 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 	case capSq == d.to:
+		if via, ok := g.rules.hooks.generator.(interface{ captureVia(*Game, decoded) int }); ok {
+			b.WriteString("-" + square(via.captureVia(g, d)).String())
+		}
 		b.WriteString("*" + square(d.to).String())
 	case d.kind == enPassant:
 		b.WriteString("*" + square(d.to).String() + " ep.")
 	default:
 		b.WriteString("*" + square(capSq).String() + "-" + square(d.to).String())
 	}
+	notes := g.effectNotes(m)
 	g.writeEffects(&b, w, d, p, capSq)
+	g.writeNotes(&b, w, notes)
 	return b.String()
+}
+
+// effectNotes plays m to learn what the conditions' effects add to its notation; g.kept
+// tells writeEffects that an effect kept a vanishing kamikaze (a rebirth).
+func (g *Game) effectNotes(m movegen.Move) []func(*Words) string {
+	g.kept = false
+	if len(g.rules.hooks.effects) == 0 {
+		return nil
+	}
+	g.noting, g.notes = true, nil
+	g.Make(m)
+	g.noting = false
+	g.Unmake()
+	notes := g.notes
+	g.notes = nil
+	return notes
+}
+
+// writeNotes writes the notes of effectNotes.
+func (g *Game) writeNotes(b *strings.Builder, w *Words, notes []func(*Words) string) {
+	for _, n := range notes {
+		b.WriteString(n(w))
+	}
+}
+
+// note adds text to the notation of the move being played, when MoveText asks; the
+// effects call it through the note* methods, which build the text only then.
+func (g *Game) note(f func(*Words) string) { g.notes = append(g.notes, f) }
+
+// notePut notes that p appeared on the box square b: "[+bRa8]", Circe's rebirth.
+func (g *Game) notePut(p Piece, b int) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String() + "]"
+		})
+	}
+}
+
+// noteRelocate notes that p went from the box square a to b: "[bRh3->a8]", Anti-Circe's
+// rebirth of the capturer.
+func (g *Game) noteRelocate(p Piece, a, b int) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
+				"->" + square(b).String() + "]"
+		})
+	}
+}
+
+// noteKept notes that a kamikaze that vanished went from the box square a to b: its
+// notation says so instead of that it vanished ("=kD[bkDc1->d8]").
+func (g *Game) noteKept(p Piece, a, b int) {
+	if g.noting {
+		g.kept = true
+		g.noteRelocate(p, a, b)
+	}
+}
+
+// noteRecolour notes that the piece that moved now belongs to s: "=b" (Andernach).
+func (g *Game) noteRecolour(s Side) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			switch s {
+			case WhiteSide:
+				return "=" + string(initial(w.Colours[0]))
+			case BlackSide:
+				return "=" + string(initial(w.Colours[1]))
+			}
+			return "=" + string(initial(w.Colours[2]))
+		})
+	}
 }
 
 // writeEffects writes what a move does besides moving and capturing, in Popeye's order:
@@ -112,6 +190,9 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 		captured = g.board[capSq]
 	}
 	arrived := g.arriving(p, d, captured)
+	if arrived == NoPiece && g.kept {
+		arrived = g.arriving(p, d, NoPiece)
+	}
 	if arrived == NoPiece {
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
 	} else if arrived.Walk() != p.Walk() {

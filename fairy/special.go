@@ -381,11 +381,8 @@ func (g *Game) pawnSteps(ml []movegen.Move, from, v, steps int) []movegen.Move {
 // squares between king and rook empty, and the king not in check nor passing an attacked
 // square (its arrival square is tested with the move itself).
 func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move {
-	short, long := uint8(movegen.WhiteKingside), uint8(movegen.WhiteQueenside)
-	if c == movegen.Black {
-		short, long = movegen.BlackKingside, movegen.BlackQueenside
-	}
-	if g.castling&(short|long) == 0 {
+	short, long, king, _ := rightBits(c)
+	if g.castling&(short|long) == 0 || g.castling&king == 0 {
 		return ml
 	}
 	k := g.royal[c]

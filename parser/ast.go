@@ -149,7 +149,7 @@ type Problem struct {
 	Stipulation *Stipulation
 	// Options in source order (several Option commands accumulate).
 	Options []*Option
-	// Conditions in source order; cpls supports none of them.
+	// Conditions in source order.
 	Conditions []*Condition
 	// TotalInvisible are the "TotalInvisible n" words of the diagram's pieces (Popeye's
 	// total invisible pieces, which cpls does not play).
@@ -436,8 +436,8 @@ type Option struct {
 }
 
 // Condition is one fairy condition of a Condition command, with its arguments (variant
-// words, squares, pieces, numbers). cpls supports no condition; each is reported
-// unsupported at its range.
+// words, squares, pieces, numbers). The parser only reads it: package problem says
+// whether cpls plays it.
 type Condition struct {
 	// Name is the condition's canonical English name ("Circe", "Madrasi"…), or the word as
 	// written when it is unknown.
@@ -480,7 +480,7 @@ const (
 	TwinStipulation             // stipulation h#3
 	TwinSStipulation            // structured stipulation (unsupported)
 	TwinPolishType              // swap colours
-	TwinCondition               // condition … (unsupported)
+	TwinCondition               // condition …
 )
 
 // MirrorAxis is the argument of a Mirror operation.

@@ -151,7 +151,7 @@ var variantWords = func() map[string]bool {
 }()
 
 // parseConditions reads the conditions after the Condition keyword kw (or twinning).
-// Every condition is reported unsupported. Words that are no condition become arguments
+// Which of them cpls solves is for package problem to say. Words that are no condition become arguments
 // of the condition before them (variants, squares, pieces, numbers).
 func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 	var out []*Condition
@@ -170,7 +170,6 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 			t := p.take()
 			cur = &Condition{Name: conditionTables[English][r.index], Keyword: t, Range: t.Range}
 			out = append(out, cur)
-			p.unsupported(t.Range, "condition %s is not supported: cpls solves orthodox problems only", cur.Name)
 			continue
 		}
 		if cur != nil && len(w) >= 2 && isVariantPrefix(w) && !p.isCommand(w, inTwin) {

@@ -143,14 +143,17 @@ func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 
 // fairyCastlingRights returns the castling rights Popeye assumes on a board of any
 // pieces: a king (whatever its attributes) on its home square and a rook in a corner of
-// its side, neither named by NoCastling.
+// its side, neither named by NoCastling; and the king's own right (fairy.KingCastling),
+// which a rook reborn in its corner needs to castle.
 func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uint8 {
 	var rights uint8
 	for _, r := range movegen.CastlingHomes {
 		k, rk := b[r.King], b[r.Rook]
-		if k.Walk() == fairy.King && k.Belongs(r.Color) && rk.Walk() == fairy.Rook && rk.Belongs(r.Color) &&
-			!noCastling[r.King] && !noCastling[r.Rook] {
-			rights |= r.Right
+		if k.Walk() == fairy.King && k.Belongs(r.Color) && !noCastling[r.King] {
+			rights |= fairy.KingCastling(r.Color)
+			if rk.Walk() == fairy.Rook && rk.Belongs(r.Color) && !noCastling[r.Rook] {
+				rights |= r.Right
+			}
 		}
 	}
 	return rights

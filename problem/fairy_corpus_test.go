@@ -16,13 +16,14 @@ import (
 	"github.com/cpls-dev/cpls/parser"
 )
 
-// The fairy-piece agreement test: every problem of popeye-fairy.jsonl whose only
-// constructs the orthodox cpls could not solve were pieces or piece attributes (its
-// "unsupported" list names nothing else: no condition, no stipulation) is loaded; those
+// The fairy agreement test: every problem of popeye-fairy.jsonl whose only constructs
+// the orthodox cpls could not solve were pieces, piece attributes or conditions (its
+// "unsupported" list names nothing else: no stipulation, no option) is loaded; those
 // cpls now solves must agree with Popeye's output up to the order of sibling lines.
 // The short run takes the problems Popeye solved in under -fairy.max (0.2 s) with
 // -fairy.timeout (3 s) each, a timeout skipping rather than failing; -fairy.all runs
-// every one with 2 minutes each. The log ends with agree/total per piece kind.
+// every one with 2 minutes each. The log ends with agree/total per piece kind and
+// condition.
 
 var (
 	fairyAll     = flag.Bool("fairy.all", false, "run every fairy-piece corpus problem, however slow")
@@ -42,12 +43,12 @@ type fairyRecord struct {
 	Unsupported []string `json:"unsupported"`
 }
 
-// pieceIssue matches the orthodox cpls's findings about pieces: the kind is the
-// piece's English name or the attribute.
-var pieceIssue = regexp.MustCompile(`^fairy piece \S+ \((.*)\) is not supported|^piece attribute (\S+) is not supported|^(neutral) pieces are not supported|^(total invisible) pieces are not supported`)
+// pieceIssue matches the orthodox cpls's findings about pieces and conditions: the kind
+// is the piece's English name, the attribute, or "condition" and the condition's name.
+var pieceIssue = regexp.MustCompile(`^fairy piece \S+ \((.*)\) is not supported|^piece attribute (\S+) is not supported|^(neutral) pieces are not supported|^(total invisible) pieces are not supported|^(condition \S+) is not supported`)
 
-// pieceKinds returns the piece kinds of a record whose every unsupported construct is a
-// piece or an attribute, and false for any other record.
+// pieceKinds returns the kinds of a record whose every unsupported construct is a
+// piece, an attribute or a condition, and false for any other record.
 func (r fairyRecord) pieceKinds() ([]string, bool) {
 	var kinds []string
 	for _, u := range r.Unsupported {
@@ -86,7 +87,7 @@ func loadFairyCorpus(t testing.TB) []fairyRecord {
 	return out
 }
 
-// kindTally counts, per piece kind, the problems with it, those cpls solves and those
+// kindTally counts, per piece kind or condition, the problems with it, those cpls solves and those
 // that agree.
 type kindTally struct{ total, covered, agree, slow int }
 
@@ -217,10 +218,10 @@ func logTally(t *testing.T, tally map[string]*kindTally, left map[string]int) {
 		return kinds[i] < kinds[j]
 	})
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%-28s %5s %7s %5s %5s\n", "kind", "agree", "covered", "total", "slow")
+	fmt.Fprintf(&sb, "%-36s %5s %7s %5s %5s\n", "kind", "agree", "covered", "total", "slow")
 	for _, k := range kinds {
 		c := tally[k]
-		fmt.Fprintf(&sb, "%-28s %5d %7d %5d %5d\n", k, c.agree, c.covered, c.total, c.slow)
+		fmt.Fprintf(&sb, "%-36s %5d %7d %5d %5d\n", k, c.agree, c.covered, c.total, c.slow)
 	}
 	var why []string
 	for w, n := range left {

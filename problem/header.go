@@ -120,6 +120,9 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	sb.WriteString(counts)
 	sb.WriteByte('\n')
 	pr.writeAttributeLines(sb)
+	for _, c := range pr.Conditions {
+		sb.WriteString(centre(c) + "\n")
+	}
 	if len(pr.CastlingExclusive) > 0 {
 		sb.WriteString(w.castlingExclusive)
 		for _, p := range pr.CastlingExclusive {

@@ -53,8 +53,9 @@ const LegalityCodePrefix = "illegal-position/"
 // that moves first (both sides with Duplex, the other side with HalfDuplex and
 // PostKeyPlay), and returns the violations as diagnostics of src, the source pr was loaded
 // from. A violation found in several twins is reported once. A board with fairy pieces
-// is validated only by the rules that hold whatever the pieces (twinViolations); twins
-// whose board cpls cannot play (conditions) are not validated.
+// or conditions is validated only by the rules that hold whatever the pieces and rules
+// (twinViolations), through the fairy engine; twins whose conditions cpls does not play
+// are not validated.
 func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 	l := legalityText{src: src, pr: pr, pieces: map[movegen.Square]*parser.Piece{}, tokenSquares: map[parser.Range]int{}}
 	for _, pc := range pr.Source.Pieces {

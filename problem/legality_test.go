@@ -105,6 +105,28 @@ func TestLegalityDiagnostics(t *testing.T) {
 			want: []string{"illegal-position/too-many-kings Kf1 Gc4"},
 		},
 		{
+			name: "Circe: no count or retro rule (nine pawns, a pawn on the first rank)",
+			src:  "BeginProblem\nPieces White Ke1 Pa2b2c2d2e2f2g2h2a3c1 Black Ke8\nStipulation #2\nCondition Circe\nEndProblem\n",
+		},
+		{
+			name: "Madrasi: a check by a paralysed piece is no check",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Rb5\nStipulation #2\nCondition Madrasi\nEndProblem\n",
+		},
+		{
+			name: "the same without Madrasi: the rook checks",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Rb5\nStipulation #2\nEndProblem\n",
+			want: []string{"illegal-position/opponent-in-check Ke8 Re5"},
+		},
+		{
+			name: "Circe: black in check with White to move",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition Circe\nEndProblem\n",
+			want: []string{"illegal-position/opponent-in-check Ke8"},
+		},
+		{
+			name: "an unplayed condition: no rule",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition Isardam\nEndProblem\n",
+		},
+		{
 			name: "twin b) only",
 			src:  "BeginProblem\nPieces White Ke1 Pa2 Black Ke8\nStipulation #2\nTwin Move a2 c1\nEndProblem\n",
 			want: []string{"illegal-position/pawn-on-first-rank Move a2 c1"},

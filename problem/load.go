@@ -64,6 +64,8 @@ type Problem struct {
 	// CastlingExclusive lists the square pairs of CastlingMutuallyExclusive as written
 	// in the caption ("a1h8").
 	CastlingExclusive []string
+	// Conditions are the lines Popeye prints under the caption for the conditions.
+	Conditions []string
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
 	// NonTrivial is Option NonTrivial as Popeye writes it after the stipulation
@@ -139,9 +141,10 @@ type Notation interface {
 }
 
 // Game returns the rules the twin is solved under, on its position: orthodox chess
-// (movegen, the fast path) when every piece is orthodox, the fairy engine when the board
-// has fairy pieces, neutral pieces or attributes; orthodox chess with
-// CastlingMutuallyExclusive where that option is set. It is the one place that chooses them;
+// (movegen, the fast path) when every piece is orthodox and there is no condition, the
+// fairy engine when the board has fairy pieces, neutral pieces or attributes, or the
+// problem names conditions; orthodox chess with CastlingMutuallyExclusive where that
+// option is set. It is the one place that chooses them;
 // each call returns a new game.
 func (t *Twin) Game() rules.Game { return t.notation() }
 
@@ -149,7 +152,11 @@ func (t *Twin) Game() rules.Game { return t.notation() }
 // rights, side to move).
 func (t *Twin) Key() string {
 	if t.Fairy != nil {
-		return fmt.Sprintf("fairy:%x:%x:%v:%v", t.Fairy.Board, t.Fairy.Castling, t.Fairy.EnPassant, t.Fairy.SideToMove)
+		var conds []fairy.ConditionSpec
+		for _, c := range t.Fairy.Conditions {
+			conds = append(conds, c.Spec())
+		}
+		return fmt.Sprintf("fairy:%x:%x:%v:%v:%v", t.Fairy.Board, t.Fairy.Castling, t.Fairy.EnPassant, t.Fairy.SideToMove, conds)
 	}
 	if t.Position != nil {
 		return t.Position.FEN()
@@ -221,6 +228,10 @@ type loader struct {
 	castlingPairs    [][2]movegen.Square
 	noCastling       map[movegen.Square]bool
 	epSquare         movegen.Square
+	// conds are the problem's conditions as the fairy engine plays them; unplayedConds
+	// is set when it does not play some.
+	conds         []fairy.Condition
+	unplayedConds bool
 }
 
 // report adds an unsupported finding at r.
@@ -263,8 +274,8 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 	}
 }
 
-// diagram places the pieces; pieces the fairy engine does not play and conditions keep
-// the problem from being solved (the parser reports conditions itself).
+// diagram places the pieces and takes the conditions; pieces and conditions the fairy
+// engine does not play keep the problem from being solved.
 func (l *loader) diagram(p *parser.Problem) {
 	for _, pc := range p.Pieces {
 		if pc.Square.Square == parser.NoSquare {
@@ -286,9 +297,8 @@ func (l *loader) diagram(p *parser.Problem) {
 	if len(p.TotalInvisible) > 0 {
 		l.problems = append(l.problems, "total invisible pieces") // the parser reports them
 	}
-	if len(p.Conditions) > 0 {
-		l.problems = append(l.problems, "fairy conditions")
-	}
+	l.conditions(p)
+	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
 }
 
 // option takes one option: into the solver's options, the problem's printing
@@ -495,13 +505,14 @@ func (l *loader) finishTwins() {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		t.Board = orthodoxView(&t.Pieces)
-		if slices.Contains(t.Unsupported, "fairy conditions") {
-			continue
+		if l.unplayedConds || slices.Contains(t.Unsupported, twinConditions) {
+			continue // its legality depends on rules cpls does not play
 		}
-		if isOrthodox(&t.Pieces) {
+		if isOrthodox(&t.Pieces) && len(l.conds) == 0 {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
+			t.Fairy.Conditions = l.conds
 			if len(t.castlingPairs) > 0 {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")

@@ -68,7 +68,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 		case parser.TwinSStipulation:
 			tb.stipulation(op)
 		case parser.TwinCondition:
-			tb.issues = append(tb.issues, issue{op.Range, "fairy conditions", true})
+			tb.issues = append(tb.issues, issue{op.Range, twinConditions, false})
 		default:
 			// unknown operations are reported by the parser
 		}

@@ -164,6 +164,16 @@ func (e *engine) continuations(n int, o treeOptions) []*Attack {
 // attacker a success within n−1 moves, or reach the goal themselves, with their play.
 func (e *engine) setPlay(n int, o treeOptions) []*Defence {
 	var out []*Defence
+	if e.play == Self {
+		// A defender whose every move reaches the goal is forced to, whatever n (as
+		// after the key, fillAttack).
+		if gm, all := e.selfGoalMoves(); all {
+			for _, d := range gm {
+				out = append(out, &Defence{Move: d, Goal: true})
+			}
+			return out
+		}
+	}
 	if e.play == Reflex {
 		if gm := e.goalMoves(); len(gm) > 0 {
 			for _, d := range gm {

@@ -1,0 +1,348 @@
+package fairy
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Conditions: how a fairy condition plugs into the engine.
+//
+// A condition (Circe, Madrasi, Maximummer, …) is one rule value, a Condition, made from
+// what the problem says (a ConditionSpec: the name and the arguments) by the constructor
+// its own file registers. It takes part in the game by implementing any of the hook
+// interfaces below; newRuleSet sorts a setup's conditions by hook once, and the engine
+// calls each hook at the one place Popeye's design has it, so conditions compose
+// (Circe with Madrasi is two values, each at its own hooks) and the search knows none of
+// them. The hooks, in the order a move meets them:
+//
+//   - paralyser: whether the piece on a square may act at all for a side — move, capture,
+//     observe (Madrasi, Eiffel). Asked by generation and by attacks.
+//   - walker: the walk a piece moves and observes by instead of its own (Annan).
+//   - generator: the moves and attacks of a walk from a square, replacing the engine's
+//     (MarsCirce captures from the rebirth square). At most one per game.
+//   - extender: rewrites the moves one piece generated (Take&Make turns a capture into
+//     capture-and-make moves).
+//   - moveFilter: whether a generated move is allowed (NoCapture, Monochrome, Bichrome,
+//     Hole, AntiCirce's occupied rebirth square).
+//   - effect: what a played move does besides moving and capturing (the Circe family's
+//     rebirths, Andernach's colour change, an Imitator's step). Effects write squares
+//     with Game.set, which records them for Unmake and updates the hash, and say what
+//     the notation shows with the note* methods (notation.go).
+//   - lawful: whether a played move is legal besides leaving the own royal piece
+//     unattacked (Checkless, Isardam): asked after Make, before Unmake.
+//   - selector: which of the legal moves may be played (Maximummer, Minimummer,
+//     Exclusive, MustCapture): the legal list, narrowed.
+//   - observer: whether a piece that could capture on a square observes it, and so gives
+//     check (AntiCirce: only when the capture would be legal).
+//
+// The goals follow from check and the legal moves (rules.Game asks nothing else), so a
+// condition that changes either changes what mate and stalemate are, as in Popeye.
+//
+// A game with conditions turns the engine's legality shortcuts off (ruleSet.linesKnown):
+// they assume a move changes only the squares its kind names.
+//
+// To add a condition: write a file (circe.go, maximummer.go, …) with a type that embeds
+// base and implements the hooks it needs, and an init function that registers its
+// constructor under Popeye's English name (registerCondition). The constructor checks
+// the arguments and says what it does not play with an error naming it; the hooks must
+// leave the position as they found it unless they are effects, whose writes Unmake
+// takes back. Test it against a slow generator written from the manual
+// (reference_test.go) and in the random games (fuzz_test.go).
+
+// ConditionSpec is a condition as a problem names it.
+type ConditionSpec struct {
+	// Name is the condition's English name as Popeye spells it ("Circe", "AntiCirce").
+	Name string
+	// Variants are the variant words after it, in English as Popeye spells them
+	// ("RexInclusive", "Calvet", "Ultra").
+	Variants []string
+	// Squares, Walks and Numbers are its other arguments, in order.
+	Squares []movegen.Square
+	Walks   []Walk
+	Numbers []int
+}
+
+// Condition is one fairy condition of a game: a rule that implements some of the hook
+// interfaces of this file.
+type Condition interface {
+	// Spec returns what the condition was made from.
+	Spec() ConditionSpec
+}
+
+// HeaderVariants returns the variant words (in English) Popeye prints after c's name in
+// the header: those that differ from the condition's defaults, in Popeye's order.
+func HeaderVariants(c Condition) []string {
+	if h, ok := c.(interface{ headerVariants() []string }); ok {
+		return h.headerVariants()
+	}
+	return nil
+}
+
+// base is what every condition embeds: its spec.
+type base struct{ spec ConditionSpec }
+
+// Spec returns what the condition was made from.
+func (b base) Spec() ConditionSpec { return b.spec }
+
+// UnplayedError says that the engine does not play a condition, or a variant of it.
+type UnplayedError struct {
+	Condition string
+	// Variant is the variant word or argument it does not play; "" when it plays no form
+	// of the condition.
+	Variant string
+}
+
+func (e *UnplayedError) Error() string {
+	if e.Variant == "" {
+		return "fairy: condition " + e.Condition + " is not played"
+	}
+	return "fairy: condition " + e.Condition + " " + e.Variant + " is not played"
+}
+
+// NewCondition returns the condition of s, or an *UnplayedError saying what the engine
+// does not play (an unknown condition, a variant it does not know).
+func NewCondition(s ConditionSpec) (Condition, error) {
+	mk, ok := conditionMakers[s.Name]
+	if !ok {
+		return nil, &UnplayedError{Condition: s.Name}
+	}
+	return mk(s)
+}
+
+// ConditionSupported reports whether the engine plays the condition of an English name
+// (in some variant).
+func ConditionSupported(name string) bool {
+	_, ok := conditionMakers[name]
+	return ok
+}
+
+// SupportedConditions returns the English names of the conditions the engine plays,
+// sorted.
+func SupportedConditions() []string {
+	var out []string
+	for n := range conditionMakers {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// conditionMakers are the constructors of the conditions, by English name. The files
+// that define conditions fill it from their init functions (registerCondition); it is
+// read only after.
+var conditionMakers = map[string]func(ConditionSpec) (Condition, error){}
+
+// registerCondition makes the condition name known; called from init functions only.
+func registerCondition(name string, mk func(ConditionSpec) (Condition, error)) {
+	if _, dup := conditionMakers[name]; dup {
+		panic("fairy: condition " + name + " registered twice")
+	}
+	conditionMakers[name] = mk
+}
+
+// variantsKnown returns an error naming the first variant of s that is not in known, or
+// the first argument when s may have none but variants.
+func variantsKnown(s ConditionSpec, known ...string) error {
+	for _, v := range s.Variants {
+		if !slices.Contains(known, v) {
+			return &UnplayedError{Condition: s.Name, Variant: v}
+		}
+	}
+	switch {
+	case len(s.Squares) > 0:
+		return &UnplayedError{Condition: s.Name, Variant: s.Squares[0].String()}
+	case len(s.Walks) > 0:
+		return &UnplayedError{Condition: s.Name, Variant: "with pieces"}
+	case len(s.Numbers) > 0:
+		return &UnplayedError{Condition: s.Name, Variant: fmt.Sprint(s.Numbers[0])}
+	}
+	return nil
+}
+
+// The hooks. Each takes the game in the position where it is asked; c is the side the
+// piece moves or observes for.
+type (
+	paralyser interface {
+		paralyses(g *Game, b int, c movegen.Color) bool
+	}
+	walker interface {
+		walkAt(g *Game, b int, c movegen.Color, w Walk) Walk
+	}
+	generator interface {
+		// walkMoves appends the moves of a piece on from moving by walk w for c;
+		// walkAttacks reports whether it could capture on t.
+		walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move
+		walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool
+	}
+	extender interface {
+		// extend rewrites ml[start:], the moves of the piece on from for c.
+		extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move
+	}
+	moveFilter interface {
+		allowed(g *Game, d decoded, c movegen.Color) bool
+	}
+	effect interface {
+		afterMove(g *Game, e *moveEffect)
+	}
+	lawful interface {
+		// lawful reports whether the move c just played (the game is after it) is legal.
+		lawful(g *Game, c movegen.Color) bool
+	}
+	selector interface {
+		// selectMoves narrows legal[start:], the legal moves of the side to move, and
+		// returns the list.
+		selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move
+	}
+	observer interface {
+		// observes reports whether the piece on f, which could capture on t for c,
+		// observes t.
+		observes(g *Game, f, t int, c movegen.Color) bool
+	}
+)
+
+// moveEffect is what a played move did, as the effect hooks see it: the move, the piece
+// that moved as it stood on its square, the piece that arrived (NoPiece when it
+// vanished), and the piece taken with its square (NoPiece and 0 when none).
+type moveEffect struct {
+	d        decoded
+	mover    Piece
+	arrived  Piece
+	captured Piece
+	capSq    int
+	side     movegen.Color
+}
+
+// hooks are a game's conditions sorted by hook, fixed at New.
+type hooks struct {
+	conditions []Condition
+	paralysers []paralyser
+	walkers    []walker
+	generator  generator
+	extenders  []extender
+	filters    []moveFilter
+	effects    []effect
+	lawfuls    []lawful
+	selectors  []selector
+	observers  []observer
+	// observing is set when some hook changes which pieces observe a square; any when
+	// there are conditions at all.
+	observing, any bool
+}
+
+// newHooks sorts conds by the hooks they implement.
+func newHooks(conds []Condition) hooks {
+	h := hooks{conditions: conds}
+	for _, c := range conds {
+		if x, ok := c.(paralyser); ok {
+			h.paralysers = append(h.paralysers, x)
+		}
+		if x, ok := c.(walker); ok {
+			h.walkers = append(h.walkers, x)
+		}
+		if x, ok := c.(generator); ok && h.generator == nil {
+			h.generator = x
+		}
+		if x, ok := c.(extender); ok {
+			h.extenders = append(h.extenders, x)
+		}
+		if x, ok := c.(moveFilter); ok {
+			h.filters = append(h.filters, x)
+		}
+		if x, ok := c.(effect); ok {
+			h.effects = append(h.effects, x)
+		}
+		if x, ok := c.(lawful); ok {
+			h.lawfuls = append(h.lawfuls, x)
+		}
+		if x, ok := c.(selector); ok {
+			h.selectors = append(h.selectors, x)
+		}
+		if x, ok := c.(observer); ok {
+			h.observers = append(h.observers, x)
+		}
+	}
+	h.any = len(conds) > 0
+	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0
+	return h
+}
+
+// Conditions returns the game's conditions.
+func (g *Game) Conditions() []Condition { return g.rules.hooks.conditions }
+
+// condParalysed reports whether a condition paralyses the piece on b for c.
+func (g *Game) condParalysed(b int, c movegen.Color) bool {
+	for _, p := range g.rules.hooks.paralysers {
+		if p.paralyses(g, b, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkOf returns the walk the piece on b moves and observes by for c.
+func (g *Game) walkOf(b int, c movegen.Color) Walk {
+	w := g.board[b].Walk()
+	for _, x := range g.rules.hooks.walkers {
+		w = x.walkAt(g, b, c, w)
+	}
+	return w
+}
+
+// genWalk appends the moves of a piece on from moving by w for c, by the conditions'
+// generator if there is one.
+func (g *Game) genWalk(ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
+	if x := g.rules.hooks.generator; x != nil {
+		return x.walkMoves(g, ml, from, w, c)
+	}
+	return g.walkMoves(ml, from, w, c)
+}
+
+// conditionMoves applies the extenders and the filters to ml[start:], the moves of the
+// piece on from for c.
+func (g *Game) conditionMoves(ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	h := &g.rules.hooks
+	for _, x := range h.extenders {
+		ml = x.extend(g, ml, start, from, c)
+	}
+	if len(h.filters) == 0 {
+		return ml
+	}
+	out := ml[:start]
+	for _, m := range ml[start:] {
+		d := g.decode(m)
+		ok := true
+		for _, f := range h.filters {
+			if !f.allowed(g, d, c) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lawful reports whether the conditions allow the move c just played.
+func (g *Game) lawful(c movegen.Color) bool {
+	for _, x := range g.rules.hooks.lawfuls {
+		if !x.lawful(g, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// observedBy reports whether the observers let the piece on f observe t for c.
+func (g *Game) observedBy(f, t int, c movegen.Color) bool {
+	for _, x := range g.rules.hooks.observers {
+		if !x.observes(g, f, t, c) {
+			return false
+		}
+	}
+	return true
+}

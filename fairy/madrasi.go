@@ -1,0 +1,58 @@
+package fairy
+
+import (
+	"math/bits"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Madrasi (conditions/madrasi.c): a piece observed by an enemy piece of its own walk is
+// paralysed: it neither moves, captures nor observes (so gives no check). The
+// observation is by geometry alone (from where the conditions let a piece capture:
+// MarsCirce's rebirth square): a paralysed piece still paralyses. Kings are not
+// paralysed unless RexInclusive.
+type madrasi struct {
+	base
+	rexInclusive bool
+}
+
+func init() {
+	registerCondition("Madrasi", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s, "RexInclusive", "RexExclusive"); err != nil {
+			return nil, err
+		}
+		rex := false
+		for _, v := range s.Variants {
+			rex = v == "RexInclusive"
+		}
+		return madrasi{base{s}, rex}, nil
+	})
+}
+
+func (x madrasi) headerVariants() []string {
+	if x.rexInclusive {
+		return []string{"RexInclusive"}
+	}
+	return nil
+}
+
+// paralyses reports whether the piece on b, acting for c, is observed by a piece of
+// c's opponent of the same walk.
+func (x madrasi) paralyses(g *Game, b int, c movegen.Color) bool {
+	p := g.board[b]
+	w := p.Walk()
+	o := c.Other()
+	if (p.IsRoyal() && !x.rexInclusive) || g.counts[o][w] == 0 || g.testingParalysis {
+		return false
+	}
+	g.testingParalysis = true
+	defer func() { g.testingParalysis = false }()
+	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
+		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		if f != b && g.board[f].Walk() == w && (g.rules.hooks.generator != nil || geometry[w].reach.has(f-b)) &&
+			g.attacksAs(f, b, w, o) {
+			return true
+		}
+	}
+	return false
+}

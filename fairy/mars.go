@@ -1,0 +1,76 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// MarsCirce (conditions/marscirce/marscirce.c): a piece captures from its Circe rebirth
+// square (the square it would be reborn on if captured where it stands), which must be
+// empty or its own square; it moves without capturing as usual. It observes, and so
+// checks, from there too; kings take part (RexInclusive). Popeye writes such a capture
+// with the rebirth square: "Db1-d8*d5".
+type marsCirce struct{ base }
+
+func init() {
+	registerCondition("MarsCirce", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s, "RexInclusive"); err != nil {
+			return nil, err
+		}
+		return marsCirce{base{s}}, nil
+	})
+}
+
+// marsSquare returns the square the piece on b, of walk w, acting for c, captures
+// from, and false when it cannot capture (the square is occupied by another piece).
+func marsSquare(g *Game, b int, w Walk, c movegen.Color) (int, bool) {
+	r := circeSquare(w, b, c.Other())
+	return r, r == b || g.empty(r)
+}
+
+// walkMoves appends the piece's moves without capture from its square and its captures
+// from its rebirth square, written as moves from its square.
+func (marsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
+	buf := g.walkMoves(g.takeBuf(), from, w, c)
+	for _, m := range buf {
+		if g.capturedSquare(g.decode(m)) == 0 {
+			ml = append(ml, m)
+		}
+	}
+	buf = buf[:0]
+	if r, ok := marsSquare(g, from, w, c); ok {
+		p := g.board[from]
+		g.put(from, NoPiece)
+		g.put(r, p)
+		buf = g.walkMoves(buf, r, w, c)
+		for _, m := range buf {
+			if g.capturedSquare(g.decode(m)) != 0 {
+				ml = append(ml, m&^63|movegen.Move(sq64[from]))
+			}
+		}
+		g.put(r, NoPiece)
+		g.put(from, p)
+	}
+	g.giveBuf(buf)
+	return ml
+}
+
+// walkAttacks reports whether the piece on f could capture on t from its rebirth square.
+func (marsCirce) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
+	r, ok := marsSquare(g, f, w, c)
+	if !ok {
+		return false
+	}
+	p := g.board[f]
+	g.put(f, NoPiece)
+	g.put(r, p)
+	a := r != t && g.walkAttacks(r, t, w, c)
+	g.put(r, NoPiece)
+	g.put(f, p)
+	return a
+}
+
+// captureVia returns the square a capture d of the piece on its departure square is
+// made from.
+func (marsCirce) captureVia(g *Game, d decoded) int {
+	p := g.board[d.from]
+	r, _ := marsSquare(g, d.from, p.Walk(), g.side)
+	return r
+}

@@ -1,0 +1,80 @@
+package fairy
+
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Take&MakeChess (conditions/take_and_make.c): a capturing piece must at once make a
+// move without capturing from the capture square by the walk of the piece it took, as
+// that piece's side would move it; a capture that cannot be completed so is illegal. A
+// pawn may not make its move to its own first rank, and promotes where the make move
+// ends. Check is as in orthodox chess (the capture of a king needs no make move). The
+// move is written as a capture and its make move: "Se3*f5-h6". A capture whose
+// arrival square is not the taken piece's (a locust's) is made from its arrival square.
+type takeMake struct{ base }
+
+func init() {
+	registerCondition("Take&MakeChess", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s); err != nil {
+			return nil, err
+		}
+		return takeMake{base{s}}, nil
+	})
+}
+
+// extend replaces every capture of ml[start:] by its make moves.
+func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	p := g.board[from]
+	takes := append(g.takeBuf(), ml[start:]...)
+	ml = ml[:start]
+	for _, m := range takes {
+		if g.capturedSquare(g.decode(m)) == 0 {
+			ml = append(ml, m)
+		}
+	}
+	makes := len(ml)
+	var done movegen.Bitboard // the arrival squares whose captures are extended
+	for _, m := range takes {
+		d := g.decode(m)
+		capSq := g.capturedSquare(d)
+		if bit := movegen.Bitboard(1) << uint(m.To()); capSq != 0 && done&bit == 0 {
+			done |= bit // the promotions of one capture make their moves once
+			ml = g.makeMoves(ml, p, from, d.to, capSq, c)
+		}
+	}
+	g.giveBuf(takes)
+	if w := p.Walk(); isPawn(w) {
+		ml = g.promotions(ml, makes, w, c)
+	}
+	return ml
+}
+
+// makeMoves appends the make moves of the piece p of c that went from from to to and
+// took the piece on capSq.
+func (g *Game) makeMoves(ml []movegen.Move, p Piece, from, to, capSq int, c movegen.Color) []movegen.Move {
+	taken := g.board[capSq]
+	start := len(ml)
+	g.put(capSq, NoPiece)
+	g.put(from, NoPiece)
+	g.put(to, p)
+	buf := g.walkMoves(g.takeBuf(), to, taken.Walk(), c.Other())
+	for _, mm := range buf {
+		md := g.decode(mm)
+		if g.capturedSquare(md) != 0 || md.kind == enPassant {
+			continue
+		}
+		if isPawn(p.Walk()) && rankOf(md.to) == map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c] {
+			continue // a pawn makes no move to its first rank
+		}
+		if m := encode(from, md.to, captureAt, capSq); !slices.Contains(ml[start:], m) {
+			ml = append(ml, m) // a walk may reach a square twice: one move
+		}
+	}
+	g.giveBuf(buf)
+	g.put(to, NoPiece)
+	g.put(from, p)
+	g.put(capSq, taken)
+	return ml
+}

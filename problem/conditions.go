@@ -1,0 +1,168 @@
+package problem
+
+import (
+	"errors"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/cpls-dev/cpls/fairy"
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+)
+
+// conditions makes the fairy engine's conditions of the problem's Condition commands;
+// each one the engine does not play (or a variant of it) is reported unsupported at its
+// range and keeps the problem from being solved.
+func (l *loader) conditions(p *parser.Problem) {
+	for _, c := range p.Conditions {
+		cond, err := fairy.NewCondition(conditionSpec(p.Language, c))
+		if err != nil {
+			l.unsupported(c.Range, unplayed(c, err))
+			l.unplayedConds = true
+			continue
+		}
+		l.conds = append(l.conds, cond)
+	}
+}
+
+// unplayed says what of c the engine does not play.
+func unplayed(c *parser.Condition, err error) string {
+	var u *fairy.UnplayedError
+	if errors.As(err, &u) && u.Variant != "" {
+		return "the condition " + c.Name + " " + u.Variant
+	}
+	return "the condition " + c.Name
+}
+
+// conditionSpec returns the spec of a parsed condition: its English name, its variant
+// words in English, its squares, walks and numbers.
+func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpec {
+	s := fairy.ConditionSpec{Name: c.Name}
+	for _, a := range c.Args {
+		switch a.Kind {
+		case parser.ArgNumber:
+			s.Numbers = append(s.Numbers, a.Number)
+		case parser.ArgSquare:
+			for _, sq := range a.Squares {
+				s.Squares = append(s.Squares, movegen.Square(sq.Square))
+			}
+		case parser.ArgPiece:
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy); ok {
+				s.Walks = append(s.Walks, w)
+			} else {
+				s.Variants = append(s.Variants, a.Token.Text)
+			}
+		default:
+			s.Variants = append(s.Variants, englishVariant(a.Token.Text))
+		}
+	}
+	return s
+}
+
+// circeVariants are Popeye's words for the Circe variants (CirceVariantTypeString):
+// French, German, English.
+var circeVariants = [][3]string{
+	{"RexInclusif", "RexInklusive", "RexInclusive"}, {"RexExclusif", "RexExklusive", "RexExclusive"},
+	{"Malefique", "Spiegel", "Mirror"}, {"Assassin", "Assassin", "Assassin"},
+	{"Diametral", "Diametral", "Diametral"}, {"MalefiqueVerticale", "VertikalSpiegel", "VerticalMirror"},
+	{"Clone", "Clone", "Clone"}, {"Chameleon", "Chamaeleon", "Chameleon"},
+	{"Turncoats", "Turncoat", "Turncoats"}, {"Couscous", "Couscous", "Couscous"},
+	{"CoupDernier", "LetzterZug", "LastMove"}, {"Equipollents", "Equipollents", "Equipollents"},
+	{"Parrain", "Parrain", "Parrain"}, {"ContraParrain", "ContraParrain", "ContraParrain"},
+	{"Cage", "Kaefig", "Cage"}, {"Rangee", "Reihe", "Rank"}, {"Colonne", "File", "File"},
+	{"Symetrie", "Symmetrie", "Symmetry"}, {"VerticaleSymetrique", "VertikaleSymmetrie", "VerticalSymmetry"},
+	{"HorizontaleSymetrique", "HorizontaleSymmetrie", "HorizontalSymmetry"}, {"Diagramme", "Diagramm", "Diagram"},
+	{"Echange", "Platzwechsel", "PWC"}, {"Antipodes", "Antipoden", "Antipodes"},
+	{"Take&Make", "Take&Make", "Take&Make"}, {"Super", "Super", "Super"}, {"Avril", "April", "April"},
+	{"Frischauf", "Frischauf", "Frischauf"}, {"Calvet", "Calvet", "Calvet"}, {"Cheylan", "Cheylan", "Cheylan"},
+	{"Stricte", "Strikt", "Strict"}, {"Relache", "Locker", "Relaxed"}, {"Volcanique", "Vulkan", "Volcanic"},
+	{"Parachute", "Fallschirm", "Parachute"}, {"Einstein", "Einstein", "Einstein"},
+	{"ReversEinstein", "ReversesEinstein", "ReversalEinstein"}, {"PriseProchaine", "NaechsterSchlag", "WaitCapture"},
+	{"CaseDePrise", "Schlagfeld", "CaptureSquare"},
+}
+
+// variantNames are the variant words of every language, lower case, by the English name
+// the engine knows them by.
+var variantNames = func() map[string]string {
+	m := map[string]string{
+		"ultra": "Ultra", "absolute": "Absolute", "absolu": "Absolute", "absolut": "Absolute",
+		"typeb": "TypeB", "typb": "TypeB", "typec": "TypeC", "typc": "TypeC",
+		"type1": "Type1", "typ1": "Type1", "type2": "Type2", "typ2": "Type2", "type3": "Type3", "typ3": "Type3",
+	}
+	for _, v := range circeVariants {
+		for _, w := range v {
+			m[strings.ToLower(w)] = v[2]
+		}
+	}
+	return m
+}()
+
+// variantIn returns the word of an English variant name in lang.
+func variantIn(lang parser.Language, english string) string {
+	for _, v := range circeVariants {
+		if v[2] == english {
+			switch lang {
+			case parser.French:
+				return v[0]
+			case parser.German:
+				return v[1]
+			}
+			return v[2]
+		}
+	}
+	return english
+}
+
+// englishVariant returns the English name of a variant word, or the word as written
+// when it has none.
+// Popeye reads an abbreviation when it names one word only.
+func englishVariant(w string) string {
+	l := strings.ToLower(w)
+	if e, ok := variantNames[l]; ok {
+		return e
+	}
+	found := ""
+	for k, e := range variantNames {
+		if strings.HasPrefix(k, l) {
+			if found != "" && found != e {
+				return w
+			}
+			found = e
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return w
+}
+
+// twinConditions is why a twin that changes the conditions is not solved.
+const twinConditions = "conditions changed by a twin"
+
+// conditionLines returns the lines Popeye prints under the caption for the conditions:
+// one per condition, in Popeye's order of conditions (its table's), named in lang.
+func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {
+	english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
+	sorted := slices.Clone(conds)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		return slices.Index(english, sorted[i].Name) < slices.Index(english, sorted[j].Name)
+	})
+	var out []string
+	for _, c := range sorted {
+		name := c.Name
+		if i := slices.Index(english, c.Name); i >= 0 && i < len(names) {
+			name = names[i]
+		}
+		for _, pc := range played {
+			if pc.Spec().Name == c.Name {
+				for _, v := range fairy.HeaderVariants(pc) {
+					name += " " + variantIn(lang, v)
+				}
+				break
+			}
+		}
+		out = append(out, name)
+	}
+	return out
+}
