@@ -174,7 +174,17 @@ func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail,
 		if tail == tailHelp && w != nil {
 			return walkHelpTail(e, w, set, sink)
 		}
-		return e.tailAfterLast(tail, sink)
+		if tail == tailNone {
+			return e.emitIfGoal(sink)
+		}
+		// The other side's end of the play costs a move generation and a goal test
+		// per move: many series lines reach the same position, so a tail that has no
+		// line is remembered.
+		key, known := e.noLineKnown(0)
+		if known {
+			return false
+		}
+		return e.noLineLost(key, e.tail(tail, sink), sink)
 	}
 	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
 		return false
