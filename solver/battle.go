@@ -27,13 +27,22 @@ func (e *engine) attackWins(n int) bool {
 	if n <= 0 {
 		return false
 	}
-	if n == 1 && e.play == Direct {
+	if n == 1 && e.play == Direct && e.pos.fast != nil {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
 	key, best, decided, win := e.settled(n)
 	if decided {
 		return win
+	}
+	if n == 1 && e.play == Direct {
+		// Other rules than orthodox: a mate in one costs more than the probe.
+		if e.mateInOne() {
+			e.tt.storeWin(key, 1, 0)
+			return true
+		}
+		e.tt.storeLoss(key, 1, 0)
+		return false
 	}
 	if e.play == Reflex && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
@@ -63,11 +72,11 @@ func (e *engine) mateInOne() bool {
 		return e.canReachGoal()
 	}
 	if cands, ok := e.checkingMoves(); ok {
-		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.mates(k) {
+		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.candidateMates(k) {
 			return true
 		}
 		for _, m := range cands {
-			if e.mates(m) {
+			if e.candidateMates(m) {
 				e.setKiller(m)
 				return true
 			}
@@ -95,7 +104,7 @@ func (e *engine) goalInOne() bool {
 	}
 	if cands, ok := e.checkingMoves(); ok {
 		for _, m := range cands {
-			if e.mates(m) {
+			if e.candidateMates(m) {
 				return true
 			}
 		}
