@@ -77,7 +77,11 @@ type ruleSet struct {
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
-	words            func(movegen.Language) *Words
+	// movesAlone: a move changes nothing but what its own kind and its pieces'
+	// attributes say (Make), so tryMake may stand in for it in attack tests. A rule
+	// that adds to a move (a condition's effect or lawfulness test) must clear it.
+	movesAlone bool
+	words      func(movegen.Language) *Words
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -164,6 +168,8 @@ func newRuleSet(s *Setup) *ruleSet {
 // setLines unites the lines of every walk that may exist: those present, those a pawn
 // promotes to, and the chameleon's.
 func (r *ruleSet) setLines(present [NumWalks]bool) {
+	// Pieces alone decide what a move does.
+	r.movesAlone = true
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
 	r.linesKnown = !r.paralysing && !r.hurdleMovers

@@ -70,7 +70,7 @@ func (g *Game) pieceMoves(ml []movegen.Move, from int, c movegen.Color) []movege
 func (g *Game) withoutCaptures(ml []movegen.Move, start int) []movegen.Move {
 	out := ml[:start]
 	for _, m := range ml[start:] {
-		if g.capturedSquare(g.decode(m)) == 0 {
+		if g.capturedAt(m) == 0 {
 			out = append(out, m)
 		}
 	}

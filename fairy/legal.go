@@ -104,6 +104,11 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 // unattacked.
 func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
+	if t, ok := g.tryMake(m); ok {
+		legal := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+		g.tryUnmake(&t)
+		return legal
+	}
 	g.Make(m)
 	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
 	g.Unmake()
@@ -121,6 +126,12 @@ func (g *Game) InCheck() bool {
 func (g *Game) GivesCheck(m movegen.Move) bool {
 	if g.noCheck(m) {
 		return false
+	}
+	if t, ok := g.tryMake(m); ok {
+		o := g.side.Other()
+		check := g.royal[o] != 0 && g.attacked(g.royal[o], g.side)
+		g.tryUnmake(&t)
+		return check
 	}
 	g.Make(m)
 	check := g.InCheck()

@@ -96,6 +96,20 @@ func withPromotion(m movegen.Move, i int) movegen.Move {
 	return m&^(0xff<<18) | movegen.Move(uint32(i+1)<<18)
 }
 
+// capturedAt is capturedSquare(g.decode(m)) without unpacking the rest of m.
+func (g *Game) capturedAt(m movegen.Move) int {
+	switch moveKind(uint32(m) >> 26 & 7) {
+	case captureAt, enPassant:
+		return box(movegen.Square(uint32(m) >> 12 & 63))
+	case castleShort, castleLong:
+		return 0
+	}
+	if to := box(m.To()); g.board[to] != NoPiece {
+		return to
+	}
+	return 0
+}
+
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
 // takes none.
 func (g *Game) capturedSquare(d decoded) int {
