@@ -48,6 +48,12 @@ type Game struct {
 		hash         uint64
 		known, check bool
 	}
+	// safeAt remembers whether the legality shortcut applies (safe) in the position of
+	// hash (IsLegal).
+	safeAt struct {
+		hash        uint64
+		known, safe bool
+	}
 }
 
 // takeBuf returns an empty move list for the engine's own use, to be given back with

@@ -64,7 +64,17 @@ type decoded struct {
 // castling reports whether d is castling.
 func (d decoded) castling() bool { return d.kind == castleShort || d.kind == castleLong }
 
-func (g *Game) decode(m movegen.Move) decoded {
+// decode unpacks m; a plain move without promotion (nothing above the To bits), the
+// commonest, is unpacked inline.
+func (g *Game) decode(m movegen.Move) (d decoded) {
+	if m >= 1<<18 {
+		return g.decodeAll(m)
+	}
+	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
+	return d
+}
+
+func (g *Game) decodeAll(m movegen.Move) decoded {
 	d := decoded{
 		from: box(m.From()),
 		to:   box(m.To()),

@@ -219,6 +219,11 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	if defended {
 		return false
 	}
+	if e.play == Direct && n > 1 && e.pos.lazy != nil && e.maxFlights == 0 {
+		if lose, ok := e.lazyDefencesLose(n, first); ok {
+			return lose
+		}
+	}
 	if moves == nil {
 		moves = e.legal()
 	}
@@ -305,6 +310,40 @@ func (e *engine) inGoalNoMoves() bool {
 		return e.inGoal()
 	}
 	return true
+}
+
+// lazyDefencesLose is direct play's defence with n−1 attacking moves left over the
+// rules' pseudo-legal moves (rules.LazyMover), in the order of the legal ones: each is
+// tested for legality only when its turn comes, as the first refutation ends the node
+// and most nodes have one. ok is false when the rules cannot list them.
+func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
+	lm := e.pos.lazy
+	moves, ok := lm.PseudoLegalMoves(e.plyBuffer())
+	if !ok {
+		return false, false
+	}
+	e.bufs[e.ply] = moves
+	killerFirst(moves, e.killer())
+	killerFirst(moves, first)
+	legal := false
+	for _, d := range moves {
+		if !lm.IsLegal(d) {
+			continue
+		}
+		legal = true
+		e.make(d)
+		wins := e.attackWins(n - 1)
+		e.unmake()
+		if !wins {
+			e.setKiller(d)
+			e.refuter = d
+			return false, true
+		}
+	}
+	if !legal {
+		return e.inGoalNoMoves(), true
+	}
+	return true, true
 }
 
 // allDefencesLose reports whether after every defence in moves the attacker succeeds
