@@ -87,7 +87,7 @@ func (g *Game) capturesWithHurdleMove(f, t int, c movegen.Color) bool {
 func (g *Game) anyCaptures(buf []movegen.Move, t int) bool {
 	found := false
 	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) == t {
+		if g.capturedAt(m) == t {
 			found = true
 			break
 		}
@@ -116,6 +116,8 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return v != 0 && g.clear(f+v, t, v)
 	case kHop:
 		return g.hopAttacks(f, t, k)
+	case kDoubleHop:
+		return g.doubleHopAttacks(f, t, k.vs)
 	case kLeapHop, kChineseLeap:
 		return g.leapHopAttacks(f, t, k.vs)
 	case kContraHop:
@@ -195,6 +197,23 @@ func (g *Game) hopAttacks(f, t int, k *comp) bool {
 		return false
 	}
 	return g.clear(f+v, h, v)
+}
+
+// doubleHopAttacks: a double grasshopper captures on t when its first hop lands on an
+// empty square from which a second hop along a line lands on t (the hopper stays on f
+// meanwhile, as its generation has it, so it may be the second hurdle).
+func (g *Game) doubleHopAttacks(f, t int, s *vecSet) bool {
+	for _, v := range s.vecs {
+		h := g.endOfLine(f, v)
+		if g.blocked(h) || !g.empty(h+v) {
+			continue
+		}
+		mid := h + v
+		if w := s.lineOf(mid, t); w != 0 && !g.empty(t-w) && g.clear(mid+w, t-w, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // leapHopAttacks: a leaper-hopper captures on t two leaps away over a piece one leap

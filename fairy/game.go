@@ -59,6 +59,12 @@ type Game struct {
 		hash         uint64
 		known, check bool
 	}
+	// safeAt remembers whether the legality shortcut applies (safe) in the position of
+	// hash (IsLegal).
+	safeAt struct {
+		hash        uint64
+		known, safe bool
+	}
 }
 
 // takeBuf returns an empty move list for the engine's own use, to be given back with
@@ -88,8 +94,12 @@ type ruleSet struct {
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
-	words            func(movegen.Language) *Words
-	hooks            hooks // the conditions, by hook (condition.go)
+	// movesAlone: a move changes nothing but what its own kind and its pieces'
+	// attributes say (Make), so tryMake may stand in for it in attack tests. A rule
+	// that adds to a move (a condition's effect or lawfulness test) must clear it.
+	movesAlone bool
+	words      func(movegen.Language) *Words
+	hooks      hooks // the conditions, by hook (condition.go)
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -187,6 +197,8 @@ func newRuleSet(s *Setup) *ruleSet {
 // setLines unites the lines of every walk that may exist: those present, those a pawn
 // promotes to, and the chameleon's.
 func (r *ruleSet) setLines(present [NumWalks]bool) {
+	// Pieces alone decide what a move does unless a condition adds to it.
+	r.movesAlone = len(r.hooks.conditions) == 0
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
 	// A condition may change what a move does and what attacks (condition.go).

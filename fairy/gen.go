@@ -94,7 +94,7 @@ func (g *Game) conditionPieceMoves(ml []movegen.Move, from int, c movegen.Color)
 func (g *Game) withoutCaptures(ml []movegen.Move, start int) []movegen.Move {
 	out := ml[:start]
 	for _, m := range ml[start:] {
-		if g.capturedSquare(g.decode(m)) == 0 {
+		if g.capturedAt(m) == 0 {
 			out = append(out, m)
 		}
 	}

@@ -22,6 +22,14 @@ const (
 // box returns the box square of s.
 func box(s movegen.Square) int { return boxA1 + int(s)>>3*onerow + int(s)&7 }
 
+// boxOf is box as a table, for the hottest paths.
+var boxOf = func() (t [64]int16) {
+	for s := range t {
+		t[s] = int16(box(movegen.Square(s)))
+	}
+	return t
+}()
+
 // square returns the movegen square of the box square b, which must be on the board.
 func square(b int) movegen.Square { return sq64[b] }
 

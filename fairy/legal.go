@@ -112,6 +112,11 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 // unattacked.
 func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
+	if t, ok := g.tryMake(m); ok {
+		legal := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+		g.tryUnmake(&t)
+		return legal
+	}
 	g.Make(m)
 	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
 	if ok && len(g.rules.hooks.lawfuls) > 0 {
@@ -132,6 +137,12 @@ func (g *Game) InCheck() bool {
 func (g *Game) GivesCheck(m movegen.Move) bool {
 	if g.noCheck(m) {
 		return false
+	}
+	if t, ok := g.tryMake(m); ok {
+		o := g.side.Other()
+		check := g.royal[o] != 0 && g.attacked(g.royal[o], g.side)
+		g.tryUnmake(&t)
+		return check
 	}
 	g.Make(m)
 	check := g.InCheck()
@@ -199,3 +210,25 @@ func (g *Game) otherInCheck() bool {
 }
 
 var _ rules.CheckingMover = (*Game)(nil)
+
+// PseudoLegalMoves appends the pseudo-legal moves of the side to move to buf
+// (rules.LazyMover), when the pieces alone decide legality (movesAlone: no condition
+// selects among the legal moves).
+func (g *Game) PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool) {
+	if !g.rules.movesAlone {
+		return buf, false
+	}
+	return g.pseudo(buf, g.side), true
+}
+
+// IsLegal reports whether m, a pseudo-legal move of the side to move, is legal
+// (rules.LazyMover). Whether the legality shortcut applies is remembered for the
+// position, as the moves of one list are asked one by one with searches between.
+func (g *Game) IsLegal(m movegen.Move) bool {
+	if g.safeAt.hash != g.hash || !g.safeAt.known {
+		g.safeAt.hash, g.safeAt.known, g.safeAt.safe = g.hash, true, g.safe()
+	}
+	return g.safeAt.safe && g.untouched(m) || g.legal(m)
+}
+
+var _ rules.LazyMover = (*Game)(nil)

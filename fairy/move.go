@@ -64,7 +64,17 @@ type decoded struct {
 // castling reports whether d is castling.
 func (d decoded) castling() bool { return d.kind == castleShort || d.kind == castleLong }
 
-func (g *Game) decode(m movegen.Move) decoded {
+// decode unpacks m; a plain move without promotion (nothing above the To bits), the
+// commonest, is unpacked inline.
+func (g *Game) decode(m movegen.Move) (d decoded) {
+	if m >= 1<<18 {
+		return g.decodeAll(m)
+	}
+	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
+	return d
+}
+
+func (g *Game) decodeAll(m movegen.Move) decoded {
 	d := decoded{
 		from: box(m.From()),
 		to:   box(m.To()),
@@ -94,6 +104,20 @@ func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
 // withPromotion returns m promoting to the game's promotion number i.
 func withPromotion(m movegen.Move, i int) movegen.Move {
 	return m&^(0xff<<18) | movegen.Move(uint32(i+1)<<18)
+}
+
+// capturedAt is capturedSquare(g.decode(m)) without unpacking the rest of m.
+func (g *Game) capturedAt(m movegen.Move) int {
+	switch moveKind(uint32(m) >> 26 & 7) {
+	case captureAt, enPassant:
+		return box(movegen.Square(uint32(m) >> 12 & 63))
+	case castleShort, castleLong:
+		return 0
+	}
+	if to := box(m.To()); g.board[to] != NoPiece {
+		return to
+	}
+	return 0
 }
 
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it

@@ -60,3 +60,14 @@ type Game interface {
 type CheckingMover interface {
 	CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool)
 }
+
+// LazyMover is a Game that can list a superset of its legal moves cheaply and test each
+// for legality on its own, so that a search that may stop at the first move it plays
+// (a refutation) does not test them all. PseudoLegalMoves appends to buf moves of the
+// side to move that hold every legal move and reports true, or reports false when it
+// cannot (the search then asks LegalMoves); IsLegal reports whether one of those moves
+// is legal, in the position they were listed in.
+type LazyMover interface {
+	PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool)
+	IsLegal(m movegen.Move) bool
+}

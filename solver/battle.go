@@ -27,13 +27,22 @@ func (e *engine) attackWins(n int) bool {
 	if n <= 0 || e.materBare() {
 		return false
 	}
-	if n == 1 && e.play == Direct {
+	if n == 1 && e.play == Direct && e.pos.fast != nil {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
 	key, best, decided, win := e.settled(n)
 	if decided {
 		return win
+	}
+	if n == 1 && e.play == Direct {
+		// Other rules than orthodox: a mate in one costs more than the probe.
+		if e.mateInOne() {
+			e.tt.storeWin(key, 1, 0)
+			return true
+		}
+		e.tt.storeLoss(key, 1, 0)
+		return false
 	}
 	if e.play == Reflex && !e.semi && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
@@ -63,11 +72,11 @@ func (e *engine) mateInOne() bool {
 		return e.canReachGoal()
 	}
 	if cands, ok := e.checkingMoves(); ok {
-		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.mates(k) {
+		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.candidateMates(k) {
 			return true
 		}
 		for _, m := range cands {
-			if e.mates(m) {
+			if e.candidateMates(m) {
 				e.setKiller(m)
 				return true
 			}
@@ -95,7 +104,7 @@ func (e *engine) goalInOne() bool {
 	}
 	if cands, ok := e.checkingMoves(); ok {
 		for _, m := range cands {
-			if e.mates(m) {
+			if e.candidateMates(m) {
 				return true
 			}
 		}
@@ -283,6 +292,11 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	if defended {
 		return false
 	}
+	if e.play == Direct && n > 1 && e.pos.lazy != nil && e.maxFlights == 0 {
+		if lose, ok := e.lazyDefencesLose(n, first); ok {
+			return lose
+		}
+	}
 	if moves == nil {
 		moves = e.legal()
 	}
@@ -371,6 +385,40 @@ func (e *engine) inGoalNoMoves() bool {
 		return true
 	}
 	return e.inGoal()
+}
+
+// lazyDefencesLose is direct play's defence with n−1 attacking moves left over the
+// rules' pseudo-legal moves (rules.LazyMover), in the order of the legal ones: each is
+// tested for legality only when its turn comes, as the first refutation ends the node
+// and most nodes have one. ok is false when the rules cannot list them.
+func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
+	lm := e.pos.lazy
+	moves, ok := lm.PseudoLegalMoves(e.plyBuffer())
+	if !ok {
+		return false, false
+	}
+	e.bufs[e.ply] = moves
+	killerFirst(moves, e.killer())
+	killerFirst(moves, first)
+	legal := false
+	for _, d := range moves {
+		if !lm.IsLegal(d) {
+			continue
+		}
+		legal = true
+		e.make(d)
+		wins := e.attackWins(n - 1)
+		e.unmake()
+		if !wins {
+			e.setKiller(d)
+			e.refuter = d
+			return false, true
+		}
+	}
+	if !legal {
+		return e.inGoalNoMoves(), true
+	}
+	return true, true
 }
 
 // allDefencesLose reports whether after every defence in moves the attacker succeeds

@@ -16,13 +16,15 @@ type board struct {
 	fast *movegen.Position // the orthodox position; nil for other rules
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
 	game rules.Game
+	lazy rules.LazyMover // game, when it tests moves for legality one by one; nil for orthodox
 }
 
 func newBoard(g rules.Game) board {
 	if o, ok := g.(*rules.Orthodox); ok {
 		return board{fast: o.Position, orth: o, game: g}
 	}
-	return board{game: g}
+	lazy, _ := g.(rules.LazyMover)
+	return board{game: g, lazy: lazy}
 }
 
 func (b board) SideToMove() movegen.Color {

@@ -252,8 +252,9 @@ func (e *engine) moveGoalReached() bool {
 // canReachGoal reports whether the side to move has a move after which its opponent is
 // in the goal state.
 func (e *engine) canReachGoal() bool {
-	for _, m := range e.legal() {
-		if !e.mayReachGoal(m) {
+	moves, filter := e.goalCandidates()
+	for _, m := range moves {
+		if filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)
@@ -264,6 +265,32 @@ func (e *engine) canReachGoal() bool {
 		}
 	}
 	return false
+}
+
+// goalCandidates returns the moves of the side to move that may reach the goal, in the
+// current ply's buffer, and whether each must still pass mayReachGoal. On other rules
+// than orthodox a mate's candidates are the rules' checking moves (rules.CheckingMover)
+// and skip the filter: inGoal after the move asks for the check first, and the filter
+// would play the move once more to find it.
+func (e *engine) goalCandidates() (moves []movegen.Move, filter bool) {
+	if e.goal == Mate && e.pos.fast == nil {
+		if cands, ok := e.checkingMoves(); ok {
+			return cands, false
+		}
+	}
+	return e.legal(), true
+}
+
+// candidateMates is mates for a move of checkingMoves: on other rules than orthodox
+// the test after the move asks for the check itself, sparing a second make.
+func (e *engine) candidateMates(m movegen.Move) bool {
+	if e.pos.fast != nil {
+		return e.mates(m)
+	}
+	e.make(m)
+	ok := e.pos.InCheck() && !e.hasLegalMove()
+	e.unmake()
+	return ok
 }
 
 // mayReachGoal is a quick filter: false when m cannot reach the goal (a mate needs a
@@ -321,8 +348,9 @@ func mayReachByMove(g Goal, sq movegen.Square, f rules.Facts, mover movegen.Colo
 // is in the goal state.
 func (e *engine) goalMoves() []movegen.Move {
 	var out []movegen.Move
-	for _, m := range e.legal() {
-		if !e.mayReachGoal(m) {
+	moves, filter := e.goalCandidates()
+	for _, m := range moves {
+		if filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)

@@ -78,15 +78,9 @@ func (e *engine) emitIfGoal(sink *lineSink) bool {
 // moves it marks (from → to; castling always passes). It reports whether there was one.
 func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool {
 	found := false
-	moves := e.legal
-	if e.goal == Mate && e.pos.fast == nil {
-		// Other rules than orthodox may list the checking moves alone.
-		if cands, ok := e.checkingMoves(); ok {
-			moves = func() []movegen.Move { return cands }
-		}
-	}
-	for _, m := range moves() {
-		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
+	moves, filter := e.goalCandidates()
+	for _, m := range moves {
+		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)
@@ -119,12 +113,17 @@ func (e *engine) help(d int, sink *lineSink) bool {
 			return found
 		}
 	}
-	if d == 1 && !e.reci {
+	if d == 1 && !e.reci && e.pos.fast != nil {
+		// Orthodox goal moves are cheaper to find than to look up (a probe is a cache
+		// miss); other rules' are not.
 		return e.emitGoalMoves(sink, nil)
 	}
 	key, known := e.noLineKnown(d)
 	if known {
 		return false
+	}
+	if d == 1 && !e.reci {
+		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
 	}
 	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
 		us := e.pos.SideToMove()

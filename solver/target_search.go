@@ -176,7 +176,18 @@ func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail,
 		if tail == tailHelp && w != nil {
 			return walkHelpTail(e, w, set, sink)
 		}
-		return e.tailAfterLast(tail, sink)
+		if tail == tailNone || tail == tailReci || e.goalIsEnd || e.exact {
+			return e.tailAfterLast(tail, sink)
+		}
+		// The other side's end of the play costs a move generation and a goal test
+		// per move: many series lines reach the same position, so a tail that has no
+		// line is remembered; not with GoalIsEnd or exact-, where whether a line ends
+		// in time depends on more than the position at its end.
+		key, known := e.noLineKnown(0)
+		if known {
+			return false
+		}
+		return e.noLineLost(key, e.tailAfterLast(tail, sink), sink)
 	}
 	if e.parry && e.pos.InCheck() {
 		return parrySeries(e, w, k, tail, set, sink)

@@ -1,0 +1,53 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// The attack tests after a move (is it legal, does it give check) need the pieces where
+// the move puts them and nothing else: tryMake places them without what Make keeps for
+// the search (the hash, the undo record, the rights, the side to move), and tryUnmake
+// puts them back.
+
+// tried is what tryMake changed.
+type tried struct {
+	from, to, capSq      int
+	mover, old, captured Piece
+	royal                [2]int
+	ep, epPawn           int
+}
+
+// tryMake places the pieces as m, a pseudo-legal move of the side to move, leaves them,
+// and reports true; or changes nothing and reports false when m does more than move a
+// piece (castling, a hurdle's move, a change of side) or the rules may add to a move
+// (ruleSet.movesAlone). The en-passant right is cleared meanwhile, as after any move but
+// a double step, whose passed square is empty and so never attacked.
+func (g *Game) tryMake(m movegen.Move) (t tried, ok bool) {
+	if !g.rules.movesAlone {
+		return t, false
+	}
+	d := g.decode(m)
+	t.mover = g.board[d.from]
+	if d.castling() || d.kind == hurdleHop || t.mover.Has(HalfNeutral) || t.mover.Has(HurdleColourChanging) {
+		return t, false
+	}
+	t.from, t.to, t.royal, t.ep, t.epPawn = d.from, d.to, g.royal, g.ep, g.epPawn
+	if t.capSq = g.capturedSquare(d); t.capSq != 0 {
+		t.captured = g.board[t.capSq]
+		g.put(t.capSq, NoPiece)
+	}
+	t.old = g.board[d.to]
+	arrived := g.arriving(t.mover, d, t.captured)
+	g.put(d.from, NoPiece)
+	g.put(d.to, arrived)
+	g.ep, g.epPawn = 0, 0
+	return t, true
+}
+
+// tryUnmake takes back what tryMake placed.
+func (g *Game) tryUnmake(t *tried) {
+	g.put(t.to, t.old)
+	g.put(t.from, t.mover)
+	if t.capSq != 0 {
+		g.put(t.capSq, t.captured)
+	}
+	g.royal, g.ep, g.epPawn = t.royal, t.ep, t.epPawn
+}
