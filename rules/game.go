@@ -60,3 +60,14 @@ type Game interface {
 type CheckingMover interface {
 	CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool)
 }
+
+// Suffocation is a Game under whose rules a side may be "suffocated" (Popeye's
+// paralysing pieces): it would have moves if no piece paralysed, but every one of them is
+// by a paralysed piece. A suffocated side is stalemated, even when its royal piece is
+// attacked, and never mated. The search asks Suffocated only when MaySuffocate, which is
+// fixed for the game, reports true.
+type Suffocation interface {
+	MaySuffocate() bool
+	// Suffocated reports whether the side to move is suffocated.
+	Suffocated() bool
+}

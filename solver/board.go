@@ -16,14 +16,24 @@ type board struct {
 	fast *movegen.Position // the orthodox position; nil for other rules
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
 	game rules.Game
+	// suff is the game when a side may be suffocated in it (rules.Suffocation), nil
+	// otherwise: the goal tests then ask it.
+	suff rules.Suffocation
 }
 
 func newBoard(g rules.Game) board {
 	if o, ok := g.(*rules.Orthodox); ok {
 		return board{fast: o.Position, orth: o, game: g}
 	}
-	return board{game: g}
+	b := board{game: g}
+	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
+		b.suff = s
+	}
+	return b
 }
+
+// suffocated reports whether the side to move is suffocated (rules.Suffocation).
+func (b board) suffocated() bool { return b.suff != nil && b.suff.Suffocated() }
 
 func (b board) SideToMove() movegen.Color {
 	if b.fast != nil {

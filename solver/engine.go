@@ -176,12 +176,12 @@ func (e *engine) inGoal() bool {
 		if p := e.pos.fast; p != nil {
 			return p.IsCheckmate()
 		}
-		return e.pos.InCheck() && !e.pos.game.HasLegalMove()
+		return e.pos.InCheck() && !e.pos.game.HasLegalMove() && !e.pos.suffocated()
 	case Stalemate:
 		if p := e.pos.fast; p != nil {
 			return p.IsStalemate()
 		}
-		return !e.pos.InCheck() && !e.pos.game.HasLegalMove()
+		return e.pos.suffocated() || !e.pos.InCheck() && !e.pos.game.HasLegalMove()
 	case DoubleStalemate:
 		if e.pos.InCheck() || e.hasLegalMove() {
 			return false
@@ -226,7 +226,8 @@ func (e *engine) mayReachGoal(m movegen.Move) bool {
 		if p := e.pos.fast; p != nil {
 			return !p.GivesCheck(m)
 		}
-		return !e.pos.game.GivesCheck(m)
+		// A suffocated side is stalemated in check too.
+		return e.pos.suff != nil || !e.pos.game.GivesCheck(m)
 	}
 	return true
 }
