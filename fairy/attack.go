@@ -65,6 +65,9 @@ func (g *Game) walkAttacks(f, t int, w Walk, c movegen.Color) bool {
 
 // compAttacks reports whether one component of a walk lets the piece on f capture on t.
 func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
+	if k.dir != 0 {
+		return g.directedAttacks(f, t, k, c)
+	}
 	switch k.kind {
 	case kLeap:
 		return k.vs.leapOf(f, t) != 0

@@ -77,6 +77,8 @@ var compPhrases = map[compKind]string{
 	kReversePawn:   "moves as a pawn backwards",
 	kOrphan:        "moves like each enemy piece that attacks it, directly or through a chain of orphans",
 	kFriend:        "moves like each of its own pieces that guards it",
+	kTreehopper:    "hops over a piece at some distance to any square at the same distance from that piece",
+	kLeafhopper:    "with a piece at some distance, moves to any other square at that distance",
 }
 
 // describeComp returns one component's phrase.
@@ -90,6 +92,18 @@ func describeComp(k *comp) string {
 		return fmt.Sprintf("hops along %s lines over the first piece to the square %s", leaps(k.vs), behind)
 	case kSpiral:
 		return "zigzags, alternating two leaps along a line"
+	}
+	if (k.kind == kTreehopper || k.kind == kLeafhopper) && len(k.ranges) == len(queenRadialRanges) {
+		return compPhrases[k.kind] + ", along queen lines"
+	}
+	if k.dir != 0 {
+		free := *k
+		free.dir = 0
+		way := "up the board"
+		if k.dir < 0 {
+			way = "down the board"
+		}
+		return describeComp(&free) + " " + way
 	}
 	p, ok := compPhrases[k.kind]
 	if !ok {

@@ -43,6 +43,8 @@ const (
 	kReversePawn                   // a pawn moving backwards
 	kOrphan                        // moves like the enemy pieces that attack it (orphan)
 	kFriend                        // moves like its own pieces that guard it (friend)
+	kTreehopper                    // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
+	kLeafhopper                    // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -55,6 +57,11 @@ type comp struct {
 	zigzags [][2]int
 	// paths are the paths of the kinds that follow fixed squares (paths.go).
 	paths *pathGeometry
+	// ranges are the vector sets of equal length of the radial kinds (radial_hoppers.go).
+	ranges [][]int
+	// dir restricts the component to moves up the board (1) or down it (-1), whatever
+	// the side: a hunter's halves (hunters.go); 0 for any direction.
+	dir int
 }
 
 var (
@@ -200,6 +207,13 @@ var model = func() (m [NumWalks][]comp) {
 	m[MarinePawn] = []comp{kind(kMarinePawn, nil)}
 	m[Boyscout] = []comp{spiral(boyscoutPairs)}
 	m[Girlscout] = []comp{spiral(girlscoutPairs)}
+	m[Sting] = []comp{hop(setQueen), leap(setQueen)}
+	m[RookHunter] = []comp{{kind: kRide, vs: setBishop, dir: -1}, {kind: kRide, vs: setRook, dir: 1}}
+	m[BishopHunter] = []comp{{kind: kRide, vs: setRook, dir: -1}, {kind: kRide, vs: setBishop, dir: 1}}
+	m[Treehopper] = []comp{{kind: kTreehopper, ranges: queenRadialRanges}}
+	m[GreaterTreehopper] = []comp{{kind: kTreehopper, ranges: radialRanges}}
+	m[Leafhopper] = []comp{{kind: kLeafhopper, ranges: queenRadialRanges}}
+	m[GreaterLeafhopper] = []comp{{kind: kLeafhopper, ranges: radialRanges}}
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]

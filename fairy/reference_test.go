@@ -41,7 +41,12 @@ import (
 //   - a rose makes knight's leaps turning by one knight's direction each time, either
 //     way, along an octagon;
 //   - pawns step forward (twice from their second rank, never from their first) and
-//     capture diagonally forward; a Berolina pawn the other way round.
+//     capture diagonally forward; a Berolina pawn the other way round;
+//   - a hunter rides as one piece up the board and as another down it, never sideways;
+//   - the radius of a leap is its length; a treehopper hops over a piece at some
+//     radius to any square at that radius from the piece; a leafhopper with a piece at
+//     some radius moves to any other square at that radius; the lesser ones only along
+//     the queen's lines, the greater ones by any leap of up to seven files and ranks.
 
 type refBoard struct {
 	sq [8][8]Piece // [file][rank]
@@ -113,6 +118,25 @@ var refWalks = map[Walk][]refPart{
 	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
 	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
 	Dabbaba: {{"leap", "dabbaba", 0}}, Alfil: {{"leap", "alfil", 0}}, Giraffe: {{"leap", "giraffe", 0}},
+	Sting:      {{"hop", "queen", 1}, {"leap", "queen", 0}},
+	RookHunter: {{"rideup", "rook", 0}, {"ridedown", "bishop", 0}}, BishopHunter: {{"rideup", "bishop", 0}, {"ridedown", "rook", 0}},
+	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
+	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
+}
+
+// radii returns the leaps of up to seven files and ranks grouped by their length
+// (squared): along the queen's lines only, or all.
+func radii(all bool) map[int][][2]int {
+	out := map[int][][2]int{}
+	for m := 0; m <= 7; m++ {
+		for n := m; n <= 7; n++ {
+			if n == 0 || !all && m != 0 && m != n {
+				continue
+			}
+			out[m*m+n*n] = append(out[m*m+n*n], symmetric(m, n)...)
+		}
+	}
+	return out
 }
 
 // refMoves returns the reference moves of the piece on (f, r) moving for c.
@@ -163,6 +187,39 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 	switch part.kind {
 	case "pawn", "berolina":
 		b.refPawn(f, r, c, part.kind == "berolina", move, add)
+		return
+	case "rideup", "ridedown":
+		dir := 1
+		if part.kind == "ridedown" {
+			dir = -1
+		}
+		for _, v := range refVecs[part.vecs] {
+			if v[1]*dir <= 0 {
+				continue
+			}
+			x, y := f+v[0], r+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			to(x, y)
+		}
+		return
+	case "tree", "leaf":
+		for _, vs := range radii(part.vecs == "all") {
+			for _, v := range vs {
+				if q, ok := b.at(f+v[0], r+v[1]); !ok || q == NoPiece {
+					continue
+				}
+				for _, w := range vs {
+					switch {
+					case part.kind == "tree" && (v[0]+w[0] != 0 || v[1]+w[1] != 0):
+						to(f+v[0]+w[0], r+v[1]+w[1])
+					case part.kind == "leaf" && w != v:
+						to(f+w[0], r+w[1])
+					}
+				}
+			}
+		}
 		return
 	case "rose":
 		for s := 0; s < 8; s++ {

@@ -50,6 +50,14 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		}
 	case kEquihopper, kOrix:
 		ml = g.equihopperMoves(ml, from, k.kind == kEquihopper, c)
+	case kTreehopper:
+		for _, r := range k.ranges {
+			ml = g.treehopperMoves(ml, from, r, c)
+		}
+	case kLeafhopper:
+		for _, r := range k.ranges {
+			ml = g.leafhopperMoves(ml, from, r, c)
+		}
 	case kOrphan:
 		ml = g.orphanMoves(ml, from, c)
 	case kFriend:
