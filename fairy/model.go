@@ -45,6 +45,7 @@ const (
 	kFriend                        // moves like its own pieces that guard it (friend)
 	kTreehopper                    // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
 	kLeafhopper                    // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
+	kPathLion                      // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -210,6 +211,9 @@ var model = func() (m [NumWalks][]comp) {
 	m[Sting] = []comp{hop(setQueen), leap(setQueen)}
 	m[RookHunter] = []comp{{kind: kRide, vs: setBishop, dir: -1}, {kind: kRide, vs: setRook, dir: 1}}
 	m[BishopHunter] = []comp{{kind: kRide, vs: setRook, dir: -1}, {kind: kRide, vs: setBishop, dir: 1}}
+	m[MaoriderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(false))}}
+	m[MoariderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(true))}}
+	m[RoseLion] = []comp{{kind: kPathLion, paths: newPathGeometry(rosePaths())}}
 	m[Treehopper] = []comp{{kind: kTreehopper, ranges: queenRadialRanges}}
 	m[GreaterTreehopper] = []comp{{kind: kTreehopper, ranges: radialRanges}}
 	m[Leafhopper] = []comp{{kind: kLeafhopper, ranges: queenRadialRanges}}

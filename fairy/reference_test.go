@@ -43,6 +43,10 @@ import (
 //   - pawns step forward (twice from their second rank, never from their first) and
 //     capture diagonally forward; a Berolina pawn the other way round;
 //   - a hunter rides as one piece up the board and as another down it, never sideways;
+//   - a maorider, moarider or rose lion follows its rider's path (passing squares and
+//     landing squares for the first two, the octagon for the rose) over its first piece
+//     to any landing square beyond with the path's squares between empty, or captures
+//     on the first landing square after that which holds a piece;
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -120,6 +124,7 @@ var refWalks = map[Walk][]refPart{
 	Dabbaba: {{"leap", "dabbaba", 0}}, Alfil: {{"leap", "alfil", 0}}, Giraffe: {{"leap", "giraffe", 0}},
 	Sting:      {{"hop", "queen", 1}, {"leap", "queen", 0}},
 	RookHunter: {{"rideup", "rook", 0}, {"ridedown", "bishop", 0}}, BishopHunter: {{"rideup", "bishop", 0}, {"ridedown", "rook", 0}},
+	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
 	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
 }
@@ -202,6 +207,28 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				move(x, y)
 			}
 			to(x, y)
+		}
+		return
+	case "maolion", "moalion", "roselion":
+		for _, path := range b.lionPaths(f, r, part.kind) {
+			i := 0
+			for i < len(path) && empty(path[i].x, path[i].y) {
+				i++
+			}
+			if i == len(path) || !onb(path[i].x, path[i].y) {
+				continue
+			}
+			for _, sq := range path[i+1:] {
+				if !empty(sq.x, sq.y) {
+					if q, ok := b.at(sq.x, sq.y); ok && sq.lands && enemyOf(q, c) && (sq.x != f || sq.y != r) {
+						add(sq.x, sq.y, sq.x, sq.y)
+					}
+					break
+				}
+				if sq.lands {
+					move(sq.x, sq.y)
+				}
+			}
 		}
 		return
 	case "tree", "leaf":
@@ -384,6 +411,42 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 	}
 }
 
+// pathSquare is a square of a lion's path; lands tells whether it may end a move.
+type pathSquare struct {
+	x, y  int
+	lands bool
+}
+
+// lionPaths returns the paths of a maorider, moarider or rose lion on (f, r): the
+// passing and landing squares of each knight's line, or each octagon back to (f, r).
+func (b *refBoard) lionPaths(f, r int, kind string) [][]pathSquare {
+	var out [][]pathSquare
+	if kind == "roselion" {
+		for s := 0; s < 8; s++ {
+			for _, sense := range []int{1, -1} {
+				var p []pathSquare
+				x, y := f, r
+				for i := 0; i < 8; i++ {
+					v := roseVec(s + sense*i)
+					x, y = x+v[0], y+v[1]
+					p = append(p, pathSquare{x, y, true})
+				}
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	for _, v := range refVecs["knight"] {
+		pass := maoPass(v, kind == "moalion")
+		var p []pathSquare
+		for x, y := f, r; x >= -8 && x < 16 && y >= -8 && y < 16; x, y = x+v[0], y+v[1] {
+			p = append(p, pathSquare{x + pass[0], y + pass[1], false}, pathSquare{x + v[0], y + v[1], true})
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // roseVec returns the knight's vector i (mod 8) in octagon order.
 func roseVec(i int) [2]int {
 	order := [8][2]int{{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}
@@ -506,7 +569,7 @@ func TestReferenceMoves(t *testing.T) {
 	}
 	for i := 0; i < n; i++ {
 		b := randomBoard(rng)
-		g := New(Setup{Board: b})
+		g := New(Setup{Board: b, EnPassant: movegen.NoSquare})
 		var rb refBoard
 		for s, p := range b {
 			rb.sq[s%8][s/8] = p

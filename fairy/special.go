@@ -50,6 +50,8 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		}
 	case kEquihopper, kOrix:
 		ml = g.equihopperMoves(ml, from, k.kind == kEquihopper, c)
+	case kPathLion:
+		ml = g.pathLionMoves(ml, from, k.paths, c)
 	case kTreehopper:
 		for _, r := range k.ranges {
 			ml = g.treehopperMoves(ml, from, r, c)

@@ -71,3 +71,11 @@ type Suffocation interface {
 	// Suffocated reports whether the side to move is suffocated.
 	Suffocated() bool
 }
+
+// MoveKeyer is a Game whose moves carry bits that do not change what a move does as
+// Popeye compares moves (which departs and arrives where, and what it becomes): a hop's
+// hurdle, say. The search re-finds a threat after a defence by MoveKey, so that a hop
+// over another hurdle to the same square is the same threat.
+type MoveKeyer interface {
+	MoveKey(m movegen.Move) movegen.Move
+}
