@@ -93,6 +93,10 @@ func describeComp(k *comp) string {
 		return fmt.Sprintf("hops along %s lines over the first piece to the square %s", leaps(k.vs), behind)
 	case kSpiral:
 		return "zigzags, alternating two leaps along a line"
+	case kAngleHop:
+		return fmt.Sprintf("hops along %s lines over the first piece and lands one step beyond it, turned by %d° either way", leaps(k.vs), 45*k.n)
+	case kMultiLion:
+		return fmt.Sprintf("rides along %s lines over exactly %d pieces to any square beyond the last", leaps(k.vs), k.n)
 	}
 	if (k.kind == kTreehopper || k.kind == kLeafhopper) && len(k.ranges) == len(queenRadialRanges) {
 		return compPhrases[k.kind] + ", along queen lines"

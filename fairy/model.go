@@ -45,6 +45,8 @@ const (
 	kFriend                        // moves like its own pieces that guard it (friend)
 	kTreehopper                    // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
 	kLeafhopper                    // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
+	kAngleHop                      // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
+	kMultiLion                     // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
 	kPathLion                      // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
 )
 
@@ -211,6 +213,17 @@ var model = func() (m [NumWalks][]comp) {
 	m[Sting] = []comp{hop(setQueen), leap(setQueen)}
 	m[RookHunter] = []comp{{kind: kRide, vs: setBishop, dir: -1}, {kind: kRide, vs: setRook, dir: 1}}
 	m[BishopHunter] = []comp{{kind: kRide, vs: setRook, dir: -1}, {kind: kRide, vs: setBishop, dir: 1}}
+	m[Moose] = []comp{{kind: kAngleHop, vs: setQueen, n: 1}}
+	m[Eagle] = []comp{{kind: kAngleHop, vs: setQueen, n: 2}}
+	m[Sparrow] = []comp{{kind: kAngleHop, vs: setQueen, n: 3}}
+	m[RookMoose] = []comp{{kind: kAngleHop, vs: setRook, n: 1}}
+	m[RookEagle] = []comp{{kind: kAngleHop, vs: setRook, n: 2}}
+	m[RookSparrow] = []comp{{kind: kAngleHop, vs: setRook, n: 3}}
+	m[BishopMoose] = []comp{{kind: kAngleHop, vs: setBishop, n: 1}}
+	m[BishopEagle] = []comp{{kind: kAngleHop, vs: setBishop, n: 2}}
+	m[BishopSparrow] = []comp{{kind: kAngleHop, vs: setBishop, n: 3}}
+	m[Rabbit] = []comp{kind(kKangarooLion, setQueen)}
+	m[Bob] = []comp{{kind: kMultiLion, vs: setQueen, n: 4}}
 	m[MaoriderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(false))}}
 	m[MoariderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(true))}}
 	m[RoseLion] = []comp{{kind: kPathLion, paths: newPathGeometry(rosePaths())}}

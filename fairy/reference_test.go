@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -47,6 +48,9 @@ import (
 //     landing squares for the first two, the octagon for the rose) over its first piece
 //     to any landing square beyond with the path's squares between empty, or captures
 //     on the first landing square after that which holds a piece;
+//   - a moose, eagle or sparrow hops along a line over the first piece and lands on
+//     the square next to it whose direction makes 45°, 90° or 135° with the line;
+//   - a bob rides over exactly four pieces to any square beyond, capturing the next;
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -125,6 +129,9 @@ var refWalks = map[Walk][]refPart{
 	Sting:      {{"hop", "queen", 1}, {"leap", "queen", 0}},
 	RookHunter: {{"rideup", "rook", 0}, {"ridedown", "bishop", 0}}, BishopHunter: {{"rideup", "bishop", 0}, {"ridedown", "rook", 0}},
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
+	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
+	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
+	Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
 	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
 }
@@ -392,6 +399,34 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			if onb(x, y) && edge(x, y) != edge(f, r) {
 				to(x, y)
 			}
+		case "angle":
+			hx, hy := firstPiece(f, r, v)
+			if !onb(hx, hy) {
+				continue
+			}
+			for _, w := range refVecs["queen"] {
+				// the angle between v and w, from their dot product
+				dot := float64(v[0]*w[0] + v[1]*w[1])
+				cos := dot / math.Hypot(float64(v[0]), float64(v[1])) / math.Hypot(float64(w[0]), float64(w[1]))
+				if math.Abs(math.Acos(max(-1, min(1, cos)))*180/math.Pi-float64(part.n)) < 1 {
+					to(hx+w[0], hy+w[1])
+				}
+			}
+		case "bob":
+			x, y := f, r
+			ok := true
+			for i := 0; i < 4 && ok; i++ {
+				x, y = firstPiece(x, y, v)
+				ok = onb(x, y)
+			}
+			if !ok {
+				continue
+			}
+			x, y = x+v[0], y+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			to(x, y)
 		case "bouncer":
 			// distance to the first piece or off-board square along v
 			d := 1

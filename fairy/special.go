@@ -50,6 +50,14 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		}
 	case kEquihopper, kOrix:
 		ml = g.equihopperMoves(ml, from, k.kind == kEquihopper, c)
+	case kAngleHop:
+		for _, v := range k.vs.vecs {
+			ml = g.angleHopMoves(ml, from, v, k.n, c)
+		}
+	case kMultiLion:
+		for _, v := range k.vs.vecs {
+			ml = g.multiLionMoves(ml, from, v, k.n, c)
+		}
 	case kPathLion:
 		ml = g.pathLionMoves(ml, from, k.paths, c)
 	case kTreehopper:
