@@ -77,6 +77,7 @@ var compPhrases = map[compKind]string{
 	kReversePawn:   "moves as a pawn backwards",
 	kOrphan:        "moves like each enemy piece that attacks it, directly or through a chain of orphans",
 	kFriend:        "moves like each of its own pieces that guards it",
+	kQuerquisite:   "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
 	kPathLion:      "moves along its path over exactly one piece to a square beyond it",
 	kTreehopper:    "hops over a piece at some distance to any square at the same distance from that piece",
 	kLeafhopper:    "with a piece at some distance, moves to any other square at that distance",

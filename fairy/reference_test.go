@@ -51,6 +51,8 @@ import (
 //   - a moose, eagle or sparrow hops along a line over the first piece and lands on
 //     the square next to it whose direction makes 45°, 90° or 135° with the line;
 //   - a bob rides over exactly four pieces to any square beyond, capturing the next;
+//   - a querquisite moves as the piece of the game array on its file (rook, knight,
+//     bishop, queen, king, bishop, knight, rook from the a-file on);
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -131,7 +133,7 @@ var refWalks = map[Walk][]refPart{
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
 	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
-	Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
+	Querquisite: {{"querquisite", "", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
 	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
 }
@@ -236,6 +238,12 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 					move(sq.x, sq.y)
 				}
 			}
+		}
+		return
+	case "querquisite":
+		walk := [8]Walk{Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook}[f]
+		for _, p := range refWalks[walk] {
+			b.refPart(f, r, c, p, move, add)
 		}
 		return
 	case "tree", "leaf":
