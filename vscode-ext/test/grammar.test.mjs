@@ -245,5 +245,5 @@ test('fairy pieces and attributes in piece lists', async () => {
   assert.ok(has(scopesAt(toks, 'paralysing'), 'storage.modifier.attribute'));
   assert.ok(has(scopesAt(toks, 'bul'), 'storage.modifier.attribute'));
   assert.ok(has(scopesAt(toks, 'g', 1), BLACK) && FAIRY(scopesAt(toks, 'g', 1)), 'black paralysing Bul grasshopper');
-  assert.ok(has(scopesAt(toks, '15'), 'piece.neutral') && FAIRY(scopesAt(toks, '15')), 'neutral (1,5)-leaper');
+  assert.ok(has(scopesAt(toks, '15'), 'entity.other.attribute-name.piece.neutral') && FAIRY(scopesAt(toks, '15')), 'neutral (1,5)-leaper');
 });
