@@ -94,6 +94,11 @@ func describeComp(k *comp) string {
 		return fmt.Sprintf("hops along %s lines over the first piece to the square %s", leaps(k.vs), behind)
 	case kSpiral:
 		return "zigzags, alternating two leaps along a line"
+	case kNonstopEqui:
+		if k.n == 1 {
+			return "hops along queen lines over any piece to the square as far beyond it, whatever stands between"
+		}
+		return "hops over any piece to the square as far beyond it, whatever stands between"
 	case kAngleHop:
 		return fmt.Sprintf("hops along %s lines over the first piece and lands one step beyond it, turned by %d° either way", leaps(k.vs), 45*k.n)
 	case kMultiLion:

@@ -53,6 +53,8 @@ import (
 //   - a bob rides over exactly four pieces to any square beyond, capturing the next;
 //   - a querquisite moves as the piece of the game array on its file (rook, knight,
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
+//   - a nonstop equihopper hops over any piece to the square symmetric to its own
+//     through it, whatever stands between; a nonstop orix only along queen lines;
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -133,7 +135,7 @@ var refWalks = map[Walk][]refPart{
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
 	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
-	Querquisite: {{"querquisite", "", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
+	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
 	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
 }
@@ -236,6 +238,19 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 				if sq.lands {
 					move(sq.x, sq.y)
+				}
+			}
+		}
+		return
+	case "nonstop":
+		for x := 0; x < 8; x++ {
+			for y := 0; y < 8; y++ {
+				dx, dy := x-f, y-r
+				if dx == 0 && dy == 0 || part.vecs == "queen" && dx != 0 && dy != 0 && dx != dy && dx != -dy {
+					continue
+				}
+				if q, _ := b.at(x, y); q != NoPiece {
+					to(x+dx, y+dy)
 				}
 			}
 		}

@@ -58,6 +58,8 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		for _, v := range k.vs.vecs {
 			ml = g.multiLionMoves(ml, from, v, k.n, c)
 		}
+	case kNonstopEqui:
+		ml = g.nonstopEquiMoves(ml, from, k.n == 1, c)
 	case kQuerquisite:
 		ml = g.querquisiteMoves(ml, from, c)
 	case kPathLion:
