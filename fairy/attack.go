@@ -102,8 +102,10 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 	case kMao, kMoa:
 		v := k.vs.leapOf(f, t)
 		return v != 0 && g.empty(f+passVector(v, k.kind == kMoa))
-	case kPawn:
+	case kPawn, kPawnCapture:
 		return g.stepsFrom(c, f) > 0 && (t == f+forward(c)+dirLeft || t == f+forward(c)+dirRight)
+	case kPawnStep:
+		return false
 	case kBerolina:
 		return g.stepsFrom(c, f) > 0 && t == f+forward(c)
 	case kRose, kSpiral, kMaoRider, kMoaRider:

@@ -69,6 +69,8 @@ var compPhrases = map[compKind]string{
 	kOrix:          "hops along queen lines over a piece to the square as far beyond it, the squares between empty",
 	kRadial:        "leaps over an enemy piece at any distance to a square at the same distance from it",
 	kPawn:          "steps forward (two squares from its second rank) and captures diagonally forward",
+	kPawnStep:      "steps forward as a pawn (two squares from its second rank), without capturing",
+	kPawnCapture:   "captures diagonally forward as a pawn, without stepping",
 	kBerolina:      "steps diagonally forward (two squares from its second rank) and captures straight forward",
 	kMarinePawn:    "steps as a pawn; captures diagonally forward as a locust, landing right behind the piece it takes",
 	kChinesePawn:   "steps and captures one square forward, and sideways too beyond the middle of the board",

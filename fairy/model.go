@@ -47,6 +47,8 @@ const (
 	kLeafhopper                    // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
 	kAngleHop                      // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
 	kMultiLion                     // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
+	kPawnStep                      // the pawn's steps without its captures (gryphon)
+	kPawnCapture                   // the pawn's captures without its steps (ship)
 	kNonstopEqui                   // hops over any piece to the square symmetric through it, whatever stands between (nonstop equihopper; n = 1: along queen lines, nonstop orix; nonstop.go)
 	kQuerquisite                   // moves as the piece whose game-array file it stands on (querquisite.go)
 	kPathLion                      // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
@@ -227,6 +229,8 @@ var model = func() (m [NumWalks][]comp) {
 	m[Rabbit] = []comp{kind(kKangarooLion, setQueen)}
 	m[Bob] = []comp{{kind: kMultiLion, vs: setQueen, n: 4}}
 	m[Querquisite] = []comp{kind(kQuerquisite, nil)}
+	m[Gryphon] = []comp{kind(kPawnStep, nil), ride(setBishop)}
+	m[Ship] = []comp{kind(kPawnCapture, nil), ride(setRook)}
 	m[NonstopEquihopper] = []comp{kind(kNonstopEqui, nil)}
 	m[NonstopOrix] = []comp{{kind: kNonstopEqui, n: 1}}
 	m[MaoriderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(false))}}

@@ -55,6 +55,8 @@ import (
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
 //   - a nonstop equihopper hops over any piece to the square symmetric to its own
 //     through it, whatever stands between; a nonstop orix only along queen lines;
+//   - a gryphon steps as a pawn and rides as a bishop; a ship captures as a pawn and
+//     rides as a rook;
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -135,6 +137,7 @@ var refWalks = map[Walk][]refPart{
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
 	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
+	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
 	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
@@ -203,6 +206,12 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 	switch part.kind {
 	case "pawn", "berolina":
 		b.refPawn(f, r, c, part.kind == "berolina", move, add)
+		return
+	case "pawnsteps":
+		b.refPawn(f, r, c, false, move, func(int, int, int, int) {})
+		return
+	case "pawncaptures":
+		b.refPawn(f, r, c, false, func(int, int) {}, add)
 		return
 	case "rideup", "ridedown":
 		dir := 1

@@ -331,6 +331,15 @@ func (g *Game) pawnMoves(ml []movegen.Move, from int, k compKind, c movegen.Colo
 			ml = g.pawnCapture(ml, from, fwd+dirRight, c)
 			ml = g.pawnSteps(ml, from, fwd, steps)
 		}
+	case kPawnStep:
+		if steps := g.stepsFrom(c, from); steps > 0 {
+			ml = g.pawnSteps(ml, from, fwd, steps)
+		}
+	case kPawnCapture:
+		if g.stepsFrom(c, from) > 0 {
+			ml = g.pawnCapture(ml, from, fwd+dirLeft, c)
+			ml = g.pawnCapture(ml, from, fwd+dirRight, c)
+		}
 	case kBerolina:
 		if steps := g.stepsFrom(c, from); steps > 0 {
 			ml = g.pawnCapture(ml, from, fwd, c)
