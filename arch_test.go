@@ -15,8 +15,8 @@ const module = "github.com/cpls-dev/cpls"
 // the standard library; legality, rules and solver build on movegen (solver on rules, the
 // seam, and its subpackage target too), so movegen never imports them; the variant
 // engine fairy implements the seam beside movegen, using only movegen's basic types and
-// rules; problem builds on them, feature (the editor features) on problem and never on
-// server; and only server imports go.lsp.dev.
+// rules; analysis reads the solver's result; problem builds on them, feature (the editor
+// features) on problem and never on server; and only server imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
 		"parser":        {},
@@ -26,8 +26,9 @@ func TestDependencyDirection(t *testing.T) {
 		"fairy":         {"movegen", "rules"},
 		"solver":        {"movegen", "rules", "solver/target"},
 		"solver/target": {"movegen"},
-		"problem":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target"},
-		"feature":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "problem"},
+		"analysis":      {"movegen", "rules", "solver", "solver/target"},
+		"problem":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "analysis"},
+		"feature":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "analysis", "problem"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

@@ -41,7 +41,12 @@ func (g *Game) pieceAttacks(f, t int, c movegen.Color) bool {
 // captures on t: a capture only counts when its hurdle can move after it (Popeye
 // validates such a check by playing the capture).
 func (g *Game) capturesWithHurdleMove(f, t int, c movegen.Color) bool {
-	buf := g.pieceMoves(g.takeBuf(), f, c)
+	return g.anyCaptures(g.pieceMoves(g.takeBuf(), f, c), t)
+}
+
+// anyCaptures reports whether a move of buf (taken with takeBuf) captures the piece on t,
+// and gives buf back.
+func (g *Game) anyCaptures(buf []movegen.Move, t int) bool {
 	found := false
 	for _, m := range buf {
 		if g.capturedSquare(g.decode(m)) == t {
@@ -173,14 +178,5 @@ func (g *Game) leapHopAttacks(f, t int, s *vecSet) bool {
 // attacksByMoves generates the component's moves from f and reports whether one
 // captures the piece on t.
 func (g *Game) attacksByMoves(f, t int, k *comp, c movegen.Color) bool {
-	buf := g.compMoves(g.takeBuf(), f, k, c)
-	found := false
-	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) == t {
-			found = true
-			break
-		}
-	}
-	g.giveBuf(buf)
-	return found
+	return g.anyCaptures(g.compMoves(g.takeBuf(), f, k, c), t)
 }

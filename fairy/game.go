@@ -340,20 +340,11 @@ func (g *Game) Hash() uint64 { return g.hash }
 // squares: a king (the side's royal piece) on e1/e8, a rook in the corner.
 func (g *Game) castlingPossible() uint8 {
 	var r uint8
-	for _, c := range [...]struct {
-		col        movegen.Color
-		king, rook movegen.Square
-		bit        uint8
-	}{
-		{movegen.White, movegen.E1, movegen.H1, movegen.WhiteKingside},
-		{movegen.White, movegen.E1, movegen.A1, movegen.WhiteQueenside},
-		{movegen.Black, movegen.E8, movegen.H8, movegen.BlackKingside},
-		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
-	} {
-		k, rk := g.board[box(c.king)], g.board[box(c.rook)]
-		if k.Walk() == King && k.Belongs(c.col) && g.royal[c.col] == box(c.king) &&
-			rk.Walk() == Rook && rk.Belongs(c.col) {
-			r |= c.bit
+	for _, c := range movegen.CastlingHomes {
+		k, rk := g.board[box(c.King)], g.board[box(c.Rook)]
+		if k.Walk() == King && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) &&
+			rk.Walk() == Rook && rk.Belongs(c.Color) {
+			r |= c.Right
 		}
 	}
 	return r

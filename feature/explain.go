@@ -21,6 +21,8 @@ type stipulationTexts struct {
 	helpSeries, helpHalf, help               string
 	selfSeries, self, reflex, semiReflex     string
 	helpSelf, helpReflex, proofGame, unknown string
+	parryDirect, parryHelp, parrySelf        string
+	parryReflex, parryHelpNote               string
 	intro                                    string // %d: the introductory moves
 	exact, unsolved                          string
 	moves, movesObject                       func(n int) string
@@ -31,27 +33,32 @@ type stipulationTexts struct {
 
 var stipulationTextsOf = [...]stipulationTexts{
 	parser.English: {
-		unreadable:   "A stipulation cpls could not read.",
-		structured:   "A structured stipulation (SStipulation): cpls does not solve these.",
-		directSeries: "Series play: White plays %[5]s in a row, Black not replying, the last giving %[2]s; no earlier move may give check.",
-		direct:       "Direct play: White plays first and forces %[2]s in %[1]s against any defence.",
-		helpSeries:   "Series helpplay: Black plays %[5]s in a row, White not replying, then White gives %[2]s in one move.",
-		helpHalf:     "Helpplay with a half move: White plays first, then both sides cooperate so that White gives %[2]s with the last of %[3]d½ move pairs.",
-		help:         "Helpplay: Black plays first and both sides cooperate so that White gives %[2]s on White's %[4]s.",
-		selfSeries:   "Series selfplay: White plays %[5]s in a row, then Black is forced to give %[2]s in one move.",
-		self:         "Selfplay: White plays first and forces Black to give %[2]s in %[1]s, against Black's will.",
-		reflex:       "Reflexplay in %[1]s: White forces Black to give %[2]s; either side that can give %[2]s in one move must do so.",
-		semiReflex:   "Semi-reflexplay in %[1]s: White forces Black to give %[2]s; only Black must give it whenever it can.",
-		helpSelf:     "Help-selfplay in %[1]s: both sides cooperate until White can force Black to give %[2]s in one move.",
-		helpReflex:   "Help-reflexplay in %[1]s.",
-		proofGame:    "A proof game: find the game that reaches the diagram.",
-		unknown:      "A stipulation of Popeye's that cpls names but does not explain.",
-		intro:        "First %d introductory move(s) by White, then: ",
-		exact:        " Exact: a solution shorter than stipulated does not count.",
-		unsolved:     " cpls does not solve this kind of stipulation.",
-		moves:        englishMoves,
-		movesObject:  englishMoves,
-		ordinal:      englishOrdinal,
+		unreadable:    "A stipulation cpls could not read.",
+		structured:    "A structured stipulation (SStipulation): cpls does not solve these.",
+		directSeries:  "Series play: White plays %[5]s in a row, Black not replying, the last giving %[2]s; no earlier move may give check.",
+		direct:        "Direct play: White plays first and forces %[2]s in %[1]s against any defence.",
+		helpSeries:    "Series helpplay: Black plays %[5]s in a row, White not replying, then White gives %[2]s in one move.",
+		helpHalf:      "Helpplay with a half move: White plays first, then both sides cooperate so that White gives %[2]s with the last of %[3]d½ move pairs.",
+		help:          "Helpplay: Black plays first and both sides cooperate so that White gives %[2]s on White's %[4]s.",
+		selfSeries:    "Series selfplay: White plays %[5]s in a row, then Black is forced to give %[2]s in one move.",
+		self:          "Selfplay: White plays first and forces Black to give %[2]s in %[1]s, against Black's will.",
+		reflex:        "Reflexplay in %[1]s: White forces Black to give %[2]s; either side that can give %[2]s in one move must do so.",
+		semiReflex:    "Semi-reflexplay in %[1]s: White forces Black to give %[2]s; only Black must give it whenever it can.",
+		helpSelf:      "Help-selfplay in %[1]s: both sides cooperate until White can force Black to give %[2]s in one move.",
+		helpReflex:    "Help-reflexplay in %[1]s.",
+		proofGame:     "A proof game: find the game that reaches the diagram.",
+		unknown:       "A stipulation of Popeye's that cpls names but does not explain.",
+		parryDirect:   "Parry series: White plays %[5]s in a row, the last giving %[2]s; Black moves only to parry a check, and White must succeed against every parry.",
+		parryHelp:     "Parry series helpplay: Black plays %[5]s in a row, White moving only to parry a check, then White gives %[2]s in one move.",
+		parrySelf:     "Parry series selfplay: White plays %[5]s in a row, Black moving only to parry a check, then Black is forced to give %[2]s in one move.",
+		parryReflex:   "Parry series reflexplay: White plays %[5]s in a row, Black moving only to parry a check; Black must give %[2]s as soon as it can.",
+		parryHelpNote: " The parries are help moves: both sides cooperate.",
+		intro:         "First %d introductory move(s) by White, then: ",
+		exact:         " Exact: a solution shorter than stipulated does not count.",
+		unsolved:      " cpls does not solve this kind of stipulation.",
+		moves:         englishMoves,
+		movesObject:   englishMoves,
+		ordinal:       englishOrdinal,
 		goals: map[parser.Goal]string{
 			parser.GoalMate: "mate", parser.GoalDoubleMate: "double mate", parser.GoalCounterMate: "counter-mate",
 			parser.GoalMateOrStalemate: "mate or stalemate", parser.GoalStalemate: "stalemate",
@@ -69,24 +76,29 @@ var stipulationTextsOf = [...]stipulationTexts{
 		goal:     "the goal",
 	},
 	parser.German: {
-		unreadable:   "Eine Forderung, die cpls nicht lesen konnte.",
-		structured:   "Eine strukturierte Forderung (SForderung): solche löst cpls nicht.",
-		directSeries: "Serienzüger: Weiß macht %[5]s hintereinander, ohne dass Schwarz zieht, und erzielt mit dem letzten %[2]s; kein früherer Zug darf Schach bieten.",
-		direct:       "Direktes Spiel: Weiß zieht an und erzwingt %[2]s in %[1]s gegen jede Verteidigung.",
-		helpSeries:   "Serien-Hilfsspiel: Schwarz macht %[5]s hintereinander, ohne dass Weiß zieht; dann erzielt Weiß mit einem Zug %[2]s.",
-		helpHalf:     "Hilfsspiel mit halbem Zug: Weiß zieht an, dann spielen beide Seiten zusammen, so dass Weiß mit dem letzten von %[3]d½ Zugpaaren %[2]s erzielt.",
-		help:         "Hilfsspiel: Schwarz zieht an und beide Seiten spielen zusammen, so dass Weiß mit seinem %[4]s %[2]s erzielt.",
-		selfSeries:   "Serien-Selbstspiel: Weiß macht %[5]s hintereinander, dann muss Schwarz mit einem Zug %[2]s erzielen.",
-		self:         "Selbstspiel: Weiß zieht an und zwingt Schwarz gegen dessen Willen, in %[1]s %[2]s zu erzielen.",
-		reflex:       "Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; jede Seite, die mit einem Zug %[2]s erzielen kann, muss es tun.",
-		semiReflex:   "Semi-Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; nur Schwarz muss es tun, sobald es kann.",
-		helpSelf:     "Hilfs-Selbstspiel in %[1]s: beide Seiten spielen zusammen, bis Weiß Schwarz zwingen kann, mit einem Zug %[2]s zu erzielen.",
-		helpReflex:   "Hilfs-Reflexspiel in %[1]s.",
-		proofGame:    "Beweispartie: gesucht ist die Partie, die zum Diagramm führt.",
-		unknown:      "Eine Forderung von Popeye, die cpls benennt, aber nicht erklärt.",
-		intro:        "Zuerst %d Einleitungszug/-züge von Weiß, dann: ",
-		exact:        " Exakt: eine Lösung, die kürzer ist als gefordert, zählt nicht.",
-		unsolved:     " Diese Art von Forderung löst cpls nicht.",
+		unreadable:    "Eine Forderung, die cpls nicht lesen konnte.",
+		structured:    "Eine strukturierte Forderung (SForderung): solche löst cpls nicht.",
+		directSeries:  "Serienzüger: Weiß macht %[5]s hintereinander, ohne dass Schwarz zieht, und erzielt mit dem letzten %[2]s; kein früherer Zug darf Schach bieten.",
+		direct:        "Direktes Spiel: Weiß zieht an und erzwingt %[2]s in %[1]s gegen jede Verteidigung.",
+		helpSeries:    "Serien-Hilfsspiel: Schwarz macht %[5]s hintereinander, ohne dass Weiß zieht; dann erzielt Weiß mit einem Zug %[2]s.",
+		helpHalf:      "Hilfsspiel mit halbem Zug: Weiß zieht an, dann spielen beide Seiten zusammen, so dass Weiß mit dem letzten von %[3]d½ Zugpaaren %[2]s erzielt.",
+		help:          "Hilfsspiel: Schwarz zieht an und beide Seiten spielen zusammen, so dass Weiß mit seinem %[4]s %[2]s erzielt.",
+		selfSeries:    "Serien-Selbstspiel: Weiß macht %[5]s hintereinander, dann muss Schwarz mit einem Zug %[2]s erzielen.",
+		self:          "Selbstspiel: Weiß zieht an und zwingt Schwarz gegen dessen Willen, in %[1]s %[2]s zu erzielen.",
+		reflex:        "Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; jede Seite, die mit einem Zug %[2]s erzielen kann, muss es tun.",
+		semiReflex:    "Semi-Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; nur Schwarz muss es tun, sobald es kann.",
+		helpSelf:      "Hilfs-Selbstspiel in %[1]s: beide Seiten spielen zusammen, bis Weiß Schwarz zwingen kann, mit einem Zug %[2]s zu erzielen.",
+		helpReflex:    "Hilfs-Reflexspiel in %[1]s.",
+		proofGame:     "Beweispartie: gesucht ist die Partie, die zum Diagramm führt.",
+		unknown:       "Eine Forderung von Popeye, die cpls benennt, aber nicht erklärt.",
+		parryDirect:   "Paraden-Serienzüger: Weiß macht %[5]s hintereinander und erzielt mit dem letzten %[2]s; Schwarz zieht nur, um ein Schach zu parieren, und Weiß muss gegen jede Parade zum Ziel kommen.",
+		parryHelp:     "Paraden-Serien-Hilfsspiel: Schwarz macht %[5]s hintereinander, Weiß zieht nur, um ein Schach zu parieren; dann erzielt Weiß mit einem Zug %[2]s.",
+		parrySelf:     "Paraden-Serien-Selbstspiel: Weiß macht %[5]s hintereinander, Schwarz zieht nur, um ein Schach zu parieren; dann muss Schwarz mit einem Zug %[2]s erzielen.",
+		parryReflex:   "Paraden-Serien-Reflexspiel: Weiß macht %[5]s hintereinander, Schwarz zieht nur, um ein Schach zu parieren; Schwarz muss %[2]s erzielen, sobald es kann.",
+		parryHelpNote: " Die Paraden sind Hilfszüge: beide Seiten spielen zusammen.",
+		intro:         "Zuerst %d Einleitungszug/-züge von Weiß, dann: ",
+		exact:         " Exakt: eine Lösung, die kürzer ist als gefordert, zählt nicht.",
+		unsolved:      " Diese Art von Forderung löst cpls nicht.",
 		moves: func(n int) string {
 			if n == 1 {
 				return "1 Zug"
@@ -117,26 +129,31 @@ var stipulationTextsOf = [...]stipulationTexts{
 		goal:     "das Ziel",
 	},
 	parser.French: {
-		unreadable:   "Un énoncé que cpls n'a pas pu lire.",
-		structured:   "Un énoncé structuré (SEnonce) : cpls ne résout pas ceux-ci.",
-		directSeries: "Série directe : les Blancs jouent %[5]s de suite, sans réponse des Noirs, le dernier donnant %[2]s ; aucun coup précédent ne doit donner échec.",
-		direct:       "Jeu direct : les Blancs commencent et forcent %[2]s en %[1]s contre toute défense.",
-		helpSeries:   "Série aidée : les Noirs jouent %[5]s de suite, sans réponse des Blancs, puis les Blancs donnent %[2]s en un coup.",
-		helpHalf:     "Jeu aidé avec un demi-coup : les Blancs commencent, puis les deux camps coopèrent pour que les Blancs donnent %[2]s au dernier de %[3]d½ paires de coups.",
-		help:         "Jeu aidé : les Noirs commencent et les deux camps coopèrent pour que les Blancs donnent %[2]s à leur %[4]s.",
-		selfSeries:   "Série inverse : les Blancs jouent %[5]s de suite, puis les Noirs sont forcés de donner %[2]s en un coup.",
-		self:         "Jeu inverse : les Blancs commencent et forcent les Noirs, contre leur gré, à donner %[2]s en %[1]s.",
-		reflex:       "Jeu réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; chaque camp qui peut donner %[2]s en un coup doit le faire.",
-		semiReflex:   "Jeu semi-réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; seuls les Noirs doivent le faire dès qu'ils le peuvent.",
-		helpSelf:     "Jeu aidé inverse en %[1]s : les deux camps coopèrent jusqu'à ce que les Blancs puissent forcer les Noirs à donner %[2]s en un coup.",
-		helpReflex:   "Jeu aidé réflexe en %[1]s.",
-		proofGame:    "Partie justificative : trouver la partie qui mène au diagramme.",
-		unknown:      "Un énoncé de Popeye que cpls nomme mais n'explique pas.",
-		intro:        "D'abord %d coup(s) d'introduction des Blancs, puis : ",
-		exact:        " Exact : une solution plus courte que l'énoncé ne compte pas.",
-		unsolved:     " cpls ne résout pas ce genre d'énoncé.",
-		moves:        frenchMoves,
-		movesObject:  frenchMoves,
+		unreadable:    "Un énoncé que cpls n'a pas pu lire.",
+		structured:    "Un énoncé structuré (SEnonce) : cpls ne résout pas ceux-ci.",
+		directSeries:  "Série directe : les Blancs jouent %[5]s de suite, sans réponse des Noirs, le dernier donnant %[2]s ; aucun coup précédent ne doit donner échec.",
+		direct:        "Jeu direct : les Blancs commencent et forcent %[2]s en %[1]s contre toute défense.",
+		helpSeries:    "Série aidée : les Noirs jouent %[5]s de suite, sans réponse des Blancs, puis les Blancs donnent %[2]s en un coup.",
+		helpHalf:      "Jeu aidé avec un demi-coup : les Blancs commencent, puis les deux camps coopèrent pour que les Blancs donnent %[2]s au dernier de %[3]d½ paires de coups.",
+		help:          "Jeu aidé : les Noirs commencent et les deux camps coopèrent pour que les Blancs donnent %[2]s à leur %[4]s.",
+		selfSeries:    "Série inverse : les Blancs jouent %[5]s de suite, puis les Noirs sont forcés de donner %[2]s en un coup.",
+		self:          "Jeu inverse : les Blancs commencent et forcent les Noirs, contre leur gré, à donner %[2]s en %[1]s.",
+		reflex:        "Jeu réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; chaque camp qui peut donner %[2]s en un coup doit le faire.",
+		semiReflex:    "Jeu semi-réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; seuls les Noirs doivent le faire dès qu'ils le peuvent.",
+		helpSelf:      "Jeu aidé inverse en %[1]s : les deux camps coopèrent jusqu'à ce que les Blancs puissent forcer les Noirs à donner %[2]s en un coup.",
+		helpReflex:    "Jeu aidé réflexe en %[1]s.",
+		proofGame:     "Partie justificative : trouver la partie qui mène au diagramme.",
+		unknown:       "Un énoncé de Popeye que cpls nomme mais n'explique pas.",
+		parryDirect:   "Série avec parades : les Blancs jouent %[5]s de suite, le dernier donnant %[2]s ; les Noirs ne jouent que pour parer un échec, et les Blancs doivent réussir contre toute parade.",
+		parryHelp:     "Série aidée avec parades : les Noirs jouent %[5]s de suite, les Blancs ne jouant que pour parer un échec, puis les Blancs donnent %[2]s en un coup.",
+		parrySelf:     "Série inverse avec parades : les Blancs jouent %[5]s de suite, les Noirs ne jouant que pour parer un échec, puis les Noirs sont forcés de donner %[2]s en un coup.",
+		parryReflex:   "Série réflexe avec parades : les Blancs jouent %[5]s de suite, les Noirs ne jouant que pour parer un échec ; les Noirs doivent donner %[2]s dès qu'ils le peuvent.",
+		parryHelpNote: " Les parades sont des coups aidés : les deux camps coopèrent.",
+		intro:         "D'abord %d coup(s) d'introduction des Blancs, puis : ",
+		exact:         " Exact : une solution plus courte que l'énoncé ne compte pas.",
+		unsolved:      " cpls ne résout pas ce genre d'énoncé.",
+		moves:         frenchMoves,
+		movesObject:   frenchMoves,
 		ordinal: func(n int) string {
 			if n == 1 {
 				return "1er coup"
@@ -238,6 +255,9 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 	case parser.PlayHelpReflex:
 		format = t.helpReflex
 	}
+	if st.Parry {
+		format = parryFormat(t, st.Play)
+	}
 	var s string
 	switch {
 	case format != "":
@@ -246,6 +266,9 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		s = t.proofGame
 	default:
 		s = t.unknown
+	}
+	if st.ParryHelp {
+		s += t.parryHelpNote
 	}
 	if st.Intro > 0 {
 		s = fmt.Sprintf(t.intro, st.Intro) + s
@@ -257,6 +280,21 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		s += t.unsolved
 	}
 	return s
+}
+
+// parryFormat returns the sentence of parry series play (pser-, phser-) of play.
+func parryFormat(t *stipulationTexts, play parser.Play) string {
+	switch play {
+	case parser.PlayDirect:
+		return t.parryDirect
+	case parser.PlayHelp:
+		return t.parryHelp
+	case parser.PlaySelf:
+		return t.parrySelf
+	case parser.PlayReflex:
+		return t.parryReflex
+	}
+	return ""
 }
 
 func goalName(t *stipulationTexts, st *parser.Stipulation) string {
@@ -304,10 +342,10 @@ var optionMeanings = [...]map[string]string{
 		"postkeyplay":               "Print only the play after the key (the key is given).",
 		"movenumbers":               "Print move numbers while solving.",
 		"startmovenumber":           "Start the solution at this move number.",
-		"keepmatingpiece":           "The mating piece must not be captured during the solution.",
+		"keepmatingpiece":           "A line fails as soon as the side that is to give mate has nothing but its king left.",
 		"stoponshortsolutions":      "Stop after the short solutions, if there are any.",
 		"castlingmutuallyexclusive": "Castling with one rook excludes castling with the other named pair.",
-		"nontrivial":                "Leave out trivial variations (Popeye's NonTrivial).",
+		"nontrivial":                "NonTrivial m n: in long problems Black may have, beyond one at each move, at most m nontrivial defences in all (a defence is trivial when White then reaches the goal within n moves).",
 		"beep":                      "Beep when a solution is found (no effect on the solution).",
 		"suppressgrid":              "Do not print the grid (no effect on the solution).",
 		"writegrid":                 "Print the grid (no effect on the solution).",
@@ -343,10 +381,10 @@ var optionMeanings = [...]map[string]string{
 		"postkeyplay":               "Nur das Spiel nach dem Schlüsselzug ausgeben (der Schlüsselzug ist gegeben).",
 		"movenumbers":               "Beim Lösen Zugnummern ausgeben.",
 		"startmovenumber":           "Die Lösung bei dieser Zugnummer beginnen.",
-		"keepmatingpiece":           "Der mattsetzende Stein darf während der Lösung nicht geschlagen werden.",
+		"keepmatingpiece":           "Eine Variante scheitert, sobald der Seite, die mattsetzen soll, nur noch ihr König bleibt.",
 		"stoponshortsolutions":      "Nach den Kurzlösungen aufhören, falls es welche gibt.",
 		"castlingmutuallyexclusive": "Die Rochade mit einem Turm schließt die Rochade mit dem anderen genannten Paar aus.",
-		"nontrivial":                "Triviale Varianten weglassen (Popeyes NichtTrivial).",
+		"nontrivial":                "NichtTrivial m n: in langen Aufgaben darf Schwarz über eine je Zug hinaus insgesamt höchstens m nichttriviale Verteidigungen haben (trivial ist eine Verteidigung, nach der Weiß das Ziel in n Zügen erreicht).",
 		"beep":                      "Piepen, wenn eine Lösung gefunden ist (ohne Einfluss auf die Lösung).",
 		"suppressgrid":              "Das Gitter nicht ausgeben (ohne Einfluss auf die Lösung).",
 		"writegrid":                 "Das Gitter ausgeben (ohne Einfluss auf die Lösung).",
@@ -382,10 +420,10 @@ var optionMeanings = [...]map[string]string{
 		"postkeyplay":               "N'afficher que le jeu après la clé (la clé est donnée).",
 		"movenumbers":               "Afficher les numéros de coups pendant la résolution.",
 		"startmovenumber":           "Commencer la solution à ce numéro de coup.",
-		"keepmatingpiece":           "La pièce qui mate ne doit pas être prise pendant la solution.",
+		"keepmatingpiece":           "Une ligne échoue dès que le camp qui doit mater n'a plus que son roi.",
 		"stoponshortsolutions":      "S'arrêter après les solutions courtes, s'il y en a.",
 		"castlingmutuallyexclusive": "Le roque avec une tour exclut le roque avec l'autre paire citée.",
-		"nontrivial":                "Omettre les variantes triviales (NonTrivial de Popeye).",
+		"nontrivial":                "NonTrivial m n : dans les longs problèmes, les Noirs ont au plus m défenses non triviales en tout en plus d'une à chaque coup (une défense est triviale si les Blancs atteignent alors le but en n coups).",
 		"beep":                      "Émettre un bip quand une solution est trouvée (sans effet sur la solution).",
 		"suppressgrid":              "Ne pas afficher la grille (sans effet sur la solution).",
 		"writegrid":                 "Afficher la grille (sans effet sur la solution).",

@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -19,7 +20,9 @@ func TestExplainSaysWhatProblemSolves(t *testing.T) {
 		{"#2", true},
 		{"h#2.5", true},
 		{"ser-s#3", true},
-		{"exact-h#2", false},
+		{"exact-h#2", true},
+		{"pser-h#2", true},
+		{"pser-hs#2", false},
 		{"3->#2", false},
 		{"h##2", false},
 	} {
@@ -32,6 +35,32 @@ func TestExplainSaysWhatProblemSolves(t *testing.T) {
 			assert.Equal(t, !tc.solved, strings.HasSuffix(h.Lines[0], "cpls does not solve this kind of stipulation."), h.Lines[0])
 			units := UnitsToSolve(f)
 			assert.Equal(t, tc.solved, len(units) == 1, "units: %v", units)
+		})
+	}
+}
+
+// TestParryStipulationHover: the hover on a parry series stipulation says what it means
+// in the file's language, and does not call it unsolved.
+func TestParryStipulationHover(t *testing.T) {
+	for _, tc := range []struct {
+		src, stip, want string
+	}{
+		{"BeginProblem\nStipulation %s\nEndProblem\n", "pser-#3", "Parry series: White plays 3 moves in a row"},
+		{"BeginProblem\nStipulation %s\nEndProblem\n", "pser-h#2", "Black plays 2 moves in a row, White moving only to parry a check"},
+		{"BeginProblem\nStipulation %s\nEndProblem\n", "phser-s#2", "The parries are help moves"},
+		{"AnfangProblem\nForderung %s\nEndeProblem\n", "pser-s#2", "Paraden-Serien-Selbstspiel: Weiß macht 2 Züge hintereinander"},
+		{"AnfangProblem\nForderung %s\nEndeProblem\n", "phser-r#2", "Die Paraden sind Hilfszüge"},
+		{"DebutProbleme\nEnonce %s\nFinProbleme\n", "pser-r#2", "Série réflexe avec parades"},
+	} {
+		t.Run(tc.stip, func(t *testing.T) {
+			text := fmt.Sprintf(tc.src, tc.stip)
+			h := Analyse(text).Hover(strings.Index(text, tc.stip), nil)
+			require.NotNil(t, h)
+			require.Len(t, h.Lines, 1)
+			assert.Contains(t, h.Lines[0], tc.want)
+			assert.NotContains(t, h.Lines[0], "cpls does not solve")
+			assert.NotContains(t, h.Lines[0], "löst cpls nicht")
+			assert.NotContains(t, h.Lines[0], "ne résout pas")
 		})
 	}
 }

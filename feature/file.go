@@ -89,6 +89,19 @@ func Analyse(text string) *File {
 	return f
 }
 
+// Limit cuts findings of f, in the order given, at parser.MaxDiagnostics and ends them
+// with a note of how many more were found, those the parser did not keep included: the
+// same rule as cpls check's (problem.Limit).
+func (f *File) Limit(fs []Finding) []Finding {
+	fs, omitted := parser.Limit(fs, f.Loaded.Source.Omitted, func(fd Finding) parser.Diagnostic {
+		return parser.Diagnostic{Range: parser.Range{Start: fd.Start, End: fd.End}, Severity: fd.Severity}
+	})
+	if omitted.Count > 0 {
+		fs = append(fs, findingOf(omitted.Note()))
+	}
+	return fs
+}
+
 // UnitsToSolve lists the twins of f that package problem says are to be solved
 // (problem.File.ToSolve), in text order, keyed by what their outcome depends on
 // (problem.Problem.SolveKey).

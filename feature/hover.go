@@ -56,11 +56,17 @@ func (f *File) Hover(off int, problems []ProblemState) *Hover {
 	w := wordsOf(p.lang)
 	for _, pc := range p.pieces {
 		if pc.sq.contains(off) && off < pc.sq.End || (pc.named.Start <= off && off < pc.named.End) {
-			return hoverPiece(w, p, pc)
+			h := hoverPiece(w, p, pc)
+			if pc.twin < 0 {
+				h.Lines = append(keyLines(w, keyTexts(p, stateOf(problems, p.index), pc.square)), h.Lines...)
+			}
+			return h
 		}
 	}
 	if p.stip != nil && p.stip.contains(off) {
-		return hoverStipulation(w, p.stip.Span, p.stip.node)
+		h := hoverStipulation(w, p.stip.Span, p.stip.node)
+		h.Lines = append(h.Lines, keyLines(w, keyTexts(p, stateOf(problems, p.index), ""))...)
+		return h
 	}
 	for _, sq := range p.squares {
 		if sq.Start <= off && off < sq.End {

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/problem"
 	"github.com/cpls-dev/cpls/solver"
 )
@@ -51,8 +52,16 @@ func (t *Tracker) Progress() Progress {
 	return t.p
 }
 
-// Solve solves unit u of f within budget (problem.Twin.Solve) and says what it came to;
-// it returns promptly once ctx is done. track, if not nil, is kept told how far the solve
+// WithMemoryLimit returns a context under which every Solve may take bytes of memory
+// (problem.WithMemoryLimit): the server's solveMemoryMB.
+func WithMemoryLimit(ctx context.Context, bytes int64) context.Context {
+	return problem.WithMemoryLimit(ctx, bytes)
+}
+
+// Solve solves unit u of f within budget (problem.Twin.Solve) and says what it came to,
+// with every analysis (duals, the keys' character: what is shown of them is chosen
+// later, so that the outcome does not depend on the settings); it returns promptly once
+// ctx is done. track, if not nil, is kept told how far the solve
 // is.
 func Solve(ctx context.Context, f *File, u Unit, budget time.Duration, track *Tracker) Outcome {
 	pr, t := f.twin(u)
@@ -66,7 +75,7 @@ func Solve(ctx context.Context, f *File, u Unit, budget time.Duration, track *Tr
 			track.Set(Progress{Done: p.Done, Total: p.Total, Length: p.Length, Full: full, Set: p.Phase.Set})
 		}}
 	}
-	return outcomeOf(pr, t.Solve(ctx, problem.SolveOptions{Budget: budget, Observer: obs}))
+	return outcomeOf(pr, t.Solve(ctx, problem.SolveOptions{Budget: budget, Observer: obs, Analyses: analysis.All}))
 }
 
 // outcomeOf says what the solve sol of a twin of pr came to, as package problem judges
@@ -94,8 +103,11 @@ func outcomeOf(pr *problem.Problem, sol problem.TwinSolution) Outcome {
 		o.Status, o.Count = StatusShort, sol.Result.ShortSolutions
 	case problem.Interrupted:
 		o.Status, o.Summary = StatusTimeout, "timeout: not solved within the budget"
-		if sol.Stop() == problem.Cancelled {
+		switch sol.Stop() {
+		case problem.Cancelled:
 			o.Summary = "cancelled"
+		case problem.OutOfMemory:
+			o.Summary = "timeout: not solved within the memory budget"
 		}
 	case problem.Unsolvable:
 		o.Status = StatusIllegal

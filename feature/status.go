@@ -3,6 +3,9 @@ package feature
 import (
 	"strings"
 	"time"
+
+	"github.com/cpls-dev/cpls/analysis"
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // Status values of a problem, as sent in cpls/status and shown in code lenses.
@@ -31,6 +34,13 @@ type Outcome struct {
 	Result any
 }
 
+// OutOfMemory reports whether the solve stopped because it ran out of its memory
+// budget (a timeout that a larger budget may turn into an answer).
+func (o Outcome) OutOfMemory() bool {
+	sol, ok := o.Result.(problem.TwinSolution)
+	return ok && o.Status == StatusTimeout && sol.Stop() == problem.OutOfMemory
+}
+
 // SolutionKey is one key move of a solved problem, or a whole help or series solution.
 type SolutionKey struct {
 	Notation string // "1.Qa1-a8!", or the whole solution "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#"
@@ -45,6 +55,8 @@ type ProblemState struct {
 	Summary  string
 	Units    []Unit
 	Outcomes []*Outcome // parallel to Units; nil while unsolved
+	// Analyses are the analyses hovers and lenses show (ShowAnalysis); none by default.
+	Analyses analysis.Selection
 }
 
 // Solved reports whether every unit of the problem has an outcome (true for a problem
@@ -164,6 +176,9 @@ type Lens struct {
 	Problem int
 	Title   string
 	Solving bool // a solve is under way: a later status will change the title
+	// Analysis is true for the second lens of a problem, on its stipulation: the key's
+	// character and the number of duals (analysisLens).
+	Analysis bool
 }
 
 // Lenses are the code lenses of f's problems, from problems as States gives them.
@@ -175,6 +190,14 @@ func (f *File) Lenses(problems []ProblemState) []Lens {
 			continue
 		}
 		out = append(out, Lens{At: p.headSpan(), Problem: p.index, Title: ps.Title(), Solving: ps.Status == StatusSolving})
+		if ps.Status == StatusSolving {
+			continue
+		}
+		// On the stipulation's line, so that running the lens on the problem's first line
+		// (Neovim's codelens.run) has one lens to run, not a choice to ask for.
+		if title := analysisLens(wordsOf(p.lang), p, ps); title != "" && p.stip != nil {
+			out = append(out, Lens{At: p.stip.Span, Problem: p.index, Title: title, Analysis: true})
+		}
 	}
 	return out
 }

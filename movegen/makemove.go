@@ -124,8 +124,11 @@ func (p *Position) Unmake() {
 	p.history = p.history[:n]
 }
 
-// castlingRook returns where the rook stands before and after castling with the king
+// CastlingRook returns where the rook stands before and after castling with the king
 // landing on kingTo (g- or c-file).
+func CastlingRook(kingTo Square) (from, to Square) { return castlingRook(kingTo) }
+
+// castlingRook is CastlingRook, small enough to be inlined where Make needs it.
 func castlingRook(kingTo Square) (from, to Square) {
 	if kingTo.File() == 2 {
 		return kingTo - 2, kingTo + 1

@@ -86,8 +86,11 @@ type File struct {
 	Language Language
 	// Problems in source order. A file without BeginProblem has none.
 	Problems []*Problem
-	// Diagnostics of the whole file in source order (those of each problem included).
+	// Diagnostics of the whole file in source order (those of each problem included):
+	// the first MaxDiagnostics found.
 	Diagnostics []Diagnostic
+	// Omitted counts the diagnostics found past MaxDiagnostics, which are not kept.
+	Omitted Omitted
 	// Leading is the text before the first BeginProblem (Popeye skips it with an error);
 	// empty if the file starts with BeginProblem.
 	Leading Range
@@ -354,8 +357,10 @@ type Stipulation struct {
 	// Value is the stipulation text as written ("h#2", "ser-h=3.5", "3->#2"); for
 	// SStipulation all its tokens.
 	Value Token
-	// Structured is true for SStipulation (Popeye's structured stipulation; unsupported).
+	// Structured is true for SStipulation (Popeye's structured stipulation); SStip is
+	// its parse when it follows the grammar (Valid), and the fields below are unset.
 	Structured bool
+	SStip      *SStipulation
 
 	Play Play
 	// PlayText is the play prefix as written ("", "h", "ser-h", "pser-", "hs"…), without
@@ -364,6 +369,11 @@ type Stipulation struct {
 	PlayRange Range
 	// Series is true for ser- stipulations (ser-#, ser-h#, ser-s#, ser-r#, …).
 	Series bool
+	// Parry is true for parry series (pser-, phser-; Series is true): after a series
+	// move that gives check the other side parries it with a move of its own.
+	// ParryHelp is true for phser-, whose parries are help moves (in pser- of direct,
+	// self and reflex play they are defences).
+	Parry, ParryHelp bool
 	// Intro is the number of introductory moves of a "n->" prefix (0 if none); the
 	// Play, Goal and Moves fields describe the part after the arrow.
 	Intro int
@@ -376,6 +386,13 @@ type Stipulation struct {
 	// GoalSquare is the square of GoalTarget and GoalKiss ("z" or "k" followed by a
 	// square), else NoSquare.
 	GoalSquare SquareToken
+	// Reci is true for reciprocal help play (reci-h, ser-reci-h; Play is PlayHelp):
+	// ReciGoal is the goal the help side reaches itself, the first of "(=)#", or Goal
+	// when only one is written; ReciGoalText is it as written, ReciSquare its square.
+	Reci         bool
+	ReciGoal     Goal
+	ReciGoalText string
+	ReciSquare   SquareToken
 	// Moves is the number n in "#n" / "h#n.5": full moves (help play: move pairs).
 	Moves int
 	// HalfMove is true for n.5 (help play starting with White's half move).

@@ -157,6 +157,9 @@ func dumpFile(src []byte, f *File) string {
 		pf(indent+1, "play=%s playtext=%q@%s series=%v intro=%d exact=%v goal=%s goaltext=%q@%s goalsquare=%s moves=%d@%s half=%v",
 			st.Play, st.PlayText, r(st.PlayRange), st.Series, st.Intro, st.Exact, st.Goal, st.GoalText, r(st.GoalRange),
 			sq(st.GoalSquare), st.Moves, r(st.MovesRange), st.HalfMove)
+		if st.Parry {
+			pf(indent+1, "parry=true parryhelp=%v", st.ParryHelp)
+		}
 	}
 	args := func(as []Arg) string {
 		var out []string

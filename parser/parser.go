@@ -11,7 +11,7 @@ import (
 // first error: what it cannot read is reported in File.Diagnostics with a range, and
 // parsing goes on with the next word that makes sense.
 func Parse(src []byte) *File {
-	p := &parser{src: src, file: &File{}}
+	p := &parser{src: src, file: &File{}, lastOmittedError: -1}
 	p.lx = lexer{src: src, report: p.report}
 	if bytes.HasPrefix(src, utf8BOM) {
 		p.lx.pos = len(utf8BOM) // some editors start UTF-8 files with it
@@ -44,20 +44,42 @@ type parser struct {
 	board [64]*Piece
 	// pendingBegin is a BeginProblem met inside a problem, which starts the next one.
 	pendingBegin *Token
+	// lastOmittedError is the index of the last problem in which an error was left out
+	// (Omitted.ErrorStarts); -1 before any.
+	lastOmittedError int
 }
 
-func (p *parser) report(d Diagnostic) { p.file.Diagnostics = append(p.file.Diagnostics, d) }
+// report keeps d, or only counts it once MaxDiagnostics are kept.
+func (p *parser) report(d Diagnostic) {
+	if p.full() {
+		p.file.Omitted.add(d, len(p.file.Problems), &p.lastOmittedError)
+		return
+	}
+	p.file.Diagnostics = append(p.file.Diagnostics, d)
+}
+
+// full reports whether MaxDiagnostics are kept: what is found from then on is counted
+// without its message being written.
+func (p *parser) full() bool { return len(p.file.Diagnostics) >= MaxDiagnostics }
 
 func (p *parser) errorf(r Range, code, format string, args ...any) {
-	p.report(Diagnostic{Range: r, Severity: Error, Code: code, Message: fmt.Sprintf(format, args...)})
+	p.reportf(Diagnostic{Range: r, Severity: Error, Code: code}, format, args...)
 }
 
 func (p *parser) warnf(r Range, code, format string, args ...any) {
-	p.report(Diagnostic{Range: r, Severity: Warning, Code: code, Message: fmt.Sprintf(format, args...)})
+	p.reportf(Diagnostic{Range: r, Severity: Warning, Code: code}, format, args...)
 }
 
 func (p *parser) unsupported(r Range, format string, args ...any) {
-	p.report(Diagnostic{Range: r, Severity: Warning, Code: CodeUnsupported, Message: fmt.Sprintf(format, args...)})
+	p.reportf(Diagnostic{Range: r, Severity: Warning, Code: CodeUnsupported}, format, args...)
+}
+
+// reportf reports d with its message formatted, unless it is only counted.
+func (p *parser) reportf(d Diagnostic, format string, args ...any) {
+	if !p.full() {
+		d.Message = fmt.Sprintf(format, args...)
+	}
+	p.report(d)
 }
 
 // advance consumes the current word and reads the next one.

@@ -20,6 +20,9 @@ type playForm struct {
 	reci bool
 	// keepGoal: the prefix is the goal itself (dia, a=>b).
 	keepGoal bool
+	// parry: parry series (pser-, phser-): the other side moves between series moves
+	// when it is in check; parryHelp: its moves are help moves (phser-).
+	parry, parryHelp bool
 	// supported: cpls solves this form (for the goals the problem package accepts).
 	supported bool
 	// name is how messages call the form.
@@ -27,27 +30,27 @@ type playForm struct {
 }
 
 var playForms = []playForm{
-	{prefix: "ser-reci-h", play: PlayOther, series: true, reci: true, name: "series reciprocal help"},
+	{prefix: "ser-reci-h", play: PlayHelp, series: true, reci: true, supported: true, name: "series reciprocal help"},
 	{prefix: "ser-hs", play: PlayHelpSelf, series: true, name: "series help-self"},
 	{prefix: "ser-h", play: PlayHelp, series: true, supported: true},
 	{prefix: "ser-s", play: PlaySelf, series: true, supported: true},
 	{prefix: "ser-r", play: PlayReflex, series: true, supported: true},
 	{prefix: "ser-", play: PlayDirect, series: true, supported: true},
-	{prefix: "phser-r", play: PlayOther, series: true, halfMoves: true, name: "parry help series reflex"},
-	{prefix: "phser-s", play: PlayOther, series: true, halfMoves: true, name: "parry help series self"},
-	{prefix: "phser-", play: PlayOther, series: true, halfMoves: true, name: "parry help series"},
+	{prefix: "phser-r", play: PlayReflex, series: true, halfMoves: true, parry: true, parryHelp: true, supported: true, name: "parry help series reflex"},
+	{prefix: "phser-s", play: PlaySelf, series: true, halfMoves: true, parry: true, parryHelp: true, supported: true, name: "parry help series self"},
+	{prefix: "phser-", play: PlayDirect, series: true, halfMoves: true, parry: true, parryHelp: true, supported: true, name: "parry help series"},
 	{prefix: "pser-hs", play: PlayOther, series: true, name: "parry series help-self"},
-	{prefix: "pser-h", play: PlayOther, series: true, halfMoves: true, name: "parry series help"},
-	{prefix: "pser-r", play: PlayOther, series: true, name: "parry series reflex"},
-	{prefix: "pser-s", play: PlayOther, series: true, name: "parry series self"},
-	{prefix: "pser-", play: PlayOther, series: true, name: "parry series"},
-	{prefix: "reci-h", play: PlayOther, halfMoves: true, reci: true, name: "reciprocal help"},
+	{prefix: "pser-h", play: PlayHelp, series: true, halfMoves: true, parry: true, supported: true, name: "parry series help"},
+	{prefix: "pser-r", play: PlayReflex, series: true, parry: true, supported: true, name: "parry series reflex"},
+	{prefix: "pser-s", play: PlaySelf, series: true, parry: true, supported: true, name: "parry series self"},
+	{prefix: "pser-", play: PlayDirect, series: true, parry: true, supported: true, name: "parry series"},
+	{prefix: "reci-h", play: PlayHelp, halfMoves: true, reci: true, supported: true, name: "reciprocal help"},
 	{prefix: "dia", play: PlayProofGame, halfMoves: true, keepGoal: true, name: "proof game"},
 	{prefix: "a=>b", play: PlayProofGame, halfMoves: true, keepGoal: true, name: "a=>b proof game"},
-	{prefix: "hs", play: PlayHelpSelf, halfMoves: true, name: "help-self"},
-	{prefix: "hr", play: PlayHelpReflex, halfMoves: true, name: "help-reflex"},
+	{prefix: "hs", play: PlayHelpSelf, halfMoves: true, supported: true, name: "help-self"},
+	{prefix: "hr", play: PlayHelpReflex, halfMoves: true, supported: true, name: "help-reflex"},
 	{prefix: "h", play: PlayHelp, halfMoves: true, supported: true},
-	{prefix: "semi-r", play: PlaySemiReflex, name: "semi-reflex"},
+	{prefix: "semi-r", play: PlaySemiReflex, supported: true, name: "semi-reflex"},
 	{prefix: "s", play: PlaySelf, supported: true},
 	{prefix: "r", play: PlayReflex, supported: true},
 	{prefix: "", play: PlayDirect, supported: true},
@@ -94,7 +97,7 @@ func (p *parser) parseStipulation(kw Token, structured, inTwin bool) *Stipulatio
 		p.errorf(kw.Range, CodeSyntax, "%s needs a value such as #2, h#3 or s#2", kw.Text)
 		return nil
 	}
-	st := &Stipulation{Keyword: kw, GoalSquare: SquareToken{Square: NoSquare}, Structured: structured}
+	st := &Stipulation{Keyword: kw, GoalSquare: SquareToken{Square: NoSquare}, ReciSquare: SquareToken{Square: NoSquare}, Structured: structured}
 	if structured {
 		first := p.take()
 		end := first.End
@@ -102,7 +105,12 @@ func (p *parser) parseStipulation(kw Token, structured, inTwin bool) *Stipulatio
 			end = p.take().End
 		}
 		st.Value = Token{Range{first.Start, end}, string(p.src[first.Start:end])}
-		p.unsupported(st.Value.Range, "structured stipulations (%s) are not supported: use %s", kw.Text, p.keyword(CmdStipulation))
+		sst, why := parseSStipulation(st.Value.Text, p.lang)
+		if sst == nil {
+			p.errorf(st.Value.Range, CodeSyntax, "%s", why)
+			return st
+		}
+		st.SStip, st.Valid = sst, true
 		return st
 	}
 	v := p.take()
@@ -127,6 +135,7 @@ func (p *parser) parseStipulationText(st *Stipulation) {
 		}
 	}
 	st.Play, st.Series = form.play, form.series
+	st.Parry, st.ParryHelp = form.parry, form.parryHelp
 	if !form.keepGoal {
 		st.PlayText = s[i : i+len(form.prefix)]
 		st.PlayRange = Range{off + i, off + i + len(form.prefix)}
@@ -180,13 +189,26 @@ func (p *parser) stipulationPrefix(st *Stipulation, s string, off int) (int, boo
 // square) and returns where the number of moves begins.
 func (p *parser) stipulationGoal(st *Stipulation, form playForm, s string, off, i int) (int, bool) {
 	goalStart := i
+	st.Reci = form.reci
+	reciGiven := false
 	if form.reci && i < len(s) && s[i] == '(' {
 		g, n := matchGoal(s[i+1:])
-		if g == GoalUnknown || i+1+n >= len(s) || s[i+1+n] != ')' {
+		k := i + 1 + n
+		if g == GoalTarget || g == GoalKiss {
+			sq, ok := squareAt(s, k)
+			if ok {
+				st.ReciSquare = SquareToken{Range{off + k, off + k + 2}, sq}
+				k += 2
+			} else {
+				g = GoalUnknown
+			}
+		}
+		if g == GoalUnknown || k >= len(s) || s[k] != ')' {
 			p.stipFail(st, st.Value.Range, "cannot read the reciprocal goal in %q: write it as (goal)goal, such as (#)=", s)
 			return 0, false
 		}
-		i += n + 2
+		st.ReciGoal, st.ReciGoalText, reciGiven = g, s[i+1:k], true
+		i = k + 1
 	}
 	g, n := matchGoal(s[i:])
 	if g == GoalUnknown {
@@ -206,6 +228,12 @@ func (p *parser) stipulationGoal(st *Stipulation, form playForm, s string, off, 
 	}
 	st.GoalText = s[goalStart:i]
 	st.GoalRange = Range{off + goalStart, off + i}
+	if st.Reci && !reciGiven {
+		st.ReciGoal, st.ReciGoalText, st.ReciSquare = st.Goal, goalSymbols[st.Goal], st.GoalSquare
+		if st.Goal == GoalTarget || st.Goal == GoalKiss {
+			st.ReciGoalText += st.GoalSquare.Square.String()
+		}
+	}
 	return i, true
 }
 

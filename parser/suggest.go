@@ -135,6 +135,10 @@ func twinWords(lang Language) []string {
 // unknownKeyword reports word, an unknown word where a keyword of tables is expected, over
 // the range r (which may go on past word), with the keywords spelt like it as suggestions.
 func (p *parser) unknownKeyword(r, word Range, tables [][]string, format string, args ...any) {
+	if p.full() {
+		p.report(Diagnostic{Range: r, Severity: Error, Code: CodeUnknownKeyword})
+		return
+	}
 	p.report(Diagnostic{Range: r, Severity: Error, Code: CodeUnknownKeyword, Message: fmt.Sprintf(format, args...),
 		Word: word, Suggestions: suggest(string(p.src[word.Start:word.End]), tables...)})
 }

@@ -131,21 +131,11 @@ func colour(c parser.Color) (movegen.Color, bool) {
 // in a corner of its side may castle unless NoCastling names one of the two squares.
 func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 	var rights uint8
-	type right struct {
-		c          movegen.Color
-		king, rook movegen.Square
-		bit        uint8
-	}
-	for _, r := range [...]right{
-		{movegen.White, movegen.E1, movegen.H1, movegen.WhiteKingside},
-		{movegen.White, movegen.E1, movegen.A1, movegen.WhiteQueenside},
-		{movegen.Black, movegen.E8, movegen.H8, movegen.BlackKingside},
-		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
-	} {
-		if b[r.king] == movegen.MakePiece(r.c, movegen.King) &&
-			b[r.rook] == movegen.MakePiece(r.c, movegen.Rook) &&
-			!noCastling[r.king] && !noCastling[r.rook] {
-			rights |= r.bit
+	for _, r := range movegen.CastlingHomes {
+		if b[r.King] == movegen.MakePiece(r.Color, movegen.King) &&
+			b[r.Rook] == movegen.MakePiece(r.Color, movegen.Rook) &&
+			!noCastling[r.King] && !noCastling[r.Rook] {
+			rights |= r.Right
 		}
 	}
 	return rights
@@ -156,20 +146,11 @@ func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 // its side, neither named by NoCastling.
 func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uint8 {
 	var rights uint8
-	for _, r := range [...]struct {
-		c          movegen.Color
-		king, rook movegen.Square
-		bit        uint8
-	}{
-		{movegen.White, movegen.E1, movegen.H1, movegen.WhiteKingside},
-		{movegen.White, movegen.E1, movegen.A1, movegen.WhiteQueenside},
-		{movegen.Black, movegen.E8, movegen.H8, movegen.BlackKingside},
-		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
-	} {
-		k, rk := b[r.king], b[r.rook]
-		if k.Walk() == fairy.King && k.Belongs(r.c) && rk.Walk() == fairy.Rook && rk.Belongs(r.c) &&
-			!noCastling[r.king] && !noCastling[r.rook] {
-			rights |= r.bit
+	for _, r := range movegen.CastlingHomes {
+		k, rk := b[r.King], b[r.Rook]
+		if k.Walk() == fairy.King && k.Belongs(r.Color) && rk.Walk() == fairy.Rook && rk.Belongs(r.Color) &&
+			!noCastling[r.King] && !noCastling[r.Rook] {
+			rights |= r.Right
 		}
 	}
 	return rights

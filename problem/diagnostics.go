@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -40,12 +41,22 @@ type CheckOptions struct {
 	Solve bool
 	// Budget bounds the solving of each twin (SolveOptions.Budget; 0: only ctx bounds it).
 	Budget time.Duration
+	// Memory is the memory budget of each solve in bytes (WithMemoryLimit; 0: ctx's).
+	Memory int64
+	// Analyses selects the duals reported as "dual" diagnostics (SolveOptions.Analyses);
+	// DualSeverity overrides DefaultDualSeverity per kind.
+	Analyses     analysis.Selection
+	DualSeverity map[analysis.Kind]parser.Severity
 }
 
-// Check returns every diagnostic of a source, in source order: the parser's, what cpls
+// Check returns the diagnostics of a source, in source order: the parser's, what cpls
 // cannot solve, the legality of every twin's position, and with opts.Solve the
-// solver's findings per problem and twin.
+// solver's findings per problem and twin; past parser.MaxDiagnostics, a last one says how
+// many more there are (Limit).
 func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
+	if opts.Memory > 0 {
+		ctx = WithMemoryLimit(ctx, opts.Memory)
+	}
 	f := LoadFile(src)
 	var out []Diagnostic
 	seen := map[string]bool{}
@@ -71,14 +82,29 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 		}
 		for _, t := range pr.Twins {
 			if f.ToSolve(i, t) {
-				for _, d := range pr.SolutionDiagnostics(t.Solve(ctx, SolveOptions{Budget: opts.Budget})) {
+				sol := t.Solve(ctx, SolveOptions{Budget: opts.Budget, Analyses: opts.Analyses})
+				for _, d := range pr.SolutionDiagnostics(sol) {
+					add(d)
+				}
+				for _, d := range pr.DualDiagnostics(sol, opts.DualSeverity) {
 					add(d)
 				}
 			}
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return Limit(out, f.Source.Omitted)
+}
+
+// Limit cuts the diagnostics of a file at parser.MaxDiagnostics (parser.Limit) and ends
+// the list with a note of how many more were found, those the parser did not keep
+// (omitted) included.
+func Limit(ds []Diagnostic, omitted parser.Omitted) []Diagnostic {
+	ds, omitted = parser.Limit(ds, omitted, func(d Diagnostic) parser.Diagnostic { return d.Diagnostic })
+	if omitted.Count > 0 {
+		ds = append(ds, Diagnostic{Diagnostic: omitted.Note()})
+	}
+	return ds
 }
 
 // SolutionDiagnostics returns the findings of solving one twin, judged by Verdict:
@@ -105,8 +131,11 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution) []Diagnostic {
 	}
 	if v.Status == Interrupted {
 		msg := "solving " + what + " was stopped before it finished"
-		if s.Stop() == OutOfTime && s.Budget > 0 {
+		switch {
+		case s.Stop() == OutOfTime && s.Budget > 0:
 			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, s.Budget)
+		case s.Stop() == OutOfMemory:
+			msg = fmt.Sprintf("solving %s was stopped when it needed more memory than its budget", what)
 		}
 		return []Diagnostic{diag(stipRange, parser.Warning, CodeTimeout, msg)}
 	}

@@ -4,6 +4,7 @@
 // problem's language. The command line and the language server both go through it:
 // LoadFile makes a source ready (parsed, loaded, validated) and says which twins are to
 // be solved (File.ToSolve); Twin.Solve is the one call of the solver, with the twin's
-// rules and options and the time budget; Verdict, SolutionDiagnostics and Render say
-// what a solve came to.
+// rules and options and the time budget (and, when analyses are asked for, a second
+// solve with the options they need); Verdict, SolutionDiagnostics and Render say what a
+// solve came to, Duals, DualDiagnostics and KeyTexts what package analysis found in it.
 package problem

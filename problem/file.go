@@ -2,7 +2,9 @@ package problem
 
 import (
 	"encoding/binary"
+	"sort"
 	"strconv"
+	"time"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
@@ -33,14 +35,19 @@ func LoadFile(src []byte) *File {
 		illegal:  make([]map[string]bool, len(pf.Problems)),
 		errors:   make([]bool, len(pf.Problems)),
 	}
+	var errorStarts []int
 	for _, d := range pf.Diagnostics {
-		if d.Severity != parser.Error {
-			continue
+		if d.Severity == parser.Error {
+			errorStarts = append(errorStarts, d.Start)
 		}
-		for i, p := range pf.Problems {
-			if d.Start >= p.Range.Start && d.Start <= p.Range.End {
-				f.errors[i] = true
-			}
+	}
+	errorStarts = append(errorStarts, pf.Omitted.ErrorStarts...) // the errors not kept count too
+	for _, start := range errorStarts {
+		// The problems are in source order: the first that ends at or after start, and
+		// the next ones while they begin before it, hold it.
+		i := sort.Search(len(pf.Problems), func(i int) bool { return pf.Problems[i].Range.End >= start })
+		for ; i < len(pf.Problems) && pf.Problems[i].Range.Start <= start; i++ {
+			f.errors[i] = true
 		}
 	}
 	for i, p := range pf.Problems {
@@ -81,8 +88,8 @@ func (f *File) ToSolve(i int, t *Twin) bool {
 
 // SolveKey is what the outcome of solving twin t of pr depends on: the position (with
 // side to move, castling rights and en passant), stipulation, options (all but the
-// observer), the language the moves are written in and the intended number of solutions
-// the verdict is judged against. Twins with equal keys have equal outcomes, whatever
+// observer), Options MaxTime and CastlingMutuallyExclusive, the language the moves are
+// written in and the intended number of solutions the verdict is judged against. Twins with equal keys have equal outcomes, whatever
 // else their text says. It is written field by field rather than with fmt's reflection,
 // as every change of a document computes it for every twin (TestSolveKeyFields checks
 // that every field counts).
@@ -104,18 +111,24 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	b = append(b, '|')
 	for _, n := range []int{side, castling, ep,
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
-		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), o.Workers} {
+		int(st.GoalSquare), int(st.ReciGoal), int(st.ReciSquare), int(st.End), int(t.MaxTime / time.Millisecond),
+		o.NonTrivialMax, o.NonTrivialMin,
+		o.Defence, o.Threat, o.MaxSolutions, o.MaxFlightSquares, int(o.MaxNodes), int(o.MemoryLimit), o.Workers} {
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, ',')
 	}
 	for _, f := range []bool{st.Series, st.HalfMove,
 		o.Try, o.NoThreat, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
-		o.NoShortVariations, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet} {
+		o.NoShortVariations, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet, o.NonTrivial, o.KeepMatingPiece,
+		st.Exact, st.Reci, st.Semi, o.GoalIsEnd, st.Parry, st.ParryHelp} {
 		c := byte('0')
 		if f {
 			c = '1'
 		}
 		b = append(b, c)
+	}
+	for _, p := range t.castlingPairs {
+		b = append(b, '|', byte(p[0]), byte(p[1]))
 	}
 	return string(b)
 }

@@ -29,6 +29,9 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 		sb.WriteString(r)
 		sb.WriteByte('\n')
 	}
+	for _, n := range pr.OptionNotes {
+		sb.WriteString(n)
+	}
 	if pr.WhiteToPlayIgnored {
 		sb.WriteString(wordsFor(pr.Language).whiteToPlayIgnored)
 	}
@@ -104,6 +107,7 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	} else if pr.HasFlights {
 		left += "//" + strconv.Itoa(pr.MaxFlights)
 	}
+	left += pr.NonTrivial
 	white, black, neutral := pieceCounts(&pr.Pieces)
 	counts := strconv.Itoa(white) + " + " + strconv.Itoa(black)
 	if neutral > 0 {

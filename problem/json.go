@@ -32,6 +32,9 @@ type TwinData struct {
 	Nodes       uint64     `json:"nodes"`
 	Seconds     float64    `json:"seconds"`
 	Halves      []HalfData `json:"halves,omitempty"`
+	// Analysis is what the analyses asked for found (duals, the keys' character);
+	// absent when none was asked for or the twin was not solved to the end.
+	Analysis *AnalysisData `json:"analysis,omitempty"`
 }
 
 // HalfData is the play with one side as attacker (two halves for Duplex). Status and
@@ -130,6 +133,7 @@ func (pr *Problem) Data(s TwinSolution) TwinData {
 		}
 		d.Halves = append(d.Halves, hd)
 	}
+	d.Analysis = pr.analysisData(s, s.Analyses)
 	return d
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/cpls-dev/cpls/legality"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
-	"github.com/cpls-dev/cpls/solver"
 )
 
 // This file turns legality.Validate's violations into diagnostics of the problem text:
@@ -191,10 +190,7 @@ func joinSquares(sq []movegen.Square) string {
 // startSides returns the sides t starts with (as startPositions) and whether the first
 // is the stipulation's own.
 func startSides(t *Twin) ([]movegen.Color, bool) {
-	natural := movegen.White
-	if t.Stipulation.Play == solver.Help && !t.Stipulation.HalfMove {
-		natural = movegen.Black
-	}
+	natural := t.Stipulation.Starter()
 	side := natural
 	if t.Options.HalfDuplex || t.Options.PostKeyPlay {
 		side = side.Other()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
@@ -32,6 +33,9 @@ type Problem struct {
 	Stip     *parser.Stipulation
 	StipText string
 
+	// OptionNotes are Popeye's notes that an option does not apply to the diagram's
+	// stipulation ("Quodlibet not applicable - ignored"), printed after the remarks.
+	OptionNotes []string
 	// WhiteToPlayIgnored is true when WhiteToPlay does not apply to the diagram's
 	// stipulation (it applies to help play of whole moves only): Popeye then prints
 	// "WhiteToPlay not applicable - ignored" after the remarks, before the diagram.
@@ -62,6 +66,11 @@ type Problem struct {
 	CastlingExclusive []string
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
+	// NonTrivial is Option NonTrivial as Popeye writes it after the stipulation
+	// (";m,k"), "" without it.
+	NonTrivial string
+	// MaxTime is Option MaxTime: each twin's solving stops after it (0: no limit).
+	MaxTime time.Duration
 
 	// Diagnostics are the problems the loader found (unsupported options, goals,
 	// twinnings); the parser's own diagnostics are not repeated here.
@@ -108,6 +117,12 @@ type Twin struct {
 	Intended int
 	// Unsupported says why the twin cannot be solved; empty when it can.
 	Unsupported []string
+	// implied are the options its structured stipulation implies.
+	implied impliedOptions
+	// MaxTime is the problem's Option MaxTime (0: none).
+	MaxTime time.Duration
+	// castlingPairs are the rook squares of CastlingMutuallyExclusive (White's, Black's).
+	castlingPairs [][2]movegen.Square
 }
 
 // Solvable reports whether the twin can be handed to the solver.
@@ -125,7 +140,8 @@ type Notation interface {
 
 // Game returns the rules the twin is solved under, on its position: orthodox chess
 // (movegen, the fast path) when every piece is orthodox, the fairy engine when the board
-// has fairy pieces, neutral pieces or attributes. It is the one place that chooses them;
+// has fairy pieces, neutral pieces or attributes; orthodox chess with
+// CastlingMutuallyExclusive where that option is set. It is the one place that chooses them;
 // each call returns a new game.
 func (t *Twin) Game() rules.Game { return t.notation() }
 
@@ -146,24 +162,23 @@ func (t *Twin) notation() Notation {
 	if t.Fairy != nil {
 		return fairy.New(*t.Fairy)
 	}
-	return rules.NewOrthodox(t.Position.Clone())
+	o := rules.NewOrthodox(t.Position.Clone())
+	if len(t.castlingPairs) > 0 {
+		return rules.NewExclusiveCastling(o, t.castlingPairs)
+	}
+	return o
 }
 
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).
 var unsupportedOptions = map[string]string{
-	"NonTrivial":                "the NonTrivial option",
-	"KeepMatingPiece":           "the KeepMatingPiece option",
-	"CastlingMutuallyExclusive": "the CastlingMutuallyExclusive option",
-	"MaxTime":                   "the MaxTime option",
-	"Search":                    "the Search option",
-	"MultiSolutions":            "the MultiSolutions option",
-	"NoSymmetry":                "the NoSymmetry option",
-	"GoalIsEnd":                 "the GoalIsEnd option",
-	"NullMoves":                 "the NullMoves option",
-	"UpToMoveNumber":            "the UpToMoveNumber option",
-	"TrivialTriesAvoid":         "the TrivialTriesAvoid option",
-	"unpublishedoption":         "an unpublished option",
+	"Search":            "the Search option",
+	"MultiSolutions":    "the MultiSolutions option",
+	"NoSymmetry":        "the NoSymmetry option",
+	"NullMoves":         "the NullMoves option",
+	"UpToMoveNumber":    "the UpToMoveNumber option",
+	"TrivialTriesAvoid": "the TrivialTriesAvoid option",
+	"unpublishedoption": "an unpublished option",
 }
 
 // Load prepares p (parsed from src) for solving and printing. It never fails: what cpls
@@ -178,6 +193,11 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	l.diagram(p)
 	for _, o := range p.Options {
 		l.option(o)
+	}
+	if l.pr.StartMoveNumber > 1 && !l.opts.Intelligent {
+		// Popeye skips its first moves before the one numbered n, in its own order of
+		// first moves, which is not cpls's (in intelligent mode it ignores the option).
+		l.unsupported(l.startRange, "a StartMoveNumber above 1")
 	}
 	l.pr.CastlingExclusive = sortExclusive(l.pr.CastlingExclusive)
 	twinOf := l.twins(p)
@@ -197,6 +217,8 @@ type loader struct {
 	twinRemarks      map[*parser.Twin][]string
 	noWk, noBk       bool
 	whiteToPlayRange parser.Range
+	startRange       parser.Range // of StartMoveNumber
+	castlingPairs    [][2]movegen.Square
 	noCastling       map[movegen.Square]bool
 	epSquare         movegen.Square
 }
@@ -322,6 +344,23 @@ func (l *loader) option(o *parser.Option) {
 		pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
 	case "Quodlibet":
 		opts.Quodlibet, pr.Quodlibet = true, true
+	case "GoalIsEnd":
+		opts.GoalIsEnd = true
+	case "KeepMatingPiece":
+		opts.KeepMatingPiece = true
+	case "NonTrivial":
+		var nums []int
+		for _, a := range o.Args {
+			if a.Kind == parser.ArgNumber {
+				nums = append(nums, a.Number)
+			}
+		}
+		if len(nums) == 2 {
+			opts.NonTrivial, opts.NonTrivialMax, opts.NonTrivialMin = true, nums[0], nums[1]
+			pr.NonTrivial = fmt.Sprintf(";%d,%d", nums[0], nums[1])
+		}
+	case "MaxTime":
+		pr.MaxTime = time.Duration(num()) * time.Second
 	default:
 		l.boardOption(o, num)
 	}
@@ -343,6 +382,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		if n := num(); n > 0 {
 			pr.StartMoveNumber = n
 		}
+		l.startRange = o.Range
 	case "NoCastling":
 		for _, a := range o.Args {
 			for _, s := range a.Squares {
@@ -356,9 +396,13 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 			if len(a.Squares) == 2 {
 				pr.CastlingExclusive = append(pr.CastlingExclusive,
 					a.Squares[0].Square.String()+a.Squares[1].Square.String())
+				w, b := movegen.Square(a.Squares[0].Square), movegen.Square(a.Squares[1].Square)
+				if w.Rank() == 7 {
+					w, b = b, w
+				}
+				l.castlingPairs = append(l.castlingPairs, [2]movegen.Square{w, b})
 			}
 		}
-		l.unsupported(o.Range, unsupportedOptions[o.Name])
 	case "Beep", "SuppressGrid", "WriteGrid":
 		// no effect on the solution or the text
 	default:
@@ -374,9 +418,13 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	pr, opts := l.pr, l.opts
 	base := &Twin{Range: p.Range, Pieces: pr.Pieces, Board: pr.Diagram}
 	pr.Stip = p.Stipulation
-	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
+	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts, pr.Language)
+	base.implied = implied(p.Stipulation)
 	pr.StipText = baseText
 	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
+	if stipProblem == "" {
+		pr.OptionNotes = optionNotes(wordsFor(pr.Language), baseStip, opts)
+	}
 	base.Stipulation, base.StipText = baseStip, baseText
 	if stipProblem != "" {
 		if p.Stipulation != nil && !parserReported(p.Stipulation) {
@@ -404,7 +452,7 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 		if tw.Continued != nil {
 			from = prev
 		}
-		t, issues := applyTwin(pr.Language, from, tw, opts.WhiteToPlay)
+		t, issues := applyTwin(pr.Language, from, tw, opts)
 		t.Label = twinLabel(len(pr.Twins))
 		t.Before = append(l.twinRemarks[tw], t.Before...)
 		twinOf[tw] = t
@@ -434,6 +482,11 @@ func (l *loader) finishTwins() {
 			seriesWhiteToPlay = true
 		}
 		t.Options = opts
+		t.castlingPairs, t.MaxTime = l.castlingPairs, pr.MaxTime
+		t.Options.Quodlibet = opts.Quodlibet && quodlibetApplies(t.Stipulation)
+		t.Options.GoalIsEnd = opts.GoalIsEnd && goalIsEndApplies(t.Stipulation, t.Options.Quodlibet)
+		t.Options.PostKeyPlay = opts.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
+		t.implied.apply(&t.Options)
 		if opts.WhiteToPlay {
 			// Folded into the stipulation (h#n → h#(n-1).5) by convertStipulation.
 			t.Options.WhiteToPlay = false
@@ -449,11 +502,59 @@ func (l *loader) finishTwins() {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
+			if len(t.castlingPairs) > 0 {
+				// The fairy engine keeps no exclusive castling pairs.
+				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
+			}
+			if opts.KeepMatingPiece {
+				// The solver counts the mating side's pieces on orthodox boards only.
+				t.Unsupported = append(t.Unsupported, "KeepMatingPiece with fairy pieces")
+			}
 		}
 	}
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
 	}
+}
+
+// quodlibetApplies reports whether Option Quodlibet changes st: it adds the direct goal
+// where the other side must reach the goal (self and reflex play, series self play).
+// Popeye ignores it elsewhere and says so.
+func quodlibetApplies(st solver.Stipulation) bool {
+	if st.Series {
+		return st.Play == solver.Self
+	}
+	return st.Play == solver.Self || st.Play == solver.Reflex || st.End == solver.EndSelf
+}
+
+// goalIsEndApplies reports whether Option GoalIsEnd applies to st: the play must have
+// one goal reached by one side, so not reflex play (both sides have to reach it) nor
+// play with Quodlibet (a second goal).
+func goalIsEndApplies(st solver.Stipulation, quodlibet bool) bool {
+	return !quodlibet && !(st.Play == solver.Reflex && !st.Semi) && st.End != solver.EndReflex
+}
+
+// optionNotes returns the notes Popeye prints for options that do not apply to st, in
+// its order: Quodlibet, GoalIsEnd, PostKeyPlay.
+func optionNotes(w *words, st solver.Stipulation, o solver.Options) []string {
+	var notes []string
+	q := o.Quodlibet && quodlibetApplies(st)
+	if o.Quodlibet && !q {
+		notes = append(notes, w.quodlibetIgnored)
+	}
+	if o.GoalIsEnd && !goalIsEndApplies(st, q) {
+		notes = append(notes, w.goalIsEndIgnored)
+	}
+	if o.PostKeyPlay && !postKeyPlayApplies(st) {
+		notes = append(notes, w.postKeyPlayIgnored)
+	}
+	return notes
+}
+
+// postKeyPlayApplies reports whether Option PostKeyPlay applies to st: to battle play
+// only (direct, self and reflex play).
+func postKeyPlayApplies(st solver.Stipulation) bool {
+	return !st.Series && st.Play != solver.Help
 }
 
 // whiteToPlaySeries is why a series twin with WhiteToPlay is not solved.
@@ -468,9 +569,9 @@ func whiteToPlayIgnored(s *parser.Stipulation) bool {
 		return false
 	}
 	switch s.Play {
-	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex:
+	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex, parser.PlaySemiReflex:
 		return true
-	case parser.PlayHelp:
+	case parser.PlayHelp, parser.PlayHelpSelf, parser.PlayHelpReflex:
 		return s.HalfMove || s.Moves == 0
 	}
 	return false
@@ -496,10 +597,7 @@ func position(b *Board, stip solver.Stipulation, noCastling map[movegen.Square]b
 		}
 	}
 	pos.SetCastling(castlingRights(b, noCastling))
-	side := movegen.White
-	if stip.Play == solver.Help && !stip.HalfMove {
-		side = movegen.Black
-	}
+	side := stip.Starter()
 	if ep != movegen.NoSquare {
 		// The pawn that passed ep belongs to the side that just moved.
 		if ep.Rank() == 2 {
@@ -606,25 +704,49 @@ func parserReported(s *parser.Stipulation) bool {
 	if s == nil {
 		return true
 	}
-	if !s.Valid || s.Structured {
+	if !s.Valid {
 		return true
+	}
+	if s.Structured {
+		return false // the loader says which forms it reads
 	}
 	switch s.Play {
 	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
 		return false
+	case parser.PlayHelpSelf, parser.PlayHelpReflex, parser.PlaySemiReflex:
+		return s.Series // the parser reports the series forms
 	}
 	return true
 }
 
+// solverGoals are the goals cpls solves, by the parser's name for them.
+var solverGoals = map[parser.Goal]solver.Goal{
+	parser.GoalMate: solver.Mate, parser.GoalStalemate: solver.Stalemate,
+	parser.GoalDoubleStalemate: solver.DoubleStalemate, parser.GoalMateOrStalemate: solver.MateOrStalemate,
+	parser.GoalCheck: solver.Check, parser.GoalCapture: solver.Capture, parser.GoalSteingewinn: solver.WinPiece,
+	parser.GoalEnPassant: solver.EnPassant, parser.GoalCastling: solver.Castling, parser.GoalAny: solver.AnyMove,
+	parser.GoalTarget: solver.Target, parser.GoalKiss: solver.Kiss, parser.GoalCircuit: solver.Circuit,
+	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
+	parser.GoalAutoStalemate: solver.AutoStalemate,
+}
+
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
 // text Popeye prints for it and, when the solver cannot solve it, why.
-func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipulation, string, string) {
+func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.Language) (solver.Stipulation, string, string) {
 	var st solver.Stipulation
 	if s == nil {
 		return st, "", "no stipulation"
 	}
 	if !s.Valid {
 		return st, strings.ToLower(s.Value.Text), "an unreadable stipulation"
+	}
+	if s.Structured {
+		text := s.SStip.Compact(s.Value.Text, lang)
+		r, ok := convertStructured(s.SStip)
+		if !ok {
+			return st, text, "the structured stipulation " + text + " (cpls solves " + structuredForms + ")"
+		}
+		return r.st, text, ""
 	}
 	switch s.Play {
 	case parser.PlayDirect:
@@ -635,36 +757,57 @@ func convertStipulation(s *parser.Stipulation, whiteToPlay bool) (solver.Stipula
 		st.Play = solver.Self
 	case parser.PlayReflex:
 		st.Play = solver.Reflex
+	case parser.PlayHelpSelf:
+		st.Play, st.End = solver.Help, solver.EndSelf
+	case parser.PlayHelpReflex:
+		st.Play, st.End = solver.Help, solver.EndReflex
+	case parser.PlaySemiReflex:
+		st.Play, st.Semi = solver.Reflex, true
 	default:
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
-	switch s.Goal {
-	case parser.GoalMate:
-		st.Goal = solver.Mate
-	case parser.GoalStalemate:
-		st.Goal = solver.Stalemate
-	case parser.GoalDoubleStalemate:
-		st.Goal = solver.DoubleStalemate
-	case parser.GoalMateOrStalemate:
-		st.Goal = solver.MateOrStalemate
-	default:
+	g, ok := solverGoals[s.Goal]
+	if !ok {
 		return st, strings.ToLower(s.Value.Text), "the goal " + s.GoalText
 	}
+	st.Goal = g
+	if g.HasSquare() {
+		st.GoalSquare = movegen.Square(s.GoalSquare.Square)
+	}
+	if s.Reci {
+		rg, ok := solverGoals[s.ReciGoal]
+		if !ok {
+			return st, strings.ToLower(s.Value.Text), "the goal " + s.ReciGoalText
+		}
+		st.Reci, st.ReciGoal = true, rg
+		if rg.HasSquare() {
+			st.ReciSquare = movegen.Square(s.ReciSquare.Square)
+		}
+	}
 	st.Series = s.Series
+	st.Parry, st.ParryHelp = s.Parry, s.ParryHelp
 	st.Moves = s.Moves
 	st.HalfMove = s.HalfMove
 	st.Intro = s.Intro
-	if whiteToPlay {
+	// Popeye drops "exact-" where no shorter play exists (#1, h#1, ser-h#1).
+	st.Exact = s.Exact && (s.Moves > 1 || s.Play == parser.PlayHelp && !s.Series && s.HalfMove && s.Moves == 1)
+	if opts.WhiteToPlay {
 		st = st.WithWhiteToPlay()
 	}
-	if s.Structured {
-		return st, s.Value.Text, "structured stipulations"
-	}
-	if s.Exact || s.Intro != 0 {
+	if s.Intro != 0 {
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
 	if err := st.Validate(); err != nil {
 		return st, st.String(), "the stipulation " + s.Value.Text
 	}
-	return st, st.String(), ""
+	return st, stipulationText(st, opts), ""
+}
+
+// stipulationText writes st as Popeye does in the caption: semi-r#1 with PostKeyPlay,
+// whose play after the key has no attacking move left, is written r#1.
+func stipulationText(st solver.Stipulation, opts solver.Options) string {
+	if st.Semi && st.Moves == 1 && opts.PostKeyPlay {
+		st.Semi = false
+	}
+	return st.String()
 }

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -176,6 +177,16 @@ type twinRenderer struct {
 	pr  *Problem
 	t   *Twin
 	r   *solver.Result
+	// reciParts counts the parts of a reci-h#1 solution begun (reciAtOnce).
+	reciParts int
+}
+
+// reciAtOnce reports whether the twin is reciprocal help play whose end comes at once
+// (reci-h#1, ser-reci-h#1): Popeye writes its two parts as phases of their own, each
+// after an empty line, and no empty line when there is no solution.
+func (tr *twinRenderer) reciAtOnce() bool {
+	st := tr.r.Stipulation
+	return st.Reci && st.Moves == 1 && !st.HalfMove
 }
 
 func (tr *twinRenderer) render() {
@@ -230,8 +241,19 @@ func (tr *twinRenderer) phaseStart(side movegen.Color) Notation {
 		tr.out.swallow = true
 		return nil
 	}
-	tr.out.newline()
+	if !tr.reciAtOnce() {
+		tr.out.newline()
+	}
 	return pos
+}
+
+// postKeyStart is phaseStart for post-key play: when the key (not written) gave check,
+// Popeye writes its " +" where the empty line would be.
+func (tr *twinRenderer) postKeyStart(side movegen.Color) Notation {
+	if p := tr.t.startGame(side); p.InCheck() && !kingCapturable(p) {
+		tr.out.swallow = true
+	}
+	return tr.phaseStart(side)
 }
 
 // battleHalf writes direct, self or reflex play: set play, then keys and tries (or the
@@ -246,7 +268,7 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 	}
 	if h.PostKey != nil {
 		// The diagram is the position after the key: the defender moves first.
-		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
+		if pos := tr.postKeyStart(h.Start.Other()); pos != nil {
 			tr.postKey(pos, h.PostKey)
 		}
 		return
@@ -343,6 +365,8 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 	after := pos // the position after a's move (pos itself, made in place)
 	if !postKey {
 		pos.Make(a.Move)
+	} else if pos.InCheck() {
+		line = " +" // the key, not written, gave check
 	}
 	switch {
 	case len(a.Threats) > 0:
@@ -390,19 +414,24 @@ func (tr *twinRenderer) defence(pos Notation, d *solver.Defence, ply int) {
 	pos.Unmake()
 }
 
-// moveText writes m (legal in pos) with Popeye's suffix: the goal's symbol when the move
-// reaches the goal, " +" when it gives check otherwise.
+// moveText writes m (legal in pos) with Popeye's suffixes: " +" when it gives check
+// (unless it reaches a goal whose marker stands for the check, such as mate), then the
+// goal's marker when it reaches the goal ("#", "x", "z"; castling has none).
 func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string {
+	return tr.moveTextFor(pos, m, goal, tr.r.Stipulation.Goal)
+}
+
+// moveTextFor is moveText for a line whose goal is g.
+func (tr *twinRenderer) moveTextFor(pos Notation, m movegen.Move, goal bool, g solver.Goal) string {
 	s := pos.MoveText(m, tr.w.lang)
 	pos.Make(m)
 	check := pos.InCheck()
 	pos.Unmake()
-	if goal {
-		// Popeye writes the goal's symbol, "#=" for mate or stalemate whichever it is.
-		return s + " " + tr.r.Stipulation.Goal.Symbol()
+	if check && !(goal && g.PreemptsCheck()) {
+		s += " +"
 	}
-	if check {
-		return s + " +"
+	if mk := g.Marker(); goal && mk != "" {
+		s += " " + mk
 	}
 	return s
 }
@@ -420,6 +449,9 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 	if pos == nil {
 		return
 	}
+	if tr.reciAtOnce() && h.ReciOwnOnly {
+		tr.out.write("\n") // the empty phase of the other part
+	}
 	if tr.pr.MoveNumbers && !tr.r.Options.Intelligent {
 		tr.numberedLines(pos, h)
 		return
@@ -431,7 +463,55 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 
 // line writes one help or series solution; pos is its phase's start.
 func (tr *twinRenderer) line(pos Notation, h *solver.Half, l solver.Line) {
-	tr.out.write(tr.lineText(pos, h, l) + "\n")
+	if tr.reciAtOnce() && (tr.reciParts == 0 || l.Reci && tr.reciParts == 1) {
+		tr.out.write("\n")
+		tr.reciParts++
+		if l.Reci && tr.reciParts == 1 {
+			tr.reciParts++
+		}
+	}
+	text := tr.lineText(pos, h, l)
+	if l.ByAttacker {
+		text += " ?!?"
+	}
+	tr.out.write(text + "\n")
+}
+
+// parryLineText writes a line of parry series play (pser-, phser-): the series side's
+// moves numbered, each parry (a move of the other side, in check) after the move it
+// answers, and the closing move of the other side last; the other side passes after a
+// series move that gives no check. pos is the line's own copy; series moves the series.
+func (tr *twinRenderer) parryLineText(pos Notation, series movegen.Color, l solver.Line, goal solver.Goal) string {
+	var sb strings.Builder
+	last := len(l.Moves) - 1
+	n := 0
+	for i, m := range l.Moves {
+		text := tr.moveTextFor(pos, m, i == last, goal)
+		switch {
+		case pos.SideToMove() != series && i == 0:
+			sb.WriteString("  1..." + text)
+		case pos.SideToMove() != series:
+			sb.WriteString(" " + text)
+		default:
+			n++
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "%3d.%s", n, text)
+		}
+		mover := pos.SideToMove()
+		pos.Make(m)
+		if mover == series && i < last && !pos.InCheck() && tr.nextIsSeries(pos, l.Moves[i+1]) {
+			pos.Pass()
+		}
+	}
+	return sb.String()
+}
+
+// nextIsSeries reports whether m, the next move of a parry line, is not a legal move of
+// the side to move in pos, so that it is the series side's after a pass.
+func (tr *twinRenderer) nextIsSeries(pos Notation, m movegen.Move) bool {
+	return !slices.Contains(pos.LegalMoves(nil), m)
 }
 
 // setLine writes one line of set play (setLineText).
@@ -476,12 +556,19 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 	st := tr.r.Stipulation
 	var sb strings.Builder
 	last := len(l.Moves) - 1
+	goal := st.Goal
+	if l.Reci {
+		goal = st.ReciGoal
+	}
+	if st.Series && st.Parry {
+		return tr.parryLineText(pos, h.Start, l, goal)
+	}
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing
 		// move (ser-h, ser-s, ser-r) follows unnumbered.
-		closing := st.Play != solver.Direct
+		closing := st.Play != solver.Direct && !l.ByAttacker && !l.Reci
 		for i, m := range l.Moves {
-			text := tr.moveText(pos, m, i == last)
+			text := tr.moveTextFor(pos, m, i == last, goal)
 			switch {
 			case closing && i == last && i == 0:
 				sb.WriteString("  1..." + text)
@@ -502,10 +589,13 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		return sb.String()
 	}
 	pairStarter := h.Attacker.Other()
+	if st.End != solver.EndGoal {
+		pairStarter = h.Attacker // hs#, hr#: White starts the move pairs
+	}
 	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()
-		text := tr.moveText(pos, m, i == last)
+		text := tr.moveTextFor(pos, m, i == last, goal)
 		if mover == pairStarter {
 			if i > 0 {
 				sb.WriteByte(' ')

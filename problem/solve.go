@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -15,10 +16,19 @@ type TwinSolution struct {
 	// stipulation: Err says why).
 	Result *solver.Result
 	Err    error
-	// Elapsed is the wall-clock time of the solve.
+	// Elapsed is the wall-clock time of the solve (the analysis solve not included).
 	Elapsed time.Duration
 	// Budget is the time the solve was allowed (SolveOptions.Budget; 0: no limit).
 	Budget time.Duration
+	// Analysis is what package analysis finds in the play, for the kinds
+	// SolveOptions.Analyses selects; nil when none is selected, the twin was not
+	// solved, or the solve (or the analysis solve) did not finish.
+	Analysis *analysis.Report
+	// Analysed is the play the analysis read: Result, or the same twin solved again
+	// with the options the analyses need (variations, tries, set play).
+	Analysed *solver.Result
+	// Analyses are the kinds asked for (SolveOptions.Analyses).
+	Analyses analysis.Selection
 }
 
 // Stop says why a solve ended before it finished.
@@ -34,6 +44,9 @@ const (
 	OutOfNodes
 	// Cancelled: the caller cancelled the context (an edit, Ctrl-C, shutdown).
 	Cancelled
+	// OutOfMemory: the memory budget (solver.Options.MemoryLimit, WithMemoryLimit) ran
+	// out.
+	OutOfMemory
 )
 
 // String returns the reason in words.
@@ -45,6 +58,8 @@ func (s Stop) String() string {
 		return "out of nodes"
 	case Cancelled:
 		return "cancelled"
+	case OutOfMemory:
+		return "out of memory"
 	}
 	return "not stopped"
 }
@@ -60,8 +75,21 @@ func (s TwinSolution) Stop() Stop {
 		return OutOfTime
 	case errors.Is(r.Err, solver.ErrBudget):
 		return OutOfNodes
+	case errors.Is(r.Err, solver.ErrMemory):
+		return OutOfMemory
 	}
 	return Cancelled
+}
+
+// DefaultMemoryLimit is the memory budget of a solve unless one is set
+// (solver.DefaultMemoryLimit).
+const DefaultMemoryLimit = solver.DefaultMemoryLimit
+
+// WithMemoryLimit returns a context under which every solve may take bytes of memory
+// (solver.WithMemoryLimit; without it, solver.DefaultMemoryLimit): the -memory flag of
+// check and solve, and the server's solveMemoryMB.
+func WithMemoryLimit(ctx context.Context, bytes int64) context.Context {
+	return solver.WithMemoryLimit(ctx, bytes)
 }
 
 // SolveOptions say how a twin is solved.
@@ -73,42 +101,81 @@ type SolveOptions struct {
 	// Observer, if not nil, is told of the solve as it goes (solver.Observer); it is
 	// not kept in the result.
 	Observer *solver.Observer
+	// Analyses selects what package analysis looks for in the play (duals, the key's
+	// character); none by default. When the twin's options do not show what the
+	// analyses need, the twin is solved a second time with them, within what is left
+	// of the budget, and the first result is kept as Result.
+	Analyses analysis.Selection
 }
 
 // Solve solves t under the rules of t.Game() with t's options, within opts.Budget. It is
 // the one place in cpls that calls the solver. t must be Solvable.
 func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
-	if opts.Budget > 0 {
+	if limit := t.timeLimit(opts.Budget); limit > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
+		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
 	}
 	so := t.Options // a copy: the twin's options do not see the observer
 	so.Observer = opts.Observer
 	start := time.Now()
-	r, err := solver.Solve(ctx, t.Game(), t.Stipulation, so)
+	r, err := t.solveWith(ctx, so)
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}
-	return TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget}
+	sol := TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget, Analyses: opts.Analyses}
+	// The analysis reads orthodox positions: twins under the fairy engine are not analysed.
+	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() && t.Fairy == nil {
+		sol.Analysed = r
+		if want := analysis.Wants(t.Options, t.Stipulation, opts.Analyses); want != t.Options {
+			sol.Analysed, err = t.solveWith(ctx, want)
+			if err != nil {
+				sol.Analysed = nil
+			}
+		}
+		sol.Analysis = analysis.Analyse(t.Position, sol.Analysed, opts.Analyses)
+	}
+	return sol
+}
+
+// solveWith is the one call of the solver: t under the rules of t.Game() with options o.
+func (t *Twin) solveWith(ctx context.Context, o solver.Options) (*solver.Result, error) {
+	return solver.Solve(ctx, t.Game(), t.Stipulation, o)
 }
 
 // Solve solves every solvable twin of pr in order under ctx, each within budget. It
 // stops early (leaving the remaining results nil) when a twin is interrupted or cut
 // short by MaxSolutions or StopOnShortSolutions, as Popeye does.
 func (pr *Problem) Solve(ctx context.Context, budget time.Duration) []TwinSolution {
+	return pr.SolveEach(ctx, SolveOptions{Budget: budget})
+}
+
+// SolveEach is Solve with every twin solved under opts (Observer aside, which is per
+// twin: it is not used).
+func (pr *Problem) SolveEach(ctx context.Context, opts SolveOptions) []TwinSolution {
+	opts.Observer = nil
 	out := make([]TwinSolution, len(pr.Twins))
 	for i, t := range pr.Twins {
 		out[i].Twin = t
 		if !t.Solvable() {
 			continue
 		}
-		out[i] = t.Solve(ctx, SolveOptions{Budget: budget})
+		out[i] = t.Solve(ctx, opts)
 		if stopsProblem(out[i].Result) {
 			break
 		}
 	}
 	return out
+}
+
+// timeLimit returns the time t may take: the budget, or Option MaxTime when that is
+// shorter (Popeye sets its timer for each twin and writes "solving interrupted." when
+// it runs out, as an interruption); 0: no limit.
+func (t *Twin) timeLimit(budget time.Duration) time.Duration {
+	if t.MaxTime > 0 && (budget == 0 || t.MaxTime < budget) {
+		return t.MaxTime
+	}
+	return budget
 }
 
 // stopsProblem reports whether solving a problem ends with the twin of r: it was

@@ -3,6 +3,7 @@ package problem
 import (
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // This file answers, for a place in the source, which twin it stands for and what its
@@ -93,6 +94,6 @@ func (pr *Problem) FENOf(i int) string {
 // SolvesStipulation reports whether cpls solves problems with the stipulation s (it may
 // still not solve a problem with s for other reasons: fairy pieces, options).
 func SolvesStipulation(s *parser.Stipulation) bool {
-	_, _, why := convertStipulation(s, false)
+	_, _, why := convertStipulation(s, solver.Options{}, parser.English)
 	return why == ""
 }

@@ -172,7 +172,7 @@ func (ts *twinStream) open(p int, f solver.Finding) bool {
 		// no set play printed
 	case f.Attack != nil && f.Attack.Move == solver.NullMove && f.Phase.Half == p/2:
 		// Post-key play: the diagram is the position after the key.
-		ts.pos = ts.tr.phaseStart(h.Start.Other())
+		ts.pos = ts.tr.postKeyStart(h.Start.Other())
 	default:
 		ts.pos = ts.tr.phaseStart(h.Start)
 	}

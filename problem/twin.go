@@ -7,6 +7,7 @@ import (
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // issue is something a twin does that cpls cannot solve, at its range. Reported is
@@ -41,7 +42,7 @@ const (
 
 // applyTwin applies the operations of tw to a copy of from (the diagram, or the previous
 // twin for a continued twin) and writes the twin's heading.
-func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bool) (*Twin, []issue) {
+func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Options) (*Twin, []issue) {
 	tb := &twinBuilder{
 		w:    wordsFor(lang),
 		lang: lang,
@@ -54,7 +55,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 			StipText:    from.StipText,
 			Unsupported: append([]string(nil), from.Unsupported...),
 		},
-		whiteToPlay: whiteToPlay,
+		opts: opts,
 	}
 	for _, op := range tw.Ops {
 		switch op.Kind {
@@ -65,7 +66,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 		case parser.TwinStipulation:
 			tb.stipulation(op)
 		case parser.TwinSStipulation:
-			tb.issues = append(tb.issues, issue{op.Range, "structured stipulations", true})
+			tb.stipulation(op)
 		case parser.TwinCondition:
 			tb.issues = append(tb.issues, issue{op.Range, "fairy conditions", true})
 		default:
@@ -80,12 +81,12 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 // twinBuilder is the state of applyTwin: the twin made so far, its effects for the
 // heading, and what cannot be solved.
 type twinBuilder struct {
-	w           *words
-	lang        parser.Language
-	t           *Twin
-	whiteToPlay bool
-	log         []effect
-	issues      []issue
+	w      *words
+	lang   parser.Language
+	t      *Twin
+	opts   solver.Options
+	log    []effect
+	issues []issue
 }
 
 // remove takes the piece on s off the board, if there is one.
@@ -214,11 +215,12 @@ func (tb *twinBuilder) substitute(op *parser.TwinOp) {
 // stipulation applies a new stipulation.
 func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 	t := tb.t
-	st, text, problem := convertStipulation(op.Stipulation, tb.whiteToPlay)
+	st, text, problem := convertStipulation(op.Stipulation, tb.opts, tb.lang)
+	t.implied = implied(op.Stipulation)
 	t.Stipulation, t.StipText = st, text
-	t.Before = nil
-	if tb.whiteToPlay && whiteToPlayIgnored(op.Stipulation) {
-		t.Before = []string{tb.w.whiteToPlayIgnored}
+	t.Before = optionNotes(tb.w, st, tb.opts)
+	if tb.opts.WhiteToPlay && whiteToPlayIgnored(op.Stipulation) {
+		t.Before = append(t.Before, tb.w.whiteToPlayIgnored)
 	}
 	tb.log = append(tb.log, effect{kind: effText, text: text})
 	if problem != "" {

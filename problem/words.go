@@ -24,6 +24,9 @@ type words struct {
 	threatTooLong      string
 	setPlayIgnored     string
 	whiteToPlayIgnored string
+	quodlibetIgnored   string
+	goalIsEndIgnored   string
+	postKeyPlayIgnored string
 	stopOnShortBattle  string
 	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
 	interrupted        string // the search ran out of time or nodes
@@ -53,6 +56,9 @@ var english = words{
 	threatTooLong:      "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
 	setPlayIgnored:     "SetPlay not applicable - ignored\n",
 	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
+	quodlibetIgnored:   "Quodlibet not applicable - ignored\n",
+	goalIsEndIgnored:   "GoalIsEnd not applicable - ignored\n",
+	postKeyPlayIgnored: "PostKeyPlay not applicable - ignored\n",
 	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
 	potentialPositions: "potential positions in",
 	interrupted:        "solving interrupted.",
@@ -82,6 +88,9 @@ var german = words{
 	threatTooLong:      "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
 	setPlayIgnored:     "Satzspiel nicht anwendbar - ignoriert\n",
 	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
+	quodlibetIgnored:   "Quodlibet nicht anwendbar - ignoriert\n",
+	goalIsEndIgnored:   "ZielIstEnde nicht anwendbar - ignoriert\n",
+	postKeyPlayIgnored: "NachSchluessel nicht anwendbar - ignoriert\n",
 	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
 	potentialPositions: "moegliche Stellungen in",
 	interrupted:        "Bearbeitung abgebrochen.",
@@ -114,6 +123,9 @@ var french = words{
 	setPlayIgnored:   "Apparent pas applicable - ignore\n",
 	// ApparentSeul is Popeye's French name of WhiteToPlay.
 	whiteToPlayIgnored: "ApparentSeul pas applicable - ignore\n",
+	quodlibetIgnored:   "Quodlibet pas applicable - ignore\n",
+	goalIsEndIgnored:   "ButEstFin pas applicable - ignore\n",
+	postKeyPlayIgnored: "ApresCle pas applicable - ignore\n",
 	stopOnShortBattle:  "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n",
 	potentialPositions: "positions possibles dans",
 	interrupted:        "solution interrompue.",

@@ -62,3 +62,32 @@ func TestOrthodoxClone(t *testing.T) {
 }
 
 const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// TestExclusiveCastling: castling with one rook of a pair takes away the other side's
+// castling with the other; Unmake gives it back; other castlings keep their rights.
+func TestExclusiveCastling(t *testing.T) {
+	p, err := movegen.ParseFEN("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	require.NoError(t, err)
+	g := NewExclusiveCastling(NewOrthodox(p), [][2]movegen.Square{{movegen.A1, movegen.H8}})
+	var long, short movegen.Move
+	for _, m := range g.LegalMoves(nil) {
+		if m.IsCastle() && m.To() == movegen.C1 {
+			long = m
+		}
+		if m.IsCastle() && m.To() == movegen.G1 {
+			short = m
+		}
+	}
+	require.NotZero(t, long)
+	hash := g.Hash()
+	g.Make(long)
+	require.Equal(t, movegen.BlackQueenside, g.Castling(), "0-0-0 with the a1 rook takes Black's h8 castling")
+	g.Unmake()
+	require.Equal(t, movegen.WhiteKingside|movegen.WhiteQueenside|movegen.BlackKingside|movegen.BlackQueenside, g.Castling())
+	require.Equal(t, hash, g.Hash())
+	g.Make(short)
+	require.Equal(t, movegen.BlackKingside|movegen.BlackQueenside, g.Castling(), "0-0 with the h1 rook is not in the pair")
+	c := g.Clone()
+	c.Unmake()
+	require.Equal(t, movegen.BlackKingside|movegen.BlackQueenside, g.Castling(), "the clone plays on its own position")
+}

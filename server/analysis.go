@@ -44,7 +44,8 @@ type docState struct {
 
 func newAnalysis(s *Server, backend solverBackend) *analysis {
 	a := &analysis{s: s, backend: backend, cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
-	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{}}
+	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{},
+		memory: func() int64 { return s.currentSettings().SolveMemory }}
 	return a
 }
 
@@ -109,6 +110,24 @@ func (a *analysis) step(st *docState) {
 	if len(pending) > 0 {
 		a.s.goSafe("solve", func() { a.solveLater(ctx, snap, pending, adopted) })
 	}
+}
+
+// republish publishes every open document again from what is known (it solves
+// nothing): after a change of the settings that choose what is shown (the analyses), the
+// diagnostics and lenses follow at once.
+func (a *analysis) republish() {
+	a.mu.Lock()
+	var snaps []*snapshot
+	for _, st := range a.docs {
+		if st.snap != nil {
+			snaps = append(snaps, st.snap)
+		}
+	}
+	a.mu.Unlock()
+	for _, snap := range snaps {
+		a.publish(snap, false)
+	}
+	a.s.refreshCodeLens()
 }
 
 // closed stops work on a document and clears its diagnostics.
@@ -283,11 +302,12 @@ func progressMessage(u feature.Unit, i, n int, p feature.Progress, elapsed time.
 }
 
 // view combines the snapshot's own findings with the cached outcomes of its units: the
-// findings to publish, what is known of each problem, and the units still to solve. It
-// never solves.
+// findings to publish (at most parser.MaxDiagnostics and a note: feature.File.Limit),
+// what is known of each problem, and the units still to solve. It never solves.
 func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []feature.ProblemState, pending []feature.Unit) {
 	f := snap.file()
 	outs := a.known(f)
+	show := a.s.currentSettings().Analysis
 	findings = append(findings, f.Findings...)
 	for i, u := range f.Units {
 		if outs[i] == nil {
@@ -295,14 +315,15 @@ func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []
 			continue
 		}
 		findings = append(findings, a.backend.diagnostics(f, u, *outs[i])...)
+		findings = append(findings, feature.DualFindings(f, u, *outs[i], show)...)
 	}
-	return findings, f.States(outs), pending
+	return f.Limit(findings), feature.ShowAnalysis(f.States(outs), show), pending
 }
 
 // states is what is known of each problem of snap, from the cached outcomes of its units.
 func (a *analysis) states(snap *snapshot) []feature.ProblemState {
 	f := snap.file()
-	return f.States(a.known(f))
+	return feature.ShowAnalysis(f.States(a.known(f)), a.s.currentSettings().Analysis)
 }
 
 // known returns the cached outcomes of f's units under the current budget, parallel to

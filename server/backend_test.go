@@ -159,3 +159,37 @@ func TestCodeActionOnly(t *testing.T) {
 	assert.Empty(t, titles([]string{"refactor"}))
 	assert.Contains(t, titles(nil), "remove the white pawn on d1")
 }
+
+// TestSolveMemorySetting: solveMemoryMB is the memory budget of every solve the server
+// starts: a help stalemate whose target sets need megabytes stops under 2 MB with a
+// timeout that names the memory budget.
+func TestSolveMemorySetting(t *testing.T) {
+	assert.Equal(t, int64(3<<20), defaultSettings().merge([]byte(`{"cpls":{"solveMemoryMB":3}}`)).SolveMemory)
+	assert.Zero(t, defaultSettings().merge([]byte(`{"solveMemoryMB":-1}`)).SolveMemory, "ignored")
+
+	c := newClient(t, clientOptions{initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000, "solveMemoryMB": 2}})
+	const u = "file:///memory.inp"
+	text := "BeginProblem\nForsyth 8/8/6KP/8/8/8/1pp1Rppp/k7\nStipulation h=4\nEndProblem\n"
+	c.open(u, text)
+	diags := c.waitSettled(u, 1)
+	require.Len(t, diags, 1)
+	assert.Equal(t, "timeout", diags[0].Code)
+	assert.Equal(t, "solving h=4 was stopped when it needed more memory than its budget", diags[0].Message)
+
+	// An edit that leaves the problem alone takes its outcome from the cache; after the
+	// memory budget changes, the timeout is forgotten and the problem solved again.
+	solvedAgain := func(v int32) bool {
+		c.waitSettled(u, v)
+		for _, st := range statuses(c.received(), u) {
+			if st.Version == v && !settled(st) {
+				return true
+			}
+		}
+		return false
+	}
+	text += "remark\n"
+	assert.False(t, solvedAgain(c.replaceAll(u, text)), "cached")
+	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"cpls": map[string]any{"solveMemoryMB": 3}}})
+	text += "remark\n"
+	assert.True(t, solvedAgain(c.replaceAll(u, text)), "solved again under the new budget")
+}

@@ -1,12 +1,17 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/cpls-dev/cpls/feature"
+	"github.com/stretchr/testify/require"
 )
 
 // waitStatus waits for the first cpls/status of version v (sent as soon as parsing and
@@ -110,4 +115,56 @@ func BenchmarkStaticAnalysis(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/op")
 		})
 	}
+}
+
+// BenchmarkMateInTwoVerdict: every #2 of the orthodox corpus opened in the editor, from
+// the didOpen (debounce 0, so the debounce ends at once) to the published status of a
+// settled verdict, the way a composer pastes a problem and waits for "sound" or
+// "cooked". Reports the median and the 99th percentile in ms over all problems and
+// iterations.
+func BenchmarkMateInTwoVerdict(b *testing.B) {
+	problems := corpusInputs(b, func(stip string) bool { return stip == "#2" })
+	c := newClient(b, clientOptions{noCache: true, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000}})
+	var ds []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for j, text := range problems {
+			u := fmt.Sprintf("file:///bench/mate2-%d-%d.inp", i, j)
+			start := time.Now()
+			c.open(u, text)
+			c.waitStatus(u, 1, true)
+			ds = append(ds, time.Since(start))
+			c.notify("textDocument/didClose", map[string]any{"textDocument": map[string]any{"uri": u}})
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(percentile(ds, 50), "p50-ms")
+	b.ReportMetric(percentile(ds, 99), "p99-ms")
+	b.ReportMetric(float64(len(problems)), "problems")
+}
+
+// corpusInputs returns the inputs of the orthodox corpus problems whose stipulation
+// keep accepts.
+func corpusInputs(tb testing.TB, keep func(stip string) bool) []string {
+	f, err := os.Open(filepath.Join(corpusDir(tb), "popeye-orthodox.jsonl"))
+	require.NoError(tb, err)
+	defer f.Close()
+	var out []string
+	dec := json.NewDecoder(f)
+	for {
+		var r struct {
+			Stipulation string `json:"stipulation"`
+			Input       string `json:"input"`
+		}
+		if err := dec.Decode(&r); err == io.EOF {
+			break
+		} else {
+			require.NoError(tb, err)
+		}
+		if keep(r.Stipulation) {
+			out = append(out, r.Input)
+		}
+	}
+	require.NotEmpty(tb, out)
+	return out
 }

@@ -30,6 +30,21 @@ func (c *outcomeCache) get(k string, budget time.Duration) (feature.Outcome, boo
 	return o, ok
 }
 
+// forget drops the outcomes for which drop is true.
+func (c *outcomeCache) forget(drop func(feature.Outcome) bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	kept := c.order[:0]
+	for _, k := range c.order {
+		if drop(c.items[k]) {
+			delete(c.items, k)
+			continue
+		}
+		kept = append(kept, k)
+	}
+	c.order = kept
+}
+
 func (c *outcomeCache) put(k string, o feature.Outcome) {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -210,24 +208,20 @@ func (s *Server) solutionText(ctx context.Context, snap *snapshot, idx int) (str
 }
 
 // showText puts a solution in front of the user: as a document when the client can
-// show one, else as a message (Neovim 0.7.2).
+// show one (a file of s.solutions), else as a message (Neovim 0.7.2).
 func (s *Server) showText(snap *snapshot, idx int, text string) {
 	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
 	defer cancel()
 	if s.capabilities().showDocument {
-		dir := filepath.Join(os.TempDir(), "cpls-solutions")
-		name := strings.TrimSuffix(snap.name(), filepath.Ext(snap.name()))
-		path := filepath.Join(dir, fmt.Sprintf("%s-problem-%d.txt", name, idx+1))
-		if err := os.MkdirAll(dir, 0o755); err == nil {
-			if err := os.WriteFile(path, []byte(text), 0o644); err == nil {
-				yes := true
-				_, err := s.client.ShowDocument(ctx, &protocol.ShowDocumentParams{URI: uri.File(path), TakeFocus: &yes})
-				if err == nil {
-					return
-				}
-				s.log.Printf("showDocument: %v", err)
+		path, err := s.solutions.write(snap.name(), idx+1, text)
+		if err == nil {
+			yes := true
+			_, err = s.client.ShowDocument(ctx, &protocol.ShowDocumentParams{URI: uri.File(path), TakeFocus: &yes})
+			if err == nil {
+				return
 			}
 		}
+		s.log.Printf("show solution as a document: %v", err)
 	}
 	msg := fmt.Sprintf("%s, problem %d:\n%s", snap.name(), idx+1, text)
 	if err := s.client.ShowMessage(ctx, &protocol.ShowMessageParams{Type: protocol.MessageTypeInfo, Message: msg}); err != nil {

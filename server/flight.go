@@ -52,6 +52,7 @@ type flights struct {
 	cache   *outcomeCache
 	log     *log.Logger
 	goSafe  func(name string, f func()) // starts a goroutine that survives a panic
+	memory  func() int64                // the memory budget of a solve (settings.SolveMemory)
 
 	mu sync.Mutex
 	m  map[string]*flight
@@ -137,5 +138,8 @@ func (fs *flights) solve(ctx context.Context, file *feature.File, u feature.Unit
 		}
 		o.Budget = budget
 	}()
+	if m := fs.memory(); m > 0 {
+		ctx = feature.WithMemoryLimit(ctx, m)
+	}
 	return fs.backend.solve(ctx, file, u, budget, track)
 }

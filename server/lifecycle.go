@@ -2,7 +2,9 @@ package server
 
 import (
 	"context"
+	"errors"
 	"slices"
+	"strings"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
@@ -25,22 +27,58 @@ func (s *Server) capabilities() clientCaps {
 	return s.caps
 }
 
-// gate answers calls that come before initialize or after shutdown as the spec asks.
+// gate keeps the lifecycle the spec lays down. Before initialize, a call is answered
+// -32002 (server not initialized); after shutdown, -32600 (invalid request); a second
+// initialize, or one after shutdown, -32600 too. A notification before initialize or
+// after shutdown is dropped, exit excepted, and so is one whose params would be read
+// wrongly (checkNotification). Params that do not decode into the method's
+// type (a character of -1, a string for a position) are answered -32602 (invalid
+// params), not -32700: the message itself was read.
 func (s *Server) gate(next jsonrpc2.Handler) jsonrpc2.Handler {
 	return func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
-		if req.IsCall() && req.Method() != protocol.MethodInitialize {
-			s.stateMu.Lock()
-			initialized, shutdown := s.initialized, s.shutdown
-			s.stateMu.Unlock()
-			if !initialized {
-				return nil, jsonrpc2.Errorf(jsonrpc2.ServerNotInitialized, "server not initialized")
-			}
-			if shutdown && req.Method() != protocol.MethodShutdown {
-				return nil, jsonrpc2.Errorf(jsonrpc2.InvalidRequest, "server is shutting down")
-			}
+		method := req.Method()
+		s.stateMu.Lock()
+		initialized, shutdown, again := s.initialized, s.shutdown, s.initializeCalled
+		if req.IsCall() && method == protocol.MethodInitialize {
+			s.initializeCalled = true
 		}
-		return next(ctx, req)
+		s.stateMu.Unlock()
+		if !req.IsCall() {
+			if method != protocol.MethodExit && (!initialized || shutdown) {
+				s.log.Printf("dropped %s: server %s", method, lifecycleState(initialized, shutdown))
+				return nil, nil
+			}
+			if err := checkNotification(req); err != nil {
+				s.log.Printf("dropped %s: %v", method, err)
+				return nil, nil
+			}
+			return next(ctx, req)
+		}
+		switch {
+		case method == protocol.MethodInitialize && (again || shutdown):
+			return nil, jsonrpc2.Errorf(jsonrpc2.InvalidRequest, "initialize: server %s", lifecycleState(initialized, shutdown))
+		case method != protocol.MethodInitialize && !initialized:
+			return nil, jsonrpc2.Errorf(jsonrpc2.ServerNotInitialized, "server not initialized")
+		case shutdown && method != protocol.MethodShutdown:
+			return nil, jsonrpc2.Errorf(jsonrpc2.InvalidRequest, "server is shutting down")
+		}
+		res, err := next(ctx, req)
+		if errors.Is(err, jsonrpc2.ErrParse) {
+			return nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "invalid params of %s: %s", method,
+				strings.TrimPrefix(err.Error(), jsonrpc2.ErrParse.Error()+": "))
+		}
+		return res, err
 	}
+}
+
+func lifecycleState(initialized, shutdown bool) string {
+	switch {
+	case shutdown:
+		return "shut down"
+	case initialized:
+		return "already initialized"
+	}
+	return "not initialized"
 }
 
 // Initialize records the client's capabilities and settings and announces what cpls serves.

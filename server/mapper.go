@@ -2,6 +2,7 @@ package server
 
 import (
 	"sort"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -21,20 +22,69 @@ const (
 // knows about UTF-16. Positions past the end of a line or of the text are clamped, never
 // rejected: clients send them after races with edits, and an answer for the nearest
 // valid place beats an error.
+//
+// Every conversion costs O(log n) whatever the length of the line: a text of ASCII alone
+// counts UTF-16 units as bytes, and any other text gets, on its first UTF-16 conversion,
+// one pass that marks the count of UTF-16 units every markEvery bytes (marks), from
+// which a conversion scans at most one stretch. Rescanning the line from its start for
+// every position made diagnostics on one long line quadratic.
 type mapper struct {
 	text  string
 	enc   encoding
 	lines []int // byte offset of the start of each line; lines[0] == 0
+	ascii bool  // the text has no byte above 0x7F: UTF-16 units are bytes
+
+	marksOnce sync.Once
+	marks     []unitMark // made by marksOnce; mappers are shared by concurrent requests
 }
+
+// A unitMark is a rune boundary of the text (as decoded from its start) and the number of
+// UTF-16 units before it.
+type unitMark struct{ off, units int }
+
+// markEvery is the most bytes between two marks: a conversion decodes at most this many.
+const markEvery = 64
 
 func newMapper(text string, enc encoding) *mapper {
 	m := &mapper{text: text, enc: enc, lines: []int{0}}
+	var high byte
 	for i := 0; i < len(text); i++ {
+		high |= text[i]
 		if text[i] == '\n' {
 			m.lines = append(m.lines, i+1)
 		}
 	}
+	m.ascii = high < utf8.RuneSelf
 	return m
+}
+
+// unitMarks returns the marks of the text, made on first use in one pass.
+func (m *mapper) unitMarks() []unitMark {
+	m.marksOnce.Do(func() {
+		m.marks = make([]unitMark, 0, len(m.text)/markEvery+1)
+		units, next := 0, 0
+		for i, r := range m.text {
+			if i >= next {
+				m.marks = append(m.marks, unitMark{i, units})
+				next = i + markEvery
+			}
+			units += utf16.RuneLen(r)
+		}
+		m.marks = append(m.marks, unitMark{len(m.text), units})
+	})
+	return m.marks
+}
+
+// unitsBefore is the number of UTF-16 units of text[:off]; a rune cut by off counts as
+// one unit per byte, as a decoder sees it.
+func (m *mapper) unitsBefore(off int) int {
+	marks := m.unitMarks()
+	k := sort.Search(len(marks), func(k int) bool { return marks[k].off > off }) - 1
+	units := marks[k].units
+	for _, r := range m.text[marks[k].off:off] {
+		units += utf16.RuneLen(r)
+	}
+	return units
 }
 
 // lineCount is the number of lines; a text ending in a newline has an empty last line.
@@ -59,7 +109,7 @@ func (m *mapper) offset(line, char uint32) (off int, exact bool) {
 		return len(m.text), line == uint32(len(m.lines)) && char == 0
 	}
 	start, end := m.lines[line], m.lineEnd(int(line))
-	if m.enc == utf8Encoding {
+	if m.enc == utf8Encoding || m.ascii {
 		off = start + int(char)
 		if off > end {
 			return end, false
@@ -69,8 +119,16 @@ func (m *mapper) offset(line, char uint32) (off int, exact bool) {
 		}
 		return off, true
 	}
-	units := 0
-	for off = start; off < end; {
+	// Start from the last mark of the line at or before the position.
+	base := m.unitsBefore(start)
+	target := base + int(char)
+	marks := m.unitMarks()
+	k := sort.Search(len(marks), func(k int) bool { return marks[k].off > end || marks[k].units > target }) - 1
+	off, units := start, 0
+	if k >= 0 && marks[k].off > start {
+		off, units = marks[k].off, marks[k].units-base
+	}
+	for off < end {
 		if units >= int(char) {
 			return off, true
 		}
@@ -89,14 +147,10 @@ func (m *mapper) position(off int) (line, char uint32) {
 	off = max(0, min(off, len(m.text)))
 	l := sort.Search(len(m.lines), func(i int) bool { return m.lines[i] > off }) - 1
 	start := m.lines[l]
-	if m.enc == utf8Encoding {
+	if m.enc == utf8Encoding || m.ascii {
 		return uint32(l), uint32(off - start)
 	}
-	units := 0
-	for _, r := range m.text[start:off] {
-		units += utf16.RuneLen(r)
-	}
-	return uint32(l), uint32(units)
+	return uint32(l), uint32(m.unitsBefore(off) - m.unitsBefore(start))
 }
 
 // rangeOf converts a byte range to an LSP range.

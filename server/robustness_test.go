@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpls-dev/cpls/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -174,4 +175,23 @@ func largestCorpusFile(tb testing.TB) (string, string) {
 	b, err := os.ReadFile(best)
 	require.NoError(tb, err)
 	return best, string(b)
+}
+
+// TestDiagnosticsCapped: a document with more findings than parser.MaxDiagnostics (one
+// line of 4,000 squares given twice, after a non-ASCII author) publishes that many and a
+// last one saying how many more there are.
+func TestDiagnosticsCapped(t *testing.T) {
+	text := "BeginProblem\nAuthor Árpád 𝄞\nStipulation #2\nPieces White Kh8" + strings.Repeat(" Qa1", 4001) + "\nBlack Ka8\nEndProblem\n"
+	c := newClient(t, clientOptions{initOptions: map[string]any{"solveBudgetMs": 1, "debounceMs": 0}})
+	const u = "file:///capped.inp"
+	c.open(u, text)
+	diags := c.waitSettled(u, 1)
+	require.Len(t, diags, parser.MaxDiagnostics+1)
+	last := diags[len(diags)-1]
+	assert.Equal(t, parser.CodeTooManyFindings, last.Code)
+	assert.Contains(t, last.Message, "more findings not shown")
+	require.Equal(t, 3, last.Range.Start.Line)
+	line := strings.Split(text, "\n")[3]
+	assert.Equal(t, "a1", line[last.Range.Start.Character:last.Range.End.Character], "at the first square left out")
+	assert.Greater(t, last.Range.Start.Character, 4*(parser.MaxDiagnostics-1), "past the squares shown")
 }

@@ -50,9 +50,11 @@ type Server struct {
 
 	stateMu     sync.Mutex
 	initialized bool // initialize answered
-	shutdown    bool // shutdown answered
-	caps        clientCaps
-	settings    settings
+	// initializeCalled is set when the first initialize arrives: a second is refused.
+	initializeCalled bool
+	shutdown         bool // shutdown answered
+	caps             clientCaps
+	settings         settings
 
 	docsMu sync.Mutex
 	docs   map[uri.URI]*document
@@ -62,6 +64,7 @@ type Server struct {
 	analysis    *analysis
 	out         *outbox // notifications to the client, in order
 	lensRefresh lensRefresher
+	solutions   solutionFiles // what Show solution writes, removed at the end
 	hooks       testHooks
 }
 
@@ -76,7 +79,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 		s.log.Printf("end of input")
 		s.exitWith(1)
 	}
-	st := newStream(rwc, trace, eof)
+	st := newStream(rwc, trace, eof, s.log.Printf)
 	conn := jsonrpc2.NewConn(st, jsonrpc2.WithCodec(codec{}))
 	s.conn = conn
 	s.client = protocol.ClientDispatcher(conn)
@@ -90,6 +93,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 	}
 	s.cancel()
 	s.out.close()
+	s.solutions.removeAll()
 	return conn.Err()
 }
 
@@ -128,6 +132,7 @@ func (s *Server) exitWith(code int) {
 	s.out.flush(time.Second) // what was published before exit still goes out
 	s.cancel()
 	s.out.close()
+	s.solutions.removeAll()
 	s.exit(code)
 }
 

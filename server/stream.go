@@ -2,7 +2,9 @@ package server
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -18,15 +20,22 @@ import (
 const maxFrame = 64 << 20
 
 // stream frames LSP messages ("Content-Length: N\r\n\r\n" + body) like jsonrpc2's header
-// stream, but survives bad input: a body that is not a JSON-RPC message, or a header
-// block without a usable Content-Length, is answered with a -32700 error response and
-// reading goes on. (jsonrpc2's own stream ends the connection instead.) Reads borrow
-// nothing: every body gets its own buffer, as jsonrpc2.DecodeMessage keeps slices of it.
+// stream, but survives bad input: a body that is not JSON, or a header block without a
+// usable Content-Length, is answered with a -32700 error response, JSON that is no
+// JSON-RPC message with -32600, and reading goes on. (jsonrpc2's own stream ends the
+// connection instead.) A wrong Content-Length does not lose the messages after it:
+// reading resynchronises on the next "Content-Length:", whether it comes inside a header
+// line (the length was short and the rest of the body is read as a header) or inside a
+// body that does not decode (the length was long and the body took the start of the next
+// frame, which is read again). Reads borrow nothing: every body gets its own buffer, as
+// jsonrpc2.DecodeMessage keeps slices of it.
 type stream struct {
 	in    *bufio.Reader
+	again *pushback       // what in reads from once bytes were read again; nil before
 	out   jsonrpc2.Stream // writes only
 	close io.Closer
-	eof   func() // called once when input ends; may be nil
+	eof   func()                           // called once when input ends; may be nil
+	log   func(format string, args ...any) // what was skipped to resynchronise; may be nil
 
 	trace   io.Writer // when non-nil, every message in and out is logged
 	traceMu sync.Mutex
@@ -94,8 +103,8 @@ func (s *stream) takeAfter(msg jsonrpc2.Message) []func() {
 	return fs
 }
 
-func newStream(rwc io.ReadWriteCloser, trace io.Writer, eof func()) *stream {
-	return &stream{in: bufio.NewReaderSize(rwc, 64<<10), out: jsonrpc2.NewHeaderStream(rwc), close: rwc, eof: eof, trace: trace}
+func newStream(rwc io.ReadWriteCloser, trace io.Writer, eof func(), log func(string, ...any)) *stream {
+	return &stream{in: bufio.NewReaderSize(rwc, 64<<10), out: jsonrpc2.NewHeaderStream(rwc), close: rwc, eof: eof, trace: trace, log: log}
 }
 
 // Read implements jsonrpc2.Stream.
@@ -119,10 +128,83 @@ func (s *stream) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 		s.logf("<- %s", body)
 		msg, err := jsonrpc2.DecodeMessage(body)
 		if err != nil {
-			s.reject(ctx, fmt.Sprintf("malformed message: %v", err))
+			msg, err = s.undecodable(ctx, body, err)
+		}
+		if err != nil {
 			continue
 		}
 		return msg, n, nil
+	}
+}
+
+// contentLength is the header that frames a message, the one the stream resynchronises on.
+const contentLength = "content-length:"
+
+// undecodable handles a body that is no JSON-RPC message. When it starts with a JSON
+// value followed by more, its Content-Length was too long: what follows the value is
+// the start of the next frame and is read again, and the value is the message. Else,
+// when it holds a Content-Length header, what comes before is answered as unreadable and
+// what follows read again. What is left unreadable gets -32700 (not JSON) or -32600
+// (JSON but no JSON-RPC message), and a non-nil error.
+func (s *stream) undecodable(ctx context.Context, body []byte, err error) (jsonrpc2.Message, error) {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	var v json.RawMessage
+	if dec.Decode(&v) == nil {
+		if k := int(dec.InputOffset()); len(bytes.TrimSpace(body[k:])) > 0 {
+			s.readAgain(body[k:])
+			body = body[:k]
+			msg, err2 := jsonrpc2.DecodeMessage(body)
+			if err2 == nil {
+				return msg, nil
+			}
+			err = err2
+		}
+	} else if i := bytes.Index(bytes.ToLower(body), []byte(contentLength)); i >= 0 {
+		s.skipped("a body cut short by the next frame", body[:i])
+		s.readAgain(body[i:])
+		body = body[:i]
+	}
+	if json.Valid(body) {
+		s.rejectRequest(ctx, body, fmt.Sprintf("invalid request: %v", err))
+	} else {
+		s.reject(ctx, fmt.Sprintf("malformed message: %v", err))
+	}
+	return nil, err
+}
+
+// readAgain puts b back before what is still to be read.
+func (s *stream) readAgain(b []byte) {
+	buffered, _ := s.in.Peek(s.in.Buffered())
+	pending := append(append([]byte(nil), b...), buffered...)
+	_, _ = s.in.Discard(len(buffered))
+	if s.again == nil {
+		s.again = &pushback{r: s.in}
+		s.in = bufio.NewReaderSize(s.again, 64<<10)
+	}
+	s.again.pending = append(pending, s.again.pending...)
+	s.in.Reset(s.again)
+}
+
+// pushback reads pending before r.
+type pushback struct {
+	pending []byte
+	r       io.Reader
+}
+
+func (p *pushback) Read(b []byte) (int, error) {
+	if len(p.pending) > 0 {
+		n := copy(b, p.pending)
+		p.pending = p.pending[n:]
+		return n, nil
+	}
+	return p.r.Read(b)
+}
+
+// skipped logs bytes dropped to resynchronise.
+func (s *stream) skipped(why string, b []byte) {
+	if s.log != nil && len(b) > 0 {
+		const show = 80
+		s.log("input: skipped %d bytes (%s): %q", len(b), why, b[:min(len(b), show)])
 	}
 }
 
@@ -137,6 +219,11 @@ func (s *stream) readFrame() ([]byte, int64, error) {
 			return nil, consumed, err
 		}
 		line = strings.TrimRight(line, "\r\n")
+		if i := strings.Index(strings.ToLower(line), contentLength); i > 0 {
+			// The rest of a body whose length was too short, then the next header.
+			s.skipped("the rest of a frame before the next Content-Length", []byte(line[:i]))
+			line, length = line[i:], -1
+		}
 		if line == "" {
 			if !sawHeader {
 				continue // stray blank line between messages
@@ -166,6 +253,26 @@ func (s *stream) readFrame() ([]byte, int64, error) {
 func (s *stream) reject(ctx context.Context, why string) {
 	s.logf("<- (rejected: %s)", why)
 	_, _ = s.Write(ctx, jsonrpc2.NewResponse(jsonrpc2.ID{}, nil, jsonrpc2.NewError(jsonrpc2.ParseError, why)))
+}
+
+// rejectRequest answers JSON that is no JSON-RPC message with -32600 (invalid request),
+// to its id when it has a number or string one, as JSON-RPC 2.0 says.
+func (s *stream) rejectRequest(ctx context.Context, body []byte, why string) {
+	s.logf("<- (rejected: %s)", why)
+	var m struct {
+		ID json.RawMessage `json:"id"`
+	}
+	var id jsonrpc2.ID
+	if json.Unmarshal(body, &m) == nil {
+		var n int64
+		var str string
+		if json.Unmarshal(m.ID, &n) == nil {
+			id = jsonrpc2.NewNumberID(n)
+		} else if json.Unmarshal(m.ID, &str) == nil {
+			id = jsonrpc2.NewStringID(str)
+		}
+	}
+	_, _ = s.Write(ctx, jsonrpc2.NewResponse(id, nil, jsonrpc2.NewError(jsonrpc2.InvalidRequest, why)))
 }
 
 // Write implements jsonrpc2.Stream.

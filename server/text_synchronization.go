@@ -2,9 +2,11 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 
+	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 )
@@ -98,6 +100,31 @@ func (s *Server) snapshotOf(u uri.URI) *snapshot {
 	defer s.docsMu.Unlock()
 	if doc, ok := s.docs[u]; ok {
 		return doc.snap
+	}
+	return nil
+}
+
+// checkNotification returns an error for a notification whose params protocol's decoder
+// would read as something else: a ranged content change whose range does not decode
+// (a character of -1) decodes as the whole-document arm of the union and would replace
+// the document with the inserted text.
+func checkNotification(req *jsonrpc2.Request) error {
+	if req.Method() != protocol.MethodTextDocumentDidChange {
+		return nil
+	}
+	var p struct {
+		ContentChanges []map[string]json.RawMessage `json:"contentChanges"`
+	}
+	if err := json.Unmarshal(req.Params(), &p); err != nil {
+		return err
+	}
+	for i, ch := range p.ContentChanges {
+		if r, ok := ch["range"]; ok {
+			var rg protocol.Range
+			if err := protocol.Unmarshal(r, &rg); err != nil {
+				return fmt.Errorf("content change %d: invalid range %s: %w", i, r, err)
+			}
+		}
 	}
 	return nil
 }

@@ -112,13 +112,18 @@ func runCase(t *testing.T, comment, input string) string {
 	if strings.Contains(comment, "\nfake-solver\n") || strings.HasPrefix(comment, "fake-solver\n") {
 		opts.backend = newFakeSolver()
 	}
+	for _, line := range strings.Split(comment, "\n") {
+		if js, ok := strings.CutPrefix(strings.TrimSpace(line), "init "); ok {
+			require.NoError(t, json.Unmarshal([]byte(js), &opts.initOptions), line)
+		}
+	}
 	c := newClient(t, opts)
 	const uri = "file:///case/input.inp"
 	c.open(uri, input)
 	var out bytes.Buffer
 	for _, line := range strings.Split(comment, "\n") {
 		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") || line == "fake-solver" {
+		if line == "" || strings.HasPrefix(line, "#") || line == "fake-solver" || strings.HasPrefix(line, "init ") {
 			continue
 		}
 		fmt.Fprintf(&out, "## %s\n", line)
@@ -139,6 +144,7 @@ func runCase(t *testing.T, comment, input string) string {
 //	symbols | folding | format | tokens | lens
 //	complete NEEDLE [+N]         completion labels at that place
 //	fake-solver                  (anywhere) solve with the test's fake solver
+//	init JSON                    (anywhere) more initializationOptions, e.g. {"analyses": "mate"}
 //
 // NEEDLE is a Go-quoted string when it holds spaces.
 func runDirective(t *testing.T, c *fakeClient, uri, input, line string) string {

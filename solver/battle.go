@@ -24,7 +24,7 @@ import (
 
 // attackWins reports whether the attacker, to move, succeeds within n moves.
 func (e *engine) attackWins(n int) bool {
-	if n <= 0 {
+	if n <= 0 || e.materBare() {
 		return false
 	}
 	if n == 1 && e.play == Direct {
@@ -35,7 +35,7 @@ func (e *engine) attackWins(n int) bool {
 	if decided {
 		return win
 	}
-	if e.play == Reflex && e.goalInOne() {
+	if e.play == Reflex && !e.semi && e.goalInOne() {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
 		return false
 	}
@@ -125,7 +125,7 @@ func (e *engine) mates(m movegen.Move) bool {
 // true when the table proves the outcome (win), and best is the move stored with it, to
 // be tried first. key is the position's key for storing.
 func (e *engine) settled(n int) (key uint64, best movegen.Move, decided, win bool) {
-	key = e.pos.Hash()
+	key = e.battleKey(n)
 	w, l, best := e.tt.probeMove(key)
 	switch {
 	case w > 0 && n >= w:
@@ -148,6 +148,15 @@ const maxStoredDepth = 0xffff
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
 func (e *engine) defenceLoses(n int) bool {
+	early := e.exact && n > 1
+	if e.moveGoal && (e.play == Direct && !early || e.quodlibet || e.goalIsEnd) && e.inGoal() {
+		// The attacker's move reached a goal that is not a mate or stalemate: the play
+		// ends here, a success in direct play or with Quodlibet, else (GoalIsEnd in self
+		// and reflex play, Quodlibet too early for an exact stipulation) a failure. In
+		// exact direct play a goal reached too early does not count, and play goes on.
+		// The table, keyed by the position alone, must not hold this.
+		return (e.play == Direct || e.quodlibet) && !early
+	}
 	if n == 1 && e.play != Reflex || n == 2 && e.play == Direct && e.ply >= deepPly {
 		// Cheaper to compute than to look up (a probe is a cache miss): deep in the
 		// tree few positions before the last attacking move recur, while in short
@@ -168,11 +177,75 @@ func (e *engine) defenceLoses(n int) bool {
 	return r
 }
 
+// battleKey is the table key of the current position in battle play with n moves: the
+// hash, salted with n when only play of exactly n moves counts (Stipulation.Exact), where
+// a success in n moves says nothing of n+1.
+func (e *engine) battleKey(n int) uint64 {
+	k := e.pos.Hash()
+	if e.exact {
+		k ^= depthKeys[n&255]
+	}
+	if e.nonTrivial {
+		// The outcome depends on what is left of the NonTrivial budget.
+		k ^= depthKeys[(e.ntBudget+1)&255] * 0x9e3779b97f4a7c15
+	}
+	return k
+}
+
+// materBare reports whether Option KeepMatingPiece ends the line: the side that is to
+// reach the goal has no piece but its king (orthodox rules; other rules never).
+func (e *engine) materBare() bool {
+	if !e.keepMating || e.pos.fast == nil {
+		return false
+	}
+	p := e.pos.fast
+	return p.ColorPieces(e.mater)&^p.Pieces(e.mater, movegen.King) == 0
+}
+
+// nonTrivialLimit applies Option NonTrivial at a defence node with n−1 attacking moves
+// left (see Options.NonTrivial): it reports whether the defender has defended by having
+// too many nontrivial defences, and otherwise sets the budget for the line below,
+// returning a function that restores it.
+func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
+	if !e.nonTrivial || n < e.ntMin+2 {
+		return false, nil
+	}
+	length := e.ntMin
+	if e.play == Direct {
+		length++
+	}
+	count := 0
+	for _, d := range slices.Clone(e.legal()) {
+		e.make(d)
+		trivial := e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
+		e.unmake()
+		if !trivial {
+			count++
+			if count > e.ntBudget+1 {
+				return true, nil
+			}
+		}
+	}
+	saved := e.ntBudget
+	e.ntBudget = saved + 1 - count
+	return false, func() { e.ntBudget = saved }
+}
+
 // defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to
 // try first on entry and the refutation found on a false return (or 0).
 func (e *engine) defenceLosesNoTable(n int) bool {
 	first := e.refuter
 	e.refuter = 0
+	if e.materBare() && !(e.play == Direct && !e.hasLegalMove() && e.inGoalNoMoves()) {
+		return false // KeepMatingPiece: the line fails unless the goal is reached
+	}
+	defended, restore := e.nonTrivialLimit(n)
+	if defended {
+		return false
+	}
+	if restore != nil {
+		defer restore()
+	}
 	if e.play == Reflex {
 		defended := e.defenceByOption(n, nil)
 		e.refuter = 0 // the option's search may have set it
@@ -183,7 +256,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 			return true
 		}
 		if e.goalInOne() {
-			return true
+			return !(e.exact && n > 1) // the defender must reach the goal, too early if exact
 		}
 		if n == 1 {
 			return false
@@ -205,7 +278,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	// The options often decide alone: the moves are generated after them (the flight
 	// count generates them itself only when it cannot count the king's steps).
 	var moves []movegen.Move
-	defended := e.defenceByOption(n, nil)
+	defended = e.defenceByOption(n, nil)
 	e.refuter = 0 // the option's search may have set it
 	if defended {
 		return false
@@ -215,7 +288,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	}
 	if e.play == Direct {
 		if len(moves) == 0 {
-			return e.inGoalNoMoves()
+			return !(e.exact && n > 1) && e.inGoalNoMoves()
 		}
 		if n == 1 {
 			return false
@@ -294,8 +367,10 @@ func (e *engine) inGoalNoMoves() bool {
 		return !e.pos.InCheck() || e.pos.suffocated()
 	case DoubleStalemate:
 		return e.inGoal()
+	case MateOrStalemate:
+		return true
 	}
-	return true
+	return e.inGoal()
 }
 
 // allDefencesLose reports whether after every defence in moves the attacker succeeds
@@ -316,7 +391,7 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 	killerFirst(moves, first)
 	for _, d := range moves {
 		e.make(d)
-		ok := (selfGoal && e.inGoal()) || (n > 1 && e.attackWins(n-1))
+		ok := e.defenceLosesAfter(n, selfGoal)
 		e.unmake()
 		if !ok {
 			e.setKiller(d)
@@ -325,6 +400,18 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 		}
 	}
 	return true
+}
+
+// defenceLosesAfter reports, after a defence against the first of n attacking moves,
+// whether the attacker still succeeds: with selfGoal a defence that reaches the goal
+// loses at once; with GoalIsEnd in direct play it wins at once.
+func (e *engine) defenceLosesAfter(n int, selfGoal bool) bool {
+	if (selfGoal || e.goalIsEnd) && e.inGoal() {
+		// The play ends: a success for a self goal, unless too early for an exact
+		// stipulation.
+		return selfGoal && !(e.exact && n > 1)
+	}
+	return n > 1 && e.attackWins(n-1)
 }
 
 // orderAttacks puts the table's best move first, then the killer, then checks, then
@@ -345,6 +432,12 @@ func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
 // minAttack returns the fewest moves (1…max) in which the attacker, to move, succeeds,
 // or 0 if it does not within max.
 func (e *engine) minAttack(max int) int {
+	if e.exact {
+		if max > 0 && e.attackWins(max) {
+			return max
+		}
+		return 0
+	}
 	for k := 1; k <= max; k++ {
 		if e.attackWins(k) {
 			return k
@@ -361,7 +454,12 @@ type defenceOutcome struct {
 
 // afterDefence evaluates the position after a defence with n−1 attacking moves left.
 func (e *engine) afterDefence(n int) defenceOutcome {
-	if e.play != Direct && e.inGoal() {
+	if (e.play != Direct || e.goalIsEnd) && e.inGoal() {
+		if e.play == Direct || e.exact && n > 1 {
+			// GoalIsEnd, or too early for an exact stipulation: the defender ended the
+			// play, and the attacker failed.
+			return defenceOutcome{}
+		}
 		return defenceOutcome{goal: true}
 	}
 	if n <= 1 {
@@ -392,14 +490,7 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 	for _, d := range defences {
 		e.make(d)
 		var ok bool
-		switch e.play {
-		case Direct:
-			ok = n > 1 && e.attackWins(n-1)
-		case Self:
-			ok = e.inGoal() || (n > 1 && e.attackWins(n-1))
-		default:
-			ok = n > 1 && e.attackWins(n-1)
-		}
+		ok = e.defenceLosesAfter(n, e.play == Self)
 		e.unmake()
 		if !ok {
 			refutations = append(refutations, d)

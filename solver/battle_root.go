@@ -10,11 +10,11 @@ import (
 // battleHalf solves direct, self or reflex play; pos has the attacker to move.
 func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
-	tt := newTable(tableLogSize(2 * n))
+	tt := s.newTable(2 * n)
 	if !s.mainOK {
 		return
 	}
-	if cfg.play == Reflex {
+	if cfg.play == Reflex && !cfg.semi {
 		if forced, ok := s.reflexForced(pos, h, cfg, tt); forced || !ok {
 			return
 		}
@@ -136,7 +136,7 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 	switch {
 	case solves:
 		node = &Attack{Move: m, Mark: Key}
-		short = n > 1 && e.defenceLoses(n-1)
+		short = n > 1 && !cfg.exact && e.defenceLoses(n-1)
 	case tries && len(refs) >= 1 && len(refs) <= limit:
 		node = &Attack{Move: m, Mark: TryMark}
 	default:
@@ -144,13 +144,16 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 	}
 	if s.opts.Variation {
 		e.fillAttack(node, n, o)
-	} else if cfg.play == Direct || s.opts.Quodlibet {
+	} else if (cfg.play == Direct || s.opts.Quodlibet) && !(cfg.exact && n > 1) {
 		node.Goal = e.inGoal()
 	}
 	if node.Mark == TryMark {
 		node.Refutations = node.Refutations[:0]
 		for _, r := range refs {
-			node.Refutations = append(node.Refutations, &Defence{Move: r})
+			e.make(r)
+			goal := e.defenderGoal()
+			e.unmake()
+			node.Refutations = append(node.Refutations, &Defence{Move: r, Goal: goal})
 		}
 	}
 	return node, short

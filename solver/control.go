@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -12,20 +13,25 @@ import (
 const pollInterval = 1024
 
 // control is what the goroutines of one Solve call share to stop together: the context,
-// the node budget and the reason the search stopped.
+// the node and memory budgets and the reason the search stopped.
 type control struct {
 	done     <-chan struct{}
 	ctx      context.Context
 	maxNodes uint64
 	total    atomic.Uint64
 	stopped  atomic.Bool
+	// memLimit is the memory budget in bytes, heapBase the heap when the solve began;
+	// checks counts the occasions to look at the heap (checkMemory).
+	memLimit int64
+	heapBase uint64
+	checks   atomic.Uint64
 
 	errMu sync.Mutex
 	err   error
 }
 
-func newControl(ctx context.Context, maxNodes uint64) *control {
-	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes}
+func newControl(ctx context.Context, maxNodes uint64, memLimit int64) *control {
+	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes, memLimit: memLimit, heapBase: heapBytes()}
 }
 
 // stopSearch is the panic value that unwinds a goroutine's search when the search must
@@ -51,13 +57,14 @@ func (c *control) reason() error {
 }
 
 // poll adds a goroutine's last pollInterval positions to the total and unwinds the
-// caller's search (by panicking with stopSearch) if the context ended, the budget ran
+// caller's search (by panicking with stopSearch) if the context ended, a budget ran
 // out or another goroutine stopped the search.
 func (c *control) poll() {
 	t := c.total.Add(pollInterval)
 	if c.maxNodes > 0 && t > c.maxNodes {
 		c.stop(ErrBudget)
 	}
+	c.checkMemory()
 	select {
 	case <-c.done:
 		c.stop(c.ctx.Err())
@@ -66,11 +73,16 @@ func (c *control) poll() {
 	if c.stopped.Load() {
 		panic(stopSearch{})
 	}
+	// Give way to goroutines waiting for a processor: the search keeps every core
+	// busy, and an editor's keystroke must not wait for the scheduler's 10 ms slice.
+	runtime.Gosched()
 }
 
-// halted reports, without unwinding, whether the search is to stop (the context ended
-// or another goroutine stopped it); for work outside a search that checks now and then.
+// halted reports, without unwinding, whether the search is to stop (the context ended,
+// the memory budget ran out or another goroutine stopped it); for work outside a search
+// that checks now and then, such as building target sets.
 func (c *control) halted() bool {
+	c.checkMemory()
 	select {
 	case <-c.done:
 		c.stop(c.ctx.Err())

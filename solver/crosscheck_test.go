@@ -28,6 +28,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -56,7 +57,9 @@ type crossCase struct {
 	duplex bool // solve the swapped half too
 	half   bool // HalfDuplex: only the swapped half
 	tries  bool // battle play: compare tries with one refutation
-	limit  int  // the reference's node limit
+	// goalIsEnd is Options.GoalIsEnd.
+	goalIsEnd bool
+	limit     int // the reference's node limit
 	// want is the reference's answer when it is already known (random positions are
 	// chosen by it).
 	want []string
@@ -70,6 +73,11 @@ func (c crossCase) game() rules.Game {
 		return rules.NewOrthodox(c.pos)
 	}
 	return c.rules(c.pos)
+}
+
+// refOptions are c's options for the reference.
+func (c crossCase) refOptions() refOptions {
+	return refOptions{duplex: c.duplex, halfDuplex: c.half, tries: c.tries, goalIsEnd: c.goalIsEnd}
 }
 
 // maxAttempts is how many random positions are tried to find one with a solution.
@@ -91,7 +99,7 @@ func compare(t *testing.T, c crossCase) (out crossOutcome, want []string, diff s
 	want, nodes := c.want, 0
 	if want == nil {
 		var ok bool
-		want, nodes, ok = refSolve(c.game(), c.stip, c.duplex, c.half, c.tries, c.limit)
+		want, nodes, ok = refSolveOpts(c.game(), c.stip, c.refOptions(), c.limit)
 		if !ok {
 			return tooLarge, nil, ""
 		}
@@ -122,7 +130,7 @@ func compare(t *testing.T, c crossCase) (out crossOutcome, want []string, diff s
 func solverFacts(c crossCase) ([]string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	opts := solver.Options{Try: c.tries, Duplex: c.duplex, HalfDuplex: c.half}
+	opts := solver.Options{Try: c.tries, Duplex: c.duplex, HalfDuplex: c.half, GoalIsEnd: c.goalIsEnd}
 	res, err := solver.Solve(ctx, c.game(), c.stip, opts)
 	if err != nil {
 		return nil, err
@@ -156,7 +164,14 @@ func solverFacts(c crossCase) ([]string, error) {
 		}
 		for _, l := range h.Lines {
 			kind := "line "
-			if l.Short {
+			switch {
+			case l.ByAttacker:
+				kind = "attacker-goal "
+			case l.Reci && l.Short:
+				kind = "short-reci-line "
+			case l.Reci:
+				kind = "reci-line "
+			case l.Short:
 				kind = "short-line "
 			}
 			facts = append(facts, prefix+kind+uciLine(l.Moves))
@@ -245,10 +260,12 @@ func (k *knownList) check(t *testing.T, c crossCase, skipped *int) (crossOutcome
 // ---- Random positions ----
 
 // playType is one group of random positions: the stipulations it cycles through, each
-// with the number of pieces besides the kings and the reference's node limit.
+// with the number of pieces besides the kings and the reference's node limit, and the
+// option GoalIsEnd for all of them.
 type playType struct {
-	name  string
-	stips []randomStip
+	name      string
+	stips     []randomStip
+	goalIsEnd bool
 }
 
 type randomStip struct {
@@ -260,7 +277,7 @@ type randomStip struct {
 }
 
 var playTypes = []playType{
-	{"direct", []randomStip{
+	{name: "direct", stips: []randomStip{
 		{"#1", 2, 5, 20_000, 50_000},
 		{"#2", 1, 5, 60_000, 400_000},
 		{"#3", 1, 3, 150_000, 2_000_000},
@@ -269,17 +286,17 @@ var playTypes = []playType{
 		{"=3", 1, 2, 150_000, 2_000_000},
 		{"==2", 1, 4, 60_000, 400_000},
 	}},
-	{"self", []randomStip{
+	{name: "self", stips: []randomStip{
 		{"s#1", 2, 5, 30_000, 100_000},
 		{"s#2", 1, 4, 150_000, 2_000_000},
 		{"s=1", 2, 5, 30_000, 100_000},
 	}},
-	{"reflex", []randomStip{
+	{name: "reflex", stips: []randomStip{
 		{"r#1", 2, 5, 30_000, 100_000},
 		{"r#2", 1, 4, 150_000, 2_000_000},
 		{"r=1", 2, 5, 30_000, 100_000},
 	}},
-	{"help", []randomStip{
+	{name: "help", stips: []randomStip{
 		{"h#1", 2, 5, 20_000, 50_000},
 		{"h#1.5", 1, 4, 40_000, 200_000},
 		{"h#2", 1, 4, 150_000, 1_000_000},
@@ -290,7 +307,7 @@ var playTypes = []playType{
 		{"h==2", 1, 4, 150_000, 1_000_000},
 		{"h=3", 1, 2, 300_000, 5_000_000},
 	}},
-	{"series", []randomStip{
+	{name: "series", stips: []randomStip{
 		{"ser-#2", 1, 5, 40_000, 200_000},
 		{"ser-#3", 1, 4, 100_000, 1_000_000},
 		{"ser-#4", 1, 3, 200_000, 3_000_000},
@@ -305,6 +322,29 @@ var playTypes = []playType{
 		{"ser-h=3", 1, 3, 150_000, 2_000_000},
 		{"ser-h=4", 1, 3, 200_000, 3_000_000},
 	}},
+	{name: "goals-direct", stips: goalStips([]string{"x2", "+2", "~1", "002", "ep2", "zd52", "c812", "%2", "!=2", "ct3", "<>3", "kd42"})},
+	{name: "goals-help", stips: goalStips([]string{"hx2", "h+2", "h~1.5", "h002", "hep2", "hzd42", "hc812", "h%2", "h!=2", "hct2", "h<>2", "hkd42", "hx2.5"})},
+	{name: "goals-self-reflex", stips: goalStips([]string{"sx2", "s+2", "rx2", "r+2", "s002", "rc812", "sc812", "s!=2", "rzd52"})},
+	{name: "goals-series", stips: goalStips([]string{"ser-x3", "ser-+3", "ser-003", "ser-hx3", "ser-sx3", "ser-rx3", "ser-zd43", "ser-c813", "ser-ct4", "ser-<>4", "ser-kd43", "ser-!=3", "ser-hep3"})},
+	{name: "exact", stips: goalStips([]string{"exact-#2", "exact-#3", "exact-s#2", "exact-r#2", "exact-h#2", "exact-h#2.5",
+		"exact-ser-#3", "exact-ser-h#3", "exact-ser-s#3", "exact-ser-r#3", "exact-x2", "exact-hx2", "exact-sx2", "exact-ser-x3", "exact-rx2"})},
+	{name: "reci", stips: goalStips([]string{"reci-h#1", "reci-h#2", "reci-h=2", "reci-h(=)#2", "reci-h(#)=2", "reci-h#1.5",
+		"ser-reci-h#2", "ser-reci-h#3", "ser-reci-h(=)#3", "reci-hx2", "reci-h(x)#2", "reci-h(=)#1"})},
+	{name: "hs-hr-semi", stips: goalStips([]string{"hs#1", "hs#2", "hs#1.5", "hs#2.5", "hr#1", "hr#2", "hr#1.5", "hr#2.5",
+		"semi-r#1", "semi-r#2", "semi-r#3", "hs=2", "hrx2", "hsx2", "semi-rx2"})},
+	{name: "parry", stips: goalStips([]string{"pser-#2", "pser-#3", "pser-s#2", "pser-s#3", "pser-r#2", "pser-r#3", "pser-h#2", "pser-h#3",
+		"phser-#2", "phser-#3", "phser-s#2", "phser-r#2", "pser-=2", "pser-h=3", "pser-s=2", "pser-x2", "pser-hx3"})},
+	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
+}
+
+// goalStips gives each stipulation of the goals' groups the same piece counts and
+// limits: one to four pieces besides the kings.
+func goalStips(stips []string) []randomStip {
+	var out []randomStip
+	for _, s := range stips {
+		out = append(out, randomStip{s, 1, 4, 100_000, 1_000_000})
+	}
+	return out
 }
 
 func TestCrossCheckRandom(t *testing.T) {
@@ -334,12 +374,16 @@ func TestCrossCheckRandom(t *testing.T) {
 				for attempt := 0; ; attempt++ {
 					extra := rs.minExtra + rng.IntN(rs.maxExtra-rs.minExtra+1)
 					pos := randomPosition(rng, stip, extra)
-					c = crossCase{id: rs.stip + " " + pos.FEN(), pos: pos, stip: stip, tries: battle(stip), limit: limit}
+					c = crossCase{id: rs.stip + " " + pos.FEN(), pos: pos, stip: stip, tries: battle(stip), limit: limit,
+						goalIsEnd: pt.goalIsEnd}
+					if pt.goalIsEnd {
+						c.id = rs.stip + " goalisend " + pos.FEN()
+					}
 					if !wantFound || attempt == maxAttempts {
 						break
 					}
 					// Positions that take the reference long are dropped here, not compared.
-					facts, _, ok := refSolve(c.game(), c.stip, c.duplex, c.half, c.tries, c.limit/4)
+					facts, _, ok := refSolveOpts(c.game(), c.stip, c.refOptions(), c.limit/4)
 					if ok && hasSolution(facts) {
 						c.want = facts
 						break
@@ -701,24 +745,73 @@ func TestCrossCheckCorpus(t *testing.T) {
 		compared, skipped, unsupported)
 }
 
-// mustStip reads a stipulation as Stipulation.String writes it ("#2", "h#2.5",
-// "ser-h=3", "r==2").
-func mustStip(t *testing.T, s string) solver.Stipulation {
+// readGoal reads the goal at the start of rest (of the stipulation s), with its square.
+func readGoal(t *testing.T, s, rest string) (solver.Goal, movegen.Square, string) {
 	t.Helper()
-	for _, play := range []solver.Play{solver.Direct, solver.Help, solver.Self, solver.Reflex} {
-		for _, series := range []bool{false, true} {
-			for goal := solver.Mate; goal <= solver.MateOrStalemate; goal++ {
-				for _, half := range []bool{false, true} {
-					for n := 0; n <= 20; n++ {
-						st := solver.Stipulation{Play: play, Series: series, Goal: goal, Moves: n, HalfMove: half}
-						if st.Validate() == nil && st.String() == s {
-							return st
-						}
-					}
-				}
-			}
+	var goal solver.Goal
+	best := ""
+	for g := solver.Goal(0); g.Symbol() != "?"; g++ {
+		if sym := g.Symbol(); strings.HasPrefix(rest, sym) && len(sym) > len(best) {
+			goal, best = g, sym
 		}
 	}
-	t.Fatalf("crosscheck: cannot read stipulation %q", s)
-	return solver.Stipulation{}
+	rest = strings.TrimPrefix(rest, best)
+	if !goal.HasSquare() {
+		return goal, 0, rest
+	}
+	sq, ok := movegen.ParseSquare(rest[:min(2, len(rest))])
+	if !ok {
+		t.Fatalf("crosscheck: no square in stipulation %q", s)
+	}
+	return goal, sq, rest[2:]
+}
+
+// mustStip reads a stipulation as Stipulation.String writes it ("#2", "h#2.5",
+// "ser-h=3", "r==2", "hzd42", "ser-x3").
+func mustStip(t *testing.T, s string) solver.Stipulation {
+	t.Helper()
+	var st solver.Stipulation
+	rest := s
+	if r, ok := strings.CutPrefix(rest, "exact-"); ok {
+		st.Exact, rest = true, r
+	}
+	if r, ok := strings.CutPrefix(rest, "ser-"); ok {
+		st.Series, rest = true, r
+	} else if r, ok := strings.CutPrefix(rest, "phser-"); ok {
+		st.Series, st.Parry, st.ParryHelp, rest = true, true, true, r
+	} else if r, ok := strings.CutPrefix(rest, "pser-"); ok {
+		st.Series, st.Parry, rest = true, true, r
+	}
+	if r, ok := strings.CutPrefix(rest, "reci-"); ok {
+		st.Reci, rest = true, r
+	}
+	for _, p := range []struct {
+		prefix string
+		play   solver.Play
+		end    solver.Ending
+		semi   bool
+	}{{"hs", solver.Help, solver.EndSelf, false}, {"hr", solver.Help, solver.EndReflex, false}, {"semi-r", solver.Reflex, 0, true},
+		{"h", solver.Help, 0, false}, {"s", solver.Self, 0, false}, {"r", solver.Reflex, 0, false}} {
+		if r, ok := strings.CutPrefix(rest, p.prefix); ok {
+			st.Play, st.End, st.Semi, rest = p.play, p.end, p.semi, r
+			break
+		}
+	}
+	if r, ok := strings.CutPrefix(rest, "("); ok && st.Reci {
+		st.ReciGoal, st.ReciSquare, rest = readGoal(t, s, r)
+		rest = strings.TrimPrefix(rest, ")")
+		st.Goal, st.GoalSquare, rest = readGoal(t, s, rest)
+	} else {
+		st.Goal, st.GoalSquare, rest = readGoal(t, s, rest)
+		st.ReciGoal, st.ReciSquare = st.Goal, st.GoalSquare
+	}
+	if r, ok := strings.CutSuffix(rest, ".5"); ok {
+		st.HalfMove, rest = true, r
+	}
+	n, err := strconv.Atoi(rest)
+	st.Moves = n
+	if err != nil || st.Validate() != nil || st.String() != s {
+		t.Fatalf("crosscheck: cannot read stipulation %q", s)
+	}
+	return st
 }

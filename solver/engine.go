@@ -11,8 +11,17 @@ import (
 type engine struct {
 	pos board
 	config
-	tt  *table
-	ctl *control
+	// moveGoal: the goal can be reached while the other side still has a move (it is not
+	// a mate or stalemate), so the play ends at it only because it was reached.
+	moveGoal bool
+	// facts is the game when the goal asks what the last move did; nil otherwise.
+	facts *factGame
+	// reciOwn is set by reciEnd when the help side could reach its own goal.
+	reciOwn bool
+	// ntBudget is what is left of NonTrivialMax on the current line (nonTrivial).
+	ntBudget int
+	tt       *table
+	ctl      *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
@@ -34,12 +43,19 @@ type engine struct {
 
 // newEngine returns an engine playing on g, which it owns.
 func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
+	fg, _ := g.(*factGame)
+	// GoalIsEnd is about goals reached while play could go on; a mate or stalemate ends
+	// it anyway.
+	cfg.goalIsEnd = cfg.goalIsEnd && !cfg.goal.spec().immobile
 	return &engine{
-		pos:     newBoard(g),
-		config:  cfg,
-		tt:      tt,
-		ctl:     ctl,
-		scratch: make([]movegen.Move, 0, 256),
+		pos:      newBoard(g),
+		config:   cfg,
+		moveGoal: !cfg.goal.spec().immobile,
+		ntBudget: cfg.ntMax,
+		facts:    fg,
+		tt:       tt,
+		ctl:      ctl,
+		scratch:  make([]movegen.Move, 0, 256),
 	}
 }
 
@@ -47,12 +63,30 @@ func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 type config struct {
 	play      Play
 	goal      Goal
+	goalSq    movegen.Square
 	quodlibet bool
-	attacker  movegen.Color
+	goalIsEnd bool
+	exact     bool
+	reci      bool
+	end       Ending
+	semi      bool
+	reciGoal  Goal
+	reciSq    movegen.Square
+	// parry: parry series with help parries (pser-h, phser-), played by the series
+	// search (Stipulation.Parry); the battle form has its own search.
+	parry    bool
+	attacker movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
 	// battle play as in Popeye; 0 for unused.
 	maxThreat  int
 	maxFlights int
+	// nonTrivial (Options.NonTrivial): ntMin is its k, ntMax the budget at the root.
+	nonTrivial   bool
+	ntMax, ntMin int
+	// keepMating (Options.KeepMatingPiece): the side that reaches the goal (mater)
+	// must keep a piece besides its king.
+	keepMating bool
+	mater      movegen.Color
 }
 
 // make plays m and counts the position.
@@ -193,7 +227,26 @@ func (e *engine) inGoal() bool {
 	case MateOrStalemate:
 		return !e.hasLegalMove()
 	}
-	return false
+	return e.moveGoalReached()
+}
+
+// moveGoalReached is inGoal for the goals that are not mates or stalemates.
+func (e *engine) moveGoalReached() bool {
+	switch e.goal {
+	case Check:
+		return e.pos.InCheck()
+	case AnyMove:
+		return true
+	case AutoStalemate:
+		if e.pos.InCheck() {
+			return false
+		}
+		e.nullMove()
+		stuck := !e.hasLegalMove()
+		e.unnull()
+		return stuck
+	}
+	return e.facts != nil && e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove().Other())
 }
 
 // canReachGoal reports whether the side to move has a move after which its opponent is
@@ -228,6 +281,39 @@ func (e *engine) mayReachGoal(m movegen.Move) bool {
 		}
 		// A suffocated side is stalemated in check too.
 		return e.pos.suff != nil || !e.pos.game.GivesCheck(m)
+	case Check:
+		return e.givesCheck(m)
+	case AutoStalemate:
+		return !e.givesCheck(m)
+	}
+	if e.facts != nil {
+		return mayReachByMove(e.goal, e.goalSq, e.facts.preview(m), e.pos.SideToMove())
+	}
+	return true
+}
+
+// backRank returns the rank of c's pieces in the initial game: 0 for White, 7 for Black.
+func backRank(c movegen.Color) int {
+	if c == movegen.White {
+		return 0
+	}
+	return 7
+}
+
+// mayReachByMove is mayReachGoal for the goals about the move: false when the move's
+// facts f already rule the goal out.
+func mayReachByMove(g Goal, sq movegen.Square, f rules.Facts, mover movegen.Color) bool {
+	switch g {
+	case Capture, WinPiece:
+		return f.Captured != movegen.NoSquare
+	case EnPassant:
+		return f.EnPassant
+	case Castling:
+		return f.Castling
+	case Target:
+		return f.To == sq
+	case Chess81:
+		return f.To.Rank() == backRank(mover.Other())
 	}
 	return true
 }

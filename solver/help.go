@@ -15,19 +15,29 @@ import (
 // lineSink collects the lines one engine finds for one first move.
 type lineSink struct {
 	stack []movegen.Move
-	lines [][]movegen.Move
+	lines []Line
 	found *atomic.Int64 // lines found by all engines of the phase
 	max   int64         // MaxSolutions, 0 for no limit
 	// report tells the Observer of each line; nil without one.
-	report func(moves []movegen.Move)
+	report func(l Line)
 }
 
-func (s *lineSink) emit(last ...movegen.Move) {
-	l := make([]movegen.Move, 0, len(s.stack)+len(last))
-	l = append(l, s.stack...)
-	l = append(l, last...)
+// emit adds the line of the moves on the stack followed by last.
+func (s *lineSink) emit(last ...movegen.Move) { s.add(false, last) }
+
+// emitReci adds the line of the moves on the stack followed by last as the reciprocal
+// part of a reci-h solution (Line.Reci).
+func (s *lineSink) emitReci(last ...movegen.Move) { s.add(true, last) }
+
+func (s *lineSink) add(reci bool, last []movegen.Move) {
+	moves := make([]movegen.Move, 0, len(s.stack)+len(last))
+	moves = append(moves, s.stack...)
+	moves = append(moves, last...)
+	l := Line{Moves: moves, Reci: reci}
 	s.lines = append(s.lines, l)
-	s.found.Add(1)
+	if !reci {
+		s.found.Add(1)
+	}
 	if s.report != nil {
 		s.report(l)
 	}
@@ -99,16 +109,24 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		return false
 	}
 	if d == 0 {
+		if e.reci {
+			return e.reciEnd(sink)
+		}
 		return e.emitIfGoal(sink)
 	}
-	if d == 1 {
+	if e.end != EndGoal {
+		if handled, found := e.helpEnding(d, sink); handled {
+			return found
+		}
+	}
+	if d == 1 && !e.reci {
 		return e.emitGoalMoves(sink, nil)
 	}
 	key, known := e.noLineKnown(d)
 	if known {
 		return false
 	}
-	if d >= reachMinDepth && e.pos.fast != nil {
+	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
 		us := e.pos.SideToMove()
 		mater, ours := us, (d+1)/2
 		if d%2 == 0 {
@@ -123,13 +141,44 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	for _, m := range e.legal() {
 		e.make(m)
 		sink.push(m)
-		if e.help(d-1, sink) {
+		if e.helpAfter(d-1, sink) {
 			found = true
 		}
 		sink.pop()
 		e.unmake()
 	}
 	return e.noLineLost(key, found, sink)
+}
+
+// helpEnding plays the end of hs# and hr# (Stipulation.End) at d half moves from the
+// end; handled is false where the plain help play goes on.
+func (e *engine) helpEnding(d int, sink *lineSink) (handled, found bool) {
+	switch {
+	case e.end == EndSelf && d == 1:
+		// White has moved: every Black move must reach the goal.
+		if !e.forcedToGoal() {
+			return true, false
+		}
+		for _, m := range slices.Clone(e.legal()) {
+			sink.emit(m)
+		}
+		return true, true
+	case e.end == EndReflex && d >= 2 && e.canReachGoal():
+		// The side to move could reach the goal, so it must: the play ends here, in a
+		// shorter line (or fails, when it is White).
+		return true, false
+	}
+	return false, false
+}
+
+// helpAfter is help after a move, with d half moves left: a goal that is not a mate or
+// stalemate, reached before the last move by the side that makes the last move, ends
+// the play there (that line is a shorter one).
+func (e *engine) helpAfter(d int, sink *lineSink) bool {
+	if e.moveGoal && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
+		return false
+	}
+	return e.help(d, sink)
 }
 
 // reachMinDepth is the least remaining length at which help play tests goal
@@ -144,9 +193,13 @@ const (
 	tailHelp                     // ser-h#: the other side then reaches the goal in one
 	tailSelf                     // ser-s#: every move of the other side then reaches the goal
 	tailReflex                   // ser-r#: the other side then reaches the goal in one (it must)
+	tailReci                     // ser-reci-h: the series side's reciprocal end (reciEnd)
 )
 
-func tailOf(p Play) seriesTail {
+func tailOf(p Play, reci bool) seriesTail {
+	if reci {
+		return tailReci
+	}
 	switch p {
 	case Help:
 		return tailHelp
@@ -160,6 +213,20 @@ func tailOf(p Play) seriesTail {
 
 // tailAfterLast finishes a line after the last series move (the other side to move).
 func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
+	if tail == tailReci {
+		// The series side moves again for the end; the other side passes, so the last
+		// series move must not give check.
+		if e.pos.InCheck() {
+			return false
+		}
+		e.nullMove()
+		found := e.reciEnd(sink)
+		e.unnull()
+		return found
+	}
+	if tail != tailNone && e.goalIsEnd && e.inGoal() {
+		return false // the series side reached the goal (GoalIsEnd)
+	}
 	if tail == tailNone {
 		return e.emitIfGoal(sink)
 	}
@@ -176,23 +243,76 @@ func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 			sink.emit(m)
 		}
 		return len(gm) > 0
+	case tailReci:
+		return e.reciEnd(sink)
 	case tailSelf:
-		moves := slices.Clone(e.legal())
-		if len(moves) == 0 {
+		if !e.forcedToGoal() {
 			return false
 		}
-		for _, m := range moves {
-			e.make(m)
-			ok := e.inGoal()
-			e.unmake()
-			if !ok {
-				return false
-			}
-		}
-		for _, m := range moves {
+		for _, m := range slices.Clone(e.legal()) {
 			sink.emit(m)
 		}
 		return true
 	}
 	return false
+}
+
+// reciEnd ends reciprocal help play (Stipulation.Reci) with the help side to move: it
+// must have both a move that reaches the reciprocal goal itself and a move after which
+// the other side reaches the goal in one. Each such line is emitted, the former as the
+// solution's reciprocal part.
+func (e *engine) reciEnd(sink *lineSink) bool {
+	var own []movegen.Move
+	e.withGoal(e.reciGoal, e.reciSq, func() { own = e.goalMoves() })
+	if len(own) == 0 {
+		return false
+	}
+	e.reciOwn = true
+	var help [][2]movegen.Move
+	for _, m := range slices.Clone(e.legal()) {
+		e.make(m)
+		for _, w := range e.goalMoves() {
+			help = append(help, [2]movegen.Move{m, w})
+		}
+		e.unmake()
+	}
+	if len(help) == 0 {
+		return false
+	}
+	for _, l := range help {
+		sink.emit(l[0], l[1])
+	}
+	for _, m := range own {
+		sink.emitReci(m)
+	}
+	return true
+}
+
+// withGoal runs f with g on sq as the goal.
+func (e *engine) withGoal(g Goal, sq movegen.Square, f func()) {
+	goal, goalSq, moveGoal := e.goal, e.goalSq, e.moveGoal
+	e.goal, e.goalSq, e.moveGoal = g, sq, !g.spec().immobile
+	defer func() { e.goal, e.goalSq, e.moveGoal = goal, goalSq, moveGoal }()
+	f()
+}
+
+// forcedToGoal reports whether the side to move has a move and every one of its moves
+// reaches the goal.
+func (e *engine) forcedToGoal() bool {
+	moves := e.legal()
+	if len(moves) == 0 {
+		return false
+	}
+	for _, m := range slices.Clone(moves) {
+		if !e.mayReachGoal(m) {
+			return false
+		}
+		e.make(m)
+		ok := e.inGoal()
+		e.unmake()
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -10,10 +10,13 @@ import (
 // helpHalf solves help play; pos has the side to move first.
 func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	full := 2 * s.stip.Moves
+	if s.stip.Reci {
+		full -= 2 // the help play before the reciprocal end
+	}
 	if s.stip.HalfMove {
 		full++
 	}
-	tt := newTable(tableLogSize(full))
+	tt := s.newTable(full)
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
 		s.enter(h, true)
@@ -25,10 +28,17 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 		return
 	}
 	s.enter(h, false)
+	if cfg.end == EndReflex && h.Start == h.Attacker && s.seriesReflexForced(pos, h, cfg, tt) {
+		return // hr#: White can reach the goal at once, so must
+	}
+	s.reciOwnOnly = false
 	lines, partial := s.helpLengths(pos, cfg, tt, full)
-	h.Lines = lines
+	h.Lines, h.ReciOwnOnly = lines, s.reciOwnOnly
 	s.partial = s.partial || partial
 	for _, l := range lines {
+		if l.Reci {
+			continue
+		}
 		if l.Short {
 			s.short++
 		} else {
@@ -43,11 +53,29 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([]Line, bool) {
 	var out []Line
 	found := &atomic.Int64{}
-	for l := 2 - full%2; l <= full; l += 2 {
+	first := 2 - full%2
+	if s.stip.Reci {
+		first = full % 2 // the reciprocal end may come at once
+	}
+	if cfg.end == EndSelf && first == 1 {
+		first = 3 // hs#n.5: Black's move, then White's move that forces Black's
+	}
+	if s.stip.Exact {
+		first = full
+	}
+	rootGoal := false
+	if cfg.end == EndReflex && !s.sequential(pos, cfg, tt, func(e *engine) { rootGoal = e.canReachGoal() }) {
+		return out, false
+	}
+	for l := first; l <= full; l += 2 {
 		s.cur.length, s.cur.short = l, l < full
+		if rootGoal && l > 1 {
+			break // hr#: the side to move must reach the goal at once
+		}
 		lines, ok := s.helpLength(pos, cfg, tt, l, full, found)
 		for _, ml := range lines {
-			out = append(out, Line{Moves: ml, Short: l < full})
+			ml.Short = l < full
+			out = append(out, ml)
 		}
 		if !ok {
 			return out, false
@@ -65,8 +93,8 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 // seriesHalf solves series play; pos has the series side to move.
 func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
-	tail := tailOf(cfg.play)
-	tt := newTable(tableLogSize(n + 1))
+	tail := tailOf(cfg.play, cfg.reci)
+	tt := s.newTable(n + 1)
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}
@@ -76,7 +104,8 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 		sink := s.newSink(found)
 		if s.sequential(set, cfg, tt, func(e *engine) { e.tail(tail, sink) }) {
 			for _, ml := range sink.lines {
-				h.SetLines = append(h.SetLines, Line{Moves: ml, Short: true})
+				ml.Short = true
+				h.SetLines = append(h.SetLines, ml)
 			}
 		}
 	}
@@ -85,11 +114,31 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	}
 	found := &atomic.Int64{}
 	s.enter(h, false)
-	for k := 1; k <= n; k++ {
+	if s.stip.Parry && !s.stip.ParryHelp && cfg.play != Help {
+		s.parryBattle(pos, h, cfg, tt)
+		return
+	}
+	if tail == tailReflex && s.seriesReflexForced(pos, h, cfg, tt) {
+		return
+	}
+	first := 1
+	if tail == tailReci && n > 1 {
+		first = 2 // the series has at least one move before its reciprocal end
+	}
+	if s.stip.Exact {
+		first = n
+	}
+	for k := first; k <= n; k++ {
 		s.cur.length, s.cur.short = k, k < n
+		s.reciOwnOnly = false
 		lines, ok := s.seriesLength(pos, cfg, tt, tail, k, found)
+		h.ReciOwnOnly = s.reciOwnOnly && n == 1
 		for _, ml := range lines {
-			h.Lines = append(h.Lines, Line{Moves: ml, Short: k < n})
+			ml.Short = k < n
+			h.Lines = append(h.Lines, ml)
+			if ml.Reci {
+				continue
+			}
 			if k < n {
 				s.short++
 			} else {
@@ -108,7 +157,20 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 
 // seriesLength finds the series lines of exactly k series moves from pos: over
 // targets where they apply (targetSeries), else by the plain search.
-func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([][]movegen.Move, bool) {
+func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) ([]Line, bool) {
+	if tail == tailReci {
+		// k series moves: k-1 before the reciprocal end and the one of its end.
+		if k == 1 {
+			return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+				if !e.reciEnd(sink) && e.reciOwn {
+					s.reciOwnOnly = true
+				}
+			})
+		}
+		return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			walkSeriesAfter[struct{}](e, nil, k-2, tail, struct{}{}, sink)
+		})
+	}
 	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
 		return lines, done
 	}
@@ -121,15 +183,51 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 // helpLength finds the help lines of exactly l half moves from pos (full is the length
 // of the stipulation): over targets where they apply (targetHelp), else by the plain
 // search.
-func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) ([][]movegen.Move, bool) {
+func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) ([]Line, bool) {
+	if l == 0 {
+		// Reciprocal help play whose end comes at once.
+		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			if !e.reciEnd(sink) && e.reciOwn && full == 0 {
+				s.reciOwnOnly = true
+			}
+		})
+	}
 	if lines, done, ok := s.targetHelp(pos, cfg, tt, l, full, found); ok {
 		return lines, done
 	}
 	return s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
-		e.help(l-1, sink)
+		e.helpAfter(l-1, sink)
 	})
+}
+
+// atRoot runs search on the diagram itself (no first move made) and returns its lines.
+func (s *solver) atRoot(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
+	search func(e *engine, sink *lineSink)) ([]Line, bool) {
+	sink := s.newSink(found)
+	ok := s.sequential(pos, cfg, tt, func(e *engine) { search(e, sink) })
+	if !ok {
+		return nil, false
+	}
+	return sink.lines, true
 }
 
 func (s *solver) limitReached(found *atomic.Int64) bool {
 	return s.opts.MaxSolutions > 0 && found.Load() >= int64(s.opts.MaxSolutions)
+}
+
+// seriesReflexForced lists the moves of the side to move in ser-r and hr play (the
+// series side, White) that reach the goal at once: it must play one, and nothing else
+// is solved (as reflexForced in battle play).
+// It reports whether there were any (or the search was stopped).
+func (s *solver) seriesReflexForced(pos rules.Game, h *Half, cfg config, tt *table) bool {
+	var moves []movegen.Move
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = e.goalMoves() }) {
+		return true
+	}
+	for _, m := range moves {
+		l := Line{Moves: []movegen.Move{m}, ByAttacker: true}
+		h.Lines = append(h.Lines, l)
+		s.found(Finding{Line: &l})
+	}
+	return len(moves) > 0
 }

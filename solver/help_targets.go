@@ -89,10 +89,10 @@ func targetGoal(g Goal) target.Goal {
 // targetHelp finds the help lines of exactly l half moves from pos over targets (full is
 // the length of the stipulation); ok is false where targets do not apply or cannot be
 // built, and the plain search must be used.
-func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
+func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
 	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) {
+	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci || cfg.end != EndGoal {
 		return nil, false, false
 	}
 	pos := orth.Position
@@ -135,11 +135,11 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 // targetSeries finds the series lines of exactly k series moves from pos over targets;
 // ok is false where targets do not apply or cannot be built, and the plain search must
 // be used.
-func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) (lines [][]movegen.Move, done, ok bool) {
+func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
 	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k)
 	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || !fits || k < 2 {
+	if !isOrth || !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile || cfg.parry {
 		return nil, false, false
 	}
 	pos := orth.Position
@@ -178,7 +178,7 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 // targets cannot be built; the caller then builds the placements again for its
 // fallback (work done twice, on that path only).
 func (s *solver) bothLines(game rules.Game, pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
-	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([][]movegen.Move, bool, bool) {
+	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([]Line, bool, bool) {
 	set, setOK := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves)
 	setOK = setOK && s.strat.placementsBeside
 	maxOut := target.MaxMateTargets
@@ -210,7 +210,7 @@ func (s *solver) bothLines(game rules.Game, pos *movegen.Position, cfg config, t
 // parallel, and gathers the lines in move order (as linesFrom does for the plain
 // search).
 func (s *solver) placementLines(game rules.Game, cfg config, tt *table, targets []*target.Placement, mater movegen.Color,
-	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	return s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
 		e.tset = target.NewSet(e.pos.fast, e.track, targets, mater, materMoves, victimMoves)
 		e.twalk = placementWalk(e)
@@ -219,7 +219,7 @@ func (s *solver) placementLines(game rules.Game, cfg config, tt *table, targets 
 
 // fullLines is placementLines over full targets.
 func (s *solver) fullLines(game rules.Game, cfg config, tt *table, targets []*target.Full, mater movegen.Color,
-	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	return s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
 		e.fset = target.NewFullSet(e.pos.fast, e.track, targets, mater, materMoves, victimMoves)
 		e.fwalk = fullWalk(e)
@@ -230,7 +230,7 @@ func (s *solver) fullLines(game rules.Game, cfg config, tt *table, targets []*ta
 // follow the pieces by identity (mater's first) and were prepared by prepare at the
 // root, and gathers the lines in move order (as linesFrom does).
 func (s *solver) trackedLines(game rules.Game, cfg config, tt *table, mater movegen.Color, found *atomic.Int64,
-	prepare func(e *engine), search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	prepare func(e *engine), search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	var moves []movegen.Move
 	if !s.sequential(game, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return nil, false
@@ -251,7 +251,7 @@ func (s *solver) trackedLines(game rules.Game, cfg config, tt *table, mater move
 		search(e, sink)
 		e.unmake()
 	})
-	var out [][]movegen.Move
+	var out []Line
 	complete := true
 	for i, sink := range sinks {
 		if !done[i] {

@@ -152,7 +152,10 @@ func (s *solver) newSink(found *atomic.Int64) *lineSink {
 	sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
 	if s.rep != nil && s.rep.obs.Found != nil {
 		short := s.cur.short
-		sink.report = func(moves []movegen.Move) { s.found(Finding{Line: &Line{Moves: moves, Short: short}}) }
+		sink.report = func(l Line) {
+			l.Short = short
+			s.found(Finding{Line: &l})
+		}
 	}
 	return sink
 }

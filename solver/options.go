@@ -47,10 +47,31 @@ type Options struct {
 	MaxFlightSquares int
 	// Quodlibet: in self and reflex play a direct goal by the attacker also counts.
 	Quodlibet bool
+	// GoalIsEnd: a goal that is not a mate or stalemate (x, z, c81, …) ends the play
+	// whichever side reaches it; reached by the wrong side, the play has failed.
+	GoalIsEnd bool
+	// NonTrivial (Popeye's "NonTrivial m k") limits battle play to solutions in which
+	// the defender, wherever more than k attacking moves are left (more than k+1 in
+	// direct play), has at most NonTrivialMax+1 nontrivial defences: moves the attacker
+	// cannot answer by reaching the end within k moves (k+1 in direct play; in self play
+	// with k = 0, moves that do not reach the goal themselves). The defences above one
+	// at a node use up NonTrivialMax for the rest of the line, and a node with none
+	// adds one to it, as in Popeye.
+	NonTrivial                   bool
+	NonTrivialMax, NonTrivialMin int
+	// KeepMatingPiece: in battle play a move after which the side that is to reach
+	// the goal has no piece but its king left fails (the goal not reached by it); the
+	// orthodox rules only.
+	KeepMatingPiece bool
 
 	// MaxNodes ends the search with an Interrupted result after about this many
 	// positions (0: no limit). Time budgets are given through the context.
 	MaxNodes uint64
+	// MemoryLimit is the memory budget of the solve in bytes (0: the context's, see
+	// WithMemoryLimit, else DefaultMemoryLimit). The transposition tables are sized to
+	// a quarter of it, and the search ends with an Interrupted result (Err ErrMemory)
+	// once the heap has grown by more than it. It changes no answer the solve finishes.
+	MemoryLimit int64
 	// Workers is the number of goroutines searching root moves in parallel
 	// (0: runtime.GOMAXPROCS).
 	Workers int

@@ -52,7 +52,7 @@ func (s *solver) sequential(pos rules.Game, cfg config, tt *table, f func(e *eng
 // lines in move order. search is called with the first move made and on the sink's
 // stack. It reports false if the search was stopped (the lines found before are kept).
 func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
-	search func(e *engine, sink *lineSink)) ([][]movegen.Move, bool) {
+	search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	var moves []movegen.Move
 	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
 		return nil, false
@@ -69,7 +69,7 @@ func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.
 		search(e, sink)
 		e.unmake()
 	})
-	var out [][]movegen.Move
+	var out []Line
 	all := true
 	for i, sink := range sinks {
 		if !done[i] {

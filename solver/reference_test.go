@@ -64,10 +64,35 @@ type refBudgetExceeded struct{}
 // refSolver is one brute-force search: the position (changed by Make/Unmake and restored
 // on return), the goal, and a count of the moves made against a limit.
 type refSolver struct {
-	pos   rules.Game
-	goal  solver.Goal
-	nodes int
-	limit int // 0: none
+	pos    rules.Game
+	goal   solver.Goal
+	goalSq movegen.Square
+	nodes  int
+	limit  int // 0: none
+	// goalIsEnd is Popeye's option GoalIsEnd; exact is the stipulation's "exact-".
+	goalIsEnd, exact bool
+	// semi: semi-reflex play (only the defender bound); end: the ending of help play.
+	semi bool
+	end  solver.Ending
+	// reci: reciprocal help play, whose help side reaches reciGoal on reciSq itself.
+	reci     bool
+	reciGoal solver.Goal
+	reciSq   movegen.Square
+	// parry: parry series (pser-, phser-), whose other side answers a check at once.
+	parry bool
+	// played holds what each move made so far did, for the goals about the move; home
+	// is, for each square, the diagram square of the piece on it (-1: empty).
+	played []refPlayed
+	home   [64]int
+}
+
+// refPlayed is what one move did: its facts (as the game tells them), the side that
+// made it, and the diagram square of the piece that moved; pass is true for a pass.
+type refPlayed struct {
+	facts rules.Facts
+	mover movegen.Color
+	from  int
+	pass  bool
 }
 
 // refSolve solves stip in pos by brute force, with the attacker in White's role (the
@@ -75,7 +100,20 @@ type refSolver struct {
 // tries is true. It returns the facts described above, or ok false when more than limit
 // moves (0: no limit) would have to be made. pos is not modified.
 func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries bool, limit int) (facts []string, nodes int, ok bool) {
-	r := &refSolver{goal: stip.Goal, limit: limit}
+	return refSolveOpts(pos, stip, refOptions{duplex: duplex, halfDuplex: halfDuplex, tries: tries}, limit)
+}
+
+// refOptions are the options the reference models.
+type refOptions struct {
+	duplex, halfDuplex, tries, goalIsEnd bool
+}
+
+// refSolveOpts is refSolve with options.
+func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit int) (facts []string, nodes int, ok bool) {
+	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
+	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact,
+		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare, semi: stip.Semi, end: stip.End,
+		parry: stip.Parry}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -100,6 +138,7 @@ func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries
 		}
 		start := startingSide(stip, attacker)
 		r.pos = withMover(pos, start)
+		r.setHome()
 		if withMover(pos, start.Other()).InCheck() {
 			// The side that does not move first is in check: its king could be taken.
 			facts = append(facts, prefix+"unsolvable", prefix+"half-status "+solver.Unsolvable.String())
@@ -133,6 +172,13 @@ func refSolve(pos rules.Game, stip solver.Stipulation, duplex, halfDuplex, tries
 
 // startingSide returns the side that makes the first move of the play.
 func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color {
+	if stip.Play == solver.Help && !stip.Series && stip.End != solver.EndGoal {
+		// hs#, hr#: White starts, Black in n.5.
+		if stip.HalfMove {
+			return attacker.Other()
+		}
+		return attacker
+	}
 	switch {
 	case stip.Series && stip.Play == solver.Help:
 		return attacker.Other()
@@ -183,48 +229,172 @@ func (r *refSolver) moves() []movegen.Move {
 	return r.pos.LegalMoves(make([]movegen.Move, 0, 48))
 }
 
-// play makes m and counts it against the limit.
+// play makes m and counts it against the limit; it remembers what m did.
 func (r *refSolver) play(m movegen.Move) {
 	r.nodes++
 	if r.limit > 0 && r.nodes > r.limit {
 		panic(refBudgetExceeded{})
 	}
+	p := refPlayed{mover: r.pos.SideToMove(), from: -1}
+	if mf, ok := r.pos.(rules.MoveFacts); ok {
+		p.facts = mf.Facts(m)
+		p.from = r.homes()[p.facts.From]
+	}
+	r.played = append(r.played, p)
 	r.pos.Make(m)
 }
 
-func (r *refSolver) takeBack() { r.pos.Unmake() }
+func (r *refSolver) takeBack() {
+	r.played = r.played[:len(r.played)-1]
+	r.pos.Unmake()
+}
 
 // passed runs f with the other side to move after a pass (a null move), on a copy of the
 // position, and restores the position afterwards.
 func (r *refSolver) passed(f func()) {
-	saved := r.pos
+	saved, played := r.pos, r.played
 	r.pos = saved.Clone()
 	r.pos.Pass()
+	r.played = append(played[:len(played):len(played)], refPlayed{pass: true})
 	f()
-	r.pos = saved
+	r.pos, r.played = saved, played
 }
 
-// inGoal reports whether the side to move is in the goal state.
+// setHome starts the record of the moves at the diagram.
+func (r *refSolver) setHome() {
+	r.played = nil
+	for s := range r.home {
+		r.home[s] = -1
+		if mf, ok := r.pos.(rules.MoveFacts); ok {
+			if _, occupied := mf.Occupant(movegen.Square(s)); occupied {
+				r.home[s] = s
+			}
+		}
+	}
+}
+
+// homes returns, for each square, the diagram square of the piece on it (-1: none),
+// replaying the moves made from the diagram.
+func (r *refSolver) homes() [64]int {
+	h := r.home
+	for _, p := range r.played {
+		if p.pass {
+			continue
+		}
+		f := p.facts
+		if f.Captured != movegen.NoSquare {
+			h[f.Captured] = -1
+		}
+		moving := h[f.From]
+		h[f.From] = -1
+		if f.AlsoFrom != movegen.NoSquare {
+			h[f.AlsoTo], h[f.AlsoFrom] = h[f.AlsoFrom], -1
+		}
+		h[f.To] = moving
+	}
+	return h
+}
+
+// immobileGoal reports whether the goal leaves the side to move without a legal move
+// (mate, stalemate and their kin): such a goal ends the play by itself.
+func (r *refSolver) immobileGoal() bool {
+	switch r.goal {
+	case solver.Mate, solver.Stalemate, solver.DoubleStalemate, solver.MateOrStalemate:
+		return true
+	}
+	return false
+}
+
+// inGoal reports whether the last move reached the goal (the side to move is the other
+// side of the one that made it).
 func (r *refSolver) inGoal() bool {
-	noMove := len(r.moves()) == 0
-	check := r.pos.InCheck()
+	noMove := func() bool { return len(r.moves()) == 0 }
 	switch r.goal {
 	case solver.Mate:
-		return noMove && check
+		return r.pos.InCheck() && noMove()
 	case solver.Stalemate:
-		return noMove && !check
+		return !r.pos.InCheck() && noMove()
 	case solver.DoubleStalemate:
-		if !noMove || check {
+		if r.pos.InCheck() || !noMove() {
 			return false
 		}
 		// The side that just moved must be stalemated too, were it to move.
 		both := false
-		r.passed(func() { both = len(r.moves()) == 0 && !r.pos.InCheck() })
+		r.passed(func() { both = noMove() && !r.pos.InCheck() })
 		return both
 	case solver.MateOrStalemate:
-		return noMove
+		return noMove()
+	case solver.Check:
+		return r.pos.InCheck()
+	case solver.AnyMove:
+		return true
+	case solver.AutoStalemate:
+		// The side that just moved has no move, the other is not in check.
+		stuck := false
+		r.passed(func() { stuck = noMove() })
+		return !r.pos.InCheck() && stuck
+	}
+	return r.reachedByMove(r.played[len(r.played)-1])
+}
+
+// reachedByMove reports whether the move p, the last one made, reached a goal about the
+// move itself.
+func (r *refSolver) reachedByMove(p refPlayed) bool {
+	if p.pass {
+		return false
+	}
+	f := p.facts
+	switch r.goal {
+	case solver.Capture, solver.WinPiece:
+		return f.Captured != movegen.NoSquare
+	case solver.EnPassant:
+		return f.EnPassant
+	case solver.Castling:
+		return f.Castling
+	case solver.Target:
+		return f.To == r.goalSq
+	case solver.Chess81:
+		// The moving piece arrives on the far side's first rank.
+		return (p.mover == movegen.White && f.To.Rank() == 7) || (p.mover == movegen.Black && f.To.Rank() == 0)
+	case solver.Circuit:
+		return p.from == int(f.To)
+	case solver.Exchange:
+		// The moving piece stands on the diagram square of another piece of its side,
+		// which stands on the moving piece's diagram square.
+		if p.from < 0 || p.from == int(f.To) {
+			return false
+		}
+		c, occupied := r.pos.(rules.MoveFacts).Occupant(movegen.Square(p.from))
+		return r.homes()[p.from] == int(f.To) && occupied && c == p.mover
+	case solver.Kiss:
+		return r.kiss(f.To)
 	}
 	panic("reference: unknown goal")
+}
+
+// kiss reports whether the piece on kisser stands next to the piece from the goal's
+// diagram square, and that piece has no other piece next to it.
+func (r *refSolver) kiss(kisser movegen.Square) bool {
+	h := r.homes()
+	mf := r.pos.(rules.MoveFacts)
+	for s := movegen.Square(0); s < 64; s++ {
+		if h[s] != int(r.goalSq) || !adjacent(s, kisser) {
+			continue
+		}
+		for t := movegen.Square(0); t < 64; t++ {
+			if _, occupied := mf.Occupant(t); occupied && t != kisser && t != s && adjacent(s, t) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// adjacent reports whether a and b are different squares next to each other.
+func adjacent(a, b movegen.Square) bool {
+	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
+	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1
 }
 
 // goalMoves returns the moves of the side to move after which the opponent is in the
@@ -263,7 +433,7 @@ func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
 	if n <= 0 {
 		return false
 	}
-	if play == solver.Reflex && r.canReachGoal() {
+	if play == solver.Reflex && !r.semi && r.canReachGoal() {
 		return false // he would have to reach the goal himself
 	}
 	for _, m := range r.moves() {
@@ -280,14 +450,18 @@ func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
 // defenderLoses reports whether the defender, to move after the first of the attacker's
 // n moves, cannot avoid the attacker's success.
 func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
+	if play != solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
+		return false // GoalIsEnd: the attacker reached the goal, ending the play
+	}
+	early := r.exact && n > 1 // exact: a goal before the last move does not count
 	switch play {
 	case solver.Direct:
-		if r.inGoal() {
+		if !early && r.inGoal() {
 			return true
 		}
 	case solver.Reflex:
 		if r.canReachGoal() {
-			return true // he must reach the goal
+			return !early // he must reach the goal (too early: a failure)
 		}
 	}
 	if play != solver.Self && n == 1 {
@@ -313,7 +487,10 @@ func (r *refSolver) defenderLoses(play solver.Play, n int) bool {
 // otherwise the attacker needs success within the n−1 moves left.
 func (r *refSolver) attackerStillSucceeds(play solver.Play, n int) bool {
 	if play == solver.Self && r.inGoal() {
-		return true
+		return !(r.exact && n > 1) // too early for an exact stipulation: a failure
+	}
+	if play == solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
+		return false // GoalIsEnd: the defender reached the goal, ending the play
 	}
 	return r.attackerSucceeds(play, n-1)
 }
@@ -335,7 +512,7 @@ func (r *refSolver) refutations(play solver.Play, n int) []movegen.Move {
 // battle solves direct, self or reflex play from the diagram (attacker to move).
 func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string, full, short int) {
 	n := stip.Moves
-	if stip.Play == solver.Reflex {
+	if stip.Play == solver.Reflex && !stip.Semi {
 		if gm := r.goalMoves(); len(gm) > 0 {
 			for _, m := range gm {
 				facts = append(facts, "attacker-goal "+m.UCI())
@@ -349,7 +526,7 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 		switch {
 		case r.defenderLoses(stip.Play, n):
 			facts = append(facts, "key "+m.UCI())
-			if n > 1 && r.defenderLoses(stip.Play, n-1) {
+			if n > 1 && !r.exact && r.defenderLoses(stip.Play, n-1) {
 				short++
 			} else {
 				full++
@@ -369,36 +546,113 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 // helpLengths solves help play: every length of the stipulation's parity up to the full
 // one (2n half moves, 2n+1 with the half move).
 func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, short int) {
+	if stip.End == solver.EndReflex && !stip.HalfMove {
+		if gm := r.goalMoves(); len(gm) > 0 {
+			// hr#: White can reach the goal at once, so must: nothing else counts.
+			for _, m := range gm {
+				facts = append(facts, "attacker-goal "+m.UCI())
+			}
+			return facts, 0, 0
+		}
+	}
 	total := 2 * stip.Moves
+	if stip.Reci {
+		total -= 2 // the help play before the reciprocal end, which may come at once
+	}
 	if stip.HalfMove {
 		total++
 	}
-	for l := total; l >= 1; l -= 2 {
-		r.helpLines(l, nil, func(line []movegen.Move) {
-			if l == total {
-				facts = append(facts, "line "+uciLine(line))
-				full++
-			} else {
-				facts = append(facts, "short-line "+uciLine(line))
-				short++
-			}
-		})
+	for l := total; l >= 0; l -= 2 {
+		if r.exact && l < total || l == 0 && !stip.Reci || l == 1 && stip.End == solver.EndSelf {
+			break // exact: no shorter solution is looked for; hs# needs two moves
+		}
+		r.helpLines(l, nil, r.collect(&facts, l < total, &full, &short))
 	}
 	return facts, full, short
 }
 
+// refEmit receives one line; reci is true for the reciprocal part of a reci-h solution.
+type refEmit func(line []movegen.Move, reci bool)
+
+// collect returns an emit that writes lines as facts and counts them.
+func (r *refSolver) collect(facts *[]string, isShort bool, full, short *int) refEmit {
+	return func(line []movegen.Move, reci bool) {
+		kind := "line "
+		switch {
+		case reci && isShort:
+			kind = "short-reci-line "
+		case reci:
+			kind = "reci-line "
+		case isShort:
+			kind = "short-line "
+			*short++
+		default:
+			*full++
+		}
+		*facts = append(*facts, kind+uciLine(line))
+	}
+}
+
+// reciEnd ends reciprocal help play (reci-h) with the help side to move: when it has
+// both a move that reaches the reciprocal goal itself and a move after which the other
+// side reaches the goal in one, every such line is a solution.
+func (r *refSolver) reciEnd(line []movegen.Move, emit refEmit) {
+	goal, sq := r.goal, r.goalSq
+	r.goal, r.goalSq = r.reciGoal, r.reciSq
+	own := r.goalMoves()
+	r.goal, r.goalSq = goal, sq
+	var help [][]movegen.Move
+	for _, m := range r.moves() {
+		r.play(m)
+		for _, w := range r.goalMoves() {
+			help = append(help, extend(extend(line, m), w))
+		}
+		r.takeBack()
+	}
+	if len(own) == 0 || len(help) == 0 {
+		return
+	}
+	for _, h := range help {
+		emit(h, false)
+	}
+	for _, m := range own {
+		emit(extend(line, m), true)
+	}
+}
+
 // helpLines calls emit with every sequence of exactly l moves (the sides alternating)
 // after which the side to move is in the goal state, each prefixed by line.
-func (r *refSolver) helpLines(l int, line []movegen.Move, emit func([]movegen.Move)) {
+func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
+	if l == 0 && r.reci {
+		r.reciEnd(line, emit)
+		return
+	}
+	if r.end == solver.EndReflex && l >= 2 && r.canReachGoal() {
+		return // hr#: the side to move could reach the goal, so must: no line of length l
+	}
+	if r.end == solver.EndSelf && l == 1 {
+		// hs#: every move of the side to move (Black) must reach the goal.
+		if r.forcedToGoal() {
+			for _, m := range r.moves() {
+				emit(extend(line, m), false)
+			}
+		}
+		return
+	}
 	if l == 0 {
 		if r.inGoal() {
-			emit(line)
+			emit(line, false)
 		}
 		return
 	}
 	for _, m := range r.moves() {
 		r.play(m)
-		r.helpLines(l-1, extend(line, m), emit)
+		// A goal that is not a mate or stalemate reached before the end by the side that
+		// makes the last move (with GoalIsEnd: by either side) ends the play there.
+		ended := l > 1 && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
+		if !ended {
+			r.helpLines(l-1, extend(line, m), emit)
+		}
 		r.takeBack()
 	}
 }
@@ -407,23 +661,56 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit func([]movegen.Mo
 
 // seriesLengths solves series play: every number of series moves from 1 to n.
 func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full, short int) {
-	for k := 1; k <= stip.Moves; k++ {
-		r.seriesLines(stip.Play, k, nil, func(line []movegen.Move) {
-			if k == stip.Moves {
-				facts = append(facts, "line "+uciLine(line))
-				full++
-			} else {
-				facts = append(facts, "short-line "+uciLine(line))
-				short++
+	if stip.Play == solver.Reflex {
+		if gm := r.goalMoves(); len(gm) > 0 {
+			// The series side can reach the goal at once, so must: nothing else counts.
+			for _, m := range gm {
+				facts = append(facts, "attacker-goal "+m.UCI())
 			}
-		})
+			return facts, 0, 0
+		}
+	}
+	if stip.Parry && !stip.ParryHelp && stip.Play != solver.Help {
+		emit := r.collect(&facts, false, &full, &short)
+		r.parryBattle(stip.Play, stip.Moves, nil, emit)
+		return facts, full, short
+	}
+	for k := 1; k <= stip.Moves; k++ {
+		if r.exact && k < stip.Moves {
+			continue // exact: no shorter solution is looked for
+		}
+		emit := r.collect(&facts, k < stip.Moves, &full, &short)
+		switch {
+		case stip.Reci && k == 1 && stip.Moves > 1:
+			// ser-reci-h: at least one series move before the end.
+		case stip.Reci:
+			r.reciSeries(k-1, nil, emit)
+		default:
+			r.seriesLines(stip.Play, k, nil, emit)
+		}
 	}
 	return facts, full, short
 }
 
+// reciSeries calls emit with every line of ser-reci-h: prefix series moves (no check
+// before the end), then the reciprocal end with the series side to move again.
+func (r *refSolver) reciSeries(prefix int, line []movegen.Move, emit refEmit) {
+	if prefix == 0 {
+		r.reciEnd(line, emit)
+		return
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		if !r.pos.InCheck() {
+			r.passed(func() { r.reciSeries(prefix-1, extend(line, m), emit) })
+		}
+		r.takeBack()
+	}
+}
+
 // seriesLines calls emit with every series line of exactly k series moves from here (the
 // series side to move), followed by the ending the play asks for.
-func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit func([]movegen.Move)) {
+func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit refEmit) {
 	if play == solver.Reflex && r.canReachGoal() {
 		return // the attacker would have to reach the goal himself
 	}
@@ -432,10 +719,16 @@ func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, em
 		switch {
 		case k == 1:
 			r.seriesEnd(play, extend(line, m), emit)
+		case r.parry && r.pos.InCheck():
+			if play != solver.Reflex || !r.canReachGoal() {
+				r.helpParries(play, k-1, extend(line, m), emit)
+			}
 		case r.pos.InCheck():
 			// Only the last series move may give check.
 		case play == solver.Reflex && r.canReachGoal():
 			// The defender would have to reach the goal.
+		case r.seriesEnded(play):
+			// The play ended here, in a shorter line.
 		default:
 			r.passed(func() { r.seriesLines(play, k-1, extend(line, m), emit) })
 		}
@@ -443,24 +736,169 @@ func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, em
 	}
 }
 
+// helpParries plays every parry of the side in check (a help move) and the series on,
+// with k series moves left.
+func (r *refSolver) helpParries(play solver.Play, k int, line []movegen.Move, emit refEmit) {
+	for _, d := range r.moves() {
+		r.play(d)
+		r.seriesLines(play, k, extend(line, d), emit)
+		r.takeBack()
+	}
+}
+
+// parryWin reports whether the series side (to move) of pser-, pser-s or pser-r reaches
+// its end within k series moves whatever the parries: the play ends when a series move
+// mates (pser-#), leaves the other side forced to the goal (pser-s) or able to reach it
+// (pser-r, where the series side must not be able to reach it itself), or a parry
+// reaches the goal (pser-s, pser-r).
+func (r *refSolver) parryWin(play solver.Play, k int) bool {
+	if k == 0 || play == solver.Reflex && r.canReachGoal() {
+		return false
+	}
+	for _, m := range r.moves() {
+		r.play(m)
+		ok := r.parryMoveWins(play, k-1)
+		r.takeBack()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// parryEnded reports whether the series move just made ends the play as a success.
+func (r *refSolver) parryEnded(play solver.Play) bool {
+	switch play {
+	case solver.Direct:
+		return r.inGoal()
+	case solver.Self:
+		return r.forcedToGoal()
+	}
+	return len(r.goalMoves()) > 0
+}
+
+// parryMoveWins is parryWin after a series move, the other side to move.
+func (r *refSolver) parryMoveWins(play solver.Play, k int) bool {
+	if play != solver.Direct && r.inGoal() {
+		return false
+	}
+	if r.parryEnded(play) {
+		return true
+	}
+	if k == 0 {
+		return false
+	}
+	if !r.pos.InCheck() {
+		ok := false
+		r.passed(func() { ok = r.parryWin(play, k) })
+		return ok
+	}
+	ds := r.moves()
+	for _, d := range ds {
+		r.play(d)
+		ok := play != solver.Direct && r.inGoal() || r.parryWin(play, k)
+		r.takeBack()
+		if !ok {
+			return false
+		}
+	}
+	return len(ds) > 0
+}
+
+// parryBattle emits every line of every winning series of pser-, pser-s, pser-r within
+// k series moves: each series move that wins, each parry, each closing move.
+func (r *refSolver) parryBattle(play solver.Play, k int, line []movegen.Move, emit refEmit) {
+	for _, m := range r.moves() {
+		r.play(m)
+		if r.parryMoveWins(play, k-1) {
+			r.parryBattleAfter(play, k-1, extend(line, m), emit)
+		}
+		r.takeBack()
+	}
+}
+
+// parryBattleAfter emits the lines after a winning series move.
+func (r *refSolver) parryBattleAfter(play solver.Play, k int, line []movegen.Move, emit refEmit) {
+	switch {
+	case play == solver.Direct && r.inGoal():
+		emit(line, false)
+	case r.parryEnded(play):
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
+		}
+	case !r.pos.InCheck():
+		r.passed(func() { r.parryBattle(play, k, line, emit) })
+	default:
+		for _, d := range r.moves() {
+			r.play(d)
+			if play != solver.Direct && r.inGoal() {
+				emit(extend(line, d), false)
+			} else {
+				r.parryBattle(play, k, extend(line, d), emit)
+			}
+			r.takeBack()
+		}
+	}
+}
+
+// seriesEnded reports, after a series move that is not the last, whether the play ended
+// there: ser- reached a goal that is not a mate or stalemate; ser-s has the other side
+// forced to reach the goal; with GoalIsEnd the series side reached it (in ser-, Popeye
+// also takes the move as if the other side had made it: a piece arriving on its own
+// first rank ends a ser-c81).
+func (r *refSolver) seriesEnded(play solver.Play) bool {
+	if r.immobileGoal() {
+		return play == solver.Self && r.forcedToGoal()
+	}
+	if (play == solver.Direct || r.goalIsEnd) && r.inGoal() {
+		return true
+	}
+	if play == solver.Direct && r.goalIsEnd {
+		p := r.played[len(r.played)-1]
+		p.mover = p.mover.Other()
+		if r.reachesAsMove(p) {
+			return true
+		}
+	}
+	return play == solver.Self && r.forcedToGoal()
+}
+
+// reachesAsMove is reachedByMove for the goals about the move, false for the others.
+func (r *refSolver) reachesAsMove(p refPlayed) bool {
+	switch r.goal {
+	case solver.Check, solver.AnyMove, solver.AutoStalemate:
+		return false
+	}
+	return r.reachedByMove(p)
+}
+
+// forcedToGoal reports whether the side to move has a move and every move reaches the
+// goal.
+func (r *refSolver) forcedToGoal() bool {
+	all := r.moves()
+	return len(all) > 0 && len(r.goalMoves()) == len(all)
+}
+
 // seriesEnd finishes a series line after its last series move (the other side to move).
-func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit func([]movegen.Move)) {
+func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit refEmit) {
+	if play != solver.Direct && !r.immobileGoal() && r.goalIsEnd && r.inGoal() {
+		return // GoalIsEnd: the series side reached the goal
+	}
 	switch play {
 	case solver.Direct:
 		if r.inGoal() {
-			emit(line)
+			emit(line, false)
 		}
 	case solver.Help, solver.Reflex:
 		// ser-h: the attacker reaches the goal in one; ser-r: the defender must.
 		for _, m := range r.goalMoves() {
-			emit(extend(line, m))
+			emit(extend(line, m), false)
 		}
 	case solver.Self:
 		// The defender is forced: every one of his moves reaches the goal.
-		gm, all := r.goalMoves(), r.moves()
-		if len(all) > 0 && len(gm) == len(all) {
-			for _, m := range gm {
-				emit(extend(line, m))
+		if r.forcedToGoal() {
+			for _, m := range r.goalMoves() {
+				emit(extend(line, m), false)
 			}
 		}
 	}

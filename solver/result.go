@@ -157,6 +157,10 @@ type Half struct {
 	// first, each line from the first move to the move that reaches the goal.
 	SetLines []Line
 	Lines    []Line
+	// ReciOwnOnly is true for reciprocal help play whose end comes at once (reci-h#1)
+	// when the help side can reach its own goal but the other part has no line: there
+	// is no solution, and Popeye writes the empty phase of the other part.
+	ReciOwnOnly bool
 }
 
 // Attack is a move of the attacker (White in #n, s#n, r#n) with the play that follows.
@@ -199,4 +203,12 @@ type Line struct {
 	Moves []movegen.Move
 	// Short is true when the line is shorter than the stipulation.
 	Short bool
+	// Reci is true for the reciprocal part of a reci-h solution: after the same play
+	// as the solution's other lines, the help side's own move that reaches the
+	// stipulation's reciprocal goal. It is not counted as a solution of its own.
+	Reci bool
+	// ByAttacker is true for a one-move line of reflex series play (ser-r): the side in
+	// series can reach the goal at once, so it must, and nothing else is solved
+	// (Popeye's "?!?"). It is not counted as a solution.
+	ByAttacker bool
 }

@@ -24,8 +24,8 @@ var ErrBudget = errors.New("solver: node budget exhausted")
 // WhiteToPlay becomes h#(n-1).5.
 //
 // The error is non-nil only for an invalid or unsupported stipulation; an ended
-// context or node budget gives a Result with Status Interrupted (holding what was
-// proven before the end) and a nil error.
+// context, node budget or memory budget gives a Result with Status Interrupted
+// (holding what was proven before the end, Err saying which) and a nil error.
 func Solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options) (*Result, error) {
 	return solve(ctx, pos, stip, opts, defaultStrategy())
 }
@@ -41,10 +41,16 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if opts.WhiteToPlay {
 		stip = stip.WithWhiteToPlay()
 	}
+	if err := CheckGame(pos, stip); err != nil {
+		return nil, err
+	}
+	if byMove, identity := stip.byMove(); byMove {
+		pos = newFactGame(pos, identity)
+	}
 	s := &solver{
 		stip:    stip,
 		opts:    opts,
-		ctl:     newControl(ctx, opts.MaxNodes),
+		ctl:     newControl(ctx, opts.MaxNodes, memoryLimit(ctx, opts)),
 		workers: opts.Workers,
 		strat:   st,
 		rep:     newReporter(opts.Observer),
@@ -90,6 +96,7 @@ type solver struct {
 
 	solutions, short int
 	partial          bool
+	reciOwnOnly      bool // see Half.ReciOwnOnly
 	mainOK, setOK    bool // the current half's play and set play may be solved
 }
 
@@ -100,8 +107,15 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
-	cfg := config{play: play, goal: st.Goal, quodlibet: s.opts.Quodlibet, attacker: attacker,
-		maxFlights: s.opts.MaxFlightSquares}
+	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
+		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
+		maxFlights: s.opts.MaxFlightSquares,
+		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
+		keepMating: s.opts.KeepMatingPiece && play != Help && !st.Series}
+	cfg.mater = attacker
+	if play != Direct {
+		cfg.mater = attacker.Other()
+	}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat
 	}
@@ -109,6 +123,10 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	case st.Series && play == Help:
 		h.Start = attacker.Other()
 	case st.Series:
+		h.Start = attacker
+	case play == Help && st.End != EndGoal && st.HalfMove:
+		h.Start = attacker.Other() // hs#n.5, hr#n.5: Black starts
+	case play == Help && st.End != EndGoal:
 		h.Start = attacker
 	case play == Help && st.HalfMove:
 		h.Start = attacker

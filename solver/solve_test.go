@@ -264,3 +264,23 @@ func TestSolveDoesNotModifyPosition(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, fen, pos.FEN())
 }
+
+// TestNonTrivialKeepMating: Options NonTrivial and KeepMatingPiece decide Popeye's
+// answers of BEISPIEL/nontriv.inp#5 (s#21;0,0 with KeepMatingPiece: one key, where the
+// search without them does not end) and, without -short, nontriv.inp#6 (#15;5,0: the
+// key 1.a3-a4).
+func TestNonTrivialKeepMating(t *testing.T) {
+	pos := mustFEN(t, "2bb4/8/7B/1npNK3/8/3k4/BR3R1n/8 w - - 0 1")
+	opts := Options{NonTrivial: true, KeepMatingPiece: true}
+	res, err := Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, "s#21"), opts)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"1.Ba2-b1 + !"}, solutionLines(pos, res))
+	if testing.Short() {
+		return
+	}
+	pos = mustFEN(t, "nb1B4/qrnPp3/rkp1Pp2/p1p1pp2/2P1Np2/P7/1PN1K1P1/8 w - - 0 1")
+	opts = Options{NonTrivial: true, NonTrivialMax: 5}
+	res, err = Solve(context.Background(), rules.NewOrthodox(pos), mustStip(t, "#15"), opts)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"1.a3-a4 !"}, solutionLines(pos, res))
+}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/cpls-dev/cpls/movegen"
 )
 
 // Play is the kind of play a stipulation asks for.
@@ -39,55 +41,6 @@ func (p Play) String() string {
 	return "play(" + strconv.Itoa(int(p)) + ")"
 }
 
-// Goal is what the last move of the play must reach.
-type Goal uint8
-
-// The supported goals. The values are stable; new goals are appended.
-//
-//	Mate             #   the side to move is checkmated
-//	Stalemate        =   the side to move is stalemated
-//	DoubleStalemate  ==  the side to move is stalemated and so would be its opponent
-//	                     if it were to move
-//	MateOrStalemate  #=  either of the first two
-const (
-	Mate Goal = iota
-	Stalemate
-	DoubleStalemate
-	MateOrStalemate
-)
-
-// Symbol returns the goal as Popeye writes it in stipulations and after the move that
-// reaches it: "#", "=", "==" or "#=".
-func (g Goal) Symbol() string {
-	switch g {
-	case Mate:
-		return "#"
-	case Stalemate:
-		return "="
-	case DoubleStalemate:
-		return "=="
-	case MateOrStalemate:
-		return "#="
-	}
-	return "?"
-}
-
-// String returns the goal's name: "mate", "stalemate", "double stalemate" or
-// "mate or stalemate".
-func (g Goal) String() string {
-	switch g {
-	case Mate:
-		return "mate"
-	case Stalemate:
-		return "stalemate"
-	case DoubleStalemate:
-		return "double stalemate"
-	case MateOrStalemate:
-		return "mate or stalemate"
-	}
-	return "goal(" + strconv.Itoa(int(g)) + ")"
-}
-
 // Stipulation is an orthodox stipulation: kind of play, series flag, goal and length.
 //
 // Moves counts full moves. For help play HalfMove adds one half move at the start:
@@ -103,14 +56,58 @@ func (g Goal) String() string {
 //	         as Black could mate in one.
 //
 // Intro is the number of introductory moves ("2->ser-h#4"); only 0 is solved today.
+//
+// Exact (Popeye's "exact-") counts only play of the full length: a goal reached before
+// the last move does not end the play as a success (a mate or stalemate, which leaves
+// the other side without a move, ends it as a failure), and no shorter solution is
+// looked for.
 type Stipulation struct {
-	Play     Play
-	Series   bool
-	Goal     Goal
-	Moves    int
-	HalfMove bool
-	Intro    int
+	Play   Play
+	Series bool
+	Goal   Goal
+	// GoalSquare is the square of the goals that name one (z and k), else unused.
+	GoalSquare movegen.Square
+	Moves      int
+	HalfMove   bool
+	Intro      int
+	Exact      bool
+	// Reci (Popeye's reci-h, ser-reci-h; Play is Help): reciprocal help play. After the
+	// help (or series) play of one move less, the help side to move must have both a
+	// move that reaches ReciGoal itself and a move after which the other side reaches
+	// Goal in one; the lines of both are the solution (Line.Reci marks the former).
+	// ReciSquare is ReciGoal's square (z, k).
+	Reci       bool
+	ReciGoal   Goal
+	ReciSquare movegen.Square
+	// Semi (Popeye's semi-r; Play is Reflex): only the defender is bound to reach the
+	// goal when it can, not the attacker.
+	Semi bool
+	// End is how help play ends (Play is Help, not Series): EndGoal for h#; EndSelf for
+	// hs# and EndReflex for hr#, which start with White and end with Black's move.
+	End Ending
+	// Parry (Popeye's pser- and phser-; Series is true): a series move that gives check
+	// is parried by a move of the other side before the series goes on. In pser-h (Play
+	// Help) and phser- (ParryHelp) the parries are help moves; in pser-, pser-s and
+	// pser-r they are defences, and the series side must win against each.
+	Parry, ParryHelp bool
 }
+
+// Ending is how help play ends.
+type Ending uint8
+
+// The endings of help play (Stipulation.End):
+//
+//	EndGoal    h#n   the last move reaches the goal.
+//	EndSelf    hs#n  White's last move forces Black to reach the goal: every Black move
+//	                 does (help play of n-1 moves, then s#1).
+//	EndReflex  hr#n  Black's last move reaches the goal, and as in r#, a side that can
+//	                 reach the goal in one must: no earlier position lets the side to
+//	                 move reach it (help play of n-1 moves, then r#1).
+const (
+	EndGoal Ending = iota
+	EndSelf
+	EndReflex
+)
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
 var ErrUnsupported = errors.New("solver: unsupported stipulation")
@@ -123,8 +120,11 @@ func (s Stipulation) Validate() error {
 	if s.Play > Reflex {
 		return fmt.Errorf("%w: unknown play %d", ErrUnsupported, s.Play)
 	}
-	if s.Goal > MateOrStalemate {
+	if s.Goal >= numGoals {
 		return fmt.Errorf("%w: unknown goal %d", ErrUnsupported, s.Goal)
+	}
+	if s.Goal.HasSquare() && s.GoalSquare >= 64 {
+		return fmt.Errorf("solver: the goal %s needs a square", s.Goal.Symbol())
 	}
 	if s.Moves < 0 || s.Moves > MaxMoves {
 		return fmt.Errorf("solver: %d moves is out of range 0…%d", s.Moves, MaxMoves)
@@ -137,6 +137,18 @@ func (s Stipulation) Validate() error {
 	}
 	if s.Intro != 0 {
 		return fmt.Errorf("%w: introductory moves", ErrUnsupported)
+	}
+	if s.Reci && (s.Play != Help || s.ReciGoal >= numGoals || s.Moves < 1) {
+		return fmt.Errorf("%w: reciprocal play is help play of at least one move", ErrUnsupported)
+	}
+	if s.Semi && (s.Play != Reflex || s.Series) {
+		return fmt.Errorf("%w: semi-reflex play is battle play", ErrUnsupported)
+	}
+	if s.Parry && (!s.Series || s.Reci || s.HalfMove || s.Exact) || s.ParryHelp && (!s.Parry || s.Play == Help) {
+		return fmt.Errorf("%w: parry play is series play (pser-, phser-) of whole moves", ErrUnsupported)
+	}
+	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndReflex) {
+		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
 	}
 	return nil
 }
@@ -159,23 +171,77 @@ func (s Stipulation) String() string {
 		b = strconv.AppendInt(b, int64(s.Intro), 10)
 		b = append(b, "->"...)
 	}
-	if s.Series {
+	if s.Exact {
+		b = append(b, "exact-"...)
+	}
+	switch {
+	case s.ParryHelp:
+		b = append(b, "phser-"...)
+	case s.Parry:
+		b = append(b, "pser-"...)
+	case s.Series && !(s.Reci && s.Moves == 1):
+		// ser-reci-h#1 has no series move before its end: Popeye writes it reci-h#1.
 		b = append(b, "ser-"...)
+	}
+	if s.Reci {
+		b = append(b, "reci-"...)
 	}
 	switch s.Play {
 	case Help:
 		b = append(b, 'h')
+		switch s.End {
+		case EndSelf:
+			b = append(b, 's')
+		case EndReflex:
+			b = append(b, 'r')
+		}
 	case Self:
 		b = append(b, 's')
 	case Reflex:
+		if s.Semi {
+			b = append(b, "semi-"...)
+		}
 		b = append(b, 'r')
 	}
-	b = append(b, s.Goal.Symbol()...)
+	if s.Reci && (s.ReciGoal != s.Goal || s.Goal.HasSquare() && s.ReciSquare != s.GoalSquare) {
+		b = append(b, '(')
+		b = append(b, goalText(s.ReciGoal, s.ReciSquare)...)
+		b = append(b, ')')
+	}
+	b = append(b, goalText(s.Goal, s.GoalSquare)...)
 	b = strconv.AppendInt(b, int64(s.Moves), 10)
 	if s.HalfMove {
 		b = append(b, ".5"...)
 	}
 	return string(b)
+}
+
+// byMove reports whether a goal of s asks what the last move did (Goal.ByMove), and
+// identity whether one follows pieces from the diagram.
+func (s Stipulation) byMove() (byMove, identity bool) {
+	goals := []Goal{s.Goal}
+	if s.Reci {
+		goals = append(goals, s.ReciGoal)
+	}
+	for _, g := range goals {
+		byMove = byMove || g.ByMove()
+		identity = identity || g.spec().identity
+	}
+	return byMove, identity
+}
+
+// Starter returns the side that moves first when White is the attacker: Black in help
+// play (and ser-h) of whole moves, White in help play of n.5 moves; for hs# and hr# the
+// other way round; White in direct, self, reflex and the other series play.
+func (s Stipulation) Starter() movegen.Color {
+	black := s.Play == Help && (s.Series || !s.HalfMove)
+	if s.Play == Help && !s.Series && s.End != EndGoal {
+		black = !black
+	}
+	if black {
+		return movegen.Black
+	}
+	return movegen.White
 }
 
 // HalfMoves returns the number of half moves of the full-length play: 2n-1 for direct

@@ -41,6 +41,10 @@ type table struct {
 	// the goroutines seldom contend for it.
 	writes atomic.Uint64
 	growMu sync.Mutex
+	// halted, when set, tells whether the search is stopping: growing a large table
+	// takes long enough (hundreds of milliseconds for the largest) to make a solve
+	// overshoot its budget, so it gives up then, keeping the old array.
+	halted func() bool
 }
 
 type slotArray struct {
@@ -165,6 +169,9 @@ func (t *table) grow(a *slotArray) {
 	}
 	b := newSlotArray(min(a.log+2, t.maxLog))
 	for i := range a.slots {
+		if i&(growCheck-1) == growCheck-1 && t.halted != nil && t.halted() {
+			return
+		}
 		d := a.slots[i].Load()
 		if d == 0 {
 			continue
@@ -175,6 +182,9 @@ func (t *table) grow(a *slotArray) {
 	t.writes.Store(0)
 	t.cur.Store(b)
 }
+
+// growCheck is how many entries grow copies between looks at halted.
+const growCheck = 1 << 16
 
 // depthKeys salt position hashes with a remaining depth for help and series play.
 var depthKeys = func() (k [2*MaxMoves + 4]uint64) {

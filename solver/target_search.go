@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/solver/target"
 )
@@ -176,12 +178,47 @@ func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail,
 		}
 		return e.tailAfterLast(tail, sink)
 	}
+	if e.parry && e.pos.InCheck() {
+		return parrySeries(e, w, k, tail, set, sink)
+	}
 	if e.pos.InCheck() || (tail == tailReflex && e.canReachGoal()) {
+		return false
+	}
+	if e.moveGoal && (tail == tailNone || e.goalIsEnd) && e.inGoal() || tail == tailSelf && e.forcedToGoal() {
+		// The play ended here, in a shorter line: the series reached a goal that is not
+		// a mate or stalemate, or (ser-s) the other side would have to reach the goal.
+		return false
+	}
+	if tail == tailNone && e.goalIsEnd && e.facts != nil &&
+		e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove()) {
+		// GoalIsEnd in ser-: Popeye tests the goal after each series move as if the
+		// other side had made it (so a piece arriving on its own side's back rank ends
+		// a ser-c81), and a goal so reached ends the play as the wrong side's.
 		return false
 	}
 	e.nullMove()
 	found := walkSeries(e, w, k, tail, set, sink)
 	e.unnull()
+	return found
+}
+
+// parrySeries plays every help parry of the other side, in check after a series move
+// (pser-h, phser-), and the series on after it; a parry that reaches a goal or leaves no
+// move ends nothing.
+func parrySeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
+	if tail == tailReflex && e.canReachGoal() {
+		return false
+	}
+	found := false
+	for _, d := range slices.Clone(e.legal()) {
+		e.make(d)
+		sink.push(d)
+		if walkSeries(e, w, k, tail, set, sink) {
+			found = true
+		}
+		sink.pop()
+		e.unmake()
+	}
 	return found
 }
 

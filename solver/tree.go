@@ -27,6 +27,10 @@ type treeOptions struct {
 func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 	switch e.play {
 	case Direct:
+		if node.Move != NullMove && e.moveGoal && !(e.exact && n > 1) && e.inGoal() {
+			node.Goal = true
+			return
+		}
 		if node.Move != NullMove && !e.hasLegalMove() {
 			node.Goal = e.inGoalNoMoves()
 			return
@@ -91,7 +95,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 				node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
 			}
 		case out.len == 0:
-			node.Refutations = append(node.Refutations, &Defence{Move: d})
+			node.Refutations = append(node.Refutations, &Defence{Move: d, Goal: e.defenderGoal()})
 		case o.noShort && out.len < n-1:
 		case threatLen > 0 && (out.len < threatLen ||
 			out.len == threatLen && e.threatsHold(threatMoves, threatLen)):
@@ -100,6 +104,13 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		}
 		e.unmake()
 	}
+}
+
+// defenderGoal reports whether the defence just made reached the goal where that
+// matters (self and reflex play, GoalIsEnd): a refutation that does so is written with
+// the goal's marker.
+func (e *engine) defenderGoal() bool {
+	return (e.play != Direct || e.goalIsEnd) && e.inGoal()
 }
 
 // selfGoalMoves returns the defender's moves that reach the goal and whether they are

@@ -126,3 +126,56 @@ func TestCheckVerbSolves(t *testing.T) {
 	require.Equal(t, 1, run([]string{"check", none}, nil, &out, &errw), errw.String())
 	assert.Equal(t, none+":3:13: error: #2 has no solution [no-solution]\n", out.String())
 }
+
+// TestCheckDuals: -duals reports each dual with code dual, named in the file's language;
+// -analyses picks kinds, -dualseverity sets their severity; a bad kind is a usage error.
+func TestCheckDuals(t *testing.T) {
+	path := filepath.Join("..", "..", "examples", "dual-2.inp")
+	var out, errw bytes.Buffer
+	require.Equal(t, 0, run([]string{"check", "-duals", path}, nil, &out, &errw), errw.String())
+	assert.Equal(t, path+":5:11: information: #2 is sound: 1.f2-f4! [solution]\n"+
+		path+":8:23: warning: after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L# [dual]\n"+
+		path+":8:23: information: dual in the set play after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L# [dual]\n", out.String())
+
+	out.Reset()
+	require.Equal(t, 1, run([]string{"check", "-analyses", "mate", "-dualseverity", "mate=error", path}, nil, &out, &errw), errw.String())
+	assert.Equal(t, path+":5:11: information: #2 is sound: 1.f2-f4! [solution]\n"+
+		path+":8:23: error: after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L# [dual]\n", out.String())
+
+	out.Reset()
+	require.Equal(t, 0, run([]string{"check", filepath.Join("..", "..", "examples", "sound-2.inp")}, nil, &out, &errw))
+	assert.NotContains(t, out.String(), "[dual]", "no dual without -duals")
+	out.Reset()
+	require.Equal(t, 0, run([]string{"check", "-duals", filepath.Join("..", "..", "examples", "sound-2.inp")}, nil, &out, &errw))
+	assert.NotContains(t, out.String(), "[dual]", "a problem without duals")
+
+	errw.Reset()
+	require.Equal(t, 2, run([]string{"check", "-analyses", "cooks", path}, nil, &out, &errw))
+	assert.Contains(t, errw.String(), `-analyses cooks: unknown kind "cooks"`)
+	require.Equal(t, 2, run([]string{"check", "-dualseverity", "mate=loud", path}, nil, &out, &errw))
+}
+
+// TestSolveJSONAnalysis: cpls solve -json carries each twin's analysis: the duals and
+// the keys' and tries' character; -analyses none leaves it out.
+func TestSolveJSONAnalysis(t *testing.T) {
+	path := filepath.Join("..", "..", "examples", "dual-2.inp")
+	var out, errw bytes.Buffer
+	require.Equal(t, 0, run([]string{"solve", "-json", path}, nil, &out, &errw), errw.String())
+	var files []solveFile
+	require.NoError(t, json.Unmarshal(out.Bytes(), &files))
+	a := files[0].Problems[0].Twins[0].Analysis
+	require.NotNil(t, a)
+	require.Len(t, a.Duals, 2)
+	assert.Equal(t, "mate", a.Duals[0].Kind)
+	assert.Equal(t, "1...Tf8-b8+", a.Duals[0].After)
+	assert.Equal(t, []string{"2.c7*b8=D#", "2.c7*b8=L#"}, a.Duals[0].Alternatives)
+	require.NotEmpty(t, a.Keys)
+	assert.Equal(t, "1.f2-f4!", a.Keys[0].Move)
+	assert.Equal(t, []string{"2.f4*e5#"}, a.Keys[0].Threats)
+	assert.Equal(t, "1.Sg6*f8?", a.Keys[1].Move)
+	assert.Equal(t, []string{"1...Lb5-a6!"}, a.Keys[1].Refutations)
+
+	out.Reset()
+	require.Equal(t, 0, run([]string{"solve", "-json", "-analyses", "none", path}, nil, &out, &errw), errw.String())
+	assert.NotContains(t, out.String(), `"analysis"`)
+}

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // parseFlags parses args into the flags v declares. It answers -h and --help with the
@@ -90,4 +92,9 @@ func flagProblem(v *verbSpec, fs *flag.FlagSet, err error) string {
 		return fmt.Sprintf("-%s %q: %s%s", name, value, want, example(name))
 	}
 	return strings.TrimPrefix(msg, "flag ")
+}
+
+// memoryFlag declares -memory, the memory budget of each solve, for check and solve.
+func memoryFlag(fs *flag.FlagSet) *int {
+	return fs.Int("memory", 0, fmt.Sprintf("memory each solve may take, in `MB` (0: %d MB); the transposition table gets a quarter of it, and a solve that needs more stops as a timeout does", problem.DefaultMemoryLimit>>20))
 }

@@ -13,8 +13,8 @@ import (
 // everyFlag lists each verb's flags, as the usage text and the help must show them.
 var everyFlag = map[string][]string{
 	"serve": {"-stdio", "-logfile", "-rpc.trace"},
-	"check": {"-json", "-nosolve", "-budget"},
-	"solve": {"-json", "-budget", "-fen", "-stip", "-option"},
+	"check": {"-json", "-nosolve", "-budget", "-memory", "-duals", "-analyses", "-dualseverity"},
+	"solve": {"-json", "-budget", "-memory", "-analyses", "-fen", "-stip", "-option"},
 	"fmt":   {"-w", "-l"},
 	"perft": {"-divide", "-full", "-json", "-hash"},
 }

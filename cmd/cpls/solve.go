@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
+	"github.com/cpls-dev/cpls/analysis"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
 	"github.com/cpls-dev/cpls/solver"
@@ -19,8 +21,8 @@ var solveVerb = &verbSpec{
 	run:   runSolve,
 	flags: func(fs *flag.FlagSet) { declareSolve(fs) },
 	usage: []string{
-		"solve [-json] [-budget D] [FILE…]",
-		"solve [-json] [-budget D] -fen FEN -stip STIP [-option OPTION]…",
+		"solve [-json] [-budget D] [-memory MB] [-analyses LIST] [FILE…]",
+		"solve [-json] [-budget D] [-memory MB] -fen FEN -stip STIP [-option OPTION]…",
 	},
 	summary: "solve every problem and twin, printing what Popeye prints as it is found",
 	about: `Solves every problem and twin of the files and prints what Popeye prints with
@@ -39,11 +41,13 @@ out, make the exit code 1.
 set castling rights and the en-passant square; the stipulation says who moves first, as
 in Popeye), the stipulation of -stip and Popeye's options of -option, in English.`,
 	flagExamples: map[string]string{
-		"json":   "cpls solve -json examples/sound-2.inp",
-		"budget": "cpls solve -budget 2m hard.inp",
-		"fen":    "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2'",
-		"stip":   "cpls solve -fen 8/8/8/8/8/1P1k1p2/7r/R3K2R -stip h#2",
-		"option": "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation -option 'Try Defence 2'",
+		"json":     "cpls solve -json examples/sound-2.inp",
+		"budget":   "cpls solve -budget 2m hard.inp",
+		"memory":   "cpls solve -memory 2048 hard.inp",
+		"fen":      "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2'",
+		"stip":     "cpls solve -fen 8/8/8/8/8/1P1k1p2/7r/R3K2R -stip h#2",
+		"analyses": "cpls solve -json -analyses mate,key examples/sound-2.inp",
+		"option":   "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation -option 'Try Defence 2'",
 	},
 	examples: [][2]string{
 		{"cpls solve examples/sound-2.inp", "solve a file"},
@@ -57,16 +61,20 @@ in Popeye), the stipulation of -stip and Popeye's options of -option, in English
 type solveFlags struct {
 	json      *bool
 	budget    *time.Duration
+	memory    *int
 	fen, stip *string
 	options   *optionList
+	analyses  *string
 }
 
 func declareSolve(fs *flag.FlagSet) *solveFlags {
 	f := &solveFlags{
-		json:   fs.Bool("json", false, "print the results as JSON: per file, per problem, per twin the status, the solutions and the play as a tree"),
-		budget: fs.Duration("budget", 0, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin"),
-		fen:    fs.String("fen", "", "solve the position of this `FEN` instead of files (needs -stip); the board alone will do"),
-		stip:   fs.String("stip", "", "the stipulation (`STIP`) of -fen in Popeye's notation, such as #2, h#3, s#2, ser-h#5 or h=2.5"),
+		json:     fs.Bool("json", false, "print the results as JSON: per file, per problem, per twin the status, the solutions and the play as a tree"),
+		budget:   fs.Duration("budget", 0, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin"),
+		memory:   memoryFlag(fs),
+		fen:      fs.String("fen", "", "solve the position of this `FEN` instead of files (needs -stip); the board alone will do"),
+		stip:     fs.String("stip", "", "the stipulation (`STIP`) of -fen in Popeye's notation, such as #2, h#3, s#2, ser-h#5 or h=2.5"),
+		analyses: fs.String("analyses", "all", "with -json, what each twin's analysis holds (`LIST`, separated by commas): the duals mate, threat, short, set, order, promotion, move, and key (the keys' and tries' character); all, duals or none"),
 	}
 	f.options = &optionList{}
 	fs.Var(f.options, "option", "Popeye options for -fen in English, such as Variation, Try, SetPlay, Defence 2 or Duplex; repeat the flag, or give several in one `OPTION`")
@@ -107,6 +115,9 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 	if *f.budget < 0 {
 		return usageError(v, s, "-budget %s: a budget cannot be negative", *f.budget)
 	}
+	if *f.memory < 0 {
+		return usageError(v, s, "-memory %d: a memory budget cannot be negative", *f.memory)
+	}
 	var fen *fenInput
 	switch {
 	case *f.fen != "":
@@ -123,6 +134,9 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 	}
 
 	ctx := s.ctx
+	if *f.memory > 0 {
+		ctx = problem.WithMemoryLimit(ctx, int64(*f.memory)<<20)
+	}
 	interrupted := func() bool { return false }
 	if s.process {
 		// Ctrl-C ends the solve, which prints what it found; a second one ends cpls.
@@ -135,7 +149,11 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 		ctx = sigCtx
 		interrupted = func() bool { return sigCtx.Err() != nil }
 	}
-	r := &solveRun{s: s, ctx: ctx, json: *f.json, budget: *f.budget, interrupted: interrupted}
+	sel, err := analysis.ParseSelection(*f.analyses)
+	if err != nil {
+		return usageError(v, s, "-analyses %s: %s", *f.analyses, strings.TrimPrefix(err.Error(), "analysis: "))
+	}
+	r := &solveRun{s: s, ctx: ctx, json: *f.json, budget: *f.budget, interrupted: interrupted, analyses: sel}
 	if !r.json && terminal(s.err) {
 		r.progress = newProgressLine(s.err)
 		defer r.progress.stop()
@@ -176,6 +194,7 @@ type solveRun struct {
 	budget      time.Duration
 	interrupted func() bool // Ctrl-C was pressed
 	progress    *progressLine
+	analyses    analysis.Selection // with -json: what the analysis of each twin holds
 
 	files   []solveFile
 	code    int
@@ -270,7 +289,7 @@ func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDi
 	}
 	var sols []problem.TwinSolution
 	if r.json {
-		sols = pr.Solve(r.ctx, r.budget)
+		sols = pr.SolveEach(r.ctx, problem.SolveOptions{Budget: r.budget, Analyses: r.analyses})
 	} else {
 		var progress func(int, solver.Progress)
 		if r.progress != nil {
@@ -300,6 +319,10 @@ func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDi
 			unsupported = true
 		case sol.Err != nil:
 			fmt.Fprintf(r.s.err, "cpls solve: %s: %s\n", what, userText(sol.Err))
+			r.worse(exitFindings)
+		case sol.Stop() == problem.OutOfMemory:
+			fmt.Fprintf(r.s.err, "cpls solve: %s: interrupted after %s: it needed more memory than its budget (-memory); the output is incomplete\n",
+				what, sol.Elapsed.Round(time.Millisecond))
 			r.worse(exitFindings)
 		case sol.Stop() == problem.OutOfTime:
 			fmt.Fprintf(r.s.err, "cpls solve: %s: interrupted after %s (-budget %s); the output is incomplete\n",

@@ -99,7 +99,7 @@ local ok, e = pcall(function()
   -- Open each example as a user does (:edit) and wait, without a key press, until the
   -- analysis settled and the code lens shows the final status.
   local client
-  for _, name in ipairs({ 'cooked-2.inp', 'illegal.inp', 'sound-2.inp' }) do
+  for _, name in ipairs({ 'cooked-2.inp', 'illegal.inp', 'sound-2.inp', 'dual-2.inp' }) do
     vim.cmd('edit ' .. root .. '/examples/' .. name)
     local bufnr = vim.api.nvim_get_current_buf()
     local uri = vim.uri_from_bufnr(bufnr)
@@ -111,8 +111,11 @@ local ok, e = pcall(function()
     local done = vim.wait(wait_ms, function() return settled(bufnr, uri) end, 50)
     local want = {}
     for _, p in ipairs((statuses[uri] or {}).problems or {}) do table.insert(want, p.summary) end
+    -- The status lens of each problem comes first; the analysis lens (the key's
+    -- character and the duals) follows it in the same answer.
     local lens_done = vim.wait(soon_ms, function()
-      return vim.deep_equal(shown_lenses(bufnr, client), want)
+      local shown = shown_lenses(bufnr, client)
+      return #shown >= #want and vim.deep_equal({ unpack(shown, 1, #want) }, want)
     end, 50)
     vim.wait(200, function() return false end) -- let the last publish be handled
     report.files[name] = {
@@ -137,6 +140,21 @@ local ok, e = pcall(function()
   else
     err('hover: ' .. vim.inspect(res))
   end
+
+  -- Hover the pawn of the key of dual-2.inp ("Bc4c7e4f2g3"): the key's character, in German.
+  local dbuf = report.files['dual-2.inp'].bufnr
+  for i, l in ipairs(vim.api.nvim_buf_get_lines(dbuf, 0, -1, false)) do
+    local c = l:find('e4f2', 1, true)
+    if c then
+      local kres = client.request_sync('textDocument/hover', {
+        textDocument = { uri = vim.uri_from_bufnr(dbuf) }, position = { line = i - 1, character = c + 1 },
+      }, wait_ms, dbuf)
+      local kc = kres and kres.result and kres.result.contents
+      report.key_hover = kc and (type(kc) == 'table' and (kc.value or vim.inspect(kc)) or kc)
+    end
+  end
+  if not report.key_hover then err('no hover on the key of dual-2.inp') end
+  vim.api.nvim_set_current_buf(bufnr)
 
   -- Show solution, as a user runs it: the code lens on BeginProblem (vim.lsp.codelens.run)
   -- goes to the setup's command handler, which opens a scratch window with the solution.

@@ -61,6 +61,7 @@ type nvimReport struct {
 		} `json:"diagnostics"`
 	} `json:"after_fix"`
 	Hover        string          `json:"hover"`
+	KeyHover     string          `json:"key_hover"`
 	Actions      []string        `json:"actions"`
 	ShowSolution json.RawMessage `json:"show_solution"`
 	AfterInsert  string          `json:"after_insert"`
@@ -79,13 +80,14 @@ func (r nvimReport) codes(file string) []string {
 // from README.md as written (between its "e2e/nvim: setup 0.7" markers) and loaded as the
 // init file; it needs nvim on PATH (.ci/run installs it).
 func TestNeovim(t *testing.T) {
+	examples := []string{"cooked-2.inp", "illegal.inp", "sound-2.inp", "dual-2.inp"}
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
 		t.Skip("nvim is not installed (Debian: apt-get install neovim; .ci/run does it): skipping the Neovim end-to-end test")
 	}
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	require.NoError(t, err)
-	for _, f := range []string{"cooked-2.inp", "illegal.inp", "sound-2.inp"} {
+	for _, f := range examples {
 		_, err := os.Stat(filepath.Join(root, "examples", f))
 		require.NoError(t, err, "the end-to-end test opens examples/%s", f)
 	}
@@ -119,7 +121,7 @@ func TestNeovim(t *testing.T) {
 	// Work on copies so that "Insert solution" never touches the repository.
 	work := filepath.Join(dir, "repo")
 	require.NoError(t, os.MkdirAll(filepath.Join(work, "examples"), 0o755))
-	for _, f := range []string{"cooked-2.inp", "illegal.inp", "sound-2.inp"} {
+	for _, f := range examples {
 		b, err := os.ReadFile(filepath.Join(root, "examples", f))
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(work, "examples", f), b, 0o644))
@@ -150,15 +152,22 @@ func TestNeovim(t *testing.T) {
 	for _, n := range r.Notified {
 		assert.Less(t, n.Level, 4, "an error was notified: %s", n.Message) // vim.log.levels.ERROR
 	}
-	lenses := map[string]string{"cooked-2.inp": "cooked: 2 keys", "illegal.inp": "not solved: illegal position", "sound-2.inp": "sound: 1.Qa7-f2!"}
-	for _, f := range []string{"cooked-2.inp", "illegal.inp", "sound-2.inp"} {
+	// The status lens, then (once solved) the analysis lens: the key's character and the
+	// duals, in the file's language.
+	lenses := map[string][]string{
+		"cooked-2.inp": {"cooked: 2 keys", "Key 1.Qa7-f2!: flight-taking, threat · Key 1.Qa7-a3+!: check, flight-taking · no dual"},
+		"illegal.inp":  {"not solved: illegal position"},
+		"sound-2.inp":  {"sound: 1.Qa7-f2!", "Key 1.Qa7-f2!: flight-taking, threat · no dual"},
+		"dual-2.inp":   {"sound: 1.f2-f4!", "Schlüsselzug 1.f2-f4!: Drohung, neue Matts, verlorene Satzmatts · Duale: 1 nach einer Parade, 1 Satzspiel"},
+	}
+	for _, f := range examples {
 		assert.True(t, r.Files[f].Settled, "%s: analysis did not settle", f)
 		for _, d := range r.Files[f].Diagnostics {
 			assert.Equal(t, "cpls", d.Source, "%s: %+v", f, d)
 		}
 		// Without a key press, the lens shows the final status.
 		assert.True(t, r.Files[f].LensSettled, "%s: the code lens did not show the final status", f)
-		assert.Equal(t, []string{lenses[f]}, r.Files[f].Lens, "%s: the code lens Neovim shows", f)
+		assert.Equal(t, lenses[f], r.Files[f].Lens, "%s: the code lenses Neovim shows", f)
 	}
 	// Show solution (the lens) opens a scratch window with the solution, not a message.
 	assert.Contains(t, r.SolutionWindow.Text, "1.Qa7-f2", "the solution window")
@@ -168,6 +177,20 @@ func TestNeovim(t *testing.T) {
 	assert.True(t, hasPrefix(r.codes("illegal.inp"), "illegal-position/"), "illegal.inp codes: %v", r.codes("illegal.inp"))
 	assert.Contains(t, r.codes("sound-2.inp"), "solution")
 	assert.NotContains(t, r.codes("sound-2.inp"), "cook")
+
+	// The German #2 with a dual: the dual diagnostic, and the key's character in the
+	// hover of its pawn.
+	var duals []string
+	for _, d := range r.Files["dual-2.inp"].Diagnostics {
+		if d.Code == "dual" {
+			duals = append(duals, d.Message)
+		}
+	}
+	assert.Equal(t, []string{"after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L#",
+		"dual in the set play after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L#"}, duals)
+	assert.NotContains(t, r.codes("sound-2.inp"), "dual")
+	assert.Contains(t, r.KeyHover, "Schlüsselzug 1.f2-f4! — Drohung", "the key's hover")
+	assert.Contains(t, r.KeyHover, "Drohung: 2.f4")
 
 	assert.Contains(t, r.Hover, "Queen", "hover on the a7 of Qa7")
 	assert.Contains(t, r.Hover, "a7")

@@ -9,7 +9,8 @@
 //  2. the Problems panel shows exactly the diagnostics the server publishes for the file
 //     (asked of the same binary directly, lsp-probe.mjs) — the cook on cooked-2.inp when
 //     the repository has that file and the server reports it;
-//  3. hovering a piece shows the server's hover;
+//  3. hovering a piece shows the server's hover; examples/dual-2.inp shows its dual in the
+//     Problems panel and the key's character in the hover of the key's pawn;
 //  4. "cpls: Show Board" opens a webview whose pieces are the problem's, and the board
 //     follows an edit of the piece list live;
 //  5. "cpls: Solve Problem" opens the solution in a read-only editor;
@@ -378,6 +379,59 @@ try {
     await shot('4-hover');
     await page.mouse.move(5, 5);
   });
+
+  // The German #2 with a dual (examples/dual-2.inp): the dual diagnostic in the Problems
+  // panel, named in German notation, and the key's character in the hover of its pawn.
+  if (!existsSync(join(workspace, 'dual-2.inp'))) {
+    skip('dual', 'examples/dual-2.inp does not exist');
+  } else {
+    await step('dual-2.inp: the dual in the Problems panel, the key in the hover of its pawn', async () => {
+      await openFile('dual-2.inp');
+      await command('View: Focus Problems');
+      const dual = 'after 1...Tf8-b8+: 2.c7*b8=D# and 2.c7*b8=L#';
+      await waitFor('the dual diagnostic', async () => (await problemRows()).some((r) => r.includes(dual) && r.includes('dual')), 60000);
+      await shot('4-dual');
+      const line = page.locator('.view-line', { hasText: /c7e4f2g3/ }).first();
+      await line.waitFor({ state: 'visible' });
+      // The rectangle of the "f" of "f2" in "Bc4c7e4f2g3", whatever spans the tokens make.
+      const box = await line.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const nodes = [];
+        let text = '';
+        while (walker.nextNode()) {
+          nodes.push([walker.currentNode, text.length]);
+          text += walker.currentNode.textContent;
+        }
+        const i = text.indexOf('e4f2') + 2;
+        for (const [n, off] of nodes) {
+          if (i >= off && i < off + n.textContent.length) {
+            const r = document.createRange();
+            r.setStart(n, i - off);
+            r.setEnd(n, i - off + 1);
+            const b = r.getBoundingClientRect();
+            return { x: b.x, y: b.y, width: b.width, height: b.height };
+          }
+        }
+        return null;
+      });
+      if (!box) throw new Error('no f2 on the Steine line');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const hover = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content, .monaco-hover .hover-contents').first();
+      const text = await waitFor('the key hover', async () => {
+        if (!(await hover.isVisible())) {
+          await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+          return false;
+        }
+        const t = await hover.innerText();
+        return t.includes('Schlüsselzug') ? t : false;
+      }, 30000, 500);
+      log(`hover on the key's pawn: ${JSON.stringify(text.slice(0, 200))}`);
+      if (!text.includes('Schlüsselzug 1.f2-f4!')) throw new Error('the hover does not name the key');
+      await shot('4-key-hover');
+      await page.mouse.move(5, 5);
+      await openFile(mainFile); // the steps that follow work on the main file
+    });
+  }
 
   await step('the board view draws the problem and follows edits', async () => {
     // Cursor into the first problem's piece list, then open the board.

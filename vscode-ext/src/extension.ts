@@ -109,7 +109,10 @@ class Extension implements vscode.Disposable {
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       initializationOptions: {
         solveBudgetMs: cfg.get<number>('solveBudgetMs'),
+        solveMemoryMB: cfg.get<number>('solveMemoryMB'),
         debounceMs: cfg.get<number>('debounceMs'),
+        analyses: cfg.get<string[]>('analyses'),
+        dualSeverity: cfg.get<Record<string, string>>('dualSeverity'),
       },
       synchronize: { configurationSection: 'cpls' },
       middleware: {
@@ -124,10 +127,12 @@ class Extension implements vscode.Disposable {
           // it read-only instead (Popeye output is not for editing).
           showDocument: async (params, token, next) => {
             const uri = vscode.Uri.parse(params.uri);
-            if (uri.scheme === 'file' && /[\\/]cpls-solutions[\\/]/.test(uri.fsPath)) {
+            // The files are <dir>/cpls-solutions-<random>/<name>-problem-<n>-<random>.txt.
+            if (uri.scheme === 'file' && /[\\/]cpls-solutions-[^\\/]*[\\/]/.test(uri.fsPath)) {
               try {
                 const bytes = await vscode.workspace.fs.readFile(uri);
-                await this.solutions.show(path.basename(uri.fsPath), Buffer.from(bytes).toString('utf8'));
+                const title = path.basename(uri.fsPath).replace(/-[0-9]+\.txt$/, '.txt');
+                await this.solutions.show(title, Buffer.from(bytes).toString('utf8'));
                 return { success: true };
               } catch {
                 // fall through to the default

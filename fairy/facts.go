@@ -1,0 +1,50 @@
+package fairy
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// Facts returns what m, a legal move of the side to move, does (rules.MoveFacts), so
+// that the goals about the last move (capture, castling, en passant, target square,
+// Chess81, circuit, exchange, kiss) can be solved with fairy pieces: a locust's or a
+// marine piece's capture takes the piece on its aux square, a Bul or Dob hop moves its
+// hurdle too.
+func (g *Game) Facts(m movegen.Move) rules.Facts {
+	d := g.decode(m)
+	f := rules.Facts{From: square(d.from), To: square(d.to), Captured: movegen.NoSquare,
+		AlsoFrom: movegen.NoSquare, AlsoTo: movegen.NoSquare}
+	if c := g.capturedSquare(d); c != 0 {
+		f.Captured = square(c)
+	}
+	switch d.kind {
+	case enPassant:
+		f.EnPassant = true
+	case castleShort:
+		f.Castling = true
+		f.AlsoFrom, f.AlsoTo = square(d.from+3*dirRight), square(d.from+dirRight)
+	case castleLong:
+		f.Castling = true
+		f.AlsoFrom, f.AlsoTo = square(d.from+4*dirLeft), square(d.from+dirLeft)
+	case hurdleHop:
+		f.AlsoFrom, f.AlsoTo = square(d.aux), square(d.dest)
+	}
+	return f
+}
+
+// Occupant returns the colour of the piece on s, and false if s is empty; a neutral
+// piece belongs to the side to move.
+func (g *Game) Occupant(s movegen.Square) (movegen.Color, bool) {
+	p := g.board[box(s)]
+	switch {
+	case p == NoPiece:
+		return movegen.White, false
+	case p.Neutral():
+		return g.side, true
+	case p.Belongs(movegen.White):
+		return movegen.White, true
+	}
+	return movegen.Black, true
+}
+
+var _ rules.MoveFacts = (*Game)(nil)

@@ -1,0 +1,89 @@
+package solver
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/cpls-dev/cpls/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTableSizedByMemory: the transposition tables grow to at most a quarter of the
+// memory budget, and to the size of tableLogSize under the default budget.
+func TestTableSizedByMemory(t *testing.T) {
+	for _, tc := range []struct {
+		limit     int64
+		halfMoves int
+		want      int
+	}{
+		{DefaultMemoryLimit, 20, 23},
+		{DefaultMemoryLimit, 2, 18},
+		{64 << 20, 20, 21},  // 16 MB: 2^21 slots of 8 bytes
+		{100 << 20, 20, 21}, // 25 MB: the largest power of two that fits
+		{1 << 20, 20, tableStart},
+	} {
+		s := &solver{ctl: newControl(context.Background(), 0, tc.limit)}
+		got := s.tableLog(tc.halfMoves)
+		assert.Equal(t, tc.want, got, "limit %d MB, %d half moves", tc.limit>>20, tc.halfMoves)
+		assert.LessOrEqual(t, int64(8)<<got, max(tc.limit/tableShare, 8<<tableStart))
+	}
+}
+
+// TestMemoryLimit: a solve whose target sets outgrow its memory budget stops with
+// ErrMemory (set in Options or through the context), and under the default budget the
+// same solve is stopped by nothing but its time.
+func TestMemoryLimit(t *testing.T) {
+	hp := hardProblems[4] // h=4 with a long target construction
+	require.Equal(t, "h=4", hp.stip)
+	pos := mustFEN(t, hp.fen)
+	solve := func(ctx context.Context, opts Options) *Result {
+		ctx, cancel := context.WithTimeout(ctx, 20*time.Second) // a broken check fails, never hangs
+		defer cancel()
+		res, err := Solve(ctx, rules.NewOrthodox(pos), mustStip(t, hp.stip), opts)
+		require.NoError(t, err)
+		return res
+	}
+	res := solve(context.Background(), Options{MemoryLimit: 2 << 20})
+	assert.Equal(t, Interrupted, res.Status)
+	assert.ErrorIs(t, res.Err, ErrMemory)
+
+	res = solve(WithMemoryLimit(context.Background(), 2<<20), Options{})
+	assert.ErrorIs(t, res.Err, ErrMemory, "the context's budget")
+
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	res = solve(ctx, Options{})
+	assert.ErrorIs(t, res.Err, context.DeadlineExceeded, "the default budget leaves room")
+}
+
+// BenchmarkBudgetOvershoot solves each of hardProblems within a 200 ms budget and
+// reports how long after the deadline the solve returned (the median and the largest,
+// in ms): a solve stops within 100 ms of its budget, target construction and table
+// growth included. On a loaded machine the largest measures the scheduler too.
+//
+//	go test ./solver -run XXX -bench BudgetOvershoot -benchtime 5x
+func BenchmarkBudgetOvershoot(b *testing.B) {
+	const budget = 200 * time.Millisecond
+	var overs []time.Duration
+	for i := 0; i < b.N; i++ {
+		for _, hp := range hardProblems {
+			pos := mustFEN(b, hp.fen)
+			stip := mustStip(b, hp.stip)
+			ctx, cancel := context.WithTimeout(context.Background(), budget)
+			deadline, _ := ctx.Deadline()
+			res, err := Solve(ctx, rules.NewOrthodox(pos), stip, Options{Variation: true})
+			over := time.Since(deadline)
+			cancel()
+			if err != nil || res.Status != Interrupted {
+				b.Fatalf("%s: %v %v", hp.stip, err, res.Status)
+			}
+			overs = append(overs, over)
+		}
+	}
+	slices.Sort(overs)
+	b.ReportMetric(float64(overs[len(overs)/2].Microseconds())/1000, "median-overshoot-ms")
+	b.ReportMetric(float64(overs[len(overs)-1].Microseconds())/1000, "max-overshoot-ms")
+}
