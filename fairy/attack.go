@@ -108,6 +108,9 @@ func (g *Game) walkAttacks(f, t int, w Walk, c movegen.Color) bool {
 
 // compAttacks reports whether one component of a walk lets the piece on f capture on t.
 func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
+	if k.dir != 0 {
+		return g.directedAttacks(f, t, k, c)
+	}
 	switch k.kind {
 	case kLeap:
 		return k.vs.leapOf(f, t) != 0
@@ -144,8 +147,10 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 	case kMao, kMoa:
 		v := k.vs.leapOf(f, t)
 		return v != 0 && g.empty(f+passVector(v, k.kind == kMoa))
-	case kPawn:
+	case kPawn, kPawnCapture:
 		return g.stepsFrom(c, f) > 0 && (t == f+forward(c)+dirLeft || t == f+forward(c)+dirRight)
+	case kPawnStep:
+		return false
 	case kBerolina:
 		return g.stepsFrom(c, f) > 0 && t == f+forward(c)
 	case kRose, kSpiral, kMaoRider, kMoaRider:

@@ -69,6 +69,8 @@ var compPhrases = map[compKind]string{
 	kOrix:          "hops along queen lines over a piece to the square as far beyond it, the squares between empty",
 	kRadial:        "leaps over an enemy piece at any distance to a square at the same distance from it",
 	kPawn:          "steps forward (two squares from its second rank) and captures diagonally forward",
+	kPawnStep:      "steps forward as a pawn (two squares from its second rank), without capturing",
+	kPawnCapture:   "captures diagonally forward as a pawn, without stepping",
 	kBerolina:      "steps diagonally forward (two squares from its second rank) and captures straight forward",
 	kMarinePawn:    "steps as a pawn; captures diagonally forward as a locust, landing right behind the piece it takes",
 	kChinesePawn:   "steps and captures one square forward, and sideways too beyond the middle of the board",
@@ -77,6 +79,10 @@ var compPhrases = map[compKind]string{
 	kReversePawn:   "moves as a pawn backwards",
 	kOrphan:        "moves like each enemy piece that attacks it, directly or through a chain of orphans",
 	kFriend:        "moves like each of its own pieces that guards it",
+	kQuerquisite:   "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
+	kPathLion:      "moves along its path over exactly one piece to a square beyond it",
+	kTreehopper:    "hops over a piece at some distance to any square at the same distance from that piece",
+	kLeafhopper:    "with a piece at some distance, moves to any other square at that distance",
 }
 
 // describeComp returns one component's phrase.
@@ -90,6 +96,27 @@ func describeComp(k *comp) string {
 		return fmt.Sprintf("hops along %s lines over the first piece to the square %s", leaps(k.vs), behind)
 	case kSpiral:
 		return "zigzags, alternating two leaps along a line"
+	case kNonstopEqui:
+		if k.n == 1 {
+			return "hops along queen lines over any piece to the square as far beyond it, whatever stands between"
+		}
+		return "hops over any piece to the square as far beyond it, whatever stands between"
+	case kAngleHop:
+		return fmt.Sprintf("hops along %s lines over the first piece and lands one step beyond it, turned by %d° either way", leaps(k.vs), 45*k.n)
+	case kMultiLion:
+		return fmt.Sprintf("rides along %s lines over exactly %d pieces to any square beyond the last", leaps(k.vs), k.n)
+	}
+	if (k.kind == kTreehopper || k.kind == kLeafhopper) && len(k.ranges) == len(queenRadialRanges) {
+		return compPhrases[k.kind] + ", along queen lines"
+	}
+	if k.dir != 0 {
+		free := *k
+		free.dir = 0
+		way := "up the board"
+		if k.dir < 0 {
+			way = "down the board"
+		}
+		return describeComp(&free) + " " + way
 	}
 	p, ok := compPhrases[k.kind]
 	if !ok {

@@ -21,8 +21,11 @@ var fuzzWalks = func() (out []Walk) {
 	return out
 }()
 
+// royalWalks are the walks royal by themselves besides the king.
+var royalWalks = []Walk{Poseidon, Sting}
+
 // fuzzAttrs are the attributes random pieces may have.
-var fuzzAttrs = []Attr{Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Bul, Dob}
+var fuzzAttrs = []Attr{Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Functionary, Bul, Dob}
 
 // randomGame returns a random position of any walks and attributes, with a royal piece
 // for each side (a king, a royal piece, or one neutral king for both), castling rights
@@ -50,6 +53,9 @@ func randomGame(rng *rand.Rand) *Game {
 			sq = (sq + 1) % 64 // the other side's royal piece stands there
 		case rng.IntN(4) == 0:
 			s.Board[sq] = MakePiece(fuzzWalks[rng.IntN(len(fuzzWalks))], side, Attrs(Royal))
+			return
+		case rng.IntN(6) == 0:
+			s.Board[sq] = MakePiece(royalWalks[rng.IntN(len(royalWalks))], side, 0) // royal by their walk
 			return
 		}
 		s.Board[sq] = MakePiece(King, side, 0)

@@ -53,6 +53,8 @@ type Game struct {
 	nested int
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
+	// testingFunctionary is set while idleFunctionary looks for an observer.
+	testingFunctionary bool
 	// oppCheck remembers whether the side not to move was in check in the position of
 	// hash (otherInCheck).
 	oppCheck struct {
@@ -91,6 +93,7 @@ type ruleSet struct {
 	marinePromotions []int       // what a marine pawn promotes to
 	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
 	paralysing       bool        // some piece is paralysing
+	functionaries    bool        // some piece is a functionary
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
@@ -169,6 +172,7 @@ func newRuleSet(s *Setup) *ruleSet {
 		if p != NoPiece {
 			present[p.Walk()] = true
 			r.paralysing = r.paralysing || p.Has(Paralysing)
+			r.functionaries = r.functionaries || p.Has(Functionary)
 			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
 		}
 	}
@@ -191,6 +195,8 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 	}
 	r.setLines(present)
+	// Whether a functionary acts depends on pieces off every line.
+	r.linesKnown = r.linesKnown && !r.functionaries
 	return r
 }
 

@@ -180,6 +180,9 @@ func (g *Game) hopTo(ml []movegen.Move, from, to, hurdle int, c movegen.Color) [
 
 // compMoves appends the moves of one component.
 func (g *Game) compMoves(ml []movegen.Move, from int, k *comp, c movegen.Color) []movegen.Move {
+	if k.dir != 0 {
+		return g.directedMoves(ml, from, k, c)
+	}
 	switch k.kind {
 	case kLeap:
 		for _, v := range k.vs.vecs {

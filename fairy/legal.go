@@ -69,14 +69,16 @@ func (g *Game) safe() bool {
 }
 
 // untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
-// position where it is not attacked (safe): m moves another piece, one that belongs to
+// position where it is not attacked (safe): m moves another piece, not royal (a side
+// may have two royal pieces once a hurdle-colour-changing hop recolours one, and the
+// one that moves is then the one tested), one that belongs to
 // the mover's side alone and changes no other piece's side, and empties and fills only
 // squares off every line to the royal piece (reach.go), so no attack can open.
 func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
 	p := g.board[d.from]
-	if d.from == k || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
 		return false
 	}
 	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {

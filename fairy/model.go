@@ -43,6 +43,15 @@ const (
 	kReversePawn                   // a pawn moving backwards
 	kOrphan                        // moves like the enemy pieces that attack it (orphan)
 	kFriend                        // moves like its own pieces that guard it (friend)
+	kTreehopper                    // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
+	kLeafhopper                    // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
+	kAngleHop                      // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
+	kMultiLion                     // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
+	kPawnStep                      // the pawn's steps without its captures (gryphon)
+	kPawnCapture                   // the pawn's captures without its steps (ship)
+	kNonstopEqui                   // hops over any piece to the square symmetric through it, whatever stands between (nonstop equihopper; n = 1: along queen lines, nonstop orix; nonstop.go)
+	kQuerquisite                   // moves as the piece whose game-array file it stands on (querquisite.go)
+	kPathLion                      // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -55,6 +64,11 @@ type comp struct {
 	zigzags [][2]int
 	// paths are the paths of the kinds that follow fixed squares (paths.go).
 	paths *pathGeometry
+	// ranges are the vector sets of equal length of the radial kinds (radial_hoppers.go).
+	ranges [][]int
+	// dir restricts the component to moves up the board (1) or down it (-1), whatever
+	// the side: a hunter's halves (hunters.go); 0 for any direction.
+	dir int
 }
 
 var (
@@ -200,6 +214,32 @@ var model = func() (m [NumWalks][]comp) {
 	m[MarinePawn] = []comp{kind(kMarinePawn, nil)}
 	m[Boyscout] = []comp{spiral(boyscoutPairs)}
 	m[Girlscout] = []comp{spiral(girlscoutPairs)}
+	m[Sting] = []comp{hop(setQueen), leap(setQueen)}
+	m[RookHunter] = []comp{{kind: kRide, vs: setBishop, dir: -1}, {kind: kRide, vs: setRook, dir: 1}}
+	m[BishopHunter] = []comp{{kind: kRide, vs: setRook, dir: -1}, {kind: kRide, vs: setBishop, dir: 1}}
+	m[Moose] = []comp{{kind: kAngleHop, vs: setQueen, n: 1}}
+	m[Eagle] = []comp{{kind: kAngleHop, vs: setQueen, n: 2}}
+	m[Sparrow] = []comp{{kind: kAngleHop, vs: setQueen, n: 3}}
+	m[RookMoose] = []comp{{kind: kAngleHop, vs: setRook, n: 1}}
+	m[RookEagle] = []comp{{kind: kAngleHop, vs: setRook, n: 2}}
+	m[RookSparrow] = []comp{{kind: kAngleHop, vs: setRook, n: 3}}
+	m[BishopMoose] = []comp{{kind: kAngleHop, vs: setBishop, n: 1}}
+	m[BishopEagle] = []comp{{kind: kAngleHop, vs: setBishop, n: 2}}
+	m[BishopSparrow] = []comp{{kind: kAngleHop, vs: setBishop, n: 3}}
+	m[Rabbit] = []comp{kind(kKangarooLion, setQueen)}
+	m[Bob] = []comp{{kind: kMultiLion, vs: setQueen, n: 4}}
+	m[Querquisite] = []comp{kind(kQuerquisite, nil)}
+	m[Gryphon] = []comp{kind(kPawnStep, nil), ride(setBishop)}
+	m[Ship] = []comp{kind(kPawnCapture, nil), ride(setRook)}
+	m[NonstopEquihopper] = []comp{kind(kNonstopEqui, nil)}
+	m[NonstopOrix] = []comp{{kind: kNonstopEqui, n: 1}}
+	m[MaoriderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(false))}}
+	m[MoariderLion] = []comp{{kind: kPathLion, paths: newPathGeometry(maoRiderPaths(true))}}
+	m[RoseLion] = []comp{{kind: kPathLion, paths: newPathGeometry(rosePaths())}}
+	m[Treehopper] = []comp{{kind: kTreehopper, ranges: queenRadialRanges}}
+	m[GreaterTreehopper] = []comp{{kind: kTreehopper, ranges: radialRanges}}
+	m[Leafhopper] = []comp{{kind: kLeafhopper, ranges: queenRadialRanges}}
+	m[GreaterLeafhopper] = []comp{{kind: kLeafhopper, ranges: radialRanges}}
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]

@@ -134,3 +134,12 @@ func (g *Game) capturedSquare(d decoded) int {
 	}
 	return 0
 }
+
+// MoveKey returns m without what Popeye does not compare moves by: a hop's hurdle (a
+// Bul or Dob hop keeps it, as its hurdle moves too).
+func (g *Game) MoveKey(m movegen.Move) movegen.Move {
+	if moveKind(uint32(m)>>26&7) == hopMove {
+		return m &^ (63 << 12)
+	}
+	return m
+}

@@ -68,13 +68,17 @@ func (g *Game) orphanChain(target int, w Walk, s movegen.Color, used movegen.Bit
 func (g *Game) friendMoves(ml []movegen.Move, _ int, _ movegen.Color) []movegen.Move { return ml }
 func (g *Game) friendAttacks(_, _ int, _ movegen.Color) bool                         { return false }
 
-// paralysed reports whether the piece on b, moving for c, is paralysed: attacked by a
+// paralysed reports whether the piece on b, moving for c, may not act: it is an idle
+// functionary (functionary.go), or it is paralysed: attacked by a
 // paralysing piece of the other side, by that piece's geometry alone (a paralysed
 // paralysing piece still paralyses).
 //
 // The test is of geometry alone, as Popeye's: inside it (an orphan's chain, say) no
 // piece is asked whether it is paralysed in turn.
 func (g *Game) paralysed(b int, c movegen.Color) bool {
+	if g.rules.functionaries && g.idleFunctionary(b, c) {
+		return true
+	}
 	if !g.rules.paralysing || g.testingParalysis {
 		return false
 	}

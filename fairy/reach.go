@@ -80,12 +80,12 @@ func (g *walkGeometry) addComp(k *comp) {
 				g.lines.add(v - (d - maxDelta)) // the hurdle, from the target
 			}
 		}
-	case kRide, kHop, kLion, kChinese, kContraHop, kKangaroo, kKangarooLion, kEdgehog, kLocust, kMarineRide, kBouncer:
+	case kRide, kHop, kLion, kChinese, kContraHop, kKangaroo, kKangarooLion, kMultiLion, kEdgehog, kLocust, kMarineRide, kBouncer:
 		for _, v := range k.vs.vecs {
 			g.reach.addLine(v)
 			g.lines.addLine(v)
 		}
-	case kPawn, kBerolina, kChinesePawn, kReversePawn, kSuperpawn, kBerolinaSuper, kMarinePawn:
+	case kPawn, kPawnStep, kPawnCapture, kBerolina, kChinesePawn, kReversePawn, kSuperpawn, kBerolinaSuper, kMarinePawn:
 		for _, v := range queenVecs {
 			g.reach.addLine(v)
 			g.lines.addLine(v)

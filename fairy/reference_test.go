@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -41,7 +42,25 @@ import (
 //   - a rose makes knight's leaps turning by one knight's direction each time, either
 //     way, along an octagon;
 //   - pawns step forward (twice from their second rank, never from their first) and
-//     capture diagonally forward; a Berolina pawn the other way round.
+//     capture diagonally forward; a Berolina pawn the other way round;
+//   - a hunter rides as one piece up the board and as another down it, never sideways;
+//   - a maorider, moarider or rose lion follows its rider's path (passing squares and
+//     landing squares for the first two, the octagon for the rose) over its first piece
+//     to any landing square beyond with the path's squares between empty, or captures
+//     on the first landing square after that which holds a piece;
+//   - a moose, eagle or sparrow hops along a line over the first piece and lands on
+//     the square next to it whose direction makes 45°, 90° or 135° with the line;
+//   - a bob rides over exactly four pieces to any square beyond, capturing the next;
+//   - a querquisite moves as the piece of the game array on its file (rook, knight,
+//     bishop, queen, king, bishop, knight, rook from the a-file on);
+//   - a nonstop equihopper hops over any piece to the square symmetric to its own
+//     through it, whatever stands between; a nonstop orix only along queen lines;
+//   - a gryphon steps as a pawn and rides as a bishop; a ship captures as a pawn and
+//     rides as a rook;
+//   - the radius of a leap is its length; a treehopper hops over a piece at some
+//     radius to any square at that radius from the piece; a leafhopper with a piece at
+//     some radius moves to any other square at that radius; the lesser ones only along
+//     the queen's lines, the greater ones by any leap of up to seven files and ranks.
 
 type refBoard struct {
 	sq [8][8]Piece // [file][rank]
@@ -113,6 +132,30 @@ var refWalks = map[Walk][]refPart{
 	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
 	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
 	Dabbaba: {{"leap", "dabbaba", 0}}, Alfil: {{"leap", "alfil", 0}}, Giraffe: {{"leap", "giraffe", 0}},
+	Sting:      {{"hop", "queen", 1}, {"leap", "queen", 0}},
+	RookHunter: {{"rideup", "rook", 0}, {"ridedown", "bishop", 0}}, BishopHunter: {{"rideup", "bishop", 0}, {"ridedown", "rook", 0}},
+	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
+	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
+	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
+	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
+	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
+	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
+	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
+}
+
+// radii returns the leaps of up to seven files and ranks grouped by their length
+// (squared): along the queen's lines only, or all.
+func radii(all bool) map[int][][2]int {
+	out := map[int][][2]int{}
+	for m := 0; m <= 7; m++ {
+		for n := m; n <= 7; n++ {
+			if n == 0 || !all && m != 0 && m != n {
+				continue
+			}
+			out[m*m+n*n] = append(out[m*m+n*n], symmetric(m, n)...)
+		}
+	}
+	return out
 }
 
 // refMoves returns the reference moves of the piece on (f, r) moving for c.
@@ -163,6 +206,86 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 	switch part.kind {
 	case "pawn", "berolina":
 		b.refPawn(f, r, c, part.kind == "berolina", move, add)
+		return
+	case "pawnsteps":
+		b.refPawn(f, r, c, false, move, func(int, int, int, int) {})
+		return
+	case "pawncaptures":
+		b.refPawn(f, r, c, false, func(int, int) {}, add)
+		return
+	case "rideup", "ridedown":
+		dir := 1
+		if part.kind == "ridedown" {
+			dir = -1
+		}
+		for _, v := range refVecs[part.vecs] {
+			if v[1]*dir <= 0 {
+				continue
+			}
+			x, y := f+v[0], r+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			to(x, y)
+		}
+		return
+	case "maolion", "moalion", "roselion":
+		for _, path := range b.lionPaths(f, r, part.kind) {
+			i := 0
+			for i < len(path) && empty(path[i].x, path[i].y) {
+				i++
+			}
+			if i == len(path) || !onb(path[i].x, path[i].y) {
+				continue
+			}
+			for _, sq := range path[i+1:] {
+				if !empty(sq.x, sq.y) {
+					if q, ok := b.at(sq.x, sq.y); ok && sq.lands && enemyOf(q, c) && (sq.x != f || sq.y != r) {
+						add(sq.x, sq.y, sq.x, sq.y)
+					}
+					break
+				}
+				if sq.lands {
+					move(sq.x, sq.y)
+				}
+			}
+		}
+		return
+	case "nonstop":
+		for x := 0; x < 8; x++ {
+			for y := 0; y < 8; y++ {
+				dx, dy := x-f, y-r
+				if dx == 0 && dy == 0 || part.vecs == "queen" && dx != 0 && dy != 0 && dx != dy && dx != -dy {
+					continue
+				}
+				if q, _ := b.at(x, y); q != NoPiece {
+					to(x+dx, y+dy)
+				}
+			}
+		}
+		return
+	case "querquisite":
+		walk := [8]Walk{Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook}[f]
+		for _, p := range refWalks[walk] {
+			b.refPart(f, r, c, p, move, add)
+		}
+		return
+	case "tree", "leaf":
+		for _, vs := range radii(part.vecs == "all") {
+			for _, v := range vs {
+				if q, ok := b.at(f+v[0], r+v[1]); !ok || q == NoPiece {
+					continue
+				}
+				for _, w := range vs {
+					switch {
+					case part.kind == "tree" && (v[0]+w[0] != 0 || v[1]+w[1] != 0):
+						to(f+v[0]+w[0], r+v[1]+w[1])
+					case part.kind == "leaf" && w != v:
+						to(f+w[0], r+w[1])
+					}
+				}
+			}
+		}
 		return
 	case "rose":
 		for s := 0; s < 8; s++ {
@@ -308,6 +431,34 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			if onb(x, y) && edge(x, y) != edge(f, r) {
 				to(x, y)
 			}
+		case "angle":
+			hx, hy := firstPiece(f, r, v)
+			if !onb(hx, hy) {
+				continue
+			}
+			for _, w := range refVecs["queen"] {
+				// the angle between v and w, from their dot product
+				dot := float64(v[0]*w[0] + v[1]*w[1])
+				cos := dot / math.Hypot(float64(v[0]), float64(v[1])) / math.Hypot(float64(w[0]), float64(w[1]))
+				if math.Abs(math.Acos(max(-1, min(1, cos)))*180/math.Pi-float64(part.n)) < 1 {
+					to(hx+w[0], hy+w[1])
+				}
+			}
+		case "bob":
+			x, y := f, r
+			ok := true
+			for i := 0; i < 4 && ok; i++ {
+				x, y = firstPiece(x, y, v)
+				ok = onb(x, y)
+			}
+			if !ok {
+				continue
+			}
+			x, y = x+v[0], y+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			to(x, y)
 		case "bouncer":
 			// distance to the first piece or off-board square along v
 			d := 1
@@ -325,6 +476,42 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			}
 		}
 	}
+}
+
+// pathSquare is a square of a lion's path; lands tells whether it may end a move.
+type pathSquare struct {
+	x, y  int
+	lands bool
+}
+
+// lionPaths returns the paths of a maorider, moarider or rose lion on (f, r): the
+// passing and landing squares of each knight's line, or each octagon back to (f, r).
+func (b *refBoard) lionPaths(f, r int, kind string) [][]pathSquare {
+	var out [][]pathSquare
+	if kind == "roselion" {
+		for s := 0; s < 8; s++ {
+			for _, sense := range []int{1, -1} {
+				var p []pathSquare
+				x, y := f, r
+				for i := 0; i < 8; i++ {
+					v := roseVec(s + sense*i)
+					x, y = x+v[0], y+v[1]
+					p = append(p, pathSquare{x, y, true})
+				}
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	for _, v := range refVecs["knight"] {
+		pass := maoPass(v, kind == "moalion")
+		var p []pathSquare
+		for x, y := f, r; x >= -8 && x < 16 && y >= -8 && y < 16; x, y = x+v[0], y+v[1] {
+			p = append(p, pathSquare{x + pass[0], y + pass[1], false}, pathSquare{x + v[0], y + v[1], true})
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // roseVec returns the knight's vector i (mod 8) in octagon order.
@@ -449,7 +636,7 @@ func TestReferenceMoves(t *testing.T) {
 	}
 	for i := 0; i < n; i++ {
 		b := randomBoard(rng)
-		g := New(Setup{Board: b})
+		g := New(Setup{Board: b, EnPassant: movegen.NoSquare})
 		var rb refBoard
 		for s, p := range b {
 			rb.sq[s%8][s/8] = p

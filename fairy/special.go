@@ -50,6 +50,28 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		}
 	case kEquihopper, kOrix:
 		ml = g.equihopperMoves(ml, from, k.kind == kEquihopper, c)
+	case kAngleHop:
+		for _, v := range k.vs.vecs {
+			ml = g.angleHopMoves(ml, from, v, k.n, c)
+		}
+	case kMultiLion:
+		for _, v := range k.vs.vecs {
+			ml = g.multiLionMoves(ml, from, v, k.n, c)
+		}
+	case kNonstopEqui:
+		ml = g.nonstopEquiMoves(ml, from, k.n == 1, c)
+	case kQuerquisite:
+		ml = g.querquisiteMoves(ml, from, c)
+	case kPathLion:
+		ml = g.pathLionMoves(ml, from, k.paths, c)
+	case kTreehopper:
+		for _, r := range k.ranges {
+			ml = g.treehopperMoves(ml, from, r, c)
+		}
+	case kLeafhopper:
+		for _, r := range k.ranges {
+			ml = g.leafhopperMoves(ml, from, r, c)
+		}
 	case kOrphan:
 		ml = g.orphanMoves(ml, from, c)
 	case kFriend:
@@ -308,6 +330,15 @@ func (g *Game) pawnMoves(ml []movegen.Move, from int, k compKind, c movegen.Colo
 			ml = g.pawnCapture(ml, from, fwd+dirLeft, c)
 			ml = g.pawnCapture(ml, from, fwd+dirRight, c)
 			ml = g.pawnSteps(ml, from, fwd, steps)
+		}
+	case kPawnStep:
+		if steps := g.stepsFrom(c, from); steps > 0 {
+			ml = g.pawnSteps(ml, from, fwd, steps)
+		}
+	case kPawnCapture:
+		if g.stepsFrom(c, from) > 0 {
+			ml = g.pawnCapture(ml, from, fwd+dirLeft, c)
+			ml = g.pawnCapture(ml, from, fwd+dirRight, c)
 		}
 	case kBerolina:
 		if steps := g.stepsFrom(c, from); steps > 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // ActionKind says what a code action does.
@@ -123,7 +124,9 @@ func (f *File) KeyLocation(idx int, units []Unit, outs []Outcome, k int) (at Spa
 
 // BoardInfo describes a problem, or the twin of it, at a place of the text.
 type BoardInfo struct {
-	FEN          string
+	FEN string
+	// Pieces are the pieces the FEN leaves out (fairy, neutral, with attributes).
+	Pieces       []problem.BoardPiece
 	Stipulation  string
 	Status       string
 	Title        string
@@ -143,7 +146,7 @@ func (f *File) Board(off int, problems []ProblemState) (b BoardInfo, ok bool) {
 			twin = i
 		}
 	}
-	b = BoardInfo{Title: p.title, ProblemIndex: p.index, FEN: p.pr.FENOf(twin)}
+	b = BoardInfo{Title: p.title, ProblemIndex: p.index, FEN: p.pr.FENOf(twin), Pieces: p.pr.FairyPiecesOf(twin)}
 	if p.stip != nil {
 		b.Stipulation = p.stip.text
 	}

@@ -293,3 +293,41 @@ func PlayedAttributes(lang parser.Language) []string {
 	}
 	return out
 }
+
+// BoardPiece is a piece the FEN of a board leaves out: a fairy piece, a neutral piece or
+// one with attributes, as the board view draws it.
+type BoardPiece struct {
+	Square movegen.Square
+	// Side is "white", "black" or "neutral".
+	Side string
+	// Code is the piece's code in the file's language ("G", "NH"); Name its English name.
+	Code, Name string
+	// Attributes are the piece's attributes, in English as Popeye spells them.
+	Attributes []string
+}
+
+// FairyPiecesOf returns the pieces of the diagram (i = -1) or of source twin i that its
+// FEN leaves out, by square.
+func (pr *Problem) FairyPiecesOf(i int) []BoardPiece {
+	b := &pr.Pieces
+	if t := pr.TwinOf(i); t != nil {
+		b = &t.Pieces
+	}
+	w := wordsOf(movegenLanguage(pr.Language))
+	var out []BoardPiece
+	for s, p := range b {
+		if _, ok := p.Orthodox(); p == fairy.NoPiece || ok {
+			continue
+		}
+		bp := BoardPiece{Square: movegen.Square(s), Side: [...]string{"", "white", "black", "neutral"}[p.Side()],
+			Code: strings.ToUpper(w.Walks[p.Walk()])}
+		bp.Name = parser.FairyPieceName(pr.Language, bp.Code)
+		for a := fairy.Royal; a < fairy.NumAttrs; a++ {
+			if p.Has(a) {
+				bp.Attributes = append(bp.Attributes, a.String())
+			}
+		}
+		out = append(out, bp)
+	}
+	return out
+}

@@ -71,3 +71,22 @@ type LazyMover interface {
 	PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool)
 	IsLegal(m movegen.Move) bool
 }
+
+// Suffocation is a Game under whose rules a side may be "suffocated" (Popeye's
+// paralysing pieces): it would have moves if no piece paralysed, but every one of them is
+// by a paralysed piece. A suffocated side is stalemated, even when its royal piece is
+// attacked, and never mated. The search asks Suffocated only when MaySuffocate, which is
+// fixed for the game, reports true.
+type Suffocation interface {
+	MaySuffocate() bool
+	// Suffocated reports whether the side to move is suffocated.
+	Suffocated() bool
+}
+
+// MoveKeyer is a Game whose moves carry bits that do not change what a move does as
+// Popeye compares moves (which departs and arrives where, and what it becomes): a hop's
+// hurdle, say. The search re-finds a threat after a defence by MoveKey, so that a hop
+// over another hurdle to the same square is the same threat.
+type MoveKeyer interface {
+	MoveKey(m movegen.Move) movegen.Move
+}

@@ -16,7 +16,7 @@ import (
 // Commands of workspace/executeCommand; their arguments and results are the contract
 // with the VS Code extension (vscode-ext/src).
 const (
-	cmdBoard        = "cpls.board"        // [uri, {line, character}] → {fen, stipulation, status, title, problemIndex} | null
+	cmdBoard        = "cpls.board"        // [uri, {line, character}] → {fen, pieces, stipulation, status, title, problemIndex} | null
 	cmdShowSolution = "cpls.showSolution" // [uri, problemIndex, {show}?] → {text}; shown in the editor unless show is false
 	cmdGoToKey      = "cpls.goToKey"      // [uri, problemIndex, keyIndex] → {uri, range}
 	cmdSolve        = "cpls.solve"        // [uri] → {text}
@@ -124,11 +124,12 @@ func (s *Server) ExecuteCommand(ctx context.Context, params *protocol.ExecuteCom
 
 // boardResult is the answer of cpls.board.
 type boardResult struct {
-	FEN          string `json:"fen"`
-	Stipulation  string `json:"stipulation"`
-	Status       string `json:"status"`
-	Title        string `json:"title"`
-	ProblemIndex int    `json:"problemIndex"`
+	FEN          string       `json:"fen"`
+	Pieces       []boardPiece `json:"pieces,omitempty"`
+	Stipulation  string       `json:"stipulation"`
+	Status       string       `json:"status"`
+	Title        string       `json:"title"`
+	ProblemIndex int          `json:"problemIndex"`
 }
 
 // boardAt describes the problem (or twin) at off; nil when off is outside every problem.
@@ -137,7 +138,21 @@ func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
 	if !ok {
 		return nil
 	}
-	return &boardResult{FEN: b.FEN, Stipulation: b.Stipulation, Status: b.Status, Title: b.Title, ProblemIndex: b.ProblemIndex}
+	r := &boardResult{FEN: b.FEN, Stipulation: b.Stipulation, Status: b.Status, Title: b.Title, ProblemIndex: b.ProblemIndex}
+	for _, p := range b.Pieces {
+		r.Pieces = append(r.Pieces, boardPiece{Square: p.Square.String(), Side: p.Side, Code: p.Code, Name: p.Name, Attributes: p.Attributes})
+	}
+	return r
+}
+
+// boardPiece is a piece of cpls.board's answer that the FEN leaves out: a fairy piece, a
+// neutral one or one with attributes.
+type boardPiece struct {
+	Square     string   `json:"square"`
+	Side       string   `json:"side"`
+	Code       string   `json:"code"`
+	Name       string   `json:"name,omitempty"`
+	Attributes []string `json:"attributes,omitempty"`
 }
 
 // solveNow returns the units of problem idx and their outcomes, solving what is not

@@ -376,9 +376,9 @@ func kingMoves(p board, moves []movegen.Move, limit int) int {
 func (e *engine) inGoalNoMoves() bool {
 	switch e.goal {
 	case Mate:
-		return e.pos.InCheck()
+		return e.pos.InCheck() && !e.pos.suffocated()
 	case Stalemate:
-		return !e.pos.InCheck()
+		return !e.pos.InCheck() || e.pos.suffocated()
 	case DoubleStalemate:
 		return e.inGoal()
 	case MateOrStalemate:

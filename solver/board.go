@@ -17,6 +17,9 @@ type board struct {
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
 	game rules.Game
 	lazy rules.LazyMover // game, when it tests moves for legality one by one; nil for orthodox
+	// suff is the game when a side may be suffocated in it (rules.Suffocation), nil
+	// otherwise: the goal tests then ask it.
+	suff rules.Suffocation
 }
 
 func newBoard(g rules.Game) board {
@@ -24,8 +27,15 @@ func newBoard(g rules.Game) board {
 		return board{fast: o.Position, orth: o, game: g}
 	}
 	lazy, _ := g.(rules.LazyMover)
-	return board{game: g, lazy: lazy}
+	b := board{game: g, lazy: lazy}
+	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
+		b.suff = s
+	}
+	return b
 }
+
+// suffocated reports whether the side to move is suffocated (rules.Suffocation).
+func (b board) suffocated() bool { return b.suff != nil && b.suff.Suffocated() }
 
 func (b board) SideToMove() movegen.Color {
 	if b.fast != nil {

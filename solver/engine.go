@@ -210,12 +210,12 @@ func (e *engine) inGoal() bool {
 		if p := e.pos.fast; p != nil {
 			return p.IsCheckmate()
 		}
-		return e.pos.InCheck() && !e.pos.game.HasLegalMove()
+		return e.pos.InCheck() && !e.pos.game.HasLegalMove() && !e.pos.suffocated()
 	case Stalemate:
 		if p := e.pos.fast; p != nil {
 			return p.IsStalemate()
 		}
-		return !e.pos.InCheck() && !e.pos.game.HasLegalMove()
+		return e.pos.suffocated() || !e.pos.InCheck() && !e.pos.game.HasLegalMove()
 	case DoubleStalemate:
 		if e.pos.InCheck() || e.hasLegalMove() {
 			return false
@@ -288,7 +288,7 @@ func (e *engine) candidateMates(m movegen.Move) bool {
 		return e.mates(m)
 	}
 	e.make(m)
-	ok := e.pos.InCheck() && !e.hasLegalMove()
+	ok := e.pos.InCheck() && !e.hasLegalMove() && !e.pos.suffocated()
 	e.unmake()
 	return ok
 }
@@ -306,7 +306,8 @@ func (e *engine) mayReachGoal(m movegen.Move) bool {
 		if p := e.pos.fast; p != nil {
 			return !p.GivesCheck(m)
 		}
-		return !e.pos.game.GivesCheck(m)
+		// A suffocated side is stalemated in check too.
+		return e.pos.suff != nil || !e.pos.game.GivesCheck(m)
 	case Check:
 		return e.givesCheck(m)
 	case AutoStalemate:

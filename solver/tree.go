@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // treeOptions say which parts of the battle-play tree to build.
@@ -130,11 +131,17 @@ func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
 // n moves in the current position (after a defence).
 func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
 	legal := slices.Clone(e.legal())
+	keyer, _ := e.pos.game.(rules.MoveKeyer)
 	for _, t := range threats {
-		if !slices.Contains(legal, t) {
+		i := slices.Index(legal, t)
+		if i < 0 && keyer != nil {
+			k := keyer.MoveKey(t)
+			i = slices.IndexFunc(legal, func(m movegen.Move) bool { return keyer.MoveKey(m) == k })
+		}
+		if i < 0 {
 			return false
 		}
-		e.make(t)
+		e.make(legal[i])
 		ok := e.defenceLoses(n)
 		e.unmake()
 		if !ok {

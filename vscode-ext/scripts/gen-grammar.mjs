@@ -59,6 +59,14 @@ const after = '(?=\\s|$)';
 const word = (alts) => `(?i)${before}(${alts})${after}`;
 const SQUARE = '[a-hA-H][1-8]';
 const PIECE_SPEC = `(?i)${before}([a-z0-9]{1,2}?)((?:${SQUARE})+)${after}`;
+// A fairy piece: a piece with its squares whose code is not one of the language's
+// orthodox letters (G, NH, 15), so that it gets the scope of its side plus ".fairy".
+const fairySpec = (letters) =>
+  `(?i)${before}(?![${letters.toLowerCase()}](?:${SQUARE})+${after})([a-z0-9]{1,2}?)((?:${SQUARE})+)${after}`;
+
+/** The scope of a side's pieces, without the language suffix. */
+const pieceScope = (side) =>
+  side === 'white' ? 'entity.name.function.piece.white' : side === 'black' ? 'entity.name.type.piece.black' : 'entity.other.attribute-name.piece.neutral';
 
 function languageRules(code, L) {
   const problemTable = [...L.end, ...L.next];
@@ -127,6 +135,13 @@ function languageRules(code, L) {
     name: `meta.pieces.${side}.popeye`,
     patterns: [
       { match: word(alternatives(L.attributes)), captures: { 1: { name: 'storage.modifier.attribute.popeye' } } },
+      {
+        match: fairySpec(L.pieceLetters),
+        captures: {
+          1: { name: `${pieceScope(side)}.fairy.popeye` },
+          2: { name: `${pieceScope(side)}.square.popeye` },
+        },
+      },
       {
         match: PIECE_SPEC,
         captures: {

@@ -1,7 +1,7 @@
 // The board view's drawing: a chessboard in SVG with the extension's own piece images
 // (paths drawn for cpls on a 45×45 grid; no fonts, no downloads). Pure string building,
 // so it is tested without VS Code and the webview only inserts the result.
-import { Board, squareIndex, squareName } from './position';
+import { Board, FairyPiece, squareIndex, squareName } from './position';
 
 const SQ = 45;
 const MARGIN = 18;
@@ -98,6 +98,72 @@ export interface BoardOptions {
   highlight?: number[];
   /** Draw from Black's side. */
   flipped?: boolean;
+  /** The pieces the FEN board cannot hold, drawn as discs with their codes. */
+  fairy?: FairyPiece[];
+}
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** "neutral paralysing Grasshopper", "white PA": how a title or the legend names a fairy piece. */
+export function fairyName(p: FairyPiece): string {
+  const attrs = (p.attributes ?? []).map((a) => a.toLowerCase());
+  return [p.side, ...attrs, p.name || p.code].join(' ');
+}
+
+/**
+ * A fairy piece on its square: a disc (white, black, or half of each for a neutral piece)
+ * with the piece's code, a dashed ring for a royal piece, and data-square, data-piece
+ * ("fairy:G") and a <title> naming it, as the orthodox pieces have.
+ */
+function fairyPiece(p: FairyPiece, x: number, y: number): string {
+  const cx = x + SQ / 2;
+  const cy = y + SQ / 2;
+  const r = 16;
+  const light = p.side !== 'black';
+  let disc = `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${light ? '#fff' : '#111'}" stroke="#000" stroke-width="1.5"/>`;
+  if (p.side === 'neutral') {
+    disc =
+      `<path d="M${cx} ${cy - r}A${r} ${r} 0 0 0 ${cx} ${cy + r}z" fill="#fff"/>` +
+      `<path d="M${cx} ${cy - r}A${r} ${r} 0 0 1 ${cx} ${cy + r}z" fill="#111"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#000" stroke-width="1.5"/>`;
+  }
+  const royal = (p.attributes ?? []).some((a) => /^(royal|koeniglich|royale)$/i.test(a))
+    ? `<circle cx="${cx}" cy="${cy}" r="${r + 3}" fill="none" stroke="#c00" stroke-width="1.5" stroke-dasharray="3 2"/>`
+    : '';
+  const text = escapeXml(p.code);
+  const size = text.length > 1 ? 13 : 16;
+  // The code in the contrasting colour; on a neutral disc, white with a black outline.
+  const ink = p.side === 'black' || p.side === 'neutral' ? '#fff' : '#000';
+  const outline = p.side === 'neutral' ? ' stroke="#000" stroke-width="0.8"' : '';
+  return (
+    `<g class="fairy" data-square="${escapeXml(p.square)}" data-piece="fairy:${text}">` +
+    `<title>${escapeXml(fairyName(p))} ${escapeXml(p.square)}</title>` +
+    disc +
+    royal +
+    `<text x="${cx}" y="${cy + size / 3}" text-anchor="middle" font-size="${size}" font-weight="bold" fill="${ink}"${outline}>${text}</text>` +
+    '</g>'
+  );
+}
+
+/**
+ * The legend of the fairy pieces on a board, as HTML: one line per kind of piece
+ * (code, name, attributes), with its squares by side: "G Grasshopper: white h4, black b2".
+ */
+export function fairyLegend(pieces: FairyPiece[]): string {
+  if (pieces.length === 0) return '';
+  const kinds = new Map<string, { name: string; squares: string[] }>();
+  for (const p of pieces) {
+    const attrs = (p.attributes ?? []).map((a) => a.toLowerCase()).join(' ');
+    const key = `${p.code}|${attrs}`;
+    const k = kinds.get(key) ?? { name: [attrs, p.name || ''].filter(Boolean).join(' '), squares: [] };
+    k.squares.push(`${p.side} ${p.square}`);
+    kinds.set(key, k);
+  }
+  const rows = [...kinds.entries()].map(([key, k]) => {
+    const code = key.split('|')[0];
+    return `<li><b>${escapeXml(code)}</b>${k.name ? ' ' + escapeXml(k.name) : ''}: ${escapeXml(k.squares.join(', '))}</li>`;
+  });
+  return `<ul class="legend" id="cpls-legend">${rows.join('')}</ul>`;
 }
 
 /**
@@ -107,6 +173,7 @@ export interface BoardOptions {
 export function renderBoard(board: Board, opts: BoardOptions = {}): string {
   const size = 8 * SQ + 2 * MARGIN;
   const hl = new Set(opts.highlight ?? []);
+  const fairyAt = new Map((opts.fairy ?? []).map((f) => [f.square, f]));
   const parts: string[] = [];
   parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="cpls-board" viewBox="0 0 ${size} ${size}" role="img" aria-label="chess board">`,
@@ -122,6 +189,11 @@ export function renderBoard(board: Board, opts: BoardOptions = {}): string {
       parts.push(`<rect x="${x}" y="${y}" width="${SQ}" height="${SQ}" fill="${dark ? DARK : LIGHT}" data-sq="${squareName(i)}"/>`);
       if (hl.has(i)) {
         parts.push(`<rect x="${x + 1.5}" y="${y + 1.5}" width="${SQ - 3}" height="${SQ - 3}" fill="none" stroke="#2f7de1" stroke-width="3"/>`);
+      }
+      const f = fairyAt.get(squareName(i));
+      if (f) {
+        parts.push(fairyPiece(f, x, y));
+        continue;
       }
       const p = board[i];
       if (p) {
@@ -142,16 +214,24 @@ export function renderBoard(board: Board, opts: BoardOptions = {}): string {
   return parts.join('');
 }
 
-/** Piece counts as Popeye prints them under its diagram: "4 + 3". */
-export function pieceCount(board: Board): string {
+/** Piece counts as Popeye prints them under its diagram: "4 + 3", "1 + 1 + 1n". */
+export function pieceCount(board: Board, fairy: FairyPiece[] = []): string {
   let w = 0;
   let b = 0;
-  for (const p of board) {
-    if (!p) continue;
+  let n = 0;
+  const onFairy = new Set(fairy.map((f) => f.square));
+  for (let i = 0; i < board.length; i++) {
+    const p = board[i];
+    if (!p || onFairy.has(squareName(i))) continue;
     if (p === p.toUpperCase()) w++;
     else b++;
   }
-  return `${w} + ${b}`;
+  for (const f of fairy) {
+    if (f.side === 'white') w++;
+    else if (f.side === 'black') b++;
+    else n++;
+  }
+  return n ? `${w} + ${b} + ${n}n` : `${w} + ${b}`;
 }
 
 // A key as Popeye writes it: "1.Qa7-f2!", "1.e2-e4!", "1.Sd5*e7+!", "1.e7-e8=Q#!", "1.0-0!".

@@ -3,13 +3,15 @@
 // server (cpls.board); while the server is not running, from the extension's own reader
 // of piece lists.
 import * as vscode from 'vscode';
-import { keyMoves, keySquares, pieceCount, renderBoard } from './board';
-import { Board, parseFen, positionAt, problemSpans } from './position';
+import { fairyLegend, keyMoves, keySquares, pieceCount, renderBoard } from './board';
+import { Board, FairyPiece, parseFen, positionAt, problemSpans } from './position';
 import { ProblemStatus } from './statusText';
 
 /** The answer of the server's cpls.board command (server/command.go). */
 export interface BoardResult {
   fen: string;
+  /** The pieces the FEN leaves out: fairy, neutral, with attributes. */
+  pieces?: FairyPiece[];
   stipulation: string;
   status: string;
   title: string;
@@ -125,7 +127,7 @@ export class BoardView implements vscode.Disposable {
     let index = -1;
     let status = '';
     let origin = 'cpls';
-    let extra: string[] = [];
+    let fairy: FairyPiece[] = [];
     let answer: BoardResult | null | undefined;
     try {
       answer = await this.source.board(doc.uri, pos);
@@ -135,6 +137,7 @@ export class BoardView implements vscode.Disposable {
     if (answer === null) return '<p class="muted">The cursor is not inside a problem.</p>';
     if (answer) {
       board = parseFen(answer.fen);
+      fairy = answer.pieces ?? [];
       title = answer.title;
       stipulation = answer.stipulation;
       index = answer.problemIndex;
@@ -144,7 +147,7 @@ export class BoardView implements vscode.Disposable {
       const local = positionAt(doc.getText(), doc.offsetAt(pos));
       if (!local) return '<p class="muted">The cursor is not inside a problem.</p>';
       board = local.position.board;
-      extra = local.position.extra;
+      fairy = local.position.fairy;
       index = local.index;
       origin = 'the extension (the language server is not running)';
     }
@@ -165,11 +168,11 @@ export class BoardView implements vscode.Disposable {
       `<div class="head"><span class="title">${escapeHtml(title || `Problem ${index + 1}`)}</span>` +
       (stipulation ? ` <span class="stip">${escapeHtml(stipulation)}</span>` : '') +
       `</div>` +
-      renderBoard(board, { highlight: keys }) +
-      `<div class="foot"><span class="count">${pieceCount(board)}</span>` +
+      renderBoard(board, { highlight: keys, fairy }) +
+      `<div class="foot"><span class="count">${pieceCount(board, fairy)}</span>` +
       `<span class="status status-${statusClass}" id="cpls-status">${escapeHtml(summary || 'not analysed yet')}</span></div>` +
       (keyList.length ? `<p class="keys" id="cpls-keys">${keyList.length > 1 ? 'Keys' : 'Key'}: ${escapeHtml(keyList.join('  '))}</p>` : '') +
-      (extra.length ? `<p class="muted">Not drawn: ${escapeHtml(extra.join(' '))}</p>` : '') +
+      fairyLegend(fairy) +
       `<p class="muted small">Position from ${escapeHtml(origin)}.</p>`
     );
   }
@@ -185,6 +188,8 @@ export class BoardView implements vscode.Disposable {
   body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 8px 12px; }
   .cpls-board { width: 100%; max-width: 480px; display: block; }
   .cpls-board .coord { font: 11px sans-serif; fill: #f0d9b5; }
+  .cpls-board .fairy text { font-family: sans-serif; }
+  .legend { margin: .4em 0; padding-left: 1.2em; font-size: 90%; }
   .head { margin: 4px 0 8px; font-size: 1.1em; }
   .title { font-weight: 600; }
   .stip { margin-left: .5em; font-family: var(--vscode-editor-font-family); }

@@ -8,8 +8,23 @@ export type Board = string[];
 
 export interface Position {
   board: Board;
-  /** Pieces Popeye knows but the board cannot draw (fairy pieces, neutral), as "nPAf4". */
+  /** Pieces Popeye knows but the FEN board cannot hold (fairy pieces, neutral), as "nPAf4". */
   extra: string[];
+  /** The same pieces as the board view draws them (with their attributes). */
+  fairy: FairyPiece[];
+}
+
+/** A piece the FEN board cannot hold: a fairy piece, a neutral one or one with attributes. */
+export interface FairyPiece {
+  /** "f4". */
+  square: string;
+  side: 'white' | 'black' | 'neutral';
+  /** The piece's code as the file writes it, upper case: "PA", "G", "15". */
+  code: string;
+  /** Its English name when known ("Pao"); the server knows it, the local reader does not. */
+  name?: string;
+  /** Its attributes as the file or the server names them. */
+  attributes?: string[];
 }
 
 const FILES = 'abcdefgh';
@@ -87,6 +102,18 @@ const COLOURS: Record<Lang, [string, string, string]> = {
   de: ['weiss', 'schwarz', 'neutral'],
   fr: ['blanc', 'noir', 'neutre'],
 };
+// Piece attributes of each language (Popeye's piece specifications).
+const ATTRIBUTES: Record<Lang, string[]> = {
+  en: ['royal', 'kamikaze', 'paralysing', 'chameleon', 'jigger', 'volage', 'functionary', 'halfneutral',
+    'hurdlecolourchanging', 'protean', 'magic', 'uncapturable', 'patrol', 'frischauf', 'bul', 'dob', 'alicea',
+    'aliceb', 'anda'],
+  de: ['koeniglich', 'kamikaze', 'paralysierend', 'chamaeleon', 'jigger', 'volage', 'beamtet', 'halbneutral',
+    'sprungbockfarbewechselnd', 'proteisch', 'magisch', 'unschlagbar', 'patrouille', 'frischauf', 'bul', 'dob',
+    'alicea', 'aliceb', 'anda'],
+  fr: ['royale', 'kamikaze', 'paralysante', 'cameleon', 'jigger', 'volage', 'fonctionnaire', 'demineutre',
+    'couleurechangeantsautoir', 'protee', 'magique', 'imprenable', 'patrouille', 'frischauf', 'bul', 'dob',
+    'alicea', 'aliceb', 'anda'],
+};
 const BEGIN: Record<Lang, string> = { en: 'beginproblem', de: 'anfangproblem', fr: 'debutprobleme' };
 const PIECES: Record<Lang, string> = { en: 'pieces', de: 'steine', fr: 'pieces' };
 const ENDS: Record<Lang, string[]> = {
@@ -141,10 +168,12 @@ export function problemSpans(text: string): ProblemSpan[] {
 export function readPieceLists(text: string, lang: Lang = languageOf(text)): Position {
   const board: Board = new Array(64).fill('');
   const extra: string[] = [];
+  const fairy: FairyPiece[] = [];
   const words = text.split(/\s+/).filter(Boolean);
   const [white, black, neutral] = COLOURS[lang];
   let inList = false;
   let colour: 'w' | 'b' | 'n' | '' = '';
+  let attributes: string[] = [];
   for (const word of words) {
     const w = word.toLowerCase();
     if (!inList) {
@@ -154,24 +183,35 @@ export function readPieceLists(text: string, lang: Lang = languageOf(text)): Pos
       }
       continue;
     }
+    const attribute = colour !== '' && !/\d/.test(w) ? ATTRIBUTES[lang].find((a) => abbreviates(w, a, 3)) : undefined;
     if (abbreviates(w, white, 1)) colour = 'w';
     else if (abbreviates(w, black, 1)) colour = 'b';
     else if (abbreviates(w, neutral, 2)) colour = 'n';
-    else {
+    else if (attribute) {
+      attributes.push(attribute); // for the pieces that follow, up to the next colour
+      continue;
+    } else {
       const m = /^([a-z0-9]{1,2}?)((?:[a-h][1-8])+)$/.exec(w);
       if (!m || colour === '') {
         inList = abbreviates(w, PIECES[lang], 3);
         colour = '';
+        attributes = [];
         continue;
       }
       const fen = m[1].length === 1 ? LETTERS[lang][m[1]] : undefined;
       for (const sq of m[2].match(/[a-h][1-8]/g) ?? []) {
-        if (fen && colour !== 'n') board[squareIndex(sq)] = colour === 'w' ? fen.toUpperCase() : fen;
-        else extra.push(`${colour}${m[1].toUpperCase()}${sq}`);
+        if (fen && colour !== 'n' && attributes.length === 0) board[squareIndex(sq)] = colour === 'w' ? fen.toUpperCase() : fen;
+        else {
+          extra.push(`${colour}${m[1].toUpperCase()}${sq}`);
+          const side = colour === 'w' ? 'white' : colour === 'b' ? 'black' : 'neutral';
+          fairy.push({ square: sq, side, code: m[1].toUpperCase(), ...(attributes.length ? { attributes: [...attributes] } : {}) });
+        }
       }
+      continue;
     }
+    attributes = []; // a colour word starts a new section
   }
-  return { board, extra };
+  return { board, extra, fairy };
 }
 
 /** The position of the problem containing offset (characters) in a file's text. */

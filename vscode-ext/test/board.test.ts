@@ -1,8 +1,8 @@
 // The board's SVG: every piece drawn once on its square, with its own image; keys marked.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { keyMoves, keySquares, pieceCount, pieceDefs, renderBoard } from '../src/board';
-import { parseFen, squareIndex } from '../src/position';
+import { fairyLegend, keyMoves, keySquares, pieceCount, pieceDefs, renderBoard } from '../src/board';
+import { FairyPiece, parseFen, readPieceLists, squareIndex } from '../src/position';
 
 test('each piece is a <use> of its own symbol on its square', () => {
   const board = parseFen('4k3/8/8/8/8/8/4P3/4K2R')!;
@@ -46,4 +46,40 @@ test('keys from status summaries and diagnostics are highlighted', () => {
 
 test('piece count as Popeye prints it', () => {
   assert.equal(pieceCount(parseFen('4k3/8/8/8/8/8/4P3/4K2R')!), '3 + 1');
+});
+
+test('fairy pieces: a disc with the code on its square, neutral half and half, royal ringed; a legend', () => {
+  const board = parseFen('4k3/8/8/8/8/8/8/4K3')!;
+  const fairy: FairyPiece[] = [
+    { square: 'h4', side: 'white', code: 'G', name: 'Grasshopper' },
+    { square: 'b2', side: 'black', code: 'G', name: 'Grasshopper' },
+    { square: 'd4', side: 'neutral', code: 'PA', name: 'Pao' },
+    { square: 'c3', side: 'black', code: 'NH', name: 'Nightrider Hopper', attributes: ['Royal', 'Paralysing'] },
+  ];
+  const svg = renderBoard(board, { fairy });
+  const drawn = [...svg.matchAll(/<g class="fairy" data-square="(\w\d)" data-piece="fairy:(\w+)">/g)].map((m) => `${m[2]}${m[1]}`);
+  assert.deepEqual(drawn.sort(), ['Gb2', 'Gh4', 'NHc3', 'PAd4']);
+  assert.match(svg, /<title>white Grasshopper h4<\/title>/);
+  assert.match(svg, /<title>black royal paralysing Nightrider Hopper c3<\/title>/);
+  assert.match(svg, /data-piece="fairy:PA"><title>neutral Pao d4<\/title><path d="[^"]*" fill="#fff"\/><path d="[^"]*" fill="#111"\/>/, 'neutral: half white, half black');
+  assert.match(svg, /data-square="c3"[^]*?stroke-dasharray/, 'the royal piece is ringed');
+  assert.equal((svg.match(/<use /g) ?? []).length, 2, 'the kings are drawn as before');
+  assert.equal(pieceCount(board, fairy), '2 + 3 + 1n');
+  const legend = fairyLegend(fairy);
+  assert.match(legend, /<li><b>G<\/b> Grasshopper: white h4, black b2<\/li>/);
+  assert.match(legend, /<li><b>PA<\/b> Pao: neutral d4<\/li>/);
+  assert.match(legend, /<li><b>NH<\/b> royal paralysing Nightrider Hopper: black c3<\/li>/);
+  assert.equal(fairyLegend([]), '');
+});
+
+test('the local reader keeps fairy pieces with their attributes for the board view', () => {
+  const p = readPieceLists('pieces white ke1 gh4 white paralysing bd7 black ka8 neutral pad4');
+  assert.deepEqual(p.fairy, [
+    { square: 'h4', side: 'white', code: 'G' },
+    { square: 'd7', side: 'white', code: 'B', attributes: ['paralysing'] },
+    { square: 'd4', side: 'neutral', code: 'PA' },
+  ]);
+  assert.equal(p.board[squareIndex('e1')], 'K');
+  assert.equal(p.board[squareIndex('d7')], '', 'a paralysing bishop is drawn as a fairy piece');
+  assert.equal(pieceCount(p.board, p.fairy), '3 + 1 + 1n');
 });

@@ -228,3 +228,22 @@ test('corpus: every Popeye input file tokenizes', async (t) => {
   assert.ok(files > 280, `${files} files`);
   assert.ok(keywords >= files * 0.9, `begin token coloured in ${keywords} of ${files} files`);
 });
+
+test('fairy pieces and attributes in piece lists', async () => {
+  const src = [
+    'beginproblem',
+    'pieces white kd1 gh4 nhc3 black ka8 paralysing bul ge5 neutral 15d4',
+    'stipulation #2',
+    'endproblem',
+  ].join('\n');
+  const toks = await tokenize(src);
+  const FAIRY = (scopes) => scopes.some((s) => s.includes('.fairy.'));
+  assert.ok(has(scopesAt(toks, 'k'), WHITE) && !FAIRY(scopesAt(toks, 'k')), 'the king is orthodox');
+  assert.ok(has(scopesAt(toks, 'g'), WHITE) && FAIRY(scopesAt(toks, 'g')), 'white grasshopper');
+  assert.ok(has(scopesAt(toks, 'h4'), WHITE), 'its square');
+  assert.ok(has(scopesAt(toks, 'nh'), WHITE) && FAIRY(scopesAt(toks, 'nh')), 'white nightrider hopper');
+  assert.ok(has(scopesAt(toks, 'paralysing'), 'storage.modifier.attribute'));
+  assert.ok(has(scopesAt(toks, 'bul'), 'storage.modifier.attribute'));
+  assert.ok(has(scopesAt(toks, 'g', 1), BLACK) && FAIRY(scopesAt(toks, 'g', 1)), 'black paralysing Bul grasshopper');
+  assert.ok(has(scopesAt(toks, '15'), 'entity.other.attribute-name.piece.neutral') && FAIRY(scopesAt(toks, '15')), 'neutral (1,5)-leaper');
+});
