@@ -13,17 +13,21 @@ const module = "github.com/cpls-dev/cpls"
 
 // TestDependencyDirection keeps the layering of DESIGN.md true: parser and movegen use only
 // the standard library; legality, rules and solver build on movegen (solver on rules, the
-// seam, and its subpackage target too), so movegen never imports them; and only server
-// imports go.lsp.dev.
+// seam, and its subpackage target too), so movegen never imports them; the variant
+// engine fairy implements the seam beside movegen, using only movegen's basic types and
+// rules; problem builds on them, feature (the editor features) on problem and never on
+// server; and only server imports go.lsp.dev.
 func TestDependencyDirection(t *testing.T) {
 	allowed := map[string][]string{
 		"parser":        {},
 		"movegen":       {},
 		"legality":      {"movegen"},
 		"rules":         {"movegen"},
+		"fairy":         {"movegen", "rules"},
 		"solver":        {"movegen", "rules", "solver/target"},
 		"solver/target": {"movegen"},
-		"problem":       {"parser", "movegen", "legality", "rules", "solver", "solver/target"},
+		"problem":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target"},
+		"feature":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "problem"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {
@@ -49,6 +53,20 @@ func TestDependencyDirection(t *testing.T) {
 			if strings.HasPrefix(imp, "go.lsp.dev/") {
 				require.Equalf(t, module+"/server", fields[0], "only server may import go.lsp.dev (found in %s)", fields[0])
 			}
+		}
+	}
+}
+
+// TestServerGoesThroughFeature: the server is LSP wiring over package feature; of the
+// module it imports feature alone (gopls's server over its feature package), so what a
+// handler answers is computed below it, on feature's data, in one direction: server →
+// feature → problem → solver.
+func TestServerGoesThroughFeature(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{join .Imports \" \"}}", module+"/server").Output()
+	require.NoError(t, err)
+	for _, imp := range strings.Fields(string(out)) {
+		if rel, ok := strings.CutPrefix(imp, module+"/"); ok {
+			require.Equalf(t, "feature", rel, "server must not import %s: ask package feature", rel)
 		}
 	}
 }

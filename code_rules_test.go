@@ -107,3 +107,30 @@ func TestCommentsCiteTheRepository(t *testing.T) {
 		}
 	}
 }
+
+// TestOneSolvePath: solver.Solve is called in one place, problem.Twin.Solve, which
+// chooses the rules (Twin.Game), the options, the observer and the time budget; every
+// solve of the command line and the server goes through it.
+func TestOneSolvePath(t *testing.T) {
+	fset, files := productFiles(t)
+	var calls []string
+	for path, f := range files {
+		if strings.HasPrefix(filepath.ToSlash(path), "solver/") {
+			continue // the solver's own package
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Solve" {
+				if id, ok := sel.X.(*ast.Ident); ok && id.Name == "solver" {
+					calls = append(calls, fset.Position(call.Pos()).String())
+				}
+			}
+			return true
+		})
+	}
+	require.Len(t, calls, 1, "solver.Solve is called at %v", calls)
+	assert.Contains(t, calls[0], "problem/solve.go")
+}

@@ -8,6 +8,23 @@ const (
 	BlackQueenside
 )
 
+// CastlingHome is where one castling right rests: the side's king on its home square
+// and a rook in one of its corners.
+type CastlingHome struct {
+	Color      Color
+	King, Rook Square
+	Right      uint8
+}
+
+// CastlingHomes lists the four castling rights with their king and rook squares, for
+// the engines that find the rights a diagram implies from the men on those squares.
+var CastlingHomes = [...]CastlingHome{
+	{White, E1, H1, WhiteKingside},
+	{White, E1, A1, WhiteQueenside},
+	{Black, E8, H8, BlackKingside},
+	{Black, E8, A8, BlackQueenside},
+}
+
 // CastlingRightsOf returns the two castling rights of side c.
 func CastlingRightsOf(c Color) uint8 {
 	return (WhiteKingside | WhiteQueenside) << (2 * (c & 1))

@@ -148,6 +148,9 @@ type Problem struct {
 	Options []*Option
 	// Conditions in source order; cpls supports none of them.
 	Conditions []*Condition
+	// TotalInvisible are the "TotalInvisible n" words of the diagram's pieces (Popeye's
+	// total invisible pieces, which cpls does not play).
+	TotalInvisible []Token
 	// Twins in source order; the diagram itself is not a twin (see Twin for how Popeye
 	// letters them).
 	Twins []*Twin
@@ -260,8 +263,11 @@ type Piece struct {
 	Name Token
 	// FairyName is Name lower-cased for fairy pieces (e.g. "le" for the Leo), "" otherwise.
 	FairyName string
+	// Walk is the piece's walk index (WalkIndex): its place in Popeye's walk order, or a
+	// negative number for a hunter (-2) or a name in no table (-3).
+	Walk int
 	// Attributes are piece specifications written before the piece or after the colour
-	// (Royal, Kamikaze, Chameleon…); all unsupported.
+	// (Royal, Kamikaze, Chameleon…), as written (AttributeName reads them).
 	Attributes []Token
 	Square     SquareToken
 	// Token is the whole word the piece came from ("Pa2b3c4"), the Forsyth text, or the
@@ -485,6 +491,8 @@ type TwinOp struct {
 	Degrees int
 	// Mirror axis.
 	Axis MirrorAxis
+	// TotalInvisible are the "TotalInvisible n" words of an Add operation.
+	TotalInvisible []Token
 	// From and To of Substitute: piece names as written and their kinds.
 	From, To         Token
 	FromKind, ToKind PieceKind

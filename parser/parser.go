@@ -376,7 +376,9 @@ func (p *parser) parseCommand(prob *Problem, kind CommandKind, twin *Twin) {
 		p.placeGameArray(prob, kw)
 	case CmdPieces:
 		p.advance()
-		if p.parsePieces(p.placer(prob), false) == 0 {
+		groups, invisible := p.parsePieces(p.placer(prob), false)
+		prob.TotalInvisible = append(prob.TotalInvisible, invisible...)
+		if groups == 0 {
 			p.errorf(kw.Range, CodeSyntax, "%s is followed by no colour and pieces, such as %s %s %sa1", kw.Text, kw.Text, colourTables[p.lang][0], pieceLetters[p.lang][0])
 		}
 	case CmdForsyth:

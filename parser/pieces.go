@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -55,6 +54,60 @@ func FairyPieceName(lang Language, name string) string {
 		return pieceNames[w]
 	}
 	return ""
+}
+
+// WalkIndex returns the walk index of a piece name in lang: its index in Popeye's walk
+// order from the King on (King 0, Pawn 1, Queen 2, Knight 3, Rook 4, Bishop 5, then the
+// fairy pieces), or -1 if name is no piece of that language.
+func WalkIndex(lang Language, name string) int {
+	if lang < English || lang > French {
+		return -1
+	}
+	return walkOf(lang, name)
+}
+
+// PieceNames returns the piece names of lang in walk order (lower case, as Popeye reads
+// them: "k", "dg"); the slice is shared and must not be changed.
+func PieceNames(lang Language) []string {
+	if lang < English || lang > French {
+		lang = English
+	}
+	return pieceTables[lang]
+}
+
+// AttributeName returns the English name of the piece attribute word (as written after a
+// colour, possibly abbreviated: "Cham") in lang, and false if it is none.
+func AttributeName(lang Language, word string) (string, bool) {
+	if lang < English || lang > French {
+		return "", false
+	}
+	r := lookup(pieceFlagTables[lang], word)
+	if !r.found() {
+		return "", false
+	}
+	return pieceFlagTables[English][r.index], true
+}
+
+// AttributeNameIn returns the name of the attribute with the English name english in
+// lang, as Popeye prints it ("" if there is none).
+func AttributeNameIn(lang Language, english string) string {
+	if lang < English || lang > French {
+		lang = English
+	}
+	for i, n := range pieceFlagTables[English] {
+		if n == english {
+			return pieceFlagTables[lang][i]
+		}
+	}
+	return ""
+}
+
+// ColourNames returns the names of White, Black and Neutral in lang.
+func ColourNames(lang Language) []string {
+	if lang < English || lang > French {
+		lang = English
+	}
+	return colourTables[lang][:3]
 }
 
 // squareAt parses the square at s[i:i+2] (file a–h in either case, rank 1–8).
@@ -127,8 +180,9 @@ func isAlnum(c byte) bool {
 // parsePieces reads colour groups and pieces: "White Ka1 Qb2 Black Ke8". Every group
 // starts with a colour, optionally followed by piece attributes; dest receives each piece
 // (one per square). It stops at the first word that starts a command (or, in a twin, a
-// twinning operation); other words it cannot read are reported and skipped.
-func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
+// twinning operation); other words it cannot read are reported and skipped. It returns
+// the number of colour groups and the TotalInvisible words ("TotalInvisible 2").
+func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int, invisible []Token) {
 	var g pieceGroup
 	have := false
 	for !p.eof {
@@ -146,7 +200,6 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 				g.colour = Black
 			case 2:
 				g.colour = Neutral
-				p.unsupported(ct.Range, "neutral pieces are not supported: cpls solves orthodox problems only")
 			default:
 				// TotalInvisible n: n invisible pieces, no squares.
 				g.colour = Neutral
@@ -154,6 +207,7 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 					ct.Range.End, ct.Text = a.End, string(p.src[ct.Start:a.End])
 				}
 				p.unsupported(ct.Range, "total invisible pieces are not supported: cpls solves orthodox problems only")
+				invisible = append(invisible, ct)
 				have = false
 				continue
 			}
@@ -165,12 +219,12 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 			continue
 		}
 		if p.isCommand(p.tok.Text, inTwin) {
-			return groups
+			return groups, invisible
 		}
 		if !pieceLike(p.tok.Text) {
 			// Not meant as a piece: the command ends here, as in Popeye, and the word is
 			// reported where commands are expected.
-			return groups
+			return groups, invisible
 		}
 		if !have {
 			if n, _, ok := p.pieceName(p.tok.Text); ok {
@@ -186,7 +240,7 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int) {
 		p.errorf(p.tok.Range, CodeSyntax, "%q is neither a piece with its squares (such as %sa1) nor a colour (%s)", p.tok.Text, pieceLetters[p.lang][0], orList(colourTables[p.lang][:3]))
 		p.advance()
 	}
-	return groups
+	return groups, invisible
 }
 
 // pieceLike reports whether a word that is no piece was probably meant as one: short, or
@@ -226,13 +280,11 @@ func (p *parser) parseFlags(g *pieceGroup) {
 		}
 		t := p.take()
 		name := pieceFlagTables[English][r.index]
-		msg := fmt.Sprintf("piece attribute %s is not supported: cpls solves orthodox problems only", name)
 		if len(t.Text) <= 2 && !p.eof {
 			if _, n := parseSquares(p.tok.Text, 0); n > 0 && n == len(p.tok.Text) {
-				msg = fmt.Sprintf("%q after a colour is read as the piece attribute %s, as Popeye does: write the piece and its squares as one word, such as %s%s", t.Text, name, t.Text, p.tok.Text)
+				p.warnf(t.Range, CodeSyntax, "%q after a colour is read as the piece attribute %s, as Popeye does: write the piece and its squares as one word, such as %s%s", t.Text, name, t.Text, p.tok.Text)
 			}
 		}
-		p.unsupported(t.Range, "%s", msg)
 		if r.index == 0 {
 			g.royal = len(g.attrs) + 1
 		}
@@ -283,9 +335,7 @@ func (p *parser) tryPiece(g *pieceGroup, dest func(*Piece)) bool {
 	if kind == Fairy {
 		fairy = strings.ToLower(name.Text)
 		if walk == unknownWalk {
-			p.unsupported(name.Range, "%s is no piece of cpls's tables (perhaps a fairy piece of a newer Popeye): cpls solves orthodox problems only", name.Text)
-		} else {
-			p.unsupported(name.Range, "fairy piece %s (%s) is not supported: cpls solves orthodox problems only", name.Text, FairyPieceName(p.lang, fairy))
+			p.unsupported(name.Range, "%s is no piece of cpls's tables (perhaps a fairy piece of a newer Popeye)", name.Text)
 		}
 	}
 	attrs := g.attrs
@@ -294,7 +344,7 @@ func (p *parser) tryPiece(g *pieceGroup, dest func(*Piece)) bool {
 	}
 	for _, sq := range squares {
 		dest(&Piece{Color: g.colour, ColorToken: g.colourTok, Kind: kind, Name: name, FairyName: fairy,
-			Attributes: attrs, Square: sq, Token: word, Source: FromPieces})
+			Walk: walk, Attributes: attrs, Square: sq, Token: word, Source: FromPieces})
 	}
 	if g.royal > 0 {
 		i := g.royal - 1
@@ -350,6 +400,16 @@ func (p *parser) describe(pc *Piece) string {
 	return pc.Color.String() + " " + pc.Kind.String()
 }
 
+// walkOfKind returns the walk index of an orthodox piece kind.
+func walkOfKind(k PieceKind) int {
+	for w, wk := range walkKinds {
+		if wk == k {
+			return w
+		}
+	}
+	return -1
+}
+
 // gameArray is the initial game position, rank 1 first, in PieceKind order letters.
 const gameArray = "RSBQKBSR" + "PPPPPPPP"
 
@@ -369,8 +429,8 @@ func (p *parser) placeGameArray(prob *Problem, kw Token) {
 		if i >= 8 {
 			black = Square(48 + i - 8) // rank 2 and rank 7
 		}
-		p.place(prob, &Piece{Color: White, Kind: k, Name: name, Square: SquareToken{kw.Range, white}, Token: kw, Source: FromGameArray})
-		p.place(prob, &Piece{Color: Black, Kind: k, Name: name, Square: SquareToken{kw.Range, black}, Token: kw, Source: FromGameArray})
+		p.place(prob, &Piece{Color: White, Kind: k, Name: name, Walk: walkOfKind(k), Square: SquareToken{kw.Range, white}, Token: kw, Source: FromGameArray})
+		p.place(prob, &Piece{Color: Black, Kind: k, Name: name, Walk: walkOfKind(k), Square: SquareToken{kw.Range, black}, Token: kw, Source: FromGameArray})
 	}
 }
 
@@ -440,14 +500,10 @@ func (p *parser) parseForsyth(fs *Forsyth, place func(*Piece)) {
 				colour = Black
 			}
 			kind := kindOfWalk(walk)
-			pc := &Piece{Color: colour, Kind: kind, Name: Token{nameRange, name},
+			pc := &Piece{Color: colour, Kind: kind, Name: Token{nameRange, name}, Walk: walk,
 				Square: SquareToken{Range{base + start, base + i}, Square(sq)}, Token: fs.Value, Source: FromForsyth}
 			if kind == Fairy {
 				pc.FairyName = strings.ToLower(name)
-				p.unsupported(nameRange, "fairy piece %s (%s) is not supported: cpls solves orthodox problems only", name, FairyPieceName(p.lang, pc.FairyName))
-			}
-			if colour == Neutral {
-				p.unsupported(Range{base + start, base + i}, "neutral pieces are not supported: cpls solves orthodox problems only")
 			}
 			fs.Pieces = append(fs.Pieces, pc)
 			place(pc)

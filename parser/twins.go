@@ -116,7 +116,9 @@ func (p *parser) parseTwinOp(kind TwinOpKind) *TwinOp {
 			p.errorf(op.Keyword.Range, CodeSyntax, "%s needs the squares to empty, such as %s a1", op.Keyword.Text, op.Keyword.Text)
 		}
 	case TwinAdd:
-		if p.parsePieces(func(pc *Piece) { op.Pieces = append(op.Pieces, pc) }, true) == 0 {
+		groups, invisible := p.parsePieces(func(pc *Piece) { op.Pieces = append(op.Pieces, pc) }, true)
+		op.TotalInvisible = invisible
+		if groups == 0 {
 			p.errorf(op.Keyword.Range, CodeSyntax, "%s needs a colour and pieces, such as %s %s %sa1", op.Keyword.Text, op.Keyword.Text, colourTables[p.lang][0], pieceLetters[p.lang][0])
 		}
 	case TwinRotate:
@@ -151,9 +153,6 @@ func (p *parser) parseTwinOp(kind TwinOpKind) *TwinOp {
 			}
 			t := p.take()
 			k := kindOfWalk(walk)
-			if k == Fairy {
-				p.unsupported(t.Range, "fairy piece %s (%s) is not supported: cpls solves orthodox problems only", t.Text, FairyPieceName(p.lang, t.Text))
-			}
 			if i == 0 {
 				op.From, op.FromKind = t, k
 			} else {

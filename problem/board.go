@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -130,21 +131,26 @@ func colour(c parser.Color) (movegen.Color, bool) {
 // in a corner of its side may castle unless NoCastling names one of the two squares.
 func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 	var rights uint8
-	type right struct {
-		c          movegen.Color
-		king, rook movegen.Square
-		bit        uint8
+	for _, r := range movegen.CastlingHomes {
+		if b[r.King] == movegen.MakePiece(r.Color, movegen.King) &&
+			b[r.Rook] == movegen.MakePiece(r.Color, movegen.Rook) &&
+			!noCastling[r.King] && !noCastling[r.Rook] {
+			rights |= r.Right
+		}
 	}
-	for _, r := range [...]right{
-		{movegen.White, movegen.E1, movegen.H1, movegen.WhiteKingside},
-		{movegen.White, movegen.E1, movegen.A1, movegen.WhiteQueenside},
-		{movegen.Black, movegen.E8, movegen.H8, movegen.BlackKingside},
-		{movegen.Black, movegen.E8, movegen.A8, movegen.BlackQueenside},
-	} {
-		if b[r.king] == movegen.MakePiece(r.c, movegen.King) &&
-			b[r.rook] == movegen.MakePiece(r.c, movegen.Rook) &&
-			!noCastling[r.king] && !noCastling[r.rook] {
-			rights |= r.bit
+	return rights
+}
+
+// fairyCastlingRights returns the castling rights Popeye assumes on a board of any
+// pieces: a king (whatever its attributes) on its home square and a rook in a corner of
+// its side, neither named by NoCastling.
+func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uint8 {
+	var rights uint8
+	for _, r := range movegen.CastlingHomes {
+		k, rk := b[r.King], b[r.Rook]
+		if k.Walk() == fairy.King && k.Belongs(r.Color) && rk.Walk() == fairy.Rook && rk.Belongs(r.Color) &&
+			!noCastling[r.King] && !noCastling[r.Rook] {
+			rights |= r.Right
 		}
 	}
 	return rights

@@ -140,7 +140,7 @@ func solveText(ctx context.Context, src []byte) solved {
 	for _, p := range f.Problems {
 		pr := Load(src, p)
 		var stream strings.Builder
-		sols, _ := pr.SolveStream(ctx, &stream, nil)
+		sols, _ := pr.SolveStream(ctx, &stream, 0, nil)
 		text := stream.String()
 		rendered.WriteString(Render(pr, Results(sols)))
 		for _, s := range sols {

@@ -3,7 +3,6 @@ package problem
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
-	"github.com/cpls-dev/cpls/solver"
 )
 
 // The codes of the solver's findings (DESIGN.md).
@@ -38,10 +36,9 @@ type Diagnostic struct {
 
 // CheckOptions says how much Check does.
 type CheckOptions struct {
-	// Solve runs the solver on every twin that can be solved and whose position has no
-	// error-severity legality finding.
+	// Solve runs the solver on every twin File.ToSolve names.
 	Solve bool
-	// Budget bounds the solving of each problem (0: only ctx bounds it).
+	// Budget bounds the solving of each twin (SolveOptions.Budget; 0: only ctx bounds it).
 	Budget time.Duration
 }
 
@@ -49,7 +46,7 @@ type CheckOptions struct {
 // cannot solve, the legality of every twin's position, and with opts.Solve the
 // solver's findings per problem and twin.
 func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
-	f := parser.Parse(src)
+	f := LoadFile(src)
 	var out []Diagnostic
 	seen := map[string]bool{}
 	add := func(d Diagnostic) {
@@ -59,57 +56,29 @@ func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
 			out = append(out, d)
 		}
 	}
-	for _, d := range f.Diagnostics {
+	for _, d := range f.Source.Diagnostics {
 		add(Diagnostic{Diagnostic: d})
 	}
-	for _, p := range f.Problems {
-		pr := Load(src, p)
+	for i, pr := range f.Problems {
 		for _, d := range pr.Diagnostics {
 			add(Diagnostic{Diagnostic: d})
 		}
-		illegal := map[string]bool{} // twin labels with an error-severity finding; "*" for all
-		for _, ld := range Legality(src, pr) {
+		for _, ld := range f.Legality[i] {
 			add(Diagnostic{Diagnostic: ld.Diagnostic, Related: ld.Related, Fixes: ld.Fixes})
-			if ld.Severity == parser.Error {
-				if ld.Twins == nil {
-					illegal["*"] = true
-				}
-				for _, l := range ld.Twins {
-					illegal[l] = true
-				}
-			}
 		}
-		if !opts.Solve || hasError(f.Diagnostics, p.Range) {
+		if !opts.Solve {
 			continue
 		}
-		pctx, cancel := ctx, context.CancelFunc(func() {})
-		if opts.Budget > 0 {
-			pctx, cancel = context.WithTimeout(ctx, opts.Budget)
-		}
 		for _, t := range pr.Twins {
-			if !t.Solvable() || illegal["*"] || illegal[t.Label] {
-				continue
-			}
-			start := time.Now()
-			r, err := solver.Solve(pctx, t.Game(), t.Stipulation, t.Options)
-			for _, d := range pr.SolutionDiagnostics(TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start)}, opts.Budget) {
-				add(d)
+			if f.ToSolve(i, t) {
+				for _, d := range pr.SolutionDiagnostics(t.Solve(ctx, SolveOptions{Budget: opts.Budget})) {
+					add(d)
+				}
 			}
 		}
-		cancel()
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
-}
-
-// hasError reports whether an error-severity diagnostic lies in r.
-func hasError(diags []parser.Diagnostic, r parser.Range) bool {
-	for _, d := range diags {
-		if d.Severity == parser.Error && d.Start >= r.Start && d.Start <= r.End {
-			return true
-		}
-	}
-	return false
 }
 
 // SolutionDiagnostics returns the findings of solving one twin, judged by Verdict:
@@ -118,9 +87,9 @@ func hasError(diags []parser.Diagnostic, r parser.Range) bool {
 // "missing-solution" when fewer solutions than intended exist, "no-solution",
 // "short-solution", "timeout". With Duplex or HalfDuplex every half has its own
 // findings, named "White's half" (the stipulation as written) and "Black's half"
-// (colours swapped). budget is only used in the timeout message (0: the search was
-// cancelled).
-func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []Diagnostic {
+// (colours swapped). A timeout is told by why the solve stopped (TwinSolution.Stop),
+// and names the budget when the budget ran out.
+func (pr *Problem) SolutionDiagnostics(s TwinSolution) []Diagnostic {
 	t, r := s.Twin, s.Result
 	v, ok := pr.Verdict(s)
 	if !ok {
@@ -136,23 +105,13 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 	}
 	if v.Status == Interrupted {
 		msg := "solving " + what + " was stopped before it finished"
-		if budget > 0 && s.Elapsed >= budget-budget/20 {
-			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, budget)
+		if s.Stop() == OutOfTime && s.Budget > 0 {
+			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, s.Budget)
 		}
 		return []Diagnostic{diag(stipRange, parser.Warning, CodeTimeout, msg)}
 	}
 	battle := isBattle(r.Stipulation)
-	noun := func(n int) string {
-		switch {
-		case battle && n == 1:
-			return "1 key"
-		case battle:
-			return strconv.Itoa(n) + " keys"
-		case n == 1:
-			return "1 solution"
-		}
-		return strconv.Itoa(n) + " solutions"
-	}
+	noun := func(n int) string { return countNoun(n, battle) }
 	var out []Diagnostic
 	for hi := range r.Halves {
 		h := &r.Halves[hi]
@@ -220,94 +179,12 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution, budget time.Duration) []D
 	return out
 }
 
-// oneSpace writes a solution line compactly for a message: single blanks, and check
-// and goal signs attached to their move ("Ra1-a2+ 2.Kc2-c1 0-0#").
-func oneSpace(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	return suffixBlank.ReplaceAllString(s, "$1$2")
-}
-
-var suffixBlank = regexp.MustCompile(` ([+#=]+)(?:$|( ))`)
-
+// limit keeps the first n of ss and says how many more there are.
 func limit(ss []string, n int) []string {
 	if len(ss) <= n {
 		return ss
 	}
 	return append(ss[:n:n], fmt.Sprintf("%d more", len(ss)-n))
-}
-
-func isBattle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }
-
-// Solution is one key (battle play) or full-length solution (help and series play)
-// written as the findings write it, in the problem's language: "1.Qa7-f2!",
-// "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#".
-type Solution struct {
-	Text string
-	// From is the square of the piece that makes the first move (the key, or the first
-	// move of the line), where a cook finding is placed.
-	From movegen.Square
-}
-
-// Solutions returns the keys (battle play) or full-length solutions (help and series
-// play) of a solved twin, in the solver's order, with the texts the findings of
-// SolutionDiagnostics use; nil when the twin was not solved. Tries, threats and short
-// solutions are not included.
-func (pr *Problem) Solutions(s TwinSolution) []Solution {
-	if s.Result == nil || s.Err != nil {
-		return nil
-	}
-	return pr.solutionTexts(s.Twin, s.Result)
-}
-
-// solutionTexts lists the keys or full-length solutions of r.
-func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []Solution {
-	var out []Solution
-	for hi := range r.Halves {
-		out = append(out, pr.halfSolutionTexts(t, r, &r.Halves[hi])...)
-	}
-	return out
-}
-
-// halfSolutionTexts lists the keys or full-length solutions of one half of r.
-func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) []Solution {
-	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
-	var out []Solution
-	pos := copyPosition(t.Position, h.Start)
-	if isBattle(r.Stipulation) {
-		for _, k := range h.Keys {
-			if k.Mark == solver.Key {
-				out = append(out, Solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
-			}
-		}
-		return out
-	}
-	for _, l := range h.Lines {
-		if !l.Short && len(l.Moves) > 0 {
-			out = append(out, Solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
-		}
-	}
-	return out
-}
-
-// halfShortTexts lists the short solutions of one half of r: help and series lines
-// shorter than stipulated, keys that reach the goal at once.
-func (pr *Problem) halfShortTexts(t *Twin, r *solver.Result, h *solver.Half) []string {
-	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
-	var out []string
-	pos := copyPosition(t.Position, h.Start)
-	for _, l := range h.Lines {
-		if l.Short {
-			out = append(out, oneSpace(tr.lineText(pos, h, l)))
-		}
-	}
-	if isBattle(r.Stipulation) {
-		for _, k := range h.Keys {
-			if k.Mark == solver.Key && k.Goal {
-				out = append(out, oneSpace("1."+tr.moveText(copyPosition(t.Position, h.Start), k.Move, true))+"!")
-			}
-		}
-	}
-	return out
 }
 
 // stipulationRange is where findings about a twin's solution go: the stipulation of the

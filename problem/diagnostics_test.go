@@ -74,6 +74,14 @@ func TestSolverDiagnosticsTimeout(t *testing.T) {
 	got := solverFindings(t, src, CheckOptions{Solve: true, Budget: time.Millisecond})
 	require.Len(t, got, 1)
 	assert.Equal(t, finding{"h#12", parser.Warning, CodeTimeout, "solving h#12 did not finish within the budget of 1ms"}, got[0])
+
+	// The budget is per twin: each twin has its own, so twin b) runs out of its own too.
+	twins := strings.Replace(src, "EndProblem", "Twin Stipulation h#11\nEndProblem", 1)
+	got = solverFindings(t, twins, CheckOptions{Solve: true, Budget: time.Millisecond})
+	assert.Equal(t, []finding{
+		{"h#12", parser.Warning, CodeTimeout, "solving a) h#12 did not finish within the budget of 1ms"},
+		{"Stipulation h#11", parser.Warning, CodeTimeout, "solving b) h#11 did not finish within the budget of 1ms"},
+	}, got)
 }
 
 // TestSolutions checks the exported keys and solutions: the same texts as the findings,
@@ -101,7 +109,7 @@ func TestSolutions(t *testing.T) {
 			f := parser.Parse(src)
 			require.Len(t, f.Problems, 1)
 			pr := Load(src, f.Problems[0])
-			sols := pr.Solve(context.Background())
+			sols := pr.Solve(context.Background(), 0)
 			require.Len(t, sols, 1)
 			got := pr.Solutions(sols[0])
 			assert.ElementsMatch(t, c.want, got)

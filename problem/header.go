@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -41,14 +42,15 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 			sb.WriteByte('\n')
 		}
 	}
-	writeBoard(sb, &pr.Diagram, wordsFor(pr.Language).lang)
+	writeBoard(sb, &pr.Pieces, wordsFor(pr.Language).lang)
 	pr.writeCaption(sb)
 }
 
 // writeBoard writes the diagram: a blank line, the border with the file letters, and
 // for each rank a row of cells (" -P " for a black pawn, "  S " for a white knight,
-// "  . " for an empty square) between blank frame lines.
-func writeBoard(sb *strings.Builder, b *Board, lang movegen.Language) {
+// " =B " for a neutral bishop, "-DG " for a black double grasshopper, "  . " for an
+// empty square) between blank frame lines.
+func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
 	const border = "+---a---b---c---d---e---f---g---h---+\n"
 	const blank = "|                                   |\n"
 	sb.WriteByte('\n')
@@ -59,15 +61,7 @@ func writeBoard(sb *strings.Builder, b *Board, lang movegen.Language) {
 		sb.WriteByte(digit)
 		sb.WriteByte(' ')
 		for f := 0; f < 8; f++ {
-			pc := b[r*8+f]
-			cell := [4]byte{' ', ' ', '.', ' '}
-			if pc != movegen.NoPiece {
-				cell[2] = movegen.PieceLetter(pc.Type(), lang)
-				if pc.Color() == movegen.Black {
-					cell[1] = '-'
-				}
-			}
-			sb.Write(cell[:])
+			sb.WriteString(boardCell(b[r*8+f], lang))
 		}
 		sb.WriteString("  ")
 		sb.WriteByte(digit)
@@ -75,6 +69,26 @@ func writeBoard(sb *strings.Builder, b *Board, lang movegen.Language) {
 		sb.WriteString(blank)
 	}
 	sb.WriteString(border)
+}
+
+// boardCell returns the four characters of a square of the diagram: the name right
+// aligned in the middle two, the sign of a black ('-') or neutral ('=') piece before it.
+func boardCell(p fairy.Piece, lang movegen.Language) string {
+	if p == fairy.NoPiece {
+		return "  . "
+	}
+	name := wordsOf(lang).WalkName(p.Walk())
+	sign := " "
+	switch p.Side() {
+	case fairy.BlackSide:
+		sign = "-"
+	case fairy.NeutralSide:
+		sign = "="
+	}
+	if len(name) == 1 {
+		return " " + sign + name + " "
+	}
+	return sign + name[:2] + " "
 }
 
 // writeCaption writes the stipulation line ("  #2/1" and the piece counts right-aligned
@@ -90,14 +104,18 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	} else if pr.HasFlights {
 		left += "//" + strconv.Itoa(pr.MaxFlights)
 	}
-	white, black := pr.Diagram.Counts()
+	white, black, neutral := pieceCounts(&pr.Pieces)
 	counts := strconv.Itoa(white) + " + " + strconv.Itoa(black)
+	if neutral > 0 {
+		counts += " + " + strconv.Itoa(neutral) + "n"
+	}
 	sb.WriteString(left)
 	if pad := boardWidth - 2 - len(left) - len(counts); pad > 0 {
 		sb.WriteString(strings.Repeat(" ", pad))
 	}
 	sb.WriteString(counts)
 	sb.WriteByte('\n')
+	pr.writeAttributeLines(sb)
 	if len(pr.CastlingExclusive) > 0 {
 		sb.WriteString(w.castlingExclusive)
 		for _, p := range pr.CastlingExclusive {
@@ -113,5 +131,28 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	}
 	if pr.Quodlibet {
 		sb.WriteString(centre(w.quodlibet) + "\n")
+	}
+}
+
+// writeAttributeLines writes the lines Popeye prints under the caption for attributed
+// pieces: the royal pieces that are not kings, then, for every other attribute some
+// piece has, its name and the squares of those pieces (rank 8 first, a to h), centred.
+func (pr *Problem) writeAttributeLines(sb *strings.Builder) {
+	lang := wordsFor(pr.Language).lang
+	w := wordsOf(lang)
+	for a := fairy.Royal; a < fairy.NumAttrs; a++ {
+		var squares strings.Builder
+		for r := 7; r >= 0; r-- {
+			for f := 0; f < 8; f++ {
+				s := movegen.MakeSquare(f, r)
+				p := pr.Pieces[s]
+				if p.Has(a) && (a != fairy.Royal || p.Walk() != fairy.King && p.Walk() != fairy.Poseidon && p.Walk() != fairy.Sting) {
+					squares.WriteString(" " + s.String())
+				}
+			}
+		}
+		if squares.Len() > 0 {
+			sb.WriteString(centre(w.Attrs[a]+squares.String()) + "\n")
+		}
 	}
 }

@@ -164,3 +164,15 @@ func (pr *Problem) setIntended(src []byte, twinOf map[*parser.Twin]*Twin) {
 		}
 	}
 }
+
+// remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
+// command to that twin.
+func remarkOwners(p *parser.Problem) map[parser.Range]*parser.Twin {
+	owners := map[parser.Range]*parser.Twin{}
+	for _, c := range p.Commands {
+		if c.Kind == parser.CmdRemark && c.Twin != nil {
+			owners[c.Keyword.Range] = c.Twin
+		}
+	}
+	return owners
+}

@@ -110,8 +110,8 @@ func (pr *Problem) Data(s TwinSolution) TwinData {
 		if hi < len(v.Halves) {
 			hd.Name, hd.Status = v.Halves[hi].Name, v.Halves[hi].Status.String()
 		}
-		set := copyPosition(t.Position, h.Start.Other())
-		main := copyPosition(t.Position, h.Start)
+		set := t.startGame(h.Start.Other())
+		main := t.startGame(h.Start)
 		for _, df := range h.SetPlay {
 			hd.SetPlay = append(hd.SetPlay, tr.defenceData(set, df))
 		}
@@ -133,11 +133,11 @@ func (pr *Problem) Data(s TwinSolution) TwinData {
 	return d
 }
 
-func (tr *twinRenderer) move(pos *movegen.Position, m movegen.Move, goal bool) MoveData {
+func (tr *twinRenderer) move(pos Notation, m movegen.Move, goal bool) MoveData {
 	return MoveData{Text: tr.moveText(pos, m, goal), UCI: m.UCI()}
 }
 
-func (tr *twinRenderer) attackData(pos *movegen.Position, a *solver.Attack, postKey bool) AttackData {
+func (tr *twinRenderer) attackData(pos Notation, a *solver.Attack, postKey bool) AttackData {
 	var d AttackData
 	if !postKey {
 		m := tr.move(pos, a.Move, a.Goal)
@@ -155,7 +155,7 @@ func (tr *twinRenderer) attackData(pos *movegen.Position, a *solver.Attack, post
 	}
 	d.Goal, d.Zugzwang = a.Goal, a.Zugzwang
 	if len(a.Threats) > 0 {
-		passed := copyPosition(pos, pos.SideToMove().Other())
+		passed := passed(pos)
 		for _, t := range a.Threats {
 			d.Threats = append(d.Threats, tr.attackData(passed, t, false))
 		}
@@ -169,7 +169,7 @@ func (tr *twinRenderer) attackData(pos *movegen.Position, a *solver.Attack, post
 	return d
 }
 
-func (tr *twinRenderer) defenceData(pos *movegen.Position, df *solver.Defence) DefenceData {
+func (tr *twinRenderer) defenceData(pos Notation, df *solver.Defence) DefenceData {
 	d := DefenceData{Move: tr.move(pos, df.Move, df.Goal), Goal: df.Goal}
 	pos.Make(df.Move)
 	for _, a := range df.Attacks {
@@ -179,17 +179,16 @@ func (tr *twinRenderer) defenceData(pos *movegen.Position, df *solver.Defence) D
 	return d
 }
 
-func (tr *twinRenderer) lineData(start *movegen.Position, l solver.Line) LineData {
+func (tr *twinRenderer) lineData(start Notation, l solver.Line) LineData {
 	d := LineData{Short: l.Short}
-	pos := copyPosition(start, start.SideToMove())
+	pos := start.Clone().(Notation)
 	st := tr.r.Stipulation
 	last := len(l.Moves) - 1
 	for i, m := range l.Moves {
-		mover := pos.SideToMove()
 		d.Moves = append(d.Moves, tr.move(pos, m, i == last))
 		pos.Make(m)
 		if st.Series && i < last && (i+1 < last || st.Play == solver.Direct) {
-			pos = copyPosition(pos, mover)
+			pos.Pass() // pos is this line's own copy
 		}
 	}
 	return d

@@ -2,9 +2,11 @@ package problem
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/legality"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
@@ -51,8 +53,9 @@ const LegalityCodePrefix = "illegal-position/"
 // Legality validates the position of every twin of pr that cpls can solve, with the side
 // that moves first (both sides with Duplex, the other side with HalfDuplex and
 // PostKeyPlay), and returns the violations as diagnostics of src, the source pr was loaded
-// from. A violation found in several twins is reported once. Twins that cannot be solved
-// (fairy pieces, unsupported options) are not validated.
+// from. A violation found in several twins is reported once. A board with fairy pieces
+// is validated only by the rules that hold whatever the pieces (twinViolations); twins
+// whose board cpls cannot play (conditions) are not validated.
 func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 	l := legalityText{src: src, pr: pr, pieces: map[movegen.Square]*parser.Piece{}, tokenSquares: map[parser.Range]int{}}
 	for _, pc := range pr.Source.Pieces {
@@ -70,12 +73,12 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 	byKey := map[string]*found{}
 	validated := 0
 	for i, t := range pr.Twins {
-		if t.Position == nil {
+		if t.Position == nil && t.Fairy == nil {
 			continue
 		}
 		validated++
-		for _, pos := range l.startPositions(t) {
-			for _, v := range legality.Validate(pos, legality.Options{NoWhiteKing: pr.NoWk, NoBlackKing: pr.NoBk}) {
+		for _, vs := range l.twinViolations(t) {
+			for _, v := range vs {
 				d, fallback := l.diagnostic(t, v)
 				key := d.Code + "\x00" + d.Message + "\x00" + rangeKey(d.Range)
 				f := byKey[key]
@@ -120,16 +123,6 @@ func Legality(src []byte, pr *Problem) []LegalityDiagnostic {
 	return out
 }
 
-// LegalityParserDiagnostics returns the diagnostics of Legality without their fixes, for
-// callers that print them (cpls check).
-func LegalityParserDiagnostics(src []byte, pr *Problem) []parser.Diagnostic {
-	var out []parser.Diagnostic
-	for _, d := range Legality(src, pr) {
-		out = append(out, d.Diagnostic)
-	}
-	return out
-}
-
 func rangeKey(r parser.Range) string {
 	return strconv.Itoa(r.Start) + "-" + strconv.Itoa(r.End)
 }
@@ -144,13 +137,60 @@ type legalityText struct {
 	tokenSquares map[parser.Range]int
 }
 
-// startPositions returns the positions of t to validate: the side that starts (Black in
-// help play without a half move, else White; the other side with HalfDuplex or
-// PostKeyPlay), and with Duplex the other side too. The en-passant square stays only with
-// the side the stipulation starts with: Option EnPassant names the move before it, and a
-// square that does not fit that side is a violation (the loader would have picked the
-// side from the square).
-func (l *legalityText) startPositions(t *Twin) []*movegen.Position {
+// twinViolations validates t's position with every side it starts with (startSides):
+// an orthodox board by every rule of package legality; a board with fairy pieces only by
+// the rules that hold whatever the pieces: the side not to move must not be in check,
+// and a side has one royal piece at most (Popeye refuses more).
+func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
+	var out [][]legality.Violation
+	if t.Position != nil {
+		for _, pos := range l.startPositions(t) {
+			out = append(out, legality.Validate(pos, legality.Options{NoWhiteKing: l.pr.NoWk, NoBlackKing: l.pr.NoBk}))
+		}
+		return out
+	}
+	out = append(out, royalCount(&t.Pieces))
+	sides, _ := startSides(t)
+	for _, side := range sides {
+		if g := t.startGame(side); kingCapturable(g) {
+			k := g.King(side.Other())
+			out = append(out, []legality.Violation{{Rule: legality.RuleOpponentInCheck, Squares: []movegen.Square{k},
+				Message: fmt.Sprintf("the %s royal piece on %s is in check, but it is %s's turn, so %s could capture it",
+					side.Other(), k, side, side)}})
+		}
+	}
+	return out
+}
+
+// royalCount reports a side with more than one royal piece.
+func royalCount(b *fairy.Board) []legality.Violation {
+	var out []legality.Violation
+	for c := movegen.White; c <= movegen.Black; c++ {
+		var sq []movegen.Square
+		for s, p := range b {
+			if p != fairy.NoPiece && p.Belongs(c) && p.IsRoyal() {
+				sq = append(sq, movegen.Square(s))
+			}
+		}
+		if len(sq) > 1 {
+			out = append(out, legality.Violation{Rule: legality.RuleTooManyKings, Squares: sq,
+				Message: fmt.Sprintf("%s has %d royal pieces (on %s); Popeye allows one", c, len(sq), joinSquares(sq))})
+		}
+	}
+	return out
+}
+
+func joinSquares(sq []movegen.Square) string {
+	var s []string
+	for _, x := range sq {
+		s = append(s, x.String())
+	}
+	return strings.Join(s, ", ")
+}
+
+// startSides returns the sides t starts with (as startPositions) and whether the first
+// is the stipulation's own.
+func startSides(t *Twin) ([]movegen.Color, bool) {
 	natural := movegen.White
 	if t.Stipulation.Play == solver.Help && !t.Stipulation.HalfMove {
 		natural = movegen.Black
@@ -159,9 +199,23 @@ func (l *legalityText) startPositions(t *Twin) []*movegen.Position {
 	if t.Options.HalfDuplex || t.Options.PostKeyPlay {
 		side = side.Other()
 	}
-	out := []*movegen.Position{withSide(t.Position, side, side == natural)}
 	if t.Options.Duplex {
-		out = append(out, withSide(t.Position, side.Other(), false))
+		return []movegen.Color{side, side.Other()}, side == natural
+	}
+	return []movegen.Color{side}, side == natural
+}
+
+// startPositions returns the positions of t to validate: the side that starts (Black in
+// help play without a half move, else White; the other side with HalfDuplex or
+// PostKeyPlay), and with Duplex the other side too. The en-passant square stays only with
+// the side the stipulation starts with: Option EnPassant names the move before it, and a
+// square that does not fit that side is a violation (the loader would have picked the
+// side from the square).
+func (l *legalityText) startPositions(t *Twin) []*movegen.Position {
+	sides, natural := startSides(t)
+	out := []*movegen.Position{withSide(t.Position, sides[0], natural)}
+	if len(sides) > 1 {
+		out = append(out, withSide(t.Position, sides[1], false))
 	}
 	return out
 }
@@ -217,10 +271,10 @@ func (l *legalityText) diagnostic(t *Twin, v legality.Violation) (d LegalityDiag
 // twin left it in place, an added or moved piece's, or else the twin command's; ok is false
 // when s is empty. piece is the diagram piece, nil when the range is not a diagram piece's.
 func (l *legalityText) squareRange(t *Twin, s movegen.Square) (r parser.Range, piece *parser.Piece, ok bool) {
-	if t.Board[s] == movegen.NoPiece {
+	if t.Pieces[s] == fairy.NoPiece {
 		return r, nil, false
 	}
-	if pc := l.pieces[s]; pc != nil && t.Board[s] == l.pr.Diagram[s] {
+	if pc := l.pieces[s]; pc != nil && t.Pieces[s] == l.pr.Pieces[s] {
 		if pc.Source == parser.FromGameArray {
 			return pc.Token.Range, nil, true
 		}

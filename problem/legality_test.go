@@ -91,6 +91,20 @@ func TestLegalityDiagnostics(t *testing.T) {
 			src:  "BeginProblem\nPieces White Ke1 Pb4 Black Ke8 Pc4\nStipulation h#2\nOption EnPassant b2b3b4\nEndProblem\n",
 		},
 		{
+			name: "fairy pieces: no count or retro rule (nine pawns and a pawn on the first rank)",
+			src:  "BeginProblem\nPieces White Ke1 Pa2b2c2d2e2f2g2h2a3c1 Gd4 Black Ke8\nStipulation #2\nEndProblem\n",
+		},
+		{
+			name: "fairy pieces: black in check by a grasshopper with White to move",
+			src:  "BeginProblem\nPieces White Kf1 Ge5 Black Ke8 Pe7\nStipulation #2\nEndProblem\n",
+			want: []string{"illegal-position/opponent-in-check Ke8"},
+		},
+		{
+			name: "fairy pieces: two royal pieces of one side",
+			src:  "BeginProblem\nPieces White Kf1 Gd4 White Royal Gc4 Black Ke8\nStipulation #2\nEndProblem\n",
+			want: []string{"illegal-position/too-many-kings Kf1 Gc4"},
+		},
+		{
 			name: "twin b) only",
 			src:  "BeginProblem\nPieces White Ke1 Pa2 Black Ke8\nStipulation #2\nTwin Move a2 c1\nEndProblem\n",
 			want: []string{"illegal-position/pawn-on-first-rank Move a2 c1"},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/rules"
@@ -22,7 +23,9 @@ type Problem struct {
 	// Origin, Award and Title commands (in that order when printed).
 	Remarks, Authors, Origins, Awards, Titles []string
 
-	// Diagram is the position of the Pieces/Forsyth commands.
+	// Pieces is the position of the Pieces/Forsyth commands, every piece with its walk,
+	// side and attributes; Diagram is its orthodox part (the pieces movegen knows).
+	Pieces  fairy.Board
 	Diagram Board
 	// Stip is the diagram's stipulation; StipText is how Popeye writes it in the
 	// caption ("h#3.5" for h#4 with WhiteToPlay). Stip is nil when there is none.
@@ -77,6 +80,8 @@ type Twin struct {
 	// Range is the twin command's range, or the problem's for the diagram.
 	Range parser.Range
 
+	// Pieces is the twin's position; Board is its orthodox part.
+	Pieces      fairy.Board
 	Board       Board
 	Stipulation solver.Stipulation
 	// StipText is the stipulation as Popeye writes it.
@@ -86,6 +91,9 @@ type Twin struct {
 	// move set; nil when the board has fairy pieces (it is set for twins that are not
 	// solvable for other reasons, so that their legality can be checked).
 	Position *movegen.Position
+	// Fairy is the twin's setup for the fairy engine when its board has pieces movegen
+	// does not play (fairy walks, neutral pieces, attributes); nil otherwise.
+	Fairy *fairy.Setup
 
 	// Notes are the remarks Popeye prints before solving this twin (already in the
 	// problem's language, each ending in a line break); Before those it prints before
@@ -103,11 +111,43 @@ type Twin struct {
 }
 
 // Solvable reports whether the twin can be handed to the solver.
-func (t *Twin) Solvable() bool { return len(t.Unsupported) == 0 && t.Position != nil }
+func (t *Twin) Solvable() bool {
+	return len(t.Unsupported) == 0 && (t.Position != nil || t.Fairy != nil)
+}
+
+// Notation is a game that writes its moves as Popeye does: what the renderer replays a
+// solution on. Orthodox chess writes them with movegen's notation, the fairy engine with
+// its own.
+type Notation interface {
+	rules.Game
+	MoveText(m movegen.Move, lang movegen.Language) string
+}
 
 // Game returns the rules the twin is solved under, on its position: orthodox chess
-// (the only rules cpls solves so far). It is the one place that chooses them.
-func (t *Twin) Game() rules.Game { return rules.NewOrthodox(t.Position) }
+// (movegen, the fast path) when every piece is orthodox, the fairy engine when the board
+// has fairy pieces, neutral pieces or attributes. It is the one place that chooses them;
+// each call returns a new game.
+func (t *Twin) Game() rules.Game { return t.notation() }
+
+// Key identifies the twin's position for caches: equal keys, equal positions (pieces,
+// rights, side to move).
+func (t *Twin) Key() string {
+	if t.Fairy != nil {
+		return fmt.Sprintf("fairy:%x:%x:%v:%v", t.Fairy.Board, t.Fairy.Castling, t.Fairy.EnPassant, t.Fairy.SideToMove)
+	}
+	if t.Position != nil {
+		return t.Position.FEN()
+	}
+	return ""
+}
+
+// notation returns Game as a Notation.
+func (t *Twin) notation() Notation {
+	if t.Fairy != nil {
+		return fairy.New(*t.Fairy)
+	}
+	return rules.NewOrthodox(t.Position.Clone())
+}
 
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).
@@ -201,17 +241,28 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 	}
 }
 
-// diagram places the orthodox pieces; fairy pieces and conditions keep the problem from
-// being solved (the parser reports them itself).
+// diagram places the pieces; pieces the fairy engine does not play and conditions keep
+// the problem from being solved (the parser reports conditions itself).
 func (l *loader) diagram(p *parser.Problem) {
 	for _, pc := range p.Pieces {
-		c, okc := colour(pc.Color)
-		pt, okp := pieceType(pc.Kind)
-		if !okc || !okp || len(pc.Attributes) > 0 || pc.Square.Square == parser.NoSquare {
-			l.problems = append(l.problems, "fairy pieces")
+		if pc.Square.Square == parser.NoSquare {
 			continue
 		}
-		l.pr.Diagram[pc.Square.Square] = movegen.MakePiece(c, pt)
+		fp, why := pieceOf(p.Language, pc)
+		switch {
+		case why != "" && pc.Walk == unknownWalk:
+			l.problems = append(l.problems, why) // the parser reports the name
+		case why != "":
+			l.unsupported(pc.Token.Range, why)
+		}
+		if fp == fairy.NoPiece {
+			continue
+		}
+		l.pr.Pieces[pc.Square.Square] = fp
+	}
+	l.pr.Diagram = orthodoxView(&l.pr.Pieces)
+	if len(p.TotalInvisible) > 0 {
+		l.problems = append(l.problems, "total invisible pieces") // the parser reports them
 	}
 	if len(p.Conditions) > 0 {
 		l.problems = append(l.problems, "fairy conditions")
@@ -321,7 +372,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 // twin; it returns the twin each twin command made.
 func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	pr, opts := l.pr, l.opts
-	base := &Twin{Range: p.Range, Board: pr.Diagram}
+	base := &Twin{Range: p.Range, Pieces: pr.Pieces, Board: pr.Diagram}
 	pr.Stip = p.Stipulation
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts.WhiteToPlay)
 	pr.StipText = baseText
@@ -390,25 +441,19 @@ func (l *loader) finishTwins() {
 		t.Notes = twinNotes(pr, t)
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
-		if !slices.Contains(t.Unsupported, "fairy pieces") && !slices.Contains(t.Unsupported, "fairy conditions") {
+		t.Board = orthodoxView(&t.Pieces)
+		if slices.Contains(t.Unsupported, "fairy conditions") {
+			continue
+		}
+		if isOrthodox(&t.Pieces) {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
+		} else {
+			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
 		}
 	}
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
 	}
-}
-
-// remarkOwners maps the keyword of every Remark that follows a Twin (or ZeroPosition)
-// command to that twin.
-func remarkOwners(p *parser.Problem) map[parser.Range]*parser.Twin {
-	owners := map[parser.Range]*parser.Twin{}
-	for _, c := range p.Commands {
-		if c.Kind == parser.CmdRemark && c.Twin != nil {
-			owners[c.Keyword.Range] = c.Twin
-		}
-	}
-	return owners
 }
 
 // whiteToPlaySeries is why a series twin with WhiteToPlay is not solved.
@@ -466,6 +511,18 @@ func position(b *Board, stip solver.Stipulation, noCastling map[movegen.Square]b
 	}
 	pos.SetSideToMove(side)
 	return pos
+}
+
+// unknownWalk is parser.Piece.Walk of a name in no table (the parser reports it).
+const unknownWalk = -3
+
+// fairySetup returns the fairy engine's setup of a board, with the rights and the side
+// to move as position sets them.
+func fairySetup(b *fairy.Board, stip solver.Stipulation, noCastling map[movegen.Square]bool, ep movegen.Square) *fairy.Setup {
+	orth := orthodoxView(b)
+	pos := position(&orth, stip, noCastling, ep)
+	return &fairy.Setup{Board: *b, Castling: fairyCastlingRights(b, noCastling), EnPassant: pos.EnPassant(),
+		SideToMove: pos.SideToMove(), Words: wordsOf}
 }
 
 // enPassantSquare returns the square a pawn passed over according to the EnPassant

@@ -166,7 +166,7 @@ func dedupe(ss []string) []string {
 // kingMissing reports whether a side of twin t has no king although no NoWk/NoBk
 // option allows it (Popeye then warns, and solves all the same).
 func (pr *Problem) kingMissing(t *Twin) bool {
-	return (!pr.NoWk && !t.Board.hasKing(movegen.White)) || (!pr.NoBk && !t.Board.hasKing(movegen.Black))
+	return (!pr.NoWk && !hasRoyal(&t.Pieces, movegen.White)) || (!pr.NoBk && !hasRoyal(&t.Pieces, movegen.Black))
 }
 
 // twinRenderer writes the solution of one twin.
@@ -223,8 +223,8 @@ func (tr *twinRenderer) setPlay() bool {
 
 // phaseStart returns a copy of the twin's position with side to move, or nil and
 // writes the king-capture message when the side not to move is in check.
-func (tr *twinRenderer) phaseStart(side movegen.Color) *movegen.Position {
-	pos := copyPosition(tr.t.Position, side)
+func (tr *twinRenderer) phaseStart(side movegen.Color) Notation {
+	pos := tr.t.startGame(side)
 	if kingCapturable(pos) {
 		tr.out.write("\n" + tr.w.kingCapture + "\n")
 		tr.out.swallow = true
@@ -265,17 +265,17 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 }
 
 // setVariation writes a defence of battle set play; pos is the set play's start.
-func (tr *twinRenderer) setVariation(pos *movegen.Position, d *solver.Defence) {
+func (tr *twinRenderer) setVariation(pos Notation, d *solver.Defence) {
 	tr.defence(pos, d, 2)
 }
 
 // postKey writes the post-key play; pos is the diagram with the defender to move.
-func (tr *twinRenderer) postKey(pos *movegen.Position, a *solver.Attack) {
+func (tr *twinRenderer) postKey(pos Notation, a *solver.Attack) {
 	tr.attack(pos, a, 1, true)
 }
 
 // key writes a key or try block; pos is the diagram with the attacker to move.
-func (tr *twinRenderer) key(pos *movegen.Position, k *solver.Attack) {
+func (tr *twinRenderer) key(pos Notation, k *solver.Attack) {
 	tr.attack(pos, k, 1, false)
 	if k.Mark != solver.GoalByAttacker {
 		tr.out.write("\n") // a key or try block ends with an empty line
@@ -284,13 +284,13 @@ func (tr *twinRenderer) key(pos *movegen.Position, k *solver.Attack) {
 
 // numberedKeys writes Popeye's MoveNumbers progress lines ("  3  (Ke2-f2 )"), one for
 // each first move in generation order, each followed by its block if it is a key or try.
-func (tr *twinRenderer) numberedKeys(pos *movegen.Position, h *solver.Half) {
+func (tr *twinRenderer) numberedKeys(pos Notation, h *solver.Half) {
 	blocks := map[movegen.Move]*solver.Attack{}
 	for _, k := range h.Keys {
 		blocks[k.Move] = k
 	}
 	for i, m := range pos.LegalMoves(nil) {
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), pos.Suffix(m)))
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
 		if k := blocks[m]; k != nil {
 			tr.attack(pos, k, 1, false)
 			if k.Mark != solver.GoalByAttacker {
@@ -327,7 +327,7 @@ func prefix(ply int) string {
 // attack writes an attacker's move at ply and what follows it. postKey is true for the
 // root of post-key play, whose null move is not written (pos is then the position after
 // it).
-func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int, postKey bool) {
+func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey bool) {
 	var line string
 	if !postKey {
 		line = prefix(ply) + tr.moveText(pos, a.Move, a.Goal)
@@ -354,7 +354,7 @@ func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int,
 		tr.out.write(line + "\n")
 	}
 	if len(a.Threats) > 0 {
-		passed := copyPosition(after, after.SideToMove().Other())
+		passed := passed(after)
 		for _, t := range a.Threats {
 			tr.attack(passed, t, ply+2, false)
 		}
@@ -381,7 +381,7 @@ func (tr *twinRenderer) attack(pos *movegen.Position, a *solver.Attack, ply int,
 }
 
 // defence writes a defender's move at ply and the attacker's continuations.
-func (tr *twinRenderer) defence(pos *movegen.Position, d *solver.Defence, ply int) {
+func (tr *twinRenderer) defence(pos Notation, d *solver.Defence, ply int) {
 	tr.out.write(prefix(ply) + tr.moveText(pos, d.Move, d.Goal) + "\n")
 	pos.Make(d.Move)
 	for _, a := range d.Attacks {
@@ -392,20 +392,14 @@ func (tr *twinRenderer) defence(pos *movegen.Position, d *solver.Defence, ply in
 
 // moveText writes m (legal in pos) with Popeye's suffix: the goal's symbol when the move
 // reaches the goal, " +" when it gives check otherwise.
-func (tr *twinRenderer) moveText(pos *movegen.Position, m movegen.Move, goal bool) string {
+func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string {
 	s := pos.MoveText(m, tr.w.lang)
 	pos.Make(m)
 	check := pos.InCheck()
 	pos.Unmake()
 	if goal {
-		g := tr.r.Stipulation.Goal
-		if g == solver.MateOrStalemate {
-			if check {
-				return s + " #"
-			}
-			return s + " ="
-		}
-		return s + " " + g.Symbol()
+		// Popeye writes the goal's symbol, "#=" for mate or stalemate whichever it is.
+		return s + " " + tr.r.Stipulation.Goal.Symbol()
 	}
 	if check {
 		return s + " +"
@@ -436,20 +430,20 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 }
 
 // line writes one help or series solution; pos is its phase's start.
-func (tr *twinRenderer) line(pos *movegen.Position, h *solver.Half, l solver.Line) {
+func (tr *twinRenderer) line(pos Notation, h *solver.Half, l solver.Line) {
 	tr.out.write(tr.lineText(pos, h, l) + "\n")
 }
 
 // setLine writes one line of set play (setLineText).
-func (tr *twinRenderer) setLine(pos *movegen.Position, h *solver.Half, l solver.Line) {
+func (tr *twinRenderer) setLine(pos Notation, h *solver.Half, l solver.Line) {
 	tr.out.write(tr.setLineText(pos, h, l) + "\n")
 }
 
 // numberedLines writes the MoveNumbers progress lines of help and series play, each
 // first move followed by the solutions that start with it.
-func (tr *twinRenderer) numberedLines(pos *movegen.Position, h *solver.Half) {
+func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
 	for i, m := range pos.LegalMoves(nil) {
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), pos.Suffix(m)))
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
 		for _, l := range h.Lines {
 			if len(l.Moves) > 0 && l.Moves[0] == m {
 				tr.out.write(tr.lineText(pos, h, l) + "\n")
@@ -462,7 +456,7 @@ func (tr *twinRenderer) numberedLines(pos *movegen.Position, h *solver.Half) {
 // begins as if the side that starts had passed: Popeye writes that pass as "1...  ..."
 // and numbers the set play's moves from 2 ("  1...  ...  2.Kf8-g8 Ke5-f6   3.Kg8-f8
 // Qa4-a8 #").
-func (tr *twinRenderer) setLineText(start *movegen.Position, h *solver.Half, l solver.Line) string {
+func (tr *twinRenderer) setLineText(start Notation, h *solver.Half, l solver.Line) string {
 	st := tr.r.Stipulation
 	if st.Play == solver.Help && !st.Series && st.HalfMove {
 		return "  1...  ..." + tr.lineTextFrom(start, h, l, 2)
@@ -472,13 +466,13 @@ func (tr *twinRenderer) setLineText(start *movegen.Position, h *solver.Half, l s
 
 // lineText writes one help or series solution. pos is the phase's start (unchanged on
 // return); its side to move makes the first move.
-func (tr *twinRenderer) lineText(start *movegen.Position, h *solver.Half, l solver.Line) string {
+func (tr *twinRenderer) lineText(start Notation, h *solver.Half, l solver.Line) string {
 	return tr.lineTextFrom(start, h, l, 1)
 }
 
 // lineTextFrom is lineText with the help play's moves numbered from first.
-func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l solver.Line, first int) string {
-	pos := copyPosition(start, start.SideToMove())
+func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Line, first int) string {
+	pos := start.Clone().(Notation)
 	st := tr.r.Stipulation
 	var sb strings.Builder
 	last := len(l.Moves) - 1
@@ -487,7 +481,6 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 		// move (ser-h, ser-s, ser-r) follows unnumbered.
 		closing := st.Play != solver.Direct
 		for i, m := range l.Moves {
-			mover := pos.SideToMove()
 			text := tr.moveText(pos, m, i == last)
 			switch {
 			case closing && i == last && i == 0:
@@ -503,7 +496,7 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 			pos.Make(m)
 			nextIsSeries := i+1 < last || (i+1 == last && !closing)
 			if nextIsSeries {
-				pos = copyPosition(pos, mover)
+				pos.Pass() // pos is this line's own copy
 			}
 		}
 		return sb.String()
@@ -531,26 +524,39 @@ func (tr *twinRenderer) lineTextFrom(start *movegen.Position, h *solver.Half, l 
 	return sb.String()
 }
 
-// copyPosition returns a fresh copy of p's board and castling rights with side to move;
-// the en-passant square is kept only when side is the side that may capture on it.
-func copyPosition(p *movegen.Position, side movegen.Color) *movegen.Position {
-	q := movegen.NewEmpty()
-	for s := movegen.Square(0); s < 64; s++ {
-		if pc := p.PieceAt(s); pc != movegen.NoPiece {
-			q.Put(s, pc)
-		}
-	}
-	q.SetCastling(p.Castling())
-	if ep := p.EnPassant(); ep != movegen.NoSquare && side == p.SideToMove() {
-		q.SetEnPassant(ep)
-	}
-	q.SetSideToMove(side)
-	return q
+// startGame returns the twin's game with side to move; the en-passant right is kept
+// only for the side that may use it.
+func (t *Twin) startGame(side movegen.Color) Notation {
+	g := t.notation()
+	g.SetTurn(side)
+	return g
 }
 
-// kingCapturable reports whether the side to move could capture the opponent's king.
-func kingCapturable(p *movegen.Position) bool {
-	them := p.SideToMove().Other()
-	k := p.King(them)
-	return k != movegen.NoSquare && p.AttackersTo(k, p.SideToMove()) != 0
+// passed returns a copy of g with the move passed to the other side.
+func passed(g Notation) Notation {
+	c := g.Clone().(Notation)
+	c.Pass()
+	return c
+}
+
+// suffix returns " #" if m mates, " +" if it checks, "" otherwise (m legal in g; g is
+// unchanged on return).
+func suffix(g Notation, m movegen.Move) string {
+	if !g.GivesCheck(m) {
+		return ""
+	}
+	g.Make(m)
+	mate := !g.HasLegalMove()
+	g.Unmake()
+	if mate {
+		return " #"
+	}
+	return " +"
+}
+
+// kingCapturable reports whether the side to move could capture the opponent's royal
+// piece.
+func kingCapturable(g Notation) bool {
+	c := passed(g)
+	return c.InCheck()
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/solver"
@@ -24,7 +25,7 @@ func piece(c parser.Color, k parser.PieceKind, sq string) *parser.Piece {
 }
 
 // findMove returns the legal move of pos written as UCI (e2e4, c2c1q).
-func findMove(t *testing.T, pos *movegen.Position, uci string) movegen.Move {
+func findMove(t *testing.T, pos Notation, uci string) movegen.Move {
 	t.Helper()
 	for _, m := range pos.LegalMoves(nil) {
 		if m.UCI() == uci {
@@ -89,7 +90,7 @@ func TestRenderReflexmate(t *testing.T) {
 	assert.Equal(t, "r#2", tw.StipText)
 	assert.True(t, tw.Options.Variation)
 
-	pos := copyPosition(tw.Position, movegen.White)
+	pos := tw.startGame(movegen.White)
 	key := findMove(t, pos, "a3a4")
 	pos.Make(key)
 	mate := findMove(t, pos, "c2c1q")
@@ -119,9 +120,9 @@ func TestTwinLabels(t *testing.T) {
 
 func TestTwinHeadings(t *testing.T) {
 	base := &Twin{}
-	base.Board[movegen.F1] = movegen.MakePiece(movegen.White, movegen.Bishop)
-	base.Board[movegen.E7] = movegen.MakePiece(movegen.White, movegen.Pawn)
-	base.Board[movegen.H4] = movegen.MakePiece(movegen.Black, movegen.King)
+	base.Pieces[movegen.F1] = fairy.FromOrthodox(movegen.MakePiece(movegen.White, movegen.Bishop))
+	base.Pieces[movegen.E7] = fairy.FromOrthodox(movegen.MakePiece(movegen.White, movegen.Pawn))
+	base.Pieces[movegen.H4] = fairy.FromOrthodox(movegen.MakePiece(movegen.Black, movegen.King))
 	sq := func(s string) parser.SquareToken {
 		x, _ := movegen.ParseSquare(s)
 		return parser.SquareToken{Square: parser.Square(x)}
@@ -166,8 +167,8 @@ func TestTwinHeadings(t *testing.T) {
 
 func TestTwinBoards(t *testing.T) {
 	base := &Twin{}
-	base.Board[movegen.A1] = movegen.MakePiece(movegen.White, movegen.King)
-	base.Board[movegen.B2] = movegen.MakePiece(movegen.Black, movegen.Pawn)
+	base.Pieces[movegen.A1] = fairy.FromOrthodox(movegen.MakePiece(movegen.White, movegen.King))
+	base.Pieces[movegen.B2] = fairy.FromOrthodox(movegen.MakePiece(movegen.Black, movegen.Pawn))
 	check := func(ops []*parser.TwinOp, want map[movegen.Square]movegen.Piece) {
 		t.Helper()
 		tw, _ := applyTwin(parser.English, base, &parser.Twin{Ops: ops}, false)
@@ -200,22 +201,23 @@ func TestMovePrefix(t *testing.T) {
 // TestRenderUnsolved: "solution finished." is Popeye's word for a finished solution, so
 // a problem cpls does not solve, or solves only in part, ends without it.
 func TestRenderUnsolved(t *testing.T) {
-	fairy := []byte("BeginProblem\nPieces White Kb1 Gd4 Black Ka8\nStipulation #2\nEndProblem\n")
+	// The UbiUbi is a fairy piece the engine does not play.
+	fairy := []byte("BeginProblem\nPieces White Kb1 UUd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr := Load(fairy, parser.Parse(fairy).Problems[0])
-	text := Render(pr, Results(pr.Solve(t.Context())))
-	assert.True(t, strings.HasSuffix(text, "  #2                          1 + 1\ncpls does not solve problems with fairy pieces\n\n\n"), text)
+	text := Render(pr, Results(pr.Solve(t.Context(), 0)))
+	assert.True(t, strings.HasSuffix(text, "  #2                          2 + 1\ncpls does not solve problems with the fairy piece UU (UbiUbi)\n\n\n"), text)
 	assert.NotContains(t, text, "solution finished.")
 
-	// Twin b) has a fairy piece: a) is solved, b) is not, so the problem is not finished.
-	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Add White Gd5\nEndProblem\n")
+	// Twin b) has such a piece: a) is solved, b) is not, so the problem is not finished.
+	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Add White UUd5\nEndProblem\n")
 	pr = Load(twins, parser.Parse(twins).Problems[0])
-	text = Render(pr, Results(pr.Solve(t.Context())))
-	assert.Contains(t, text, "\nb) \ncpls does not solve problems with fairy pieces\n")
+	text = Render(pr, Results(pr.Solve(t.Context(), 0)))
+	assert.Contains(t, text, "\nb) +wUUd5  \ncpls does not solve problems with the fairy piece UU (UbiUbi)\n")
 	assert.NotContains(t, text, "solution finished.")
 
 	// No result for a solvable twin (the caller did not solve it): not finished either.
 	sound := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr = Load(sound, parser.Parse(sound).Problems[0])
 	assert.NotContains(t, Render(pr, nil), "solution finished.")
-	assert.True(t, strings.HasSuffix(Render(pr, Results(pr.Solve(t.Context()))), "\nsolution finished.\n\n\n"))
+	assert.True(t, strings.HasSuffix(Render(pr, Results(pr.Solve(t.Context(), 0))), "\nsolution finished.\n\n\n"))
 }

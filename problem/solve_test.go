@@ -25,7 +25,7 @@ func TestSolveCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
 	start := time.Now()
-	sols := pr.Solve(ctx)
+	sols := pr.Solve(ctx, 0)
 	// Generous: the solver polls its context every few thousand positions (~10 ms).
 	assert.Less(t, time.Since(start), 5*time.Second, "Solve must return promptly after cancel")
 	require.NotNil(t, sols[0].Result)
@@ -34,4 +34,45 @@ func TestSolveCancel(t *testing.T) {
 	text := Render(pr, Results(sols))
 	assert.True(t, strings.HasSuffix(text, "\nBearbeitung abgebrochen.\nPartielle Loesung\n\n\n"), text)
 	assert.NotContains(t, text, "b) ")
+}
+
+// TestSolveStop: a solve tells why it stopped by the solver's error, never by the time
+// it took: the time budget, the node budget, a cancelled context, or not at all; the
+// timeout finding names the budget only when the budget ran out.
+func TestSolveStop(t *testing.T) {
+	hard := []byte("BeginProblem\nPieces White Ke1 Qd1 Ra1h1 Bc1f1 Sb1g1 Pa2b2c2d2e2f2g2h2\n" +
+		"Black Ke8 Qd8 Ra8h8 Bc8f8 Sb8g8 Pa7b7c7d7e7f7g7h7\nStipulation h#12\nEndProblem\n")
+	load := func(src []byte) (*Problem, *Twin) {
+		pr := Load(src, parser.Parse(src).Problems[0])
+		require.True(t, pr.Twins[0].Solvable())
+		return pr, pr.Twins[0]
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	for _, tc := range []struct {
+		name    string
+		src     []byte
+		ctx     context.Context
+		budget  time.Duration
+		nodes   uint64
+		want    Stop
+		message string
+	}{
+		{"time budget", hard, context.Background(), 20 * time.Millisecond, 0, OutOfTime, "solving h#12 did not finish within the budget of 20ms"},
+		{"node budget", hard, context.Background(), time.Minute, 5000, OutOfNodes, "solving h#12 was stopped before it finished"},
+		{"cancelled", hard, cancelled, time.Minute, 0, Cancelled, "solving h#12 was stopped before it finished"},
+		{"finished", []byte("BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nEndProblem\n"),
+			context.Background(), time.Minute, 0, NotStopped, "#2 is sound: 1.Qa7-f2!"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pr, tw := load(tc.src)
+			tw.Options.MaxNodes = tc.nodes
+			sol := tw.Solve(tc.ctx, SolveOptions{Budget: tc.budget})
+			assert.Equal(t, tc.want, sol.Stop(), sol.Stop().String())
+			assert.Equal(t, tc.budget, sol.Budget)
+			diags := pr.SolutionDiagnostics(sol)
+			require.NotEmpty(t, diags)
+			assert.Equal(t, tc.message, diags[0].Message)
+		})
+	}
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/cpls-dev/cpls/solver"
 )
 
-// SolveStream solves pr as Solve does and writes Popeye's output to w while it goes:
+// SolveStream solves pr as Solve does (each twin within budget) and writes Popeye's output to w while it goes:
 // the header and board before anything is solved, each twin's label and remarks before
 // the twin is solved, each solution as the solver finds it (help and series play: each
 // line; battle play: each key or try with its play once its first move is searched),
@@ -25,7 +25,7 @@ import (
 // when each twin is solved, and so is a Duplex twin of post-key play (its halves' remarks
 // come before either half). When a write to w fails, SolveStream stops solving and
 // returns the error with what was solved.
-func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, progress func(twin int, p solver.Progress)) ([]TwinSolution, error) {
+func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, budget time.Duration, progress func(twin int, p solver.Progress)) ([]TwinSolution, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	s := &problemStream{pw: newProblemWriter(pr), w: w, cancel: cancel}
@@ -40,23 +40,17 @@ func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, progress func(t
 			continue
 		}
 		ts := newTwinStream(s.pw, i)
-		opts := t.Options
-		opts.Observer = &solver.Observer{
+		obs := &solver.Observer{
 			Found: func(f solver.Finding) {
 				ts.found(f)
 				s.flush()
 			},
 		}
 		if progress != nil {
-			opts.Observer.Progress = func(p solver.Progress) { progress(i, p) }
+			obs.Progress = func(p solver.Progress) { progress(i, p) }
 		}
-		start := time.Now()
-		r, err := solver.Solve(ctx, t.Game(), t.Stipulation, opts)
-		if r != nil {
-			r.Options.Observer = nil // the stream's, not part of the answer
-		}
-		out[i].Result, out[i].Err, out[i].Elapsed = r, err, time.Since(start)
-		stop := ts.end(r)
+		out[i] = t.Solve(ctx, SolveOptions{Budget: budget, Observer: obs})
+		stop := ts.end(out[i].Result)
 		s.flush()
 		if stop {
 			break
@@ -104,7 +98,7 @@ type twinStream struct {
 	started bool // the remarks are written
 	hold    bool // nothing more is written until the twin is solved
 	phase   int  // the open phase, -1 before the first
-	pos     *movegen.Position
+	pos     Notation
 	halves  map[int]*solver.Half // the halves' Attacker, Start and Notes
 	written []solver.Finding     // the findings written, in order
 }

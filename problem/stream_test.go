@@ -75,7 +75,7 @@ func TestSolveStream(t *testing.T) {
 			for _, p := range parser.Parse([]byte(src)).Problems {
 				pr := oneWorker(Load([]byte(src), p))
 				var w chunks
-				sols, err := pr.SolveStream(context.Background(), &w, nil)
+				sols, err := pr.SolveStream(context.Background(), &w, 0, nil)
 				require.NoError(t, err)
 				want := Render(pr, Results(sols))
 				assert.Equal(t, want, w.String())
@@ -111,7 +111,7 @@ func TestSolveStreamLinesAsFound(t *testing.T) {
 	src := []byte(streamSources["help set play, two solutions"])
 	pr := Load(src, parser.Parse(src).Problems[0])
 	var w chunks
-	_, err := pr.SolveStream(context.Background(), &w, nil)
+	_, err := pr.SolveStream(context.Background(), &w, 0, nil)
 	require.NoError(t, err)
 	var lines []string
 	for _, c := range w.writes {
@@ -133,7 +133,7 @@ func TestSolveStreamInterrupted(t *testing.T) {
 	defer cancel()
 	var w chunks
 	var reports int
-	sols, err := pr.SolveStream(ctx, &w, func(twin int, p solver.Progress) {
+	sols, err := pr.SolveStream(ctx, &w, 0, func(twin int, p solver.Progress) {
 		reports++
 		if p.Done > 0 {
 			cancel()
@@ -160,7 +160,7 @@ func TestSolveStreamCorpus(t *testing.T) {
 			pr := oneWorker(Load(src, p))
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 			var w chunks
-			sols, err := pr.SolveStream(ctx, &w, nil)
+			sols, err := pr.SolveStream(ctx, &w, 0, nil)
 			cancel()
 			require.NoError(t, err)
 			if interrupted(sols) {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -23,8 +24,8 @@ type issue struct {
 type effect struct {
 	kind     effectKind
 	from, to movegen.Square // squares of a movement or exchange; from is the square of a removal or creation
-	piece    movegen.Piece  // the piece removed, created or moved (exchange: the one on from)
-	other    movegen.Piece  // exchange: the piece on to
+	piece    fairy.Piece    // the piece removed, created or moved (exchange: the one on from)
+	other    fairy.Piece    // exchange: the piece on to
 	text     string         // board transformations, stipulation, polish, substitute
 }
 
@@ -42,10 +43,12 @@ const (
 // twin for a continued twin) and writes the twin's heading.
 func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bool) (*Twin, []issue) {
 	tb := &twinBuilder{
-		w: wordsFor(lang),
+		w:    wordsFor(lang),
+		lang: lang,
 		t: &Twin{
 			Range:       tw.Range,
 			Continued:   tw.Continued != nil,
+			Pieces:      from.Pieces,
 			Board:       from.Board,
 			Stipulation: from.Stipulation,
 			StipText:    from.StipText,
@@ -70,6 +73,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 		}
 	}
 	tb.t.Heading = heading(tb.w, tb.log)
+	tb.t.Board = orthodoxView(&tb.t.Pieces)
 	return tb.t, tb.issues
 }
 
@@ -77,6 +81,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, whiteToPlay bo
 // heading, and what cannot be solved.
 type twinBuilder struct {
 	w           *words
+	lang        parser.Language
 	t           *Twin
 	whiteToPlay bool
 	log         []effect
@@ -85,33 +90,33 @@ type twinBuilder struct {
 
 // remove takes the piece on s off the board, if there is one.
 func (tb *twinBuilder) remove(s movegen.Square) {
-	b := &tb.t.Board
-	if b[s] != movegen.NoPiece {
+	b := &tb.t.Pieces
+	if b[s] != fairy.NoPiece {
 		tb.log = append(tb.log, effect{kind: effRemoval, from: s, piece: b[s]})
-		b[s] = movegen.NoPiece
+		b[s] = fairy.NoPiece
 	}
 }
 
 // pieces applies an operation on single pieces: move, exchange, remove, add.
 func (tb *twinBuilder) pieces(op *parser.TwinOp) {
-	b := &tb.t.Board
+	b := &tb.t.Pieces
 	switch op.Kind {
 	case parser.TwinMove, parser.TwinExchange:
 		if len(op.Squares) != 2 || op.Squares[0].Square == parser.NoSquare || op.Squares[1].Square == parser.NoSquare {
 			return // the parser reports the malformed squares
 		}
 		s1, s2 := movegen.Square(op.Squares[0].Square), movegen.Square(op.Squares[1].Square)
-		if b[s1] == movegen.NoPiece {
+		if b[s1] == fairy.NoPiece {
 			return // Popeye: nothing to move
 		}
 		if op.Kind == parser.TwinMove {
 			pc := b[s1]
 			tb.remove(s2)
-			b[s1], b[s2] = movegen.NoPiece, pc
+			b[s1], b[s2] = fairy.NoPiece, pc
 			tb.log = append(tb.log, effect{kind: effMovement, from: s1, to: s2, piece: pc})
 			return
 		}
-		if b[s2] == movegen.NoPiece {
+		if b[s2] == fairy.NoPiece {
 			return
 		}
 		tb.log = append(tb.log, effect{kind: effExchange, from: s1, to: s2, piece: b[s1], other: b[s2]})
@@ -123,19 +128,23 @@ func (tb *twinBuilder) pieces(op *parser.TwinOp) {
 			}
 		}
 	case parser.TwinAdd:
+		for _, ti := range op.TotalInvisible {
+			tb.issues = append(tb.issues, issue{ti.Range, "total invisible pieces", true})
+		}
 		for _, pc := range op.Pieces {
-			c, okc := colour(pc.Color)
-			pt, okp := pieceType(pc.Kind)
-			if !okc || !okp || len(pc.Attributes) > 0 {
-				tb.issues = append(tb.issues, issue{pc.Token.Range, "fairy pieces", true})
-				continue
-			}
 			if pc.Square.Square == parser.NoSquare {
 				continue
 			}
+			fp, why := pieceOf(tb.lang, pc)
+			if why != "" {
+				tb.issues = append(tb.issues, issue{pc.Token.Range, why, false})
+				if fp == fairy.NoPiece {
+					continue
+				}
+			}
 			s := movegen.Square(pc.Square.Square)
 			tb.remove(s)
-			b[s] = movegen.MakePiece(c, pt)
+			b[s] = fp
 			tb.log = append(tb.log, effect{kind: effCreation, from: s, piece: b[s]})
 		}
 	}
@@ -144,17 +153,17 @@ func (tb *twinBuilder) pieces(op *parser.TwinOp) {
 // transform applies an operation on the whole board: rotate, mirror, shift, substitute
 // a piece type, swap the colours.
 func (tb *twinBuilder) transform(op *parser.TwinOp) {
-	b, w := &tb.t.Board, tb.w
+	b, w := &tb.t.Pieces, tb.w
 	text := func(s string) { tb.log = append(tb.log, effect{kind: effText, text: s}) }
 	switch op.Kind {
 	case parser.TwinRotate:
 		if f := rotation(op.Degrees); f != nil {
-			b.transform(f)
+			transformPieces(b, f)
 			text(w.rotate + " " + strconv.Itoa(op.Degrees))
 		}
 	case parser.TwinMirror:
 		if f := mirroring(op.Axis); f != nil {
-			b.transform(f)
+			transformPieces(b, f)
 			text(w.mirror + " " + axisText(op.Axis))
 		}
 	case parser.TwinShift:
@@ -162,30 +171,44 @@ func (tb *twinBuilder) transform(op *parser.TwinOp) {
 			return
 		}
 		s1, s2 := movegen.Square(op.Squares[0].Square), movegen.Square(op.Squares[1].Square)
-		if b.shift(s1, s2) {
+		if shiftPieces(b, s1, s2) {
 			text(w.shift + " " + s1.String() + " ==> " + s2.String())
 		}
 	case parser.TwinSubstitute:
-		pf, ok1 := pieceType(op.FromKind)
-		pt, ok2 := pieceType(op.ToKind)
-		if !ok1 || !ok2 {
-			tb.issues = append(tb.issues, issue{op.Range, "fairy pieces", true})
-			return
-		}
-		for s, pc := range b {
-			if pc != movegen.NoPiece && pc.Type() == pf {
-				b[s] = movegen.MakePiece(pc.Color(), pt)
-			}
-		}
-		text(string(movegen.PieceLetter(pf, w.lang)) + " ==> " + string(movegen.PieceLetter(pt, w.lang)))
+		tb.substitute(op)
 	case parser.TwinPolishType:
 		for s, pc := range b {
-			if pc != movegen.NoPiece {
-				b[s] = movegen.MakePiece(pc.Color().Other(), pc.Type())
+			switch pc.Side() {
+			case fairy.WhiteSide:
+				b[s] = pc.WithSide(fairy.BlackSide)
+			case fairy.BlackSide:
+				b[s] = pc.WithSide(fairy.WhiteSide)
 			}
 		}
 		text(w.polish)
 	}
+}
+
+// substitute replaces every piece of one walk by a piece of another, keeping its side
+// and attributes.
+func (tb *twinBuilder) substitute(op *parser.TwinOp) {
+	from, ok1 := walkOfName(tb.lang, op.From, op.FromKind)
+	to, ok2 := walkOfName(tb.lang, op.To, op.ToKind)
+	if !ok1 || !ok2 {
+		return // the parser reports the names
+	}
+	if !fairy.Supported(to) {
+		tb.issues = append(tb.issues, issue{op.Range, "the fairy piece " + op.To.Text, false})
+		return
+	}
+	b := &tb.t.Pieces
+	for s, pc := range b {
+		if pc != fairy.NoPiece && pc.Walk() == from {
+			b[s] = pc.WithWalk(to)
+		}
+	}
+	fw := wordsOf(tb.w.lang)
+	tb.log = append(tb.log, effect{kind: effText, text: fw.WalkName(from) + " ==> " + fw.WalkName(to)})
 }
 
 // stipulation applies a new stipulation.
@@ -211,9 +234,8 @@ func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 // a piece added where one was removed is written without "+", and the removal not at all.
 func heading(w *words, log []effect) string {
 	var sb strings.Builder
-	piece := func(pc movegen.Piece, s movegen.Square) {
-		sb.WriteByte(w.colour[pc.Color()])
-		sb.WriteByte(movegen.PieceLetter(pc.Type(), w.lang))
+	piece := func(pc fairy.Piece, s movegen.Square) {
+		sb.WriteString(pieceText(w.lang, pc))
 		sb.WriteString(s.String())
 	}
 	for i, e := range log {

@@ -10,70 +10,30 @@ import (
 )
 
 // Status is what solving a twin, or one half of a duplex, comes to for its composer:
-// the solver's classification read against the intended number of solutions.
-type Status uint8
+// the solver's classification read against the intended number of solutions
+// (solver.Classify). A twin with several halves has the worst of theirs
+// (Status.Severity).
+type Status = solver.Status
 
-// The statuses. A twin with several halves has the worst of theirs, in the order
-// Unsolvable, NoSolution, ShortSolution, MissingSolution, Cooked, Sound.
+// The statuses, as Verdict gives them.
 const (
 	// Sound: exactly the intended number of keys or full-length solutions (one unless
 	// a Remark says otherwise) and nothing shorter.
-	Sound Status = iota
+	Sound = solver.Sound
 	// Cooked: more keys or full-length solutions than intended.
-	Cooked
+	Cooked = solver.Cooked
 	// NoSolution: no key or solution at all.
-	NoSolution
+	NoSolution = solver.NoSolution
 	// ShortSolution: a key or solution that reaches the goal sooner than stipulated.
-	ShortSolution
+	ShortSolution = solver.ShortSolution
 	// MissingSolution: fewer full-length solutions than intended, but at least one.
-	MissingSolution
-	// Interrupted: the solver stopped before it finished.
-	Interrupted
+	MissingSolution = solver.MissingSolution
+	// Interrupted: the solver stopped before it finished (TwinSolution.Stop says why).
+	Interrupted = solver.Interrupted
 	// Unsolvable: the diagram cannot be solved as given (the side not to move is in
 	// check).
-	Unsolvable
+	Unsolvable = solver.Unsolvable
 )
-
-// String returns the status in words: "sound", "cooked", "no solution", "short
-// solution", "missing solution", "interrupted" or "unsolvable".
-func (s Status) String() string {
-	switch s {
-	case Sound:
-		return "sound"
-	case Cooked:
-		return "cooked"
-	case NoSolution:
-		return "no solution"
-	case ShortSolution:
-		return "short solution"
-	case MissingSolution:
-		return "missing solution"
-	case Interrupted:
-		return "interrupted"
-	case Unsolvable:
-		return "unsolvable"
-	}
-	return "status(" + strconv.Itoa(int(s)) + ")"
-}
-
-// severity orders statuses for the worst of several halves.
-func (s Status) severity() int {
-	switch s {
-	case Cooked:
-		return 1
-	case MissingSolution:
-		return 2
-	case ShortSolution:
-		return 3
-	case NoSolution:
-		return 4
-	case Unsolvable:
-		return 5
-	case Interrupted:
-		return 6
-	}
-	return 0
-}
 
 // Verdict is the judgement of one solved twin.
 type Verdict struct {
@@ -109,24 +69,6 @@ func halfName(attacker movegen.Color) string {
 	return "White's half"
 }
 
-// judge classifies one half's counts against the intended number.
-func judge(solutions, short, intended int, unsolvable, partial bool) Status {
-	switch {
-	case unsolvable && solutions == 0:
-		return Unsolvable
-	case solutions == 0 && short == 0:
-		return NoSolution
-	case short > 0:
-		return ShortSolution
-	case solutions > intended:
-		return Cooked
-	case solutions < intended && !partial:
-		// A search cut short by MaxSolutions counts only what it found.
-		return MissingSolution
-	}
-	return Sound
-}
-
 // Verdict judges a solved twin; ok is false when it was not solved.
 func (pr *Problem) Verdict(s TwinSolution) (v Verdict, ok bool) {
 	r := s.Result
@@ -140,12 +82,12 @@ func (pr *Problem) Verdict(s TwinSolution) (v Verdict, ok bool) {
 	named := len(r.Halves) > 1 || r.Options.HalfDuplex
 	for _, h := range r.Halves {
 		unsolvable := h.Status == solver.Unsolvable
-		hv := HalfVerdict{Status: judge(h.Solutions, h.ShortSolutions, v.Intended, unsolvable, r.Partial),
+		hv := HalfVerdict{Status: solver.Classify(h.Solutions, h.ShortSolutions, v.Intended, unsolvable, r.Partial),
 			Solutions: h.Solutions, ShortSolutions: h.ShortSolutions}
 		if named {
 			hv.Name = halfName(h.Attacker)
 		}
-		if hv.Status.severity() > v.Status.severity() {
+		if hv.Status.Severity() > v.Status.Severity() {
 			v.Status = hv.Status
 		}
 		v.Halves = append(v.Halves, hv)
@@ -206,17 +148,7 @@ func inHalf(text, half string) string {
 // solutions, 2 intended", "no solution", "2 short solutions", "1 solution of 2
 // intended" (MissingSolution).
 func (v Verdict) halfText(h HalfVerdict, battle bool) string {
-	noun := func(n int) string {
-		switch {
-		case battle && n == 1:
-			return "1 key"
-		case battle:
-			return strconv.Itoa(n) + " keys"
-		case n == 1:
-			return "1 solution"
-		}
-		return strconv.Itoa(n) + " solutions"
-	}
+	noun := func(n int) string { return countNoun(n, battle) }
 	switch h.Status {
 	case Sound:
 		if v.Stated && v.Intended > 1 {
@@ -241,4 +173,17 @@ func (v Verdict) halfText(h HalfVerdict, battle bool) string {
 		return "not solved (the side to play can capture the king)"
 	}
 	return h.Status.String()
+}
+
+// countNoun counts keys (battle play) or solutions: "1 key", "2 keys", "3 solutions".
+func countNoun(n int, battle bool) string {
+	switch {
+	case battle && n == 1:
+		return "1 key"
+	case battle:
+		return strconv.Itoa(n) + " keys"
+	case n == 1:
+		return "1 solution"
+	}
+	return strconv.Itoa(n) + " solutions"
 }

@@ -92,7 +92,7 @@ func TestDuplexVerdict(t *testing.T) {
 	f := parser.Parse(src)
 	require.Len(t, f.Problems, 1)
 	pr := Load(src, f.Problems[0])
-	sols := pr.Solve(context.Background())
+	sols := pr.Solve(context.Background(), 0)
 	require.Len(t, sols, 2)
 	for _, s := range sols {
 		v, ok := pr.Verdict(s)
@@ -229,7 +229,7 @@ func TestVerdictSummary(t *testing.T) {
 			f := parser.Parse(src)
 			require.Len(t, f.Problems, 1)
 			pr := Load(src, f.Problems[0])
-			sols := pr.Solve(context.Background())
+			sols := pr.Solve(context.Background(), 0)
 			require.Len(t, sols, 1)
 			v, ok := pr.Verdict(sols[0])
 			require.True(t, ok)

@@ -48,3 +48,15 @@ type Game interface {
 	// Clone returns an independent copy of the game in its current position.
 	Clone() Game
 }
+
+// CheckingMover is a Game that can list the moves that may give check without
+// generating and testing every legal move: the search asks for it where only checking
+// moves matter (the last move of a mate). CheckCandidates appends to buf a list of legal
+// moves of the side to move that holds every legal move giving check (GivesCheck
+// decides which do) and reports true, or reports false when it cannot vouch for such a
+// list (the search then generates the legal moves). The name is not movegen's
+// (CheckingMoves), so that a Game that embeds Orthodox and changes its legal moves does
+// not offer orthodox candidates by accident; the orthodox fast path uses movegen's.
+type CheckingMover interface {
+	CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool)
+}

@@ -7,83 +7,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/uri"
 )
-
-// Status values of a problem, as sent in cpls/status and shown in code lenses.
-const (
-	statusSolving     = "solving"        // background solving is under way
-	statusSound       = "sound"          // exactly the intended play, no cook
-	statusCooked      = "cooked"         // more than one key (or solution)
-	statusNoSolution  = "no-solution"    // the stipulation cannot be met
-	statusShort       = "short-solution" // it can be met in fewer moves
-	statusTimeout     = "timeout"        // the solve budget ran out
-	statusIllegal     = "illegal"        // the position is illegal; not solved
-	statusError       = "error"          // syntax errors; not solved
-	statusUnsupported = "unsupported"    // fairy pieces or conditions; not solved
-	statusUnsolved    = "unsolved"       // nothing solved yet
-)
-
-// A unit is one independently solvable thing: a problem, or one of its twins.
-type unit struct {
-	problem int    // index into the file's problems
-	twin    int    // index of the twin in the backend's list (problem.Problem.Twins)
-	key     string // position + stipulation + options: equal keys have equal outcomes
-	label   string // "b)" for a twin; "" for a problem without twins
-}
-
-// An outcome is what solving one unit gave.
-type outcome struct {
-	status  string        // one of the status values
-	summary string        // "sound: 1.Qa1-a8!", "cooked: 2 keys", …
-	keys    []key         // the key move(s), in solver order
-	count   int           // keys or solutions when cooked, short solutions when short; 0 if unknown
-	budget  time.Duration // the solve budget it ran under (a timeout is only as good as it)
-	result  any           // the backend's own result, given back to it for diagnostics
-}
-
-// solveProgress is how far a solve under way is: done of total first moves of the phase
-// searched, at length (moves; half moves in help play) of the stipulation's full length,
-// in set play or not.
-type solveProgress struct {
-	done, total  int
-	length, full int
-	set          bool
-}
-
-// fraction is how much of the solve is done, as the search of the stipulation's full
-// length over its first moves tells; 0 before that search starts.
-func (p solveProgress) fraction() float64 {
-	if p.set || p.total == 0 || p.length < p.full {
-		return 0
-	}
-	return float64(p.done) / float64(p.total)
-}
-
-// key is one key move of a solved problem, or the first move of a help or series
-// solution.
-type key struct {
-	notation string // "1.Qa1-a8!", or the whole solution "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#"
-	from     string // square the moving piece stands on, "a1"
-	line     bool   // a help or series solution rather than a key
-}
-
-// A solverBackend turns a snapshot's problems into units and solves them. It is the
-// seam between the server and package problem: the server owns scheduling, caching,
-// cancellation and publishing; the backend knows chess.
-type solverBackend interface {
-	// units lists the solvable units of the snapshot; problems with errors, illegal
-	// positions or unsupported constructs have none.
-	units(snap *snapshot) []unit
-	// solve solves u; it returns promptly once ctx is done (its status is then timeout).
-	// It calls report, from any goroutine but never twice at once, as the solve goes on.
-	solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome
-	// diagnostics places o's findings (cook, no-solution, …) in snap's text.
-	diagnostics(snap *snapshot, u unit, o outcome) []finding
-	// render writes problem idx's solution (Popeye's format) from the outcomes of its
-	// units, given in the same order.
-	render(snap *snapshot, idx int, units []unit, outs []outcome) string
-}
 
 // analysis schedules background solving per document and publishes diagnostics and
 // cpls/status for each snapshot. Solving runs under a context derived from the
@@ -116,9 +42,9 @@ type docState struct {
 	statusSeq uint64 // counts the cpls/status notifications sent for the document
 }
 
-func newAnalysis(s *Server) *analysis {
-	a := &analysis{s: s, backend: defaultBackend(), cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
-	a.flights = newFlights(a)
+func newAnalysis(s *Server, backend solverBackend) *analysis {
+	a := &analysis{s: s, backend: backend, cache: newOutcomeCache(512), docs: map[uri.URI]*docState{}}
+	a.flights = &flights{ctx: s.ctx, backend: backend, cache: a.cache, log: s.log, goSafe: s.goSafe, m: map[string]*flight{}}
 	return a
 }
 
@@ -232,7 +158,7 @@ func (a *analysis) current(snap *snapshot) bool {
 // taken, and a percentage of the units done (the unit under way counted by its first
 // moves). It lets go of its flights when it returns: when ctx is cancelled by an edit,
 // only those the new text does not need stop.
-func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []unit, held []*flight) {
+func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []feature.Unit, held []*flight) {
 	defer func() {
 		for _, f := range held {
 			a.flights.leave(f)
@@ -252,12 +178,12 @@ func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []uni
 		if ctx.Err() != nil {
 			return
 		}
-		if _, ok := a.cache.get(u.key, cfg.SolveBudget); ok {
+		if _, ok := a.cache.get(u.Key, cfg.SolveBudget); ok {
 			continue
 		}
 		var f *flight
 		for _, h := range held {
-			if h.key == u.key {
+			if h.key == u.Key {
 				f = h
 			}
 		}
@@ -265,7 +191,7 @@ func (a *analysis) solveLater(ctx context.Context, snap *snapshot, pending []uni
 			f = a.flights.join(u, cfg.SolveBudget)
 			held = append(held, f)
 		}
-		a.flights.start(f, snap, u)
+		a.flights.start(f, snap.file(), u)
 		if !a.await(ctx, f, prog, i, len(pending), u) {
 			return
 		}
@@ -307,7 +233,7 @@ const progressTick = 500 * time.Millisecond
 
 // await waits for f, the i-th of n units to solve, reporting its progress; it reports
 // false when ctx ends first.
-func (a *analysis) await(ctx context.Context, f *flight, prog *progress, i, n int, u unit) bool {
+func (a *analysis) await(ctx context.Context, f *flight, prog *progress, i, n int, u feature.Unit) bool {
 	tick := time.NewTicker(progressTick)
 	defer tick.Stop()
 	last := ""
@@ -316,7 +242,7 @@ func (a *analysis) await(ctx context.Context, f *flight, prog *progress, i, n in
 		p, elapsed := f.progress()
 		msg := progressMessage(u, i, n, p, elapsed)
 		// The percentage only rises: a later phase (duplex) starts its first moves again.
-		pct := max(lastPct, uint32(100*(float64(i)+p.fraction())/float64(n)))
+		pct := max(lastPct, uint32(100*(float64(i)+p.Fraction())/float64(n)))
 		if msg != last || pct != lastPct {
 			prog.report(ctx, msg, pct)
 			last, lastPct = msg, pct
@@ -334,121 +260,68 @@ func (a *analysis) await(ctx context.Context, f *flight, prog *progress, i, n in
 // progressMessage says which unit is solved, the i-th of n, and how far it is:
 // "problem 1 b) (2 of 3): 12/25 first moves · 14 s", with the length searched when it is
 // not yet the full one and "set play" for set play.
-func progressMessage(u unit, i, n int, p solveProgress, elapsed time.Duration) string {
+func progressMessage(u feature.Unit, i, n int, p feature.Progress, elapsed time.Duration) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "problem %d%s", u.problem+1, twinSuffix(u))
+	fmt.Fprintf(&b, "problem %d", u.Problem+1)
+	if u.Label != "" {
+		b.WriteString(" " + u.Label)
+	}
 	if n > 1 {
 		fmt.Fprintf(&b, " (%d of %d)", i+1, n)
 	}
-	if p.total > 0 {
-		fmt.Fprintf(&b, ": %d/%d first moves", p.done, p.total)
+	if p.Total > 0 {
+		fmt.Fprintf(&b, ": %d/%d first moves", p.Done, p.Total)
 		switch {
-		case p.set:
+		case p.Set:
 			b.WriteString(" (set play)")
-		case p.full > 0 && p.length < p.full:
-			fmt.Fprintf(&b, " (length %d/%d)", p.length, p.full)
+		case p.Full > 0 && p.Length < p.Full:
+			fmt.Fprintf(&b, " (length %d/%d)", p.Length, p.Full)
 		}
 	}
 	fmt.Fprintf(&b, " · %d s", int(elapsed.Round(time.Second)/time.Second))
 	return b.String()
 }
 
-// solveUnit solves u within budget under ctx, telling report how far it is; a panic in
-// the solver becomes an outcome.
-func (a *analysis) solveUnit(ctx context.Context, snap *snapshot, u unit, budget time.Duration, report func(solveProgress)) (o outcome) {
-	sctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
-	defer func() {
-		if r := recover(); r != nil {
-			a.s.log.Printf("panic solving %s problem %d: %v", snap.uri, u.problem+1, r)
-			o = outcome{status: statusError, summary: fmt.Sprintf("solver failed: %v", r), budget: budget}
-		}
-	}()
-	o = a.backend.solve(sctx, snap, u, report)
-	o.budget = budget
-	return o
-}
-
-func twinSuffix(u unit) string {
-	if u.label == "" {
-		return ""
-	}
-	return " " + u.label
-}
-
-// problemState is what is known of one problem of a snapshot.
-type problemState struct {
-	index    int
-	status   string
-	summary  string
-	units    []unit
-	outcomes []*outcome // parallel to units; nil while unsolved
-}
-
-// view combines the snapshot's own findings with the cached outcomes of its units.
-// It never solves.
-func (a *analysis) view(snap *snapshot) (findings []finding, problems []problemState, pending []unit) {
-	budget := a.s.currentSettings().SolveBudget
-	findings = append(findings, snap.st().findings...)
-	problems = make([]problemState, snap.problemCount())
-	for i := range problems {
-		problems[i] = problemState{index: i}
-		problems[i].status, problems[i].summary = snap.staticStatus(i)
-	}
-	for _, u := range snap.unitsOf(a.backend) {
-		if u.problem < 0 || u.problem >= len(problems) {
-			continue
-		}
-		p := &problems[u.problem]
-		p.units = append(p.units, u)
-		if o, ok := a.cache.get(u.key, budget); ok {
-			p.outcomes = append(p.outcomes, &o)
-			findings = append(findings, a.backend.diagnostics(snap, u, o)...)
-		} else {
-			p.outcomes = append(p.outcomes, nil)
+// view combines the snapshot's own findings with the cached outcomes of its units: the
+// findings to publish, what is known of each problem, and the units still to solve. It
+// never solves.
+func (a *analysis) view(snap *snapshot) (findings []feature.Finding, problems []feature.ProblemState, pending []feature.Unit) {
+	f := snap.file()
+	outs := a.known(f)
+	findings = append(findings, f.Findings...)
+	for i, u := range f.Units {
+		if outs[i] == nil {
 			pending = append(pending, u)
-		}
-	}
-	for i := range problems {
-		combineStatus(&problems[i])
-	}
-	return findings, problems, pending
-}
-
-// combineStatus sets the status of a problem with units from its units' outcomes:
-// solving while any is unsolved, else the worst outcome.
-func combineStatus(p *problemState) {
-	if len(p.units) == 0 {
-		return
-	}
-	rank := map[string]int{statusSound: 0, statusTimeout: 1, statusShort: 2, statusNoSolution: 3, statusCooked: 4, statusError: 5}
-	worst, solving := -1, false
-	var parts []string
-	for i, o := range p.outcomes {
-		if o == nil {
-			solving = true
 			continue
 		}
-		if r := rank[o.status]; r > worst {
-			worst, p.status = r, o.status
-		}
-		s := o.summary
-		if p.units[i].label != "" {
-			s = p.units[i].label + " " + s
-		}
-		parts = append(parts, s)
+		findings = append(findings, a.backend.diagnostics(f, u, *outs[i])...)
 	}
-	if solving {
-		p.status, p.summary = statusSolving, "solving…"
-		return
+	return findings, f.States(outs), pending
+}
+
+// states is what is known of each problem of snap, from the cached outcomes of its units.
+func (a *analysis) states(snap *snapshot) []feature.ProblemState {
+	f := snap.file()
+	return f.States(a.known(f))
+}
+
+// known returns the cached outcomes of f's units under the current budget, parallel to
+// f.Units, nil where a unit is unsolved.
+func (a *analysis) known(f *feature.File) []*feature.Outcome {
+	budget := a.s.currentSettings().SolveBudget
+	outs := make([]*feature.Outcome, len(f.Units))
+	for i, u := range f.Units {
+		if o, ok := a.cache.get(u.Key, budget); ok {
+			outs[i] = &o
+		}
 	}
-	p.summary = strings.Join(parts, "; ")
+	return outs
 }
 
 // publish sends the diagnostics of snap if it is current and they changed, and
 // cpls/status; it returns the units still to solve and, when adopt is set, the flights
 // already under way for them, taken over before the status goes out.
-func (a *analysis) publish(snap *snapshot, adopt bool) (pending []unit, adopted []*flight) {
+func (a *analysis) publish(snap *snapshot, adopt bool) (pending []feature.Unit, adopted []*flight) {
 	a.publishMu.Lock()
 	defer a.publishMu.Unlock()
 	if !a.current(snap) {
@@ -460,7 +333,7 @@ func (a *analysis) publish(snap *snapshot, adopt bool) (pending []unit, adopted 
 		// way this version holds (a request's own solve started later is its alone).
 		adopted = a.flights.adopt(pending)
 	}
-	diags := snap.toProtocol(findings)
+	diags := toProtocol(snap, findings)
 	fp := fingerprint(diags)
 	a.mu.Lock()
 	st := a.docs[snap.uri]
@@ -478,40 +351,4 @@ func (a *analysis) publish(snap *snapshot, adopt bool) (pending []unit, adopted 
 	}
 	a.s.sendStatus(snap, problems)
 	return pending, adopted
-}
-
-// outcomeCache keeps outcomes by unit key. A timeout is kept only for lookups with a
-// budget no larger than the one that ran out.
-type outcomeCache struct {
-	mu    sync.Mutex
-	max   int
-	items map[string]outcome
-	order []string // insertion order, for eviction
-}
-
-func newOutcomeCache(max int) *outcomeCache {
-	return &outcomeCache{max: max, items: map[string]outcome{}}
-}
-
-func (c *outcomeCache) get(k string, budget time.Duration) (outcome, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	o, ok := c.items[k]
-	if ok && o.status == statusTimeout && budget > o.budget {
-		return outcome{}, false
-	}
-	return o, ok
-}
-
-func (c *outcomeCache) put(k string, o outcome) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.items[k]; !ok {
-		c.order = append(c.order, k)
-	}
-	c.items[k] = o
-	for len(c.order) > c.max {
-		delete(c.items, c.order[0])
-		c.order = c.order[1:]
-	}
 }

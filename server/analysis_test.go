@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/feature"
+	"github.com/cpls-dev/cpls/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.lsp.dev/protocol"
@@ -28,83 +30,92 @@ func newFakeSolver() *fakeSolver {
 	return &fakeSolver{solves: map[string]int{}, started: make(chan string, 100)}
 }
 
-func (f *fakeSolver) units(snap *snapshot) []unit {
-	var out []unit
-	for _, p := range snap.st().outline.problems {
-		if p.stip == nil {
+// units are one per problem with a stipulation, problems with errors included, keyed by
+// the stipulation as written and the pieces.
+func (f *fakeSolver) units(file *feature.File) []feature.Unit {
+	var out []feature.Unit
+	for i, p := range file.Loaded.Source.Problems {
+		if p.Stipulation == nil {
 			continue
 		}
 		var sq []string
-		for _, pc := range p.pieces {
-			sq = append(sq, pc.color+pc.name+pc.square)
+		for _, pc := range p.Pieces {
+			sq = append(sq, pc.Color.String()+pc.Name.Text+pc.Square.Square.String())
 		}
 		sort.Strings(sq)
-		out = append(out, unit{problem: p.index, key: p.stip.text + "|" + strings.Join(sq, ",")})
+		out = append(out, feature.Unit{Problem: i, Key: p.Stipulation.Value.Text + "|" + strings.Join(sq, ",")})
 	}
 	return out
 }
 
-func (f *fakeSolver) solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome {
+func (f *fakeSolver) solve(ctx context.Context, file *feature.File, u feature.Unit, budget time.Duration, track *feature.Tracker) feature.Outcome {
+	if budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, budget)
+		defer cancel()
+	}
 	f.mu.Lock()
-	f.solves[u.key]++
+	f.solves[u.Key]++
 	f.mu.Unlock()
-	f.started <- u.key
-	stip, _, _ := strings.Cut(u.key, "|")
+	f.started <- u.Key
+	stip, _, _ := strings.Cut(u.Key, "|")
+	sound := feature.Outcome{Status: feature.StatusSound, Summary: "sound: 1.Qa7-a8!", Result: "1.Qa7-a8!\n", Keys: []feature.SolutionKey{{Notation: "1.Qa7-a8!", From: "a7"}}}
 	switch stip {
 	case "#2":
-		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8! zugzwang.\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
+		return feature.Outcome{Status: feature.StatusSound, Summary: "sound: 1.Qa7-a8!", Result: "1.Qa7-a8! zugzwang.\n", Keys: []feature.SolutionKey{{Notation: "1.Qa7-a8!", From: "a7"}}}
 	case "#8": // takes a while, then is sound
 		select {
 		case <-time.After(400 * time.Millisecond):
-			return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
+			return sound
 		case <-ctx.Done():
 			f.mu.Lock()
-			f.cancelled = append(f.cancelled, u.key)
+			f.cancelled = append(f.cancelled, u.Key)
 			f.mu.Unlock()
-			return outcome{status: statusTimeout, summary: "timeout"}
+			return feature.Outcome{Status: feature.StatusTimeout, Summary: "timeout"}
 		}
 	case "#7": // reports its progress over four first moves, then is sound
 		for d := 0; d <= 4; d++ {
-			report(solveProgress{done: d, total: 4, length: 7, full: 7})
+			track.Set(feature.Progress{Done: d, Total: 4, Length: 7, Full: 7})
 			select {
 			case <-time.After(300 * time.Millisecond):
 			case <-ctx.Done():
-				return outcome{status: statusTimeout, summary: "timeout"}
+				return feature.Outcome{Status: feature.StatusTimeout, Summary: "timeout"}
 			}
 		}
-		return outcome{status: statusSound, summary: "sound: 1.Qa7-a8!", result: "1.Qa7-a8!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}}}
+		return sound
 	case "#3":
-		return outcome{status: statusCooked, summary: "cooked: 2 keys", result: "1.Qa7-a8!\n1.Rh1-h2!\n", keys: []key{{notation: "1.Qa7-a8!", from: "a7"}, {notation: "1.Rh1-h2!", from: "h1"}}}
+		return feature.Outcome{Status: feature.StatusCooked, Summary: "cooked: 2 keys", Result: "1.Qa7-a8!\n1.Rh1-h2!\n",
+			Keys: []feature.SolutionKey{{Notation: "1.Qa7-a8!", From: "a7"}, {Notation: "1.Rh1-h2!", From: "h1"}}}
 	}
 	<-ctx.Done()
 	f.mu.Lock()
-	f.cancelled = append(f.cancelled, u.key)
+	f.cancelled = append(f.cancelled, u.Key)
 	f.mu.Unlock()
-	return outcome{status: statusTimeout, summary: "timeout"}
+	return feature.Outcome{Status: feature.StatusTimeout, Summary: "timeout"}
 }
 
-func (f *fakeSolver) diagnostics(snap *snapshot, u unit, o outcome) []finding {
-	p := snap.st().outline.problems[u.problem]
-	switch o.status {
-	case statusCooked:
-		fx := fix{title: "Change the stipulation to #2", edits: []byteEdit{{start: p.stip.start, end: p.stip.end, text: "#2"}}}
-		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityError, code: "cook", message: "cooked", problem: u.problem, fixes: []fix{fx}}}
-	case statusSound:
-		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityInformation, code: "solution", message: o.summary, problem: u.problem}}
-	case statusTimeout:
-		return []finding{{start: p.stip.start, end: p.stip.end, severity: severityWarning, code: "timeout", message: "timeout", problem: u.problem}}
+func (f *fakeSolver) diagnostics(file *feature.File, u feature.Unit, o feature.Outcome) []feature.Finding {
+	r := file.Loaded.Source.Problems[u.Problem].Stipulation.Value.Range
+	switch o.Status {
+	case feature.StatusCooked:
+		fx := feature.Fix{Title: "Change the stipulation to #2", Edits: []feature.Edit{{Start: r.Start, End: r.End, Text: "#2"}}}
+		return []feature.Finding{{Start: r.Start, End: r.End, Severity: parser.Error, Code: "cook", Message: "cooked", Fixes: []feature.Fix{fx}}}
+	case feature.StatusSound:
+		return []feature.Finding{{Start: r.Start, End: r.End, Severity: parser.Information, Code: "solution", Message: o.Summary}}
+	case feature.StatusTimeout:
+		return []feature.Finding{{Start: r.Start, End: r.End, Severity: parser.Warning, Code: "timeout", Message: "timeout"}}
 	}
 	return nil
 }
 
 // render writes each unit's text (kept as the outcome's result), under its twin label.
-func (f *fakeSolver) render(snap *snapshot, idx int, units []unit, outs []outcome) string {
+func (f *fakeSolver) render(file *feature.File, idx int, units []feature.Unit, outs []feature.Outcome) string {
 	var b strings.Builder
 	for i, o := range outs {
-		if units[i].label != "" {
-			b.WriteString(units[i].label + "\n")
+		if units[i].Label != "" {
+			b.WriteString(units[i].Label + "\n")
 		}
-		text, _ := o.result.(string)
+		text, _ := o.Result.(string)
 		b.WriteString(text)
 	}
 	return b.String()
@@ -228,7 +239,7 @@ func TestSolveTimeoutAndProgress(t *testing.T) {
 	st := statuses(c.received(), u)
 	last := st[len(st)-1]
 	require.Len(t, last.Problems, 1)
-	assert.Equal(t, statusTimeout, last.Problems[0].Status)
+	assert.Equal(t, feature.StatusTimeout, last.Problems[0].Status)
 	// A larger budget (workspace/configuration) does not trust the cached timeout.
 	c.mu.Lock()
 	c.config = map[string]any{"solveBudgetMs": 60}
@@ -250,9 +261,9 @@ func TestStatusLensAndActions(t *testing.T) {
 	c.open(u, strings.Replace(sound2, "#2", "#3", 1))
 	c.waitSettled(u, 1)
 	st := statuses(c.received(), u)
-	assert.Equal(t, statusSolving, st[0].Problems[0].Status, "the first status says solving")
+	assert.Equal(t, feature.StatusSolving, st[0].Problems[0].Status, "the first status says solving")
 	last := st[len(st)-1]
-	assert.Equal(t, statusCooked, last.Problems[0].Status)
+	assert.Equal(t, feature.StatusCooked, last.Problems[0].Status)
 	assert.Equal(t, "cooked: 2 keys", last.Problems[0].Summary)
 	var lenses []struct {
 		Command struct {

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cpls-dev/cpls/solver"
+	"github.com/cpls-dev/cpls/feature"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -23,18 +23,20 @@ type observed struct {
 
 type solveRecord struct {
 	key    string
+	stip   string // the twin's stipulation as Popeye writes it
 	status string
 	took   time.Duration
 }
 
 func newObserved() *observed { return &observed{start: make(chan string, 100)} }
 
-func (o *observed) solve(ctx context.Context, snap *snapshot, u unit, report func(solveProgress)) outcome {
-	o.start <- u.key
+func (o *observed) solve(ctx context.Context, f *feature.File, u feature.Unit, budget time.Duration, track *feature.Tracker) feature.Outcome {
+	o.start <- u.Key
 	t0 := time.Now()
-	out := o.problemSolver.solve(ctx, snap, u, report)
+	out := o.problemSolver.solve(ctx, f, u, budget, track)
 	o.mu.Lock()
-	o.solves = append(o.solves, solveRecord{u.key, out.status, time.Since(t0)})
+	stip := f.Loaded.Problems[u.Problem].Twins[u.Twin].StipText
+	o.solves = append(o.solves, solveRecord{u.Key, stip, out.Status, time.Since(t0)})
 	o.mu.Unlock()
 	return out
 }
@@ -91,10 +93,10 @@ func TestRealSolverTimeout(t *testing.T) {
 	assert.Equal(t, 2, diags[0].Range.Start.Line)
 	recs := ob.records()
 	require.Len(t, recs, 1)
-	assert.Equal(t, statusTimeout, recs[0].status)
+	assert.Equal(t, feature.StatusTimeout, recs[0].status)
 	assert.Less(t, recs[0].took, 3*time.Second, "the solver stops soon after its budget")
 	st := statuses(c.received(), u)
-	assert.Equal(t, statusTimeout, st[len(st)-1].Problems[0].Status)
+	assert.Equal(t, feature.StatusTimeout, st[len(st)-1].Problems[0].Status)
 }
 
 // TestRealSolverCancelledByEdit: an edit cancels the running search of the previous
@@ -113,40 +115,18 @@ func TestRealSolverCancelledByEdit(t *testing.T) {
 	v := c.edit(u, 2, 12, 2, 19, "#2") // ser-#12 → #2: no solution, at once
 	assert.Equal(t, []string{"no-solution"}, codes(c.waitSettled(u, v)))
 	require.Eventually(t, func() bool { return len(ob.records()) == 2 }, waitLimit, 10*time.Millisecond)
+	cancelled := 0
 	for _, r := range ob.records() {
-		if strings.Contains(r.key, "Series:true") {
+		if r.stip == "ser-#12" {
+			cancelled++
 			assert.Less(t, r.took, 3*time.Second, "the ser-#12 search was cancelled by the edit")
 		}
 	}
+	assert.Equal(t, 1, cancelled, "one ser-#12 search: %v", ob.records())
 	for _, p := range publishes(c.received(), u) {
 		for _, d := range p.Diagnostics {
 			assert.NotEqual(t, "timeout", d.Code, "a cancelled search is not reported")
 		}
-	}
-}
-
-func TestLineNotation(t *testing.T) {
-	for _, tc := range []struct {
-		stip  string
-		moves []string
-		want  string
-	}{
-		{"h#2", []string{"Kd3-c2", "Ra1-a2+", "Kc2-c1", "0-0#"}, "1.Kd3-c2 Ra1-a2+ 2.Kc2-c1 0-0#"},
-		{"h#1.5", []string{"e2-e4", "Kd5-c6", "Qd1-d7#"}, "1...e2-e4 2.Kd5-c6 Qd1-d7#"},
-		{"ser-h#2", []string{"Kd5-c6", "Kc6-b7", "Qd1-d7#"}, "1.Kd5-c6 2.Kc6-b7 Qd1-d7#"},
-		{"ser-#2", []string{"Qd1-d5", "Qd5-d7#"}, "1.Qd1-d5 2.Qd5-d7#"},
-		{"ser-s#0", []string{"Qd1-d7#"}, "1...Qd1-d7#"},
-	} {
-		st := solver.Stipulation{Play: solver.Help, HalfMove: strings.Contains(tc.stip, ".5")}
-		switch {
-		case strings.HasPrefix(tc.stip, "ser-h"):
-			st = solver.Stipulation{Play: solver.Help, Series: true}
-		case strings.HasPrefix(tc.stip, "ser-s"):
-			st = solver.Stipulation{Play: solver.Self, Series: true}
-		case strings.HasPrefix(tc.stip, "ser-"):
-			st = solver.Stipulation{Play: solver.Direct, Series: true}
-		}
-		assert.Equal(t, tc.want, lineNotation(st, tc.moves), tc.stip)
 	}
 }
 

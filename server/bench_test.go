@@ -1,10 +1,19 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cpls-dev/cpls/feature"
+	"github.com/stretchr/testify/require"
 )
 
 // waitStatus waits for the first cpls/status of version v (sent as soon as parsing and
@@ -103,9 +112,71 @@ func BenchmarkStaticAnalysis(b *testing.B) {
 	for _, bc := range []struct{ name, text string }{{"largest-corpus-file", corpus}, {"10000-lines", largeText()}} {
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
-				analyse(bc.text)
+				feature.Analyse(bc.text)
 			}
 			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/op")
 		})
 	}
+}
+
+// BenchmarkMateInTwoVerdict: every #2 of the orthodox corpus opened in the editor, from
+// the didOpen (debounce 0, so the debounce ends at once) to the published status of a
+// settled verdict, the way a composer pastes a problem and waits for "sound" or
+// "cooked". Reports the median and the 99th percentile in ms over all problems and
+// iterations.
+func BenchmarkMateInTwoVerdict(b *testing.B) {
+	problems := corpusInputs(b, func(stip string) bool { return stip == "#2" })
+	c := newClient(b, clientOptions{noCache: true, initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000}})
+	var ms []float64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for j, text := range problems {
+			u := fmt.Sprintf("file:///bench/mate2-%d-%d.inp", i, j)
+			start := time.Now()
+			c.open(u, text)
+			c.waitStatus(u, 1, true)
+			ms = append(ms, float64(time.Since(start).Microseconds())/1000)
+			c.notify("textDocument/didClose", map[string]any{"textDocument": map[string]any{"uri": u}})
+		}
+	}
+	b.StopTimer()
+	sort.Float64s(ms)
+	b.ReportMetric(percentile(ms, 0.50), "p50-ms")
+	b.ReportMetric(percentile(ms, 0.99), "p99-ms")
+	b.ReportMetric(float64(len(problems)), "problems")
+}
+
+// percentile returns the q-quantile of sorted (nearest rank).
+func percentile(sorted []float64, q float64) float64 {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(math.Ceil(q*float64(len(sorted)))) - 1
+	return sorted[min(max(i, 0), len(sorted)-1)]
+}
+
+// corpusInputs returns the inputs of the orthodox corpus problems whose stipulation
+// keep accepts.
+func corpusInputs(tb testing.TB, keep func(stip string) bool) []string {
+	f, err := os.Open(filepath.Join(corpusDir(tb), "popeye-orthodox.jsonl"))
+	require.NoError(tb, err)
+	defer f.Close()
+	var out []string
+	dec := json.NewDecoder(f)
+	for {
+		var r struct {
+			Stipulation string `json:"stipulation"`
+			Input       string `json:"input"`
+		}
+		if err := dec.Decode(&r); err == io.EOF {
+			break
+		} else {
+			require.NoError(tb, err)
+		}
+		if keep(r.Stipulation) {
+			out = append(out, r.Input)
+		}
+	}
+	require.NotEmpty(tb, out)
+	return out
 }

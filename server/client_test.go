@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 )
@@ -348,7 +349,7 @@ func (c *fakeClient) waitSettled(uri string, v int32) []wireDiagnostic {
 
 func settled(s statusNote) bool {
 	for _, p := range s.Problems {
-		if p.Status == statusSolving {
+		if p.Status == feature.StatusSolving {
 			return false
 		}
 	}

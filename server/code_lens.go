@@ -18,34 +18,23 @@ func (s *Server) CodeLens(ctx context.Context, params *protocol.CodeLensParams) 
 		return []protocol.CodeLens{}, nil
 	}
 	seq := s.analysis.statusSeq(snap)
-	_, problems, _ := s.analysis.view(snap)
+	problems := s.analysis.states(snap)
 	if s.hooks.lensViewed != nil {
 		s.hooks.lensViewed()
 	}
 	out := []protocol.CodeLens{}
 	solving := false
-	for _, p := range snap.st().outline.problems {
-		if p.index >= len(problems) {
-			continue
-		}
-		solving = solving || problems[p.index].status == statusSolving
-		at := p.headSpan()
+	for _, l := range snap.file().Lenses(problems) {
+		solving = solving || l.Solving
 		out = append(out, protocol.CodeLens{
-			Range:   snap.rangeOf(at.start, at.end),
-			Command: command(lensTitle(problems[p.index]), cmdShowSolution, string(snap.uri), p.index),
+			Range:   snap.m.rangeOf(l.At.Start, l.At.End),
+			Command: command(l.Title, cmdShowSolution, string(snap.uri), l.Problem),
 		})
 	}
 	if solving {
 		afterReply(ctx, func() { s.analysis.lensAnswered(snap, seq) })
 	}
 	return out, nil
-}
-
-func lensTitle(ps problemState) string {
-	if ps.summary != "" {
-		return ps.summary
-	}
-	return ps.status
 }
 
 // lensRefresher sends workspace/codeLens/refresh, one at a time: a refresh asked for

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
@@ -65,7 +66,7 @@ func (s *Server) ExecuteCommand(ctx context.Context, params *protocol.ExecuteCom
 		if err := arg(1, &p); err != nil {
 			return nil, err
 		}
-		res = s.boardAt(snap, snap.offsetOf(protocol.Position{Line: p.Line, Character: p.Character}))
+		res = s.boardAt(snap, snap.m.offsetOf(protocol.Position{Line: p.Line, Character: p.Character}))
 	case cmdShowSolution:
 		var idx int
 		if err := arg(1, &idx); err != nil {
@@ -105,7 +106,7 @@ func (s *Server) ExecuteCommand(ctx context.Context, params *protocol.ExecuteCom
 		res = map[string]any{"uri": snap.uri, "range": loc.rng}
 	case cmdSolve:
 		var parts []string
-		for i := range snap.st().outline.problems {
+		for i := range snap.file().ProblemCount() {
 			text, err := s.solutionText(ctx, snap, i)
 			if err != nil {
 				return nil, err
@@ -134,58 +135,45 @@ type boardResult struct {
 
 // boardAt describes the problem (or twin) at off; nil when off is outside every problem.
 func (s *Server) boardAt(snap *snapshot, off int) *boardResult {
-	p := snap.st().outline.problemAt(off)
-	if p == nil {
+	b, ok := snap.file().Board(off, s.analysis.states(snap))
+	if !ok {
 		return nil
 	}
-	twin := -1
-	for i, tw := range p.twins {
-		if off >= tw.start {
-			twin = i
-		}
-	}
-	_, problems, _ := s.analysis.view(snap)
-	r := &boardResult{Title: p.title, ProblemIndex: p.index, FEN: snap.fenOf(p.index, twin)}
-	if p.stip != nil {
-		r.Stipulation = p.stip.text
-	}
-	if p.index < len(problems) {
-		r.Status = problems[p.index].status
-	}
-	return r
+	return &boardResult{FEN: b.FEN, Stipulation: b.Stipulation, Status: b.Status, Title: b.Title, ProblemIndex: b.ProblemIndex}
 }
 
-// solveNow returns the outcomes of problem idx, solving what is not cached within the
-// budget. The solves are flights (flight.go): a cancelled request stops them unless the
-// background analysis holds them too.
-func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]unit, []outcome, error) {
-	if idx < 0 || idx >= len(snap.st().outline.problems) {
+// solveNow returns the units of problem idx and their outcomes, solving what is not
+// cached within the budget. The solves are flights (flight.go): a cancelled request
+// stops them unless the background analysis holds them too.
+func (s *Server) solveNow(ctx context.Context, snap *snapshot, idx int) ([]feature.Unit, []feature.Outcome, error) {
+	f := snap.file()
+	if idx < 0 || idx >= f.ProblemCount() {
 		return nil, nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "no problem %d in %s", idx, snap.name())
 	}
 	budget := s.currentSettings().SolveBudget
-	var units []unit
-	var outs []outcome
-	for _, u := range snap.unitsOf(s.analysis.backend) {
-		if u.problem != idx {
+	var units []feature.Unit
+	var outs []feature.Outcome
+	for _, u := range f.Units {
+		if u.Problem != idx {
 			continue
 		}
-		o, ok := s.analysis.cache.get(u.key, budget)
+		o, ok := s.analysis.cache.get(u.Key, budget)
 		if !ok {
 			// Join the background's flight for the key, or start one; a cancelled request
 			// lets go of it (and so stops it unless the background needs it too).
-			f := s.analysis.flights.join(u, budget)
-			s.analysis.flights.start(f, snap, u)
+			fl := s.analysis.flights.join(u, budget)
+			s.analysis.flights.start(fl, f, u)
 			select {
 			case <-ctx.Done():
-				s.analysis.flights.leave(f)
+				s.analysis.flights.leave(fl)
 				return nil, nil, protocol.ErrRequestCancelled
-			case <-f.done:
-				s.analysis.flights.leave(f)
+			case <-fl.done:
+				s.analysis.flights.leave(fl)
 			}
-			if !f.ok {
+			if !fl.ok {
 				return nil, nil, protocol.ErrRequestCancelled
 			}
-			o = f.out
+			o = fl.out
 		}
 		units = append(units, u)
 		outs = append(outs, o)
@@ -200,11 +188,10 @@ func (s *Server) solutionText(ctx context.Context, snap *snapshot, idx int) (str
 		return "", err
 	}
 	if len(units) == 0 {
-		_, problems, _ := s.analysis.view(snap)
-		st := problems[idx]
-		return fmt.Sprintf("Problem %d is not solved: %s\n", idx+1, lensTitle(st)), nil
+		st := s.analysis.states(snap)[idx]
+		return fmt.Sprintf("Problem %d is not solved: %s\n", idx+1, st.Title()), nil
 	}
-	return s.analysis.backend.render(snap, idx, units, outs), nil
+	return s.analysis.backend.render(snap.file(), idx, units, outs), nil
 }
 
 // showText puts a solution in front of the user: as a document when the client can
@@ -245,38 +232,11 @@ func (s *Server) keyLocation(ctx context.Context, snap *snapshot, idx, k int) (l
 	if err != nil {
 		return location{}, err
 	}
-	for i, o := range outs {
-		if k < len(o.keys) {
-			sp := snap.st().outline.problems[idx].squareSpan(o.keys[k].from, snap.sourceTwin(units[i]))
-			return location{rng: snap.rangeOf(sp.start, sp.end), label: o.keys[k].notation}, nil
-		}
-		k -= len(o.keys)
+	at, notation, ok := snap.file().KeyLocation(idx, units, outs, k)
+	if !ok {
+		return location{}, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "problem %d has no such key", idx+1)
 	}
-	return location{}, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "problem %d has no such key", idx+1)
-}
-
-// squareSpan is where the piece on square stands in twin tw (-1: the diagram): a piece
-// the twin adds, a square the twin's operations name (Move e1 f1), else the diagram's
-// piece on the square, else the problem's head.
-func (p *problemView) squareSpan(square string, tw int) span {
-	if tw >= 0 {
-		for _, pc := range p.pieces {
-			if pc.twin == tw && pc.square == square {
-				return pc.sq
-			}
-		}
-		for _, sq := range p.squares {
-			if sq.twin == tw && sq.square == square {
-				return sq.span
-			}
-		}
-	}
-	for _, pc := range p.pieces {
-		if pc.twin < 0 && pc.square == square {
-			return pc.sq
-		}
-	}
-	return p.headSpan()
+	return location{rng: snap.m.rangeOf(at.Start, at.End), label: notation}, nil
 }
 
 // reveal moves the user's cursor to loc when the client can, else tells where it is.

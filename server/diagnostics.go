@@ -3,59 +3,29 @@ package server
 import (
 	"encoding/json"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 )
 
-// Severities of a finding, numbered as in LSP.
-const (
-	severityError       = 1
-	severityWarning     = 2
-	severityInformation = 3
-	severityHint        = 4
-)
-
-// A finding is a diagnostic at byte offsets of one snapshot's text, before conversion
-// to LSP positions.
-type finding struct {
-	start, end int
-	severity   int
-	code       string
-	message    string
-	problem    int    // index of the problem it belongs to, or -1
-	related    []span // other places concerned (the other pieces of an illegal position)
-	fixes      []fix  // quick fixes
-}
-
-// A fix is a quick fix: a titled set of edits in byte offsets of the same text.
-type fix struct {
-	title string
-	edits []byteEdit
-}
-
-type byteEdit struct {
-	start, end int
-	text       string
-}
-
-// toProtocol converts findings to LSP diagnostics. The slice is never nil: Neovim and
-// the spec want [] rather than null.
-func (snap *snapshot) toProtocol(fs []finding) []protocol.Diagnostic {
+// toProtocol converts findings in snap's text to LSP diagnostics. The slice is never
+// nil: Neovim and the spec want [] rather than null.
+func toProtocol(snap *snapshot, fs []feature.Finding) []protocol.Diagnostic {
 	out := make([]protocol.Diagnostic, 0, len(fs))
 	for _, f := range fs {
 		d := protocol.Diagnostic{
-			Range:    snap.rangeOf(f.start, f.end),
-			Severity: protocol.DiagnosticSeverity(f.severity),
+			Range:    snap.m.rangeOf(f.Start, f.End),
+			Severity: protocol.DiagnosticSeverity(f.Severity),
 			Source:   protocol.NewOptional("cpls"),
-			Message:  protocol.String(f.message), // never the MarkupContent arm: Neovim 0.7.2 breaks on it
+			Message:  protocol.String(f.Message), // never the MarkupContent arm: Neovim 0.7.2 breaks on it
 		}
-		if f.code != "" {
-			d.Code = protocol.String(f.code)
+		if f.Code != "" {
+			d.Code = protocol.String(f.Code)
 		}
-		for _, r := range f.related {
+		for _, r := range f.Related {
 			d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
-				Location: protocol.Location{URI: snap.uri, Range: snap.rangeOf(r.start, r.end)},
-				Message:  "also concerned: " + snap.text[r.start:r.end],
+				Location: protocol.Location{URI: snap.uri, Range: snap.m.rangeOf(r.Start, r.End)},
+				Message:  "also concerned: " + snap.text[r.Start:r.End],
 			})
 		}
 		out = append(out, d)
@@ -103,10 +73,10 @@ type problemStatus struct {
 	Summary string `json:"summary"`
 }
 
-func (s *Server) sendStatus(snap *snapshot, problems []problemState) {
+func (s *Server) sendStatus(snap *snapshot, problems []feature.ProblemState) {
 	p := statusParams{URI: snap.uri, Version: snap.version, Problems: make([]problemStatus, 0, len(problems))}
 	for _, ps := range problems {
-		p.Problems = append(p.Problems, problemStatus{Index: ps.index, Status: ps.status, Summary: ps.summary})
+		p.Problems = append(p.Problems, problemStatus{Index: ps.Index, Status: ps.Status, Summary: ps.Summary})
 	}
 	b, err := json.Marshal(p)
 	if err != nil {

@@ -14,24 +14,12 @@ func (s *Server) FoldingRanges(ctx context.Context, params *protocol.FoldingRang
 		return []protocol.FoldingRange{}, nil
 	}
 	out := []protocol.FoldingRange{}
-	for _, r := range foldingSpans(snap.st().outline) {
-		l1, _ := snap.m.position(r.start)
-		l2, _ := snap.m.position(r.end)
+	for _, r := range snap.file().FoldingSpans() {
+		l1, _ := snap.m.position(r.Start)
+		l2, _ := snap.m.position(r.End)
 		if l2 > l1 {
 			out = append(out, protocol.FoldingRange{StartLine: l1, EndLine: l2, Kind: protocol.FoldingRangeKindRegion})
 		}
 	}
 	return out, nil
-}
-
-// foldingSpans are the problems and their commands; the caller keeps those that span lines.
-func foldingSpans(o *outline) []span {
-	var out []span
-	for _, p := range o.problems {
-		out = append(out, p.span)
-		for _, c := range p.src.Commands {
-			out = append(out, spanOf(c.Range))
-		}
-	}
-	return out
 }

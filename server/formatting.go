@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/protocol"
 )
 
@@ -13,9 +14,9 @@ func (s *Server) Formatting(ctx context.Context, params *protocol.DocumentFormat
 	if snap == nil {
 		return []protocol.TextEdit{}, nil
 	}
-	formatted, ok := formatSource(snap.text)
+	formatted, ok := feature.Format(snap.text)
 	if !ok || formatted == snap.text {
 		return []protocol.TextEdit{}, nil
 	}
-	return snap.toTextEdits([]byteEdit{{start: 0, end: len(snap.text), text: formatted}}), nil
+	return toTextEdits(snap, []feature.Edit{{Start: 0, End: len(snap.text), Text: formatted}}), nil
 }

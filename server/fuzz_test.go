@@ -10,8 +10,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/uri"
 )
@@ -95,51 +97,51 @@ func FuzzFeatures(f *testing.F) {
 			f.Add(string(raw), 40)
 		}
 	}
-	s := newServer(context.Background(), Options{Exit: func(int) {}})
-	s.analysis.backend = noSolve{}
+	s := newServer(context.Background(), Options{Exit: func(int) {}, backend: noSolve{}})
 	f.Fuzz(func(t *testing.T, text string, off int) {
-		snap := newSnapshot(uri.URI("file:///fuzz.inp"), 1, text, utf16Encoding)
+		snap := newSnapshot(uri.URI("file:///fuzz.inp"), 1, newMapper(text, utf16Encoding), s.load)
 		if off < 0 {
 			off = -off
 		}
 		off %= len(text) + 1
-		inText := func(what string, sp span) {
-			if sp.start < 0 || sp.end > len(text) || sp.start > sp.end {
+		inText := func(what string, sp feature.Span) {
+			if sp.Start < 0 || sp.End > len(text) || sp.Start > sp.End {
 				t.Fatalf("%s: span %v outside the text (%d bytes)", what, sp, len(text))
 			}
 		}
-		st := snap.st()
-		for _, fd := range st.findings {
-			inText("finding "+fd.code, span{fd.start, fd.end})
-			for _, fx := range fd.fixes {
-				for _, e := range fx.edits {
-					inText("fix "+fx.title, span{e.start, e.end})
+		file := snap.file()
+		for _, fd := range file.Findings {
+			inText("finding "+fd.Code, feature.Span{Start: fd.Start, End: fd.End})
+			for _, fx := range fd.Fixes {
+				for _, e := range fx.Edits {
+					inText("fix "+fx.Title, feature.Span{Start: e.Start, End: e.End})
 				}
 			}
 		}
-		_ = snap.toProtocol(st.findings)
-		if h := s.hoverAt(snap, off); h != nil {
-			inText("hover", h.at)
-			_ = h.markdown()
+		_ = toProtocol(snap, file.Findings)
+		problems := s.analysis.states(snap)
+		if h := file.Hover(off, problems); h != nil {
+			inText("hover", h.At)
+			_ = h.Markdown()
 		}
-		_ = completions(snap, off)
+		_ = file.Completions(off)
 		for _, a := range s.codeActions(snap, off, min(len(text), off+3)) {
-			for _, e := range a.edits {
-				inText("action "+a.title, span{e.start, e.end})
+			for _, e := range a.Edits {
+				inText("action "+a.Title, feature.Span{Start: e.Start, End: e.End})
 			}
 		}
-		for _, sym := range documentSymbols(st.outline, nil) {
-			inText("symbol", sym.full)
+		for _, sym := range file.Symbols(nil) {
+			inText("symbol", sym.Full)
 		}
-		for _, sp := range foldingSpans(st.outline) {
+		for _, sp := range file.FoldingSpans() {
 			inText("fold", sp)
 		}
-		toks := semanticTokens(st.outline)
+		toks := file.Tokens()
 		for _, tk := range toks {
-			inText("token", tk.span)
+			inText("token", tk.Span)
 		}
-		_ = snap.encodeTokens(toks)
-		if out, ok := formatSource(text); ok && utf8.ValidString(text) && !strings.Contains(text, "\x00") {
+		_ = encodeTokens(snap.m, toks)
+		if out, ok := feature.Format(text); ok && utf8.ValidString(text) && !strings.Contains(text, "\x00") {
 			_ = out
 		}
 		_, _, _ = s.analysis.view(snap)
@@ -149,6 +151,6 @@ func FuzzFeatures(f *testing.F) {
 // noSolve has units but never solves: fuzzing exercises everything but the search.
 type noSolve struct{ problemSolver }
 
-func (noSolve) solve(context.Context, *snapshot, unit, func(solveProgress)) outcome {
-	return outcome{status: statusTimeout}
+func (noSolve) solve(context.Context, *feature.File, feature.Unit, time.Duration, *feature.Tracker) feature.Outcome {
+	return feature.Outcome{Status: feature.StatusTimeout}
 }

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"go.lsp.dev/protocol"
 )
 
 // encoding is the unit in which a client counts the character of a position.
@@ -95,4 +97,17 @@ func (m *mapper) position(off int) (line, char uint32) {
 		units += utf16.RuneLen(r)
 	}
 	return uint32(l), uint32(units)
+}
+
+// rangeOf converts a byte range to an LSP range.
+func (m *mapper) rangeOf(start, end int) protocol.Range {
+	l1, c1 := m.position(start)
+	l2, c2 := m.position(end)
+	return protocol.Range{Start: protocol.Position{Line: l1, Character: c1}, End: protocol.Position{Line: l2, Character: c2}}
+}
+
+// offsetOf converts an LSP position to a byte offset, clamped to the text.
+func (m *mapper) offsetOf(p protocol.Position) int {
+	off, _ := m.offset(p.Line, p.Character)
+	return off
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/feature"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -72,14 +73,14 @@ func TestProgressReportsFirstMoves(t *testing.T) {
 // TestProgressMessage: the unit (and which of how many), its first moves, the length when not yet the full one,
 // set play, and the time taken.
 func TestProgressMessage(t *testing.T) {
-	u := unit{problem: 0, label: "b)"}
-	assert.Equal(t, "problem 1 b) (2 of 3) · 0 s", progressMessage(u, 1, 3, solveProgress{}, 0))
-	assert.Equal(t, "problem 1 b) (2 of 3): 12/25 first moves · 14 s", progressMessage(u, 1, 3, solveProgress{done: 12, total: 25, length: 3, full: 3}, 14*time.Second))
-	assert.Equal(t, "problem 2: 3/20 first moves (length 4/7) · 2 s", progressMessage(unit{problem: 1}, 0, 1, solveProgress{done: 3, total: 20, length: 4, full: 7}, 2*time.Second))
-	assert.Equal(t, "problem 2: 1/9 first moves (set play) · 0 s", progressMessage(unit{problem: 1}, 0, 1, solveProgress{done: 1, total: 9, length: 2, full: 3, set: true}, 0))
-	assert.InDelta(t, 0.48, solveProgress{done: 12, total: 25, length: 3, full: 3}.fraction(), 1e-9)
-	assert.Zero(t, solveProgress{done: 3, total: 20, length: 4, full: 7}.fraction(), "a shorter length is not the solve's progress")
-	assert.Zero(t, solveProgress{done: 1, total: 9, length: 3, full: 3, set: true}.fraction())
+	u := feature.Unit{Problem: 0, Label: "b)"}
+	assert.Equal(t, "problem 1 b) (2 of 3) · 0 s", progressMessage(u, 1, 3, feature.Progress{}, 0))
+	assert.Equal(t, "problem 1 b) (2 of 3): 12/25 first moves · 14 s", progressMessage(u, 1, 3, feature.Progress{Done: 12, Total: 25, Length: 3, Full: 3}, 14*time.Second))
+	assert.Equal(t, "problem 2: 3/20 first moves (length 4/7) · 2 s", progressMessage(feature.Unit{Problem: 1}, 0, 1, feature.Progress{Done: 3, Total: 20, Length: 4, Full: 7}, 2*time.Second))
+	assert.Equal(t, "problem 2: 1/9 first moves (set play) · 0 s", progressMessage(feature.Unit{Problem: 1}, 0, 1, feature.Progress{Done: 1, Total: 9, Length: 2, Full: 3, Set: true}, 0))
+	assert.InDelta(t, 0.48, feature.Progress{Done: 12, Total: 25, Length: 3, Full: 3}.Fraction(), 1e-9)
+	assert.Zero(t, feature.Progress{Done: 3, Total: 20, Length: 4, Full: 7}.Fraction(), "a shorter length is not the solve's progress")
+	assert.Zero(t, feature.Progress{Done: 1, Total: 9, Length: 3, Full: 3, Set: true}.Fraction())
 }
 
 // TestRealSolverReportsProgress: the real backend passes the solver's progress on, ending
@@ -90,17 +91,17 @@ func TestRealSolverReportsProgress(t *testing.T) {
 		{"help", strings.Replace(cooked2, "#2", "h#2", 1)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			snap := newSnapshot("file:///p.inp", 1, tc.text, utf16Encoding)
-			us := problemSolver{}.units(snap)
+			f := feature.Analyse(tc.text)
+			us := problemSolver{}.units(f)
 			require.Len(t, us, 1)
-			var got []solveProgress
-			o := problemSolver{}.solve(context.Background(), snap, us[0], func(p solveProgress) { got = append(got, p) })
-			require.NotEmpty(t, got, "status %s", o.status)
-			last := got[len(got)-1]
-			assert.Equal(t, last.total, last.done)
-			assert.Positive(t, last.total)
-			assert.Equal(t, last.full, last.length, "the last phase searched is the full length")
-			assert.InDelta(t, 1.0, last.fraction(), 1e-9)
+			var track feature.Tracker
+			o := problemSolver{}.solve(context.Background(), f, us[0], time.Minute, &track)
+			last := track.Progress()
+			require.Positive(t, last.Total, "status %s", o.Status)
+			assert.Equal(t, last.Total, last.Done)
+			assert.Positive(t, last.Total)
+			assert.Equal(t, last.Full, last.Length, "the last phase searched is the full length")
+			assert.InDelta(t, 1.0, last.Fraction(), 1e-9)
 		})
 	}
 }

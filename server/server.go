@@ -2,13 +2,13 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"log"
 	"os"
 	"sync"
 	"time"
 
+	"github.com/cpls-dev/cpls/feature"
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
@@ -57,6 +57,8 @@ type Server struct {
 	docsMu sync.Mutex
 	docs   map[uri.URI]*document
 
+	// load analyses a document's text into the File a snapshot holds.
+	load        func(text string) *feature.File
 	analysis    *analysis
 	out         *outbox // notifications to the client, in order
 	lensRefresh lensRefresher
@@ -111,26 +113,13 @@ func newServer(ctx context.Context, opts Options) *Server {
 		hooks:    opts.hooks,
 	}
 	s.out = newOutbox()
-	s.analysis = newAnalysis(s)
-	if opts.backend != nil {
-		s.analysis.backend = opts.backend
+	backend := opts.backend
+	if backend == nil {
+		backend = problemSolver{}
 	}
-	if opts.noCache {
-		s.analysis.backend = perVersion{s.analysis.backend}
-	}
+	s.load = loader(backend, opts.noCache)
+	s.analysis = newAnalysis(s, backend)
 	return s
-}
-
-// perVersion makes every document version's units distinct, so that each change is
-// solved again (benchmarks measure solving, not the cache).
-type perVersion struct{ solverBackend }
-
-func (pv perVersion) units(snap *snapshot) []unit {
-	us := pv.solverBackend.units(snap)
-	for i := range us {
-		us[i].key += fmt.Sprintf("|v%d", snap.version)
-	}
-	return us
 }
 
 // exitWith stops background work and ends the process through the injected exit.

@@ -19,7 +19,7 @@ type document struct {
 // DidOpen starts tracking a document and analyses it.
 func (s *Server) DidOpen(ctx context.Context, params *protocol.DidOpenTextDocumentParams) error {
 	td := params.TextDocument
-	snap := newSnapshot(td.URI, td.Version, td.Text, s.capabilities().enc)
+	snap := newSnapshot(td.URI, td.Version, newMapper(td.Text, s.capabilities().enc), s.load)
 	s.docsMu.Lock()
 	s.docs[td.URI] = &document{snap: snap}
 	s.docsMu.Unlock()
@@ -37,7 +37,7 @@ func (s *Server) DidChange(ctx context.Context, params *protocol.DidChangeTextDo
 		return fmt.Errorf("didChange for unopened document %s", u)
 	}
 	m, err := applyChanges(doc.snap, params.ContentChanges)
-	snap := newSnapshotMapped(u, params.TextDocument.Version, m)
+	snap := newSnapshot(u, params.TextDocument.Version, m, s.load)
 	doc.snap = snap
 	s.docsMu.Unlock()
 	if err != nil {

@@ -112,12 +112,18 @@ func (e *engine) legal() []movegen.Move {
 }
 
 // checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
-// legal); ok is false where it cannot tell, and for rules other than orthodox.
+// legal), or the rules' own when they offer it (rules.CheckingMover); ok is false where
+// it cannot tell.
 func (e *engine) checkingMoves() ([]movegen.Move, bool) {
-	if e.pos.fast == nil {
+	var b []movegen.Move
+	ok := false
+	if e.pos.fast != nil {
+		b, ok = e.pos.fast.CheckingMoves(e.plyBuffer())
+	} else if cm, is := e.pos.game.(rules.CheckingMover); is {
+		b, ok = cm.CheckCandidates(e.plyBuffer())
+	} else {
 		return nil, false
 	}
-	b, ok := e.pos.fast.CheckingMoves(e.plyBuffer())
 	e.bufs[e.ply] = b
 	return b, ok
 }

@@ -68,7 +68,14 @@ func (e *engine) emitIfGoal(sink *lineSink) bool {
 // moves it marks (from → to; castling always passes). It reports whether there was one.
 func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool {
 	found := false
-	for _, m := range e.legal() {
+	moves := e.legal
+	if e.goal == Mate && e.pos.fast == nil {
+		// Other rules than orthodox may list the checking moves alone.
+		if cands, ok := e.checkingMoves(); ok {
+			moves = func() []movegen.Move { return cands }
+		}
+	}
+	for _, m := range moves() {
 		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || !e.mayReachGoal(m) {
 			continue
 		}

@@ -34,10 +34,13 @@ const (
 	// Unsolvable: the diagram cannot be solved as given (see Half.Note); Popeye prints
 	// a remark and no solution.
 	Unsolvable
+	// MissingSolution: fewer full-length solutions than the composer intends, but at
+	// least one (Classify; Solve itself intends one and never gives it).
+	MissingSolution
 )
 
 // String returns the status in words: "sound", "cooked", "no solution",
-// "short solution", "interrupted" or "unsolvable".
+// "short solution", "interrupted", "unsolvable" or "missing solution".
 func (s Status) String() string {
 	switch s {
 	case Sound:
@@ -52,6 +55,8 @@ func (s Status) String() string {
 		return "interrupted"
 	case Unsolvable:
 		return "unsolvable"
+	case MissingSolution:
+		return "missing solution"
 	}
 	return "status(" + strconv.Itoa(int(s)) + ")"
 }

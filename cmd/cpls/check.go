@@ -114,7 +114,7 @@ func declareCheck(fs *flag.FlagSet) *checkFlags {
 	return &checkFlags{
 		json:    fs.Bool("json", false, "print the diagnostics as one JSON array of objects with path, line, column, endLine, endColumn, severity, code, source and message"),
 		noSolve: fs.Bool("nosolve", false, "do not solve: syntax, unsupported constructs and legality only"),
-		budget:  fs.Duration("budget", 10*time.Second, "time allowed to solve each problem (`D`: a duration such as 30s or 2m; 0: no limit); a solve that runs out is a timeout warning"),
+		budget:  fs.Duration("budget", 10*time.Second, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin; a solve that runs out is a timeout warning"),
 	}
 }
 

@@ -49,7 +49,7 @@ in Popeye), the stipulation of -stip and Popeye's options of -option, in English
 		{"cpls solve examples/sound-2.inp", "solve a file"},
 		{"cpls solve - < p.inp", "solve standard input (so does a pipe: cat p.inp | cpls solve)"},
 		{"cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation", "solve a position, with threats and variations"},
-		{"cpls solve -budget 30s -json *.inp", "the results as JSON, at most 30 s per problem"},
+		{"cpls solve -budget 30s -json *.inp", "the results as JSON, at most 30 s per twin"},
 	},
 }
 
@@ -64,7 +64,7 @@ type solveFlags struct {
 func declareSolve(fs *flag.FlagSet) *solveFlags {
 	f := &solveFlags{
 		json:   fs.Bool("json", false, "print the results as JSON: per file, per problem, per twin the status, the solutions and the play as a tree"),
-		budget: fs.Duration("budget", 0, "time allowed to solve each problem (`D`: a duration such as 30s or 2m; 0: no limit)"),
+		budget: fs.Duration("budget", 0, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin"),
 		fen:    fs.String("fen", "", "solve the position of this `FEN` instead of files (needs -stip); the board alone will do"),
 		stip:   fs.String("stip", "", "the stipulation (`STIP`) of -fen in Popeye's notation, such as #2, h#3, s#2, ser-h#5 or h=2.5"),
 	}
@@ -264,25 +264,20 @@ func (r *solveRun) input(path string, src []byte, fen *fenInput) {
 // solveProblem solves pr, printing its output as it goes unless -json, and reports what
 // kept it from being solved on stderr.
 func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDiagnostic, fen *fenInput) []problem.TwinData {
-	ctx, cancel := r.ctx, context.CancelFunc(func() {})
-	if r.budget > 0 {
-		ctx, cancel = context.WithTimeout(ctx, r.budget)
-	}
-	defer cancel()
 	name := fmt.Sprintf("%s: problem %d", path, pr.Source.Index+1)
 	if fen != nil {
 		name = "-fen"
 	}
 	var sols []problem.TwinSolution
 	if r.json {
-		sols = pr.Solve(ctx)
+		sols = pr.Solve(r.ctx, r.budget)
 	} else {
 		var progress func(int, solver.Progress)
 		if r.progress != nil {
 			progress = r.progress.reporter(name, pr)
 		}
 		var err error
-		sols, err = pr.SolveStream(ctx, r.s.out, progress)
+		sols, err = pr.SolveStream(r.ctx, r.s.out, r.budget, progress)
 		if r.progress != nil {
 			r.progress.idle()
 		}
@@ -306,7 +301,7 @@ func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDi
 		case sol.Err != nil:
 			fmt.Fprintf(r.s.err, "cpls solve: %s: %s\n", what, userText(sol.Err))
 			r.worse(exitFindings)
-		case sol.Result != nil && sol.Result.Status == solver.Interrupted && !r.stopped:
+		case sol.Stop() == problem.OutOfTime:
 			fmt.Fprintf(r.s.err, "cpls solve: %s: interrupted after %s (-budget %s); the output is incomplete\n",
 				what, sol.Elapsed.Round(time.Millisecond), r.budget)
 			r.worse(exitFindings)

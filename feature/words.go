@@ -1,4 +1,4 @@
-package server
+package feature
 
 import (
 	"fmt"
@@ -82,7 +82,7 @@ var vocabularies = [...]vocabulary{
 		pinned:          "Pinned against its king by %s.",
 		pins:            "Pins %s against the king.",
 		noMovegen:       "(no move generation for this position: %v)",
-		fairy:           "cpls does not solve problems with fairy pieces, neutral pieces or piece attributes.",
+		fairy:           "cpls does not play this piece or its attributes yet.",
 		status:          "Status: %s",
 		fen:             "FEN: %s",
 		problem:         "Problem %d",
@@ -133,7 +133,7 @@ var vocabularies = [...]vocabulary{
 		pinned:          "An den eigenen König gefesselt durch %s.",
 		pins:            "Fesselt %s an den König.",
 		noMovegen:       "(keine Zuggenerierung für diese Stellung: %v)",
-		fairy:           "cpls löst keine Probleme mit Märchensteinen, neutralen Steinen oder Steinattributen.",
+		fairy:           "cpls spielt diesen Stein oder seine Attribute noch nicht.",
 		status:          "Status: %s",
 		fen:             "FEN (Forsyth-Edwards-Notation, mit den englischen Buchstaben K Q R B N P): %s",
 		problem:         "Problem %d",
@@ -184,7 +184,7 @@ var vocabularies = [...]vocabulary{
 		pinned:          "Pièce clouée sur son roi par %s.",
 		pins:            "Cloue %s sur le roi.",
 		noMovegen:       "(pas de génération de coups pour cette position : %v)",
-		fairy:           "cpls ne résout pas les problèmes avec des pièces féeriques, des pièces neutres ou des attributs de pièces.",
+		fairy:           "cpls ne joue pas encore cette pièce ou ses attributs.",
 		status:          "État : %s",
 		fen:             "FEN (notation Forsyth-Edwards, avec les lettres anglaises K Q R B N P) : %s",
 		problem:         "Problème %d",
@@ -265,76 +265,76 @@ func (w *vocabulary) occupant(colour, english string) string {
 
 // outcomeText is the status of one solved unit, as the lens says it in English
 // ("sound: 1.Qa7-f2!", "cooked: 2 keys").
-func (w *vocabulary) outcomeText(o *outcome) string {
+func (w *vocabulary) outcomeText(o *Outcome) string {
 	if w.lang == parser.English {
-		return o.summary
+		return o.Summary
 	}
-	switch o.status {
-	case statusSound:
-		if len(o.keys) > 0 {
-			return w.sound + w.colon() + o.keys[0].notation
+	switch o.Status {
+	case StatusSound:
+		if len(o.Keys) > 0 {
+			return w.sound + w.colon() + o.Keys[0].Notation
 		}
 		return w.sound
-	case statusCooked:
-		n := o.count
+	case StatusCooked:
+		n := o.Count
 		if n == 0 {
-			n = len(o.keys)
+			n = len(o.Keys)
 		}
 		if n == 0 {
 			return w.cooked
 		}
 		noun := w.keys
-		if len(o.keys) > 0 && o.keys[0].line {
+		if len(o.Keys) > 0 && o.Keys[0].Line {
 			noun = w.solutions
 		}
 		return fmt.Sprintf("%s%s%d %s", w.cooked, w.colon(), n, noun)
-	case statusNoSolution:
+	case StatusNoSolution:
 		return w.noSolution
-	case statusShort:
-		if o.count > 1 {
-			return fmt.Sprintf(w.shortN, o.count)
+	case StatusShort:
+		if o.Count > 1 {
+			return fmt.Sprintf(w.shortN, o.Count)
 		}
 		return w.short
-	case statusTimeout:
-		if o.summary == "cancelled" {
+	case StatusTimeout:
+		if o.Summary == "cancelled" {
 			return w.cancelled
 		}
 		return w.timeout
-	case statusIllegal:
+	case StatusIllegal:
 		return w.kingCapture
 	}
 	// Unsupported or failed: the reason stays as the solver gives it.
-	if reason, ok := strings.CutPrefix(o.summary, "not solved: "); ok {
+	if reason, ok := strings.CutPrefix(o.Summary, "not solved: "); ok {
 		return w.notSolved + w.colon() + reason
 	}
-	return o.summary
+	return o.Summary
 }
 
 // problemText is the status of a problem, as the lens says it in English: "solving…",
 // the outcome of each unit ("b) sound: …; c) cooked: 2 keys"), or why it is not solved.
-func (w *vocabulary) problemText(ps problemState) string {
+func (w *vocabulary) problemText(ps ProblemState) string {
 	if w.lang == parser.English {
-		return lensTitle(ps)
+		return ps.Title()
 	}
-	if len(ps.units) == 0 {
-		switch ps.status {
-		case statusError:
+	if len(ps.Units) == 0 {
+		switch ps.Status {
+		case StatusError:
 			return w.errors
-		case statusUnsupported:
+		case StatusUnsupported:
 			return w.unsupported
-		case statusIllegal:
+		case StatusIllegal:
 			return w.illegal
 		}
 		return w.notSolved
 	}
 	var parts []string
-	for i, o := range ps.outcomes {
+	for i, o := range ps.Outcomes {
 		if o == nil {
 			return w.solving
 		}
 		s := w.outcomeText(o)
-		if ps.units[i].label != "" {
-			s = ps.units[i].label + " " + s
+		if ps.Units[i].Label != "" {
+			s = ps.Units[i].Label + " " + s
 		}
 		parts = append(parts, s)
 	}

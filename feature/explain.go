@@ -1,10 +1,11 @@
-package server
+package feature
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // This file holds the composer-facing explanations that hovers show: what a
@@ -252,25 +253,10 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 	if st.Exact {
 		s += t.exact
 	}
-	if !solvableStipulation(st) {
+	if !problem.SolvesStipulation(st) {
 		s += t.unsolved
 	}
 	return s
-}
-
-// solvableStipulation reports whether the solver takes the stipulation.
-func solvableStipulation(st *parser.Stipulation) bool {
-	switch st.Play {
-	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
-	default:
-		return false
-	}
-	switch st.Goal {
-	case parser.GoalMate, parser.GoalStalemate, parser.GoalDoubleStalemate, parser.GoalMateOrStalemate:
-	default:
-		return false
-	}
-	return st.Intro == 0 && !st.Structured
 }
 
 func goalName(t *stipulationTexts, st *parser.Stipulation) string {

@@ -1,0 +1,177 @@
+package fairy
+
+import (
+	"math/bits"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Attacks: whether a side could capture the piece on a square. A royal piece is in
+// check when the other side attacks it. The common kinds answer from the geometry of
+// the two squares (one table lookup and a walk along the line between them); the others
+// generate the piece's moves and look for the capture, which is correct for every kind
+// because it is the definition.
+
+// attacked reports whether a piece of side by could capture the piece on t (which
+// belongs to by's opponent).
+func (g *Game) attacked(t int, by movegen.Color) bool {
+	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
+		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		if f != t && geometry[g.board[f].Walk()].reach.has(f-t) && g.pieceAttacks(f, t, by) {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceAttacks reports whether the piece on f, moving for c, could capture the piece on
+// t.
+func (g *Game) pieceAttacks(f, t int, c movegen.Color) bool {
+	p := g.board[f]
+	if p.Has(Paralysing) || g.paralysed(f, c) {
+		return false
+	}
+	if p.Has(Bul) || p.Has(Dob) {
+		return g.walkAttacks(f, t, p.Walk(), c) && g.capturesWithHurdleMove(f, t, c)
+	}
+	return g.walkAttacks(f, t, p.Walk(), c)
+}
+
+// capturesWithHurdleMove reports whether the Bul or Dob hopper on f has a move that
+// captures on t: a capture only counts when its hurdle can move after it (Popeye
+// validates such a check by playing the capture).
+func (g *Game) capturesWithHurdleMove(f, t int, c movegen.Color) bool {
+	return g.anyCaptures(g.pieceMoves(g.takeBuf(), f, c), t)
+}
+
+// anyCaptures reports whether a move of buf (taken with takeBuf) captures the piece on t,
+// and gives buf back.
+func (g *Game) anyCaptures(buf []movegen.Move, t int) bool {
+	found := false
+	for _, m := range buf {
+		if g.capturedSquare(g.decode(m)) == t {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
+}
+
+// walkAttacks reports whether a piece on f moving by walk w for c could capture on t.
+func (g *Game) walkAttacks(f, t int, w Walk, c movegen.Color) bool {
+	for i := range model[w] {
+		if g.compAttacks(f, t, &model[w][i], c) {
+			return true
+		}
+	}
+	return false
+}
+
+// compAttacks reports whether one component of a walk lets the piece on f capture on t.
+func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
+	switch k.kind {
+	case kLeap:
+		return k.vs.leapOf(f, t) != 0
+	case kRide:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && g.clear(f+v, t, v)
+	case kHop:
+		return g.hopAttacks(f, t, k)
+	case kLeapHop, kChineseLeap:
+		return g.leapHopAttacks(f, t, k.vs)
+	case kContraHop:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && t != f+v && !g.empty(f+v) && g.clear(f+2*v, t, v)
+	case kLion, kChinese:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && g.between(f, t, v) == 1
+	case kKangarooLion:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && g.between(f, t, v) == 2
+	case kKangaroo:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && !g.empty(t-v) && g.between(f, t, v) == 2
+	case kLocust, kMarineRide:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && g.clear(f+v, t, v) && g.empty(t+v)
+	case kMarineLeap:
+		v := k.vs.leapOf(f, t)
+		return v != 0 && g.empty(t+v)
+	case kEdgehog:
+		v := k.vs.lineOf(f, t)
+		return v != 0 && noEdge(f) != noEdge(t) && g.clear(f+v, t, v)
+	case kMao, kMoa:
+		v := k.vs.leapOf(f, t)
+		return v != 0 && g.empty(f+passVector(v, k.kind == kMoa))
+	case kPawn:
+		return g.stepsFrom(c, f) > 0 && (t == f+forward(c)+dirLeft || t == f+forward(c)+dirRight)
+	case kBerolina:
+		return g.stepsFrom(c, f) > 0 && t == f+forward(c)
+	case kRose, kSpiral, kMaoRider, kMoaRider:
+		return k.paths.attacks(g, f, t)
+	case kRadial:
+		return g.radialAttacks(f, t, c)
+	case kBouncer:
+		return g.bouncerAttacks(f, t, k.vs)
+	case kOrphan:
+		return g.orphanAttacks(f, t, c)
+	case kFriend:
+		return g.friendAttacks(f, t, c)
+	}
+	return g.attacksByMoves(f, t, k, c)
+}
+
+// clear reports whether the squares from a up to (not including) b along v are empty;
+// b must lie on the line.
+func (g *Game) clear(a, b, v int) bool {
+	for ; a != b; a += v {
+		if !g.empty(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// between counts the pieces strictly between f and t along v.
+func (g *Game) between(f, t, v int) int {
+	n := 0
+	for s := f + v; s != t; s += v {
+		if !g.empty(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// hopAttacks: a grasshopper (landing n squares beyond its hurdle) captures on t when the
+// hurdle stands n squares before t with empty squares between, and the line from f to
+// the hurdle is empty.
+func (g *Game) hopAttacks(f, t int, k *comp) bool {
+	v := k.vs.lineOf(f, t)
+	if v == 0 {
+		return false
+	}
+	h := t - k.n*v
+	if (h-f)/v < 1 || g.empty(h) || !g.clear(h+v, t, v) {
+		return false
+	}
+	return g.clear(f+v, h, v)
+}
+
+// leapHopAttacks: a leaper-hopper captures on t two leaps away over a piece one leap
+// away.
+func (g *Game) leapHopAttacks(f, t int, s *vecSet) bool {
+	d := t - f
+	if d%2 != 0 {
+		return false
+	}
+	v := s.leapOf(f, f+d/2)
+	return v != 0 && !g.empty(f+v)
+}
+
+// attacksByMoves generates the component's moves from f and reports whether one
+// captures the piece on t.
+func (g *Game) attacksByMoves(f, t int, k *comp, c movegen.Color) bool {
+	return g.anyCaptures(g.compMoves(g.takeBuf(), f, k, c), t)
+}

@@ -1,0 +1,102 @@
+package fairy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Describe returns how a piece of walk w moves, in English, from its components
+// ("rides along (1,2) lines; captures …"); "" for a walk the engine does not play.
+func Describe(w Walk) string {
+	if w >= NumWalks {
+		return ""
+	}
+	if w == Dummy {
+		return "does not move"
+	}
+	var parts []string
+	for i := range model[w] {
+		if s := describeComp(&model[w][i]); s != "" && !slices.Contains(parts, s) {
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// leaps names the leaps of a vector set: "(0,1) and (1,1)".
+func leaps(s *vecSet) string {
+	var names []string
+	for _, v := range s.vecs {
+		df, dr := deltaCoords(v)
+		a, b := min(abs(df), abs(dr)), max(abs(df), abs(dr))
+		n := fmt.Sprintf("(%d,%d)", a, b)
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+var compPhrases = map[compKind]string{
+	kLeap:          "leaps %s",
+	kRide:          "rides along %s lines",
+	kLeapHop:       "hops over an adjacent piece, one %s leap away, to the next leap beyond it",
+	kContraHop:     "starts next to a piece along %s lines and rides on beyond it",
+	kLion:          "rides along %s lines over exactly one piece to any square beyond it",
+	kChinese:       "moves as a rider along %s lines; captures by hopping over one piece to the first piece beyond it",
+	kChineseLeap:   "leaps %s; captures by leaping twice over an adjacent piece",
+	kLocust:        "captures only: rides along %s lines to an enemy piece and lands right behind it, taking it",
+	kMarineRide:    "moves as a rider along %s lines; captures as a locust, landing right behind the piece it takes",
+	kMarineLeap:    "leaps %s; captures by leaping over the piece to the square beyond it",
+	kKangaroo:      "hops along %s lines over two pieces, landing right behind the second",
+	kKangarooLion:  "hops along %s lines over two pieces to any square beyond the second",
+	kDoubleHop:     "makes two grasshopper hops along %s lines, in any directions",
+	kBouncer:       "moves along %s lines away from the first piece or the edge the other way, as far as it stands from it",
+	kEdgehog:       "rides along %s lines, only from the edge into the board or from the board to the edge",
+	kMao:           "leaps %s through the orthogonally adjacent square, which must be empty",
+	kMoa:           "leaps %s through the diagonally adjacent square, which must be empty",
+	kMaoRider:      "repeats a mao's %s leaps along a line",
+	kMoaRider:      "repeats a moa's %s leaps along a line",
+	kRose:          "leaps %s along an octagon, turning at every leap",
+	kEquihopper:    "hops over a piece to the square as far beyond it, the squares between empty",
+	kOrix:          "hops along queen lines over a piece to the square as far beyond it, the squares between empty",
+	kRadial:        "leaps over an enemy piece at any distance to a square at the same distance from it",
+	kPawn:          "steps forward (two squares from its second rank) and captures diagonally forward",
+	kBerolina:      "steps diagonally forward (two squares from its second rank) and captures straight forward",
+	kMarinePawn:    "steps as a pawn; captures diagonally forward as a locust, landing right behind the piece it takes",
+	kChinesePawn:   "steps and captures one square forward, and sideways too beyond the middle of the board",
+	kSuperpawn:     "rides straight forward; captures along the forward diagonals",
+	kBerolinaSuper: "rides along the forward diagonals; captures straight forward",
+	kReversePawn:   "moves as a pawn backwards",
+	kOrphan:        "moves like each enemy piece that attacks it, directly or through a chain of orphans",
+	kFriend:        "moves like each of its own pieces that guards it",
+}
+
+// describeComp returns one component's phrase.
+func describeComp(k *comp) string {
+	switch k.kind {
+	case kHop:
+		behind := "right behind it"
+		if k.n > 1 {
+			behind = fmt.Sprintf("%d squares behind it, the squares between empty", k.n)
+		}
+		return fmt.Sprintf("hops along %s lines over the first piece to the square %s", leaps(k.vs), behind)
+	case kSpiral:
+		return "zigzags, alternating two leaps along a line"
+	}
+	p, ok := compPhrases[k.kind]
+	if !ok {
+		return ""
+	}
+	if strings.Contains(p, "%s") {
+		return fmt.Sprintf(p, leaps(k.vs))
+	}
+	return p
+}

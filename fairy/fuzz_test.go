@@ -1,0 +1,205 @@
+package fairy
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// fuzzWalks are the walks random games use: every walk of the model but the royal ones
+// (a side has one royal piece, placed apart).
+var fuzzWalks = func() (out []Walk) {
+	for w := King; w < NumWalks; w++ {
+		if len(model[w]) > 0 && !royalWalk(w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}()
+
+// fuzzAttrs are the attributes random pieces may have.
+var fuzzAttrs = []Attr{Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Bul, Dob}
+
+// randomGame returns a random position of any walks and attributes, with a royal piece
+// for each side (a king, a royal piece, or one neutral king for both), castling rights
+// where they may hold and the side to move at random.
+func randomGame(rng *rand.Rand) *Game {
+	var s Setup
+	n := 2 + rng.IntN(16)
+	for i := 0; i < n; i++ {
+		sq := movegen.Square(rng.IntN(64))
+		w := fuzzWalks[rng.IntN(len(fuzzWalks))]
+		if isPawn(w) && (sq.Rank() == 0 || sq.Rank() == 7) && rng.IntN(3) > 0 {
+			continue
+		}
+		side := []Side{WhiteSide, BlackSide, WhiteSide, BlackSide, NeutralSide}[rng.IntN(5)]
+		var attrs uint32
+		if rng.IntN(6) == 0 {
+			attrs = Attrs(fuzzAttrs[rng.IntN(len(fuzzAttrs))])
+		}
+		s.Board[sq] = MakePiece(w, side, attrs)
+	}
+	placeRoyal := func(side Side) {
+		sq := movegen.Square(rng.IntN(64))
+		switch {
+		case s.Board[sq].IsRoyal():
+			sq = (sq + 1) % 64 // the other side's royal piece stands there
+		case rng.IntN(4) == 0:
+			s.Board[sq] = MakePiece(fuzzWalks[rng.IntN(len(fuzzWalks))], side, Attrs(Royal))
+			return
+		}
+		s.Board[sq] = MakePiece(King, side, 0)
+	}
+	switch rng.IntN(8) {
+	case 0:
+		placeRoyal(NeutralSide)
+	case 1, 2:
+		s.Board[movegen.E1], s.Board[movegen.H1], s.Board[movegen.A1] = MakePiece(King, WhiteSide, 0), MakePiece(Rook, WhiteSide, 0), MakePiece(Rook, WhiteSide, 0)
+		s.Castling = movegen.WhiteKingside | movegen.WhiteQueenside
+		placeRoyal(BlackSide)
+	default:
+		placeRoyal(WhiteSide)
+		placeRoyal(BlackSide)
+	}
+	s.SideToMove = movegen.Color(rng.IntN(2))
+	return New(s)
+}
+
+// slowLegal is the definition of legality: play the move and look for an attack on the
+// mover's royal piece.
+func (g *Game) slowLegal(m movegen.Move) bool {
+	c := g.side
+	g.Make(m)
+	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+	g.Unmake()
+	return ok
+}
+
+// slowGivesCheck plays the move and asks whether the other side is in check.
+func (g *Game) slowGivesCheck(m movegen.Move) bool {
+	g.Make(m)
+	check := g.InCheck()
+	g.Unmake()
+	return check
+}
+
+// checkGame checks one position: the hash is the position's, the legal moves are the
+// pseudo-legal moves that pass the slow test (the shortcuts change nothing), GivesCheck
+// is the slow one's, no legal move leaves the mover's royal piece attacked, and Unmake
+// restores the board and the hash exactly.
+func checkGame(t *testing.T, g *Game) []movegen.Move {
+	t.Helper()
+	if g.hash != g.fullHash() {
+		t.Fatalf("incremental hash %x, full %x", g.hash, g.fullHash())
+	}
+	var want []movegen.Move
+	for _, m := range g.pseudo(nil, g.side) {
+		if g.slowLegal(m) {
+			want = append(want, m)
+		}
+	}
+	got := g.LegalMoves(nil)
+	if !slices.Equal(got, want) {
+		t.Fatalf("legal moves %v, want %v in\n%s", got, want, g.describe())
+	}
+	if g.HasLegalMove() != (len(want) > 0) {
+		t.Fatalf("HasLegalMove %v with %d legal moves", g.HasLegalMove(), len(want))
+	}
+	checking, ok := g.CheckCandidates(nil)
+	if !ok {
+		t.Fatalf("CheckCandidates declines")
+	}
+	for _, m := range got {
+		if g.slowGivesCheck(m) && !slices.Contains(checking, m) {
+			t.Fatalf("CheckCandidates misses %s in\n%s", g.MoveText(m, movegen.English), g.describe())
+		}
+	}
+	for _, m := range checking {
+		if !slices.Contains(got, m) {
+			t.Fatalf("CheckCandidates lists %s, which is not legal, in\n%s", g.MoveText(m, movegen.English), g.describe())
+		}
+	}
+	board, hash, side := g.board, g.hash, g.side
+	for _, m := range got {
+		if g.GivesCheck(m) != g.slowGivesCheck(m) {
+			t.Fatalf("GivesCheck(%s) = %v, playing it says otherwise in\n%s", g.MoveText(m, movegen.English), g.GivesCheck(m), g.describe())
+		}
+		g.Make(m)
+		if k := g.royal[side]; k != 0 && g.attacked(k, side.Other()) {
+			t.Fatalf("legal move %v leaves the royal piece on %v attacked", m, square(k))
+		}
+		g.Unmake()
+		if g.board != board || g.hash != hash || g.side != side {
+			t.Fatalf("Unmake after %v does not restore the position", m)
+		}
+	}
+	return got
+}
+
+// playRandom checks a random game over a few random moves, passes included.
+func playRandom(t *testing.T, rng *rand.Rand, plies int) {
+	g := randomGame(rng)
+	start, startHash := g.board, g.hash
+	var passes []bool // what each ply was: a pass or a move
+	for i := 0; i < plies; i++ {
+		moves := checkGame(t, g)
+		if len(moves) == 0 || rng.IntN(10) == 0 {
+			g.Pass()
+			passes = append(passes, true)
+			continue
+		}
+		g.Make(moves[rng.IntN(len(moves))])
+		passes = append(passes, false)
+	}
+	c := g.Clone().(*Game)
+	for i := len(passes) - 1; i >= 0; i-- {
+		if passes[i] {
+			c.Unpass()
+		} else {
+			c.Unmake()
+		}
+	}
+	if c.board != start || c.hash != startHash {
+		t.Fatalf("taking every move back does not restore the start (hash %x, was %x)", c.hash, startHash)
+	}
+}
+
+// TestRandomGames plays random games of random fairy positions (checkGame at every
+// ply).
+func TestRandomGames(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 300
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for i := 0; i < n; i++ {
+		playRandom(t, rng, 6)
+	}
+}
+
+// FuzzGame: random positions with fairy pieces and attributes from the fuzzer's seed;
+// no panic, and checkGame holds at every ply.
+func FuzzGame(f *testing.F) {
+	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
+		f.Add(s, uint8(8))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, plies uint8) {
+		playRandom(t, rand.New(rand.NewPCG(seed, seed>>7)), int(plies%16))
+	})
+}
+
+// describe lists the pieces of g for failure messages.
+func (g *Game) describe() string {
+	var sb strings.Builder
+	for s := movegen.Square(0); s < 64; s++ {
+		if p := g.board[box(s)]; p != NoPiece {
+			fmt.Fprintf(&sb, "%v: walk %d side %d attrs %b\n", s, p.Walk(), p.Side(), p.AttrBits())
+		}
+	}
+	fmt.Fprintf(&sb, "side to move %v, royal %v %v", g.side, g.King(movegen.White), g.King(movegen.Black))
+	return sb.String()
+}

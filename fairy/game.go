@@ -1,0 +1,347 @@
+package fairy
+
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// Setup is what a game starts from: the diagram, the rights and the side to move, and
+// the words its notation is written with.
+type Setup struct {
+	Board Board
+	// Castling holds movegen's castling bits (movegen.WhiteKingside, …); a right is kept
+	// only when its king and rook stand on their squares.
+	Castling uint8
+	// EnPassant is the square a pawn passed over in the move before the diagram, or
+	// movegen.NoSquare.
+	EnPassant  movegen.Square
+	SideToMove movegen.Color
+	// Words gives the notation's words in each language; nil writes English walk names
+	// as the walks' Go names would not be Popeye's: set it for any output.
+	Words func(movegen.Language) *Words
+}
+
+// Game is a position with fairy pieces under Popeye's rules, and implements
+// rules.Game. Make and Unmake change it in place; Clone copies it.
+type Game struct {
+	board    [boxSize]Piece
+	occ      [2]movegen.Bitboard // the squares of the pieces belonging to each side (a neutral piece is in both)
+	counts   [2][NumWalks]int8   // the number of pieces of each walk belonging to each side
+	side     movegen.Color
+	castling uint8
+	ep       int    // the box square a pawn passed over in the last move, 0 if none
+	epPawn   int    // the box square of the pawn that passed it
+	royal    [2]int // the box square of each side's royal piece, 0 if none
+	hash     uint64
+	hist     []undo
+	passes   []passed
+	rules    *ruleSet
+	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
+	depth    int
+	// testingParalysis is set while paralysed looks for a paralysing piece.
+	testingParalysis bool
+	// oppCheck remembers whether the side not to move was in check in the position of
+	// hash (otherInCheck).
+	oppCheck struct {
+		hash         uint64
+		known, check bool
+	}
+}
+
+// takeBuf returns an empty move list for the engine's own use, to be given back with
+// giveBuf (nested uses take nested lists), so that generation does not allocate.
+func (g *Game) takeBuf() []movegen.Move {
+	if g.depth == len(g.bufs) {
+		g.bufs = append(g.bufs, make([]movegen.Move, 0, 256))
+	}
+	b := g.bufs[g.depth][:0]
+	g.depth++
+	return b
+}
+
+// giveBuf gives back the list takeBuf returned last (grown, perhaps).
+func (g *Game) giveBuf(b []movegen.Move) {
+	g.depth--
+	g.bufs[g.depth] = b[:0]
+}
+
+// ruleSet is what a game and its clones share: fixed at New, never changed after.
+type ruleSet struct {
+	promos           []promotion // every promotion a move may name (by index)
+	promotions       []int       // what a pawn promotes to, in Popeye's order (indices of promos)
+	marinePromotions []int       // what a marine pawn promotes to
+	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
+	paralysing       bool        // some piece is paralysing
+	hurdleMovers     bool        // some piece is a Bul or Dob hopper
+	lines            deltaSet    // the lines of every walk that may exist (reach.go)
+	linesKnown       bool        // lines holds them all: the legality shortcut applies
+	words            func(movegen.Language) *Words
+}
+
+// undo records what a move changed, so that Unmake restores it exactly: the squares it
+// wrote with their old pieces, and the state before it.
+type undo struct {
+	hash     uint64
+	old      [8]Piece
+	sq       [8]int16
+	ep       int16
+	epPawn   int16
+	royal    [2]int16
+	n        uint8
+	castling uint8
+}
+
+// passed records what a pass cleared.
+type passed struct {
+	ep, epPawn int
+	hash       uint64
+}
+
+// New returns the game of s.
+func New(s Setup) *Game {
+	g := &Game{side: s.SideToMove}
+	for i := range g.board {
+		g.board[i] = invalid
+	}
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		g.board[box(sq)] = NoPiece
+		if p := s.Board[sq]; p != NoPiece {
+			g.put(box(sq), p)
+		}
+	}
+	g.castling = s.Castling & g.castlingPossible()
+	if s.EnPassant != movegen.NoSquare {
+		g.setEnPassant(box(s.EnPassant))
+	}
+	g.rules = newRuleSet(&s)
+	g.hash = g.fullHash()
+	return g
+}
+
+// setEnPassant records ep as passed over by the pawn that now stands beyond it.
+func (g *Game) setEnPassant(ep int) {
+	dir := dirUp
+	if rankOf(ep) >= 4 {
+		dir = dirDown
+	}
+	g.ep, g.epPawn = ep, ep+dir
+}
+
+func newRuleSet(s *Setup) *ruleSet {
+	r := &ruleSet{words: s.Words}
+	var present [NumWalks]bool
+	for _, p := range s.Board {
+		if p != NoPiece {
+			present[p.Walk()] = true
+			r.paralysing = r.paralysing || p.Has(Paralysing)
+			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
+		}
+	}
+	options := promotionOptions(&s.Board)
+	r.promotions = r.addPromotions(promotionWalks(present, [4]Walk{Queen, Knight, Rook, Bishop}), options)
+	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
+	if present[Orphan] || present[Friend] {
+		// The walks that may exist: those on the board and those a pawn promotes to.
+		mayExist := present
+		if present[Pawn] || present[BerolinaPawn] || present[Superpawn] || present[BerolinaSuperpawn] ||
+			present[ReversePawn] || present[MarinePawn] {
+			for _, p := range r.promos {
+				mayExist[p.walk] = true
+			}
+		}
+		for w := King; w < NumWalks; w++ {
+			if mayExist[w] && w != Dummy && w != Hamster && w != Orphan && w != Friend {
+				r.orphanWalks = append(r.orphanWalks, w)
+			}
+		}
+	}
+	r.setLines(present)
+	return r
+}
+
+// setLines unites the lines of every walk that may exist: those present, those a pawn
+// promotes to, and the chameleon's.
+func (r *ruleSet) setLines(present [NumWalks]bool) {
+	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
+	// when its hurdle can move after the hop, which depends on squares off every line.
+	r.linesKnown = !r.paralysing && !r.hurdleMovers
+	add := func(w Walk) {
+		g := geometry[w]
+		if !g.pathKnown {
+			r.linesKnown = false
+		}
+		for i, in := range g.lines {
+			r.lines[i] = r.lines[i] || in
+		}
+	}
+	for w := King; w < NumWalks; w++ {
+		if present[w] {
+			add(w)
+		}
+	}
+	for _, p := range r.promos {
+		add(p.walk)
+	}
+	for _, w := range []Walk{Queen, Knight, Rook, Bishop} {
+		add(w)
+	}
+}
+
+// promotionWalks returns what a pawn promotes to, as Popeye's promotee sequence: the
+// four standard walks and every walk present that is neither a pawn nor royal (nor a
+// dummy), in Popeye's walk order.
+func promotionWalks(present [NumWalks]bool, standard [4]Walk) []Walk {
+	var is [NumWalks]bool
+	for _, w := range standard {
+		is[w] = true
+	}
+	for w := King + 1; w < NumWalks; w++ {
+		if present[w] && !isPawn(w) && !royalWalk(w) && w != Dummy {
+			is[w] = true
+		}
+	}
+	var out []Walk
+	for w := King; w < NumWalks; w++ {
+		if is[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// promoMasks are the attribute sets a promoted piece may take, in Popeye's order
+// (pieces/walks/hoppers.c, options_masks).
+var promoMasks = [...]uint32{0, Attrs(HurdleColourChanging), Attrs(Bul), Attrs(Dob),
+	Attrs(HurdleColourChanging, Bul), Attrs(HurdleColourChanging, Dob)}
+
+// promotionOptions returns the attribute sets each walk may be promoted with. When some
+// piece of b has an attribute a promoted hopper may take, those are the sets of the
+// pieces of the walk on b (none for the standard walks); otherwise a walk takes none.
+// When some piece is a chameleon, a walk of the chameleon sequence may also be
+// promoted into a chameleon (pieces/attributes/chameleon.c).
+func promotionOptions(b *Board) map[Walk][]uint32 {
+	mask := Attrs(HurdleColourChanging, Bul, Dob)
+	some, chameleons := false, false
+	for _, p := range b {
+		some = some || p.AttrBits()&mask != 0
+		chameleons = chameleons || p.Has(Chameleon)
+	}
+	out := map[Walk][]uint32{}
+	if !some {
+		for w := King; w < NumWalks; w++ {
+			out[w] = []uint32{0}
+		}
+	} else {
+		out = hopperOptions(b, mask)
+	}
+	if chameleons {
+		for _, w := range []Walk{Queen, Knight, Rook, Bishop} {
+			for _, m := range out[w] {
+				if m&Attrs(Chameleon) == 0 {
+					out[w] = append(out[w], m|Attrs(Chameleon))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hopperOptions returns the attribute sets of mask each walk of b may be promoted with.
+func hopperOptions(b *Board, mask uint32) map[Walk][]uint32 {
+	has := map[Walk]map[uint32]bool{}
+	add := func(w Walk, m uint32) {
+		if has[w] == nil {
+			has[w] = map[uint32]bool{}
+		}
+		has[w][m] = true
+	}
+	for _, w := range []Walk{King, Queen, Knight, Rook, Bishop} {
+		add(w, 0)
+	}
+	for _, p := range b {
+		if p != NoPiece {
+			add(p.Walk(), p.AttrBits()&mask)
+		}
+	}
+	out := map[Walk][]uint32{}
+	for w, ms := range has {
+		for _, m := range promoMasks {
+			if ms[m] {
+				out[w] = append(out[w], m)
+			}
+		}
+	}
+	return out
+}
+
+// addPromotions adds every promotion walk with the attribute sets it may take to the
+// list and returns their indices in order.
+func (r *ruleSet) addPromotions(walks []Walk, options map[Walk][]uint32) []int {
+	var out []int
+	for _, w := range walks {
+		for _, m := range options[w] {
+			p := promotion{walk: w, attrs: m}
+			i := slices.Index(r.promos, p)
+			if i < 0 {
+				i = len(r.promos)
+				r.promos = append(r.promos, p)
+			}
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Clone returns an independent copy of the game.
+func (g *Game) Clone() rules.Game {
+	c := *g
+	c.hist = append([]undo(nil), g.hist...)
+	c.passes = append([]passed(nil), g.passes...)
+	c.bufs, c.depth = nil, 0
+	return &c
+}
+
+// SideToMove returns the side to move.
+func (g *Game) SideToMove() movegen.Color { return g.side }
+
+// SetTurn makes c the side to move; the en-passant right survives only for the side
+// that may use it.
+func (g *Game) SetTurn(c movegen.Color) {
+	if g.ep != 0 && g.board[g.epPawn].Belongs(c) && !g.board[g.epPawn].Belongs(c.Other()) {
+		g.ep, g.epPawn = 0, 0
+	}
+	g.side = c
+	g.hash = g.fullHash()
+}
+
+// King returns the square of c's royal piece, movegen.NoSquare if it has none.
+func (g *Game) King(c movegen.Color) movegen.Square {
+	if g.royal[c] == 0 {
+		return movegen.NoSquare
+	}
+	return square(g.royal[c])
+}
+
+// PieceAt returns the piece on s.
+func (g *Game) PieceAt(s movegen.Square) Piece { return g.board[box(s)] }
+
+// Hash returns the position's Zobrist hash.
+func (g *Game) Hash() uint64 { return g.hash }
+
+// castlingPossible returns the castling rights whose king and rook stand on their
+// squares: a king (the side's royal piece) on e1/e8, a rook in the corner.
+func (g *Game) castlingPossible() uint8 {
+	var r uint8
+	for _, c := range movegen.CastlingHomes {
+		k, rk := g.board[box(c.King)], g.board[box(c.Rook)]
+		if k.Walk() == King && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) &&
+			rk.Walk() == Rook && rk.Belongs(c.Color) {
+			r |= c.Right
+		}
+	}
+	return r
+}
+
+var _ rules.Game = (*Game)(nil)

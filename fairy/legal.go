@@ -1,0 +1,178 @@
+package fairy
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// Legality: a move is legal when it does not leave the mover's royal piece attacked by
+// the other side (for a neutral royal piece, by the pieces the other side then moves,
+// neutral ones included).
+
+// LegalMoves appends the legal moves of the side to move to buf and returns it.
+func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
+	start := len(buf)
+	ml := g.pseudo(buf, g.side)
+	out := ml[:start]
+	safe := g.safe()
+	for _, m := range ml[start:] {
+		if safe && g.untouched(m) || g.legal(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// HasLegalMove reports whether the side to move has a legal move. In check, the royal
+// piece's moves are tried first: they are the likeliest to be legal.
+func (g *Game) HasLegalMove() bool {
+	buf := g.takeBuf()
+	safe := g.safe()
+	k := g.royal[g.side]
+	if !safe && k != 0 {
+		buf = g.pieceMoves(buf, k, g.side)
+		for _, m := range buf {
+			if g.legal(m) {
+				g.giveBuf(buf)
+				return true
+			}
+		}
+		buf = buf[:0]
+	}
+	buf = g.pseudo(buf, g.side)
+	found := false
+	for _, m := range buf {
+		if !safe && k != 0 && m.From() == square(k) && !g.decode(m).castling() {
+			continue // tried above
+		}
+		if safe && g.untouched(m) || g.legal(m) {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
+}
+
+// safe reports whether the legality shortcut applies in this position: the walks that
+// may attack have known lines, and the side to move is not in check.
+func (g *Game) safe() bool {
+	return g.rules.linesKnown && g.royal[g.side] != 0 && !g.InCheck()
+}
+
+// untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
+// position where it is not attacked (safe): m moves another piece, one that belongs to
+// the mover's side alone and changes no other piece's side, and empties and fills only
+// squares off every line to the royal piece (reach.go), so no attack can open.
+func (g *Game) untouched(m movegen.Move) bool {
+	k := g.royal[g.side]
+	d := g.decode(m)
+	p := g.board[d.from]
+	if d.from == k || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+		return false
+	}
+	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
+		return false // a neutral piece attacks for the other side too
+	}
+	return g.offLines(d, k)
+}
+
+// offLines reports whether the squares d empties and fills are off every line to the
+// box square k.
+func (g *Game) offLines(d decoded, k int) bool {
+	lines := &g.rules.lines
+	if lines.has(d.from-k) || lines.has(d.to-k) {
+		return false
+	}
+	c := g.capturedSquare(d)
+	return c == 0 || !lines.has(c-k)
+}
+
+// arrivingWalk returns the walk the piece p has after the move d (promoted, or a
+// chameleon's next).
+func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
+	if d.promo != nil {
+		return d.promo.walk
+	}
+	if p.Has(Chameleon) {
+		return chameleonNext(p.Walk())
+	}
+	return p.Walk()
+}
+
+// legal reports whether the pseudo-legal move m leaves the mover's royal piece
+// unattacked.
+func (g *Game) legal(m movegen.Move) bool {
+	c := g.side
+	g.Make(m)
+	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+	g.Unmake()
+	return ok
+}
+
+// InCheck reports whether the side to move's royal piece is attacked.
+func (g *Game) InCheck() bool {
+	k := g.royal[g.side]
+	return k != 0 && g.attacked(k, g.side.Other())
+}
+
+// GivesCheck reports whether m, a legal move of the side to move, leaves the other side
+// in check. A move that certainly gives none (noCheck) is answered without being played.
+func (g *Game) GivesCheck(m movegen.Move) bool {
+	if g.noCheck(m) {
+		return false
+	}
+	g.Make(m)
+	check := g.InCheck()
+	g.Unmake()
+	return check
+}
+
+// noCheck reports whether m certainly leaves the other side out of check: the other
+// side has no royal piece and m gives it none, or the moving piece cannot reach that
+// royal piece from its arrival square and m empties and fills only squares off the
+// lines to it (reach.go), in a position where it is not in check.
+func (g *Game) noCheck(m movegen.Move) bool {
+	d := g.decode(m)
+	p := g.board[d.from]
+	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
+	// the other side its royal piece.
+	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+		return false
+	}
+	k := g.royal[g.side.Other()]
+	if k == 0 {
+		return true
+	}
+	return g.rules.linesKnown && !d.castling() && d.kind != hurdleHop && g.capturedSquare(d) != k &&
+		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
+}
+
+// CheckCandidates appends to buf the legal moves of the side to move that may give
+// check: every legal move but those noCheck rules out, which are not tested for legality
+// (rules.CheckingMover).
+func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
+	start := len(buf)
+	ml := g.pseudo(buf, g.side)
+	out := ml[:start]
+	safe := g.safe()
+	for _, m := range ml[start:] {
+		if !g.noCheck(m) && (safe && g.untouched(m) || g.legal(m)) {
+			out = append(out, m)
+		}
+	}
+	return out, true
+}
+
+// otherInCheck reports whether the side not to move is in check (only in a position no
+// legal play reaches), remembered for the position so that GivesCheck asks once.
+func (g *Game) otherInCheck() bool {
+	if g.oppCheck.hash != g.hash || !g.oppCheck.known {
+		o := g.side.Other()
+		g.oppCheck.hash, g.oppCheck.known = g.hash, true
+		g.oppCheck.check = g.royal[o] != 0 && g.attacked(g.royal[o], g.side)
+	}
+	return g.oppCheck.check
+}
+
+var _ rules.CheckingMover = (*Game)(nil)

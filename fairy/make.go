@@ -1,0 +1,191 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// put writes p on the box square b and keeps the occupancy, the walk counts and the
+// royal squares up to date; it neither records nor hashes.
+func (g *Game) put(b int, p Piece) {
+	old := g.board[b]
+	g.board[b] = p
+	bit := movegen.Bitboard(1) << uint(sq64[b])
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if old.Belongs(c) {
+			g.occ[c] &^= bit
+			g.counts[c][old.Walk()]--
+			if g.royal[c] == b && old.IsRoyal() {
+				g.royal[c] = 0
+			}
+		}
+		if p.Belongs(c) {
+			g.occ[c] |= bit
+			g.counts[c][p.Walk()]++
+			if p.IsRoyal() {
+				g.royal[c] = b
+			}
+		}
+	}
+}
+
+// set writes p on b as part of the move being made: the old piece is recorded for
+// Unmake and the hash updated.
+func (g *Game) set(b int, p Piece) {
+	u := &g.hist[len(g.hist)-1]
+	u.sq[u.n], u.old[u.n] = int16(b), g.board[b]
+	u.n++
+	g.hash ^= pieceKey(b, g.board[b]) ^ pieceKey(b, p)
+	g.put(b, p)
+}
+
+// castlingLost maps the box squares of kings and rooks to the rights a move from or to
+// them loses.
+var castlingLost = func() (t [boxSize]uint8) {
+	t[box(movegen.E1)] = movegen.WhiteKingside | movegen.WhiteQueenside
+	t[box(movegen.H1)] = movegen.WhiteKingside
+	t[box(movegen.A1)] = movegen.WhiteQueenside
+	t[box(movegen.E8)] = movegen.BlackKingside | movegen.BlackQueenside
+	t[box(movegen.H8)] = movegen.BlackKingside
+	t[box(movegen.A8)] = movegen.BlackQueenside
+	return t
+}()
+
+// Make plays m, a legal move of the side to move.
+func (g *Game) Make(m movegen.Move) {
+	d := g.decode(m)
+	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash})
+	c := g.side
+	mover := g.board[d.from]
+	capSq := g.capturedSquare(d)
+	captured := NoPiece
+	if capSq != 0 {
+		captured = g.board[capSq]
+		g.set(capSq, NoPiece)
+	}
+	g.set(d.from, NoPiece)
+	arrived := g.arriving(mover, d, captured)
+	if arrived != NoPiece {
+		g.set(d.to, arrived)
+	}
+	switch d.kind {
+	case castleShort:
+		rook := g.board[d.from+3*dirRight]
+		g.set(d.from+3*dirRight, NoPiece)
+		g.set(d.from+dirRight, rook)
+	case castleLong:
+		rook := g.board[d.from+4*dirLeft]
+		g.set(d.from+4*dirLeft, NoPiece)
+		g.set(d.from+dirLeft, rook)
+	case hopMove, hurdleHop:
+		if mover.Has(HurdleColourChanging) {
+			g.recolourHurdle(d.aux)
+		}
+		if d.kind == hurdleHop {
+			hurdle := g.board[d.aux]
+			if p := d.hurdlePromo; p != nil {
+				hurdle = hurdle.WithWalk(p.walk) | Piece(p.attrs)<<attrShift
+			}
+			g.set(d.aux, NoPiece)
+			g.set(d.dest, hurdle)
+		}
+	}
+	if mover.Has(HalfNeutral) && arrived != NoPiece {
+		g.set(d.to, halfNeutralAfterMove(arrived, c))
+	}
+	g.afterMove(d, capSq, c)
+}
+
+// arriving returns the piece that arrives on d.to: the mover, promoted, or changed by its
+// attributes (a chameleon's next walk); NoPiece when it vanishes (a kamikaze that
+// captured).
+func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
+	if captured != NoPiece && mover.Has(Kamikaze) {
+		return NoPiece
+	}
+	p := mover
+	if d.promo != nil {
+		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
+	} else if mover.Has(Chameleon) {
+		p = p.WithWalk(chameleonNext(p.Walk()))
+	}
+	return p
+}
+
+// chameleonNext is the walk a chameleon takes after moving: knight → bishop → rook →
+// queen → knight; other walks keep theirs.
+func chameleonNext(w Walk) Walk {
+	switch w {
+	case Knight:
+		return Bishop
+	case Bishop:
+		return Rook
+	case Rook:
+		return Queen
+	case Queen:
+		return Knight
+	}
+	return w
+}
+
+// halfNeutralAfterMove returns a half-neutral piece after it moved for c: a neutral one
+// becomes c's, one of c's becomes neutral.
+func halfNeutralAfterMove(p Piece, c movegen.Color) Piece {
+	if p.Neutral() {
+		return p.WithSide(SideOf(c))
+	}
+	return p.WithSide(NeutralSide)
+}
+
+// recolourHurdle gives the hurdle on b to the other side (a neutral hurdle and a king
+// stay as they are).
+func (g *Game) recolourHurdle(b int) {
+	p := g.board[b]
+	if p.Walk() == King {
+		return
+	}
+	switch p.Side() {
+	case WhiteSide:
+		g.set(b, p.WithSide(BlackSide))
+	case BlackSide:
+		g.set(b, p.WithSide(WhiteSide))
+	}
+}
+
+// afterMove updates the rights and passes the move to the other side.
+func (g *Game) afterMove(d decoded, capSq int, c movegen.Color) {
+	h := g.hash ^ castlingKey(g.castling) ^ epKey(g.ep) ^ sideKey
+	g.castling &^= castlingLost[d.from] | castlingLost[d.to] | castlingLost[capSq]
+	g.ep, g.epPawn = 0, 0
+	if d.kind == doubleStep {
+		g.ep, g.epPawn = (d.from+d.to)/2, d.to
+	}
+	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
+	g.side = c.Other()
+}
+
+// Unmake takes back the last move made.
+func (g *Game) Unmake() {
+	u := &g.hist[len(g.hist)-1]
+	for i := int(u.n) - 1; i >= 0; i-- {
+		g.put(int(u.sq[i]), u.old[i])
+	}
+	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
+	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
+	g.side = g.side.Other()
+	g.hist = g.hist[:len(g.hist)-1]
+}
+
+// Pass gives the move to the other side; the en-passant right lapses.
+func (g *Game) Pass() {
+	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: g.hash})
+	g.hash ^= epKey(g.ep) ^ sideKey
+	g.ep, g.epPawn = 0, 0
+	g.side = g.side.Other()
+}
+
+// Unpass takes back the last pass.
+func (g *Game) Unpass() {
+	p := g.passes[len(g.passes)-1]
+	g.passes = g.passes[:len(g.passes)-1]
+	g.ep, g.epPawn, g.hash = p.ep, p.epPawn, p.hash
+	g.side = g.side.Other()
+}

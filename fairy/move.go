@@ -1,0 +1,112 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// The engine's moves are movegen.Moves with the engine's own layout of the bits above
+// From and To (rules.Game's contract); this file is the only one that reads or writes
+// them.
+//
+//	bits 0–5:   from (movegen's)
+//	bits 6–11:  to (movegen's; the king's arrival square for castling)
+//	bits 12–17: aux square: the square of the piece taken when it is not the arrival
+//	            square (locusts, marine pieces, en passant), or the hurdle of a hop
+//	bits 18–25: 1 + the index of the promotion in the game's list (0: none); for a
+//	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
+//	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
+//	            promotion
+//	bits 26–28: the move's kind (moveKind)
+//
+// A hop keeps its hurdle so that two hops of one piece to one square over different
+// hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
+// which piece to recolour. A promotion is an index into the list the game (and its
+// clones) made at New, which holds the walk and the attributes the promoted piece takes.
+type moveKind uint32
+
+const (
+	plainMove   moveKind = iota // a move or a capture on the arrival square
+	hopMove                     // a move or capture over the hurdle on the aux square
+	captureAt                   // a capture of the piece on the aux square (locusts, marine pieces)
+	enPassant                   // a pawn's capture of the pawn on the aux square, en passant
+	castleShort                 // castling with the rook on the h-file
+	castleLong                  // castling with the rook on the a-file
+	doubleStep                  // a pawn's multi-step, which allows en passant
+	hurdleHop                   // a Bul or Dob hopper's hop, after which its hurdle (aux) moves to dest
+)
+
+func encode(from, to int, kind moveKind, aux int) movegen.Move {
+	m := uint32(sq64[from]) | uint32(sq64[to])<<6 | uint32(kind)<<26
+	if aux != 0 {
+		m |= uint32(sq64[aux]) << 12
+	}
+	return movegen.Move(m)
+}
+
+// promotion is what a pawn promotes to: a walk, and the attributes the promoted piece
+// takes (Popeye lets a promoted hopper take the hopper attributes some piece of its walk
+// has, and a promoted piece of the chameleon sequence become a chameleon when there are
+// chameleons).
+type promotion struct {
+	walk  Walk
+	attrs uint32 // a bit set of Attrs
+}
+
+// decoded is a move unpacked into box squares.
+type decoded struct {
+	from, to int
+	aux      int // box square; 0 when the kind has none
+	kind     moveKind
+	promo    *promotion // nil when the move promotes nothing
+	dest     int        // hurdleHop: the box square the hurdle moves to
+	// hurdlePromo is what a hurdle pawn promotes to on dest; nil if nothing.
+	hurdlePromo *promotion
+}
+
+// castling reports whether d is castling.
+func (d decoded) castling() bool { return d.kind == castleShort || d.kind == castleLong }
+
+func (g *Game) decode(m movegen.Move) decoded {
+	d := decoded{
+		from: box(m.From()),
+		to:   box(m.To()),
+		kind: moveKind(uint32(m) >> 26 & 7),
+	}
+	if d.kind == hurdleHop {
+		d.dest = box(movegen.Square(uint32(m) >> 18 & 63))
+		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
+			d.hurdlePromo = &g.rules.promos[i-1]
+		}
+	} else if i := uint32(m) >> 18 & 0xff; i != 0 {
+		d.promo = &g.rules.promos[i-1]
+	}
+	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
+		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
+	}
+	return d
+}
+
+// withHurdleMove returns the hop m followed by its hurdle's move to dest, promoting to
+// the game's promotion number promo (-1: none; at most 30).
+func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
+	i := uint32(promo + 1)
+	return m&^(7<<26|0xff<<18|7<<29) | movegen.Move(uint32(hurdleHop)<<26|uint32(sq64[dest])<<18|(i&3)<<24|(i>>2)<<29)
+}
+
+// withPromotion returns m promoting to the game's promotion number i.
+func withPromotion(m movegen.Move, i int) movegen.Move {
+	return m&^(0xff<<18) | movegen.Move(uint32(i+1)<<18)
+}
+
+// capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
+// takes none.
+func (g *Game) capturedSquare(d decoded) int {
+	switch d.kind {
+	case captureAt, enPassant:
+		return d.aux
+	case castleShort, castleLong:
+		return 0
+	}
+	if g.board[d.to] != NoPiece {
+		return d.to
+	}
+	return 0
+}

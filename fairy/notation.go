@@ -1,0 +1,163 @@
+package fairy
+
+import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Words are the words of Popeye's notation in one language: the pieces' names, the
+// attributes' names (whose capitals, lower-cased, prefix an attributed piece: "c" for
+// Chameleon, "hn" for HalfNeutral) and the colours' names (whose initials mark recolouring:
+// "=w").
+type Words struct {
+	Walks   [NumWalks]string // as the parser reads them, e.g. "dg"; written upper case
+	Attrs   [NumAttrs]string
+	Colours [3]string // white, black, neutral
+}
+
+// WalkName returns w's name as Popeye writes it: upper case ("DG", "S").
+func (w *Words) WalkName(walk Walk) string { return strings.ToUpper(w.Walks[walk]) }
+
+// Prefix returns the letters Popeye writes before a piece's name: "n" for a neutral
+// piece, then those of its attributes (not Royal for a royal walk, nor the Alice boards).
+func (w *Words) Prefix(p Piece) string {
+	var b strings.Builder
+	if p.Neutral() {
+		b.WriteByte(initial(w.Colours[2]))
+	}
+	for a := Royal; a < NumAttrs; a++ {
+		if !p.Has(a) || a == AliceA || a == AliceB || (a == Royal && royalWalk(p.Walk())) {
+			continue
+		}
+		for _, r := range w.Attrs[a] {
+			if r >= 'A' && r <= 'Z' {
+				b.WriteRune(r - 'A' + 'a')
+			}
+		}
+	}
+	return b.String()
+}
+
+func initial(s string) byte {
+	if s == "" {
+		return '?'
+	}
+	return strings.ToLower(s[:1])[0]
+}
+
+// words returns the game's words in lang.
+func (g *Game) words(lang movegen.Language) *Words {
+	if g.rules.words == nil {
+		return &englishFallback
+	}
+	return g.rules.words(lang)
+}
+
+// englishFallback names walks by number when no words were given (tests only).
+var englishFallback = func() (w Words) {
+	for i := range w.Walks {
+		w.Walks[i] = string(rune('a' + i%26))
+	}
+	w.Walks[King], w.Walks[Queen], w.Walks[Rook], w.Walks[Bishop], w.Walks[Knight], w.Walks[Pawn] = "k", "q", "r", "b", "s", "p"
+	copy(w.Attrs[:], attrNames[:])
+	w.Colours = [3]string{"White", "Black", "Neutral"}
+	return w
+}()
+
+// MoveText returns m, a legal move of the side to move, as Popeye writes it without the
+// check or goal suffix: "DGc8-c5", "nBb4*b5", "Lc3*d4-e5" (a locust's capture of d4),
+// "cTg5-g3=cD", "hnTa2-a1=nh", "e5*d6 ep.", "0-0". g is unchanged on return.
+func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
+	w := g.words(lang)
+	d := g.decode(m)
+	p := g.board[d.from]
+	var b strings.Builder
+	switch d.kind {
+	case castleShort, castleLong:
+		b.WriteString("0-0")
+		if d.kind == castleLong {
+			b.WriteString("-0")
+		}
+		g.writeEffects(&b, w, d, p, 0)
+		return b.String()
+	}
+	prefix := w.Prefix(p)
+	b.WriteString(prefix)
+	if prefix != "" || p.Walk() != Pawn {
+		b.WriteString(w.WalkName(p.Walk()))
+	}
+	b.WriteString(square(d.from).String())
+	capSq := g.capturedSquare(d)
+	switch {
+	case capSq == 0:
+		b.WriteString("-" + square(d.to).String())
+	case capSq == d.to:
+		b.WriteString("*" + square(d.to).String())
+	case d.kind == enPassant:
+		b.WriteString("*" + square(d.to).String() + " ep.")
+	default:
+		b.WriteString("*" + square(capSq).String() + "-" + square(d.to).String())
+	}
+	g.writeEffects(&b, w, d, p, capSq)
+	return b.String()
+}
+
+// writeEffects writes what a move does besides moving and capturing, in Popeye's order:
+// a change of walk (promotion, chameleon), a kamikaze's disappearance, a hurdle's new
+// colour, a half-neutral's new side.
+func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, capSq int) {
+	captured := NoPiece
+	if capSq != 0 {
+		captured = g.board[capSq]
+	}
+	arrived := g.arriving(p, d, captured)
+	if arrived == NoPiece {
+		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
+	} else if arrived.Walk() != p.Walk() {
+		b.WriteString("=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk()))
+		if d.promo != nil && d.promo.attrs != 0 {
+			b.WriteString("=" + w.Prefix(arrived))
+		}
+	}
+	if d.kind == hopMove && p.Has(HurdleColourChanging) {
+		if h := g.board[d.aux]; !h.Neutral() && h.Walk() != King {
+			to := w.Colours[0]
+			if h.Side() == WhiteSide {
+				to = w.Colours[1]
+			}
+			b.WriteString("[" + square(d.aux).String() + "=" + string(initial(to)) + "]")
+		}
+	}
+	if d.kind == hurdleHop {
+		h := g.board[d.aux]
+		b.WriteString("[" + g.colourLetter(w, h) + w.Prefix(h) + w.WalkName(h.Walk()) + square(d.aux).String() +
+			"->" + square(d.dest).String())
+		if p := d.hurdlePromo; p != nil {
+			b.WriteString("=" + w.Prefix(h) + w.WalkName(p.walk))
+			if p.attrs != 0 {
+				b.WriteString("=" + w.Prefix(h.WithWalk(p.walk)|Piece(p.attrs)<<attrShift))
+			}
+		}
+		b.WriteString("]")
+	}
+	if p.Has(HalfNeutral) && arrived != NoPiece {
+		if p.Neutral() {
+			b.WriteString("=" + string(initial(w.Colours[g.side])) + "h")
+		} else {
+			b.WriteString("=nh")
+		}
+	}
+}
+
+// colourLetter returns the initial of the colour of a piece of one side ("" for a
+// neutral one, whose prefix says so).
+func (g *Game) colourLetter(w *Words, p Piece) string {
+	switch p.Side() {
+	case WhiteSide:
+		return string(initial(w.Colours[0]))
+	case BlackSide:
+		return string(initial(w.Colours[1]))
+	}
+	return ""
+}

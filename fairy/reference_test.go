@@ -1,0 +1,483 @@
+package fairy
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
+)
+
+// A slow generator written from the definitions of the pieces, on (file, rank)
+// coordinates, independent of the engine's mailbox, vector tables and kinds: the
+// engine's moves of every piece must be the reference's, and so must its attacks.
+//
+// The definitions (Popeye's manual and pieces/walks/*.c):
+//   - a leaper (m,n) jumps to the squares m files and n ranks away, any signs and order;
+//   - a rider repeats its leap over empty squares and may capture the first piece;
+//   - a grasshopper rides to the first piece (the hurdle) and lands n squares beyond it
+//     (1 for the grasshopper, 2 and 3 for g2 and g3), the squares between empty;
+//   - a leaper-hopper hops over an adjacent hurdle (one leap) to the next leap;
+//   - a contragrasshopper starts next to the hurdle and rides on beyond it;
+//   - a lion rides over exactly one hurdle to any square beyond up to the next piece;
+//   - a Chinese piece moves as the rider, and captures the first piece beyond the
+//     first piece on its line;
+//   - a Chinese leaper (kao) moves as the leaper, and captures by leaping twice over an
+//     adjacent (one leap) piece;
+//   - a locust captures the first piece on its line when the square right behind it is
+//     empty, landing there; a marine rider moves as the rider and captures so;
+//   - a marine leaper moves as the leaper and captures a piece one leap away landing one
+//     leap beyond it;
+//   - a kangaroo rides over two pieces to the square right behind the second (a
+//     kangaroo lion to any square beyond it);
+//   - a mao (moa) leaps as a knight through the orthogonally (diagonally) adjacent square
+//     on its way, which must be empty; a maorider (moarider) repeats that along a line;
+//   - an edgehog rides as a queen from an edge square into the board or back;
+//   - a bouncer looks along a line to the first piece or the edge and moves as far the
+//     other way over empty squares;
+//   - a rose makes knight's leaps turning by one knight's direction each time, either
+//     way, along an octagon;
+//   - pawns step forward (twice from their second rank, never from their first) and
+//     capture diagonally forward; a Berolina pawn the other way round.
+
+type refBoard struct {
+	sq [8][8]Piece // [file][rank]
+}
+
+type refMove struct{ to, cap movegen.Square }
+
+func (b *refBoard) at(f, r int) (Piece, bool) {
+	if f < 0 || f > 7 || r < 0 || r > 7 {
+		return NoPiece, false
+	}
+	return b.sq[f][r], true
+}
+
+func enemyOf(p Piece, c movegen.Color) bool {
+	return p != NoPiece && p.Belongs(c.Other()) && !p.Has(Uncapturable)
+}
+
+// symmetric returns the (up to 8) vectors (±m, ±n), (±n, ±m).
+func symmetric(m, n int) [][2]int {
+	var out [][2]int
+	for _, v := range [][2]int{{m, n}, {n, m}} {
+		for _, sf := range []int{1, -1} {
+			for _, sr := range []int{1, -1} {
+				w := [2]int{v[0] * sf, v[1] * sr}
+				if !slices.Contains(out, w) {
+					out = append(out, w)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// refVecs are the vectors of the reference's kinds.
+var refVecs = map[string][][2]int{
+	"rook": symmetric(0, 1), "bishop": symmetric(1, 1), "knight": symmetric(1, 2),
+	"queen": append(symmetric(0, 1), symmetric(1, 1)...), "camel": symmetric(1, 3),
+	"zebra": symmetric(2, 3), "giraffe": symmetric(1, 4), "dabbaba": symmetric(0, 2),
+	"alfil": symmetric(2, 2),
+}
+
+// refKind is a reference walk: its movement parts.
+type refPart struct {
+	kind string // leap, ride, hop, leaphop, contra, lion, chinese, chineseleap, locust, marine, marineleap, kangaroo, kangaroolion, mao, moa, maorider, moarider, edgehog, bouncer, rose, pawn, berolina
+	vecs string
+	n    int
+}
+
+var refWalks = map[Walk][]refPart{
+	King: {{"leap", "queen", 0}}, Queen: {{"ride", "queen", 0}}, Rook: {{"ride", "rook", 0}},
+	Bishop: {{"ride", "bishop", 0}}, Knight: {{"leap", "knight", 0}}, Pawn: {{"pawn", "", 0}},
+	Grasshopper: {{"hop", "queen", 1}}, Grasshopper2: {{"hop", "queen", 2}}, Grasshopper3: {{"hop", "queen", 3}},
+	Nightrider: {{"ride", "knight", 0}}, Camel: {{"leap", "camel", 0}}, Zebra: {{"leap", "zebra", 0}},
+	Camelrider: {{"ride", "camel", 0}}, Rookhopper: {{"hop", "rook", 1}}, Bishophopper: {{"hop", "bishop", 1}},
+	NightriderHopper: {{"hop", "knight", 1}}, Kinghopper: {{"leaphop", "queen", 0}},
+	Knighthopper: {{"leaphop", "knight", 0}}, Contragrasshopper: {{"contra", "queen", 0}},
+	Lion: {{"lion", "queen", 0}}, RookLion: {{"lion", "rook", 0}}, NightriderLion: {{"lion", "knight", 0}},
+	Leo: {{"chinese", "queen", 0}}, Pao: {{"chinese", "rook", 0}}, Vao: {{"chinese", "bishop", 0}},
+	Nao: {{"chinese", "knight", 0}}, Kao: {{"chineseleap", "knight", 0}},
+	Locust: {{"locust", "queen", 0}}, NightriderLocust: {{"locust", "knight", 0}},
+	Sirene: {{"marine", "queen", 0}}, Triton: {{"marine", "rook", 0}}, Nereide: {{"marine", "bishop", 0}},
+	MarineKnight: {{"marineleap", "knight", 0}}, Poseidon: {{"marineleap", "queen", 0}},
+	Kangaroo: {{"kangaroo", "queen", 0}}, KangarooLion: {{"kangaroolion", "queen", 0}},
+	Mao: {{"mao", "knight", 0}}, Moa: {{"moa", "knight", 0}}, Maorider: {{"maorider", "knight", 0}},
+	Moarider: {{"moarider", "knight", 0}}, Edgehog: {{"edgehog", "queen", 0}},
+	Bouncer: {{"bouncer", "queen", 0}}, RookBouncer: {{"bouncer", "rook", 0}},
+	Rose: {{"rose", "knight", 0}}, BerolinaPawn: {{"berolina", "", 0}},
+	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
+	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
+	Dabbaba: {{"leap", "dabbaba", 0}}, Alfil: {{"leap", "alfil", 0}}, Giraffe: {{"leap", "giraffe", 0}},
+}
+
+// refMoves returns the reference moves of the piece on (f, r) moving for c.
+func (b *refBoard) refMoves(f, r int, c movegen.Color) []refMove {
+	p := b.sq[f][r]
+	var out []refMove
+	add := func(tf, tr, cf, cr int) {
+		out = append(out, refMove{movegen.MakeSquare(tf, tr), movegen.MakeSquare(cf, cr)})
+	}
+	move := func(tf, tr int) { add(tf, tr, -1, -1) }
+	for _, part := range refWalks[p.Walk()] {
+		b.refPart(f, r, c, part, move, add)
+	}
+	// A move's capture square is -1,-1 (none), or the captured piece's square.
+	for i := range out {
+		if out[i].cap == movegen.MakeSquare(-1, -1) {
+			out[i].cap = movegen.NoSquare
+		}
+	}
+	return out
+}
+
+// to adds the move to (tf, tr) when it is empty (a move) or holds an enemy (a capture).
+func (b *refBoard) to(tf, tr int, c movegen.Color, move func(int, int), add func(int, int, int, int)) {
+	q, ok := b.at(tf, tr)
+	switch {
+	case !ok:
+	case q == NoPiece:
+		move(tf, tr)
+	case enemyOf(q, c):
+		add(tf, tr, tf, tr)
+	}
+}
+
+func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(int, int), add func(int, int, int, int)) {
+	empty := func(x, y int) bool { q, ok := b.at(x, y); return ok && q == NoPiece }
+	onb := func(x, y int) bool { _, ok := b.at(x, y); return ok }
+	to := func(x, y int) { b.to(x, y, c, move, add) }
+	// firstPiece returns the first non-empty square from (x,y) along v (which may be off
+	// the board) and the squares before it.
+	firstPiece := func(x, y int, v [2]int) (int, int) {
+		x, y = x+v[0], y+v[1]
+		for empty(x, y) {
+			x, y = x+v[0], y+v[1]
+		}
+		return x, y
+	}
+	switch part.kind {
+	case "pawn", "berolina":
+		b.refPawn(f, r, c, part.kind == "berolina", move, add)
+		return
+	case "rose":
+		for s := 0; s < 8; s++ {
+			for _, sense := range []int{1, -1} {
+				x, y := f, r
+				for i := 0; i < 8; i++ {
+					v := roseVec(s + sense*i)
+					x, y = x+v[0], y+v[1]
+					if x == f && y == r {
+						break
+					}
+					if !empty(x, y) {
+						to(x, y)
+						break
+					}
+					move(x, y)
+				}
+			}
+		}
+		return
+	}
+	for _, v := range refVecs[part.vecs] {
+		switch part.kind {
+		case "leap":
+			to(f+v[0], r+v[1])
+		case "ride":
+			x, y := f+v[0], r+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			to(x, y)
+		case "hop":
+			hx, hy := firstPiece(f, r, v)
+			if !onb(hx, hy) {
+				continue
+			}
+			x, y := hx, hy
+			ok := true
+			for i := 0; i < part.n; i++ {
+				x, y = x+v[0], y+v[1]
+				if i < part.n-1 && !empty(x, y) {
+					ok = false
+				}
+			}
+			if ok {
+				to(x, y)
+			}
+		case "leaphop", "chineseleap":
+			hx, hy := f+v[0], r+v[1]
+			if part.kind == "chineseleap" && empty(hx, hy) {
+				move(hx, hy)
+				continue
+			}
+			if q, ok := b.at(hx, hy); ok && q != NoPiece {
+				if part.kind == "leaphop" {
+					to(hx+v[0], hy+v[1])
+				} else if q2, ok := b.at(hx+v[0], hy+v[1]); ok && enemyOf(q2, c) {
+					add(hx+v[0], hy+v[1], hx+v[0], hy+v[1])
+				}
+			}
+		case "contra", "lion":
+			hx, hy := f+v[0], r+v[1]
+			if part.kind == "lion" {
+				hx, hy = firstPiece(f, r, v)
+			}
+			if q, ok := b.at(hx, hy); !ok || q == NoPiece {
+				continue
+			}
+			x, y := hx+v[0], hy+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			to(x, y)
+		case "chinese":
+			x, y := f+v[0], r+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				move(x, y)
+			}
+			if !onb(x, y) {
+				continue
+			}
+			x, y = firstPiece(x, y, v)
+			if q, ok := b.at(x, y); ok && enemyOf(q, c) {
+				add(x, y, x, y)
+			}
+		case "locust", "marine":
+			x, y := f+v[0], r+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				if part.kind == "marine" {
+					move(x, y)
+				}
+			}
+			if q, ok := b.at(x, y); ok && enemyOf(q, c) && empty(x+v[0], y+v[1]) {
+				add(x+v[0], y+v[1], x, y)
+			}
+		case "marineleap":
+			x, y := f+v[0], r+v[1]
+			if empty(x, y) {
+				move(x, y)
+			} else if q, ok := b.at(x, y); ok && enemyOf(q, c) && empty(x+v[0], y+v[1]) {
+				add(x+v[0], y+v[1], x, y)
+			}
+		case "kangaroo", "kangaroolion":
+			h1x, h1y := firstPiece(f, r, v)
+			if !onb(h1x, h1y) {
+				continue
+			}
+			h2x, h2y := firstPiece(h1x, h1y, v)
+			if !onb(h2x, h2y) {
+				continue
+			}
+			x, y := h2x+v[0], h2y+v[1]
+			if part.kind == "kangaroolion" {
+				for ; empty(x, y); x, y = x+v[0], y+v[1] {
+					move(x, y)
+				}
+			}
+			to(x, y)
+		case "mao", "moa", "maorider", "moarider":
+			moa := part.kind == "moa" || part.kind == "moarider"
+			p := maoPass(v, moa)
+			x, y := f, r
+			for {
+				px, py := x+p[0], y+p[1]
+				x, y = x+v[0], y+v[1]
+				if !empty(px, py) {
+					break
+				}
+				if part.kind == "mao" || part.kind == "moa" || !empty(x, y) {
+					to(x, y)
+					break
+				}
+				move(x, y)
+			}
+		case "edgehog":
+			edge := func(x, y int) bool { return x == 0 || x == 7 || y == 0 || y == 7 }
+			x, y := f+v[0], r+v[1]
+			for ; empty(x, y); x, y = x+v[0], y+v[1] {
+				if edge(x, y) != edge(f, r) {
+					move(x, y)
+				}
+			}
+			if onb(x, y) && edge(x, y) != edge(f, r) {
+				to(x, y)
+			}
+		case "bouncer":
+			// distance to the first piece or off-board square along v
+			d := 1
+			for empty(f+d*v[0], r+d*v[1]) {
+				d++
+			}
+			ok := true
+			for i := 1; i < d; i++ {
+				if !empty(f-i*v[0], r-i*v[1]) {
+					ok = false
+				}
+			}
+			if ok {
+				to(f-d*v[0], r-d*v[1])
+			}
+		}
+	}
+}
+
+// roseVec returns the knight's vector i (mod 8) in octagon order.
+func roseVec(i int) [2]int {
+	order := [8][2]int{{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}
+	return order[(i%8+8)%8]
+}
+
+// maoPass returns the first step of a mao (orthogonal) or moa (diagonal) leap along v.
+func maoPass(v [2]int, moa bool) [2]int {
+	sgn := func(x int) int {
+		if x > 0 {
+			return 1
+		} else if x < 0 {
+			return -1
+		}
+		return 0
+	}
+	if moa {
+		return [2]int{sgn(v[0]), sgn(v[1])}
+	}
+	if v[0] == 2 || v[0] == -2 {
+		return [2]int{v[0] / 2, 0}
+	}
+	return [2]int{0, v[1] / 2}
+}
+
+// refPawn adds a pawn's moves (no promotion, no en passant: the positions have none).
+func (b *refBoard) refPawn(f, r int, c movegen.Color, berolina bool, move func(int, int), add func(int, int, int, int)) {
+	dir, rel := 1, r
+	if c == movegen.Black {
+		dir, rel = -1, 7-r
+	}
+	if rel == 0 && b.sq[f][r].Walk() != Orphan {
+		return
+	}
+	steps := 1
+	if rel == 1 {
+		steps = 2
+	}
+	stepVecs, capVecs := [][2]int{{0, dir}}, [][2]int{{-1, dir}, {1, dir}}
+	if berolina {
+		stepVecs, capVecs = capVecs, stepVecs
+	}
+	for _, v := range capVecs {
+		if q, ok := b.at(f+v[0], r+v[1]); ok && enemyOf(q, c) {
+			add(f+v[0], r+v[1], f+v[0], r+v[1])
+		}
+	}
+	for _, v := range stepVecs {
+		x, y := f, r
+		for i := 0; i < steps; i++ {
+			x, y = x+v[0], y+v[1]
+			if q, ok := b.at(x, y); !ok || q != NoPiece {
+				break
+			}
+			move(x, y)
+		}
+	}
+}
+
+// engineMoves returns the engine's moves of the piece on s as reference moves (each
+// once: promotions and duplicates collapse).
+func engineMoves(g *Game, s movegen.Square, c movegen.Color) []refMove {
+	var out []refMove
+	for _, m := range g.pieceMoves(nil, box(s), c) {
+		d := g.decode(m)
+		cap := movegen.NoSquare
+		if cs := g.capturedSquare(d); cs != 0 {
+			cap = square(cs)
+		}
+		rm := refMove{m.To(), cap}
+		if !slices.Contains(out, rm) {
+			out = append(out, rm)
+		}
+	}
+	return out
+}
+
+func sortMoves(ms []refMove) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, fmt.Sprintf("%v/%v", m.to, m.cap))
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// randomBoard places a few pieces of the reference's walks on random squares, with the
+// pawns off their promotion ranks.
+func randomBoard(rng *rand.Rand) Board {
+	walks := make([]Walk, 0, len(refWalks))
+	for w := range refWalks {
+		walks = append(walks, w)
+	}
+	slices.Sort(walks)
+	var b Board
+	n := 3 + rng.IntN(14)
+	for i := 0; i < n; i++ {
+		s := movegen.Square(rng.IntN(64))
+		w := walks[rng.IntN(len(walks))]
+		if (w == Pawn || w == BerolinaPawn) && (s.Rank() == 0 || s.Rank() == 7) {
+			continue
+		}
+		side := []Side{WhiteSide, BlackSide, WhiteSide, BlackSide, NeutralSide}[rng.IntN(5)]
+		var attrs uint32
+		if rng.IntN(12) == 0 {
+			attrs = Attrs(Uncapturable)
+		}
+		b[s] = MakePiece(w, side, attrs)
+	}
+	return b
+}
+
+// TestReferenceMoves: on random boards, every piece's moves and every piece's attacks
+// are those of the reference generator, for either side it may move for.
+func TestReferenceMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := 3000
+	if testing.Short() {
+		n = 600
+	}
+	for i := 0; i < n; i++ {
+		b := randomBoard(rng)
+		g := New(Setup{Board: b})
+		var rb refBoard
+		for s, p := range b {
+			rb.sq[s%8][s/8] = p
+		}
+		for s := movegen.Square(0); s < 64; s++ {
+			p := b[s]
+			if p == NoPiece {
+				continue
+			}
+			for c := movegen.White; c <= movegen.Black; c++ {
+				if !p.Belongs(c) {
+					continue
+				}
+				want := sortMoves(rb.refMoves(int(s)%8, int(s)/8, c))
+				got := sortMoves(engineMoves(g, s, c))
+				require.Equal(t, want, got, "walk %d (%v) on %v for %v in %v", p.Walk(), p, s, c, b)
+				for tsq := movegen.Square(0); tsq < 64; tsq++ {
+					if q := b[tsq]; tsq == s || !enemyOf(q, c) {
+						continue
+					}
+					ref := false
+					for _, m := range rb.refMoves(int(s)%8, int(s)/8, c) {
+						ref = ref || m.cap == tsq
+					}
+					require.Equal(t, ref, g.walkAttacks(box(s), box(tsq), p.Walk(), c),
+						"attack of walk %d on %v from %v for %v in %v", p.Walk(), tsq, s, c, b)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,232 @@
+package problem
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cpls-dev/cpls/parser"
+)
+
+// The fairy-piece agreement test: every problem of popeye-fairy.jsonl whose only
+// constructs the orthodox cpls could not solve were pieces or piece attributes (its
+// "unsupported" list names nothing else: no condition, no stipulation) is loaded; those
+// cpls now solves must agree with Popeye's output up to the order of sibling lines.
+// The short run takes the problems Popeye solved in under -fairy.max (0.2 s) with
+// -fairy.timeout (3 s) each, a timeout skipping rather than failing; -fairy.all runs
+// every one with 2 minutes each. The log ends with agree/total per piece kind.
+
+var (
+	fairyAll     = flag.Bool("fairy.all", false, "run every fairy-piece corpus problem, however slow")
+	fairyOnly    = flag.String("fairy.id", "", "run only the fairy corpus problem with this id")
+	fairyDiff    = flag.Bool("fairy.diff", false, "print our output and Popeye's for fairy disagreements")
+	fairyMax     = flag.Float64("fairy.max", 0, "run only fairy problems whose reference time is under this many seconds (default 0.2 in the short run)")
+	fairyTimeout = flag.Duration("fairy.timeout", 0, "time allowed per fairy problem (default 3s short, 2m with -fairy.all)")
+)
+
+const fairyCorpusPath = "../../shared/corpus/popeye-fairy.jsonl"
+
+type fairyRecord struct {
+	ID          string   `json:"id"`
+	Input       string   `json:"input"`
+	Expected    *string  `json:"expected_output"`
+	RefSeconds  float64  `json:"reference_cpu_seconds"`
+	Unsupported []string `json:"unsupported"`
+}
+
+// pieceIssue matches the orthodox cpls's findings about pieces: the kind is the
+// piece's English name or the attribute.
+var pieceIssue = regexp.MustCompile(`^fairy piece \S+ \((.*)\) is not supported|^piece attribute (\S+) is not supported|^(neutral) pieces are not supported|^(total invisible) pieces are not supported`)
+
+// pieceKinds returns the piece kinds of a record whose every unsupported construct is a
+// piece or an attribute, and false for any other record.
+func (r fairyRecord) pieceKinds() ([]string, bool) {
+	var kinds []string
+	for _, u := range r.Unsupported {
+		m := pieceIssue.FindStringSubmatch(u)
+		if m == nil {
+			return nil, false
+		}
+		for _, k := range m[1:] {
+			if k != "" {
+				kinds = append(kinds, k)
+			}
+		}
+	}
+	return kinds, len(kinds) > 0
+}
+
+func loadFairyCorpus(t testing.TB) []fairyRecord {
+	t.Helper()
+	f, err := os.Open(fairyCorpusPath)
+	if err != nil {
+		t.Skipf("fairy corpus not available: %v", err)
+	}
+	defer f.Close()
+	var out []fairyRecord
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var r fairyRecord
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := r.pieceKinds(); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// kindTally counts, per piece kind, the problems with it, those cpls solves and those
+// that agree.
+type kindTally struct{ total, covered, agree, slow int }
+
+// uncovered returns why cpls does not solve a problem of src ("" when it solves every
+// twin).
+func uncovered(src string) string {
+	f := parser.Parse([]byte(src))
+	var why []string
+	for _, p := range f.Problems {
+		pr := Load([]byte(src), p)
+		for _, tw := range pr.Twins {
+			if !tw.Solvable() {
+				why = append(why, tw.Unsupported...)
+			}
+		}
+	}
+	return strings.Join(dedupe(why), ", ")
+}
+
+func TestFairyCorpusAgreement(t *testing.T) {
+	records := loadFairyCorpus(t)
+	short := testing.Short() && !*fairyAll
+	maxRef, timeout := *fairyMax, *fairyTimeout
+	if maxRef == 0 && short {
+		maxRef = 0.2
+	}
+	if timeout == 0 {
+		timeout = 3 * time.Second
+		if !short {
+			timeout = 2 * time.Minute
+		}
+	}
+	tally := map[string]*kindTally{}
+	left := map[string]int{}
+	known := loadFairyKnown(t)
+	for _, r := range records {
+		if *fairyOnly != "" && r.ID != *fairyOnly {
+			continue
+		}
+		kinds, _ := r.pieceKinds()
+		add := func(f func(*kindTally)) {
+			for _, k := range dedupe(kinds) {
+				if tally[k] == nil {
+					tally[k] = &kindTally{}
+				}
+				f(tally[k])
+			}
+		}
+		add(func(k *kindTally) { k.total++ })
+		if why := uncovered(r.Input); why != "" {
+			left[why]++
+			continue
+		}
+		add(func(k *kindTally) { k.covered++ })
+		if r.Expected == nil || (*fairyOnly == "" && maxRef > 0 && r.RefSeconds >= maxRef) {
+			add(func(k *kindTally) { k.slow++ })
+			continue
+		}
+		t.Run(r.ID, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			defer cancel()
+			start := time.Now()
+			got := solveText(ctx, []byte(r.Input))
+			got.Text = withoutKingMissing(got.Text)
+			if CanonicalOutput(got.Text) == CanonicalOutput(*r.Expected) {
+				add(func(k *kindTally) { k.agree++ })
+				if _, ok := known[r.ID]; ok {
+					t.Logf("agrees now: remove it from testdata/fairy-disagreements.txt")
+				}
+				return
+			}
+			if why, ok := known[r.ID]; ok && *fairyOnly == "" {
+				t.Skipf("known disagreement: %s", why)
+			}
+			if got.Interrupted && got.finishedAgrees(*r.Expected) && short {
+				t.Skipf("not finished within %s (Popeye %.2f s)", time.Since(start).Round(time.Millisecond), r.RefSeconds)
+			}
+			if *fairyDiff {
+				t.Errorf("disagreement (canonical forms)\n--- cpls\n%s--- popeye\n%s", CanonicalOutput(got.Text), CanonicalOutput(*r.Expected))
+			} else {
+				t.Errorf("disagreement (run with -fairy.diff -fairy.id '%s' to see both)", r.ID)
+			}
+		})
+	}
+	logTally(t, tally, left)
+}
+
+// loadFairyKnown reads testdata/fairy-disagreements.txt: ID <tab> reason.
+func loadFairyKnown(t testing.TB) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/fairy-disagreements.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]string{}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		id, why, ok := strings.Cut(l, "\t")
+		if !ok {
+			t.Fatalf("fairy-disagreements.txt: malformed line %q", l)
+		}
+		known[id] = why
+	}
+	return known
+}
+
+// withoutKingMissing removes Popeye's warning that a side has no king from cpls's
+// output: Popeye writes it to standard error, which the fairy corpus did not record.
+func withoutKingMissing(s string) string {
+	for _, lang := range []parser.Language{parser.English, parser.German, parser.French} {
+		s = strings.ReplaceAll(s, wordsFor(lang).kingMissing, "")
+	}
+	return s
+}
+
+// logTally logs agree/covered/total per kind and what is left uncovered.
+func logTally(t *testing.T, tally map[string]*kindTally, left map[string]int) {
+	var kinds []string
+	for k := range tally {
+		kinds = append(kinds, k)
+	}
+	sort.Slice(kinds, func(i, j int) bool {
+		if tally[kinds[i]].total != tally[kinds[j]].total {
+			return tally[kinds[i]].total > tally[kinds[j]].total
+		}
+		return kinds[i] < kinds[j]
+	})
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%-28s %5s %7s %5s %5s\n", "kind", "agree", "covered", "total", "slow")
+	for _, k := range kinds {
+		c := tally[k]
+		fmt.Fprintf(&sb, "%-28s %5d %7d %5d %5d\n", k, c.agree, c.covered, c.total, c.slow)
+	}
+	var why []string
+	for w, n := range left {
+		why = append(why, fmt.Sprintf("%3d  %s", n, w))
+	}
+	sort.Sort(sort.Reverse(sort.StringSlice(why)))
+	t.Logf("per kind (slow: covered but not run: no reference output or over -fairy.max):\n%s\nnot covered:\n%s",
+		sb.String(), strings.Join(why, "\n"))
+}
