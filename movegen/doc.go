@@ -5,13 +5,14 @@
 //
 // The position keeps bitboards (one per piece, per colour, and the occupancy) beside a
 // mailbox, the squares of the kings, and the checkers and pinned pieces of the side to
-// move, recomputed once after every move. Sliders use magic bitboards (magic_numbers.go,
-// written by its generator in magic_gen_test.go). Generation is legal from the start, in
-// the style of Stockfish: check and pin masks, with a full test only for king moves and
-// en passant. MoveCount, HasLegalMove and perft's last ply count moves with popcounts
-// instead of listing them. For a search, a few questions are answered without generating
-// every move: whether a remembered move is certainly legal (CertainlyLegal), which moves
-// may check (CheckingMoves, CheckFilter) and how many moves the king has (KingMoveCount).
+// move, recomputed once after every move. Sliders use hyperbola quintessence (sliders.go),
+// whose tables are small enough to cost start-up nothing. Generation is legal from the
+// start, in the style of Stockfish: check and pin masks, with a full test only for king
+// moves and en passant. MoveCount, HasLegalMove and perft's last ply count moves with
+// popcounts instead of listing them. For a search, a few questions are answered without
+// generating every move: whether a remembered move is certainly legal (CertainlyLegal),
+// which moves may check (CheckingMoves, CheckFilter) and how many moves the king has
+// (KingMoveCount).
 // The package is the home of the orthodox rules: other packages (legality, solver) ask it
 // for attacks and lines on boards of their own (Attacks, Between, Line).
 //

@@ -38,7 +38,7 @@ var (
 
 func init() {
 	initLeapers()
-	initMagics()
+	initSliders()
 	initLines()
 	castlingLost[E1] = WhiteKingside | WhiteQueenside
 	castlingLost[H1] = WhiteKingside

@@ -7,9 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestMagicsMatchRayWalk compares the magic lookups with a plain ray walk on random
+// TestSlidersMatchRayWalk compares the slider lookups with a plain ray walk on random
 // occupancies of every density, for every square.
-func TestMagicsMatchRayWalk(t *testing.T) {
+func TestSlidersMatchRayWalk(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for s := A1; s <= H8; s++ {
 		for i := 0; i < 300; i++ {
@@ -81,12 +81,12 @@ func TestBitboardHelpers(t *testing.T) {
 	require.Zero(t, SquareBB(NoSquare))
 }
 
-// BenchmarkInitTables measures the start-up cost of finding the magics and filling the
-// tables (paid once per process).
+// BenchmarkInitTables measures the start-up cost of filling the tables (paid once per
+// process).
 func BenchmarkInitTables(b *testing.B) {
 	for b.Loop() {
 		initLeapers()
-		initMagics()
+		initSliders()
 		initLines()
 	}
 }

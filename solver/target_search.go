@@ -39,6 +39,7 @@ func fullWalk(e *engine) *targetWalk[[]target.FullEntry] {
 		filter: func(set []target.FullEntry, materMoves, victimMoves int) ([]target.FullEntry, bool) {
 			return e.fset.Filter(e.ply, set, materMoves, victimMoves)
 		},
+		mask: e.fset.MoveMask,
 	}
 }
 
@@ -53,6 +54,9 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 				f, ok := e.fset.Filter(e.ply, set.f, materMoves, victimMoves)
 				return bothSets{f: f}, ok
 			},
+			mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) {
+				e.fset.MoveMask(live.f, materMoves, victimMoves, final, allow)
+			},
 		}
 	}
 	return &targetWalk[bothSets]{
@@ -66,6 +70,9 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 			return bothSets{t, f}, ok
 		},
 		final: func(live bothSets, last *[64]movegen.Bitboard) { e.tset.FinalMoves(live.t, last) },
+		mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) {
+			e.fset.MoveMask(live.f, materMoves, victimMoves, final, allow)
+		},
 	}
 }
 
@@ -80,6 +87,32 @@ type targetWalk[S any] struct {
 	// last is final's answer, kept here rather than on the stack: passed to a function
 	// value it would escape to the heap at every node.
 	last [64]movegen.Bitboard
+	// mask marks in allow the moves of the side to move that may keep an entry of live
+	// within reach, materMoves and victimMoves being the moves left after the move
+	// (target.FullSet.MoveMask); nil where the kind of set has none. masks holds its
+	// answers by remaining length (an ancestor's stays valid below it).
+	mask  func(live S, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard)
+	masks [][64]movegen.Bitboard
+}
+
+// moves returns the mask of the moves that may keep an entry of live within reach at a
+// node with d half moves left, materMoves and victimMoves of them the mating side's and
+// the victim's, or nil for every move. Castling is not marked (callers let it through).
+func (w *targetWalk[S]) moves(live S, d, materMoves, victimMoves int, materToMove bool) *[64]movegen.Bitboard {
+	if w.mask == nil {
+		return nil
+	}
+	for len(w.masks) <= d {
+		w.masks = append(w.masks, [64]movegen.Bitboard{})
+	}
+	if materToMove {
+		materMoves--
+	} else {
+		victimMoves--
+	}
+	allow := &w.masks[d]
+	w.mask(live, materMoves, victimMoves, d == 1, allow)
+	return allow
 }
 
 // walkHelp finds all help lines of exactly d half moves from the current position that
@@ -91,8 +124,9 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 	if d == 0 {
 		return e.emitIfGoal(sink)
 	}
+	materToMove := e.pos.SideToMove() == w.mater
 	materMoves := (d + 1) / 2
-	if e.pos.SideToMove() != w.mater {
+	if !materToMove {
 		materMoves = d / 2
 	}
 	live, ok := w.filter(set, materMoves, d-materMoves)
@@ -110,8 +144,12 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 		w.last = [64]movegen.Bitboard{}
 		w.final(live, &w.last)
 	}
+	allow := w.moves(live, d, materMoves, d-materMoves, materToMove)
 	found := false
 	for _, m := range e.legal() {
+		if allow != nil && !m.IsCastle() && !allow[m.From()].Has(m.To()) {
+			continue
+		}
 		if d == 1 && (marked && !m.IsCastle() && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
 			continue
 		}

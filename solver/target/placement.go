@@ -98,6 +98,10 @@ func Placements(pos *movegen.Position, goal Goal, mater movegen.Color, materMove
 		victimMoves: victimMoves,
 		kinds:       map[string]int32{},
 	}
+	for s, walk := range kingSquares(k, victimMoves, en.kingCastles) {
+		en.kingBB |= movegen.SquareBB(s)
+		en.kingLeft[s] = int8(victimMoves - walk)
+	}
 	en.cur = make([]placed, len(en.opts))
 	en.rec(0, materMoves)
 	if en.tooMany {
@@ -152,7 +156,7 @@ func placementOptions(pos *movegen.Position, mater movegen.Color, materMoves, vi
 }
 
 // placementEnum is the enumeration of Placements: a choice per piece within the budget,
-// each complete placement checked by finishTarget.
+// each complete placement checked by finish.
 type placementEnum struct {
 	opts        [][]placeOption
 	mater       movegen.Color
@@ -161,6 +165,11 @@ type placementEnum struct {
 	blocks      *blockTable
 	mate        bool
 	victimMoves int
+	// The squares the victim's king may reach (kingSquares) and the victim's moves left
+	// on each after the king's walk there: the same for every placement.
+	kingBB   movegen.Bitboard
+	kingLeft [64]int8
+	kings    []kingTarget // finish's buffer
 
 	kinds   map[string]int32
 	cur     []placed
@@ -175,7 +184,7 @@ func (en *placementEnum) rec(i, budget int) {
 		return
 	}
 	if i == len(en.opts) {
-		t := finishTarget(en.cur, en.mater, en.k, en.kingCastles, en.blocks, en.mate, en.victimMoves)
+		t := en.finish()
 		if t != nil {
 			if len(en.targets) >= maxPlacements {
 				en.tooMany = true
@@ -204,17 +213,16 @@ func (en *placementEnum) rec(i, budget int) {
 	}
 }
 
-// finishTarget checks a complete placement: it returns the target with the king squares
-// where the victim may end, or nil if there is none.
-func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
-	kingCastles []movegen.Square, blocks *blockTable, mate bool, victimMoves int) *Placement {
+// finish checks the complete placement en.cur: it returns the target with the king
+// squares where the victim may end, or nil if there is none.
+func (en *placementEnum) finish() *Placement {
 	var cover, check, occ, sure, near movegen.Bitboard
-	for _, p := range place {
+	for _, p := range en.cur {
 		if p.captured {
 			continue
 		}
 		occ |= movegen.SquareBB(p.sq)
-		a := attackBB[attackKind(mater, p.typ)][p.sq]
+		a := attackBB[attackKind(en.mater, p.typ)][p.sq]
 		cover |= a
 		if p.typ != movegen.King {
 			check |= a
@@ -225,27 +233,30 @@ func finishTarget(place []placed, mater movegen.Color, k movegen.Square,
 			sure |= a // a leaper's attacks cannot be blocked
 		}
 	}
-	t := &Placement{cover: cover, occ: occ}
-	for s, walk := range kingSquares(k, victimMoves, kingCastles) {
-		// (For stalemate nothing can be said about checks here: cover holds every
-		// square a piece would attack on an empty board, more than it really does.)
-		if occ.Has(s) || near.Has(s) || (mate && !check.Has(s)) || (!mate && sure.Has(s)) {
-			continue
-		}
+	kings := en.kings[:0]
+	// (For stalemate nothing can be said about checks here: cover holds every square a
+	// piece would attack on an empty board, more than it really does.)
+	squares := en.kingBB &^ occ &^ near
+	if en.mate {
+		squares &= check
+	} else {
+		squares &^= sure
+	}
+	for s := range squares.Squares() {
 		block := attackBB[int(movegen.King)][s] &^ cover
 		if block&occ != 0 {
 			continue // an unprotected piece next to the king
 		}
-		if blocks.cost(block) > victimMoves-walk {
+		if en.blocks.cost(block) > int(en.kingLeft[s]) {
 			continue
 		}
-		t.kings = append(t.kings, kingTarget{sq: s, block: block})
+		kings = append(kings, kingTarget{sq: s, block: block})
 	}
-	if len(t.kings) == 0 {
-		return nil
+	en.kings = kings
+	if len(kings) == 0 {
+		return nil // most placements: nothing allocated for them
 	}
-	t.place = slices.Clone(place)
-	return t
+	return &Placement{cover: cover, occ: occ, kings: slices.Clone(kings), place: slices.Clone(en.cur)}
 }
 
 // blockTable bounds the victim's moves to occupy squares with its pieces: n pieces,

@@ -135,6 +135,7 @@ func buildTables() {
 	promoDist = promotedDistances(&plainDist)
 	attackBB = emptyBoardAttacks()
 	attackDist = attackDistances(&plainDist, &moveDist)
+	buildWithin()
 }
 
 // plainDistances computes the move distances without promotion by breadth-first

@@ -35,6 +35,7 @@ type Set struct {
 	flat       []placed
 	kid        []int32
 	blockCache [256]blockSlot // see cachedBlocks
+	assignMemo []assignSlot   // see assignFits
 	bufs       [][]Entry      // per ply: the targets still feasible there
 }
 
@@ -174,6 +175,8 @@ type nodeFacts struct {
 	bsq  [16]movegen.Square
 	brow [16]*[64]uint8 // moveDist from the piece's square
 	balt [16]*[64]uint8 // moveDist from its square after castling, or nil
+	// vkey is the victim's pieces' hash (victimKey), 0 until computed.
+	vkey uint64
 }
 
 func (n *nodeFacts) init(pos *movegen.Position, tr *Tracker, mater movegen.Color, materMoves, victimMoves int) {
@@ -334,7 +337,65 @@ func (n *nodeFacts) blocksFeasible(block movegen.Bitboard, s movegen.Square, lef
 			return false
 		}
 	}
-	return nb > maxAssignSquares || (nb < 2 && !vacate) || n.blockAssign(block, s, left) <= left
+	return nb > maxAssignSquares || (nb < 2 && !vacate) || n.assignFits(block, s, left)
+}
+
+// assignSlot is a remembered assignFits answer: for the victim's pieces hashing to
+// vkey, block, the king's square s and left.
+type assignSlot struct {
+	vkey  uint64
+	block movegen.Bitboard
+	s     movegen.Square
+	left  int8
+	ok    bool
+}
+
+// assignMemoLog is the log size of Set.assignMemo.
+const assignMemoLog = 14
+
+// assignFits reports whether blockAssign(block, s, left) <= left, remembered across
+// nodes: the answer depends only on the victim's pieces (their squares and types and
+// its castling rights: victimKey), and in help play one placement of them recurs under
+// many of the mating side's, while blockAssign's work is far more than a look-up. Like
+// the transposition table it trusts a 64-bit hash of the pieces.
+func (n *nodeFacts) assignFits(block movegen.Bitboard, s movegen.Square, left int) bool {
+	ts := n.ts
+	if ts == nil {
+		return n.blockAssign(block, s, left) <= left
+	}
+	if ts.assignMemo == nil {
+		ts.assignMemo = make([]assignSlot, 1<<assignMemoLog)
+	}
+	if n.vkey == 0 {
+		n.vkey = n.victimKey()
+	}
+	h := (n.vkey ^ uint64(block)*0x9e3779b97f4a7c15 ^ uint64(s)<<8 ^ uint64(left)) * 0xbf58476d1ce4e5b9 >> (64 - assignMemoLog)
+	slot := &ts.assignMemo[h]
+	if slot.vkey == n.vkey && slot.block == block && slot.s == s && int(slot.left) == left {
+		return slot.ok
+	}
+	ok := n.blockAssign(block, s, left) <= left
+	*slot = assignSlot{vkey: n.vkey, block: block, s: s, left: int8(left), ok: ok}
+	return ok
+}
+
+// victimKey hashes the victim's pieces (square and type of each) and castling rights;
+// never 0.
+func (n *nodeFacts) victimKey() uint64 {
+	victim := n.mater.Other()
+	h := mix64(uint64(n.nkc)<<8 | uint64(n.kingCastles[0])<<16 | uint64(n.kingCastles[1])<<24)
+	for b := n.pos.ColorPieces(victim); b != 0; {
+		s := b.PopFirst()
+		h ^= mix64(uint64(s)<<3 | uint64(n.pos.PieceAt(s).Type()) + 1<<32)
+	}
+	return h | 1
+}
+
+// mix64 is splitmix64's finaliser.
+func mix64(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 // blockSlot is a cached blocksFeasible result of one node (stamp == Set.gen).
