@@ -37,12 +37,13 @@ test('semantic token scopes are scopes of the grammar', () => {
 
 test('settings: the server\'s and the client\'s', () => {
   const props = manifest.contributes.configuration.properties;
-  assert.deepEqual(Object.keys(props).sort(), ['cpls.analyses', 'cpls.debounceMs', 'cpls.dualSeverity', 'cpls.extraExtensions', 'cpls.path', 'cpls.solveBudgetMs', 'cpls.trace.server']);
+  assert.deepEqual(Object.keys(props).sort(), ['cpls.analyses', 'cpls.debounceMs', 'cpls.dualSeverity', 'cpls.extraExtensions', 'cpls.path', 'cpls.solveBudgetMs', 'cpls.solveMemoryMB', 'cpls.trace.server']);
   assert.deepEqual(props['cpls.analyses'].default, ['all'], 'server default (feature.DefaultAnalysisSettings)');
   assert.ok(source.includes("get<string[]>('analyses')") && source.includes("get<Record<string, string>>('dualSeverity')"), 'the analysis settings are sent as initialization options');
   assert.equal(props['cpls.solveBudgetMs'].default, 10000, 'server default (server/config.go)');
+  assert.equal(props['cpls.solveMemoryMB'].default, 512, 'solver default (solver.DefaultMemoryLimit)');
   assert.equal(props['cpls.debounceMs'].default, 300, 'server default (server/config.go)');
-  for (const k of ['solveBudgetMs', 'debounceMs']) assert.ok(source.includes(`get<number>('${k}')`), `${k} is not sent as an initialization option`);
+  for (const k of ['solveBudgetMs', 'solveMemoryMB', 'debounceMs']) assert.ok(source.includes(`get<number>('${k}')`), `${k} is not sent as an initialization option`);
   assert.ok(source.includes("new LanguageClient('cpls'"), 'the client id makes cpls.trace.server the trace setting');
 });
 
