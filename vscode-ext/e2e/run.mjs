@@ -415,15 +415,18 @@ try {
         return null;
       });
       if (!box) throw new Error('no f2 on the Steine line');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      const hover = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content, .monaco-hover .hover-contents').first();
+      // The cursor on the pawn, then the hover by command: the Problems panel has the
+      // focus, and a mouse hover over an editor without it may not open.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await command('Show or Focus Hover');
+      const hover = page.locator('.monaco-hover-content, .hover-contents', { hasText: 'Schlüsselzug' }).first();
+      let tries = 0;
       const text = await waitFor('the key hover', async () => {
         if (!(await hover.isVisible())) {
-          await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+          if (++tries % 6 === 0) await command('Show or Focus Hover');
           return false;
         }
-        const t = await hover.innerText();
-        return t.includes('Schlüsselzug') ? t : false;
+        return await hover.innerText();
       }, 30000, 500);
       log(`hover on the key's pawn: ${JSON.stringify(text.slice(0, 200))}`);
       if (!text.includes('Schlüsselzug 1.f2-f4!')) throw new Error('the hover does not name the key');
