@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
 )
@@ -29,11 +30,13 @@ const (
 	CompleteOption                          // an option's name
 	CompleteTwinning                        // a twinning after Twin
 	CompleteAttribute                       // a piece attribute after Pieces (royal, neutral, …)
+	CompleteCondition                       // a condition's name after Condition
 )
 
 // Completions offers, at off, keywords of the file's language, colours and piece letters
-// after Pieces, stipulations after Stipulation, options after Option and twinnings after
-// Twin, deciding from the command the cursor is in.
+// after Pieces, stipulations after Stipulation, options after Option, the conditions
+// cpls plays after Condition and twinnings after Twin, deciding from the command the
+// cursor is in.
 func (f *File) Completions(off int) []Completion {
 	text := f.Text
 	off = min(max(off, 0), len(text))
@@ -92,6 +95,9 @@ func (f *File) Completions(off int) []Completion {
 			out = append(out, Completion{Label: o, Kind: CompleteOption, Detail: d})
 		}
 		keywords()
+	case parser.CmdCondition:
+		out = append(out, conditionCompletions(lang)...)
+		keywords()
 	case parser.CmdTwin, parser.CmdZeroPosition:
 		for _, t := range kws.Twinnings {
 			out = append(out, Completion{Label: t, Kind: CompleteTwinning, Detail: "twinning"})
@@ -99,6 +105,26 @@ func (f *File) Completions(off int) []Completion {
 		keywords()
 	default:
 		keywords()
+	}
+	return out
+}
+
+// conditionCompletions are the conditions cpls plays, named in lang as the parser's
+// keyword tables spell them, in Popeye's order, each with its summary.
+func conditionCompletions(lang parser.Language) []Completion {
+	english, local := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
+	var out []Completion
+	seen := map[string]bool{}
+	for i, e := range english {
+		if i >= len(local) || seen[local[i]] || !fairy.ConditionSupported(e) {
+			continue
+		}
+		seen[local[i]] = true
+		d := conditionSummary(lang, e)
+		if d == "" {
+			d = "condition"
+		}
+		out = append(out, Completion{Label: local[i], Kind: CompleteCondition, Detail: d})
 	}
 	return out
 }
