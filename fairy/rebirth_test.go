@@ -67,3 +67,48 @@ func TestParalysed(t *testing.T) {
 	assert.Greater(t, seen, 10, "the boards paralyse some pieces")
 	assert.False(t, New(Setup{EnPassant: movegen.NoSquare}).Paralysed(movegen.E4, movegen.White))
 }
+
+// TestRebirthSquarePlayed: under Circe, after every capture of random positions, the
+// captured piece stands on the square RebirthSquare names for it whenever that square
+// was empty before the move (the hover's rebirth square is the one the engine plays).
+func TestRebirthSquarePlayed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	circe, err := NewCondition(ConditionSpec{Name: "Circe"})
+	require.NoError(t, err)
+	checked := 0
+	for i := 0; i < 300; i++ {
+		b := randomBoard(rng)
+		for s, p := range b {
+			if p.IsRoyal() || p.Neutral() {
+				b[s] = NoPiece
+			}
+		}
+		b[movegen.A1], b[movegen.H8] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+		c := movegen.Color(rng.IntN(2))
+		g := New(Setup{Board: b, EnPassant: movegen.NoSquare, SideToMove: c, Conditions: []Condition{circe}})
+		for _, m := range g.LegalMoves(nil) {
+			capSq := g.capturedSquare(g.decode(m))
+			if capSq == 0 {
+				continue
+			}
+			s := square(capSq)
+			p := g.PieceAt(s)
+			r, ok := RebirthSquare(circe, p, c.Other(), s)
+			if p.IsRoyal() {
+				continue // a king standing in check: not reborn
+			}
+			require.True(t, ok)
+			if g.PieceAt(r) != NoPiece && r != m.From() || square(g.decode(m).to) == r {
+				continue // occupied, or the capturer lands there: the piece vanishes
+			}
+			g.Make(m)
+			if p.Walk() == g.PieceAt(r).Walk() && g.PieceAt(r).Belongs(c.Other()) {
+				checked++
+			} else {
+				t.Errorf("%v: %v captured on %v is not on %v", m, p, s, r)
+			}
+			g.Unmake()
+		}
+	}
+	assert.Greater(t, checked, 100)
+}

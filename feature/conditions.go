@@ -60,13 +60,16 @@ var conditionMeanings = [...]map[string]string{
 	},
 }
 
-// describeCondition explains a condition by its canonical English name, in lang; ok is
-// false when there is no explanation.
+// describeCondition explains a condition by its canonical English name, in lang (in
+// English when lang's table lacks it); ok is false when there is no explanation.
 func describeCondition(lang parser.Language, name string) (string, bool) {
 	if lang < parser.English || lang > parser.French {
 		lang = parser.English
 	}
-	s, ok := conditionMeanings[lang][name]
+	if s, ok := conditionMeanings[lang][name]; ok {
+		return s, true
+	}
+	s, ok := conditionMeanings[parser.English][name]
 	return s, ok
 }
 
