@@ -1,6 +1,8 @@
 package feature
 
 import (
+	"strings"
+
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
@@ -99,6 +101,9 @@ func (f *File) Completions(off int) []Completion {
 		out = append(out, conditionCompletions(lang)...)
 		keywords()
 	case parser.CmdTwin, parser.CmdZeroPosition:
+		if twinConditionBefore(lang, text[strings.LastIndexByte(text[:ws], '\n')+1:ws]) {
+			out = append(out, conditionCompletions(lang)...)
+		}
 		for _, t := range kws.Twinnings {
 			out = append(out, Completion{Label: t, Kind: CompleteTwinning, Detail: "twinning"})
 		}
@@ -127,6 +132,23 @@ func conditionCompletions(lang parser.Language) []Completion {
 		out = append(out, Completion{Label: local[i], Kind: CompleteCondition, Detail: d})
 	}
 	return out
+}
+
+// twinConditionBefore reports whether the words of a twin's line before the cursor
+// include the Condition twinning of lang, after which conditions follow.
+func twinConditionBefore(lang parser.Language, line string) bool {
+	english := parser.KeywordsOf(parser.English).Twinnings
+	local := parser.KeywordsOf(lang).Twinnings
+	for i, e := range english {
+		if strings.EqualFold(e, "condition") && i < len(local) {
+			for _, w := range strings.Fields(line) {
+				if strings.EqualFold(w, local[i]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // commandBefore is the kind of the last command whose keyword starts before off.

@@ -141,8 +141,28 @@ func hoverPiece(w *vocabulary, p *problemView, pc pieceView) *Hover {
 		h.Lines = append(h.Lines, p.pr.ConditionFacts(t, sq)...)
 		return h
 	}
+	if namesConditions(p) {
+		h.Lines = append(h.Lines, w.condNoFacts)
+		return h
+	}
 	h.Lines = append(h.Lines, squareFacts(w, p.pr, pc.twin, pc.square)...)
 	return h
+}
+
+// namesConditions reports whether the problem or one of its twins names conditions:
+// where cpls does not play them, orthodox attacks and moves would mislead.
+func namesConditions(p *problemView) bool {
+	if len(p.src.Conditions) > 0 {
+		return true
+	}
+	for _, tw := range p.src.Twins {
+		for _, op := range tw.Ops {
+			if len(op.Conditions) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // conditionTwin returns the twin that source twin tw (-1: the diagram) stands for when
@@ -194,6 +214,10 @@ func hoverSquare(w *vocabulary, p *problemView, sq squareRef) *Hover {
 			h.Lines = append(h.Lines, p.pr.ConditionFacts(t, s)...)
 			return h
 		}
+	}
+	if namesConditions(p) {
+		h.Lines = append(h.Lines, w.condNoFacts)
+		return h
 	}
 	h.Lines = append(h.Lines, squareFacts(w, p.pr, sq.twin, sq.square)...)
 	return h

@@ -52,6 +52,7 @@ type vocabulary struct {
 	condPlayed               string
 	condNotPlayed            string
 	condVariant              string // %s: the variant or argument cpls does not play
+	condNoFacts              string // a piece or square where cpls does not play the conditions
 
 	// Solving status.
 	solving, sound, cooked, keys, solutions, noSolution, short  string
@@ -100,6 +101,7 @@ var vocabularies = [...]vocabulary{
 		condPlayed:      "cpls plays this condition.",
 		condNotPlayed:   "cpls does not play this condition yet.",
 		condVariant:     "cpls does not play this condition with %s yet.",
+		condNoFacts:     "cpls does not play this position's conditions yet, so its moves are not shown.",
 		solving:         "solving…",
 		sound:           "sound",
 		cooked:          "cooked",
@@ -156,6 +158,7 @@ var vocabularies = [...]vocabulary{
 		condPlayed:      "cpls spielt diese Bedingung.",
 		condNotPlayed:   "cpls spielt diese Bedingung noch nicht.",
 		condVariant:     "cpls spielt diese Bedingung mit %s noch nicht.",
+		condNoFacts:     "cpls spielt die Bedingungen dieser Stellung noch nicht; ihre Züge werden nicht gezeigt.",
 		solving:         "wird gelöst…",
 		sound:           "korrekt",
 		cooked:          "nebenlösig",
@@ -212,6 +215,7 @@ var vocabularies = [...]vocabulary{
 		condPlayed:      "cpls joue cette condition.",
 		condNotPlayed:   "cpls ne joue pas encore cette condition.",
 		condVariant:     "cpls ne joue pas encore cette condition avec %s.",
+		condNoFacts:     "cpls ne joue pas encore les conditions de cette position : ses coups ne sont pas affichés.",
 		solving:         "résolution en cours…",
 		sound:           "correct",
 		cooked:          "démoli",
