@@ -1,6 +1,9 @@
 package feature
 
 import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
 )
@@ -29,11 +32,13 @@ const (
 	CompleteOption                          // an option's name
 	CompleteTwinning                        // a twinning after Twin
 	CompleteAttribute                       // a piece attribute after Pieces (royal, neutral, …)
+	CompleteCondition                       // a condition's name after Condition
 )
 
 // Completions offers, at off, keywords of the file's language, colours and piece letters
-// after Pieces, stipulations after Stipulation, options after Option and twinnings after
-// Twin, deciding from the command the cursor is in.
+// after Pieces, stipulations after Stipulation, options after Option, the conditions
+// cpls plays after Condition and twinnings after Twin, deciding from the command the
+// cursor is in.
 func (f *File) Completions(off int) []Completion {
 	text := f.Text
 	off = min(max(off, 0), len(text))
@@ -92,7 +97,13 @@ func (f *File) Completions(off int) []Completion {
 			out = append(out, Completion{Label: o, Kind: CompleteOption, Detail: d})
 		}
 		keywords()
+	case parser.CmdCondition:
+		out = append(out, conditionCompletions(lang)...)
+		keywords()
 	case parser.CmdTwin, parser.CmdZeroPosition:
+		if twinConditionBefore(lang, text[strings.LastIndexByte(text[:ws], '\n')+1:ws]) {
+			out = append(out, conditionCompletions(lang)...)
+		}
 		for _, t := range kws.Twinnings {
 			out = append(out, Completion{Label: t, Kind: CompleteTwinning, Detail: "twinning"})
 		}
@@ -101,6 +112,43 @@ func (f *File) Completions(off int) []Completion {
 		keywords()
 	}
 	return out
+}
+
+// conditionCompletions are the conditions cpls plays, named in lang as the parser's
+// keyword tables spell them, in Popeye's order, each with its summary.
+func conditionCompletions(lang parser.Language) []Completion {
+	english, local := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
+	var out []Completion
+	seen := map[string]bool{}
+	for i, e := range english {
+		if i >= len(local) || seen[local[i]] || !fairy.ConditionSupported(e) {
+			continue
+		}
+		seen[local[i]] = true
+		d := conditionSummary(lang, e)
+		if d == "" {
+			d = "condition"
+		}
+		out = append(out, Completion{Label: local[i], Kind: CompleteCondition, Detail: d})
+	}
+	return out
+}
+
+// twinConditionBefore reports whether the words of a twin's line before the cursor
+// include the Condition twinning of lang, after which conditions follow.
+func twinConditionBefore(lang parser.Language, line string) bool {
+	english := parser.KeywordsOf(parser.English).Twinnings
+	local := parser.KeywordsOf(lang).Twinnings
+	for i, e := range english {
+		if strings.EqualFold(e, "condition") && i < len(local) {
+			for _, w := range strings.Fields(line) {
+				if strings.EqualFold(w, local[i]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // commandBefore is the kind of the last command whose keyword starts before off.

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/problem"
 )
 
 // A Hover explains a place of a File: a title, lines of prose and an optional
@@ -73,6 +75,11 @@ func (f *File) Hover(off int, problems []ProblemState) *Hover {
 			return hoverSquare(w, p, sq)
 		}
 	}
+	for _, c := range p.conds {
+		if spanOf(c.Range).contains(off) {
+			return hoverCondition(w, c)
+		}
+	}
 	for _, op := range p.options {
 		if op.contains(off) {
 			text, ok := describeOption(w.lang, op.name)
@@ -93,6 +100,11 @@ func (f *File) Hover(off int, problems []ProblemState) *Hover {
 					if op.Stipulation != nil && op.Stipulation.Value.Range.Contains(off) {
 						return hoverStipulation(w, spanOf(op.Stipulation.Value.Range), op.Stipulation)
 					}
+					for _, c := range op.Conditions {
+						if spanOf(c.Range).contains(off) {
+							return hoverCondition(w, c)
+						}
+					}
 				}
 			}
 			return hoverTwin(w, p, tw, stateOf(problems, p.index))
@@ -110,19 +122,80 @@ func hoverPiece(w *vocabulary, p *problemView, pc pieceView) *Hover {
 	if pc.twin >= 0 && pc.twin < len(p.twins) {
 		h.Title += " " + fmt.Sprintf(w.twin, p.twins[pc.twin].label)
 	}
+	sq, sqOK := movegen.ParseSquare(pc.square)
 	if pc.fairy {
 		// How the piece moves and its legal moves come from package problem.
 		facts := []string{w.fairy}
-		if sq, ok := movegen.ParseSquare(pc.square); ok && p.pr != nil {
+		if sqOK && p.pr != nil {
 			if f := p.pr.PieceFacts(p.pr.TwinOf(pc.twin), sq); len(f) > 0 {
-				facts = f
+				facts = append(f, p.pr.ConditionFacts(p.pr.TwinOf(pc.twin), sq)...)
 			}
 		}
 		h.Lines = append(h.Lines, facts...)
 		return h
 	}
+	if t := conditionTwin(p, pc.twin); t != nil && sqOK {
+		// Under conditions the orthodox attacks and moves do not hold: the legal moves
+		// and what the conditions do here come from the fairy engine.
+		h.Lines = append(h.Lines, p.pr.LegalMoveFacts(t, sq)...)
+		h.Lines = append(h.Lines, p.pr.ConditionFacts(t, sq)...)
+		return h
+	}
+	if namesConditions(p) {
+		h.Lines = append(h.Lines, w.condNoFacts)
+		return h
+	}
 	h.Lines = append(h.Lines, squareFacts(w, p.pr, pc.twin, pc.square)...)
 	return h
+}
+
+// namesConditions reports whether the problem or one of its twins names conditions:
+// where cpls does not play them, orthodox attacks and moves would mislead.
+func namesConditions(p *problemView) bool {
+	if len(p.src.Conditions) > 0 {
+		return true
+	}
+	for _, tw := range p.src.Twins {
+		for _, op := range tw.Ops {
+			if len(op.Conditions) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// conditionTwin returns the twin that source twin tw (-1: the diagram) stands for when
+// cpls plays it under conditions, nil otherwise.
+func conditionTwin(p *problemView, tw int) *problem.Twin {
+	if p.pr == nil {
+		return nil
+	}
+	t := p.pr.TwinOf(tw)
+	if t == nil || t.Fairy == nil || len(t.Fairy.Conditions) == 0 {
+		return nil
+	}
+	return t
+}
+
+// hoverCondition explains a condition of a Condition command or twinning: what it does
+// and whether cpls plays it.
+func hoverCondition(w *vocabulary, c *parser.Condition) *Hover {
+	title := w.condition + " " + problem.ConditionName(w.lang, c.Name)
+	for _, a := range c.Args {
+		title += " " + a.Text
+	}
+	text, ok := describeCondition(w.lang, c.Name)
+	if !ok {
+		text = w.otherCondition
+	}
+	played := w.condPlayed
+	if ok, variant := problem.ConditionPlayed(w.lang, c); !ok && variant != "" {
+		played = fmt.Sprintf(w.condVariant, variant)
+	} else if !ok {
+		played = w.condNotPlayed
+	}
+	return &Hover{At: spanOf(c.Range), Title: title, Lines: []string{text, played}}
 }
 
 func hoverSquare(w *vocabulary, p *problemView, sq squareRef) *Hover {
@@ -132,6 +205,19 @@ func hoverSquare(w *vocabulary, p *problemView, sq squareRef) *Hover {
 	}
 	if sq.twin >= 0 && sq.twin < len(p.twins) {
 		h.Title += " " + fmt.Sprintf(w.twin, p.twins[sq.twin].label)
+	}
+	if t := conditionTwin(p, sq.twin); t != nil {
+		if s, ok := movegen.ParseSquare(sq.square); ok {
+			if t.Pieces[s] != fairy.NoPiece {
+				h.Lines = append(h.Lines, p.pr.LegalMoveFacts(t, s)...)
+			}
+			h.Lines = append(h.Lines, p.pr.ConditionFacts(t, s)...)
+			return h
+		}
+	}
+	if namesConditions(p) {
+		h.Lines = append(h.Lines, w.condNoFacts)
+		return h
 	}
 	h.Lines = append(h.Lines, squareFacts(w, p.pr, sq.twin, sq.square)...)
 	return h

@@ -37,6 +37,7 @@ type problemView struct {
 	pieces   []pieceView
 	stip     *stipView
 	options  []optionView
+	conds    []*parser.Condition // the conditions of Condition commands
 	twins    []twinView
 	squares  []squareRef // squares written in options and twin operations, for hover
 	fairy    bool        // uses unsupported pieces or conditions
@@ -177,6 +178,7 @@ func problemViewOf(text string, pr *problem.Problem) *problemView {
 	}
 	for _, c := range p.Conditions {
 		keyword(c.Keyword.Range)
+		v.conds = append(v.conds, c)
 	}
 	for i, tw := range p.Twins {
 		tv := twinView{Span: spanOf(tw.Range), index: i, label: pr.TwinLabel(i), text: twinText(text, tw)}

@@ -47,6 +47,12 @@ type vocabulary struct {
 	twinTitle                string // %s: label, %s: operations
 	stipulation, option      string // the words before a stipulation and an option's name
 	otherOption              string
+	condition                string // the word before a condition's name
+	otherCondition           string
+	condPlayed               string
+	condNotPlayed            string
+	condVariant              string // %s: the variant or argument cpls does not play
+	condNoFacts              string // a piece or square where cpls does not play the conditions
 
 	// Solving status.
 	solving, sound, cooked, keys, solutions, noSolution, short  string
@@ -90,6 +96,12 @@ var vocabularies = [...]vocabulary{
 		stipulation:     "Stipulation",
 		option:          "Option",
 		otherOption:     "A Popeye option.",
+		condition:       "Condition",
+		otherCondition:  "A fairy condition of Popeye.",
+		condPlayed:      "cpls plays this condition.",
+		condNotPlayed:   "cpls does not play this condition yet.",
+		condVariant:     "cpls does not play this condition with %s yet.",
+		condNoFacts:     "cpls does not play this position's conditions yet, so its moves are not shown.",
 		solving:         "solving…",
 		sound:           "sound",
 		cooked:          "cooked",
@@ -141,6 +153,12 @@ var vocabularies = [...]vocabulary{
 		stipulation:     "Forderung",
 		option:          "Option",
 		otherOption:     "Eine Option von Popeye.",
+		condition:       "Bedingung",
+		otherCondition:  "Eine Märchenbedingung von Popeye.",
+		condPlayed:      "cpls spielt diese Bedingung.",
+		condNotPlayed:   "cpls spielt diese Bedingung noch nicht.",
+		condVariant:     "cpls spielt diese Bedingung mit %s noch nicht.",
+		condNoFacts:     "cpls spielt die Bedingungen dieser Stellung noch nicht; ihre Züge werden nicht gezeigt.",
 		solving:         "wird gelöst…",
 		sound:           "korrekt",
 		cooked:          "nebenlösig",
@@ -192,6 +210,12 @@ var vocabularies = [...]vocabulary{
 		stipulation:     "Énoncé",
 		option:          "Option",
 		otherOption:     "Une option de Popeye.",
+		condition:       "Condition",
+		otherCondition:  "Une condition féerique de Popeye.",
+		condPlayed:      "cpls joue cette condition.",
+		condNotPlayed:   "cpls ne joue pas encore cette condition.",
+		condVariant:     "cpls ne joue pas encore cette condition avec %s.",
+		condNoFacts:     "cpls ne joue pas encore les conditions de cette position : ses coups ne sont pas affichés.",
 		solving:         "résolution en cours…",
 		sound:           "correct",
 		cooked:          "démoli",

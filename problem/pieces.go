@@ -242,10 +242,29 @@ func (pr *Problem) PieceFacts(t *Twin, s movegen.Square) []string {
 	if fw[0] == "" {
 		fw = pieceFactWords[parser.English]
 	}
-	out := []string{fmt.Sprintf(fw[0], desc)}
-	if t == nil || t.Fairy == nil {
-		return out
+	return append([]string{fmt.Sprintf(fw[0], desc)}, pr.legalMoveFacts(t, s)...)
+}
+
+// LegalMoveFacts lists the legal moves of the piece on s of twin t (the diagram when t
+// is nil) as Popeye writes them, when cpls plays the twin's position with the fairy
+// engine (fairy pieces or conditions), with its side to move (either side's for a
+// neutral piece); nil otherwise.
+func (pr *Problem) LegalMoveFacts(t *Twin, s movegen.Square) []string {
+	if t == nil && len(pr.Twins) > 0 && !pr.Zero {
+		t = pr.Twins[0]
 	}
+	return pr.legalMoveFacts(t, s)
+}
+
+func (pr *Problem) legalMoveFacts(t *Twin, s movegen.Square) []string {
+	if t == nil || t.Fairy == nil || s >= 64 {
+		return nil
+	}
+	fw := pieceFactWords[pr.Language]
+	if fw[0] == "" {
+		fw = pieceFactWords[parser.English]
+	}
+	p := t.Pieces[s]
 	var moves []string
 	for c := movegen.White; c <= movegen.Black; c++ {
 		if !p.Belongs(c) {
@@ -259,9 +278,9 @@ func (pr *Problem) PieceFacts(t *Twin, s movegen.Square) []string {
 		}
 	}
 	if len(moves) == 0 {
-		return append(out, fw[2])
+		return []string{fw[2]}
 	}
-	return append(out, fmt.Sprintf(fw[1], strings.Join(moves, ", ")))
+	return []string{fmt.Sprintf(fw[1], strings.Join(moves, ", "))}
 }
 
 // PieceName is a piece's name as written in a language ("DG") with its English name

@@ -15,6 +15,7 @@ var completionKinds = map[feature.CompletionKind]protocol.CompletionItemKind{
 	feature.CompleteOption:    protocol.CompletionItemKindProperty,
 	feature.CompleteTwinning:  protocol.CompletionItemKindFunction,
 	feature.CompleteAttribute: protocol.CompletionItemKindEnumMember,
+	feature.CompleteCondition: protocol.CompletionItemKindProperty,
 }
 
 // Completion offers what fits where the cursor is (feature.File.Completions).

@@ -1,0 +1,54 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// What the conditions do to a square, for explanations (hovers): the Circe family's
+// rebirth squares and paralysis, asked of the rules themselves so that an explanation
+// cannot drift from what the engine plays.
+
+// rebirther is a condition that sends pieces to their rebirth squares: p of side c,
+// on or captured on b, goes to the box square it returns; false when p does not go.
+type rebirther interface {
+	rebirthSquare(p Piece, c movegen.Color, b int) (int, bool)
+}
+
+// RebirthSquare returns the rebirth square the condition cond gives the piece p of side
+// c on s, and false when cond has none or p is not reborn: under Circe where p is reborn
+// when it is captured on s (a royal piece only with RexInclusive), under AntiCirce where
+// p goes when it captures on s, under MarsCirce the square p captures from when it
+// stands on s.
+func RebirthSquare(cond Condition, p Piece, c movegen.Color, s movegen.Square) (movegen.Square, bool) {
+	r, ok := cond.(rebirther)
+	if !ok || p == NoPiece || s >= 64 {
+		return movegen.NoSquare, false
+	}
+	b, ok := r.rebirthSquare(p, c, box(s))
+	if !ok {
+		return movegen.NoSquare, false
+	}
+	return square(b), true
+}
+
+func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	if p.IsRoyal() && !x.rexInclusive {
+		return 0, false
+	}
+	return circeSquare(p.Walk(), b, c.Other()), true
+}
+
+func (antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	return circeSquare(p.Walk(), b, c.Other()), true
+}
+
+func (marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	return circeSquare(p.Walk(), b, c.Other()), true
+}
+
+// Paralysed reports whether the conditions paralyse the piece on s for c in the game's
+// position (Madrasi): it may neither move, capture nor observe.
+func (g *Game) Paralysed(s movegen.Square, c movegen.Color) bool {
+	if s >= 64 || g.board[box(s)] == NoPiece {
+		return false
+	}
+	return g.condParalysed(box(s), c)
+}
