@@ -228,8 +228,8 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	g.noteRelocate(p, e.d.to, b)
 }
 
-// landsOnTarget tells the walks whose captures land on the captured piece's square.
-var landsOnTarget = func() (t [NumWalks]bool) {
+// buildLandsOnTarget finds the walks whose captures land on the captured piece's square.
+func buildLandsOnTarget() (t [NumWalks]bool) {
 	for w := range model {
 		t[w] = true
 		for _, k := range model[w] {
@@ -240,4 +240,4 @@ var landsOnTarget = func() (t [NumWalks]bool) {
 		}
 	}
 	return t
-}()
+}

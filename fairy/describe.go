@@ -9,6 +9,7 @@ import (
 // Describe returns how a piece of walk w moves, in English, from its components
 // ("rides along (1,2) lines; captures …"); "" for a walk the engine does not play.
 func Describe(w Walk) string {
+	loadTables()
 	if w >= NumWalks {
 		return ""
 	}

@@ -13,6 +13,7 @@ import (
 // fuzzWalks are the walks random games use: every walk of the model but the royal ones
 // (a side has one royal piece, placed apart).
 var fuzzWalks = func() (out []Walk) {
+	loadTables() // package variables are set before any test runs
 	for w := King; w < NumWalks; w++ {
 		if len(model[w]) > 0 && !royalWalk(w) {
 			out = append(out, w)

@@ -126,6 +126,7 @@ type passed struct {
 
 // New returns the game of s.
 func New(s Setup) *Game {
+	loadTables()
 	g := &Game{side: s.SideToMove}
 	for i := range g.board {
 		g.board[i] = invalid

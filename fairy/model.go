@@ -1,5 +1,7 @@
 package fairy
 
+import "sync"
+
 // The piece model: every walk is a list of movement components, each a kind of movement
 // (leap, ride, hop, …) along a set of vectors. Generation, the test whether a piece
 // attacks a square and the description in hover all read this table; a new piece of an
@@ -104,9 +106,32 @@ func kind(k compKind, s *vecSet) comp {
 	return comp{kind: k, vs: s}
 }
 
-// model lists the components of every walk the engine plays; a walk without an entry
-// (or with none listed) is one the engine does not know, and Supported says so.
-var model = func() (m [NumWalks][]comp) {
+// The tables made from the model (model, geometry, landsOnTarget) are built on first
+// use, by loadTables, so that a process that plays no fairy chess (an orthodox solve, the
+// language server on orthodox files) does not pay for them at start-up. New and the
+// exported functions that read them without a Game call loadTables.
+var (
+	tablesOnce sync.Once
+	// model lists the components of every walk the engine plays; a walk without an
+	// entry (or with none listed) is one the engine does not know, and Supported says so.
+	model [NumWalks][]comp
+	// geometry is the geometry of every walk, from the model.
+	geometry [NumWalks]*walkGeometry
+	// landsOnTarget tells the walks whose captures land on the captured piece's square.
+	landsOnTarget [NumWalks]bool
+)
+
+// loadTables builds the model's tables once.
+func loadTables() {
+	tablesOnce.Do(func() {
+		model = buildModel()
+		geometry = buildGeometry()
+		landsOnTarget = buildLandsOnTarget()
+	})
+}
+
+// buildModel lists the components of every walk.
+func buildModel() (m [NumWalks][]comp) {
 	m[King] = []comp{leap(setQueen)}
 	m[Pawn] = []comp{kind(kPawn, nil)}
 	m[Queen] = []comp{ride(setQueen)}
@@ -254,11 +279,14 @@ var model = func() (m [NumWalks][]comp) {
 		}
 	}
 	return m
-}()
+}
 
 // Supported reports whether the engine plays walk w (not the friend yet: its moves are
 // stubs, orphan.go).
-func Supported(w Walk) bool { return w < NumWalks && w != Friend && (len(model[w]) > 0 || w == Dummy) }
+func Supported(w Walk) bool {
+	loadTables()
+	return w < NumWalks && w != Friend && (len(model[w]) > 0 || w == Dummy)
+}
 
 // isPawn reports whether w promotes on the last rank (Popeye's is_pawn).
 func isPawn(w Walk) bool {

@@ -38,8 +38,8 @@ type walkGeometry struct {
 	pathKnown bool
 }
 
-// geometry is the geometry of every walk, from the model.
-var geometry = func() (t [NumWalks]*walkGeometry) {
+// buildGeometry makes the geometry of every walk from the model.
+func buildGeometry() (t [NumWalks]*walkGeometry) {
 	for w := range model {
 		g := &walkGeometry{pathKnown: true}
 		for i := range model[w] {
@@ -48,7 +48,7 @@ var geometry = func() (t [NumWalks]*walkGeometry) {
 		t[w] = g
 	}
 	return t
-}()
+}
 
 // addComp adds one component's reach and lines.
 func (g *walkGeometry) addComp(k *comp) {

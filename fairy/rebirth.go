@@ -18,6 +18,7 @@ type rebirther interface {
 // p goes when it captures on s, under MarsCirce the square p captures from when it
 // stands on s.
 func RebirthSquare(cond Condition, p Piece, c movegen.Color, s movegen.Square) (movegen.Square, bool) {
+	loadTables()
 	r, ok := cond.(rebirther)
 	if !ok || p == NoPiece || s >= 64 {
 		return movegen.NoSquare, false
