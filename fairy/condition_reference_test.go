@@ -62,6 +62,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Madrasi"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 		return m.after, !refParalysed(b, m.from, c)
 	}, check: refMadrasiCheck},
+	{spec: ConditionSpec{Name: "Isardam"}, outcome: refPlain, lawful: func(out Board, _ movegen.Color) bool {
+		return !refIsardamPair(&out)
+	}, check: refIsardamCheck},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -133,6 +136,31 @@ func refParalysed(b *Board, s movegen.Square, c movegen.Color) bool {
 func refMadrasiCheck(b Board, c movegen.Color) bool {
 	for _, m := range plainMoves(b, c.Other()) {
 		if m.captured.IsRoyal() && m.captured.Belongs(c) && !refParalysed(&b, m.from, c.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+// refIsardamPair: Isardam, "a move is illegal when it leaves two pieces (not kings) of
+// the same walk and opposite sides observing each other": some piece stands observed
+// as Madrasi would paralyse it.
+func refIsardamPair(b *Board) bool {
+	for s, p := range b {
+		for c := movegen.White; c <= movegen.Black; c++ {
+			if p != NoPiece && p.Belongs(c) && refParalysed(b, movegen.Square(s), c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refIsardamCheck: in type A a check is validated by playing the capture of the royal
+// piece: c is in check when the other side has a capture of it that leaves no pair.
+func refIsardamCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !refIsardamPair(&m.after) {
 			return true
 		}
 	}
