@@ -65,6 +65,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Isardam"}, outcome: refPlain, lawful: func(out Board, _ movegen.Color) bool {
 		return !refIsardamPair(&out)
 	}, check: refIsardamCheck},
+	{spec: ConditionSpec{Name: "AndernachChess"}, outcome: refAndernach(false)},
+	{spec: ConditionSpec{Name: "AntiAndernachChess"}, outcome: refAndernach(true)},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -165,6 +167,21 @@ func refIsardamCheck(b Board, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// refAndernach: AndernachChess, "a piece (not a king) that captures changes its
+// colour"; AntiAndernachChess, "a piece (not a king) that moves without capturing
+// changes its colour". A piece that already belongs to the other side (neutral) stays.
+func refAndernach(anti bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		p := out[m.to]
+		if (m.capSq == movegen.NoSquare) != anti || b[m.from].IsRoyal() || p == NoPiece || p.Belongs(c.Other()) {
+			return out, true
+		}
+		out[m.to] = p.WithSide(SideOf(c.Other()))
+		return out, true
+	}
 }
 
 // refMarsCaptures: MarsCirce, "a piece captures from its Circe rebirth square, which
