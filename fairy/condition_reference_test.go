@@ -69,6 +69,11 @@ var condRefs = []condRef{
 		// takes it for a piece of that kind the rule does not say (engine and rule
 		// disagree on such boards; Popeye's answer is still to be taken).
 		noWalks: []Walk{Querquisite}},
+	{spec: ConditionSpec{Name: "Isardam"}, outcome: refPlain, lawful: func(out Board, _ movegen.Color) bool {
+		return !refIsardamPair(&out)
+	}, check: refIsardamCheck},
+	{spec: ConditionSpec{Name: "AndernachChess"}, outcome: refAndernach(false)},
+	{spec: ConditionSpec{Name: "AntiAndernachChess"}, outcome: refAndernach(true)},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -144,6 +149,46 @@ func refMadrasiCheck(b Board, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// refIsardamPair: Isardam, "a move is illegal when it leaves two pieces (not kings) of
+// the same walk and opposite sides observing each other": some piece stands observed
+// as Madrasi would paralyse it.
+func refIsardamPair(b *Board) bool {
+	for s, p := range b {
+		for c := movegen.White; c <= movegen.Black; c++ {
+			if p != NoPiece && p.Belongs(c) && refParalysed(b, movegen.Square(s), c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refIsardamCheck: in type A a check is validated by playing the capture of the royal
+// piece: c is in check when the other side has a capture of it that leaves no pair.
+func refIsardamCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !refIsardamPair(&m.after) {
+			return true
+		}
+	}
+	return false
+}
+
+// refAndernach: AndernachChess, "a piece (not a king) that captures changes its
+// colour"; AntiAndernachChess, "a piece (not a king) that moves without capturing
+// changes its colour". A piece that already belongs to the other side (neutral) stays.
+func refAndernach(anti bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		p := out[m.to]
+		if (m.capSq == movegen.NoSquare) != anti || b[m.from].IsRoyal() || p == NoPiece || p.Belongs(c.Other()) {
+			return out, true
+		}
+		out[m.to] = p.WithSide(SideOf(c.Other()))
+		return out, true
+	}
 }
 
 // refMarsCaptures: MarsCirce, "a piece captures from its Circe rebirth square, which

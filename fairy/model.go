@@ -132,6 +132,13 @@ func loadTables() {
 
 // buildModel lists the components of every walk.
 func buildModel() (m [NumWalks][]comp) {
+	modelFirstWalks(&m)
+	modelLaterWalks(&m)
+	return m
+}
+
+// modelFirstWalks lists the components of the walks up to the double grasshopper.
+func modelFirstWalks(m *[NumWalks][]comp) {
 	m[King] = []comp{leap(setQueen)}
 	m[Pawn] = []comp{kind(kPawn, nil)}
 	m[Queen] = []comp{ride(setQueen)}
@@ -200,6 +207,10 @@ func buildModel() (m [NumWalks][]comp) {
 	m[Leaper24] = []comp{leap(setLeap24)}
 	m[Leaper35] = []comp{leap(setLeap35)}
 	m[DoubleGrasshopper] = []comp{kind(kDoubleHop, setQueen)}
+}
+
+// modelLaterWalks lists the components of the walks from the kinghopper on.
+func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Kinghopper] = []comp{kind(kLeapHop, setQueen)}
 	m[Orix] = []comp{kind(kOrix, setQueen)}
 	m[Leaper15] = []comp{leap(setLeap15)}
@@ -278,7 +289,6 @@ func buildModel() (m [NumWalks][]comp) {
 			}
 		}
 	}
-	return m
 }
 
 // Supported reports whether the engine plays walk w (not the friend yet: its moves are

@@ -1,0 +1,38 @@
+package fairy
+
+// AndernachChess and AntiAndernachChess (conditions/andernach.c, antiandernach.c): the
+// piece that moved changes to the other side after a capture (Andernach) or after a
+// move without capture (AntiAndernach). Royal pieces keep their side, and so does a
+// piece that already belongs to the other side (a neutral one). The notation shows the
+// new colour ("=b").
+type andernach struct {
+	base
+	// anti changes the side after moves without capture instead.
+	anti bool
+}
+
+func init() {
+	for name, anti := range map[string]bool{"AndernachChess": false, "AntiAndernachChess": true} {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			return andernach{base{s}, anti}, nil
+		})
+	}
+}
+
+// afterMove gives the piece that arrived to the other side.
+func (x andernach) afterMove(g *Game, e *moveEffect) {
+	if (e.captured == NoPiece) != x.anti || e.mover.IsRoyal() || e.arrived == NoPiece {
+		return
+	}
+	p := g.board[e.d.to]
+	o := e.side.Other()
+	if p == NoPiece || p.Belongs(o) {
+		return
+	}
+	s := SideOf(o)
+	g.set(e.d.to, p.WithSide(s))
+	g.noteRecolour(s)
+}
