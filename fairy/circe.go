@@ -183,32 +183,10 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 // rebirth square says; otherwise its generated moves, with their arrival squares.
 func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 	p := g.board[f]
-	if w := p.Walk(); landsOnTarget[w] && !p.Has(Bul) && !p.Has(Dob) && !p.Has(Kamikaze) {
-		// The capture of t lands on t: the rebirth square follows from the walk the
-		// piece arrives with.
-		if p.Has(Chameleon) {
-			w = chameleonNext(w)
-		}
-		if isPawn(w) && (rankOf(t) == 7 || rankOf(t) == 0) {
-			for _, i := range g.rules.promotions {
-				if x.rebirthFree(g, g.rules.promos[i].walk, f, t, c) {
-					return true
-				}
-			}
-			return false
-		}
-		return x.rebirthFree(g, w, f, t, c)
+	if found, lands := g.anyLandingWalk(p, t, func(w Walk) bool { return x.rebirthFree(g, w, f, t, c) }); lands {
+		return found
 	}
-	buf := g.pieceMoves(g.takeBuf(), f, c)
-	found := false
-	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) == t {
-			found = true
-			break
-		}
-	}
-	g.giveBuf(buf)
-	return found
+	return g.anyCaptures(g.pieceMoves(g.takeBuf(), f, c), t)
 }
 
 // afterMove moves the capturer to its rebirth square.

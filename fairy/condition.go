@@ -346,3 +346,27 @@ func (g *Game) observedBy(f, t int, c movegen.Color) bool {
 	}
 	return true
 }
+
+// anyLandingWalk: when a capture by p of the piece on t puts p on t (not a locust's,
+// a hurdle mover's or a kamikaze's), it reports lands and whether try holds for a walk p
+// arrives there with: its next walk as a chameleon, each promotion as a pawn reaching
+// its last rank, else its own. Conditions that validate an observation by the capture
+// (AntiCirce, Isardam) ask it before generating the piece's moves.
+func (g *Game) anyLandingWalk(p Piece, t int, try func(Walk) bool) (found, lands bool) {
+	w := p.Walk()
+	if !landsOnTarget[w] || p.Has(Bul) || p.Has(Dob) || p.Has(Kamikaze) {
+		return false, false
+	}
+	if p.Has(Chameleon) {
+		w = chameleonNext(w)
+	}
+	if isPawn(w) && (rankOf(t) == 7 || rankOf(t) == 0) {
+		for _, i := range g.rules.promotions {
+			if try(g.rules.promos[i].walk) {
+				return true, true
+			}
+		}
+		return false, true
+	}
+	return try(w), true
+}

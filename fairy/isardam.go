@@ -66,19 +66,8 @@ func (x isardam) observes(g *Game, f, t int, c movegen.Color) bool {
 		return true
 	}
 	p := g.board[f]
-	if w := p.Walk(); landsOnTarget[w] && !p.Has(Bul) && !p.Has(Dob) && !p.Has(Kamikaze) {
-		if p.Has(Chameleon) {
-			w = chameleonNext(w)
-		}
-		if isPawn(w) && (rankOf(t) == 7 || rankOf(t) == 0) {
-			for _, i := range g.rules.promotions {
-				if x.captureLeavesNoPair(g, f, t, t, p.WithWalk(g.rules.promos[i].walk)) {
-					return true
-				}
-			}
-			return false
-		}
-		return x.captureLeavesNoPair(g, f, t, t, p.WithWalk(w))
+	if found, lands := g.anyLandingWalk(p, t, func(w Walk) bool { return x.captureLeavesNoPair(g, f, t, t, p.WithWalk(w)) }); lands {
+		return found
 	}
 	buf := g.pieceMoves(g.takeBuf(), f, c)
 	found := false
