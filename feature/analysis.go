@@ -2,6 +2,7 @@ package feature
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/cpls-dev/cpls/analysis"
@@ -88,6 +89,25 @@ func ShowAnalysis(problems []ProblemState, s AnalysisSettings) []ProblemState {
 	return problems
 }
 
+// analysedSolutions yields the index and solution of each of ps's units that was
+// solved and analysed, on a twin of problem p.
+func analysedSolutions(p *problemView, ps *ProblemState) iter.Seq2[int, problem.TwinSolution] {
+	return func(yield func(int, problem.TwinSolution) bool) {
+		for i, o := range ps.Outcomes {
+			if o == nil {
+				continue
+			}
+			sol, ok := o.Result.(problem.TwinSolution)
+			if !ok || sol.Analysis == nil || ps.Units[i].Twin < 0 || ps.Units[i].Twin >= len(p.pr.Twins) {
+				continue
+			}
+			if !yield(i, sol) {
+				return
+			}
+		}
+	}
+}
+
 // keyTexts are the keys of problem p's solved units, and their tries where the twin
 // asks for tries, for the hover of the piece on square (all squares when square is "").
 func keyTexts(p *problemView, ps *ProblemState, square string) []problem.KeyText {
@@ -95,14 +115,7 @@ func keyTexts(p *problemView, ps *ProblemState, square string) []problem.KeyText
 		return nil
 	}
 	var out []problem.KeyText
-	for i, o := range ps.Outcomes {
-		if o == nil {
-			continue
-		}
-		sol, ok := o.Result.(problem.TwinSolution)
-		if !ok || sol.Analysis == nil || ps.Units[i].Twin < 0 || ps.Units[i].Twin >= len(p.pr.Twins) {
-			continue
-		}
+	for i, sol := range analysedSolutions(p, ps) {
 		sol.Twin = p.pr.Twins[ps.Units[i].Twin]
 		tries := sol.Twin.Options.Try || sol.Twin.Options.Defence > 0
 		for _, k := range p.pr.KeyTexts(sol) {
@@ -203,14 +216,7 @@ func analysisLens(w *vocabulary, p *problemView, ps *ProblemState) string {
 	}
 	counts := map[analysis.Kind]int{}
 	analysed := false
-	for i, o := range ps.Outcomes {
-		if o == nil {
-			continue
-		}
-		sol, ok := o.Result.(problem.TwinSolution)
-		if !ok || sol.Analysis == nil || ps.Units[i].Twin < 0 || ps.Units[i].Twin >= len(p.pr.Twins) {
-			continue
-		}
+	for _, sol := range analysedSolutions(p, ps) {
 		analysed = true
 		for _, d := range sol.Analysis.Duals {
 			if ps.Analyses.Has(d.Kind) {
