@@ -175,16 +175,9 @@ func (f *factGame) reached(g Goal, sq movegen.Square, mover movegen.Color) bool 
 	}
 	fc := &p.facts
 	switch g {
-	case Capture, WinPiece:
-		return fc.Captured != movegen.NoSquare
-	case EnPassant:
-		return fc.EnPassant
-	case Castling:
-		return fc.Castling
-	case Target:
-		return fc.To == sq
-	case Chess81:
-		return fc.To.Rank() == backRank(mover.Other())
+	case Capture, WinPiece, EnPassant, Castling, Target, Chess81:
+		// The move's facts decide these goals alone: the quick filter is exact for them.
+		return mayReachByMove(g, sq, *fc, mover)
 	case Circuit:
 		return p.mover == fc.To
 	case Exchange:
