@@ -94,3 +94,43 @@ func TestEnPassantWithBerolinaPawns(t *testing.T) {
 		require.Equal(t, tc.ep, ep, tc.name)
 	}
 }
+
+// playFromTo makes the legal move of g from one square to another, failing when there
+// is none.
+func playFromTo(t *testing.T, g *Game, from, to movegen.Square) {
+	t.Helper()
+	for _, m := range g.LegalMoves(nil) {
+		if m.From() == from && m.To() == to {
+			g.Make(m)
+			return
+		}
+	}
+	t.Fatalf("no legal move %v-%v", from, to)
+}
+
+// TestRebirthGivesBackCastling: under AntiCirce a rook reborn in its corner gets its
+// right back although its king has none, and the king reborn on its square later gets
+// its own, so the two castle again (Popeye: 1...0-0 2.Dc8-e8 Tf1*f3[wTf3->h1]
+// 3.Ke4-f3 Kg1*g2[wKg2->e1] 4.Kf3-g2 0-0 # in BEISPIEL/anticir.inp#50).
+func TestRebirthGivesBackCastling(t *testing.T) {
+	anti, err := NewCondition(ConditionSpec{Name: "AntiCirce"})
+	require.NoError(t, err)
+	var b Board
+	b[movegen.G1] = MakePiece(King, WhiteSide, Attrs(Royal))
+	b[movegen.F1] = MakePiece(Rook, WhiteSide, 0)
+	b[movegen.A8] = MakePiece(King, BlackSide, Attrs(Royal))
+	b[movegen.F3] = MakePiece(Bishop, BlackSide, 0)
+	b[movegen.G2] = MakePiece(Bishop, BlackSide, 0)
+	b[movegen.B7] = MakePiece(Pawn, BlackSide, 0)
+	g := New(Setup{Board: b, EnPassant: movegen.NoSquare, Conditions: []Condition{anti}})
+	playFromTo(t, g, movegen.F1, movegen.F3) // reborn on h1
+	require.Equal(t, MakePiece(Rook, WhiteSide, 0), g.board[box(movegen.H1)])
+	playFromTo(t, g, movegen.B7, movegen.B6)
+	short, _ := castlings(g)
+	require.False(t, short, "no castling while the king has no right")
+	playFromTo(t, g, movegen.G1, movegen.G2) // reborn on e1
+	playFromTo(t, g, movegen.B6, movegen.B5)
+	short, long := castlings(g)
+	require.True(t, short, "the reborn king and rook castle")
+	require.False(t, long, "no rook on a1")
+}

@@ -107,8 +107,10 @@ func pick(cond bool, a, b int) int {
 }
 
 // rightsOnArrival gives back the castling rights of a piece that arrived on b other
-// than by moving (a rebirth): a rook in its corner while its king keeps its right, a
-// king on its square (Popeye's enable_castling_rights).
+// than by moving (a rebirth): a rook in its corner gets its rook's right, a king on its
+// square its king's right (Popeye's enable_castling_rights). The two are separate bits
+// and castling needs both, so a rook reborn after its king moved may castle once the
+// king too is reborn on its square.
 func (g *Game) rightsOnArrival(b int) {
 	p := g.board[b]
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -118,9 +120,9 @@ func (g *Game) rightsOnArrival(b int) {
 		short, long, king, home := rightBits(c)
 		r := g.castling
 		switch {
-		case p.Walk() == Rook && b == home+3 && r&king != 0:
+		case p.Walk() == Rook && b == home+3:
 			r |= short
-		case p.Walk() == Rook && b == home-4 && r&king != 0:
+		case p.Walk() == Rook && b == home-4:
 			r |= long
 		case p.Walk() == King && b == home && g.royal[c] == b:
 			r |= king
