@@ -137,9 +137,6 @@ func englishVariant(w string) string {
 	return w
 }
 
-// twinConditions is why a twin that changes the conditions is not solved.
-const twinConditions = "conditions changed by a twin"
-
 // conditionLines returns the lines Popeye prints under the caption for the conditions:
 // one per condition, in Popeye's order of conditions (its table's), named in lang.
 func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {

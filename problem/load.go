@@ -2,7 +2,6 @@ package problem
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -125,6 +124,12 @@ type Twin struct {
 	MaxTime time.Duration
 	// castlingPairs are the rook squares of CastlingMutuallyExclusive (White's, Black's).
 	castlingPairs [][2]movegen.Square
+	// conds are the conditions a twin's Condition command put in place of the problem's
+	// (Popeye substitutes them all; a continued twin keeps its predecessor's);
+	// ownConds is set when there was one, and conds may then be empty; unplayedConds
+	// when the engine does not play one of them.
+	conds                   []fairy.Condition
+	ownConds, unplayedConds bool
 }
 
 // Solvable reports whether the twin can be handed to the solver.
@@ -505,14 +510,18 @@ func (l *loader) finishTwins() {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		t.Board = orthodoxView(&t.Pieces)
-		if l.unplayedConds || slices.Contains(t.Unsupported, twinConditions) {
+		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play
 		}
-		if isOrthodox(&t.Pieces) && len(l.conds) == 0 {
+		conds := l.conds
+		if t.ownConds {
+			conds = t.conds
+		}
+		if isOrthodox(&t.Pieces) && len(conds) == 0 {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
-			t.Fairy.Conditions = l.conds
+			t.Fairy.Conditions = conds
 			if len(t.castlingPairs) > 0 {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")

@@ -47,13 +47,16 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 		w:    wordsFor(lang),
 		lang: lang,
 		t: &Twin{
-			Range:       tw.Range,
-			Continued:   tw.Continued != nil,
-			Pieces:      from.Pieces,
-			Board:       from.Board,
-			Stipulation: from.Stipulation,
-			StipText:    from.StipText,
-			Unsupported: append([]string(nil), from.Unsupported...),
+			Range:         tw.Range,
+			Continued:     tw.Continued != nil,
+			Pieces:        from.Pieces,
+			Board:         from.Board,
+			Stipulation:   from.Stipulation,
+			StipText:      from.StipText,
+			Unsupported:   append([]string(nil), from.Unsupported...),
+			conds:         from.conds,
+			ownConds:      from.ownConds,
+			unplayedConds: from.unplayedConds,
 		},
 		opts: opts,
 	}
@@ -68,7 +71,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 		case parser.TwinSStipulation:
 			tb.stipulation(op)
 		case parser.TwinCondition:
-			tb.issues = append(tb.issues, issue{op.Range, twinConditions, false})
+			tb.conditions(op)
 		default:
 			// unknown operations are reported by the parser
 		}
@@ -76,6 +79,25 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 	tb.t.Heading = heading(tb.w, tb.log)
 	tb.t.Board = orthodoxView(&tb.t.Pieces)
 	return tb.t, tb.issues
+}
+
+// conditions puts the conditions of op in place of the twin's: the problem's, or its
+// predecessor's for a continued twin. The heading names them as the diagram's caption
+// does, one per line. A condition the engine does not play keeps the twin from being
+// solved and is reported at its name.
+func (tb *twinBuilder) conditions(op *parser.TwinOp) {
+	tb.t.conds, tb.t.ownConds = nil, true
+	for _, c := range op.Conditions {
+		cond, err := fairy.NewCondition(conditionSpec(tb.lang, c))
+		if err != nil {
+			tb.issues = append(tb.issues, issue{c.Range, unplayed(c, err), false})
+			tb.t.unplayedConds = true
+			continue
+		}
+		tb.t.conds = append(tb.t.conds, cond)
+	}
+	lines := conditionLines(tb.lang, op.Conditions, tb.t.conds)
+	tb.log = append(tb.log, effect{kind: effText, text: strings.Join(lines, "\n   ")})
 }
 
 // twinBuilder is the state of applyTwin: the twin made so far, its effects for the

@@ -1,0 +1,52 @@
+package problem
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTwinConditions: a twin's Condition command puts its conditions in place of the
+// problem's (Popeye substitutes them all), a continued twin keeps its predecessor's, a
+// twin that starts from the diagram again has the problem's, the heading names them as
+// the caption does (one per line), and a condition the engine does not play keeps only
+// its own twin from being solved.
+func TestTwinConditions(t *testing.T) {
+	pr := lglLoad(t, `BeginProblem
+Stipulation h#2
+Condition Circe Madrasi
+Pieces White Ka3 Qa7 Black Ke8 Qe4
+Twin Condition Circe Isardam
+Twin Continued Move a3 a2
+Twin Move a3 a2
+Twin Condition AlphabeticChess
+EndProblem
+`)
+	require.Len(t, pr.Twins, 5)
+	names := func(tw *Twin) []string {
+		var out []string
+		if tw.Fairy == nil {
+			return out
+		}
+		for _, c := range tw.Fairy.Conditions {
+			out = append(out, c.Spec().Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"Circe", "Madrasi"}, names(pr.Twins[0]))
+	assert.Equal(t, []string{"Circe", "Isardam"}, names(pr.Twins[1]))
+	assert.Equal(t, "Circe\n   Isardam  ", pr.Twins[1].Heading)
+	assert.Equal(t, []string{"Circe", "Isardam"}, names(pr.Twins[2]), "a continued twin keeps its predecessor's conditions")
+	assert.Equal(t, []string{"Circe", "Madrasi"}, names(pr.Twins[3]), "a twin from the diagram has the problem's conditions")
+	for i := 0; i < 4; i++ {
+		assert.True(t, pr.Twins[i].Solvable(), "twin %s: %v", pr.Twins[i].Label, pr.Twins[i].Unsupported)
+	}
+	assert.False(t, pr.Twins[4].Solvable(), "a condition the engine does not play")
+	assert.Contains(t, pr.Twins[4].Unsupported, "the condition AlphabeticChess")
+	found := false
+	for _, d := range pr.Diagnostics {
+		found = found || d.Message == "cpls does not solve problems with the condition AlphabeticChess"
+	}
+	assert.True(t, found, "the unplayed condition is reported: %v", pr.Diagnostics)
+}
