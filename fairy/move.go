@@ -135,11 +135,34 @@ func (g *Game) capturedSquare(d decoded) int {
 	return 0
 }
 
-// MoveKey returns m without what Popeye does not compare moves by: a hop's hurdle (a
-// Bul or Dob hop keeps it, as its hurdle moves too).
+// MoveKey returns what Popeye re-finds a threat by after a defence (the relevant
+// effects of its move snapshots): the moving piece's departure and arrival, what it
+// promotes to, and the square of a piece taken elsewhere than on the arrival square
+// (locusts, marine pieces); not the kind of the move (a pawn's double step and another
+// piece's move between the same squares are one threat), nor the pawn an en passant
+// capture takes, nor a hop's hurdle (a Bul or Dob hop keeps it, as its hurdle moves
+// too). A condition that moves the piece elsewhere before it arrives says where it
+// departs from (MarsCirce's captures from the rebirth square). m is one of the moves of
+// the position.
 func (g *Game) MoveKey(m movegen.Move) movegen.Move {
-	if moveKind(uint32(m)>>26&7) == hopMove {
-		return m &^ (63 << 12)
+	switch moveKind(uint32(m) >> 26 & 7) {
+	case plainMove, doubleStep:
+		m &^= 7 << 26
+	case hopMove, enPassant:
+		m &^= 63<<12 | 7<<26
+	}
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(departer); ok {
+			m = x.keyDeparture(g, m)
+		}
 	}
 	return m
+}
+
+// departer is a condition under which a moving piece may leave another square than the
+// one it stands on, as Popeye's move effects record the move.
+type departer interface {
+	// keyDeparture returns the move key k (MoveKey) with the square the piece departs
+	// from.
+	keyDeparture(g *Game, k movegen.Move) movegen.Move
 }

@@ -34,3 +34,61 @@ func TestMoveKey(t *testing.T) {
 	require.Equal(t, a.From(), g.MoveKey(a).From())
 	require.Equal(t, a.To(), g.MoveKey(a).To())
 }
+
+// moveFromTo returns g's legal move from one square to another, failing when there is
+// none.
+func moveFromTo(t *testing.T, g *Game, from, to movegen.Square) movegen.Move {
+	t.Helper()
+	for _, m := range g.LegalMoves(nil) {
+		if m.From() == from && m.To() == to {
+			return m
+		}
+	}
+	t.Fatalf("no legal move %v-%v", from, to)
+	return 0
+}
+
+// TestMoveKeyKinds: Popeye compares moves by departure, arrival and promotion, so a
+// pawn's double step d2-d4 and a queen's move d2-d4 (Andernach turned the pawn into a
+// queen) have one key; a promotion's piece counts; under MarsCirce a capture departs
+// from the rebirth square, so a knight's capture c1×e2 (from g1) and its move c1-e2
+// without capture have different keys.
+func TestMoveKeyKinds(t *testing.T) {
+	kings := func() Board {
+		var b Board
+		b[movegen.A1] = MakePiece(King, WhiteSide, Attrs(Royal))
+		b[movegen.H8] = MakePiece(King, BlackSide, Attrs(Royal))
+		return b
+	}
+	key := func(b Board, conds []Condition, from, to movegen.Square) movegen.Move {
+		g := New(Setup{Board: b, EnPassant: movegen.NoSquare, Conditions: conds})
+		return g.MoveKey(moveFromTo(t, g, from, to))
+	}
+	pawn, queen := kings(), kings()
+	pawn[movegen.D2] = MakePiece(Pawn, WhiteSide, 0)
+	queen[movegen.D2] = MakePiece(Queen, WhiteSide, 0)
+	require.Equal(t, key(pawn, nil, movegen.D2, movegen.D4), key(queen, nil, movegen.D2, movegen.D4))
+
+	promo := kings()
+	promo[movegen.B7] = MakePiece(Pawn, WhiteSide, 0)
+	g := New(Setup{Board: promo, EnPassant: movegen.NoSquare})
+	seen := map[movegen.Move]bool{}
+	for _, m := range g.LegalMoves(nil) {
+		if m.From() == movegen.B7 {
+			seen[g.MoveKey(m)] = true
+		}
+	}
+	require.Len(t, seen, 4, "each promotion of b7-b8 has its own key")
+
+	mars, err := NewCondition(ConditionSpec{Name: "MarsCirce"})
+	require.NoError(t, err)
+	quiet, capture := kings(), kings()
+	quiet[movegen.C1] = MakePiece(Knight, WhiteSide, 0)
+	capture[movegen.C1] = MakePiece(Knight, WhiteSide, 0)
+	capture[movegen.E2] = MakePiece(Pawn, BlackSide, 0)
+	q := key(quiet, []Condition{mars}, movegen.C1, movegen.E2)
+	c := key(capture, []Condition{mars}, movegen.C1, movegen.E2)
+	require.NotEqual(t, q, c)
+	require.Equal(t, movegen.G1, c.From(), "the capture departs from the knight's rebirth square")
+	require.Equal(t, q, key(quiet, nil, movegen.C1, movegen.E2), "a move without capture keeps its square")
+}

@@ -86,7 +86,9 @@ type Suffocation interface {
 // MoveKeyer is a Game whose moves carry bits that do not change what a move does as
 // Popeye compares moves (which departs and arrives where, and what it becomes): a hop's
 // hurdle, say. The search re-finds a threat after a defence by MoveKey, so that a hop
-// over another hurdle to the same square is the same threat.
+// over another hurdle to the same square is the same threat. MoveKey is asked in the
+// position where m is a move (the threat's, then the one after the defence), so a key
+// may depend on the position.
 type MoveKeyer interface {
 	MoveKey(m movegen.Move) movegen.Move
 }

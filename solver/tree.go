@@ -61,18 +61,19 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 	}
 
 	threatLen := 0
-	var threatMoves []movegen.Move
+	var threatKeys []movegen.Move
 	if o.threats && n >= 2 && !e.pos.InCheck() {
 		e.nullMove()
 		threatLen = e.minAttack(n - 1)
 		if threatLen > 0 {
 			for _, t := range slices.Clone(e.legal()) {
+				key := e.moveKey(t)
 				e.make(t)
 				if e.defenceLoses(threatLen) {
 					child := &Attack{Move: t}
 					e.fillAttack(child, threatLen, o)
 					node.Threats = append(node.Threats, child)
-					threatMoves = append(threatMoves, t)
+					threatKeys = append(threatKeys, key)
 				}
 				e.unmake()
 			}
@@ -98,7 +99,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 			node.Refutations = append(node.Refutations, &Defence{Move: d, Goal: e.defenderGoal()})
 		case o.noShort && out.len < n-1:
 		case threatLen > 0 && (out.len < threatLen ||
-			out.len == threatLen && e.threatsHold(threatMoves, threatLen)):
+			out.len == threatLen && e.threatsHold(threatKeys, threatLen)):
 		default:
 			node.Defences = append(node.Defences, &Defence{Move: d, Attacks: e.continuations(out.len, o)})
 		}
@@ -127,17 +128,17 @@ func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
 	return goal, len(moves) > 0 && len(goal) == len(moves)
 }
 
-// threatsHold reports whether every threat move is still legal and still succeeds within
-// n moves in the current position (after a defence).
+// threatsHold reports whether every threat is still legal and still succeeds within n
+// moves in the current position (after a defence). A threat is re-found by its key
+// (moveKey), taken in the position where it was a threat, as Popeye compares moves.
 func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
 	legal := slices.Clone(e.legal())
-	keyer, _ := e.pos.game.(rules.MoveKeyer)
+	keys := make([]movegen.Move, len(legal))
+	for i, m := range legal {
+		keys[i] = e.moveKey(m)
+	}
 	for _, t := range threats {
-		i := slices.Index(legal, t)
-		if i < 0 && keyer != nil {
-			k := keyer.MoveKey(t)
-			i = slices.IndexFunc(legal, func(m movegen.Move) bool { return keyer.MoveKey(m) == k })
-		}
+		i := slices.Index(keys, t)
 		if i < 0 {
 			return false
 		}
@@ -149,6 +150,16 @@ func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
 		}
 	}
 	return true
+}
+
+// moveKey returns what the game compares m by when a threat is re-found after a
+// defence (rules.MoveKeyer), m itself when it says nothing; m is a move of the current
+// position.
+func (e *engine) moveKey(m movegen.Move) movegen.Move {
+	if keyer, ok := e.pos.game.(rules.MoveKeyer); ok {
+		return keyer.MoveKey(m)
+	}
+	return m
 }
 
 // continuations returns the attacker's moves (attacker to move) that succeed within n
