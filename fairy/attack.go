@@ -45,6 +45,11 @@ func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 			return true
 		}
 	}
+	for _, x := range g.rules.hooks.checkers {
+		if x.checks(g, t, by) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -9,48 +9,42 @@ import (
 // The Circe family (conditions/circe/*.c): after a capture, a piece is reborn on a
 // square its walk, its side and the capture square determine. In Circe the captured
 // piece is reborn, on its square of the game array, and vanishes when that square is
-// occupied (Relaxed); a royal piece is not reborn (RexExclusive).
-
-// circe is a Circe variant: which piece is reborn and what happens when its square is
-// occupied.
-type circe struct {
-	base
-	rexInclusive bool
-	// strict makes a capture whose rebirth square is occupied illegal (the default
-	// for AntiCirce); otherwise the piece is not reborn.
-	strict bool
-}
-
-func init() {
-	registerCondition("Circe", func(s ConditionSpec) (Condition, error) {
-		c := circe{base: base{s}}
-		if err := variantsKnown(s, "RexExclusive", "Relaxed"); err != nil {
-			return nil, err
-		}
-		return c, nil
-	})
-}
+// occupied (Relaxed); a royal piece is not reborn (RexExclusive). The variants
+// (circevariant.go) change which piece is reborn as what, where, and what an occupied
+// rebirth square does.
 
 // afterMove rebirths the captured piece, and a kamikaze capturer, which is captured
 // too (first).
 func (x circe) afterMove(g *Game, e *moveEffect) {
+	if x.lastMove {
+		x.parrainRebirth(g, e)
+		return
+	}
 	if e.captured == NoPiece {
 		return
 	}
 	if e.arrived == NoPiece {
 		k := g.arriving(e.mover, e.d, NoPiece)
-		if b, ok := x.rebirth(g, k, e.d.to, e.side.Other()); ok {
+		if b, ok := x.plainRebirth(g, k, e.d.to, e.side.Other()); ok {
 			g.noteKept(k, e.d.to, b)
 		}
 	}
-	if b, ok := x.rebirth(g, e.captured, e.capSq, e.side); ok {
-		g.notePut(e.captured, b)
+	r, ok := x.rebirthOf(g, e)
+	if !ok {
+		return
 	}
+	if !g.empty(r.sq) {
+		if x.occupied != assassinRebirth {
+			return
+		}
+		g.set(r.sq, NoPiece) // Popeye writes nothing of the assassinated piece
+	}
+	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
 }
 
-// rebirth puts p, captured on the box square capSq by capturer, on its rebirth square
-// if it is reborn and the square is empty, and reports where.
-func (x circe) rebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int, bool) {
+// plainRebirth puts p, captured on the box square capSq by capturer, on its Circe
+// square if it is reborn and the square is empty, and reports where.
+func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int, bool) {
 	if p.IsRoyal() && !x.rexInclusive {
 		return 0, false
 	}
@@ -61,6 +55,34 @@ func (x circe) rebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int
 	g.set(b, p)
 	g.rightsOnArrival(b)
 	return b, true
+}
+
+// place puts the reborn piece p on the empty box square b, promoted to promo (a pawn
+// on its last rank, nil when none), turned to the other side in Turncoats, and notes
+// it: "[+wPe8=Q]", "[+bRh8=w]".
+func (x circe) place(g *Game, p Piece, b int, promo *promotion) {
+	q := p
+	if promo != nil {
+		q = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	}
+	turned := q
+	if x.turncoat && !q.Neutral() {
+		turned = q.WithSide(q.Side() ^ (WhiteSide | BlackSide))
+	}
+	g.set(b, turned)
+	g.rightsOnArrival(b)
+	if g.noting {
+		g.note(func(w *Words) string {
+			s := "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String()
+			if q != p {
+				s += "=" + w.Prefix(q) + w.WalkName(q.Walk())
+			}
+			if turned != q {
+				s += "=" + g.colourLetter(w, turned)
+			}
+			return s + "]"
+		})
+	}
 }
 
 // circeSquare is the square of the game array where a piece of walk w captured on the

@@ -95,6 +95,8 @@ type ruleSet struct {
 	paralysing       bool        // some piece is paralysing
 	functionaries    bool        // some piece is a functionary
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
+	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
+	firstRankPawns   bool        // pawns move from their first rank (Parrain)
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
@@ -116,6 +118,12 @@ type undo struct {
 	royal    [2]int16
 	n        uint8
 	castling uint8
+	// captured is the piece the move took from capSq (NoPiece when none), and passes
+	// the number of passes made before it: Parrain rebirths the piece the previous
+	// move took, unless a pass came between.
+	captured Piece
+	capSq    int16
+	passes   uint16
 }
 
 // passed records what a pass cleared.
@@ -168,6 +176,11 @@ func (g *Game) setEnPassant(ep int) {
 
 func newRuleSet(s *Setup) *ruleSet {
 	r := &ruleSet{words: s.Words, hooks: newHooks(s.Conditions)}
+	for _, c := range s.Conditions {
+		if x, ok := c.(circe); ok && x.lastMove {
+			r.pendingHashed, r.firstRankPawns = true, true
+		}
+	}
 	var present [NumWalks]bool
 	for _, p := range s.Board {
 		if p != NoPiece {

@@ -54,5 +54,8 @@ func (g *Game) fullHash() uint64 {
 	if g.side == movegen.Black {
 		h ^= sideKey
 	}
+	if g.rules != nil && g.rules.pendingHashed {
+		h ^= pendingKey(g.pending())
+	}
 	return h ^ castlingKey(g.castling) ^ epKey(g.ep)
 }

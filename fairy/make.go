@@ -66,7 +66,7 @@ var castlingLost = func() (t [boxSize]uint8) {
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
 	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
-		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash})
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash, passes: uint16(len(g.passes))})
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
@@ -74,6 +74,8 @@ func (g *Game) Make(m movegen.Move) {
 	if capSq != 0 {
 		captured = g.board[capSq]
 		g.set(capSq, NoPiece)
+		u := &g.hist[len(g.hist)-1]
+		u.captured, u.capSq = captured, int16(capSq)
 	}
 	g.set(d.from, NoPiece)
 	arrived := g.arriving(mover, d, captured)
@@ -205,7 +207,11 @@ func (g *Game) Unmake() {
 
 // Pass gives the move to the other side; the en-passant right lapses.
 func (g *Game) Pass() {
-	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: g.hash})
+	h := g.hash
+	if g.rules.pendingHashed {
+		g.hash ^= pendingKey(g.pending()) // the pending piece is lost (Parrain)
+	}
+	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: h})
 	g.hash ^= epKey(g.ep) ^ sideKey
 	g.ep, g.epPawn = 0, 0
 	g.side = g.side.Other()
