@@ -52,7 +52,7 @@ func (dangerCirce) checks(g *Game, t int, c movegen.Color) bool {
 	for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
 		s := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		p := g.board[s]
-		if s == t || p.Belongs(c.Other()) || circeSquare(p.Walk(), s, c.Other()) != t {
+		if s == t || circeSquare(p.Walk(), s, c.Other()) != t {
 			continue
 		}
 		if _, ok := dangerSquare(g, s, c); ok {
