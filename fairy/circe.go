@@ -20,6 +20,10 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 		x.parrainRebirth(g, e)
 		return
 	}
+	if x.waitCapture {
+		x.waitingRebirth(g, e)
+		return
+	}
 	if e.captured == NoPiece {
 		return
 	}

@@ -1,7 +1,9 @@
 package fairy
 
 import (
+	"math/rand/v2"
 	"slices"
+	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -204,4 +206,59 @@ func refDangerCheck(b Board, c movegen.Color) bool {
 	return refAttacked(b, c) || slices.ContainsFunc(refDangerJumps(b, c.Other()), func(m refPlay) bool {
 		return m.captured.IsRoyal() && m.captured.Belongs(c)
 	})
+}
+
+// TestCirceVariantGames plays random games under Circe variants that the plain-named
+// random games (fuzz_test.go) do not reach: checkGame at every ply (the hash, with a
+// waiting or pending piece, is the position's; legal moves leave no royal piece
+// attacked; Unmake restores), and taking everything back restores the start.
+func TestCirceVariantGames(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	specs := []ConditionSpec{
+		{Name: "Circe", Variants: []string{"CaptureSquare", "WaitCapture"}},
+		{Name: "Circe", Variants: []string{"Strict"}},
+		{Name: "Circe", Variants: []string{"RexInclusive"}},
+		{Name: "Circe", Variants: []string{"Assassin", "Mirror"}},
+		{Name: "Circe", Variants: []string{"Equipollents", "Turncoats"}},
+		{Name: "ParrainCirce"},
+		{Name: "ContraParrain"},
+		{Name: "CouscousCirce"},
+	}
+	for _, spec := range specs {
+		cond, err := NewCondition(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(21, uint64(len(spec.Variants))))
+		for i := 0; i < n; i++ {
+			r := randomGame(rng)
+			g := New(Setup{Board: r.boardNow(), SideToMove: r.side, Castling: r.castling & 15,
+				EnPassant: movegen.NoSquare, Conditions: []Condition{cond}})
+			start, startHash := g.boardNow(), g.hash
+			var passes []bool
+			for ply := 0; ply < 6; ply++ {
+				moves := checkGame(t, g)
+				if len(moves) == 0 || rng.IntN(8) == 0 {
+					g.Pass()
+					passes = append(passes, true)
+					continue
+				}
+				g.Make(moves[rng.IntN(len(moves))])
+				passes = append(passes, false)
+			}
+			for j := len(passes) - 1; j >= 0; j-- {
+				if passes[j] {
+					g.Unpass()
+				} else {
+					g.Unmake()
+				}
+			}
+			if g.boardNow() != start || g.hash != startHash {
+				t.Fatalf("%v: taking every move back does not restore the start", spec)
+			}
+		}
+	}
 }

@@ -46,6 +46,7 @@ type circe struct {
 	sequence     [NumWalks]Walk // the chameleon sequence: the walk each walk becomes
 	turncoat     bool
 	lastMove     bool // the piece captured by the previous move is reborn (Parrain)
+	waitCapture  bool // the piece the last capture took is reborn at the next capture
 	// promoting: a pawn reborn on its last rank promotes, by the mover's choice.
 	promoting bool
 }
@@ -151,6 +152,11 @@ func (x *circe) setVariant(v string) bool {
 		x.occupied = assassinRebirth
 	case "Mirror":
 		x.mirror = true
+	case "WaitCapture":
+		if x.lastMove {
+			return false
+		}
+		x.waitCapture = true
 	case "Couscous":
 		x.couscous, x.promoting = true, true
 	case "Turncoats":
@@ -169,7 +175,7 @@ func (x *circe) setVariant(v string) bool {
 		}
 		x.adapt = map[string]squareAdapter{"Diametral": diametralAdapter, "VerticalMirror": verticalMirrorAdapter}[v]
 	case "Parrain", "ContraParrain":
-		if x.square != regularSquare {
+		if x.square != regularSquare || x.waitCapture {
 			return false
 		}
 		x.square, x.lastMove, x.promoting = equipollentsSquare, true, true
@@ -216,6 +222,7 @@ func (x circe) headerVariants() []string {
 	add(sq == equipollentsSquare && !x.lastMove, "Equipollents")
 	add(x.lastMove && x.mirror, "ContraParrain")
 	add(x.lastMove && !x.mirror, "Parrain")
+	add(x.waitCapture, "WaitCapture")
 	add(x.mirror && !x.lastMove, "Mirror")
 	add(x.occupied == assassinRebirth, "Assassin")
 	add(x.occupied == strictRebirth, "Strict")
@@ -332,6 +339,9 @@ func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
 	if capSq == 0 {
 		return rebirth{}, false
 	}
+	if x.waitCapture {
+		return x.waitingSquare(g.lastCapture(len(g.hist)), d)
+	}
 	mover := g.board[d.from]
 	captured := g.board[capSq]
 	e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c}
@@ -420,7 +430,7 @@ func promotesOn(p Piece, b int) bool {
 // only when the royal piece would not be reborn: its rebirth square occupied after the
 // capture (Popeye plays the capture to see whether the king is gone).
 func (x circe) observes(g *Game, f, t int, c movegen.Color) bool {
-	if !x.rexInclusive || x.lastMove {
+	if !x.rexInclusive || x.lastMove || x.waitCapture {
 		return true
 	}
 	k := g.board[t]
@@ -445,7 +455,7 @@ func (x circe) observes(g *Game, f, t int, c movegen.Color) bool {
 // foreseen here.
 func (x circe) checks(g *Game, t int, c movegen.Color) bool {
 	k := g.board[t]
-	if x.occupied != assassinRebirth || x.lastMove || x.clone || x.couscous || k == NoPiece || !k.IsRoyal() ||
+	if x.occupied != assassinRebirth || x.lastMove || x.waitCapture || x.clone || x.couscous || k == NoPiece || !k.IsRoyal() ||
 		k.Belongs(c) || x.square == equipollentsSquare || x.square == pwcSquare {
 		return false
 	}

@@ -23,14 +23,19 @@ func init() {
 }
 
 // dangerSquare returns the box square the piece on b of c jumps to, and false when it
-// has none: not observed, or its square is its own or occupied by a piece of c.
+// has none: not observed (by the pieces' walks: a jump observes nothing), or its square
+// is its own or occupied by a piece of c.
 func dangerSquare(g *Game, b int, c movegen.Color) (int, bool) {
 	p := g.board[b]
 	r := circeSquare(p.Walk(), b, c.Other())
-	if r == b || g.board[r].Belongs(c) || !g.attacked(b, c.Other()) {
+	if r == b || g.board[r].Belongs(c) {
 		return 0, false
 	}
-	return r, true
+	was := g.observingOnly
+	g.observingOnly = true
+	observed := g.attacked(b, c.Other())
+	g.observingOnly = was
+	return r, observed
 }
 
 // extend adds the jump of the piece on from to its rebirth square, even when one of

@@ -55,6 +55,9 @@ type Game struct {
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
+	// observingOnly is set while a condition asks whether a square is observed, which
+	// the checker hooks' checks by other means do not answer (DangerCirce).
+	observingOnly bool
 	// oppCheck remembers whether the side not to move was in check in the position of
 	// hash (otherInCheck).
 	oppCheck struct {
@@ -97,6 +100,7 @@ type ruleSet struct {
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns   bool        // pawns move from their first rank (Parrain)
+	waitingHashed    bool        // the last capture's piece is reborn at the next (WaitCapture)
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
@@ -124,6 +128,7 @@ type undo struct {
 	captured Piece
 	capSq    int16
 	passes   uint16
+	by       movegen.Color // the side that made the move
 }
 
 // passed records what a pass cleared.
@@ -179,6 +184,9 @@ func newRuleSet(s *Setup) *ruleSet {
 	for _, c := range s.Conditions {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
+		}
+		if x, ok := c.(circe); ok && x.waitCapture {
+			r.waitingHashed = true
 		}
 	}
 	var present [NumWalks]bool

@@ -70,3 +70,50 @@ func (g *Game) pending() (Piece, int) {
 	}
 	return g.hist[n-1].captured, int(g.hist[n-1].capSq)
 }
+
+// Circe WaitCapture (Popeye's circe_relevant_capture_lastcapture): a move that captures
+// rebirths the piece the last capture before it took (its own piece waits for the next
+// capture), by the square rule of the variant as that earlier capture gives it: its
+// capture square, the capturing side. The waiting piece belongs to the position and is
+// hashed.
+
+// lastCapture returns the record of the last capture among the first n moves of the
+// game (a zero record, whose captured is NoPiece, when none).
+func (g *Game) lastCapture(n int) undo {
+	for i := n - 1; i >= 0; i-- {
+		if g.hist[i].captured != NoPiece {
+			return g.hist[i]
+		}
+	}
+	return undo{}
+}
+
+// waitingRebirth rebirths, after the capture e, the piece the last capture before it
+// took.
+func (x circe) waitingRebirth(g *Game, e *moveEffect) {
+	if e.captured == NoPiece {
+		return
+	}
+	prev := g.lastCapture(len(g.hist) - 1)
+	g.hash ^= pendingKey(prev.captured, int(prev.capSq)) ^ pendingKey(e.captured, e.capSq)
+	r, ok := x.waitingSquare(prev, e.d)
+	if !ok || !g.empty(r.sq) {
+		return
+	}
+	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
+}
+
+// waitingSquare returns where the piece of the earlier capture prev is reborn at the
+// move d.
+func (x circe) waitingSquare(prev undo, d decoded) (rebirth, bool) {
+	p := prev.captured
+	if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
+		return rebirth{}, false
+	}
+	side := prev.by
+	if x.mirror {
+		side = side.Other()
+	}
+	b := x.squareOf(p.Walk(), side, int(prev.capSq), d.from, d.to)
+	return rebirth{p, b}, onBoard(b)
+}

@@ -33,7 +33,7 @@ func RebirthSquare(cond Condition, p Piece, c movegen.Color, s movegen.Square) (
 // rebirthSquare: under a Circe variant whose square depends on the capturing piece or
 // its move (Clone, Couscous, Equipollents, PWC, Parrain), there is none to say.
 func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	if p.IsRoyal() && !x.rexInclusive || x.clone || x.couscous || x.lastMove ||
+	if p.IsRoyal() && !x.rexInclusive || x.clone || x.couscous || x.lastMove || x.waitCapture ||
 		x.square == equipollentsSquare || x.square == pwcSquare {
 		return 0, false
 	}
