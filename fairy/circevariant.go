@@ -462,7 +462,7 @@ func (x circe) checks(g *Game, t int, c movegen.Color) bool {
 	for bb := g.occ[c.Other()]; bb != 0; bb &= bb - 1 {
 		s := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		p := g.board[s]
-		if s == t || p.Belongs(c) {
+		if s == t || p.Belongs(c) && !p.Neutral() || p.Has(Uncapturable) {
 			continue
 		}
 		e := moveEffect{d: decoded{to: s}, captured: p, capSq: s, side: c}
