@@ -43,6 +43,7 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 		}
 		g.set(r.sq, NoPiece) // Popeye writes nothing of the assassinated piece
 	}
+	g.carry = e.capOrigin
 	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
 }
 

@@ -30,6 +30,11 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "PWC"}, outcome: refCirceVariant(refSquareRebirth(func(m refPlay) (int, int) {
 			return m.from.File(), m.from.Rank()
 		})), noPawns: true},
+		// DiagramCirce: "the piece is reborn on its square in the diagram", which on a
+		// board where nothing has moved yet is the square it stands on.
+		condRef{spec: ConditionSpec{Name: "DiagramCirce"}, outcome: refCirceVariant(refSquareRebirth(func(m refPlay) (int, int) {
+			return m.capSq.File(), m.capSq.Rank()
+		}))},
 		condRef{spec: ConditionSpec{Name: "Circe", Variants: []string{"Strict"}}, outcome: refStrictCirce},
 		condRef{spec: ConditionSpec{Name: "CirceAssassin"}, outcome: refAssassin, check: refAssassinCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "DangerCirce"}, moves: refDangerMoves, check: refDangerCheck},
@@ -226,6 +231,8 @@ func TestCirceVariantGames(t *testing.T) {
 		{Name: "ParrainCirce"},
 		{Name: "ContraParrain"},
 		{Name: "CouscousCirce"},
+		{Name: "DiagramCirce"},
+		{Name: "Circe", Variants: []string{"Diagram", "Assassin"}},
 	}
 	for _, spec := range specs {
 		cond, err := NewCondition(spec)
@@ -260,5 +267,40 @@ func TestCirceVariantGames(t *testing.T) {
 				t.Fatalf("%v: taking every move back does not restore the start", spec)
 			}
 		}
+	}
+}
+
+// TestDiagramOrigin: under DiagramCirce a piece keeps its diagram square through its
+// moves and promotion, and is reborn there when captured; Unmake restores the origins.
+func TestDiagramOrigin(t *testing.T) {
+	cond, err := NewCondition(ConditionSpec{Name: "DiagramCirce"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b Board
+	b[movegen.E1], b[movegen.E8] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+	b[movegen.A1], b[movegen.H5] = MakePiece(Rook, WhiteSide, 0), MakePiece(Bishop, BlackSide, 0)
+	g := New(Setup{Board: b, SideToMove: movegen.White, EnPassant: movegen.NoSquare, Conditions: []Condition{cond}})
+	play := func(from, to movegen.Square) {
+		t.Helper()
+		for _, m := range g.LegalMoves(nil) {
+			if m.From() == from && m.To() == to {
+				g.Make(m)
+				return
+			}
+		}
+		t.Fatalf("no move %v-%v", from, to)
+	}
+	play(movegen.A1, movegen.D1)
+	play(movegen.H5, movegen.G4)
+	play(movegen.D1, movegen.D7)
+	before := g.origin
+	play(movegen.G4, movegen.D7)
+	if got := g.PieceAt(movegen.A1); got.Walk() != Rook || !got.Belongs(movegen.White) {
+		t.Fatalf("the rook from a1, captured on d7, is not reborn on a1: %v", got)
+	}
+	g.Unmake()
+	if g.origin != before {
+		t.Fatal("Unmake does not restore the origins")
 	}
 }

@@ -73,6 +73,7 @@ const (
 	equipollentsSquare
 	pwcSquare
 	captureSquare
+	diagramSquare // the piece's square in the diagram (Game.origin)
 )
 
 // squareAdapter is how a variant moves the square found.
@@ -109,6 +110,7 @@ var traditionalCirce = map[string][]string{
 	"VerticalMirrorCirce":     {"VerticalMirror"},
 	"VerticalSymmetryCirce":   {"VerticalSymmetry"},
 	"HorizontalSymmetryCirce": {"HorizontalSymmetry"},
+	"DiagramCirce":            {"Diagram"},
 }
 
 func init() {
@@ -186,7 +188,8 @@ func (x *circe) setVariant(v string) bool {
 			return false
 		}
 		x.square = r
-		x.promoting = x.promoting || r != fileSquare && r != horizontalSymmetrySquare && r != captureSquare
+		x.promoting = x.promoting || r != fileSquare && r != horizontalSymmetrySquare && r != captureSquare &&
+			r != diagramSquare
 	}
 	return true
 }
@@ -196,6 +199,7 @@ var squareRules = map[string]squareRule{
 	"File": fileSquare, "Symmetry": symmetrySquare, "VerticalSymmetry": verticalSymmetrySquare,
 	"HorizontalSymmetry": horizontalSymmetrySquare, "Antipodes": antipodesSquare,
 	"Equipollents": equipollentsSquare, "PWC": pwcSquare, "CaptureSquare": captureSquare,
+	"Diagram": diagramSquare,
 }
 
 // headerName: Popeye writes every Circe variant as Circe and its variant words.
@@ -215,6 +219,7 @@ func (x circe) headerVariants() []string {
 	add(sq == symmetrySquare, "Symmetry")
 	add(sq == verticalSymmetrySquare, "VerticalSymmetry")
 	add(sq == horizontalSymmetrySquare, "HorizontalSymmetry")
+	add(sq == diagramSquare, "Diagram")
 	add(sq == fileSquare, "File")
 	add(x.couscous, "Couscous")
 	add(sq == antipodesSquare, "Antipodes")
@@ -267,6 +272,12 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 		side = side.Other()
 	}
 	b := x.squareOf(walk, side, e.capSq, e.d.from, e.d.to)
+	if x.square == diagramSquare {
+		b = 0 // off the board: a piece of no diagram square is not reborn
+		if e.capOrigin != 0 {
+			b = x.adapted(box(movegen.Square(e.capOrigin - 1)))
+		}
+	}
 	return rebirth{reborn, b}, onBoard(b)
 }
 
@@ -295,6 +306,11 @@ func (x circe) squareOf(w Walk, side movegen.Color, capSq, from, to int) int {
 	case captureSquare:
 		b = capSq
 	}
+	return x.adapted(b)
+}
+
+// adapted returns the square b as the variant's adapter moves it.
+func (x circe) adapted(b int) int {
 	if !onBoard(b) {
 		return b
 	}
@@ -344,7 +360,8 @@ func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
 	}
 	mover := g.board[d.from]
 	captured := g.board[capSq]
-	e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c}
+	e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c,
+		capOrigin: g.origin[capSq]}
 	return x.rebirthOf(g, &e)
 }
 

@@ -229,6 +229,8 @@ type moveEffect struct {
 	captured Piece
 	capSq    int
 	side     movegen.Color
+	// capOrigin is the captured piece's origin (Game.origin; DiagramCirce).
+	capOrigin int8
 }
 
 // hooks are a game's conditions sorted by hook, fixed at New.

@@ -29,7 +29,12 @@ type Setup struct {
 // Game is a position with fairy pieces under Popeye's rules, and implements
 // rules.Game. Make and Unmake change it in place; Clone copies it.
 type Game struct {
-	board    [boxSize]Piece
+	board [boxSize]Piece
+	// origin holds, under DiagramCirce, 1 + the diagram square (0–63) of the piece on
+	// each box square, 0 for none; carry is the origin the next piece set takes (the
+	// piece moving, set by Make).
+	origin   [boxSize]int8
+	carry    int8
 	occ      [2]movegen.Bitboard // the squares of the pieces belonging to each side (a neutral piece is in both)
 	counts   [2][NumWalks]int8   // the number of pieces of each walk belonging to each side
 	side     movegen.Color
@@ -101,6 +106,7 @@ type ruleSet struct {
 	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns   bool        // pawns move from their first rank (Parrain)
 	waitingHashed    bool        // the last capture's piece is reborn at the next (WaitCapture)
+	origins          bool        // the game follows each piece's diagram square (DiagramCirce)
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
@@ -117,6 +123,7 @@ type undo struct {
 	hash     uint64
 	old      [12]Piece
 	sq       [12]int16
+	oldOrig  [12]int8 // the origins of the squares set (DiagramCirce)
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
@@ -155,6 +162,13 @@ func New(s Setup) *Game {
 		g.setEnPassant(box(s.EnPassant))
 	}
 	g.rules = newRuleSet(&s)
+	if g.rules.origins {
+		for sq := movegen.Square(0); sq < 64; sq++ {
+			if s.Board[sq] != NoPiece {
+				g.origin[box(sq)] = int8(sq) + 1
+			}
+		}
+	}
 	g.hash = g.fullHash()
 	return g
 }
@@ -187,6 +201,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 		if x, ok := c.(circe); ok && x.waitCapture {
 			r.waitingHashed = true
+		}
+		if x, ok := c.(circe); ok && x.square == diagramSquare {
+			r.origins = true
 		}
 	}
 	var present [NumWalks]bool

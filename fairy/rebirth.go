@@ -34,7 +34,7 @@ func RebirthSquare(cond Condition, p Piece, c movegen.Color, s movegen.Square) (
 // its move (Clone, Couscous, Equipollents, PWC, Parrain), there is none to say.
 func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 	if p.IsRoyal() && !x.rexInclusive || x.clone || x.couscous || x.lastMove || x.waitCapture ||
-		x.square == equipollentsSquare || x.square == pwcSquare {
+		x.square == equipollentsSquare || x.square == pwcSquare || x.square == diagramSquare {
 		return 0, false
 	}
 	w := p.Walk()

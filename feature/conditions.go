@@ -51,6 +51,7 @@ var conditionMeanings = [...]map[string]string{
 		"CirceTurncoats":          "A captured piece is reborn on its Circe square as a piece of the other side.",
 		"CirceDoubleAgents":       "A captured piece is reborn on the Circe square of its kind on the other side, as a piece of the other side.",
 		"DangerCirce":             "A piece observed by the other side may also jump to its Circe square. It captures a piece of the other side standing there; nothing is reborn.",
+		"DiagramCirce":            "A captured piece is reborn on its square in the diagram. A promoted pawn goes to the pawn's square; if the square is occupied the piece vanishes.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -93,6 +94,7 @@ var conditionMeanings = [...]map[string]string{
 		"CirceTurncoats":          "Ein geschlagener Stein ersteht auf seinem Circe-Feld als Stein der Gegenseite wieder.",
 		"CirceDoubleAgents":       "Ein geschlagener Stein ersteht auf dem Circe-Feld seiner Art auf der Gegenseite als Stein der Gegenseite wieder.",
 		"DangerCirce":             "Ein vom Gegner beobachteter Stein darf auch auf sein Circe-Feld springen. Steht dort ein gegnerischer Stein, schlägt er ihn; nichts ersteht wieder.",
+		"DiagramCirce":            "Ein geschlagener Stein ersteht auf seinem Feld im Diagramm wieder. Ein umgewandelter Bauer geht auf das Feld des Bauern; ist das Feld besetzt, verschwindet er.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -135,6 +137,7 @@ var conditionMeanings = [...]map[string]string{
 		"CirceTurncoats":          "Une pièce prise renaît sur sa case Circé comme pièce du camp adverse.",
 		"CirceDoubleAgents":       "Une pièce prise renaît sur la case Circé de sa nature dans le camp adverse, comme pièce du camp adverse.",
 		"DangerCirce":             "Une pièce observée par l'adversaire peut aussi sauter sur sa case Circé. Elle y prend une pièce adverse ; rien ne renaît.",
+		"DiagramCirce":            "Une pièce prise renaît sur sa case du diagramme. Un pion promu va sur la case du pion ; si la case est occupée, la pièce disparaît.",
 	},
 }
 
