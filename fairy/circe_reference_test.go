@@ -38,6 +38,10 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "Circe", Variants: []string{"Strict"}}, outcome: refStrictCirce},
 		condRef{spec: ConditionSpec{Name: "CirceAssassin"}, outcome: refAssassin, check: refAssassinCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "DangerCirce"}, moves: refDangerMoves, check: refDangerCheck},
+		condRef{spec: ConditionSpec{Name: "MirrorAntiCirce"}, outcome: refAntiVariant(true, false),
+			check: refAntiVariantCheck(true, false)},
+		condRef{spec: ConditionSpec{Name: "AntiCloneCirce"}, outcome: refAntiVariant(false, true),
+			check: refAntiVariantCheck(false, true)},
 	)
 }
 
@@ -233,6 +237,9 @@ func TestCirceVariantGames(t *testing.T) {
 		{Name: "CouscousCirce"},
 		{Name: "DiagramCirce"},
 		{Name: "Circe", Variants: []string{"Diagram", "Assassin"}},
+		{Name: "AntiCloneCirce"},
+		{Name: "DiagramAntiCirce"},
+		{Name: "MirrorFileAntiCirce", Variants: []string{"Cheylan"}},
 	}
 	for _, spec := range specs {
 		cond, err := NewCondition(spec)
@@ -302,5 +309,60 @@ func TestDiagramOrigin(t *testing.T) {
 	g.Unmake()
 	if g.origin != before {
 		t.Fatal("Unmake does not restore the origins")
+	}
+}
+
+// refAntiVariant: AntiCirce Mirror, "the capturer is reborn on the square of its kind
+// on its own side"; AntiCloneCirce, "the capturer is reborn as the captured piece's
+// kind (a king as a royal piece of it) on that kind's square" (a captured king is not
+// cloned). Otherwise as AntiCirce: illegal when the square is occupied but by the
+// capturer before it moved; in Calvet it stays where it captured on its own square.
+func refAntiVariant(mirror, clone bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+		b := m.after
+		if m.captured == NoPiece {
+			return b, true
+		}
+		p := b[m.to]
+		if clone && !m.captured.IsRoyal() {
+			royal := p.IsRoyal()
+			p = p.WithWalk(m.captured.Walk())
+			if royal {
+				p |= Piece(Attrs(Royal)) << attrShift
+			}
+		}
+		owner := c
+		if mirror {
+			owner = c.Other()
+		}
+		sq := refCirceSquare(p.Walk(), m.to, owner)
+		if p.Walk() == King {
+			sq = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[owner])
+		}
+		if sq == m.to {
+			b[m.to] = p
+			return b, true
+		}
+		if b[sq] != NoPiece {
+			return b, false
+		}
+		b[m.to], b[sq] = NoPiece, p
+		return b, true
+	}
+}
+
+// refAntiVariantCheck: a royal piece is in check when the other side has a capture of
+// it that the variant allows.
+func refAntiVariantCheck(mirror, clone bool) func(Board, movegen.Color) bool {
+	outcome := refAntiVariant(mirror, clone)
+	return func(b Board, c movegen.Color) bool {
+		for _, m := range plainMoves(b, c.Other()) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				if _, ok := outcome(&b, m, c.Other()); ok {
+					return true
+				}
+			}
+		}
+		return false
 	}
 }

@@ -205,6 +205,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		if x, ok := c.(circe); ok && x.square == diagramSquare {
 			r.origins = true
 		}
+		if x, ok := c.(antiCirce); ok && x.square == diagramSquare {
+			r.origins = true
+		}
 	}
 	var present [NumWalks]bool
 	for _, p := range s.Board {

@@ -49,8 +49,13 @@ func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 	return r, onBoard(r)
 }
 
-func (antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	return circeSquare(p.Walk(), b, c.Other()), true
+// rebirthSquare: under AntiCloneCirce and DiagramAntiCirce the square depends on the
+// captured piece or the game, and there is none to say.
+func (x antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	if x.clone || x.square == diagramSquare {
+		return 0, false
+	}
+	return x.rebirthBox(p, b, c, 0), true
 }
 
 func (marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {

@@ -52,6 +52,11 @@ var conditionMeanings = [...]map[string]string{
 		"CirceDoubleAgents":       "A captured piece is reborn on the Circe square of its kind on the other side, as a piece of the other side.",
 		"DangerCirce":             "A piece observed by the other side may also jump to its Circe square. It captures a piece of the other side standing there; nothing is reborn.",
 		"DiagramCirce":            "A captured piece is reborn on its square in the diagram. A promoted pawn goes to the pawn's square; if the square is occupied the piece vanishes.",
+		"AntiCloneCirce":          "The capturing piece is reborn as the kind of the piece it captured, on that kind's Circe square. A king stays royal; a capture whose rebirth square is occupied is illegal.",
+		"MirrorAntiCirce":         "The capturing piece is reborn on the Circe square of its kind on its own side. A capture whose rebirth square is occupied is illegal, and so is no check.",
+		"FileAntiCirce":           "The capturing piece is reborn on the file of the capture, on the other side's first rank (a pawn on its second). A capture whose rebirth square is occupied is illegal.",
+		"MirrorFileAntiCirce":     "The capturing piece is reborn on the file of the capture, on its own first rank (a pawn on its second). A capture whose rebirth square is occupied is illegal.",
+		"DiagramAntiCirce":        "The capturing piece is reborn on its square in the diagram. A capture whose rebirth square is occupied is illegal, and so is no check.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -95,6 +100,11 @@ var conditionMeanings = [...]map[string]string{
 		"CirceDoubleAgents":       "Ein geschlagener Stein ersteht auf dem Circe-Feld seiner Art auf der Gegenseite als Stein der Gegenseite wieder.",
 		"DangerCirce":             "Ein vom Gegner beobachteter Stein darf auch auf sein Circe-Feld springen. Steht dort ein gegnerischer Stein, schlägt er ihn; nichts ersteht wieder.",
 		"DiagramCirce":            "Ein geschlagener Stein ersteht auf seinem Feld im Diagramm wieder. Ein umgewandelter Bauer geht auf das Feld des Bauern; ist das Feld besetzt, verschwindet er.",
+		"AntiCloneCirce":          "Der schlagende Stein ersteht als Stein der Art des geschlagenen auf deren Circe-Feld wieder. Ein König bleibt königlich; ein Schlag mit besetztem Wiedergeburtsfeld ist illegal.",
+		"MirrorAntiCirce":         "Der schlagende Stein ersteht auf dem Circe-Feld seiner Art auf der eigenen Seite wieder. Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal und auch kein Schach.",
+		"FileAntiCirce":           "Der schlagende Stein ersteht in der Linie des Schlagfelds auf der ersten Reihe der Gegenseite wieder (ein Bauer auf der zweiten). Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal.",
+		"MirrorFileAntiCirce":     "Der schlagende Stein ersteht in der Linie des Schlagfelds auf seiner eigenen ersten Reihe wieder (ein Bauer auf der zweiten). Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal.",
+		"DiagramAntiCirce":        "Der schlagende Stein ersteht auf seinem Feld im Diagramm wieder. Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal und auch kein Schach.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -138,6 +148,11 @@ var conditionMeanings = [...]map[string]string{
 		"CirceDoubleAgents":       "Une pièce prise renaît sur la case Circé de sa nature dans le camp adverse, comme pièce du camp adverse.",
 		"DangerCirce":             "Une pièce observée par l'adversaire peut aussi sauter sur sa case Circé. Elle y prend une pièce adverse ; rien ne renaît.",
 		"DiagramCirce":            "Une pièce prise renaît sur sa case du diagramme. Un pion promu va sur la case du pion ; si la case est occupée, la pièce disparaît.",
+		"AntiCloneCirce":          "La pièce qui prend renaît avec la nature de la pièce prise, sur la case Circé de celle-ci. Un roi reste royal ; une prise dont la case de renaissance est occupée est illégale.",
+		"MirrorAntiCirce":         "La pièce qui prend renaît sur la case Circé de sa nature dans son propre camp. Une prise dont la case de renaissance est occupée est illégale, et n'est pas un échec.",
+		"FileAntiCirce":           "La pièce qui prend renaît dans la colonne de la prise, sur la première rangée adverse (un pion sur la deuxième). Une prise dont la case de renaissance est occupée est illégale.",
+		"MirrorFileAntiCirce":     "La pièce qui prend renaît dans la colonne de la prise, sur sa propre première rangée (un pion sur la deuxième). Une prise dont la case de renaissance est occupée est illégale.",
+		"DiagramAntiCirce":        "La pièce qui prend renaît sur sa case du diagramme. Une prise dont la case de renaissance est occupée est illégale, et n'est pas un échec.",
 	},
 }
 
