@@ -13,20 +13,25 @@ import (
 // (circevariant.go) change which piece is reborn as what, where, and what an occupied
 // rebirth square does.
 
-// afterMove rebirths the captured piece, and a kamikaze capturer, which is captured
-// too (first).
+// afterMove rebirths after the move e as the variant says, and lets the ghosts whose
+// squares are empty erupt (Volcanic).
 func (x circe) afterMove(g *Game, e *moveEffect) {
-	if x.lastMove {
+	switch {
+	case x.lastMove:
 		x.parrainRebirth(g, e)
-		return
-	}
-	if x.waitCapture {
+	case x.waitCapture:
 		x.waitingRebirth(g, e)
-		return
+	case e.captured != NoPiece:
+		x.captureRebirth(g, e)
 	}
-	if e.captured == NoPiece {
-		return
+	if x.occupied == volcanicRebirth {
+		g.erupt()
 	}
+}
+
+// captureRebirth rebirths the piece the move e captured, and a kamikaze capturer,
+// which is captured too (first).
+func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if e.arrived == NoPiece {
 		k := g.arriving(e.mover, e.d, NoPiece)
 		if b, ok := x.plainRebirth(g, k, e.d.to, e.side.Other()); ok {
@@ -38,10 +43,15 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 		return
 	}
 	if !g.empty(r.sq) {
-		if x.occupied != assassinRebirth {
+		switch x.occupied {
+		case volcanicRebirth:
+			g.bury(r.piece, r.sq)
+			return
+		case assassinRebirth:
+			g.set(r.sq, NoPiece) // Popeye writes nothing of the assassinated piece
+		default:
 			return
 		}
-		g.set(r.sq, NoPiece) // Popeye writes nothing of the assassinated piece
 	}
 	g.carry = e.capOrigin
 	x.place(g, r.piece, r.sq, e.d.rebirthPromo)

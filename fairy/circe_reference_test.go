@@ -238,6 +238,8 @@ func TestCirceVariantGames(t *testing.T) {
 		{Name: "DiagramCirce"},
 		{Name: "Circe", Variants: []string{"Diagram", "Assassin"}},
 		{Name: "AntiCloneCirce"},
+		{Name: "Circe", Variants: []string{"Volcanic"}},
+		{Name: "CouscousCirce", Variants: []string{"Volcanic"}},
 		{Name: "DiagramAntiCirce"},
 		{Name: "MirrorFileAntiCirce", Variants: []string{"Cheylan"}},
 	}

@@ -58,6 +58,7 @@ const (
 	relaxedRebirth  occupiedRule = iota // the piece is not reborn
 	strictRebirth                       // the capture is illegal
 	assassinRebirth                     // the occupant is removed
+	volcanicRebirth                     // the piece waits under the square (volcanic.go)
 )
 
 // squareRule is how a variant finds the rebirth square.
@@ -152,6 +153,8 @@ func (x *circe) setVariant(v string) bool {
 		x.occupied = strictRebirth
 	case "Assassin":
 		x.occupied = assassinRebirth
+	case "Volcanic":
+		x.occupied = volcanicRebirth
 	case "Mirror":
 		x.mirror = true
 	case "WaitCapture":
@@ -232,6 +235,7 @@ func (x circe) headerVariants() []string {
 	add(x.occupied == assassinRebirth, "Assassin")
 	add(x.occupied == strictRebirth, "Strict")
 	add(x.occupied == relaxedRebirth && slices.Contains(x.spec.Variants, "Relaxed"), "Relaxed")
+	add(x.occupied == volcanicRebirth, "Volcanic")
 	add(x.adapt == diametralAdapter, "Diametral")
 	add(x.adapt == verticalMirrorAdapter, "VerticalMirror")
 	add(x.clone, "Clone")
@@ -393,7 +397,7 @@ func (g *Game) occupantAfter(d decoded, b int) Piece {
 // allowed forbids, in Strict, a capture whose rebirth square will be occupied, and in
 // Assassin one whose rebirth removes the capturer's own royal piece.
 func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
-	if x.occupied == relaxedRebirth {
+	if x.occupied != strictRebirth && x.occupied != assassinRebirth {
 		return true
 	}
 	r, ok := x.planned(g, d, c)

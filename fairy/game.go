@@ -44,6 +44,7 @@ type Game struct {
 	royal    [2]int // the box square of each side's royal piece, 0 if none
 	hash     uint64
 	hist     []undo
+	ghosts   []ghost // the pieces under squares (Circe Volcanic), never changed in place
 	passes   []passed
 	rules    *ruleSet
 	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
@@ -124,6 +125,7 @@ type undo struct {
 	old      [12]Piece
 	sq       [12]int16
 	oldOrig  [12]int8 // the origins of the squares set (DiagramCirce)
+	ghosts   []ghost  // the ghosts before the move (Circe Volcanic)
 	ep       int16
 	epPawn   int16
 	royal    [2]int16

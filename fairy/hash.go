@@ -54,6 +54,9 @@ func (g *Game) fullHash() uint64 {
 	if g.side == movegen.Black {
 		h ^= sideKey
 	}
+	for _, x := range g.ghosts {
+		h ^= ghostKey(x.p, int(x.sq))
+	}
 	if g.rules != nil && g.rules.pendingHashed {
 		h ^= pendingKey(g.pending())
 	}

@@ -77,7 +77,7 @@ var castlingLost = func() (t [boxSize]uint8) {
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
 	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
-		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash, passes: uint16(len(g.passes)), by: g.side})
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash, passes: uint16(len(g.passes)), by: g.side, ghosts: g.ghosts})
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
@@ -219,6 +219,7 @@ func (g *Game) Unmake() {
 	}
 	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
 	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
+	g.ghosts = u.ghosts
 	g.side = g.side.Other()
 	g.hist = g.hist[:len(g.hist)-1]
 }
