@@ -33,8 +33,14 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 // which is captured too (first).
 func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if e.arrived == NoPiece {
+		// The kamikaze capturer is reborn as AntiCirce with the variant's side (Popeye's
+		// circe_kamikaze_initialise_solving): as if the other side captured it.
 		k := g.arriving(e.mover, e.d, NoPiece)
-		if b, ok := x.plainRebirth(g, k, e.d.to, e.side.Other()); ok {
+		side := e.side.Other()
+		if x.mirror {
+			side = e.side
+		}
+		if b, ok := x.plainRebirth(g, k, e.d.to, side); ok {
 			g.noteKept(k, e.d.to, b)
 		}
 	}
