@@ -45,6 +45,14 @@ func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 			return true
 		}
 	}
+	if g.observingOnly {
+		return false
+	}
+	for _, x := range g.rules.hooks.checkers {
+		if x.checks(g, t, by) {
+			return true
+		}
+	}
 	return false
 }
 

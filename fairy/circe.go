@@ -9,48 +9,63 @@ import (
 // The Circe family (conditions/circe/*.c): after a capture, a piece is reborn on a
 // square its walk, its side and the capture square determine. In Circe the captured
 // piece is reborn, on its square of the game array, and vanishes when that square is
-// occupied (Relaxed); a royal piece is not reborn (RexExclusive).
+// occupied (Relaxed); a royal piece is not reborn (RexExclusive). The variants
+// (circevariant.go) change which piece is reborn as what, where, and what an occupied
+// rebirth square does.
 
-// circe is a Circe variant: which piece is reborn and what happens when its square is
-// occupied.
-type circe struct {
-	base
-	rexInclusive bool
-	// strict makes a capture whose rebirth square is occupied illegal (the default
-	// for AntiCirce); otherwise the piece is not reborn.
-	strict bool
-}
-
-func init() {
-	registerCondition("Circe", func(s ConditionSpec) (Condition, error) {
-		c := circe{base: base{s}}
-		if err := variantsKnown(s, "RexExclusive", "Relaxed"); err != nil {
-			return nil, err
-		}
-		return c, nil
-	})
-}
-
-// afterMove rebirths the captured piece, and a kamikaze capturer, which is captured
-// too (first).
+// afterMove rebirths after the move e as the variant says, and lets the ghosts whose
+// squares are empty erupt (Volcanic).
 func (x circe) afterMove(g *Game, e *moveEffect) {
-	if e.captured == NoPiece {
-		return
+	switch {
+	case x.lastMove:
+		x.parrainRebirth(g, e)
+	case x.waitCapture:
+		x.waitingRebirth(g, e)
+	case e.captured != NoPiece:
+		x.captureRebirth(g, e)
 	}
+	if x.occupied == volcanicRebirth {
+		g.erupt()
+	}
+}
+
+// captureRebirth rebirths the piece the move e captured, and a kamikaze capturer,
+// which is captured too (first).
+func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if e.arrived == NoPiece {
+		// The kamikaze capturer is reborn as AntiCirce with the variant's side (Popeye's
+		// circe_kamikaze_initialise_solving): as if the other side captured it.
 		k := g.arriving(e.mover, e.d, NoPiece)
-		if b, ok := x.rebirth(g, k, e.d.to, e.side.Other()); ok {
+		side := e.side.Other()
+		if x.mirror {
+			side = e.side
+		}
+		if b, ok := x.plainRebirth(g, k, e.d.to, side); ok {
 			g.noteKept(k, e.d.to, b)
 		}
 	}
-	if b, ok := x.rebirth(g, e.captured, e.capSq, e.side); ok {
-		g.notePut(e.captured, b)
+	r, ok := x.rebirthOf(g, e)
+	if !ok {
+		return
 	}
+	if !g.empty(r.sq) {
+		switch x.occupied {
+		case volcanicRebirth:
+			g.bury(r.piece, r.sq)
+			return
+		case assassinRebirth:
+			g.set(r.sq, NoPiece) // Popeye writes nothing of the assassinated piece
+		default:
+			return
+		}
+	}
+	g.carry = e.capOrigin
+	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
 }
 
-// rebirth puts p, captured on the box square capSq by capturer, on its rebirth square
-// if it is reborn and the square is empty, and reports where.
-func (x circe) rebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int, bool) {
+// plainRebirth puts p, captured on the box square capSq by capturer, on its Circe
+// square if it is reborn and the square is empty, and reports where.
+func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int, bool) {
 	if p.IsRoyal() && !x.rexInclusive {
 		return 0, false
 	}
@@ -61,6 +76,34 @@ func (x circe) rebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int
 	g.set(b, p)
 	g.rightsOnArrival(b)
 	return b, true
+}
+
+// place puts the reborn piece p on the empty box square b, promoted to promo (a pawn
+// on its last rank, nil when none), turned to the other side in Turncoats, and notes
+// it: "[+wPe8=Q]", "[+bRh8=w]".
+func (x circe) place(g *Game, p Piece, b int, promo *promotion) {
+	q := p
+	if promo != nil {
+		q = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	}
+	turned := q
+	if x.turncoat && !q.Neutral() {
+		turned = q.WithSide(q.Side() ^ (WhiteSide | BlackSide))
+	}
+	g.set(b, turned)
+	g.rightsOnArrival(b)
+	if g.noting {
+		g.note(func(w *Words) string {
+			s := "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String()
+			if q != p {
+				s += "=" + w.Prefix(q) + w.WalkName(q.Walk())
+			}
+			if turned != q {
+				s += "=" + g.colourLetter(w, turned)
+			}
+			return s + "]"
+		})
+	}
 }
 
 // circeSquare is the square of the game array where a piece of walk w captured on the
@@ -138,46 +181,133 @@ func (g *Game) rightsOnArrival(b int) {
 // the capture square), kings included; a capture whose rebirth square is occupied is
 // illegal (the piece's own square, which it leaves, is free), and so is no check. In the
 // default Calvet type a piece may capture on its own rebirth square and stays there; in
-// the Cheylan type it may not.
+// the Cheylan type it may not. Its variants: Mirror (the squares of the capturer's own
+// side), File (FileCirce's squares), Diagram (the capturer's diagram square), Clone (the
+// capturer is reborn as the captured piece's walk, a royal capturer staying royal, on
+// that walk's square; a captured royal piece is not cloned).
 type antiCirce struct {
 	base
 	cheylan bool
+	mirror  bool
+	clone   bool
+	square  squareRule // regularSquare, fileSquare or diagramSquare
+}
+
+// traditionalAntiCirce are Popeye's traditional names of AntiCirce variants that cpls
+// plays, with the variant words they stand for.
+var traditionalAntiCirce = map[string][]string{
+	"AntiCirce":           nil,
+	"AntiCloneCirce":      {"Clone"},
+	"MirrorAntiCirce":     {"Mirror"},
+	"FileAntiCirce":       {"File"},
+	"MirrorFileAntiCirce": {"File", "Mirror"},
+	"DiagramAntiCirce":    {"Diagram"},
 }
 
 func init() {
-	registerCondition("AntiCirce", func(s ConditionSpec) (Condition, error) {
-		if err := variantsKnown(s, "Calvet", "Cheylan", "RexInclusive", "Strict"); err != nil {
-			return nil, err
-		}
-		return antiCirce{base: base{s}, cheylan: slices.Contains(s.Variants, "Cheylan")}, nil
-	})
+	for name, implied := range traditionalAntiCirce {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			x := antiCirce{base: base{s}}
+			for _, v := range append(slices.Clone(implied), s.Variants...) {
+				switch v {
+				case "Calvet", "Cheylan":
+					x.cheylan = v == "Cheylan"
+				case "RexInclusive", "Strict":
+				case "Mirror":
+					x.mirror = true
+				case "Clone":
+					x.clone = true
+				case "File", "Diagram":
+					if x.square != regularSquare {
+						return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					}
+					x.square = squareRules[v]
+				default:
+					return nil, &UnplayedError{Condition: s.Name, Variant: v}
+				}
+			}
+			if err := variantsKnown(ConditionSpec{Name: s.Name, Squares: s.Squares, Walks: s.Walks, Numbers: s.Numbers}); err != nil {
+				return nil, err
+			}
+			return x, nil
+		})
+	}
 }
+
+// headerName: Popeye writes every AntiCirce variant as AntiCirce and its variant words.
+func (antiCirce) headerName() string { return "AntiCirce" }
 
 func (x antiCirce) headerVariants() []string {
-	if x.cheylan {
-		return []string{"Cheylan"}
+	var out []string
+	if x.square == diagramSquare {
+		out = append(out, "Diagram")
 	}
-	return nil
+	if x.square == fileSquare {
+		out = append(out, "File")
+	}
+	if x.mirror {
+		out = append(out, "Mirror")
+	}
+	if x.clone {
+		out = append(out, "Clone")
+	}
+	if x.cheylan {
+		out = append(out, "Cheylan")
+	}
+	return out
 }
 
-// rebirthFree reports whether a piece of walk w capturing on the box square to for c,
-// coming from from, may be reborn: its rebirth square is empty (or the square it left),
-// or, in Calvet, the capture square itself.
-func (x antiCirce) rebirthFree(g *Game, w Walk, from, to int, c movegen.Color) bool {
-	b := circeSquare(w, to, c.Other())
+// reborn returns the capturer p as it is reborn after taking captured: with the
+// captured piece's walk in Clone (a royal capturer stays royal).
+func (x antiCirce) reborn(p, captured Piece) Piece {
+	if !x.clone || captured.IsRoyal() || captured == NoPiece {
+		return p
+	}
+	q := p.WithWalk(captured.Walk())
+	if p.IsRoyal() {
+		q |= Piece(Attrs(Royal)) << attrShift
+	}
+	return q
+}
+
+// rebirthBox returns the square where the piece p of c (as reborn), which captured on
+// the box square to, is reborn; origin is its diagram origin (Game.origin).
+func (x antiCirce) rebirthBox(p Piece, to int, c movegen.Color, origin int8) int {
+	side := c.Other()
+	if x.mirror {
+		side = c
+	}
+	switch x.square {
+	case fileSquare:
+		return fileCirceSquare(p.Walk(), to, side)
+	case diagramSquare:
+		if origin == 0 {
+			return 0
+		}
+		return box(movegen.Square(origin - 1))
+	}
+	return circeSquare(p.Walk(), to, side)
+}
+
+// rebirthFree reports whether the piece p of c, which captured captured coming from
+// from to the box square to, may be reborn: its rebirth square is empty (or the
+// square it left), or, in Calvet, the capture square itself.
+func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c movegen.Color) bool {
+	b := x.rebirthBox(x.reborn(p, captured), to, c, g.origin[from])
 	if b == to {
 		return !x.cheylan
 	}
-	return b == from || g.empty(b)
+	return onBoard(b) && (b == from || g.empty(b))
 }
 
 // allowed forbids a capture whose capturer cannot be reborn.
 func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
-	if g.capturedSquare(d) == 0 {
+	capSq := g.capturedSquare(d)
+	if capSq == 0 {
 		return true
 	}
 	p := g.arriving(g.board[d.from], d, NoPiece)
-	return x.rebirthFree(g, p.Walk(), d.from, d.to, c)
+	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, c)
 }
 
 // observes: a piece observes t only when it has a capture of t that AntiCirce allows
@@ -185,7 +315,9 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 // rebirth square says; otherwise its generated moves, with their arrival squares.
 func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 	p := g.board[f]
-	if found, lands := g.anyLandingWalk(p, t, func(w Walk) bool { return x.rebirthFree(g, w, f, t, c) }); lands {
+	if found, lands := g.anyLandingWalk(p, t, func(w Walk) bool {
+		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, c)
+	}); lands {
 		return found
 	}
 	return g.anyCaptures(g.pieceMoves(g.takeBuf(), f, c), t)
@@ -197,15 +329,20 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 		return
 	}
 	p := g.board[e.d.to]
-	b := circeSquare(p.Walk(), e.d.to, e.side.Other())
+	q := x.reborn(p, e.captured)
+	b := x.rebirthBox(q, e.d.to, e.side, g.origin[e.d.to])
 	if b == e.d.to {
-		g.noteRelocate(p, b, b) // reborn where it captured (Calvet)
+		if q != p {
+			g.set(b, q)
+		}
+		g.noteRelocate(p, q, b, b) // reborn where it captured (Calvet)
 		return
 	}
+	g.carry = g.origin[e.d.to]
 	g.set(e.d.to, NoPiece)
-	g.set(b, p)
+	g.set(b, q)
 	g.rightsOnArrival(b)
-	g.noteRelocate(p, e.d.to, b)
+	g.noteRelocate(p, q, e.d.to, b)
 }
 
 // buildLandsOnTarget finds the walks whose captures land on the captured piece's square.

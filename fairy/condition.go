@@ -37,6 +37,8 @@ import (
 //     Exclusive, MustCapture): the legal list, narrowed.
 //   - observer: whether a piece that could capture on a square observes it, and so gives
 //     check (AntiCirce: only when the capture would be legal).
+//   - checker: whether a royal piece is in check besides being observed (Circe
+//     Assassin: a capture elsewhere would assassinate it by a rebirth).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -79,6 +81,15 @@ func HeaderVariants(c Condition) []string {
 		return h.headerVariants()
 	}
 	return nil
+}
+
+// HeaderName returns the English name Popeye prints for c in the header: the base
+// condition of a traditional variant name ("Circe" for MirrorCirce), else c's own.
+func HeaderName(c Condition) string {
+	if h, ok := c.(interface{ headerName() string }); ok {
+		return h.headerName()
+	}
+	return c.Spec().Name
 }
 
 // base is what every condition embeds: its spec.
@@ -201,6 +212,11 @@ type (
 		// observes t.
 		observes(g *Game, f, t int, c movegen.Color) bool
 	}
+	checker interface {
+		// checks reports whether c checks the royal piece on t other than by
+		// observing t.
+		checks(g *Game, t int, c movegen.Color) bool
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -213,6 +229,8 @@ type moveEffect struct {
 	captured Piece
 	capSq    int
 	side     movegen.Color
+	// capOrigin is the captured piece's origin (Game.origin; DiagramCirce).
+	capOrigin int8
 }
 
 // hooks are a game's conditions sorted by hook, fixed at New.
@@ -227,6 +245,7 @@ type hooks struct {
 	lawfuls    []lawful
 	selectors  []selector
 	observers  []observer
+	checkers   []checker
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -263,9 +282,13 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(observer); ok {
 			h.observers = append(h.observers, x)
 		}
+		if x, ok := c.(checker); ok {
+			h.checkers = append(h.checkers, x)
+		}
 	}
 	h.any = len(conds) > 0
-	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0
+	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 ||
+		len(h.checkers) > 0
 	return h
 }
 

@@ -29,7 +29,12 @@ type Setup struct {
 // Game is a position with fairy pieces under Popeye's rules, and implements
 // rules.Game. Make and Unmake change it in place; Clone copies it.
 type Game struct {
-	board    [boxSize]Piece
+	board [boxSize]Piece
+	// origin holds, under DiagramCirce, 1 + the diagram square (0–63) of the piece on
+	// each box square, 0 for none; carry is the origin the next piece set takes (the
+	// piece moving, set by Make).
+	origin   [boxSize]int8
+	carry    int8
 	occ      [2]movegen.Bitboard // the squares of the pieces belonging to each side (a neutral piece is in both)
 	counts   [2][NumWalks]int8   // the number of pieces of each walk belonging to each side
 	side     movegen.Color
@@ -39,6 +44,7 @@ type Game struct {
 	royal    [2]int // the box square of each side's royal piece, 0 if none
 	hash     uint64
 	hist     []undo
+	ghosts   []ghost // the pieces under squares (Circe Volcanic), never changed in place
 	passes   []passed
 	rules    *ruleSet
 	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
@@ -55,6 +61,9 @@ type Game struct {
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
+	// observingOnly is set while a condition asks whether a square is observed, which
+	// the checker hooks' checks by other means do not answer (DangerCirce).
+	observingOnly bool
 	// oppCheck remembers whether the side not to move was in check in the position of
 	// hash (otherInCheck).
 	oppCheck struct {
@@ -95,6 +104,10 @@ type ruleSet struct {
 	paralysing       bool        // some piece is paralysing
 	functionaries    bool        // some piece is a functionary
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
+	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
+	firstRankPawns   bool        // pawns move from their first rank (Parrain)
+	waitingHashed    bool        // the last capture's piece is reborn at the next (WaitCapture)
+	origins          bool        // the game follows each piece's diagram square (DiagramCirce)
 	lines            deltaSet    // the lines of every walk that may exist (reach.go)
 	linesKnown       bool        // lines holds them all: the legality shortcut applies
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
@@ -111,11 +124,20 @@ type undo struct {
 	hash     uint64
 	old      [12]Piece
 	sq       [12]int16
+	oldOrig  [12]int8 // the origins of the squares set (DiagramCirce)
+	ghosts   []ghost  // the ghosts before the move (Circe Volcanic)
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
 	n        uint8
 	castling uint8
+	// captured is the piece the move took from capSq (NoPiece when none), and passes
+	// the number of passes made before it: Parrain rebirths the piece the previous
+	// move took, unless a pass came between.
+	captured Piece
+	capSq    int16
+	passes   uint16
+	by       movegen.Color // the side that made the move
 }
 
 // passed records what a pass cleared.
@@ -142,6 +164,13 @@ func New(s Setup) *Game {
 		g.setEnPassant(box(s.EnPassant))
 	}
 	g.rules = newRuleSet(&s)
+	if g.rules.origins {
+		for sq := movegen.Square(0); sq < 64; sq++ {
+			if s.Board[sq] != NoPiece {
+				g.origin[box(sq)] = int8(sq) + 1
+			}
+		}
+	}
 	g.hash = g.fullHash()
 	return g
 }
@@ -168,6 +197,20 @@ func (g *Game) setEnPassant(ep int) {
 
 func newRuleSet(s *Setup) *ruleSet {
 	r := &ruleSet{words: s.Words, hooks: newHooks(s.Conditions)}
+	for _, c := range s.Conditions {
+		if x, ok := c.(circe); ok && x.lastMove {
+			r.pendingHashed, r.firstRankPawns = true, true
+		}
+		if x, ok := c.(circe); ok && x.waitCapture {
+			r.waitingHashed = true
+		}
+		if x, ok := c.(circe); ok && x.square == diagramSquare {
+			r.origins = true
+		}
+		if x, ok := c.(antiCirce); ok && x.square == diagramSquare {
+			r.origins = true
+		}
+	}
 	var present [NumWalks]bool
 	for _, p := range s.Board {
 		if p != NoPiece {

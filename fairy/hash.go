@@ -54,5 +54,15 @@ func (g *Game) fullHash() uint64 {
 	if g.side == movegen.Black {
 		h ^= sideKey
 	}
+	for _, x := range g.ghosts {
+		h ^= ghostKey(x.p, int(x.sq))
+	}
+	if g.rules != nil && g.rules.pendingHashed {
+		h ^= pendingKey(g.pending())
+	}
+	if g.rules != nil && g.rules.waitingHashed {
+		u := g.lastCapture(len(g.hist))
+		h ^= pendingKey(u.captured, int(u.capSq))
+	}
 	return h ^ castlingKey(g.castling) ^ epKey(g.ep)
 }

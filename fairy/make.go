@@ -31,6 +31,17 @@ func (g *Game) put(b int, p Piece) {
 func (g *Game) set(b int, p Piece) {
 	u := &g.hist[len(g.hist)-1]
 	u.sq[u.n], u.old[u.n] = int16(b), g.board[b]
+	if g.rules.origins {
+		// A piece written where none stood is the one moving (carry); one written over
+		// a piece changes it in place.
+		u.oldOrig[u.n] = g.origin[b]
+		switch {
+		case p == NoPiece:
+			g.origin[b] = 0
+		case g.carry != 0:
+			g.origin[b], g.carry = g.carry, 0
+		}
+	}
 	u.n++
 	g.hash ^= pieceKey(b, g.board[b]) ^ pieceKey(b, p)
 	g.put(b, p)
@@ -66,15 +77,19 @@ var castlingLost = func() (t [boxSize]uint8) {
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
 	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
-		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash})
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash, passes: uint16(len(g.passes)), by: g.side, ghosts: g.ghosts})
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
 	captured := NoPiece
+	capOrigin := g.origin[capSq]
 	if capSq != 0 {
 		captured = g.board[capSq]
 		g.set(capSq, NoPiece)
+		u := &g.hist[len(g.hist)-1]
+		u.captured, u.capSq = captured, int16(capSq)
 	}
+	g.carry = g.origin[d.from]
 	g.set(d.from, NoPiece)
 	arrived := g.arriving(mover, d, captured)
 	if arrived != NoPiece {
@@ -83,10 +98,12 @@ func (g *Game) Make(m movegen.Move) {
 	switch d.kind {
 	case castleShort:
 		rook := g.board[d.from+3*dirRight]
+		g.carry = g.origin[d.from+3*dirRight]
 		g.set(d.from+3*dirRight, NoPiece)
 		g.set(d.from+dirRight, rook)
 	case castleLong:
 		rook := g.board[d.from+4*dirLeft]
+		g.carry = g.origin[d.from+4*dirLeft]
 		g.set(d.from+4*dirLeft, NoPiece)
 		g.set(d.from+dirLeft, rook)
 	case hopMove, hurdleHop:
@@ -98,6 +115,7 @@ func (g *Game) Make(m movegen.Move) {
 			if p := d.hurdlePromo; p != nil {
 				hurdle = hurdle.WithWalk(p.walk) | Piece(p.attrs)<<attrShift
 			}
+			g.carry = g.origin[d.aux]
 			g.set(d.aux, NoPiece)
 			g.set(d.dest, hurdle)
 		}
@@ -107,11 +125,12 @@ func (g *Game) Make(m movegen.Move) {
 	}
 	g.loseRights(d, capSq)
 	if effects := g.rules.hooks.effects; len(effects) > 0 {
-		e := moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c}
+		e := moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c, capOrigin: capOrigin}
 		for _, x := range effects {
 			x.afterMove(g, &e)
 		}
 	}
+	g.carry = 0
 	g.hash ^= sideKey
 	g.side = c.Other()
 }
@@ -196,16 +215,22 @@ func (g *Game) Unmake() {
 	u := &g.hist[len(g.hist)-1]
 	for i := int(u.n) - 1; i >= 0; i-- {
 		g.put(int(u.sq[i]), u.old[i])
+		g.origin[u.sq[i]] = u.oldOrig[i]
 	}
 	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
 	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
+	g.ghosts = u.ghosts
 	g.side = g.side.Other()
 	g.hist = g.hist[:len(g.hist)-1]
 }
 
 // Pass gives the move to the other side; the en-passant right lapses.
 func (g *Game) Pass() {
-	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: g.hash})
+	h := g.hash
+	if g.rules.pendingHashed {
+		g.hash ^= pendingKey(g.pending()) // the pending piece is lost (Parrain)
+	}
+	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: h})
 	g.hash ^= epKey(g.ep) ^ sideKey
 	g.ep, g.epPawn = 0, 0
 	g.side = g.side.Other()

@@ -146,13 +146,17 @@ func (g *Game) notePut(p Piece, b int) {
 	}
 }
 
-// noteRelocate notes that p went from the box square a to b: "[bRh3->a8]", Anti-Circe's
-// rebirth of the capturer.
-func (g *Game) noteRelocate(p Piece, a, b int) {
+// noteRelocate notes that p went from the box square a to b as q: "[bRh3->a8]",
+// Anti-Circe's rebirth of the capturer, "[bKe3->kBf8]" when it changed (AntiCloneCirce).
+func (g *Game) noteRelocate(p, q Piece, a, b int) {
 	if g.noting {
 		g.note(func(w *Words) string {
+			changed := ""
+			if q != p {
+				changed = w.Prefix(q) + w.WalkName(q.Walk())
+			}
 			return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
-				"->" + square(b).String() + "]"
+				"->" + changed + square(b).String() + "]"
 		})
 	}
 }
@@ -162,7 +166,7 @@ func (g *Game) noteRelocate(p Piece, a, b int) {
 func (g *Game) noteKept(p Piece, a, b int) {
 	if g.noting {
 		g.kept = true
-		g.noteRelocate(p, a, b)
+		g.noteRelocate(p, p, a, b)
 	}
 }
 

@@ -30,15 +30,32 @@ func RebirthSquare(cond Condition, p Piece, c movegen.Color, s movegen.Square) (
 	return square(b), true
 }
 
+// rebirthSquare: under a Circe variant whose square depends on the capturing piece or
+// its move (Clone, Couscous, Equipollents, PWC, Parrain), there is none to say.
 func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	if p.IsRoyal() && !x.rexInclusive {
+	if p.IsRoyal() && !x.rexInclusive || x.clone || x.couscous || x.lastMove || x.waitCapture ||
+		x.square == equipollentsSquare || x.square == pwcSquare || x.square == diagramSquare {
 		return 0, false
 	}
-	return circeSquare(p.Walk(), b, c.Other()), true
+	w := p.Walk()
+	if x.chameleon && x.sequence[w] != NoWalk {
+		w = x.sequence[w]
+	}
+	side := c.Other()
+	if x.mirror {
+		side = c
+	}
+	r := x.squareOf(w, side, b, 0, 0)
+	return r, onBoard(r)
 }
 
-func (antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	return circeSquare(p.Walk(), b, c.Other()), true
+// rebirthSquare: under AntiCloneCirce and DiagramAntiCirce the square depends on the
+// captured piece or the game, and there is none to say.
+func (x antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	if x.clone || x.square == diagramSquare {
+		return 0, false
+	}
+	return x.rebirthBox(p, b, c, 0), true
 }
 
 func (marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {

@@ -317,14 +317,25 @@ func (g *Game) stepsFrom(c movegen.Color, b int) int {
 	return 1
 }
 
+// moveStepsFrom is stepsFrom for the pawn's moves: under ParrainCirce, where pawns are
+// reborn on their first rank, a pawn moves and captures one square from there (Popeye's
+// pawn_get_no_capture_length); its captures from there observe nothing (Popeye's
+// pawns capture by observation only beyond their second rank).
+func (g *Game) moveStepsFrom(c movegen.Color, b int) int {
+	if n := g.stepsFrom(c, b); n > 0 || !g.rules.firstRankPawns {
+		return n
+	}
+	return 1
+}
+
 // pawnMoves appends the moves of the pawn kinds.
 func (g *Game) pawnMoves(ml []movegen.Move, from int, k compKind, c movegen.Color) []movegen.Move {
 	fwd := forward(c)
 	switch k {
 	case kPawn, kReversePawn:
-		steps := g.stepsFrom(c, from)
+		steps := g.moveStepsFrom(c, from)
 		if k == kReversePawn {
-			fwd, steps = -fwd, g.stepsFrom(c.Other(), from)
+			fwd, steps = -fwd, g.moveStepsFrom(c.Other(), from)
 		}
 		if steps > 0 {
 			ml = g.pawnCapture(ml, from, fwd+dirLeft, c)

@@ -141,23 +141,31 @@ func englishVariant(w string) string {
 // one per condition, in Popeye's order of conditions (its table's), named in lang.
 func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {
 	english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
-	sorted := slices.Clone(conds)
-	sort.SliceStable(sorted, func(i, j int) bool {
-		return slices.Index(english, sorted[i].Name) < slices.Index(english, sorted[j].Name)
-	})
-	var out []string
-	for _, c := range sorted {
-		name := c.Name
-		if i := slices.Index(english, c.Name); i >= 0 && i < len(names) {
-			name = names[i]
-		}
+	type line struct {
+		name     string // English
+		variants []string
+	}
+	lines := make([]line, len(conds))
+	for i, c := range conds {
+		lines[i].name = c.Name
 		for _, pc := range played {
 			if pc.Spec().Name == c.Name {
-				for _, v := range fairy.HeaderVariants(pc) {
-					name += " " + variantIn(lang, v)
-				}
+				lines[i] = line{fairy.HeaderName(pc), fairy.HeaderVariants(pc)}
 				break
 			}
+		}
+	}
+	sort.SliceStable(lines, func(i, j int) bool {
+		return slices.Index(english, lines[i].name) < slices.Index(english, lines[j].name)
+	})
+	var out []string
+	for _, l := range lines {
+		name := l.name
+		if i := slices.Index(english, l.name); i >= 0 && i < len(names) {
+			name = names[i]
+		}
+		for _, v := range l.variants {
+			name += " " + variantIn(lang, v)
 		}
 		out = append(out, name)
 	}

@@ -1,0 +1,495 @@
+package fairy
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// The Circe variants (Popeye's circe_variant_type, conditions/circe/*.c): the words after
+// "Circe" (or a traditional name such as MirrorCirce, which stands for Circe with some
+// of them) choose, step by step as Popeye takes them:
+//
+//   - the reborn piece: the captured one, with the capturer's walk (Clone, unless the
+//     capturer is royal) or its next walk in the chameleon sequence (Chameleon);
+//   - the relevant piece, whose walk and side find the square: the reborn one, or the
+//     capturer as it arrived, on the other side's squares (Couscous); Mirror swaps the
+//     side;
+//   - the square: the relevant piece's Circe square (default), its square on the file
+//     of the capture (File), the capture square's mirror image through the centre
+//     (Symmetry), the file (VerticalSymmetry) or the rank (HorizontalSymmetry), the
+//     square four files and four ranks away (Antipodes), the capture square moved by
+//     the capturer's move (Equipollents), the capturer's departure square (PWC), the
+//     capture square itself (CaptureSquare); then turned through the centre (Diametral)
+//     or across the middle of the board (VerticalMirror);
+//   - an occupied rebirth square: no rebirth (Relaxed, Circe's default), an illegal
+//     capture (Strict), the occupant removed (Assassin; illegal when it is the
+//     capturer's royal piece);
+//   - the reborn piece's side: the other one (Turncoats).
+//
+// A royal piece is reborn only with RexInclusive; then a royal piece is in check only
+// when its capture would leave it off the board (its rebirth square occupied), as
+// Popeye validates a check by playing the capture. ParrainCirce (LastMove Equipollents)
+// rebirths the piece captured by the previous move, on its capture square moved by the
+// current move (parrain.go).
+type circe struct {
+	base
+	rexInclusive bool
+	occupied     occupiedRule
+	square       squareRule
+	adapt        squareAdapter
+	mirror       bool
+	couscous     bool
+	clone        bool
+	chameleon    bool
+	sequence     [NumWalks]Walk // the chameleon sequence: the walk each walk becomes
+	turncoat     bool
+	lastMove     bool // the piece captured by the previous move is reborn (Parrain)
+	waitCapture  bool // the piece the last capture took is reborn at the next capture
+	// promoting: a pawn reborn on its last rank promotes, by the mover's choice.
+	promoting bool
+}
+
+// occupiedRule is what a variant does when the rebirth square is occupied.
+type occupiedRule uint8
+
+const (
+	relaxedRebirth  occupiedRule = iota // the piece is not reborn
+	strictRebirth                       // the capture is illegal
+	assassinRebirth                     // the occupant is removed
+	volcanicRebirth                     // the piece waits under the square (volcanic.go)
+)
+
+// squareRule is how a variant finds the rebirth square.
+type squareRule uint8
+
+const (
+	regularSquare squareRule = iota
+	fileSquare
+	symmetrySquare
+	verticalSymmetrySquare
+	horizontalSymmetrySquare
+	antipodesSquare
+	equipollentsSquare
+	pwcSquare
+	captureSquare
+	diagramSquare // the piece's square in the diagram (Game.origin)
+)
+
+// squareAdapter is how a variant moves the square found.
+type squareAdapter uint8
+
+const (
+	noAdapter squareAdapter = iota
+	diametralAdapter
+	verticalMirrorAdapter
+)
+
+// traditionalCirce are Popeye's traditional names of Circe variants, with the variant
+// words they stand for (the manual's table).
+var traditionalCirce = map[string][]string{
+	"Circe":                   nil,
+	"MirrorCirce":             {"Mirror"},
+	"PWC":                     {"PWC"},
+	"CouscousCirce":           {"Couscous"},
+	"ChameleonCirce":          {"Chameleon"},
+	"EquipollentsCirce":       {"Equipollents"},
+	"FileCirce":               {"File"},
+	"ParrainCirce":            {"Parrain"},
+	"ContraParrain":           {"ContraParrain"},
+	"SymmetryCirce":           {"Symmetry"},
+	"MirrorFileCirce":         {"File", "Mirror"},
+	"AntipodeanCirce":         {"Antipodes"},
+	"MirrorCirceClone":        {"Clone", "Mirror"},
+	"CirceClone":              {"Clone"},
+	"DiametralCirce":          {"Diametral"},
+	"MirrorCouscousCirce":     {"Couscous", "Mirror"},
+	"CirceAssassin":           {"Assassin"},
+	"CirceTurncoats":          {"Turncoats"},
+	"CirceDoubleAgents":       {"Turncoats", "Mirror"},
+	"VerticalMirrorCirce":     {"VerticalMirror"},
+	"VerticalSymmetryCirce":   {"VerticalSymmetry"},
+	"HorizontalSymmetryCirce": {"HorizontalSymmetry"},
+	"DiagramCirce":            {"Diagram"},
+}
+
+func init() {
+	for name, implied := range traditionalCirce {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			return newCirce(s, implied)
+		})
+	}
+}
+
+// newCirce makes the Circe variant of s, whose name implies the variant words implied.
+func newCirce(s ConditionSpec, implied []string) (Condition, error) {
+	x := circe{base: base{s}}
+	for _, v := range append(slices.Clone(implied), s.Variants...) {
+		if !x.setVariant(v) {
+			return nil, &UnplayedError{Condition: s.Name, Variant: v}
+		}
+	}
+	if len(s.Squares) > 0 || len(s.Numbers) > 0 {
+		return nil, variantsKnown(ConditionSpec{Name: s.Name, Squares: s.Squares, Numbers: s.Numbers})
+	}
+	if len(s.Walks) > 0 {
+		// An explicit chameleon sequence: Popeye writes it in the header with the
+		// walks' names, which the header's variant words cannot carry yet.
+		return nil, &UnplayedError{Condition: s.Name, Variant: "with pieces"}
+	}
+	return x, nil
+}
+
+// setVariant applies the variant word v; false when the engine does not play it (or
+// not together with the words before).
+func (x *circe) setVariant(v string) bool {
+	switch v {
+	case "RexInclusive", "RexExclusive":
+		x.rexInclusive = v == "RexInclusive"
+	case "Relaxed":
+		x.occupied = relaxedRebirth
+	case "Strict":
+		x.occupied = strictRebirth
+	case "Assassin":
+		x.occupied = assassinRebirth
+	case "Volcanic":
+		x.occupied = volcanicRebirth
+	case "Mirror":
+		x.mirror = true
+	case "WaitCapture":
+		if x.lastMove {
+			return false
+		}
+		x.waitCapture = true
+	case "Couscous":
+		x.couscous, x.promoting = true, true
+	case "Turncoats":
+		x.turncoat = true
+	case "Clone", "Chameleon":
+		if x.clone || x.chameleon {
+			return false
+		}
+		x.clone, x.chameleon = v == "Clone", v == "Chameleon"
+		for w := range x.sequence {
+			x.sequence[w] = chameleonNext(Walk(w))
+		}
+	case "Diametral", "VerticalMirror":
+		if x.adapt != noAdapter {
+			return false
+		}
+		x.adapt = map[string]squareAdapter{"Diametral": diametralAdapter, "VerticalMirror": verticalMirrorAdapter}[v]
+	case "Parrain", "ContraParrain":
+		if x.square != regularSquare || x.waitCapture {
+			return false
+		}
+		x.square, x.lastMove, x.promoting = equipollentsSquare, true, true
+		x.mirror = x.mirror || v == "ContraParrain"
+	default:
+		r, ok := squareRules[v]
+		if !ok || x.square != regularSquare {
+			return false
+		}
+		x.square = r
+		x.promoting = x.promoting || r != fileSquare && r != horizontalSymmetrySquare && r != captureSquare &&
+			r != diagramSquare
+	}
+	return true
+}
+
+// squareRules are the variant words that choose a square rule.
+var squareRules = map[string]squareRule{
+	"File": fileSquare, "Symmetry": symmetrySquare, "VerticalSymmetry": verticalSymmetrySquare,
+	"HorizontalSymmetry": horizontalSymmetrySquare, "Antipodes": antipodesSquare,
+	"Equipollents": equipollentsSquare, "PWC": pwcSquare, "CaptureSquare": captureSquare,
+	"Diagram": diagramSquare,
+}
+
+// headerName: Popeye writes every Circe variant as Circe and its variant words.
+func (circe) headerName() string { return "Circe" }
+
+// headerVariants returns the variant words Popeye writes after "Circe", in its order
+// (output/plaintext/condition.c, append_circe_variants).
+func (x circe) headerVariants() []string {
+	var out []string
+	add := func(ok bool, v string) {
+		if ok {
+			out = append(out, v)
+		}
+	}
+	sq := x.square
+	add(sq == pwcSquare, "PWC")
+	add(sq == symmetrySquare, "Symmetry")
+	add(sq == verticalSymmetrySquare, "VerticalSymmetry")
+	add(sq == horizontalSymmetrySquare, "HorizontalSymmetry")
+	add(sq == diagramSquare, "Diagram")
+	add(sq == fileSquare, "File")
+	add(x.couscous, "Couscous")
+	add(sq == antipodesSquare, "Antipodes")
+	add(sq == captureSquare, "CaptureSquare")
+	add(sq == equipollentsSquare && !x.lastMove, "Equipollents")
+	add(x.lastMove && x.mirror, "ContraParrain")
+	add(x.lastMove && !x.mirror, "Parrain")
+	add(x.waitCapture, "WaitCapture")
+	add(x.mirror && !x.lastMove, "Mirror")
+	add(x.occupied == assassinRebirth, "Assassin")
+	add(x.occupied == strictRebirth, "Strict")
+	add(x.occupied == relaxedRebirth && slices.Contains(x.spec.Variants, "Relaxed"), "Relaxed")
+	add(x.occupied == volcanicRebirth, "Volcanic")
+	add(x.adapt == diametralAdapter, "Diametral")
+	add(x.adapt == verticalMirrorAdapter, "VerticalMirror")
+	add(x.clone, "Clone")
+	add(x.chameleon, "Chameleon")
+	add(x.turncoat, "Turncoats")
+	add(x.rexInclusive, "RexInclusive")
+	return out
+}
+
+// rebirth is where a capture's reborn piece goes.
+type rebirth struct {
+	piece Piece
+	sq    int
+}
+
+// rebirthOf returns the piece the capture e rebirths and its square, false when none is
+// reborn (a royal piece without RexInclusive, a square off the board).
+func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
+	reborn := e.captured
+	if x.clone && !e.mover.IsRoyal() {
+		reborn = reborn.WithWalk(e.mover.Walk())
+	} else if x.chameleon {
+		if w := x.sequence[reborn.Walk()]; w != NoWalk {
+			reborn = reborn.WithWalk(w)
+		}
+	}
+	if reborn.IsRoyal() && !x.rexInclusive {
+		return rebirth{}, false
+	}
+	walk, side := reborn.Walk(), e.side
+	if x.couscous {
+		walk, side = e.arrived.Walk(), side.Other()
+		if e.arrived == NoPiece {
+			walk = e.mover.Walk()
+		}
+	}
+	if x.mirror {
+		side = side.Other()
+	}
+	b := x.squareOf(walk, side, e.capSq, e.d.from, e.d.to)
+	if x.square == diagramSquare {
+		b = 0 // off the board: a piece of no diagram square is not reborn
+		if e.capOrigin != 0 {
+			b = x.adapted(box(movegen.Square(e.capOrigin - 1)))
+		}
+	}
+	return rebirth{reborn, b}, onBoard(b)
+}
+
+// squareOf returns the rebirth box square of a piece of walk w for the relevant side
+// (the capturer's, as Circe's squares take it) captured on capSq by a move from from to
+// to.
+func (x circe) squareOf(w Walk, side movegen.Color, capSq, from, to int) int {
+	var b int
+	switch x.square {
+	case regularSquare:
+		b = circeSquare(w, capSq, side)
+	case fileSquare:
+		b = fileCirceSquare(w, capSq, side)
+	case symmetrySquare:
+		b = box(movegen.MakeSquare(7-fileOf(capSq), 7-rankOf(capSq)))
+	case verticalSymmetrySquare:
+		b = box(movegen.MakeSquare(7-fileOf(capSq), rankOf(capSq)))
+	case horizontalSymmetrySquare:
+		b = box(movegen.MakeSquare(fileOf(capSq), 7-rankOf(capSq)))
+	case antipodesSquare:
+		b = box(movegen.MakeSquare((fileOf(capSq)+4)%8, (rankOf(capSq)+4)%8))
+	case equipollentsSquare:
+		b = capSq + to - from
+	case pwcSquare:
+		b = from
+	case captureSquare:
+		b = capSq
+	}
+	return x.adapted(b)
+}
+
+// adapted returns the square b as the variant's adapter moves it.
+func (x circe) adapted(b int) int {
+	if !onBoard(b) {
+		return b
+	}
+	switch x.adapt {
+	case diametralAdapter:
+		b = box(movegen.MakeSquare(7-fileOf(b), 7-rankOf(b)))
+	case verticalMirrorAdapter:
+		b = box(movegen.MakeSquare(7-fileOf(b), rankOf(b)))
+	}
+	return b
+}
+
+// fileCirceSquare is File Circe's square (conditions/circe/file.c): on the file of the
+// capture, a pawn on its second rank, a piece of the game array on its first, a fairy
+// piece on its last.
+func fileCirceSquare(w Walk, capSq int, capturer movegen.Color) int {
+	r := 7
+	switch {
+	case isPawn(w):
+		r = 1
+	case w == Knight || w == Rook || w == Queen || w == Bishop || w == King:
+		r = 0
+	}
+	if capturer == movegen.White {
+		r = 7 - r
+	}
+	return box(movegen.MakeSquare(fileOf(capSq), r))
+}
+
+// planned returns the rebirth the move d of c will make, from the position before it,
+// and false when it makes none.
+func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
+	if x.lastMove {
+		p, capSq := g.pending()
+		if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
+			return rebirth{}, false
+		}
+		b := capSq + x.parrainVector(d)
+		return rebirth{p, b}, onBoard(b)
+	}
+	capSq := g.capturedSquare(d)
+	if capSq == 0 {
+		return rebirth{}, false
+	}
+	if x.waitCapture {
+		return x.waitingSquare(g.lastCapture(len(g.hist)), d)
+	}
+	mover := g.board[d.from]
+	captured := g.board[capSq]
+	e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c,
+		capOrigin: g.origin[capSq]}
+	return x.rebirthOf(g, &e)
+}
+
+// occupantAfter returns the piece that will stand on b after the move d: the piece that
+// arrives on d.to, the castling rook, nothing where pieces leave.
+func (g *Game) occupantAfter(d decoded, b int) Piece {
+	mover := g.board[d.from]
+	capSq := g.capturedSquare(d)
+	switch {
+	case b == d.to:
+		captured := NoPiece
+		if capSq != 0 {
+			captured = g.board[capSq]
+		}
+		return g.arriving(mover, d, captured)
+	case d.kind == castleShort && b == d.from+dirRight:
+		return g.board[d.from+3*dirRight]
+	case d.kind == castleLong && b == d.from+dirLeft:
+		return g.board[d.from+4*dirLeft]
+	case d.kind == hurdleHop && b == d.dest:
+		return g.board[d.aux]
+	case b == d.from || b == capSq || d.kind == castleShort && b == d.from+3*dirRight ||
+		d.kind == castleLong && b == d.from+4*dirLeft || d.kind == hurdleHop && b == d.aux:
+		return NoPiece
+	}
+	return g.board[b]
+}
+
+// allowed forbids, in Strict, a capture whose rebirth square will be occupied, and in
+// Assassin one whose rebirth removes the capturer's own royal piece.
+func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
+	if x.occupied != strictRebirth && x.occupied != assassinRebirth {
+		return true
+	}
+	r, ok := x.planned(g, d, c)
+	if !ok {
+		return true
+	}
+	occupant := g.occupantAfter(d, r.sq)
+	if occupant == NoPiece {
+		return true
+	}
+	if x.occupied == strictRebirth {
+		return false
+	}
+	return !(occupant.Belongs(c) && occupant.IsRoyal())
+}
+
+// extend: where a pawn will be reborn on its last rank, each move becomes one move per
+// promotion of the pawn.
+func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	if !x.promoting {
+		return ml
+	}
+	n := len(ml)
+	for i := start; i < n; i++ {
+		d := g.decode(ml[i])
+		r, ok := x.planned(g, d, c)
+		if !ok || !promotesOn(r.piece, r.sq) || g.occupantAfter(d, r.sq) != NoPiece {
+			continue
+		}
+		m := ml[i]
+		for k := range min(len(g.rules.promotions), 7) {
+			if k == 0 {
+				ml[i] = withRebirthPromotion(m, 0)
+			} else {
+				ml = append(ml, withRebirthPromotion(m, k))
+			}
+		}
+	}
+	return ml
+}
+
+// promotesOn reports whether the pawn p reborn on b stands on its last rank.
+func promotesOn(p Piece, b int) bool {
+	if !isPawn(p.Walk()) {
+		return false
+	}
+	return p.Belongs(movegen.White) && rankOf(b) == 7 || p.Belongs(movegen.Black) && rankOf(b) == 0
+}
+
+// observes: with RexInclusive, a piece that could capture a royal piece on t checks it
+// only when the royal piece would not be reborn: its rebirth square occupied after the
+// capture (Popeye plays the capture to see whether the king is gone).
+func (x circe) observes(g *Game, f, t int, c movegen.Color) bool {
+	if !x.rexInclusive || x.lastMove || x.waitCapture {
+		return true
+	}
+	k := g.board[t]
+	if k == NoPiece || !k.IsRoyal() || k.Belongs(c) {
+		return true
+	}
+	mover := g.board[f]
+	e := moveEffect{d: decoded{from: f, to: t}, mover: mover, arrived: mover, captured: k, capSq: t, side: c}
+	r, ok := x.rebirthOf(g, &e)
+	if !ok || r.sq == t {
+		return true
+	}
+	if r.sq == f {
+		return false
+	}
+	return !g.empty(r.sq) && x.occupied != assassinRebirth
+}
+
+// checks: in Assassin, c checks the royal piece on t when it could capture a piece of
+// t's side whose rebirth would land on t (Popeye tests every piece of the side, playing
+// the capture). The rebirth squares that depend on the capturer or its move are not
+// foreseen here.
+func (x circe) checks(g *Game, t int, c movegen.Color) bool {
+	k := g.board[t]
+	if x.occupied != assassinRebirth || x.lastMove || x.waitCapture || x.clone || x.couscous || k == NoPiece || !k.IsRoyal() ||
+		k.Belongs(c) || x.square == equipollentsSquare || x.square == pwcSquare {
+		return false
+	}
+	for bb := g.occ[c.Other()]; bb != 0; bb &= bb - 1 {
+		s := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		p := g.board[s]
+		if s == t || p.Belongs(c) && !p.Neutral() || p.Has(Uncapturable) {
+			continue
+		}
+		e := moveEffect{d: decoded{to: s}, captured: p, capSq: s, side: c}
+		if r, ok := x.rebirthOf(g, &e); ok && r.sq == t && g.attacked(s, c) {
+			return true
+		}
+	}
+	return false
+}

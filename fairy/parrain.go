@@ -1,0 +1,119 @@
+package fairy
+
+import "math/bits"
+
+// ParrainCirce (Circe LastMove Equipollents, conditions/circe/parrain.c): the piece a
+// move captures is reborn only after the next move (of either side, whatever it is), on
+// its capture square moved by that move's vector (the sum of its pieces' movements:
+// castling moves the king and the rook), and not at all when that square is off the
+// board or occupied. ContraParrain moves the capture square against the vector. A
+// pass (the threat's null move) is a move that moves nothing: the piece is lost.
+//
+// The pending piece belongs to the position (it decides what the next move does), so
+// the game records each move's capture (undo.captured, undo.capSq) and the hash of a
+// position after a capture includes it (pendingKey).
+
+// parrainRebirth rebirths the piece the previous move captured, after the move e.
+func (x circe) parrainRebirth(g *Game, e *moveEffect) {
+	g.hash ^= pendingKey(e.captured, e.capSq)
+	n := len(g.hist)
+	if n < 2 || g.hist[n-2].passes != g.hist[n-1].passes {
+		return
+	}
+	prev := g.hist[n-2]
+	g.hash ^= pendingKey(prev.captured, int(prev.capSq))
+	p := prev.captured
+	if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
+		return
+	}
+	v := x.parrainVector(e.d)
+	b := int(prev.capSq) + v
+	if !onBoard(b) || !g.empty(b) {
+		return
+	}
+	x.place(g, p, b, e.d.rebirthPromo)
+}
+
+// parrainVector returns the vector of the move d: the sum of its pieces' movements
+// (Popeye's move_vector), against it in ContraParrain.
+func (x circe) parrainVector(d decoded) int {
+	v := d.to - d.from
+	switch d.kind {
+	case castleShort:
+		v += 2 * dirLeft
+	case castleLong:
+		v += 3 * dirRight
+	case hurdleHop:
+		v += d.dest - d.aux
+	}
+	if x.mirror {
+		v = -v
+	}
+	return v
+}
+
+// pendingKey is the hash of a capture whose piece is still to be reborn (Parrain); 0
+// when there is none.
+func pendingKey(p Piece, capSq int) uint64 {
+	if p == NoPiece {
+		return 0
+	}
+	return bits.RotateLeft64(pieceKey(capSq, p), 23)
+}
+
+// pending returns the capture of the last move whose piece is still to be reborn:
+// none after a pass.
+func (g *Game) pending() (Piece, int) {
+	n := len(g.hist)
+	if n == 0 || int(g.hist[n-1].passes) != len(g.passes) {
+		return NoPiece, 0
+	}
+	return g.hist[n-1].captured, int(g.hist[n-1].capSq)
+}
+
+// Circe WaitCapture (Popeye's circe_relevant_capture_lastcapture): a move that captures
+// rebirths the piece the last capture before it took (its own piece waits for the next
+// capture), by the square rule of the variant as that earlier capture gives it: its
+// capture square, the capturing side. The waiting piece belongs to the position and is
+// hashed.
+
+// lastCapture returns the record of the last capture among the first n moves of the
+// game (a zero record, whose captured is NoPiece, when none).
+func (g *Game) lastCapture(n int) undo {
+	for i := n - 1; i >= 0; i-- {
+		if g.hist[i].captured != NoPiece {
+			return g.hist[i]
+		}
+	}
+	return undo{}
+}
+
+// waitingRebirth rebirths, after the capture e, the piece the last capture before it
+// took.
+func (x circe) waitingRebirth(g *Game, e *moveEffect) {
+	if e.captured == NoPiece {
+		return
+	}
+	prev := g.lastCapture(len(g.hist) - 1)
+	g.hash ^= pendingKey(prev.captured, int(prev.capSq)) ^ pendingKey(e.captured, e.capSq)
+	r, ok := x.waitingSquare(prev, e.d)
+	if !ok || !g.empty(r.sq) {
+		return
+	}
+	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
+}
+
+// waitingSquare returns where the piece of the earlier capture prev is reborn at the
+// move d.
+func (x circe) waitingSquare(prev undo, d decoded) (rebirth, bool) {
+	p := prev.captured
+	if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
+		return rebirth{}, false
+	}
+	side := prev.by
+	if x.mirror {
+		side = side.Other()
+	}
+	b := x.squareOf(p.Walk(), side, int(prev.capSq), d.from, d.to)
+	return rebirth{p, b}, onBoard(b)
+}

@@ -1,0 +1,58 @@
+package fairy
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// Circe Volcanic (conditions/circe/parachute.c, circe_volcanic_*): a piece whose rebirth
+// square is occupied goes under that square (a ghost in Popeye's underworld) and erupts
+// there, reborn, as soon as the square is empty after a move, the move that empties it
+// included. Popeye writes the burial "[+bPe7->v]" and the eruption as a rebirth
+// "[+wSg1]". The ghosts belong to the position: the game keeps them (Game.ghosts, a
+// list replaced, never changed, so that Unmake and clones restore it by reference) and
+// the hash includes them (ghostKey).
+
+// ghost is a piece under the box square sq.
+type ghost struct {
+	p  Piece
+	sq int16
+}
+
+// ghostKey is the hash of the ghost p under the box square sq.
+func ghostKey(p Piece, sq int) uint64 { return bits.RotateLeft64(pieceKey(sq, p), 41) }
+
+// bury puts p under the box square b, after the ghosts there are.
+func (g *Game) bury(p Piece, b int) {
+	g.ghosts = append(slices.Clip(g.ghosts), ghost{p, int16(b)})
+	g.hash ^= ghostKey(p, b)
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String() + "->v]"
+		})
+	}
+}
+
+// erupt rebirths, in the order they were buried, the ghosts whose squares are empty.
+func (g *Game) erupt() {
+	var left []ghost
+	changed := false
+	for i, h := range g.ghosts {
+		if !g.empty(int(h.sq)) {
+			if changed {
+				left = append(left, h)
+			}
+			continue
+		}
+		if !changed {
+			left, changed = slices.Clone(g.ghosts[:i]), true
+		}
+		g.hash ^= ghostKey(h.p, int(h.sq))
+		g.set(int(h.sq), h.p)
+		g.rightsOnArrival(int(h.sq))
+		g.notePut(h.p, int(h.sq))
+	}
+	if changed {
+		g.ghosts = left
+	}
+}
