@@ -125,7 +125,7 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return g.leapHopAttacks(f, t, k.vs)
 	case kContraHop:
 		v := k.vs.lineOf(f, t)
-		return v != 0 && t != f+v && !g.empty(f+v) && g.clear(f+2*v, t, v)
+		return v != 0 && t != f+v && g.occupied(f+v) && g.clear(f+2*v, t, v)
 	case kLion, kChinese:
 		v := k.vs.lineOf(f, t)
 		return v != 0 && g.between(f, t, v) == 1
@@ -134,7 +134,7 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return v != 0 && g.between(f, t, v) == 2
 	case kKangaroo:
 		v := k.vs.lineOf(f, t)
-		return v != 0 && !g.empty(t-v) && g.between(f, t, v) == 2
+		return v != 0 && g.occupied(t-v) && g.between(f, t, v) == 2
 	case kLocust, kMarineRide:
 		v := k.vs.lineOf(f, t)
 		return v != 0 && g.clear(f+v, t, v) && g.empty(t+v)
@@ -178,10 +178,14 @@ func (g *Game) clear(a, b, v int) bool {
 	return true
 }
 
-// between counts the pieces strictly between f and t along v.
+// between counts the pieces strictly between f and t along v; -1 when a square off the
+// board (a hole) is between.
 func (g *Game) between(f, t, v int) int {
 	n := 0
 	for s := f + v; s != t; s += v {
+		if g.blocked(s) {
+			return -1 // a hole ends the line
+		}
 		if !g.empty(s) {
 			n++
 		}
@@ -198,7 +202,7 @@ func (g *Game) hopAttacks(f, t int, k *comp) bool {
 		return false
 	}
 	h := t - k.n*v
-	if (h-f)/v < 1 || g.empty(h) || !g.clear(h+v, t, v) {
+	if (h-f)/v < 1 || !g.occupied(h) || !g.clear(h+v, t, v) {
 		return false
 	}
 	return g.clear(f+v, h, v)
@@ -214,7 +218,7 @@ func (g *Game) doubleHopAttacks(f, t int, s *vecSet) bool {
 			continue
 		}
 		mid := h + v
-		if w := s.lineOf(mid, t); w != 0 && !g.empty(t-w) && g.clear(mid+w, t-w, w) {
+		if w := s.lineOf(mid, t); w != 0 && g.occupied(t-w) && g.clear(mid+w, t-w, w) {
 			return true
 		}
 	}
@@ -229,7 +233,7 @@ func (g *Game) leapHopAttacks(f, t int, s *vecSet) bool {
 		return false
 	}
 	v := s.leapOf(f, f+d/2)
-	return v != 0 && !g.empty(f+v)
+	return v != 0 && g.occupied(f+v)
 }
 
 // attacksByMoves generates the component's moves from f and reports whether one

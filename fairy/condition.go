@@ -165,6 +165,9 @@ func variantsKnown(s ConditionSpec, known ...string) error {
 // The hooks. Each takes the game in the position where it is asked; c is the side the
 // piece moves or observes for.
 type (
+	blocker interface {
+		blockedSquares() []movegen.Square
+	}
 	paralyser interface {
 		paralyses(g *Game, b int, c movegen.Color) bool
 	}

@@ -48,6 +48,11 @@ type condRef struct {
 	// noWalks are walks left off the random boards because the rule does not say how
 	// the condition treats them.
 	noWalks []Walk
+	// noEdgeMovers leaves off the pieces that move by the board's edge (bouncers,
+	// edgehogs): the rule filters the plain game's moves, and a hole gives them new ones.
+	noEdgeMovers bool
+	// emptied are squares left empty on the random boards (the holes of Hole).
+	emptied []movegen.Square
 }
 
 var condRefs = []condRef{
@@ -74,6 +79,8 @@ var condRefs = []condRef{
 	}, check: refIsardamCheck},
 	{spec: ConditionSpec{Name: "AndernachChess"}, outcome: refAndernach(false)},
 	{spec: ConditionSpec{Name: "AntiAndernachChess"}, outcome: refAndernach(true)},
+	{spec: ConditionSpec{Name: "Hole", Squares: refHoles}, moves: refHole, check: refHoleCheck,
+		noEdgeMovers: true, emptied: refHoles},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -189,6 +196,94 @@ func refAndernach(anti bool) func(*Board, refPlay, movegen.Color) (Board, bool) 
 		out[m.to] = p.WithSide(SideOf(c.Other()))
 		return out, true
 	}
+}
+
+// movesByEdge reports whether a walk moves by the board's edge (bouncers, edgehogs).
+func movesByEdge(w Walk) bool {
+	for _, k := range model[w] {
+		if k.kind == kBouncer || k.kind == kEdgehog {
+			return true
+		}
+	}
+	return false
+}
+
+// refHoles are the holes of the Hole reference.
+var refHoles = []movegen.Square{movegen.D4, movegen.E5, movegen.C6, movegen.F3, movegen.B2, movegen.G7}
+
+// refHole: Hole, "a square where you cannot move to", which Popeye takes off the board:
+// the outcomes of c's plain moves that the reference generator, with the holes off the
+// board as beyond its edge, makes too (the same arrival and capture from the same
+// square), each as often as the reference makes that move (a hopper may reach a square
+// over two hurdles without holes and over one with them).
+func refHole(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range refHoleMoves(b, refHoles, c) {
+		out = append(out, m.after)
+	}
+	return out
+}
+
+// refHoleMoves returns c's plain moves on b that stay with holes off the board (refHole).
+func refHoleMoves(b Board, holes []movegen.Square, c movegen.Color) []refPlay {
+	rb := holedBoard(&b, holes)
+	type key struct{ from, to, capSq movegen.Square }
+	refCount := map[key]int{}
+	for q, x := range b {
+		if x == NoPiece || !x.Belongs(c) {
+			continue
+		}
+		for _, rm := range rb.refMoves(q%8, q/8, c) {
+			refCount[key{movegen.Square(q), rm.to, rm.cap}]++
+		}
+	}
+	type outcome struct {
+		k     key
+		after Board
+	}
+	kept := map[outcome]int{}
+	var out []refPlay
+	for _, m := range plainMoves(b, c) {
+		o := outcome{key{m.from, m.to, m.capSq}, m.after}
+		if kept[o] < refCount[o.k] {
+			kept[o]++
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// holedBoard returns b for the reference generator with holes off the board.
+func holedBoard(b *Board, holes []movegen.Square) refBoard {
+	var rb refBoard
+	for q, x := range b {
+		rb.sq[q%8][q/8] = x
+	}
+	for _, h := range holes {
+		rb.holes[h.File()][h.Rank()] = true
+	}
+	return rb
+}
+
+// refHoleCheck: under Hole, c's royal piece is in check when a piece of the other side
+// captures it by the reference generator with the holes off the board.
+func refHoleCheck(b Board, c movegen.Color) bool { return refHoledCheck(b, refHoles, c) }
+
+// refHoledCheck reports whether c's royal piece on b is in check with holes off the
+// board (refHoleCheck).
+func refHoledCheck(b Board, holes []movegen.Square, c movegen.Color) bool {
+	rb := holedBoard(&b, holes)
+	for q, x := range b {
+		if x == NoPiece || !x.Belongs(c.Other()) {
+			continue
+		}
+		for _, rm := range rb.refMoves(q%8, q/8, c.Other()) {
+			if rm.cap != movegen.NoSquare && b[rm.cap].IsRoyal() && b[rm.cap].Belongs(c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // refMarsCaptures: MarsCirce, "a piece captures from its Circe rebirth square, which
@@ -421,7 +516,7 @@ func plainMoves(b Board, c movegen.Color) []refPlay {
 func (g *Game) boardNow() Board {
 	var b Board
 	for s := movegen.Square(0); s < 64; s++ {
-		b[s] = g.board[box(s)]
+		b[s] = g.PieceAt(s) // a hole is empty in the diagram
 	}
 	return b
 }
@@ -448,13 +543,18 @@ func TestConditionReference(t *testing.T) {
 			for i := 0; i < n; i++ {
 				b := randomBoard(rng)
 				for s, p := range b {
-					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() || slices.Contains(ref.noWalks, p.Walk()) {
+					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() ||
+						slices.Contains(ref.noWalks, p.Walk()) || ref.noEdgeMovers && movesByEdge(p.Walk()) ||
+						slices.Contains(ref.emptied, movegen.Square(s)) {
 						b[s] = NoPiece
 					}
 				}
 				wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
 				if bk >= wk {
 					bk++
+				}
+				if slices.Contains(ref.emptied, wk) || slices.Contains(ref.emptied, bk) {
+					continue
 				}
 				b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
 				c := movegen.Color(rng.IntN(2))

@@ -137,6 +137,15 @@ func New(s Setup) *Game {
 			g.put(box(sq), p)
 		}
 	}
+	for _, c := range s.Conditions {
+		if x, ok := c.(blocker); ok {
+			for _, sq := range x.blockedSquares() {
+				if g.board[box(sq)] == NoPiece {
+					g.board[box(sq)] = invalid
+				}
+			}
+		}
+	}
 	g.castling = withKingRights(s.Castling) & g.castlingPossible()
 	if s.EnPassant != movegen.NoSquare {
 		g.setEnPassant(box(s.EnPassant))
@@ -369,7 +378,12 @@ func (g *Game) King(c movegen.Color) movegen.Square {
 }
 
 // PieceAt returns the piece on s.
-func (g *Game) PieceAt(s movegen.Square) Piece { return g.board[box(s)] }
+func (g *Game) PieceAt(s movegen.Square) Piece {
+	if p := g.board[box(s)]; p != invalid {
+		return p
+	}
+	return NoPiece
+}
 
 // Hash returns the position's Zobrist hash.
 func (g *Game) Hash() uint64 { return g.hash }

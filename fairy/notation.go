@@ -95,7 +95,9 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 	case capSq == d.to:
-		if via, ok := g.rules.hooks.generator.(interface{ captureVia(*Game, decoded) int }); ok {
+		// a capture made from elsewhere (MarsCirce) names that square, unless it is the
+		// piece's own
+		if via, ok := g.rules.hooks.generator.(interface{ captureVia(*Game, decoded) int }); ok && via.captureVia(g, d) != d.from {
 			b.WriteString("-" + square(via.captureVia(g, d)).String())
 		}
 		b.WriteString("*" + square(d.to).String())

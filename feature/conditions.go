@@ -28,6 +28,10 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "A move after which two pieces of the same kind and opposite sides observe each other is illegal; a check counts only where the capture of the king would be legal.",
 		"AndernachChess":     "A piece that captures (not a king) changes to the other side.",
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
+
+		// Conditions of squares and boards.
+		"Hole":        "The given squares are holes: off the board. No piece enters or crosses them, a rider stops before them and a hopper cannot use them as hurdles; a leaper jumps over them.",
+		"HaanerChess": "A square a move leaves empty becomes a hole for the rest of the game. No piece enters or crosses it afterwards; a pawn taken en passant leaves a hole too.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -47,6 +51,10 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Ein Zug, nach dem sich zwei Steine derselben Art und verschiedener Farbe beobachten, ist illegal; Schach ist nur, wo das Schlagen des Königs legal wäre.",
 		"AndernachChess":     "Ein schlagender Stein (kein König) wechselt die Farbe.",
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
+
+		// Bedingungen der Felder und Bretter.
+		"Hole":        "Die angegebenen Felder sind Löcher: nicht auf dem Brett. Kein Stein betritt oder überquert sie, ein Reiter hält vor ihnen an und ein Hüpfer kann sie nicht als Bock nutzen; ein Springer überspringt sie.",
+		"HaanerChess": "Ein Feld, das ein Zug leer zurücklässt, wird für den Rest der Partie ein Loch. Kein Stein betritt oder überquert es danach; ein en passant geschlagener Bauer hinterlässt auch ein Loch.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -66,6 +74,10 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Un coup après lequel deux pièces de même nature et de camps opposés s'observent est illégal ; il n'y a échec que là où la prise du roi serait légale.",
 		"AndernachChess":     "Une pièce qui prend (sauf un roi) change de camp.",
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
+
+		// Conditions des cases et des échiquiers.
+		"Hole":        "Les cases données sont des trous : hors de l'échiquier. Aucune pièce n'y entre ni ne les traverse, une pièce linéaire s'arrête devant et un sauteur ne peut s'en servir comme sautoir ; une pièce sauteuse les enjambe.",
+		"HaanerChess": "Une case qu'un coup laisse vide devient un trou pour le reste de la partie. Aucune pièce n'y entre ni ne la traverse ensuite ; un pion pris en passant laisse aussi un trou.",
 	},
 }
 

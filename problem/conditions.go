@@ -150,6 +150,9 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 	})
 	var out []string
 	for _, c := range sorted {
+		if c.Name == "Hole" {
+			continue // Popeye shows the holes in the diagram only
+		}
 		name := c.Name
 		if i := slices.Index(english, c.Name); i >= 0 && i < len(names) {
 			name = names[i]

@@ -45,15 +45,15 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 			sb.WriteByte('\n')
 		}
 	}
-	writeBoard(sb, &pr.Pieces, wordsFor(pr.Language).lang)
+	writeBoard(sb, &pr.Pieces, &pr.Holes, wordsFor(pr.Language).lang)
 	pr.writeCaption(sb)
 }
 
 // writeBoard writes the diagram: a blank line, the border with the file letters, and
 // for each rank a row of cells (" -P " for a black pawn, "  S " for a white knight,
 // " =B " for a neutral bishop, "-DG " for a black double grasshopper, "  . " for an
-// empty square) between blank frame lines.
-func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
+// empty square, four blanks for a hole) between blank frame lines.
+func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, lang movegen.Language) {
 	const border = "+---a---b---c---d---e---f---g---h---+\n"
 	const blank = "|                                   |\n"
 	sb.WriteByte('\n')
@@ -64,6 +64,10 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
 		sb.WriteByte(digit)
 		sb.WriteByte(' ')
 		for f := 0; f < 8; f++ {
+			if holes[r*8+f] && b[r*8+f] == fairy.NoPiece {
+				sb.WriteString("    ")
+				continue
+			}
 			sb.WriteString(boardCell(b[r*8+f], lang))
 		}
 		sb.WriteString("  ")

@@ -26,7 +26,10 @@ type Problem struct {
 
 	// Pieces is the position of the Pieces/Forsyth commands, every piece with its walk,
 	// side and attributes; Diagram is its orthodox part (the pieces movegen knows).
-	Pieces  fairy.Board
+	Pieces fairy.Board
+	// Holes are the squares the Hole condition takes off the board (blank in the
+	// diagram).
+	Holes   [64]bool
 	Diagram Board
 	// Stip is the diagram's stipulation; StipText is how Popeye writes it in the
 	// caption ("h#3.5" for h#4 with WhiteToPlay). Stip is nil when there is none.
@@ -298,6 +301,13 @@ func (l *loader) diagram(p *parser.Problem) {
 		l.problems = append(l.problems, "total invisible pieces") // the parser reports them
 	}
 	l.conditions(p)
+	for _, c := range l.conds {
+		if c.Spec().Name == "Hole" {
+			for _, sq := range c.Spec().Squares {
+				l.pr.Holes[sq] = true
+			}
+		}
+	}
 	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
 }
 
