@@ -53,6 +53,8 @@ type condRef struct {
 	noEdgeMovers bool
 	// emptied are squares left empty on the random boards (the holes of Hole).
 	emptied []movegen.Square
+	// valid says which random boards the rule is for (nil: all).
+	valid func(b Board) bool
 }
 
 var condRefs = []condRef{
@@ -81,6 +83,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "AntiAndernachChess"}, outcome: refAndernach(true)},
 	{spec: ConditionSpec{Name: "Hole", Squares: refHoles}, moves: refHole, check: refHoleCheck,
 		noEdgeMovers: true, emptied: refHoles},
+	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type1"}}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refBoxFits(m.after)
+	}, check: refSingleBoxCheck, valid: refBoxFits},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -281,6 +286,36 @@ func refHoledCheck(b Board, holes []movegen.Square, c movegen.Color) bool {
 			if rm.cap != movegen.NoSquare && b[rm.cap].IsRoyal() && b[rm.cap].Belongs(c) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// refBoxFits: SingleBox, "a side has no more kings, pawns, queens, knights, rooks and
+// bishops than the game array (1, 8, 1, 2, 2, 2)".
+func refBoxFits(b Board) bool {
+	var n [2][NumWalks]int
+	for _, p := range b {
+		for c := movegen.White; c <= movegen.Black; c++ {
+			if p != NoPiece && p.Belongs(c) {
+				n[c][p.Walk()]++
+			}
+		}
+	}
+	for c := range n {
+		if n[c][King] > 1 || n[c][Pawn] > 8 || n[c][Queen] > 1 || n[c][Knight] > 2 || n[c][Rook] > 2 || n[c][Bishop] > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// refSingleBoxCheck: SingleBox Type 1, "a check is a capture of the king that is legal
+// when played": some plain capture of c's royal piece after which the box fits.
+func refSingleBoxCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && refBoxFits(m.after) {
+			return true
 		}
 	}
 	return false
@@ -557,6 +592,9 @@ func TestConditionReference(t *testing.T) {
 					continue
 				}
 				b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+				if ref.valid != nil && !ref.valid(b) {
+					continue
+				}
 				c := movegen.Color(rng.IntN(2))
 				checkConditionRef(t, ref, cond, b, c)
 			}

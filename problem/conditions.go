@@ -98,8 +98,15 @@ var variantNames = func() map[string]string {
 	return m
 }()
 
-// variantIn returns the word of an English variant name in lang.
+// variantIn returns the word of an English variant name in lang (the blanks before it
+// kept); Popeye's numbered types are "Typ1" and so on in German.
 func variantIn(lang parser.Language, english string) string {
+	if t := strings.TrimLeft(english, " "); t != english {
+		return english[:len(english)-len(t)] + variantIn(lang, t)
+	}
+	if n, ok := strings.CutPrefix(english, "Type"); ok && len(n) == 1 && lang == parser.German {
+		return "Typ" + n
+	}
 	for _, v := range circeVariants {
 		if v[2] == english {
 			switch lang {
