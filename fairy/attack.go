@@ -48,6 +48,34 @@ func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 	return false
 }
 
+// reaches reports whether the conditions' geometry lets the piece on f, moving by w for
+// c, reach t: its capture's arrival square, which is t unless the walk captures by
+// landing elsewhere (locusts, marine pieces: then some capture of t must arrive where
+// the geometry allows).
+func (g *Game) reaches(f, t int, w Walk, c movegen.Color) bool {
+	ok := func(to int) bool {
+		for _, x := range g.rules.hooks.geometers {
+			if !x.reaches(f, to) {
+				return false
+			}
+		}
+		return true
+	}
+	if landsOnTarget[w] {
+		return ok(t)
+	}
+	buf := g.walkMoves(g.takeBuf(), f, w, c)
+	found := false
+	for _, m := range buf {
+		if g.capturedAt(m) == t && ok(box(m.To())) {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
+}
+
 // pieceAttacks reports whether the piece on f, moving for c, could capture the piece on
 // t.
 func (g *Game) pieceAttacks(f, t int, c movegen.Color) bool {
@@ -67,8 +95,12 @@ func (g *Game) pieceAttacksAs(f, t int, w Walk, c movegen.Color) bool {
 	return g.attacksAs(f, t, w, c)
 }
 
-// attacksAs is walkAttacks, by the conditions' generator if there is one.
+// attacksAs is walkAttacks, by the conditions' generator if there is one, where the
+// conditions' geometry lets f reach t.
 func (g *Game) attacksAs(f, t int, w Walk, c movegen.Color) bool {
+	if len(g.rules.hooks.geometers) > 0 && !g.reaches(f, t, w, c) {
+		return false
+	}
 	if x := g.rules.hooks.generator; x != nil {
 		return x.walkAttacks(g, f, t, w, c)
 	}

@@ -37,6 +37,8 @@ import (
 //     Exclusive, MustCapture): the legal list, narrowed.
 //   - observer: whether a piece that could capture on a square observes it, and so gives
 //     check (AntiCirce: only when the capture would be legal).
+//   - geometer: whether the board lets a piece on one square reach another at all, for
+//     every observation (check, Madrasi's paralysis) as for moves (GridChess's lines).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -63,6 +65,9 @@ type ConditionSpec struct {
 	Squares []movegen.Square
 	Walks   []Walk
 	Numbers []int
+	// Groups are the square arguments one by one (Squares joins them): GridChess's
+	// irregular cells.
+	Groups [][]movegen.Square
 }
 
 // Condition is one fairy condition of a game: a rule that implements some of the hook
@@ -204,6 +209,10 @@ type (
 		// observes t.
 		observes(g *Game, f, t int, c movegen.Color) bool
 	}
+	geometer interface {
+		// reaches reports whether a piece on the box square f may reach t.
+		reaches(f, t int) bool
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -230,6 +239,7 @@ type hooks struct {
 	lawfuls    []lawful
 	selectors  []selector
 	observers  []observer
+	geometers  []geometer
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -266,9 +276,12 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(observer); ok {
 			h.observers = append(h.observers, x)
 		}
+		if x, ok := c.(geometer); ok {
+			h.geometers = append(h.geometers, x)
+		}
 	}
 	h.any = len(conds) > 0
-	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0
+	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 || len(h.geometers) > 0
 	return h
 }
 

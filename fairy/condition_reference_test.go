@@ -86,6 +86,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type1"}}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, refBoxFits(m.after)
 	}, check: refSingleBoxCheck, valid: refBoxFits},
+	{spec: ConditionSpec{Name: "GridChess"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refGridCrosses(m.from, m.to)
+	}, check: refGridCheck},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -286,6 +289,22 @@ func refHoledCheck(b Board, holes []movegen.Square, c movegen.Color) bool {
 			if rm.cap != movegen.NoSquare && b[rm.cap].IsRoyal() && b[rm.cap].Belongs(c) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// refGridCrosses: GridChess, "a move must cross a grid line" of the 2×2 cells.
+func refGridCrosses(a, b movegen.Square) bool {
+	return a.File()/2 != b.File()/2 || a.Rank()/2 != b.Rank()/2
+}
+
+// refGridCheck: under GridChess a piece checks by a capture of the king that crosses a
+// grid line.
+func refGridCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && refGridCrosses(m.from, m.to) {
+			return true
 		}
 	}
 	return false

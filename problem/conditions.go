@@ -44,9 +44,12 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 		case parser.ArgNumber:
 			s.Numbers = append(s.Numbers, a.Number)
 		case parser.ArgSquare:
+			var group []movegen.Square
 			for _, sq := range a.Squares {
-				s.Squares = append(s.Squares, movegen.Square(sq.Square))
+				group = append(group, movegen.Square(sq.Square))
 			}
+			s.Squares = append(s.Squares, group...)
+			s.Groups = append(s.Groups, group)
 		case parser.ArgPiece:
 			if w, ok := walkOfName(lang, a.Token, parser.Fairy); ok {
 				s.Walks = append(s.Walks, w)
