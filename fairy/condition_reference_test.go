@@ -89,6 +89,12 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "GridChess"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, refGridCrosses(m.from, m.to)
 	}, check: refGridCheck},
+	{spec: ConditionSpec{Name: "KoeKo"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refContact(&m.after, m.to)
+	}, check: refKoekoCheck(false)},
+	{spec: ConditionSpec{Name: "NewKoeko"}, outcome: func(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refContact(&m.after, m.to) == refContact(b, m.from)
+	}, check: refKoekoCheck(true)},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -308,6 +314,33 @@ func refGridCheck(b Board, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// refContact: KoeKo's contact, "a piece on one of the squares next to s".
+func refContact(b *Board, s movegen.Square) bool {
+	for df := -1; df <= 1; df++ {
+		for dr := -1; dr <= 1; dr++ {
+			f, r := s.File()+df, s.Rank()+dr
+			if (df != 0 || dr != 0) && f >= 0 && f < 8 && r >= 0 && r < 8 && b[movegen.MakeSquare(f, r)] != NoPiece {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refKoekoCheck: under KoeKo a capture of the king checks when it ends in contact;
+// under NewKoeko when the capturer's contact does not change.
+func refKoekoCheck(isNew bool) func(Board, movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		for _, m := range plainMoves(b, c.Other()) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) &&
+				(!isNew && refContact(&m.after, m.to) || isNew && refContact(&m.after, m.to) == refContact(&b, m.from)) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // refBoxFits: SingleBox, "a side has no more kings, pawns, queens, knights, rooks and

@@ -109,6 +109,7 @@ type ruleSet struct {
 // wrote with their old pieces, and the state before it.
 type undo struct {
 	hash     uint64
+	move     movegen.Move // the move made (lawful hooks ask what it moved)
 	old      [12]Piece
 	sq       [12]int16
 	ep       int16

@@ -65,7 +65,7 @@ var castlingLost = func() (t [boxSize]uint8) {
 // Make plays m, a legal move of the side to move.
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
-	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
+	g.hist = append(g.hist, undo{move: m, castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
 		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash})
 	c := g.side
 	mover := g.board[d.from]

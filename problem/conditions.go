@@ -169,6 +169,9 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		}
 		for _, pc := range played {
 			if pc.Spec().Name == c.Name {
+				if w, ok := fairy.HeaderWalk(pc); ok {
+					name = wordsOf(wordsFor(lang).lang).WalkName(w) + "-" + name
+				}
 				for _, v := range fairy.HeaderVariants(pc) {
 					name += " " + variantIn(lang, v)
 				}
