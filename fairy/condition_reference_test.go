@@ -95,6 +95,7 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "NewKoeko"}, outcome: func(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, refContact(&m.after, m.to) == refContact(b, m.from)
 	}, check: refKoekoCheck(true)},
+	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -314,6 +315,24 @@ func refGridCheck(b Board, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// refMagic are the magic squares of the MagicSquares reference.
+var refMagic = []movegen.Square{movegen.C3, movegen.D5, movegen.E4, movegen.F6, movegen.G2, movegen.H8, movegen.A1}
+
+// refMagicSquares: MagicSquares, "a piece (not royal, not neutral) that arrives on a
+// magic square changes its colour".
+func refMagicSquares(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	out := m.after
+	p := out[m.to]
+	if slices.Contains(refMagic, m.to) && p != NoPiece && !p.IsRoyal() && !p.Neutral() {
+		if p.Side() == WhiteSide {
+			out[m.to] = p.WithSide(BlackSide)
+		} else {
+			out[m.to] = p.WithSide(WhiteSide)
+		}
+	}
+	return out, true
 }
 
 // refContact: KoeKo's contact, "a piece on one of the squares next to s".

@@ -30,12 +30,13 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
 
 		// Conditions of squares and boards.
-		"Hole":        "The given squares are holes: off the board. No piece enters or crosses them, a rider stops before them and a hopper cannot use them as hurdles; a leaper jumps over them.",
-		"HaanerChess": "A square a move leaves empty becomes a hole for the rest of the game. No piece enters or crosses it afterwards; a pawn taken en passant leaves a hole too.",
-		"GridChess":   "The board is divided into cells (2×2 blocks unless the variants draw others) and a move, capture or check must cross a grid line. Variants: VerticalShift, HorizontalShift, DiagonalShift, Orthogonal lines, Irregular cells, extra GridLines.",
-		"KoeKo":       "A move is legal only if the pieces it moves end next to some piece (a king's step away, or a leap of the walk after Neighbour). A capture of the king gives check only if it would end so.",
-		"NewKoeko":    "A move is legal only if the moving piece is next to some piece after it exactly when it was before it.",
-		"SingleBox":   "Each side plays with one box of orthodox pieces: never more than 1 king, 8 pawns, 1 queen, 2 knights, 2 rooks and 2 bishops. Type 1 (played): a pawn promotes only into a piece out of play, and a pawn that could take the king only by promoting into none gives no check.",
+		"Hole":         "The given squares are holes: off the board. No piece enters or crosses them, a rider stops before them and a hopper cannot use them as hurdles; a leaper jumps over them.",
+		"HaanerChess":  "A square a move leaves empty becomes a hole for the rest of the game. No piece enters or crosses it afterwards; a pawn taken en passant leaves a hole too.",
+		"GridChess":    "The board is divided into cells (2×2 blocks unless the variants draw others) and a move, capture or check must cross a grid line. Variants: VerticalShift, HorizontalShift, DiagonalShift, Orthogonal lines, Irregular cells, extra GridLines.",
+		"KoeKo":        "A move is legal only if the pieces it moves end next to some piece (a king's step away, or a leap of the walk after Neighbour). A capture of the king gives check only if it would end so.",
+		"NewKoeko":     "A move is legal only if the moving piece is next to some piece after it exactly when it was before it.",
+		"MagicSquares": "A piece that a move puts on one of the given magic squares changes to the other side. Royal and neutral pieces keep theirs (Type1; Type2 changes AntiCirce's rebirth instead).",
+		"SingleBox":    "Each side plays with one box of orthodox pieces: never more than 1 king, 8 pawns, 1 queen, 2 knights, 2 rooks and 2 bishops. Type 1 (played): a pawn promotes only into a piece out of play, and a pawn that could take the king only by promoting into none gives no check.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -57,12 +58,13 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
 
 		// Bedingungen der Felder und Bretter.
-		"Hole":        "Die angegebenen Felder sind Löcher: nicht auf dem Brett. Kein Stein betritt oder überquert sie, ein Reiter hält vor ihnen an und ein Hüpfer kann sie nicht als Bock nutzen; ein Springer überspringt sie.",
-		"HaanerChess": "Ein Feld, das ein Zug leer zurücklässt, wird für den Rest der Partie ein Loch. Kein Stein betritt oder überquert es danach; ein en passant geschlagener Bauer hinterlässt auch ein Loch.",
-		"GridChess":   "Das Brett ist in Zellen geteilt (2×2-Blöcke, wenn die Varianten keine anderen zeichnen), und ein Zug, Schlag oder Schach muss eine Gitterlinie überqueren. Varianten: VertikalVerschieben, HorizontalVerschieben, DiagonalVerschieben, Orthogonal, Unregelmaessig, GitterLinie.",
-		"KoeKo":       "Ein Zug ist nur legal, wenn die gezogenen Steine danach neben einem Stein stehen (einen Königsschritt entfernt, oder einen Sprung der nach Nachbar genannten Gangart). Das Schlagen des Königs bietet nur Schach, wenn es so endete.",
-		"NewKoeko":    "Ein Zug ist nur legal, wenn der ziehende Stein danach genau dann neben einem Stein steht, wenn er es davor tat.",
-		"SingleBox":   "Jede Seite spielt mit einem Satz orthodoxer Steine: nie mehr als 1 König, 8 Bauern, 1 Dame, 2 Springer, 2 Türme und 2 Läufer. Typ 1 (gespielt): ein Bauer wandelt nur in einen Stein außerhalb des Spiels um, und ein Bauer, der den König nur mit einer solchen Umwandlung schlagen könnte, bietet ohne sie kein Schach.",
+		"Hole":         "Die angegebenen Felder sind Löcher: nicht auf dem Brett. Kein Stein betritt oder überquert sie, ein Reiter hält vor ihnen an und ein Hüpfer kann sie nicht als Bock nutzen; ein Springer überspringt sie.",
+		"HaanerChess":  "Ein Feld, das ein Zug leer zurücklässt, wird für den Rest der Partie ein Loch. Kein Stein betritt oder überquert es danach; ein en passant geschlagener Bauer hinterlässt auch ein Loch.",
+		"GridChess":    "Das Brett ist in Zellen geteilt (2×2-Blöcke, wenn die Varianten keine anderen zeichnen), und ein Zug, Schlag oder Schach muss eine Gitterlinie überqueren. Varianten: VertikalVerschieben, HorizontalVerschieben, DiagonalVerschieben, Orthogonal, Unregelmaessig, GitterLinie.",
+		"KoeKo":        "Ein Zug ist nur legal, wenn die gezogenen Steine danach neben einem Stein stehen (einen Königsschritt entfernt, oder einen Sprung der nach Nachbar genannten Gangart). Das Schlagen des Königs bietet nur Schach, wenn es so endete.",
+		"NewKoeko":     "Ein Zug ist nur legal, wenn der ziehende Stein danach genau dann neben einem Stein steht, wenn er es davor tat.",
+		"MagicSquares": "Ein Stein, den ein Zug auf eines der angegebenen magischen Felder stellt, wechselt die Farbe. Königliche und neutrale Steine behalten ihre (Typ1; Typ2 ändert stattdessen die AntiCirce-Wiedergeburt).",
+		"SingleBox":    "Jede Seite spielt mit einem Satz orthodoxer Steine: nie mehr als 1 König, 8 Bauern, 1 Dame, 2 Springer, 2 Türme und 2 Läufer. Typ 1 (gespielt): ein Bauer wandelt nur in einen Stein außerhalb des Spiels um, und ein Bauer, der den König nur mit einer solchen Umwandlung schlagen könnte, bietet ohne sie kein Schach.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -84,12 +86,13 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
 
 		// Conditions des cases et des échiquiers.
-		"Hole":        "Les cases données sont des trous : hors de l'échiquier. Aucune pièce n'y entre ni ne les traverse, une pièce linéaire s'arrête devant et un sauteur ne peut s'en servir comme sautoir ; une pièce sauteuse les enjambe.",
-		"HaanerChess": "Une case qu'un coup laisse vide devient un trou pour le reste de la partie. Aucune pièce n'y entre ni ne la traverse ensuite ; un pion pris en passant laisse aussi un trou.",
-		"GridChess":   "L'échiquier est divisé en cellules (blocs de 2×2 sauf si les variantes en tracent d'autres) et un coup, une prise ou un échec doit franchir une ligne de la grille. Variantes : VerticalDecalage, HorizontalDecalage, DiagonalDecalage, Orthogonale, Irreguliere, LigneGrille.",
-		"KoeKo":       "Un coup n'est légal que si les pièces qu'il déplace finissent à côté d'une pièce (à un pas de roi, ou à un saut de la marche nommée après Voisin). Une prise du roi ne fait échec que si elle finirait ainsi.",
-		"NewKoeko":    "Un coup n'est légal que si la pièce qui joue est à côté d'une pièce après le coup exactement quand elle l'était avant.",
-		"SingleBox":   "Chaque camp joue avec un seul jeu de pièces orthodoxes : jamais plus d'un roi, 8 pions, 1 dame, 2 cavaliers, 2 tours et 2 fous. Type 1 (joué) : un pion ne se promeut qu'en une pièce hors du jeu, et un pion qui ne pourrait prendre le roi qu'en se promouvant en aucune ne fait pas échec.",
+		"Hole":         "Les cases données sont des trous : hors de l'échiquier. Aucune pièce n'y entre ni ne les traverse, une pièce linéaire s'arrête devant et un sauteur ne peut s'en servir comme sautoir ; une pièce sauteuse les enjambe.",
+		"HaanerChess":  "Une case qu'un coup laisse vide devient un trou pour le reste de la partie. Aucune pièce n'y entre ni ne la traverse ensuite ; un pion pris en passant laisse aussi un trou.",
+		"GridChess":    "L'échiquier est divisé en cellules (blocs de 2×2 sauf si les variantes en tracent d'autres) et un coup, une prise ou un échec doit franchir une ligne de la grille. Variantes : VerticalDecalage, HorizontalDecalage, DiagonalDecalage, Orthogonale, Irreguliere, LigneGrille.",
+		"KoeKo":        "Un coup n'est légal que si les pièces qu'il déplace finissent à côté d'une pièce (à un pas de roi, ou à un saut de la marche nommée après Voisin). Une prise du roi ne fait échec que si elle finirait ainsi.",
+		"NewKoeko":     "Un coup n'est légal que si la pièce qui joue est à côté d'une pièce après le coup exactement quand elle l'était avant.",
+		"MagicSquares": "Une pièce qu'un coup place sur l'une des cases magiques données change de camp. Les pièces royales et neutres gardent le leur (Type1 ; Type2 change plutôt la renaissance AntiCirce).",
+		"SingleBox":    "Chaque camp joue avec un seul jeu de pièces orthodoxes : jamais plus d'un roi, 8 pions, 1 dame, 2 cavaliers, 2 tours et 2 fous. Type 1 (joué) : un pion ne se promeut qu'en une pièce hors du jeu, et un pion qui ne pourrait prendre le roi qu'en se promouvant en aucune ne fait pas échec.",
 	},
 }
 
