@@ -96,6 +96,7 @@ var condRefs = []condRef{
 		return m.after, refContact(&m.after, m.to) == refContact(b, m.from)
 	}, check: refKoekoCheck(true)},
 	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
+	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -333,6 +334,51 @@ func refMagicSquares(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		}
 	}
 	return out, true
+}
+
+// refWormholes are the wormholes of the Wormholes reference.
+var refWormholes = []movegen.Square{movegen.B2, movegen.D4, movegen.E6, movegen.G3}
+
+// refWormholeMoves: Wormholes, "a piece arriving on a wormhole is transferred to another
+// empty wormhole (one move for each); back to its departure square only when it
+// captured or promoted".
+func refWormholeMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if !slices.Contains(refWormholes, m.to) {
+			out = append(out, m.after)
+			continue
+		}
+		promoted := m.after[m.to].Walk() != b[m.from].Walk()
+		for _, w := range refWormholes {
+			if w == m.to || m.after[w] != NoPiece || w == m.from && m.capSq == movegen.NoSquare && !promoted {
+				continue
+			}
+			o := m.after
+			o[w], o[m.to] = o[m.to], NoPiece
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// refWormholeCheck: under Wormholes a capture of the king checks unless it arrives on a
+// wormhole with no other one empty (from a wormhole it always checks).
+func refWormholeCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if !m.captured.IsRoyal() || !m.captured.Belongs(c) {
+			continue
+		}
+		if slices.Contains(refWormholes, m.from) || !slices.Contains(refWormholes, m.to) {
+			return true
+		}
+		for _, w := range refWormholes {
+			if w != m.to && b[w] == NoPiece {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // refContact: KoeKo's contact, "a piece on one of the squares next to s".

@@ -100,7 +100,7 @@ func randomConditions(rng *rand.Rand) []Condition {
 
 // squareConditions are the conditions that take squares (random ones in the random
 // games).
-var squareConditions = map[string]bool{"Hole": true, "MagicSquares": true}
+var squareConditions = map[string]bool{"Hole": true, "MagicSquares": true, "Wormholes": true}
 
 // slowLegal is the definition of legality: play the move and look for an attack on the
 // mover's royal piece.

@@ -15,6 +15,8 @@ import "github.com/cpls-dev/cpls/movegen"
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
 //	            promotion
 //	bits 26–28: the move's kind (moveKind)
+//	bits 29–31: (not a Bul or Dob hop) 1 + the index of the wormhole the piece is
+//	            transferred to (Wormholes), 0: none
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -59,6 +61,9 @@ type decoded struct {
 	dest     int        // hurdleHop: the box square the hurdle moves to
 	// hurdlePromo is what a hurdle pawn promotes to on dest; nil if nothing.
 	hurdlePromo *promotion
+	// wormhole is 1 + the index of the wormhole the piece goes on to (Wormholes); 0:
+	// none.
+	wormhole int
 }
 
 // castling reports whether d is castling.
@@ -85,8 +90,11 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
 			d.hurdlePromo = &g.rules.promos[i-1]
 		}
-	} else if i := uint32(m) >> 18 & 0xff; i != 0 {
-		d.promo = &g.rules.promos[i-1]
+	} else {
+		if i := uint32(m) >> 18 & 0xff; i != 0 {
+			d.promo = &g.rules.promos[i-1]
+		}
+		d.wormhole = int(uint32(m) >> 29)
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
@@ -99,6 +107,12 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
 	i := uint32(promo + 1)
 	return m&^(7<<26|0xff<<18|7<<29) | movegen.Move(uint32(hurdleHop)<<26|uint32(sq64[dest])<<18|(i&3)<<24|(i>>2)<<29)
+}
+
+// withWormhole returns m (not a Bul or Dob hop) transferring the piece to the wormhole
+// of index i (at most 6).
+func withWormhole(m movegen.Move, i int) movegen.Move {
+	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 
 // withPromotion returns m promoting to the game's promotion number i.

@@ -36,6 +36,7 @@ var conditionMeanings = [...]map[string]string{
 		"KoeKo":        "A move is legal only if the pieces it moves end next to some piece (a king's step away, or a leap of the walk after Neighbour). A capture of the king gives check only if it would end so.",
 		"NewKoeko":     "A move is legal only if the moving piece is next to some piece after it exactly when it was before it.",
 		"MagicSquares": "A piece that a move puts on one of the given magic squares changes to the other side. Royal and neutral pieces keep theirs (Type1; Type2 changes AntiCirce's rebirth instead).",
+		"Wormholes":    "A piece that a move brings to one of the given wormholes goes on to another empty wormhole, one move for each; the move is illegal when there is none. A piece observes a wormhole only when another one is empty.",
 		"SingleBox":    "Each side plays with one box of orthodox pieces: never more than 1 king, 8 pawns, 1 queen, 2 knights, 2 rooks and 2 bishops. Type 1 (played): a pawn promotes only into a piece out of play, and a pawn that could take the king only by promoting into none gives no check.",
 	},
 	parser.German: {
@@ -64,6 +65,7 @@ var conditionMeanings = [...]map[string]string{
 		"KoeKo":        "Ein Zug ist nur legal, wenn die gezogenen Steine danach neben einem Stein stehen (einen Königsschritt entfernt, oder einen Sprung der nach Nachbar genannten Gangart). Das Schlagen des Königs bietet nur Schach, wenn es so endete.",
 		"NewKoeko":     "Ein Zug ist nur legal, wenn der ziehende Stein danach genau dann neben einem Stein steht, wenn er es davor tat.",
 		"MagicSquares": "Ein Stein, den ein Zug auf eines der angegebenen magischen Felder stellt, wechselt die Farbe. Königliche und neutrale Steine behalten ihre (Typ1; Typ2 ändert stattdessen die AntiCirce-Wiedergeburt).",
+		"Wormholes":    "Ein Stein, den ein Zug auf eines der angegebenen Wurmlöcher bringt, geht weiter auf ein anderes leeres Wurmloch, ein Zug für jedes; gibt es keines, ist der Zug illegal. Ein Stein beobachtet ein Wurmloch nur, wenn ein anderes leer ist.",
 		"SingleBox":    "Jede Seite spielt mit einem Satz orthodoxer Steine: nie mehr als 1 König, 8 Bauern, 1 Dame, 2 Springer, 2 Türme und 2 Läufer. Typ 1 (gespielt): ein Bauer wandelt nur in einen Stein außerhalb des Spiels um, und ein Bauer, der den König nur mit einer solchen Umwandlung schlagen könnte, bietet ohne sie kein Schach.",
 	},
 	parser.French: {
@@ -92,6 +94,7 @@ var conditionMeanings = [...]map[string]string{
 		"KoeKo":        "Un coup n'est légal que si les pièces qu'il déplace finissent à côté d'une pièce (à un pas de roi, ou à un saut de la marche nommée après Voisin). Une prise du roi ne fait échec que si elle finirait ainsi.",
 		"NewKoeko":     "Un coup n'est légal que si la pièce qui joue est à côté d'une pièce après le coup exactement quand elle l'était avant.",
 		"MagicSquares": "Une pièce qu'un coup place sur l'une des cases magiques données change de camp. Les pièces royales et neutres gardent le leur (Type1 ; Type2 change plutôt la renaissance AntiCirce).",
+		"Wormholes":    "Une pièce qu'un coup amène sur l'un des trous de ver donnés continue vers un autre trou de ver vide, un coup pour chacun ; le coup est illégal s'il n'y en a aucun. Une pièce n'observe un trou de ver que si un autre est vide.",
 		"SingleBox":    "Chaque camp joue avec un seul jeu de pièces orthodoxes : jamais plus d'un roi, 8 pions, 1 dame, 2 cavaliers, 2 tours et 2 fous. Type 1 (joué) : un pion ne se promeut qu'en une pièce hors du jeu, et un pion qui ne pourrait prendre le roi qu'en se promouvant en aucune ne fait pas échec.",
 	},
 }
