@@ -97,6 +97,7 @@ var condRefs = []condRef{
 	}, check: refKoekoCheck(true)},
 	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
 	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
+	{spec: ConditionSpec{Name: "MessignyChess"}, moves: refMessignyMoves, noNeutrals: true},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -379,6 +380,28 @@ func refWormholeCheck(b Board, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// refMessignyMoves: MessignyChess, "instead of moving, a piece may exchange its
+// square with an enemy piece of the same kind" (kings included).
+func refMessignyMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+	}
+	for f, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		for t, q := range b {
+			if q != NoPiece && q.Belongs(c.Other()) && q.Walk() == p.Walk() {
+				o := b
+				o[f], o[t] = q, p
+				out = append(out, o)
+			}
+		}
+	}
+	return out
 }
 
 // refContact: KoeKo's contact, "a piece on one of the squares next to s".

@@ -75,7 +75,11 @@ func (g *Game) Make(m movegen.Move) {
 		captured = g.board[capSq]
 		g.set(capSq, NoPiece)
 	}
-	g.set(d.from, NoPiece)
+	partner := NoPiece // the piece an exchange brings to from
+	if d.exchange {
+		partner = g.board[d.to]
+	}
+	g.set(d.from, partner)
 	arrived := g.arriving(mover, d, captured)
 	if arrived != NoPiece {
 		g.set(d.to, arrived)

@@ -16,7 +16,8 @@ import "github.com/cpls-dev/cpls/movegen"
 //	            promotion
 //	bits 26–28: the move's kind (moveKind)
 //	bits 29–31: (not a Bul or Dob hop) 1 + the index of the wormhole the piece is
-//	            transferred to (Wormholes), 0: none
+//	            transferred to (Wormholes, at most 6), 0: none; 7: a plain move is
+//	            an exchange with the piece on To (MessignyChess)
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -64,6 +65,8 @@ type decoded struct {
 	// wormhole is 1 + the index of the wormhole the piece goes on to (Wormholes); 0:
 	// none.
 	wormhole int
+	// exchange: the mover and the piece on to exchange their squares (MessignyChess).
+	exchange bool
 }
 
 // castling reports whether d is castling.
@@ -94,7 +97,11 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		if i := uint32(m) >> 18 & 0xff; i != 0 {
 			d.promo = &g.rules.promos[i-1]
 		}
-		d.wormhole = int(uint32(m) >> 29)
+		if v := int(uint32(m) >> 29); v == exchangeBits {
+			d.exchange = true
+		} else {
+			d.wormhole = v
+		}
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
@@ -109,8 +116,16 @@ func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
 	return m&^(7<<26|0xff<<18|7<<29) | movegen.Move(uint32(hurdleHop)<<26|uint32(sq64[dest])<<18|(i&3)<<24|(i>>2)<<29)
 }
 
+// exchangeBits is the value of bits 29–31 that marks an exchange.
+const exchangeBits = 7
+
+// exchangeMove returns the exchange of the pieces on from and to.
+func exchangeMove(from, to int) movegen.Move {
+	return encode(from, to, plainMove, 0) | exchangeBits<<29
+}
+
 // withWormhole returns m (not a Bul or Dob hop) transferring the piece to the wormhole
-// of index i (at most 6).
+// of index i (at most 5).
 func withWormhole(m movegen.Move, i int) movegen.Move {
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
@@ -122,6 +137,9 @@ func withPromotion(m movegen.Move, i int) movegen.Move {
 
 // capturedAt is capturedSquare(g.decode(m)) without unpacking the rest of m.
 func (g *Game) capturedAt(m movegen.Move) int {
+	if uint32(m)>>26 == exchangeBits<<3 {
+		return 0 // an exchange (plain kind, exchange bits)
+	}
 	switch moveKind(uint32(m) >> 26 & 7) {
 	case captureAt, enPassant:
 		return box(movegen.Square(uint32(m) >> 12 & 63))
@@ -137,6 +155,9 @@ func (g *Game) capturedAt(m movegen.Move) int {
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
 // takes none.
 func (g *Game) capturedSquare(d decoded) int {
+	if d.exchange {
+		return 0
+	}
 	switch d.kind {
 	case captureAt, enPassant:
 		return d.aux

@@ -86,12 +86,15 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	}
 	prefix := w.Prefix(p)
 	b.WriteString(prefix)
-	if prefix != "" || p.Walk() != Pawn {
+	if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
 		b.WriteString(w.WalkName(p.Walk()))
 	}
 	b.WriteString(square(d.from).String())
 	capSq := g.capturedSquare(d)
 	switch {
+	case d.exchange:
+		q := g.board[d.to]
+		b.WriteString("<->" + w.Prefix(q) + w.WalkName(q.Walk()) + square(d.to).String())
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 	case capSq == d.to:

@@ -28,8 +28,8 @@ func init() {
 				x.holes = append(x.holes, sq)
 			}
 		}
-		if len(x.holes) > 7 {
-			return nil, &UnplayedError{Condition: s.Name, Variant: "with more than 7 squares"}
+		if len(x.holes) > exchangeBits-1 {
+			return nil, &UnplayedError{Condition: s.Name, Variant: "with more than 6 squares"}
 		}
 		return x, nil
 	})
