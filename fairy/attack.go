@@ -31,6 +31,11 @@ func (g *Game) attacked(t int, by movegen.Color) bool {
 // (condition.go): a piece observes by the walk they give it, from where their generator
 // says, unless they paralyse it or deny the observation.
 func (g *Game) attackedUnder(t int, by movegen.Color) bool {
+	for _, x := range g.rules.hooks.attackers {
+		if x.attacks(g, t, by) {
+			return true
+		}
+	}
 	gen := g.rules.hooks.generator
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))

@@ -37,6 +37,8 @@ import (
 //     Exclusive, MustCapture): the legal list, narrowed.
 //   - observer: whether a piece that could capture on a square observes it, and so gives
 //     check (AntiCirce: only when the capture would be legal).
+//   - attacker: attacks besides the pieces' own (SingleBox Type 3's latent pawns, which
+//     observe as the pieces they may become).
 //   - geometer: whether the board lets a piece on one square reach another at all, for
 //     every observation (check, Madrasi's paralysis) as for moves (GridChess's lines).
 //
@@ -209,6 +211,10 @@ type (
 		// observes t.
 		observes(g *Game, f, t int, c movegen.Color) bool
 	}
+	attacker interface {
+		// attacks reports whether by attacks the piece on t in a way of the condition.
+		attacks(g *Game, t int, by movegen.Color) bool
+	}
 	geometer interface {
 		// reaches reports whether a piece on the box square f may reach t.
 		reaches(f, t int) bool
@@ -240,6 +246,7 @@ type hooks struct {
 	selectors  []selector
 	observers  []observer
 	geometers  []geometer
+	attackers  []attacker
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -279,9 +286,13 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(geometer); ok {
 			h.geometers = append(h.geometers, x)
 		}
+		if x, ok := c.(attacker); ok {
+			h.attackers = append(h.attackers, x)
+		}
 	}
 	h.any = len(conds) > 0
-	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 || len(h.geometers) > 0
+	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 || len(h.geometers) > 0 ||
+		len(h.attackers) > 0
 	return h
 }
 

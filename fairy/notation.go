@@ -73,6 +73,17 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	d := g.decode(m)
 	p := g.board[d.from]
 	var b strings.Builder
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(interface {
+			movePrefix(*Game, *Words, movegen.Move) (string, Walk)
+		}); ok {
+			pre, as := x.movePrefix(g, w, m)
+			b.WriteString(pre)
+			if as != NoWalk {
+				p = p.WithWalk(as) // the mover is written as what it became
+			}
+		}
+	}
 	switch d.kind {
 	case castleShort, castleLong:
 		b.WriteString("0-0")
