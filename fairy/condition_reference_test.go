@@ -55,6 +55,8 @@ type condRef struct {
 	emptied []movegen.Square
 	// valid says which random boards the rule is for (nil: all).
 	valid func(b Board) bool
+	// extra adds pieces to the random boards (SingleBox's latent pawns).
+	extra func(rng *rand.Rand, b *Board)
 }
 
 var condRefs = []condRef{
@@ -86,6 +88,10 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type1"}}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, refBoxFits(m.after)
 	}, check: refSingleBoxCheck, valid: refBoxFits},
+	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type2"}}, moves: refSingleBox2, valid: refBoxFits,
+		extra: refLatentPawns, noNeutrals: true, noWalks: refFairyPawns},
+	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type3"}}, moves: refSingleBox3, check: refSingleBox3Check,
+		valid: refBoxFits, extra: refLatentPawns, noNeutrals: true, noWalks: refFairyPawns},
 	{spec: ConditionSpec{Name: "GridChess"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, refGridCrosses(m.from, m.to)
 	}, check: refGridCheck},
@@ -450,6 +456,143 @@ func refBoxFits(b Board) bool {
 	return true
 }
 
+// refFairyPawns are left off SingleBox's random boards: what they promote into under
+// Types 2 and 3 (their own walk, Popeye's promotee sequence) the rule does not say.
+var refFairyPawns = []Walk{BerolinaPawn, Superpawn, BerolinaSuperpawn, ReversePawn, MarinePawn}
+
+// refLatentPawns puts a pawn of either side on its last rank now and then.
+func refLatentPawns(rng *rand.Rand, b *Board) {
+	for i := rng.IntN(3); i > 0; i-- {
+		if c := movegen.Color(rng.IntN(2)); c == movegen.White {
+			b[movegen.MakeSquare(rng.IntN(8), 7)] = MakePiece(Pawn, WhiteSide, 0)
+		} else {
+			b[movegen.MakeSquare(rng.IntN(8), 0)] = MakePiece(Pawn, BlackSide, 0)
+		}
+	}
+}
+
+// refLatent returns c's latent pawns on b (pawns on its last rank) and the walks out
+// of play for them ("the box": fewer on the board than the game array's).
+func refLatent(b *Board, c movegen.Color) (pawns []movegen.Square, walks []Walk) {
+	last := 7
+	if c == movegen.Black {
+		last = 0
+	}
+	n := map[Walk]int{}
+	for s, p := range b {
+		if p != NoPiece && p.Belongs(c) {
+			n[p.Walk()]++
+			if p.Walk() == Pawn && s/8 == last {
+				pawns = append(pawns, movegen.Square(s))
+			}
+		}
+	}
+	for w, max := range map[Walk]int{Queen: 1, Knight: 2, Rook: 2, Bishop: 2} {
+		if n[w] < max {
+			walks = append(walks, w)
+		}
+	}
+	return pawns, walks
+}
+
+// refSingleBoxStays returns the outcomes of c's plain moves on b and, once for each
+// pawn move that promotes, the outcome where the pawn stays a pawn ("Type2/3: a pawn
+// may stay a pawn on its last rank").
+func refSingleBoxStays(b Board, c movegen.Color) []Board {
+	var out []Board
+	seen := map[[3]movegen.Square]bool{}
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+		if p := b[m.from]; p.Walk() == Pawn && m.after[m.to].Walk() != Pawn && !seen[[3]movegen.Square{m.from, m.to, m.capSq}] {
+			seen[[3]movegen.Square{m.from, m.to, m.capSq}] = true
+			o := m.after
+			o[m.to] = p
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// refNoLatentWithBox reports whether c has no latent pawn while a piece is out of play.
+func refNoLatentWithBox(b *Board, c movegen.Color) bool {
+	pawns, walks := refLatent(b, c)
+	return len(pawns) == 0 || len(walks) == 0
+}
+
+// refSingleBox2: SingleBox Type 2, "a latent pawn is allowed only while no piece is out
+// of play for it; when one is after a move, the mover promotes one of the opponent's
+// latent pawns into one, a move for each".
+func refSingleBox2(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, a := range refSingleBoxStays(b, c) {
+		cands := []Board{a}
+		if pawns, walks := refLatent(&a, c.Other()); len(pawns) > 0 && len(walks) > 0 {
+			cands = nil
+			for _, l := range pawns {
+				for _, w := range walks {
+					o := a
+					o[l] = a[l].WithWalk(w)
+					cands = append(cands, o)
+				}
+			}
+		}
+		for _, o := range cands {
+			if refBoxFits(o) && refNoLatentWithBox(&o, c) && refNoLatentWithBox(&o, c.Other()) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// refSingleBox3: SingleBox Type 3, "the mover may (must, when it can) promote one of its
+// own latent pawns into a piece out of play before its move, which any piece makes,
+// the promoted one too; after it the mover has no latent pawn with a piece out of
+// play".
+func refSingleBox3(b Board, c movegen.Color) []Board {
+	var outs []Board
+	pawns, walks := refLatent(&b, c)
+	if len(walks) == 0 {
+		pawns = nil
+	}
+	if len(pawns) == 0 {
+		outs = refSingleBoxStays(b, c)
+	}
+	for _, l := range pawns {
+		for _, w := range walks {
+			pre := b
+			pre[l] = b[l].WithWalk(w)
+			outs = append(outs, refSingleBoxStays(pre, c)...)
+		}
+	}
+	var out []Board
+	for _, o := range outs {
+		if refBoxFits(o) && refNoLatentWithBox(&o, c) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// refSingleBox3Check: under Type 3 a latent pawn observes as each piece out of play it
+// may become.
+func refSingleBox3Check(b Board, c movegen.Color) bool {
+	if refAttacked(b, c) {
+		return true
+	}
+	pawns, walks := refLatent(&b, c.Other())
+	for _, l := range pawns {
+		for _, w := range walks {
+			o := b
+			o[l] = b[l].WithWalk(w)
+			if refAttacked(o, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // refSingleBoxCheck: SingleBox Type 1, "a check is a capture of the king that is legal
 // when played": some plain capture of c's royal piece after which the box fits.
 func refSingleBoxCheck(b Board, c movegen.Color) bool {
@@ -732,6 +875,9 @@ func TestConditionReference(t *testing.T) {
 					continue
 				}
 				b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+				if ref.extra != nil {
+					ref.extra(rng, &b)
+				}
 				if ref.valid != nil && !ref.valid(b) {
 					continue
 				}

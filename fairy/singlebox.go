@@ -154,7 +154,7 @@ func (x singleBox) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 	last := movegen.Move(1 << 31) // no move has all bits; the base of the last promotion
 	for _, m := range moves {
 		d := g.decode(m)
-		if d.promo != nil && isPawn(g.board[from].Walk()) && m&^(0xff<<18) != last {
+		if d.promo != nil && g.board[from].Walk() == Pawn && m&^(0xff<<18) != last {
 			last = m &^ (0xff << 18)
 			ml = x.withLatent(g, ml, last, from, c)
 		}
@@ -169,7 +169,7 @@ func (x singleBox) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 func withStay(g *Game, ml, buf []movegen.Move, from int) []movegen.Move {
 	last := movegen.Move(1 << 31)
 	for _, m := range buf {
-		if g.decode(m).promo != nil && isPawn(g.board[from].Walk()) && m&^(0xff<<18) != last {
+		if g.decode(m).promo != nil && g.board[from].Walk() == Pawn && m&^(0xff<<18) != last {
 			last = m &^ (0xff << 18)
 			ml = append(ml, last)
 		}
