@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/cpls-dev/cpls/fairy"
@@ -42,6 +43,12 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 	for _, a := range c.Args {
 		switch a.Kind {
 		case parser.ArgNumber:
+			if strconv.Itoa(a.Number) != strings.TrimLeft(a.Token.Text, "0") && a.Number != 0 {
+				// a number too large to read stays the word it is (GridChess's
+				// "Orthogonal 1234567" names ranks)
+				s.Variants = append(s.Variants, a.Token.Text)
+				continue
+			}
 			s.Numbers = append(s.Numbers, a.Number)
 		case parser.ArgSquare:
 			var group []movegen.Square
