@@ -31,6 +31,11 @@ func (g *Game) attacked(t int, by movegen.Color) bool {
 // (condition.go): a piece observes by the walk they give it, from where their generator
 // says, unless they paralyse it or deny the observation.
 func (g *Game) attackedUnder(t int, by movegen.Color) bool {
+	for _, x := range g.rules.hooks.attackers {
+		if x.attacks(g, t, by) {
+			return true
+		}
+	}
 	gen := g.rules.hooks.generator
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
@@ -56,6 +61,34 @@ func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 	return false
 }
 
+// reaches reports whether the conditions' geometry lets the piece on f, moving by w for
+// c, reach t: its capture's arrival square, which is t unless the walk captures by
+// landing elsewhere (locusts, marine pieces: then some capture of t must arrive where
+// the geometry allows).
+func (g *Game) reaches(f, t int, w Walk, c movegen.Color) bool {
+	ok := func(to int) bool {
+		for _, x := range g.rules.hooks.geometers {
+			if !x.reaches(f, to) {
+				return false
+			}
+		}
+		return true
+	}
+	if landsOnTarget[w] {
+		return ok(t)
+	}
+	buf := g.walkMoves(g.takeBuf(), f, w, c)
+	found := false
+	for _, m := range buf {
+		if g.capturedAt(m) == t && ok(box(m.To())) {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
+}
+
 // pieceAttacks reports whether the piece on f, moving for c, could capture the piece on
 // t.
 func (g *Game) pieceAttacks(f, t int, c movegen.Color) bool {
@@ -75,8 +108,12 @@ func (g *Game) pieceAttacksAs(f, t int, w Walk, c movegen.Color) bool {
 	return g.attacksAs(f, t, w, c)
 }
 
-// attacksAs is walkAttacks, by the conditions' generator if there is one.
+// attacksAs is walkAttacks, by the conditions' generator if there is one, where the
+// conditions' geometry lets f reach t.
 func (g *Game) attacksAs(f, t int, w Walk, c movegen.Color) bool {
+	if len(g.rules.hooks.geometers) > 0 && !g.reaches(f, t, w, c) {
+		return false
+	}
 	if x := g.rules.hooks.generator; x != nil {
 		return x.walkAttacks(g, f, t, w, c)
 	}
@@ -133,7 +170,7 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return g.leapHopAttacks(f, t, k.vs)
 	case kContraHop:
 		v := k.vs.lineOf(f, t)
-		return v != 0 && t != f+v && !g.empty(f+v) && g.clear(f+2*v, t, v)
+		return v != 0 && t != f+v && g.occupied(f+v) && g.clear(f+2*v, t, v)
 	case kLion, kChinese:
 		v := k.vs.lineOf(f, t)
 		return v != 0 && g.between(f, t, v) == 1
@@ -142,7 +179,7 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return v != 0 && g.between(f, t, v) == 2
 	case kKangaroo:
 		v := k.vs.lineOf(f, t)
-		return v != 0 && !g.empty(t-v) && g.between(f, t, v) == 2
+		return v != 0 && g.occupied(t-v) && g.between(f, t, v) == 2
 	case kLocust, kMarineRide:
 		v := k.vs.lineOf(f, t)
 		return v != 0 && g.clear(f+v, t, v) && g.empty(t+v)
@@ -186,10 +223,14 @@ func (g *Game) clear(a, b, v int) bool {
 	return true
 }
 
-// between counts the pieces strictly between f and t along v.
+// between counts the pieces strictly between f and t along v; -1 when a square off the
+// board (a hole) is between.
 func (g *Game) between(f, t, v int) int {
 	n := 0
 	for s := f + v; s != t; s += v {
+		if g.blocked(s) {
+			return -1 // a hole ends the line
+		}
 		if !g.empty(s) {
 			n++
 		}
@@ -206,7 +247,7 @@ func (g *Game) hopAttacks(f, t int, k *comp) bool {
 		return false
 	}
 	h := t - k.n*v
-	if (h-f)/v < 1 || g.empty(h) || !g.clear(h+v, t, v) {
+	if (h-f)/v < 1 || !g.occupied(h) || !g.clear(h+v, t, v) {
 		return false
 	}
 	return g.clear(f+v, h, v)
@@ -222,7 +263,7 @@ func (g *Game) doubleHopAttacks(f, t int, s *vecSet) bool {
 			continue
 		}
 		mid := h + v
-		if w := s.lineOf(mid, t); w != 0 && !g.empty(t-w) && g.clear(mid+w, t-w, w) {
+		if w := s.lineOf(mid, t); w != 0 && g.occupied(t-w) && g.clear(mid+w, t-w, w) {
 			return true
 		}
 	}
@@ -237,7 +278,7 @@ func (g *Game) leapHopAttacks(f, t int, s *vecSet) bool {
 		return false
 	}
 	v := s.leapOf(f, f+d/2)
-	return v != 0 && !g.empty(f+v)
+	return v != 0 && g.occupied(f+v)
 }
 
 // attacksByMoves generates the component's moves from f and reports whether one

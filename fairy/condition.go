@@ -39,6 +39,10 @@ import (
 //     check (AntiCirce: only when the capture would be legal).
 //   - checker: whether a royal piece is in check besides being observed (Circe
 //     Assassin: a capture elsewhere would assassinate it by a rebirth).
+//   - attacker: attacks besides the pieces' own (SingleBox Type 3's latent pawns, which
+//     observe as the pieces they may become).
+//   - geometer: whether the board lets a piece on one square reach another at all, for
+//     every observation (check, Madrasi's paralysis) as for moves (GridChess's lines).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -65,6 +69,9 @@ type ConditionSpec struct {
 	Squares []movegen.Square
 	Walks   []Walk
 	Numbers []int
+	// Groups are the square arguments one by one (Squares joins them): GridChess's
+	// irregular cells.
+	Groups [][]movegen.Square
 }
 
 // Condition is one fairy condition of a game: a rule that implements some of the hook
@@ -176,6 +183,9 @@ func variantsKnown(s ConditionSpec, known ...string) error {
 // The hooks. Each takes the game in the position where it is asked; c is the side the
 // piece moves or observes for.
 type (
+	blocker interface {
+		blockedSquares() []movegen.Square
+	}
 	paralyser interface {
 		paralyses(g *Game, b int, c movegen.Color) bool
 	}
@@ -217,6 +227,14 @@ type (
 		// observing t.
 		checks(g *Game, t int, c movegen.Color) bool
 	}
+	attacker interface {
+		// attacks reports whether by attacks the piece on t in a way of the condition.
+		attacks(g *Game, t int, by movegen.Color) bool
+	}
+	geometer interface {
+		// reaches reports whether a piece on the box square f may reach t.
+		reaches(f, t int) bool
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -246,6 +264,8 @@ type hooks struct {
 	selectors  []selector
 	observers  []observer
 	checkers   []checker
+	geometers  []geometer
+	attackers  []attacker
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -285,10 +305,16 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(checker); ok {
 			h.checkers = append(h.checkers, x)
 		}
+		if x, ok := c.(geometer); ok {
+			h.geometers = append(h.geometers, x)
+		}
+		if x, ok := c.(attacker); ok {
+			h.attackers = append(h.attackers, x)
+		}
 	}
 	h.any = len(conds) > 0
 	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 ||
-		len(h.checkers) > 0
+		len(h.checkers) > 0 || len(h.geometers) > 0 || len(h.attackers) > 0
 	return h
 }
 

@@ -48,6 +48,15 @@ type condRef struct {
 	// noWalks are walks left off the random boards because the rule does not say how
 	// the condition treats them.
 	noWalks []Walk
+	// noEdgeMovers leaves off the pieces that move by the board's edge (bouncers,
+	// edgehogs): the rule filters the plain game's moves, and a hole gives them new ones.
+	noEdgeMovers bool
+	// emptied are squares left empty on the random boards (the holes of Hole).
+	emptied []movegen.Square
+	// valid says which random boards the rule is for (nil: all).
+	valid func(b Board) bool
+	// extra adds pieces to the random boards (SingleBox's latent pawns).
+	extra func(rng *rand.Rand, b *Board)
 }
 
 var condRefs = []condRef{
@@ -74,6 +83,27 @@ var condRefs = []condRef{
 	}, check: refIsardamCheck},
 	{spec: ConditionSpec{Name: "AndernachChess"}, outcome: refAndernach(false)},
 	{spec: ConditionSpec{Name: "AntiAndernachChess"}, outcome: refAndernach(true)},
+	{spec: ConditionSpec{Name: "Hole", Squares: refHoles}, moves: refHole, check: refHoleCheck,
+		noEdgeMovers: true, emptied: refHoles},
+	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type1"}}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refBoxFits(m.after)
+	}, check: refSingleBoxCheck, valid: refBoxFits},
+	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type2"}}, moves: refSingleBox2, valid: refBoxFits,
+		extra: refLatentPawns, noNeutrals: true, noWalks: refFairyPawns},
+	{spec: ConditionSpec{Name: "SingleBox", Variants: []string{"Type3"}}, moves: refSingleBox3, check: refSingleBox3Check,
+		valid: refBoxFits, extra: refLatentPawns, noNeutrals: true, noWalks: refFairyPawns},
+	{spec: ConditionSpec{Name: "GridChess"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refGridCrosses(m.from, m.to)
+	}, check: refGridCheck},
+	{spec: ConditionSpec{Name: "KoeKo"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refContact(&m.after, m.to)
+	}, check: refKoekoCheck(false)},
+	{spec: ConditionSpec{Name: "NewKoeko"}, outcome: func(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refContact(&m.after, m.to) == refContact(b, m.from)
+	}, check: refKoekoCheck(true)},
+	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
+	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
+	{spec: ConditionSpec{Name: "MessignyChess"}, moves: refMessignyMoves, noNeutrals: true},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -189,6 +219,389 @@ func refAndernach(anti bool) func(*Board, refPlay, movegen.Color) (Board, bool) 
 		out[m.to] = p.WithSide(SideOf(c.Other()))
 		return out, true
 	}
+}
+
+// movesByEdge reports whether a walk moves by the board's edge (bouncers, edgehogs).
+func movesByEdge(w Walk) bool {
+	for _, k := range model[w] {
+		if k.kind == kBouncer || k.kind == kEdgehog {
+			return true
+		}
+	}
+	return false
+}
+
+// refHoles are the holes of the Hole reference.
+var refHoles = []movegen.Square{movegen.D4, movegen.E5, movegen.C6, movegen.F3, movegen.B2, movegen.G7}
+
+// refHole: Hole, "a square where you cannot move to", which Popeye takes off the board:
+// the outcomes of c's plain moves that the reference generator, with the holes off the
+// board as beyond its edge, makes too (the same arrival and capture from the same
+// square), each as often as the reference makes that move (a hopper may reach a square
+// over two hurdles without holes and over one with them).
+func refHole(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range refHoleMoves(b, refHoles, c) {
+		out = append(out, m.after)
+	}
+	return out
+}
+
+// refHoleMoves returns c's plain moves on b that stay with holes off the board (refHole).
+func refHoleMoves(b Board, holes []movegen.Square, c movegen.Color) []refPlay {
+	rb := holedBoard(&b, holes)
+	type key struct{ from, to, capSq movegen.Square }
+	refCount := map[key]int{}
+	for q, x := range b {
+		if x == NoPiece || !x.Belongs(c) {
+			continue
+		}
+		for _, rm := range rb.refMoves(q%8, q/8, c) {
+			refCount[key{movegen.Square(q), rm.to, rm.cap}]++
+		}
+	}
+	type outcome struct {
+		k     key
+		after Board
+	}
+	kept := map[outcome]int{}
+	var out []refPlay
+	for _, m := range plainMoves(b, c) {
+		o := outcome{key{m.from, m.to, m.capSq}, m.after}
+		if kept[o] < refCount[o.k] {
+			kept[o]++
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// holedBoard returns b for the reference generator with holes off the board.
+func holedBoard(b *Board, holes []movegen.Square) refBoard {
+	var rb refBoard
+	for q, x := range b {
+		rb.sq[q%8][q/8] = x
+	}
+	for _, h := range holes {
+		rb.holes[h.File()][h.Rank()] = true
+	}
+	return rb
+}
+
+// refHoleCheck: under Hole, c's royal piece is in check when a piece of the other side
+// captures it by the reference generator with the holes off the board.
+func refHoleCheck(b Board, c movegen.Color) bool { return refHoledCheck(b, refHoles, c) }
+
+// refHoledCheck reports whether c's royal piece on b is in check with holes off the
+// board (refHoleCheck).
+func refHoledCheck(b Board, holes []movegen.Square, c movegen.Color) bool {
+	rb := holedBoard(&b, holes)
+	for q, x := range b {
+		if x == NoPiece || !x.Belongs(c.Other()) {
+			continue
+		}
+		for _, rm := range rb.refMoves(q%8, q/8, c.Other()) {
+			if rm.cap != movegen.NoSquare && b[rm.cap].IsRoyal() && b[rm.cap].Belongs(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refGridCrosses: GridChess, "a move must cross a grid line" of the 2×2 cells.
+func refGridCrosses(a, b movegen.Square) bool {
+	return a.File()/2 != b.File()/2 || a.Rank()/2 != b.Rank()/2
+}
+
+// refGridCheck: under GridChess a piece checks by a capture of the king that crosses a
+// grid line.
+func refGridCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && refGridCrosses(m.from, m.to) {
+			return true
+		}
+	}
+	return false
+}
+
+// refMagic are the magic squares of the MagicSquares reference.
+var refMagic = []movegen.Square{movegen.C3, movegen.D5, movegen.E4, movegen.F6, movegen.G2, movegen.H8, movegen.A1}
+
+// refMagicSquares: MagicSquares, "a piece (not royal, not neutral) that arrives on a
+// magic square changes its colour".
+func refMagicSquares(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	out := m.after
+	p := out[m.to]
+	if slices.Contains(refMagic, m.to) && p != NoPiece && !p.IsRoyal() && !p.Neutral() {
+		if p.Side() == WhiteSide {
+			out[m.to] = p.WithSide(BlackSide)
+		} else {
+			out[m.to] = p.WithSide(WhiteSide)
+		}
+	}
+	return out, true
+}
+
+// refWormholes are the wormholes of the Wormholes reference.
+var refWormholes = []movegen.Square{movegen.B2, movegen.D4, movegen.E6, movegen.G3}
+
+// refWormholeMoves: Wormholes, "a piece arriving on a wormhole is transferred to another
+// empty wormhole (one move for each); back to its departure square only when it
+// captured or promoted".
+func refWormholeMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if !slices.Contains(refWormholes, m.to) {
+			out = append(out, m.after)
+			continue
+		}
+		promoted := m.after[m.to].Walk() != b[m.from].Walk()
+		for _, w := range refWormholes {
+			if w == m.to || m.after[w] != NoPiece || w == m.from && m.capSq == movegen.NoSquare && !promoted {
+				continue
+			}
+			o := m.after
+			o[w], o[m.to] = o[m.to], NoPiece
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// refWormholeCheck: under Wormholes a capture of the king checks unless it arrives on a
+// wormhole with no other one empty (from a wormhole it always checks).
+func refWormholeCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if !m.captured.IsRoyal() || !m.captured.Belongs(c) {
+			continue
+		}
+		if slices.Contains(refWormholes, m.from) || !slices.Contains(refWormholes, m.to) {
+			return true
+		}
+		for _, w := range refWormholes {
+			if w != m.to && b[w] == NoPiece {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refMessignyMoves: MessignyChess, "instead of moving, a piece may exchange its
+// square with an enemy piece of the same kind" (kings included).
+func refMessignyMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+	}
+	for f, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		for t, q := range b {
+			if q != NoPiece && q.Belongs(c.Other()) && q.Walk() == p.Walk() {
+				o := b
+				o[f], o[t] = q, p
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// refContact: KoeKo's contact, "a piece on one of the squares next to s".
+func refContact(b *Board, s movegen.Square) bool {
+	for df := -1; df <= 1; df++ {
+		for dr := -1; dr <= 1; dr++ {
+			f, r := s.File()+df, s.Rank()+dr
+			if (df != 0 || dr != 0) && f >= 0 && f < 8 && r >= 0 && r < 8 && b[movegen.MakeSquare(f, r)] != NoPiece {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refKoekoCheck: under KoeKo a capture of the king checks when it ends in contact;
+// under NewKoeko when the capturer's contact does not change.
+func refKoekoCheck(isNew bool) func(Board, movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		for _, m := range plainMoves(b, c.Other()) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) &&
+				(!isNew && refContact(&m.after, m.to) || isNew && refContact(&m.after, m.to) == refContact(&b, m.from)) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// refBoxFits: SingleBox, "a side has no more kings, pawns, queens, knights, rooks and
+// bishops than the game array (1, 8, 1, 2, 2, 2)".
+func refBoxFits(b Board) bool {
+	var n [2][NumWalks]int
+	for _, p := range b {
+		for c := movegen.White; c <= movegen.Black; c++ {
+			if p != NoPiece && p.Belongs(c) {
+				n[c][p.Walk()]++
+			}
+		}
+	}
+	for c := range n {
+		if n[c][King] > 1 || n[c][Pawn] > 8 || n[c][Queen] > 1 || n[c][Knight] > 2 || n[c][Rook] > 2 || n[c][Bishop] > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// refFairyPawns are left off SingleBox's random boards: what they promote into under
+// Types 2 and 3 (their own walk, Popeye's promotee sequence) the rule does not say.
+var refFairyPawns = []Walk{BerolinaPawn, Superpawn, BerolinaSuperpawn, ReversePawn, MarinePawn}
+
+// refLatentPawns puts a pawn of either side on its last rank now and then.
+func refLatentPawns(rng *rand.Rand, b *Board) {
+	for i := rng.IntN(3); i > 0; i-- {
+		if c := movegen.Color(rng.IntN(2)); c == movegen.White {
+			b[movegen.MakeSquare(rng.IntN(8), 7)] = MakePiece(Pawn, WhiteSide, 0)
+		} else {
+			b[movegen.MakeSquare(rng.IntN(8), 0)] = MakePiece(Pawn, BlackSide, 0)
+		}
+	}
+}
+
+// refLatent returns c's latent pawns on b (pawns on its last rank) and the walks out
+// of play for them ("the box": fewer on the board than the game array's).
+func refLatent(b *Board, c movegen.Color) (pawns []movegen.Square, walks []Walk) {
+	last := 7
+	if c == movegen.Black {
+		last = 0
+	}
+	n := map[Walk]int{}
+	for s, p := range b {
+		if p != NoPiece && p.Belongs(c) {
+			n[p.Walk()]++
+			if p.Walk() == Pawn && s/8 == last {
+				pawns = append(pawns, movegen.Square(s))
+			}
+		}
+	}
+	for w, max := range map[Walk]int{Queen: 1, Knight: 2, Rook: 2, Bishop: 2} {
+		if n[w] < max {
+			walks = append(walks, w)
+		}
+	}
+	return pawns, walks
+}
+
+// refSingleBoxStays returns the outcomes of c's plain moves on b and, once for each
+// pawn move that promotes, the outcome where the pawn stays a pawn ("Type2/3: a pawn
+// may stay a pawn on its last rank").
+func refSingleBoxStays(b Board, c movegen.Color) []Board {
+	var out []Board
+	seen := map[[3]movegen.Square]bool{}
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+		if p := b[m.from]; p.Walk() == Pawn && m.after[m.to].Walk() != Pawn && !seen[[3]movegen.Square{m.from, m.to, m.capSq}] {
+			seen[[3]movegen.Square{m.from, m.to, m.capSq}] = true
+			o := m.after
+			o[m.to] = p
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// refNoLatentWithBox reports whether c has no latent pawn while a piece is out of play.
+func refNoLatentWithBox(b *Board, c movegen.Color) bool {
+	pawns, walks := refLatent(b, c)
+	return len(pawns) == 0 || len(walks) == 0
+}
+
+// refSingleBox2: SingleBox Type 2, "a latent pawn is allowed only while no piece is out
+// of play for it; when one is after a move, the mover promotes one of the opponent's
+// latent pawns into one, a move for each".
+func refSingleBox2(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, a := range refSingleBoxStays(b, c) {
+		cands := []Board{a}
+		if pawns, walks := refLatent(&a, c.Other()); len(pawns) > 0 && len(walks) > 0 {
+			cands = nil
+			for _, l := range pawns {
+				for _, w := range walks {
+					o := a
+					o[l] = a[l].WithWalk(w)
+					cands = append(cands, o)
+				}
+			}
+		}
+		for _, o := range cands {
+			if refBoxFits(o) && refNoLatentWithBox(&o, c) && refNoLatentWithBox(&o, c.Other()) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// refSingleBox3: SingleBox Type 3, "the mover may (must, when it can) promote one of its
+// own latent pawns into a piece out of play before its move, which any piece makes,
+// the promoted one too; after it the mover has no latent pawn with a piece out of
+// play".
+func refSingleBox3(b Board, c movegen.Color) []Board {
+	var outs []Board
+	pawns, walks := refLatent(&b, c)
+	if len(walks) == 0 {
+		pawns = nil
+	}
+	if len(pawns) == 0 {
+		outs = refSingleBoxStays(b, c)
+	}
+	for _, l := range pawns {
+		for _, w := range walks {
+			pre := b
+			pre[l] = b[l].WithWalk(w)
+			outs = append(outs, refSingleBoxStays(pre, c)...)
+		}
+	}
+	var out []Board
+	for _, o := range outs {
+		if refBoxFits(o) && refNoLatentWithBox(&o, c) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// refSingleBox3Check: under Type 3 a latent pawn observes as each piece out of play it
+// may become.
+func refSingleBox3Check(b Board, c movegen.Color) bool {
+	if refAttacked(b, c) {
+		return true
+	}
+	pawns, walks := refLatent(&b, c.Other())
+	for _, l := range pawns {
+		for _, w := range walks {
+			o := b
+			o[l] = b[l].WithWalk(w)
+			if refAttacked(o, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refSingleBoxCheck: SingleBox Type 1, "a check is a capture of the king that is legal
+// when played": some plain capture of c's royal piece after which the box fits.
+func refSingleBoxCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && refBoxFits(m.after) {
+			return true
+		}
+	}
+	return false
 }
 
 // refMarsCaptures: MarsCirce, "a piece captures from its Circe rebirth square, which
@@ -421,7 +834,7 @@ func plainMoves(b Board, c movegen.Color) []refPlay {
 func (g *Game) boardNow() Board {
 	var b Board
 	for s := movegen.Square(0); s < 64; s++ {
-		b[s] = g.board[box(s)]
+		b[s] = g.PieceAt(s) // a hole is empty in the diagram
 	}
 	return b
 }
@@ -448,7 +861,9 @@ func TestConditionReference(t *testing.T) {
 			for i := 0; i < n; i++ {
 				b := randomBoard(rng)
 				for s, p := range b {
-					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() || slices.Contains(ref.noWalks, p.Walk()) {
+					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() ||
+						slices.Contains(ref.noWalks, p.Walk()) || ref.noEdgeMovers && movesByEdge(p.Walk()) ||
+						slices.Contains(ref.emptied, movegen.Square(s)) {
 						b[s] = NoPiece
 					}
 				}
@@ -456,7 +871,16 @@ func TestConditionReference(t *testing.T) {
 				if bk >= wk {
 					bk++
 				}
+				if slices.Contains(ref.emptied, wk) || slices.Contains(ref.emptied, bk) {
+					continue
+				}
 				b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+				if ref.extra != nil {
+					ref.extra(rng, &b)
+				}
+				if ref.valid != nil && !ref.valid(b) {
+					continue
+				}
 				c := movegen.Color(rng.IntN(2))
 				checkConditionRef(t, ref, cond, b, c)
 			}

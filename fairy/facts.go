@@ -37,7 +37,7 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 func (g *Game) Occupant(s movegen.Square) (movegen.Color, bool) {
 	p := g.board[box(s)]
 	switch {
-	case p == NoPiece:
+	case p == NoPiece || p == invalid:
 		return movegen.White, false
 	case p.Neutral():
 		return g.side, true

@@ -83,7 +83,13 @@ func randomConditions(rng *rand.Rand) []Condition {
 	var out []Condition
 	names := SupportedConditions()
 	for n := rng.IntN(4) - 1; n > 0; n-- {
-		c, err := NewCondition(ConditionSpec{Name: names[rng.IntN(len(names))]})
+		s := ConditionSpec{Name: names[rng.IntN(len(names))]}
+		if squareConditions[s.Name] {
+			for k := 1 + rng.IntN(4); k > 0; k-- {
+				s.Squares = append(s.Squares, movegen.Square(rng.IntN(64)))
+			}
+		}
+		c, err := NewCondition(s)
 		if err != nil {
 			panic(err)
 		}
@@ -91,6 +97,10 @@ func randomConditions(rng *rand.Rand) []Condition {
 	}
 	return out
 }
+
+// squareConditions are the conditions that take squares (random ones in the random
+// games).
+var squareConditions = map[string]bool{"Hole": true, "MagicSquares": true, "Wormholes": true}
 
 // slowLegal is the definition of legality: play the move and look for an attack on the
 // mover's royal piece.

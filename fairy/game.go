@@ -108,8 +108,13 @@ type ruleSet struct {
 	firstRankPawns   bool        // pawns move from their first rank (Parrain)
 	waitingHashed    bool        // the last capture's piece is reborn at the next (WaitCapture)
 	origins          bool        // the game follows each piece's diagram square (DiagramCirce)
-	lines            deltaSet    // the lines of every walk that may exist (reach.go)
-	linesKnown       bool        // lines holds them all: the legality shortcut applies
+	// rebirthPromotes: a move's condition choice (move.go, bits 29–31) is what a pawn
+	// reborn on its last rank promotes to, not a wormhole, SingleBox choice or exchange;
+	// newRuleSet refuses nothing, so a problem with both kinds is refused where its
+	// conditions are read (ChoiceConflict).
+	rebirthPromotes bool
+	lines           deltaSet // the lines of every walk that may exist (reach.go)
+	linesKnown      bool     // lines holds them all: the legality shortcut applies
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
 	// attributes say (Make), so tryMake may stand in for it in attack tests. A rule
 	// that adds to a move (a condition's effect or lawfulness test) must clear it.
@@ -122,6 +127,7 @@ type ruleSet struct {
 // wrote with their old pieces, and the state before it.
 type undo struct {
 	hash     uint64
+	move     movegen.Move // the move made (lawful hooks ask what it moved)
 	old      [12]Piece
 	sq       [12]int16
 	oldOrig  [12]int8 // the origins of the squares set (DiagramCirce)
@@ -157,6 +163,15 @@ func New(s Setup) *Game {
 		g.board[box(sq)] = NoPiece
 		if p := s.Board[sq]; p != NoPiece {
 			g.put(box(sq), p)
+		}
+	}
+	for _, c := range s.Conditions {
+		if x, ok := c.(blocker); ok {
+			for _, sq := range x.blockedSquares() {
+				if g.board[box(sq)] == NoPiece {
+					g.board[box(sq)] = invalid
+				}
+			}
 		}
 	}
 	g.castling = withKingRights(s.Castling) & g.castlingPossible()
@@ -203,6 +218,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 		if x, ok := c.(circe); ok && x.waitCapture {
 			r.waitingHashed = true
+		}
+		if x, ok := c.(circe); ok && x.promoting {
+			r.rebirthPromotes = true
 		}
 		if x, ok := c.(circe); ok && x.square == diagramSquare {
 			r.origins = true
@@ -412,7 +430,12 @@ func (g *Game) King(c movegen.Color) movegen.Square {
 }
 
 // PieceAt returns the piece on s.
-func (g *Game) PieceAt(s movegen.Square) Piece { return g.board[box(s)] }
+func (g *Game) PieceAt(s movegen.Square) Piece {
+	if p := g.board[box(s)]; p != invalid {
+		return p
+	}
+	return NoPiece
+}
 
 // Hash returns the position's Zobrist hash.
 func (g *Game) Hash() uint64 { return g.hash }

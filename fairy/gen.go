@@ -23,6 +23,9 @@ func (g *Game) empty(b int) bool { return g.board[b] == NoPiece }
 // blocked reports whether b is off the board.
 func (g *Game) blocked(b int) bool { return g.board[b] == invalid }
 
+// occupied reports whether a piece stands on b (a hurdle may stand there).
+func (g *Game) occupied(b int) bool { return g.board[b] != NoPiece && g.board[b] != invalid }
+
 // endOfLine returns the first square from b along v that is not empty (a piece or off
 // the board), Popeye's find_end_of_line.
 func (g *Game) endOfLine(b, v int) int {

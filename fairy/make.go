@@ -76,7 +76,7 @@ var castlingLost = func() (t [boxSize]uint8) {
 // Make plays m, a legal move of the side to move.
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
-	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
+	g.hist = append(g.hist, undo{move: m, castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
 		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash, passes: uint16(len(g.passes)), by: g.side, ghosts: g.ghosts})
 	c := g.side
 	mover := g.board[d.from]
@@ -90,7 +90,11 @@ func (g *Game) Make(m movegen.Move) {
 		u.captured, u.capSq = captured, int16(capSq)
 	}
 	g.carry = g.origin[d.from]
-	g.set(d.from, NoPiece)
+	partner := NoPiece // the piece an exchange brings to from
+	if d.exchange {
+		partner = g.board[d.to]
+	}
+	g.set(d.from, partner)
 	arrived := g.arriving(mover, d, captured)
 	if arrived != NoPiece {
 		g.set(d.to, arrived)

@@ -1,6 +1,10 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // The engine's moves are movegen.Moves with the engine's own layout of the bits above
 // From and To (rules.Game's contract); this file is the only one that reads or writes
@@ -15,9 +19,13 @@ import "github.com/cpls-dev/cpls/movegen"
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
 //	            promotion
 //	bits 26–28: the move's kind (moveKind)
-//	bits 29–31: but for a Bul or Dob hop, 1 + the index in the game's pawn promotions
+//	bits 29–31: but for a Bul or Dob hop, a choice of the game's conditions (0: none),
+//	            one condition's per game: 1 + the index in the game's pawn promotions
 //	            (ruleSet.promotions) of what a pawn reborn on its last rank promotes to
-//	            (the Circe variants that allow it), 0 when none is
+//	            (the Circe variants that allow it: ruleSet.rebirthPromotes); else 1 + the
+//	            index of the wormhole the piece is transferred to (Wormholes, at most
+//	            6) or of a SingleBox choice, or 7: a plain move is an exchange with the
+//	            piece on To (MessignyChess)
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -65,6 +73,11 @@ type decoded struct {
 	// rebirthPromo is what a pawn the move rebirths on its last rank promotes to; nil
 	// if nothing.
 	rebirthPromo *promotion
+	// wormhole is 1 + the index of the wormhole the piece goes on to (Wormholes); 0:
+	// none.
+	wormhole int
+	// exchange: the mover and the piece on to exchange their squares (MessignyChess).
+	exchange bool
 }
 
 // castling reports whether d is castling.
@@ -95,8 +108,12 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		if i := uint32(m) >> 18 & 0xff; i != 0 {
 			d.promo = &g.rules.promos[i-1]
 		}
-		if i := uint32(m) >> 29; i != 0 {
-			d.rebirthPromo = &g.rules.promos[g.rules.promotions[i-1]]
+		if v := int(uint32(m) >> 29); v != 0 && g.rules.rebirthPromotes {
+			d.rebirthPromo = &g.rules.promos[g.rules.promotions[v-1]]
+		} else if v == exchangeBits {
+			d.exchange = true
+		} else {
+			d.wormhole = v
 		}
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
@@ -118,6 +135,20 @@ func withRebirthPromotion(m movegen.Move, i int) movegen.Move {
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 
+// exchangeBits is the value of bits 29–31 that marks an exchange.
+const exchangeBits = 7
+
+// exchangeMove returns the exchange of the pieces on from and to.
+func exchangeMove(from, to int) movegen.Move {
+	return encode(from, to, plainMove, 0) | exchangeBits<<29
+}
+
+// withWormhole returns m (not a Bul or Dob hop) transferring the piece to the wormhole
+// of index i (at most 5).
+func withWormhole(m movegen.Move, i int) movegen.Move {
+	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
+}
+
 // withPromotion returns m promoting to the game's promotion number i.
 func withPromotion(m movegen.Move, i int) movegen.Move {
 	return m&^(0xff<<18) | movegen.Move(uint32(i+1)<<18)
@@ -125,6 +156,9 @@ func withPromotion(m movegen.Move, i int) movegen.Move {
 
 // capturedAt is capturedSquare(g.decode(m)) without unpacking the rest of m.
 func (g *Game) capturedAt(m movegen.Move) int {
+	if uint32(m)>>26 == exchangeBits<<3 {
+		return 0 // an exchange (plain kind, exchange bits)
+	}
 	switch moveKind(uint32(m) >> 26 & 7) {
 	case captureAt, enPassant:
 		return box(movegen.Square(uint32(m) >> 12 & 63))
@@ -140,6 +174,9 @@ func (g *Game) capturedAt(m movegen.Move) int {
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
 // takes none.
 func (g *Game) capturedSquare(d decoded) int {
+	if d.exchange {
+		return 0
+	}
 	switch d.kind {
 	case captureAt, enPassant:
 		return d.aux
@@ -182,4 +219,29 @@ type departer interface {
 	// keyDeparture returns the move key k (MoveKey) with the square the piece departs
 	// from.
 	keyDeparture(g *Game, k movegen.Move) movegen.Move
+}
+
+// choiceWriters are the conditions that write a move's condition choice (bits 29–31)
+// other than the Circe variants whose reborn pawns promote.
+var choiceWriters = []string{"Wormholes", "SingleBox", "MessignyChess"}
+
+// ChoiceConflict returns the names of two conditions of conds that would both write a
+// move's condition choice, which the engine cannot play together (a Circe variant
+// whose reborn pawns promote, with Wormholes, SingleBox or MessignyChess), and false
+// when there are none.
+func ChoiceConflict(conds []Condition) (a, b string, conflict bool) {
+	for _, c := range conds {
+		if x, ok := c.(circe); ok && x.promoting {
+			a = c.Spec().Name
+		}
+	}
+	if a == "" {
+		return "", "", false
+	}
+	for _, c := range conds {
+		if slices.Contains(choiceWriters, c.Spec().Name) {
+			return a, c.Spec().Name, true
+		}
+	}
+	return "", "", false
 }

@@ -14,7 +14,7 @@ func (g *Game) nonstopEquiMoves(ml []movegen.Move, from int, orix bool, c movege
 				continue
 			}
 			v := vec(df, dr)
-			if h, t := from+v, from+2*v; onBoard(t) && !g.empty(h) {
+			if h, t := from+v, from+2*v; onBoard(t) && g.occupied(h) {
 				ml = g.hopTo(ml, from, t, h, c)
 			}
 		}

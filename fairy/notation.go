@@ -73,6 +73,17 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	d := g.decode(m)
 	p := g.board[d.from]
 	var b strings.Builder
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(interface {
+			movePrefix(*Game, *Words, movegen.Move) (string, Walk)
+		}); ok {
+			pre, as := x.movePrefix(g, w, m)
+			b.WriteString(pre)
+			if as != NoWalk {
+				p = p.WithWalk(as) // the mover is written as what it became
+			}
+		}
+	}
 	switch d.kind {
 	case castleShort, castleLong:
 		b.WriteString("0-0")
@@ -86,16 +97,21 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	}
 	prefix := w.Prefix(p)
 	b.WriteString(prefix)
-	if prefix != "" || p.Walk() != Pawn {
+	if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
 		b.WriteString(w.WalkName(p.Walk()))
 	}
 	b.WriteString(square(d.from).String())
 	capSq := g.capturedSquare(d)
 	switch {
+	case d.exchange:
+		q := g.board[d.to]
+		b.WriteString("<->" + w.Prefix(q) + w.WalkName(q.Walk()) + square(d.to).String())
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 	case capSq == d.to:
-		if via, ok := g.rules.hooks.generator.(interface{ captureVia(*Game, decoded) int }); ok {
+		// a capture made from elsewhere (MarsCirce) names that square, unless it is the
+		// piece's own
+		if via, ok := g.rules.hooks.generator.(interface{ captureVia(*Game, decoded) int }); ok && via.captureVia(g, d) != d.from {
 			b.WriteString("-" + square(via.captureVia(g, d)).String())
 		}
 		b.WriteString("*" + square(d.to).String())

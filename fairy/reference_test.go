@@ -64,12 +64,14 @@ import (
 
 type refBoard struct {
 	sq [8][8]Piece // [file][rank]
+	// holes are squares off the board (the Hole condition), as beyond its edge.
+	holes [8][8]bool
 }
 
 type refMove struct{ to, cap movegen.Square }
 
 func (b *refBoard) at(f, r int) (Piece, bool) {
-	if f < 0 || f > 7 || r < 0 || r > 7 {
+	if f < 0 || f > 7 || r < 0 || r > 7 || b.holes[f][r] {
 		return NoPiece, false
 	}
 	return b.sq[f][r], true

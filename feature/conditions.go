@@ -57,6 +57,16 @@ var conditionMeanings = [...]map[string]string{
 		"FileAntiCirce":           "The capturing piece is reborn on the file of the capture, on the other side's first rank (a pawn on its second). A capture whose rebirth square is occupied is illegal.",
 		"MirrorFileAntiCirce":     "The capturing piece is reborn on the file of the capture, on its own first rank (a pawn on its second). A capture whose rebirth square is occupied is illegal.",
 		"DiagramAntiCirce":        "The capturing piece is reborn on its square in the diagram. A capture whose rebirth square is occupied is illegal, and so is no check.",
+		// Conditions of squares and boards.
+		"Hole":          "The given squares are holes: off the board. No piece enters or crosses them, a rider stops before them and a hopper cannot use them as hurdles; a leaper jumps over them.",
+		"HaanerChess":   "A square a move leaves empty becomes a hole for the rest of the game. No piece enters or crosses it afterwards; a pawn taken en passant leaves a hole too.",
+		"GridChess":     "The board is divided into cells (2×2 blocks unless the variants draw others) and a move, capture or check must cross a grid line. Variants: VerticalShift, HorizontalShift, DiagonalShift, Orthogonal lines, Irregular cells, extra GridLines.",
+		"KoeKo":         "A move is legal only if the pieces it moves end next to some piece (a king's step away, or a leap of the walk after Neighbour). A capture of the king gives check only if it would end so.",
+		"NewKoeko":      "A move is legal only if the moving piece is next to some piece after it exactly when it was before it.",
+		"MagicSquares":  "A piece that a move puts on one of the given magic squares changes to the other side. Royal and neutral pieces keep theirs (Type1; Type2 changes AntiCirce's rebirth instead).",
+		"Wormholes":     "A piece that a move brings to one of the given wormholes goes on to another empty wormhole, one move for each; the move is illegal when there is none. A piece observes a wormhole only when another one is empty.",
+		"MessignyChess": "Instead of moving, a piece may exchange squares with an enemy piece of its kind (kings too, unless RexExclusive); the two pieces of an exchange may not exchange again at once.",
+		"SingleBox":     "Each side plays with one box of orthodox pieces: never more than 1 king, 8 pawns, 1 queen, 2 knights, 2 rooks and 2 bishops. Type1: a pawn promotes only into a piece out of play, and a pawn that could take the king only by promoting into none gives no check. Type2: a pawn may stay a pawn on its last rank while no piece is out of play for it; the opponent promotes it as part of the move that frees one. Type3: a side promotes its own such pawn before any of its moves, and the pawn observes as the pieces it may become.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -105,6 +115,16 @@ var conditionMeanings = [...]map[string]string{
 		"FileAntiCirce":           "Der schlagende Stein ersteht in der Linie des Schlagfelds auf der ersten Reihe der Gegenseite wieder (ein Bauer auf der zweiten). Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal.",
 		"MirrorFileAntiCirce":     "Der schlagende Stein ersteht in der Linie des Schlagfelds auf seiner eigenen ersten Reihe wieder (ein Bauer auf der zweiten). Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal.",
 		"DiagramAntiCirce":        "Der schlagende Stein ersteht auf seinem Feld im Diagramm wieder. Ein Schlag mit besetztem Wiedergeburtsfeld ist illegal und auch kein Schach.",
+		// Bedingungen der Felder und Bretter.
+		"Hole":          "Die angegebenen Felder sind Löcher: nicht auf dem Brett. Kein Stein betritt oder überquert sie, ein Reiter hält vor ihnen an und ein Hüpfer kann sie nicht als Bock nutzen; ein Springer überspringt sie.",
+		"HaanerChess":   "Ein Feld, das ein Zug leer zurücklässt, wird für den Rest der Partie ein Loch. Kein Stein betritt oder überquert es danach; ein en passant geschlagener Bauer hinterlässt auch ein Loch.",
+		"GridChess":     "Das Brett ist in Zellen geteilt (2×2-Blöcke, wenn die Varianten keine anderen zeichnen), und ein Zug, Schlag oder Schach muss eine Gitterlinie überqueren. Varianten: VertikalVerschieben, HorizontalVerschieben, DiagonalVerschieben, Orthogonal, Unregelmaessig, GitterLinie.",
+		"KoeKo":         "Ein Zug ist nur legal, wenn die gezogenen Steine danach neben einem Stein stehen (einen Königsschritt entfernt, oder einen Sprung der nach Nachbar genannten Gangart). Das Schlagen des Königs bietet nur Schach, wenn es so endete.",
+		"NewKoeko":      "Ein Zug ist nur legal, wenn der ziehende Stein danach genau dann neben einem Stein steht, wenn er es davor tat.",
+		"MagicSquares":  "Ein Stein, den ein Zug auf eines der angegebenen magischen Felder stellt, wechselt die Farbe. Königliche und neutrale Steine behalten ihre (Typ1; Typ2 ändert stattdessen die AntiCirce-Wiedergeburt).",
+		"Wormholes":     "Ein Stein, den ein Zug auf eines der angegebenen Wurmlöcher bringt, geht weiter auf ein anderes leeres Wurmloch, ein Zug für jedes; gibt es keines, ist der Zug illegal. Ein Stein beobachtet ein Wurmloch nur, wenn ein anderes leer ist.",
+		"MessignyChess": "Statt zu ziehen, darf ein Stein das Feld mit einem gegnerischen Stein seiner Art tauschen (auch Könige, außer mit RexExklusive); die zwei Felder eines Tauschs dürfen nicht gleich wieder tauschen.",
+		"SingleBox":     "Jede Seite spielt mit einem Satz orthodoxer Steine: nie mehr als 1 König, 8 Bauern, 1 Dame, 2 Springer, 2 Türme und 2 Läufer. Typ1: ein Bauer wandelt nur in einen Stein außerhalb des Spiels um, und ein Bauer, der den König nur mit einer solchen Umwandlung schlagen könnte, bietet ohne sie kein Schach. Typ2: ein Bauer darf auf der letzten Reihe Bauer bleiben, solange kein Stein für ihn frei ist; der Gegner wandelt ihn mit dem Zug um, der einen freimacht. Typ3: eine Seite wandelt einen solchen eigenen Bauern vor einem ihrer Züge um, und der Bauer beobachtet wie die Steine, die er werden kann.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -153,6 +173,16 @@ var conditionMeanings = [...]map[string]string{
 		"FileAntiCirce":           "La pièce qui prend renaît dans la colonne de la prise, sur la première rangée adverse (un pion sur la deuxième). Une prise dont la case de renaissance est occupée est illégale.",
 		"MirrorFileAntiCirce":     "La pièce qui prend renaît dans la colonne de la prise, sur sa propre première rangée (un pion sur la deuxième). Une prise dont la case de renaissance est occupée est illégale.",
 		"DiagramAntiCirce":        "La pièce qui prend renaît sur sa case du diagramme. Une prise dont la case de renaissance est occupée est illégale, et n'est pas un échec.",
+		// Conditions des cases et des échiquiers.
+		"Hole":          "Les cases données sont des trous : hors de l'échiquier. Aucune pièce n'y entre ni ne les traverse, une pièce linéaire s'arrête devant et un sauteur ne peut s'en servir comme sautoir ; une pièce sauteuse les enjambe.",
+		"HaanerChess":   "Une case qu'un coup laisse vide devient un trou pour le reste de la partie. Aucune pièce n'y entre ni ne la traverse ensuite ; un pion pris en passant laisse aussi un trou.",
+		"GridChess":     "L'échiquier est divisé en cellules (blocs de 2×2 sauf si les variantes en tracent d'autres) et un coup, une prise ou un échec doit franchir une ligne de la grille. Variantes : VerticalDecalage, HorizontalDecalage, DiagonalDecalage, Orthogonale, Irreguliere, LigneGrille.",
+		"KoeKo":         "Un coup n'est légal que si les pièces qu'il déplace finissent à côté d'une pièce (à un pas de roi, ou à un saut de la marche nommée après Voisin). Une prise du roi ne fait échec que si elle finirait ainsi.",
+		"NewKoeko":      "Un coup n'est légal que si la pièce qui joue est à côté d'une pièce après le coup exactement quand elle l'était avant.",
+		"MagicSquares":  "Une pièce qu'un coup place sur l'une des cases magiques données change de camp. Les pièces royales et neutres gardent le leur (Type1 ; Type2 change plutôt la renaissance AntiCirce).",
+		"Wormholes":     "Une pièce qu'un coup amène sur l'un des trous de ver donnés continue vers un autre trou de ver vide, un coup pour chacun ; le coup est illégal s'il n'y en a aucun. Une pièce n'observe un trou de ver que si un autre est vide.",
+		"MessignyChess": "Au lieu de jouer, une pièce peut échanger sa case avec une pièce adverse de même nature (les rois aussi, sauf RexExclusif) ; les deux cases d'un échange ne peuvent pas échanger aussitôt.",
+		"SingleBox":     "Chaque camp joue avec un seul jeu de pièces orthodoxes : jamais plus d'un roi, 8 pions, 1 dame, 2 cavaliers, 2 tours et 2 fous. Type1 : un pion ne se promeut qu'en une pièce hors du jeu, et un pion qui ne pourrait prendre le roi qu'en se promouvant en aucune ne fait pas échec. Type2 : un pion peut rester pion sur sa dernière rangée tant qu'aucune pièce n'est libre pour lui ; l'adversaire le promeut avec le coup qui en libère une. Type3 : un camp promeut un tel pion avant l'un de ses coups, et le pion observe comme les pièces qu'il peut devenir.",
 	},
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/cpls-dev/cpls/fairy"
@@ -24,6 +25,10 @@ func (l *loader) conditions(p *parser.Problem) {
 		}
 		l.conds = append(l.conds, cond)
 	}
+	if a, b, ok := fairy.ChoiceConflict(l.conds); ok && len(p.Conditions) > 0 {
+		l.unsupported(p.Conditions[0].Range, "the condition "+a+" with "+b)
+		l.unplayedConds = true
+	}
 }
 
 // unplayed says what of c the engine does not play.
@@ -42,11 +47,20 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 	for _, a := range c.Args {
 		switch a.Kind {
 		case parser.ArgNumber:
+			if strconv.Itoa(a.Number) != strings.TrimLeft(a.Token.Text, "0") && a.Number != 0 {
+				// a number too large to read stays the word it is (GridChess's
+				// "Orthogonal 1234567" names ranks)
+				s.Variants = append(s.Variants, a.Token.Text)
+				continue
+			}
 			s.Numbers = append(s.Numbers, a.Number)
 		case parser.ArgSquare:
+			var group []movegen.Square
 			for _, sq := range a.Squares {
-				s.Squares = append(s.Squares, movegen.Square(sq.Square))
+				group = append(group, movegen.Square(sq.Square))
 			}
+			s.Squares = append(s.Squares, group...)
+			s.Groups = append(s.Groups, group)
 		case parser.ArgPiece:
 			if w, ok := walkOfName(lang, a.Token, parser.Fairy); ok {
 				s.Walks = append(s.Walks, w)
@@ -98,8 +112,15 @@ var variantNames = func() map[string]string {
 	return m
 }()
 
-// variantIn returns the word of an English variant name in lang.
+// variantIn returns the word of an English variant name in lang (the blanks before it
+// kept); Popeye's numbered types are "Typ1" and so on in German.
 func variantIn(lang parser.Language, english string) string {
+	if t := strings.TrimLeft(english, " "); t != english {
+		return english[:len(english)-len(t)] + variantIn(lang, t)
+	}
+	if n, ok := strings.CutPrefix(english, "Type"); ok && len(n) == 1 && lang == parser.German {
+		return "Typ" + n
+	}
 	for _, v := range circeVariants {
 		if v[2] == english {
 			switch lang {
@@ -144,16 +165,23 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 	type line struct {
 		name     string // English
 		variants []string
+		walk     fairy.Walk // a walk Popeye writes before the name ("S-KoeKo")
+		hasWalk  bool
 	}
-	lines := make([]line, len(conds))
-	for i, c := range conds {
-		lines[i].name = c.Name
+	var lines []line
+	for _, c := range conds {
+		if c.Name == "Hole" {
+			continue // Popeye shows the holes in the diagram only
+		}
+		l := line{name: c.Name}
 		for _, pc := range played {
 			if pc.Spec().Name == c.Name {
-				lines[i] = line{fairy.HeaderName(pc), fairy.HeaderVariants(pc)}
+				l = line{name: fairy.HeaderName(pc), variants: fairy.HeaderVariants(pc)}
+				l.walk, l.hasWalk = fairy.HeaderWalk(pc)
 				break
 			}
 		}
+		lines = append(lines, l)
 	}
 	sort.SliceStable(lines, func(i, j int) bool {
 		return slices.Index(english, lines[i].name) < slices.Index(english, lines[j].name)
@@ -163,6 +191,9 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		name := l.name
 		if i := slices.Index(english, l.name); i >= 0 && i < len(names) {
 			name = names[i]
+		}
+		if l.hasWalk {
+			name = wordsOf(wordsFor(lang).lang).WalkName(l.walk) + "-" + name
 		}
 		for _, v := range l.variants {
 			name += " " + variantIn(lang, v)

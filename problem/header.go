@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -45,15 +46,27 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 			sb.WriteByte('\n')
 		}
 	}
-	writeBoard(sb, &pr.Pieces, wordsFor(pr.Language).lang)
+	grid := pr.Grid
+	if pr.SuppressGrid {
+		grid = nil
+	}
+	writeBoard(sb, &pr.Pieces, &pr.Holes, grid, wordsFor(pr.Language).lang)
 	pr.writeCaption(sb)
+	if pr.WriteGrid && pr.Grid != nil {
+		writeGridNumbers(sb, pr.Grid)
+	}
 }
 
 // writeBoard writes the diagram: a blank line, the border with the file letters, and
 // for each rank a row of cells (" -P " for a black pawn, "  S " for a white knight,
 // " =B " for a neutral bishop, "-DG " for a black double grasshopper, "  . " for an
-// empty square) between blank frame lines.
-func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
+// empty square, four blanks for a hole) between frame lines. Under GridChess, as
+// Popeye draws it, a cell starts with '|' where a grid line runs between it and the
+// square on its left, and the frame line under a rank has "---" under each square a
+// grid line separates from the square below.
+func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, grid interface {
+	Separates(a, b movegen.Square) bool
+}, lang movegen.Language) {
 	const border = "+---a---b---c---d---e---f---g---h---+\n"
 	const blank = "|                                   |\n"
 	sb.WriteByte('\n')
@@ -64,7 +77,39 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
 		sb.WriteByte(digit)
 		sb.WriteByte(' ')
 		for f := 0; f < 8; f++ {
-			sb.WriteString(boardCell(b[r*8+f], lang))
+			sq := movegen.Square(r*8 + f)
+			cell := boardCell(b[sq], lang)
+			if holes[sq] && b[sq] == fairy.NoPiece {
+				cell = "    "
+			}
+			if grid != nil && f > 0 && grid.Separates(sq, sq-1) {
+				cell = "|" + cell[1:]
+			}
+			sb.WriteString(cell)
+		}
+		sb.WriteString("  ")
+		sb.WriteByte(digit)
+		sb.WriteByte('\n')
+		sb.WriteString(gridFrame(grid, r))
+	}
+	sb.WriteString(border)
+}
+
+// writeGridNumbers writes the diagram of the grid's cell numbers (Option WriteGrid), as
+// Popeye's WriteGrid: each square's number modulo 100, right aligned in the middle two
+// characters of its cell.
+func writeGridNumbers(sb *strings.Builder, grid fairy.Grid) {
+	const border = "+---a---b---c---d---e---f---g---h---+\n"
+	const blank = "|                                   |\n"
+	sb.WriteByte('\n')
+	sb.WriteString(border)
+	sb.WriteString(blank)
+	for r := 7; r >= 0; r-- {
+		digit := byte('1' + r)
+		sb.WriteByte(digit)
+		sb.WriteByte(' ')
+		for f := 0; f < 8; f++ {
+			fmt.Fprintf(sb, " %2d ", grid.Cell(movegen.Square(r*8+f))%100)
 		}
 		sb.WriteString("  ")
 		sb.WriteByte(digit)
@@ -72,6 +117,29 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
 		sb.WriteString(blank)
 	}
 	sb.WriteString(border)
+}
+
+// gridFrame returns the frame line under rank r: blank, or with the grid lines that
+// separate its squares from those below.
+func gridFrame(grid interface {
+	Separates(a, b movegen.Square) bool
+}, r int) string {
+	const blank = "|                                   |\n"
+	if grid == nil || r == 0 {
+		return blank
+	}
+	var sb strings.Builder
+	sb.WriteString("| ")
+	for f := 0; f < 8; f++ {
+		sq := movegen.Square(r*8 + f)
+		if grid.Separates(sq, sq-8) {
+			sb.WriteString(" ---")
+		} else {
+			sb.WriteString("    ")
+		}
+	}
+	sb.WriteString("  |\n")
+	return sb.String()
 }
 
 // boardCell returns the four characters of a square of the diagram: the name right

@@ -25,7 +25,12 @@ type Problem struct {
 
 	// Pieces is the position of the Pieces/Forsyth commands, every piece with its walk,
 	// side and attributes; Diagram is its orthodox part (the pieces movegen knows).
-	Pieces  fairy.Board
+	Pieces fairy.Board
+	// Holes are the squares the Hole condition takes off the board (blank in the
+	// diagram).
+	Holes [64]bool
+	// Grid is the grid of GridChess (drawn in the diagram), nil when there is none.
+	Grid    fairy.Grid
 	Diagram Board
 	// Stip is the diagram's stipulation; StipText is how Popeye writes it in the
 	// caption ("h#3.5" for h#4 with WhiteToPlay). Stip is nil when there is none.
@@ -54,6 +59,9 @@ type Problem struct {
 	Duplex          bool
 	HalfDuplex      bool
 	Quodlibet       bool
+	// SuppressGrid leaves GridChess's grid out of the diagram; WriteGrid writes the
+	// grid's cell numbers under the caption.
+	SuppressGrid, WriteGrid bool
 	// ThreatLength (Threat n) and MaxFlights (MaxFlightsquares n) are shown in the
 	// caption; zero when not set.
 	ThreatLength int
@@ -303,6 +311,14 @@ func (l *loader) diagram(p *parser.Problem) {
 		l.problems = append(l.problems, "total invisible pieces") // the parser reports them
 	}
 	l.conditions(p)
+	for _, c := range l.conds {
+		if c.Spec().Name == "Hole" {
+			for _, sq := range c.Spec().Squares {
+				l.pr.Holes[sq] = true
+			}
+		}
+	}
+	l.pr.Grid = fairy.GridOf(l.conds)
 	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
 }
 
@@ -418,7 +434,11 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 				l.castlingPairs = append(l.castlingPairs, [2]movegen.Square{w, b})
 			}
 		}
-	case "Beep", "SuppressGrid", "WriteGrid":
+	case "SuppressGrid":
+		pr.SuppressGrid = true
+	case "WriteGrid":
+		pr.WriteGrid = true
+	case "Beep":
 		// no effect on the solution or the text
 	default:
 		if what, ok := unsupportedOptions[o.Name]; ok {

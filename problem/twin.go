@@ -96,6 +96,10 @@ func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 		}
 		tb.t.conds = append(tb.t.conds, cond)
 	}
+	if a, b, ok := fairy.ChoiceConflict(tb.t.conds); ok {
+		tb.issues = append(tb.issues, issue{op.Range, "the condition " + a + " with " + b, false})
+		tb.t.unplayedConds = true
+	}
 	lines := conditionLines(tb.lang, op.Conditions, tb.t.conds)
 	tb.log = append(tb.log, effect{kind: effText, text: strings.Join(lines, "\n   ")})
 }

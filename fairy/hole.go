@@ -1,0 +1,24 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// Hole (Popeye's block_square, input/plaintext/condition.c): the condition's squares
+// are taken off the board. No piece enters or crosses them, a rider stops before them
+// and a hopper cannot use them as hurdles, as at the board's edge; a leaper jumps over
+// them. Popeye prints them as blank squares and no condition line.
+type hole struct{ base }
+
+func init() {
+	registerCondition("Hole", func(s ConditionSpec) (Condition, error) {
+		if len(s.Variants) > 0 || len(s.Walks) > 0 || len(s.Numbers) > 0 {
+			return nil, variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers})
+		}
+		return hole{base{s}}, nil
+	})
+}
+
+// blockedSquares returns the holes.
+func (x hole) blockedSquares() []movegen.Square { return x.spec.Squares }
+
+// IsHole reports whether a condition of the game takes s off the board.
+func (g *Game) IsHole(s movegen.Square) bool { return g.board[box(s)] == invalid }
