@@ -95,6 +95,10 @@ var condRefs = []condRef{
 		})
 	}, noPawns: true},
 	{spec: ConditionSpec{Name: "Take&MakeChess"}, moves: refTakeMake, noPawns: true, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Make&TakeChess"}, moves: refMakeTakeMoves, check: func(b Board, c movegen.Color) bool {
+		royal := func(p Piece) bool { return p.IsRoyal() }
+		return len(refMakeTakeCaptures(b, c.Other(), royal)) > 0
+	}, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -283,6 +287,105 @@ func refTakeMake(b Board, c movegen.Color) []Board {
 				out = append(out, o)
 			}
 		}
+	}
+	return out
+}
+
+// refMakeTakeCaptures: Make&TakeChess, "a capture is made in two parts: the capturing
+// piece first makes a non-capturing move by the walk of the piece it takes (as that
+// piece's side moves it), then takes it from there by its own walk"; one capture
+// however many makes lead to it. Popeye's king walk castles from the victim's king
+// square when the victim's rook stands in its corner with the squares between empty,
+// whichever piece makes the move (a make the plain rules lack, added here).
+func refMakeTakeCaptures(b Board, c movegen.Color, only func(Piece) bool) []refPlay {
+	var out []refPlay
+	seen := map[string]bool{}
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		var walks []Walk
+		for _, v := range b {
+			if v != NoPiece && v.Belongs(c.Other()) && !v.Belongs(c) && only(v) && !slices.Contains(walks, v.Walk()) {
+				walks = append(walks, v.Walk())
+			}
+		}
+		for _, vw := range walks {
+			b2 := b
+			b2[s] = MakePiece(vw, SideOf(c.Other()), 0)
+			var makes []movegen.Square
+			for _, mk := range refPieceMoves(b2, movegen.Square(s), c.Other()) {
+				if mk.capSq == movegen.NoSquare {
+					makes = append(makes, mk.to)
+				}
+			}
+			if vw == King {
+				makes = append(makes, refCastlingMakes(&b, movegen.Square(s), c.Other())...)
+			}
+			for _, mk := range makes {
+				b3 := b
+				b3[s], b3[mk] = NoPiece, p
+				for _, tk := range refPieceMoves(b3, mk, c) {
+					key := fmt.Sprint(s, tk.capSq, tk.after)
+					if tk.capSq == movegen.NoSquare || tk.captured.Walk() != vw || !only(tk.captured) || !tk.captured.Belongs(c.Other()) || seen[key] {
+						continue
+					}
+					seen[key] = true
+					tk.from = movegen.Square(s)
+					out = append(out, tk)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// refPieceMoves returns the plain game's pseudo-legal moves of the piece on s for c.
+func refPieceMoves(b Board, s movegen.Square, c movegen.Color) []refPlay {
+	g := New(Setup{Board: b, SideToMove: c})
+	var out []refPlay
+	for _, m := range g.pieceMoves(nil, box(s), c) {
+		d := g.decode(m)
+		pm := refPlay{from: m.From(), to: m.To(), capSq: movegen.NoSquare}
+		if cs := g.capturedSquare(d); cs != 0 {
+			pm.capSq, pm.captured = square(cs), g.board[cs]
+		}
+		g.Make(m)
+		pm.after = g.boardNow()
+		g.Unmake()
+		out = append(out, pm)
+	}
+	return out
+}
+
+// refCastlingMakes returns where a piece on s castles as o's king (refMakeTakeCaptures).
+func refCastlingMakes(b *Board, s movegen.Square, o movegen.Color) []movegen.Square {
+	r := 0
+	if o == movegen.Black {
+		r = 7
+	}
+	sq := func(f int) movegen.Square { return movegen.MakeSquare(f, r) }
+	rook := MakePiece(Rook, SideOf(o), 0)
+	var out []movegen.Square
+	if s == sq(4) && b[sq(7)] == rook && b[sq(5)] == NoPiece && b[sq(6)] == NoPiece {
+		out = append(out, sq(6))
+	}
+	if s == sq(4) && b[sq(0)] == rook && b[sq(1)] == NoPiece && b[sq(2)] == NoPiece && b[sq(3)] == NoPiece {
+		out = append(out, sq(2))
+	}
+	return out
+}
+
+// refMakeTakeMoves: the plain moves without capture and the make-and-take captures.
+func refMakeTakeMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare {
+			out = append(out, m.after)
+		}
+	}
+	for _, m := range refMakeTakeCaptures(b, c, func(Piece) bool { return true }) {
+		out = append(out, m.after)
 	}
 	return out
 }

@@ -28,6 +28,7 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "A move after which two pieces of the same kind and opposite sides observe each other is illegal; a check counts only where the capture of the king would be legal.",
 		"AndernachChess":     "A piece that captures (not a king) changes to the other side.",
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
+		"Make&TakeChess":     "A capturing piece first moves, without capturing, as the piece it is about to take (as that piece's side would move it), then takes it from there by its own walk. Moves without capture are as usual; check is such a capture of the king.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -47,6 +48,7 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Ein Zug, nach dem sich zwei Steine derselben Art und verschiedener Farbe beobachten, ist illegal; Schach ist nur, wo das Schlagen des Königs legal wäre.",
 		"AndernachChess":     "Ein schlagender Stein (kein König) wechselt die Farbe.",
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
+		"Make&TakeChess":     "Ein schlagender Stein zieht zuerst, ohne zu schlagen, wie der zu schlagende Stein (wie dessen Partei ihn zöge) und schlägt ihn dann von dort mit seiner eigenen Gangart. Züge ohne Schlag sind gewöhnlich; Schach ist ein solcher Schlag des Königs.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -66,6 +68,7 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Un coup après lequel deux pièces de même nature et de camps opposés s'observent est illégal ; il n'y a échec que là où la prise du roi serait légale.",
 		"AndernachChess":     "Une pièce qui prend (sauf un roi) change de camp.",
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
+		"Make&TakeChess":     "Une pièce qui prend joue d'abord, sans prendre, comme la pièce qu'elle va prendre (comme le camp de celle-ci la jouerait), puis la prend de là selon sa propre marche. Les coups sans prise sont ordinaires ; l'échec est une telle prise du roi.",
 	},
 }
 
