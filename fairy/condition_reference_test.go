@@ -99,6 +99,15 @@ var condRefs = []condRef{
 		royal := func(p Piece) bool { return p.IsRoyal() }
 		return len(refMakeTakeCaptures(b, c.Other(), royal)) > 0
 	}, noNeutrals: true},
+	{spec: ConditionSpec{Name: "GhostChess"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		// "a captured piece returns as an uncapturable ghost when its square is empty":
+		// at once after a capture that leaves it empty (en passant, a locust's).
+		out := m.after
+		if m.capSq != movegen.NoSquare && out[m.capSq] == NoPiece {
+			out[m.capSq] = m.captured.WithAttrs(m.captured.AttrBits() | Attrs(Uncapturable))
+		}
+		return out, true
+	}},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }

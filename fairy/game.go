@@ -55,6 +55,10 @@ type Game struct {
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
+	// state is what conditions remember beyond the board, stateLog its values before
+	// the moves that changed it (state.go).
+	state    condState
+	stateLog []stateSave
 	// oppCheck remembers whether the side not to move was in check in the position of
 	// hash (otherInCheck).
 	oppCheck struct {
@@ -344,6 +348,7 @@ func (g *Game) Clone() rules.Game {
 	c.passes = append([]passed(nil), g.passes...)
 	c.bufs, c.depth = nil, 0
 	c.notes = nil
+	g.cloneState(&c)
 	return &c
 }
 

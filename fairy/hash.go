@@ -54,5 +54,5 @@ func (g *Game) fullHash() uint64 {
 	if g.side == movegen.Black {
 		h ^= sideKey
 	}
-	return h ^ castlingKey(g.castling) ^ epKey(g.ep)
+	return h ^ castlingKey(g.castling) ^ epKey(g.ep) ^ g.state.hash()
 }

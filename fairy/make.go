@@ -200,6 +200,7 @@ func (g *Game) Unmake() {
 	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
 	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
 	g.side = g.side.Other()
+	g.restoreState()
 	g.hist = g.hist[:len(g.hist)-1]
 }
 

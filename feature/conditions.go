@@ -29,6 +29,7 @@ var conditionMeanings = [...]map[string]string{
 		"AndernachChess":     "A piece that captures (not a king) changes to the other side.",
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
 		"Make&TakeChess":     "A capturing piece first moves, without capturing, as the piece it is about to take (as that piece's side would move it), then takes it from there by its own walk. Moves without capture are as usual; check is such a capture of the king.",
+		"GhostChess":         "A captured piece returns as a ghost. It goes under its capture square and comes back, uncapturable and of its own side, as soon as that square is empty after a move.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -49,6 +50,7 @@ var conditionMeanings = [...]map[string]string{
 		"AndernachChess":     "Ein schlagender Stein (kein König) wechselt die Farbe.",
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
 		"Make&TakeChess":     "Ein schlagender Stein zieht zuerst, ohne zu schlagen, wie der zu schlagende Stein (wie dessen Partei ihn zöge) und schlägt ihn dann von dort mit seiner eigenen Gangart. Züge ohne Schlag sind gewöhnlich; Schach ist ein solcher Schlag des Königs.",
+		"GhostChess":         "Ein geschlagener Stein kehrt als Geist zurück. Er geht unter sein Schlagfeld und kehrt, unschlagbar und in seiner Farbe, zurück, sobald dieses Feld nach einem Zug leer ist.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -69,6 +71,7 @@ var conditionMeanings = [...]map[string]string{
 		"AndernachChess":     "Une pièce qui prend (sauf un roi) change de camp.",
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
 		"Make&TakeChess":     "Une pièce qui prend joue d'abord, sans prendre, comme la pièce qu'elle va prendre (comme le camp de celle-ci la jouerait), puis la prend de là selon sa propre marche. Les coups sans prise sont ordinaires ; l'échec est une telle prise du roi.",
+		"GhostChess":         "Une pièce prise revient en fantôme. Elle passe sous sa case de prise et revient, imprenable et de son camp, dès que cette case est vide après un coup.",
 	},
 }
 

@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -143,7 +144,8 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 
 // writeAttributeLines writes the lines Popeye prints under the caption for attributed
 // pieces: the royal pieces that are not kings, then, for every other attribute some
-// piece has, its name and the squares of those pieces (rank 8 first, a to h), centred.
+// piece has or a condition gives, its name and the squares of those pieces (rank 8
+// first, a to h), centred.
 func (pr *Problem) writeAttributeLines(sb *strings.Builder) {
 	lang := wordsFor(pr.Language).lang
 	w := wordsOf(lang)
@@ -158,7 +160,7 @@ func (pr *Problem) writeAttributeLines(sb *strings.Builder) {
 				}
 			}
 		}
-		if squares.Len() > 0 {
+		if squares.Len() > 0 || slices.Contains(pr.impliedAttrs, a) {
 			sb.WriteString(centre(w.Attrs[a]+squares.String()) + "\n")
 		}
 	}

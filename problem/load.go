@@ -66,6 +66,9 @@ type Problem struct {
 	CastlingExclusive []string
 	// Conditions are the lines Popeye prints under the caption for the conditions.
 	Conditions []string
+	// impliedAttrs are the attributes the conditions give pieces, which the attribute
+	// lines name even when no piece of the diagram has them (GhostChess: Uncapturable).
+	impliedAttrs []fairy.Attr
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
 	// NonTrivial is Option NonTrivial as Popeye writes it after the stipulation
@@ -299,6 +302,9 @@ func (l *loader) diagram(p *parser.Problem) {
 	}
 	l.conditions(p)
 	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
+	for _, c := range l.conds {
+		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.ImpliedAttrs(c)...)
+	}
 }
 
 // option takes one option: into the solver's options, the problem's printing
