@@ -108,6 +108,8 @@ var condRefs = []condRef{
 		}
 		return out, true
 	}},
+	{spec: ConditionSpec{Name: "Breton"}, moves: refBreton(false), noPawns: true, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Breton", Variants: []string{"Adverse", "Chromatic"}}, moves: refBreton(true), noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -397,6 +399,42 @@ func refMakeTakeMoves(b Board, c movegen.Color) []Board {
 		out = append(out, m.after)
 	}
 	return out
+}
+
+// refBreton: Breton, "when a piece is captured, a piece of the same kind of the
+// capturing side is removed too" (Adverse and Chromatic: of the captured side, which
+// changes to the other side instead), any such piece after the capture, the capturer
+// included; a capture with none is plain.
+func refBreton(adverseChromatic bool) func(b Board, c movegen.Color) []Board {
+	return func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range plainMoves(b, c) {
+			if m.capSq == movegen.NoSquare {
+				out = append(out, m.after)
+				continue
+			}
+			s := c
+			if adverseChromatic {
+				s = c.Other()
+			}
+			n := len(out)
+			for q, p := range m.after {
+				if p == NoPiece || p.Walk() != m.captured.Walk() || !p.Belongs(s) {
+					continue
+				}
+				o := m.after
+				o[q] = NoPiece
+				if adverseChromatic {
+					o[q] = p.WithSide(SideOf(c))
+				}
+				out = append(out, o)
+			}
+			if len(out) == n {
+				out = append(out, m.after)
+			}
+		}
+		return out
+	}
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }

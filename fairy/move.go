@@ -15,6 +15,8 @@ import "github.com/cpls-dev/cpls/movegen"
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
 //	            promotion
 //	bits 26–28: the move's kind (moveKind)
+//	bits 29–31: but for a Bul or Dob hop, which of several outcomes a condition gives
+//	            one move (Breton: which piece goes too), 0 for the first or only one
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -59,6 +61,8 @@ type decoded struct {
 	dest     int        // hurdleHop: the box square the hurdle moves to
 	// hurdlePromo is what a hurdle pawn promotes to on dest; nil if nothing.
 	hurdlePromo *promotion
+	// choice is the condition's outcome of the move (bits 29–31), 0 for a hurdleHop.
+	choice int
 }
 
 // castling reports whether d is castling.
@@ -85,8 +89,11 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
 			d.hurdlePromo = &g.rules.promos[i-1]
 		}
-	} else if i := uint32(m) >> 18 & 0xff; i != 0 {
-		d.promo = &g.rules.promos[i-1]
+	} else {
+		if i := uint32(m) >> 18 & 0xff; i != 0 {
+			d.promo = &g.rules.promos[i-1]
+		}
+		d.choice = int(uint32(m) >> 29)
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
@@ -99,6 +106,15 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
 	i := uint32(promo + 1)
 	return m&^(7<<26|0xff<<18|7<<29) | movegen.Move(uint32(hurdleHop)<<26|uint32(sq64[dest])<<18|(i&3)<<24|(i>>2)<<29)
+}
+
+// maxChoices is how many outcomes withChoice can tell apart.
+const maxChoices = 8
+
+// withChoice returns m with the condition's outcome k (below maxChoices); m must not be
+// a hurdleHop.
+func withChoice(m movegen.Move, k int) movegen.Move {
+	return m&^(7<<29) | movegen.Move(uint32(k)<<29)
 }
 
 // withPromotion returns m promoting to the game's promotion number i.
