@@ -110,6 +110,7 @@ var condRefs = []condRef{
 	}},
 	{spec: ConditionSpec{Name: "Breton"}, moves: refBreton(false), noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Breton", Variants: []string{"Adverse", "Chromatic"}}, moves: refBreton(true), noPawns: true, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -435,6 +436,41 @@ func refBreton(adverseChromatic bool) func(b Board, c movegen.Color) []Board {
 		}
 		return out
 	}
+}
+
+// refMasand: Masand, "when a move gives check with the moving piece, every piece it
+// observes (kings apart) changes colour"; observing a square is being able to capture
+// an enemy piece standing there.
+func refMasand(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	observes := func(q movegen.Square) bool {
+		b := out
+		b[q] = MakePiece(b[q].Walk(), SideOf(c.Other()), 0)
+		return slices.ContainsFunc(refPieceMoves(b, m.to, c), func(t refPlay) bool { return t.capSq == q })
+	}
+	k := movegen.NoSquare
+	for q, p := range out {
+		if p.IsRoyal() && p.Belongs(c.Other()) {
+			k = movegen.Square(q)
+		}
+	}
+	if k == movegen.NoSquare || !out[m.to].Belongs(c) || !refAttacked(out, c.Other()) || !observes(k) {
+		return out, true
+	}
+	var flip []movegen.Square
+	for q, p := range out {
+		if p != NoPiece && !p.IsRoyal() && movegen.Square(q) != m.to && observes(movegen.Square(q)) {
+			flip = append(flip, movegen.Square(q))
+		}
+	}
+	for _, q := range flip {
+		s := WhiteSide
+		if out[q].Side() == WhiteSide {
+			s = BlackSide
+		}
+		out[q] = out[q].WithSide(s)
+	}
+	return out, true
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }

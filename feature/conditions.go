@@ -31,6 +31,7 @@ var conditionMeanings = [...]map[string]string{
 		"Make&TakeChess":     "A capturing piece first moves, without capturing, as the piece it is about to take (as that piece's side would move it), then takes it from there by its own walk. Moves without capture are as usual; check is such a capture of the king.",
 		"GhostChess":         "A captured piece returns as a ghost. It goes under its capture square and comes back, uncapturable and of its own side, as soon as that square is empty after a move.",
 		"Breton":             "When a piece is captured, a piece of the same kind of the capturing side leaves the board too. Any such piece after the capture may be chosen, the capturer included; Adverse takes it from the captured side, Chromatic changes its side instead of removing it.",
+		"Masand":             "When a move gives check with the piece that moved, every piece that piece observes changes to the other side. Pieces of either side change; kings and neutral pieces do not.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -53,6 +54,7 @@ var conditionMeanings = [...]map[string]string{
 		"Make&TakeChess":     "Ein schlagender Stein zieht zuerst, ohne zu schlagen, wie der zu schlagende Stein (wie dessen Partei ihn zöge) und schlägt ihn dann von dort mit seiner eigenen Gangart. Züge ohne Schlag sind gewöhnlich; Schach ist ein solcher Schlag des Königs.",
 		"GhostChess":         "Ein geschlagener Stein kehrt als Geist zurück. Er geht unter sein Schlagfeld und kehrt, unschlagbar und in seiner Farbe, zurück, sobald dieses Feld nach einem Zug leer ist.",
 		"Breton":             "Wird ein Stein geschlagen, verlässt auch ein Stein derselben Art der schlagenden Partei das Brett. Jeder solche Stein nach dem Schlag kann gewählt werden, der schlagende eingeschlossen; Advers nimmt ihn von der geschlagenen Partei, Chromatisch wechselt seine Farbe, statt ihn zu entfernen.",
+		"Masand":             "Gibt ein Zug mit dem ziehenden Stein Schach, wechseln alle von ihm beobachteten Steine die Farbe. Steine beider Parteien wechseln; Könige und neutrale Steine nicht.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -75,6 +77,7 @@ var conditionMeanings = [...]map[string]string{
 		"Make&TakeChess":     "Une pièce qui prend joue d'abord, sans prendre, comme la pièce qu'elle va prendre (comme le camp de celle-ci la jouerait), puis la prend de là selon sa propre marche. Les coups sans prise sont ordinaires ; l'échec est une telle prise du roi.",
 		"GhostChess":         "Une pièce prise revient en fantôme. Elle passe sous sa case de prise et revient, imprenable et de son camp, dès que cette case est vide après un coup.",
 		"Breton":             "Quand une pièce est prise, une pièce de même nature du camp qui prend quitte aussi l'échiquier. Toute pièce de ce genre après la prise peut être choisie, la preneuse comprise ; Adverse la prend au camp pris, Chromatique change son camp au lieu de l'enlever.",
+		"Masand":             "Quand un coup fait échec avec la pièce jouée, toutes les pièces qu'elle observe changent de camp. Les pièces des deux camps changent ; les rois et les pièces neutres non.",
 	},
 }
 
