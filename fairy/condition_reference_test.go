@@ -111,6 +111,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Breton"}, moves: refBreton(false), noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Breton", Variants: []string{"Adverse", "Chromatic"}}, moves: refBreton(true), noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -471,6 +473,30 @@ func refMasand(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		out[q] = out[q].WithSide(s)
 	}
 	return out, true
+}
+
+// refSupported reports whether a piece of c other than the one on s could capture on s,
+// were that one an enemy piece.
+func refSupported(b Board, s movegen.Square, c movegen.Color) bool {
+	b[s] = MakePiece(b[s].Walk(), SideOf(c.Other()), 0)
+	return slices.ContainsFunc(plainMoves(b, c), func(m refPlay) bool { return m.capSq == s })
+}
+
+// refPatrol: Patrouille, "a piece may capture only when observed by a piece of its
+// own side" (Lortap: only when not).
+func refPatrol(lortap bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || refSupported(*b, m.from, c) != lortap
+	}
+}
+
+// refPatrolCheck: "check is such a capture of the king".
+func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
+		})
+	}
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }

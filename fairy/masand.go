@@ -47,11 +47,6 @@ func (g *Game) observesFor(f, t int, c movegen.Color) bool {
 	if g.condParalysed(f, c) || g.board[f].Has(Paralysing) || g.paralysed(f, c) {
 		return false
 	}
-	p := g.board[t]
-	if p != NoPiece && !p.IsRoyal() { // a royal piece keeps its side: put tracks it
-		g.put(t, p.WithSide(SideOf(c.Other())).Without(Uncapturable))
-		defer g.put(t, p)
-	}
-	return g.attacksAs(f, t, g.walkOf(f, c), c) && g.observedBy(f, t, c)
+	return g.asEnemy(t, c, func() bool { return g.attacksAs(f, t, g.walkOf(f, c), c) && g.observedBy(f, t, c) })
 }
 

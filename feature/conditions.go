@@ -32,6 +32,8 @@ var conditionMeanings = [...]map[string]string{
 		"GhostChess":         "A captured piece returns as a ghost. It goes under its capture square and comes back, uncapturable and of its own side, as soon as that square is empty after a move.",
 		"Breton":             "When a piece is captured, a piece of the same kind of the capturing side leaves the board too. Any such piece after the capture may be chosen, the capturer included; Adverse takes it from the captured side, Chromatic changes its side instead of removing it.",
 		"Masand":             "When a move gives check with the piece that moved, every piece that piece observes changes to the other side. Pieces of either side change; kings and neutral pieces do not.",
+		"Patrouille":         "A piece may capture, and so give check, only while a piece of its own side observes it. Moves without capture are free; kings take part.",
+		"Lortap":             "A piece may capture, and so give check, only while no piece of its own side observes it. Moves without capture are free; kings take part.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -55,6 +57,8 @@ var conditionMeanings = [...]map[string]string{
 		"GhostChess":         "Ein geschlagener Stein kehrt als Geist zurück. Er geht unter sein Schlagfeld und kehrt, unschlagbar und in seiner Farbe, zurück, sobald dieses Feld nach einem Zug leer ist.",
 		"Breton":             "Wird ein Stein geschlagen, verlässt auch ein Stein derselben Art der schlagenden Partei das Brett. Jeder solche Stein nach dem Schlag kann gewählt werden, der schlagende eingeschlossen; Advers nimmt ihn von der geschlagenen Partei, Chromatisch wechselt seine Farbe, statt ihn zu entfernen.",
 		"Masand":             "Gibt ein Zug mit dem ziehenden Stein Schach, wechseln alle von ihm beobachteten Steine die Farbe. Steine beider Parteien wechseln; Könige und neutrale Steine nicht.",
+		"Patrouille":         "Ein Stein darf nur schlagen und Schach bieten, solange ein Stein seiner Partei ihn beobachtet. Züge ohne Schlag sind frei; Könige nehmen teil.",
+		"Lortap":             "Ein Stein darf nur schlagen und Schach bieten, solange kein Stein seiner Partei ihn beobachtet. Züge ohne Schlag sind frei; Könige nehmen teil.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -78,6 +82,8 @@ var conditionMeanings = [...]map[string]string{
 		"GhostChess":         "Une pièce prise revient en fantôme. Elle passe sous sa case de prise et revient, imprenable et de son camp, dès que cette case est vide après un coup.",
 		"Breton":             "Quand une pièce est prise, une pièce de même nature du camp qui prend quitte aussi l'échiquier. Toute pièce de ce genre après la prise peut être choisie, la preneuse comprise ; Adverse la prend au camp pris, Chromatique change son camp au lieu de l'enlever.",
 		"Masand":             "Quand un coup fait échec avec la pièce jouée, toutes les pièces qu'elle observe changent de camp. Les pièces des deux camps changent ; les rois et les pièces neutres non.",
+		"Patrouille":         "Une pièce ne peut prendre, ni donc faire échec, que si une pièce de son camp l'observe. Les coups sans prise sont libres ; les rois en sont.",
+		"Lortap":             "Une pièce ne peut prendre, ni donc faire échec, que si aucune pièce de son camp ne l'observe. Les coups sans prise sont libres ; les rois en sont.",
 	},
 }
 
