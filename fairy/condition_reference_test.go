@@ -113,6 +113,17 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range refPhantomMoves(b, c) {
+			out = append(out, m.after)
+		}
+		return out
+	}, check: func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(refPhantomMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c)
+		})
+	}, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -497,6 +508,33 @@ func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
 		})
 	}
+}
+
+// refPhantomMoves: PhantomChess, "a piece may move as usual or from its Circe rebirth
+// square if that is empty (kings not)", a move from there counting only when it reaches
+// a square the usual moves do not, nor the piece's own.
+func refPhantomMoves(b Board, c movegen.Color) []refPlay {
+	out := plainMoves(b, c)
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) || p.IsRoyal() {
+			continue
+		}
+		r := refCirceSquare(p.Walk(), movegen.Square(s), c)
+		if r == movegen.Square(s) || b[r] != NoPiece {
+			continue
+		}
+		regular := refPieceMoves(b, movegen.Square(s), c)
+		b2 := b
+		b2[s], b2[r] = NoPiece, p
+		for _, m := range refPieceMoves(b2, r, c) {
+			if m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
+				continue
+			}
+			m.from = movegen.Square(s)
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }

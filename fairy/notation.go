@@ -91,6 +91,11 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	}
 	b.WriteString(square(d.from).String())
 	capSq := g.capturedSquare(d)
+	if via, ok := g.rules.hooks.generator.(interface{ moveVia(*Game, decoded) int }); ok && d.kind != enPassant {
+		if r := via.moveVia(g, d); r != 0 {
+			b.WriteString("-" + square(r).String()) // PhantomChess: from the rebirth square
+		}
+	}
 	switch {
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
