@@ -124,6 +124,7 @@ var condRefs = []condRef{
 			return m.captured.IsRoyal() && m.captured.Belongs(c)
 		})
 	}, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Influencer"}, outcome: refInfluencer, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -535,6 +536,33 @@ func refPhantomMoves(b Board, c movegen.Color) []refPlay {
 		}
 	}
 	return out
+}
+
+// refInfluencer: Influencer, "after a move, the enemy pieces next to the moved piece
+// (kings apart) become pawns, or on the first or last rank pieces of the mover's kind".
+func refInfluencer(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	p := out[m.to]
+	if p == NoPiece || b[m.from].IsRoyal() {
+		return out, true
+	}
+	for df := -1; df <= 1; df++ {
+		for dr := -1; dr <= 1; dr++ {
+			f, r := m.to.File()+df, m.to.Rank()+dr
+			if df == 0 && dr == 0 || f < 0 || f > 7 || r < 0 || r > 7 {
+				continue
+			}
+			q := movegen.MakeSquare(f, r)
+			if x := out[q]; x != NoPiece && x.Belongs(c.Other()) && !x.IsRoyal() {
+				w := Pawn
+				if r == 0 || r == 7 {
+					w = p.Walk()
+				}
+				out[q] = x.WithWalk(w)
+			}
+		}
+	}
+	return out, true
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }
