@@ -310,6 +310,12 @@ func (g *Game) conditionMoves(ml []movegen.Move, start, from int, c movegen.Colo
 	if len(h.filters) == 0 {
 		return ml
 	}
+	return g.filtered(ml, start, c)
+}
+
+// filtered removes the moves of ml[start:] (of c) that a condition's filter forbids.
+func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen.Move {
+	h := &g.rules.hooks
 	out := ml[:start]
 	for _, m := range ml[start:] {
 		d := g.decode(m)

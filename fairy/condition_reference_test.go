@@ -48,6 +48,10 @@ type condRef struct {
 	// noWalks are walks left off the random boards because the rule does not say how
 	// the condition treats them.
 	noWalks []Walk
+	// onlyWalks, when set, are the only walks left on the random boards.
+	onlyWalks []Walk
+	// setup completes the condition's spec for a board (the Imitators' squares).
+	setup func(b *Board, rng *rand.Rand) ConditionSpec
 }
 
 var condRefs = []condRef{
@@ -125,6 +129,18 @@ var condRefs = []condRef{
 		})
 	}, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Influencer"}, outcome: refInfluencer, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Imitator"}, outcome: refImitator, noNeutrals: true,
+		// The Imitators move with the move: refImitator judges the king's safety after it
+		// with their new squares; check is asked of the diagram only.
+		check:     func(b Board, c movegen.Color) bool { return b == refImitatorBoard && refImitatorCheck(b, c) },
+		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn}, setup: func(b *Board, rng *rand.Rand) ConditionSpec {
+			s := movegen.Square(rng.IntN(64))
+			for b[s] != NoPiece {
+				s = (s + 1) % 64
+			}
+			refImitators, refImitatorBoard = []movegen.Square{s}, *b
+			return ConditionSpec{Name: "Imitator", Squares: refImitators}
+		}},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -565,6 +581,69 @@ func refInfluencer(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 	return out, true
 }
 
+// refImitators are the Imitators of the board being checked, refImitatorBoard that board.
+var (
+	refImitators     []movegen.Square
+	refImitatorBoard Board
+)
+
+// refImitatorFollows: "the Imitators make the move too, by the same vector, a rider's
+// step by step, a knight's, king's or capture's at once; each square they pass or reach
+// must be empty but for the mover's departure square".
+func refImitatorFollows(b *Board, from, to movegen.Square, line bool) bool {
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	n := 1
+	if line {
+		n = max(abs(df), abs(dr))
+		if df != 0 && dr != 0 && abs(df) != abs(dr) {
+			n = 1 // a knight's leap
+		}
+	}
+	for _, q := range refImitators {
+		for j := 1; j <= n; j++ {
+			f, r := q.File()+df*j/n, q.Rank()+dr*j/n
+			if f < 0 || f > 7 || r < 0 || r > 7 {
+				return false
+			}
+			if t := movegen.MakeSquare(f, r); t != from && b[t] != NoPiece {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// refImitator: the move is legal when the Imitators can follow it and stand on empty
+// squares after it.
+func refImitator(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	w := b[m.from].Walk()
+	if !refImitatorFollows(b, m.from, m.to, w != King && w != Knight) {
+		return m.after, false
+	}
+	df, dr := m.to.File()-m.from.File(), m.to.Rank()-m.from.Rank()
+	before := refImitators
+	defer func() { refImitators = before }()
+	refImitators = nil
+	for _, q := range before {
+		t := movegen.MakeSquare(q.File()+df, q.Rank()+dr)
+		if m.after[t] != NoPiece {
+			return m.after, false
+		}
+		refImitators = append(refImitators, t)
+	}
+	return m.after, !refImitatorCheck(m.after, c)
+}
+
+// refImitatorCheck: a piece checks where it could capture the king with the Imitators
+// following (a pawn's capture at once).
+func refImitatorCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		w := b[m.from].Walk()
+		return m.captured.IsRoyal() && m.captured.Belongs(c) &&
+			refImitatorFollows(&b, m.from, m.to, w != King && w != Knight && w != Pawn)
+	})
+}
+
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }
 
 // refMummer: "side must play its geometrically longest (shortest) move", the length
@@ -721,12 +800,17 @@ func TestConditionReference(t *testing.T) {
 	for _, ref := range condRefs {
 		t.Run(ref.spec.Name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, 4))
-			cond, err := NewCondition(ref.spec)
-			require.NoError(t, err)
+			var cond Condition
+			var err error
+			if ref.setup == nil {
+				cond, err = NewCondition(ref.spec)
+				require.NoError(t, err)
+			}
 			for i := 0; i < n; i++ {
 				b := randomBoard(rng)
 				for s, p := range b {
-					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() || slices.Contains(ref.noWalks, p.Walk()) {
+					if p.IsRoyal() || ref.noPawns && isPawn(p.Walk()) || ref.noNeutrals && p.Neutral() || slices.Contains(ref.noWalks, p.Walk()) ||
+						ref.onlyWalks != nil && !slices.Contains(ref.onlyWalks, p.Walk()) {
 						b[s] = NoPiece
 					}
 				}
@@ -736,6 +820,10 @@ func TestConditionReference(t *testing.T) {
 				}
 				b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
 				c := movegen.Color(rng.IntN(2))
+				if ref.setup != nil {
+					cond, err = NewCondition(ref.setup(&b, rng))
+					require.NoError(t, err)
+				}
 				checkConditionRef(t, ref, cond, b, c)
 			}
 		})

@@ -49,4 +49,3 @@ func (g *Game) observesFor(f, t int, c movegen.Color) bool {
 	}
 	return g.asEnemy(t, c, func() bool { return g.attacksAs(f, t, g.walkOf(f, c), c) && g.observedBy(f, t, c) })
 }
-

@@ -12,6 +12,8 @@ type condState struct {
 	// ghosts is the underworld: pieces taken by a capture under GhostChess, each with
 	// the square it returns to when that square is empty, oldest first.
 	ghosts []ghost
+	// imitators are the box squares of the Imitators, in the order Popeye lists them.
+	imitators []int
 }
 
 // ghost is a piece in the underworld.
@@ -28,7 +30,7 @@ type stateSave struct {
 
 // clone returns a copy of s that shares nothing with it.
 func (s condState) clone() condState {
-	return condState{ghosts: append([]ghost(nil), s.ghosts...)}
+	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...)}
 }
 
 // hash returns the key of s.
@@ -37,7 +39,19 @@ func (s condState) hash() uint64 {
 	for _, gh := range s.ghosts {
 		h ^= bits.RotateLeft64(pieceKey(gh.sq, gh.p), 23) ^ 0x510e527fade682d1
 	}
+	for i, b := range s.imitators {
+		h ^= mix(0x9b05688c2b3e6c1f ^ uint64(i)<<16 ^ uint64(b))
+	}
 	return h
+}
+
+// initState sets the state the conditions start from (the Imitators' squares).
+func (g *Game) initState() {
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(interface{ initState(*Game) }); ok {
+			x.initState(g)
+		}
+	}
 }
 
 // saveState keeps the state before the move being made, once per move, and takes its

@@ -36,6 +36,7 @@ var conditionMeanings = [...]map[string]string{
 		"Lortap":             "A piece may capture, and so give check, only while no piece of its own side observes it. Moves without capture are free; kings take part.",
 		"PhantomChess":       "A piece moves as usual or from its Circe rebirth square, if that is empty. A move from there counts only where the usual moves do not reach; pieces observe, and give check, from both squares; kings move only from their own square.",
 		"Influencer":         "After a move, every enemy piece next to the moved piece changes its walk. It becomes a pawn, or on the first or last rank a piece of the mover's kind; kings neither influence nor are influenced.",
+		"Imitator":           "Imitators, neutral non-pieces on the given squares, make every move along with the moving piece. A move is legal only if each Imitator can follow it by the same vector over empty squares and end on an empty one; a piece checks only where the Imitators could follow its capture.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -63,6 +64,7 @@ var conditionMeanings = [...]map[string]string{
 		"Lortap":             "Ein Stein darf nur schlagen und Schach bieten, solange kein Stein seiner Partei ihn beobachtet. Züge ohne Schlag sind frei; Könige nehmen teil.",
 		"PhantomChess":       "Ein Stein zieht gewöhnlich oder von seinem Circe-Wiedergeburtsfeld, wenn dieses leer ist. Ein Zug von dort zählt nur, wo die gewöhnlichen Züge nicht hinführen; Steine beobachten und bieten Schach von beiden Feldern; Könige ziehen nur von ihrem Feld.",
 		"Influencer":         "Nach einem Zug ändern alle gegnerischen Steine neben dem gezogenen Stein ihre Gangart. Sie werden Bauern, auf der ersten oder letzten Reihe Steine der Art des ziehenden; Könige beeinflussen nicht und werden nicht beeinflusst.",
+		"Imitator":           "Imitatoren, neutrale Nicht-Steine auf den angegebenen Feldern, machen jeden Zug mit dem ziehenden Stein mit. Ein Zug ist nur legal, wenn jeder Imitator ihm mit demselben Vektor über leere Felder auf ein leeres Feld folgen kann; ein Stein bietet nur Schach, wo die Imitatoren seinem Schlag folgen könnten.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -90,6 +92,7 @@ var conditionMeanings = [...]map[string]string{
 		"Lortap":             "Une pièce ne peut prendre, ni donc faire échec, que si aucune pièce de son camp ne l'observe. Les coups sans prise sont libres ; les rois en sont.",
 		"PhantomChess":       "Une pièce joue normalement ou depuis sa case de renaissance Circe, si elle est vide. Un coup de là ne compte que là où les coups ordinaires ne mènent pas ; les pièces observent, et font échec, des deux cases ; les rois ne jouent que de leur case.",
 		"Influencer":         "Après un coup, toute pièce adverse voisine de la pièce jouée change de marche. Elle devient un pion, ou sur la première ou la dernière rangée une pièce de la nature de la pièce jouée ; les rois n'influencent ni ne sont influencés.",
+		"Imitator":           "Les imitateurs, non-pièces neutres sur les cases données, accompagnent chaque coup de la pièce jouée. Un coup n'est légal que si chaque imitateur peut le suivre du même vecteur par des cases vides jusqu'à une case vide ; une pièce ne fait échec que là où les imitateurs pourraient suivre sa prise.",
 	},
 }
 

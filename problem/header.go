@@ -46,15 +46,15 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 			sb.WriteByte('\n')
 		}
 	}
-	writeBoard(sb, &pr.Pieces, wordsFor(pr.Language).lang)
+	writeBoard(sb, &pr.Pieces, wordsFor(pr.Language).lang, pr.imitators)
 	pr.writeCaption(sb)
 }
 
 // writeBoard writes the diagram: a blank line, the border with the file letters, and
 // for each rank a row of cells (" -P " for a black pawn, "  S " for a white knight,
 // " =B " for a neutral bishop, "-DG " for a black double grasshopper, "  . " for an
-// empty square) between blank frame lines.
-func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
+// empty square, "  I " for an Imitator's) between blank frame lines.
+func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language, imitators []movegen.Square) {
 	const border = "+---a---b---c---d---e---f---g---h---+\n"
 	const blank = "|                                   |\n"
 	sb.WriteByte('\n')
@@ -65,6 +65,10 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, lang movegen.Language) {
 		sb.WriteByte(digit)
 		sb.WriteByte(' ')
 		for f := 0; f < 8; f++ {
+			if s := movegen.MakeSquare(f, r); b[s] == fairy.NoPiece && slices.Contains(imitators, s) {
+				sb.WriteString("  I ")
+				continue
+			}
 			sb.WriteString(boardCell(b[r*8+f], lang))
 		}
 		sb.WriteString("  ")
