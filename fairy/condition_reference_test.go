@@ -141,6 +141,14 @@ var condRefs = []condRef{
 			refImitators, refImitatorBoard = []movegen.Square{s}, *b
 			return ConditionSpec{Name: "Imitator", Squares: refImitators}
 		}},
+	{spec: ConditionSpec{Name: "HauntedChess"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		// "a captured piece returns as a ghost (capturable) when its square is empty".
+		out := m.after
+		if m.capSq != movegen.NoSquare && out[m.capSq] == NoPiece {
+			out[m.capSq] = m.captured
+		}
+		return out, true
+	}},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }

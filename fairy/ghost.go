@@ -5,16 +5,22 @@ package fairy
 // ghost of its side as soon as that square is empty after a move (the newest ghosts
 // first, so of two under one square the older waits). The return is written as a
 // rebirth: "Sf1-e3[+wuBf1]". Popeye's header names the attribute Uncapturable above
-// the condition.
-type ghostChess struct{ base }
+// the condition. HauntedChess is the same with capturable ghosts, a capture on a
+// square with a ghost under it sending the older one away for good ("[+bSd2]").
+type ghostChess struct {
+	base
+	haunted bool
+}
 
 func init() {
-	registerCondition("GhostChess", func(s ConditionSpec) (Condition, error) {
-		if err := variantsKnown(s); err != nil {
-			return nil, err
-		}
-		return ghostChess{base{s}}, nil
-	})
+	for name, haunted := range map[string]bool{"GhostChess": false, "HauntedChess": true} {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			return ghostChess{base{s}, haunted}, nil
+		})
+	}
 }
 
 // ImpliedAttrs returns the attributes a condition gives pieces that Popeye's header names
@@ -30,13 +36,23 @@ func (ghostChess) impliedAttrs() []Attr { return []Attr{Uncapturable} }
 
 // afterMove sends the captured piece to the underworld and summons the ghosts whose
 // squares are empty.
-func (ghostChess) afterMove(g *Game, e *moveEffect) {
+func (x ghostChess) afterMove(g *Game, e *moveEffect) {
 	if e.captured == NoPiece && len(g.state.ghosts) == 0 {
 		return
 	}
 	g.saveState()
 	if e.captured != NoPiece {
-		g.state.ghosts = append(g.state.ghosts, ghost{e.capSq, e.captured.WithAttrs(e.captured.AttrBits() | Attrs(Uncapturable))})
+		p := e.captured.WithAttrs(e.captured.AttrBits() | Attrs(Uncapturable))
+		if x.haunted {
+			p = e.captured
+			for i := len(g.state.ghosts) - 1; i >= 0; i-- {
+				if g.state.ghosts[i].sq == e.capSq {
+					g.state.ghosts = append(g.state.ghosts[:i], g.state.ghosts[i+1:]...)
+					break
+				}
+			}
+		}
+		g.state.ghosts = append(g.state.ghosts, ghost{e.capSq, p})
 	}
 	gs := g.state.ghosts
 	for i := len(gs) - 1; i >= 0; i-- {
