@@ -23,7 +23,17 @@ type imitator struct {
 	squares []int // the box squares of the diagram's Imitators
 }
 
+// noIProm is NoIProm: pawns do not promote into Imitators. The engine never promotes
+// into one, so the condition has no hook: it states what Imitator plays anyway.
+type noIProm struct{ base }
+
 func init() {
+	registerCondition("NoIProm", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s); err != nil {
+			return nil, err
+		}
+		return noIProm{base{s}}, nil
+	})
 	registerCondition("Imitator", func(s ConditionSpec) (Condition, error) {
 		sq := s.Squares
 		s2 := s
