@@ -149,6 +149,13 @@ var condRefs = []condRef{
 		}
 		return out, true
 	}},
+	{spec: ConditionSpec{Name: "EiffelChess"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, !refEiffelParalysed(b, m.from, c)
+	}, check: func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && !refEiffelParalysed(&b, m.from, c.Other())
+		})
+	}, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }
@@ -650,6 +657,32 @@ func refImitatorCheck(b Board, c movegen.Color) bool {
 		return m.captured.IsRoyal() && m.captured.Belongs(c) &&
 			refImitatorFollows(&b, m.from, m.to, w != King && w != Knight && w != Pawn)
 	})
+}
+
+// refEiffelParalysed: EiffelChess, "a piece is paralysed when observed by an enemy
+// piece of the kind after it in queen, rook, bishop, knight, pawn (a pawn by a queen)".
+func refEiffelParalysed(b *Board, s movegen.Square, c movegen.Color) bool {
+	next := map[Walk]Walk{Pawn: Queen, Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: Pawn}
+	p := b[s]
+	pw, ok := next[p.Walk()]
+	if !ok || p.IsRoyal() {
+		return false
+	}
+	var rb refBoard
+	for q, x := range b {
+		rb.sq[q%8][q/8] = x.Without(Uncapturable) // observation is geometry
+	}
+	for f, q := range b {
+		if q == NoPiece || q.Walk() != pw || !q.Belongs(c.Other()) || movegen.Square(f) == s {
+			continue
+		}
+		for _, m := range rb.refMoves(f%8, f/8, c.Other()) {
+			if m.cap == s {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func refPlain(_ *Board, m refPlay, _ movegen.Color) (Board, bool) { return m.after, true }
