@@ -41,10 +41,7 @@ func init() {
 		if err := variantsKnown(s2); err != nil {
 			return nil, err
 		}
-		if len(sq) == 0 {
-			return nil, &UnplayedError{Condition: s.Name, Variant: "without squares"}
-		}
-		x := imitator{base: base{s}}
+		x := imitator{base: base{s}} // without squares: no Imitators, nothing to follow
 		for _, q := range sq {
 			x.squares = append(x.squares, box(q))
 		}
