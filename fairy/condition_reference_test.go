@@ -156,6 +156,14 @@ var condRefs = []condRef{
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && !refEiffelParalysed(&b, m.from, c.Other())
 		})
 	}, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Volage"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		// "a piece (not a king) moving to a square of the other colour changes side".
+		out := m.after
+		if p := out[m.to]; p != NoPiece && !b[m.from].IsRoyal() && (m.from.File()+m.from.Rank())%2 != (m.to.File()+m.to.Rank())%2 {
+			out[m.to] = p.WithSide(SideOf(c.Other()))
+		}
+		return out, true
+	}, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
 }

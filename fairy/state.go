@@ -1,6 +1,10 @@
 package fairy
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // Condition state: what some conditions remember beyond the board, which the next
 // moves depend on (GhostChess's underworld, the Imitators' squares). Effects change it
@@ -14,6 +18,8 @@ type condState struct {
 	ghosts []ghost
 	// imitators are the box squares of the Imitators, in the order Popeye lists them.
 	imitators []int
+	// tamed are the squares of the pieces that lost their Volage changes (Volage).
+	tamed movegen.Bitboard
 }
 
 // ghost is a piece in the underworld.
@@ -30,7 +36,7 @@ type stateSave struct {
 
 // clone returns a copy of s that shares nothing with it.
 func (s condState) clone() condState {
-	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...)}
+	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed}
 }
 
 // hash returns the key of s.
@@ -38,6 +44,9 @@ func (s condState) hash() uint64 {
 	var h uint64
 	for _, gh := range s.ghosts {
 		h ^= bits.RotateLeft64(pieceKey(gh.sq, gh.p), 23) ^ 0x510e527fade682d1
+	}
+	if s.tamed != 0 {
+		h ^= mix(0x1f83d9abfb41bd6b ^ uint64(s.tamed))
 	}
 	for i, b := range s.imitators {
 		h ^= mix(0x9b05688c2b3e6c1f ^ uint64(i)<<16 ^ uint64(b))

@@ -40,6 +40,7 @@ var conditionMeanings = [...]map[string]string{
 		"HauntedChess":       "A captured piece returns as a ghost. It goes under its capture square and comes back, of its own side and capturable, as soon as that square is empty after a move; a capture on a square with a ghost under it sends the older ghost away.",
 		"NoIProm":            "Pawns do not promote into Imitators. It matters only with Imitator.",
 		"EiffelChess":        "A piece observed by an enemy piece of the kind that paralyses its own is paralysed. A pawn is paralysed by a queen, a queen by a rook, a rook by a bishop, a bishop by a knight, a knight by a pawn; a paralysed piece neither moves, captures nor gives check, but still paralyses.",
+		"Volage":             "A piece (not a king) that moves to a square of the other colour changes to the other side, once. After that it keeps its side.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -71,6 +72,7 @@ var conditionMeanings = [...]map[string]string{
 		"HauntedChess":       "Ein geschlagener Stein kehrt als Geist zurück. Er geht unter sein Schlagfeld und kehrt, in seiner Farbe und schlagbar, zurück, sobald dieses Feld nach einem Zug leer ist; ein Schlag auf einem Feld mit einem Geist darunter vertreibt den älteren Geist.",
 		"NoIProm":            "Bauern wandeln nicht in Imitatoren um. Nur mit Imitator von Bedeutung.",
 		"EiffelChess":        "Ein Stein, der von einem gegnerischen Stein der ihn lähmenden Art beobachtet wird, ist gelähmt. Ein Bauer wird von einer Dame gelähmt, eine Dame von einem Turm, ein Turm von einem Läufer, ein Läufer von einem Springer, ein Springer von einem Bauern; ein gelähmter Stein zieht, schlägt und bietet kein Schach, lähmt aber weiter.",
+		"Volage":             "Ein Stein (kein König), der auf ein Feld der anderen Farbe zieht, wechselt einmal die Partei. Danach behält er sie.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -102,6 +104,7 @@ var conditionMeanings = [...]map[string]string{
 		"HauntedChess":       "Une pièce prise revient en fantôme. Elle passe sous sa case de prise et revient, de son camp et prenable, dès que cette case est vide après un coup ; une prise sur une case ayant un fantôme dessous chasse l'ancien fantôme.",
 		"NoIProm":            "Les pions ne se promeuvent pas en imitateurs. Cela ne compte qu'avec Imitator.",
 		"EiffelChess":        "Une pièce observée par une pièce adverse de la nature qui paralyse la sienne est paralysée. Un pion est paralysé par une dame, une dame par une tour, une tour par un fou, un fou par un cavalier, un cavalier par un pion ; une pièce paralysée ne joue, ne prend ni ne fait échec, mais paralyse encore.",
+		"Volage":             "Une pièce (sauf un roi) qui joue sur une case de l'autre couleur change de camp, une fois. Ensuite elle garde son camp.",
 	},
 }
 
