@@ -30,7 +30,9 @@ import (
 //   - effect: what a played move does besides moving and capturing (the Circe family's
 //     rebirths, Andernach's colour change, an Imitator's step). Effects write squares
 //     with Game.set, which records them for Unmake and updates the hash, and say what
-//     the notation shows with the note* methods (notation.go).
+//     the notation shows with the note* methods (notation.go). What an effect must
+//     remember beyond the board (GhostChess's underworld, the Imitators' squares) is
+//     the game's condition state (state.go), saved for Unmake and hashed.
 //   - lawful: whether a played move is legal besides leaving the own royal piece
 //     unattacked (Checkless, Isardam): asked after Make, before Unmake.
 //   - selector: which of the legal moves may be played (Maximummer, Minimummer,
@@ -359,6 +361,12 @@ func (g *Game) conditionMoves(ml []movegen.Move, start, from int, c movegen.Colo
 	if len(h.filters) == 0 {
 		return ml
 	}
+	return g.filtered(ml, start, c)
+}
+
+// filtered removes the moves of ml[start:] (of c) that a condition's filter forbids.
+func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen.Move {
+	h := &g.rules.hooks
 	out := ml[:start]
 	for _, m := range ml[start:] {
 		d := g.decode(m)

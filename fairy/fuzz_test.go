@@ -73,23 +73,30 @@ func randomGame(rng *rand.Rand) *Game {
 		placeRoyal(BlackSide)
 	}
 	s.SideToMove = movegen.Color(rng.IntN(2))
-	s.Conditions = randomConditions(rng)
+	s.Conditions = randomConditions(rng, &s.Board)
 	return New(s)
 }
 
 // randomConditions returns none (half the time) or up to two random conditions of those
-// the engine plays, in their plain form.
-func randomConditions(rng *rand.Rand) []Condition {
+// the engine plays, in their plain form (Imitators on an empty square of b).
+func randomConditions(rng *rand.Rand, b *Board) []Condition {
 	var out []Condition
 	names := SupportedConditions()
 	for n := rng.IntN(4) - 1; n > 0; n-- {
-		s := ConditionSpec{Name: names[rng.IntN(len(names))]}
-		if squareConditions[s.Name] {
+		spec := ConditionSpec{Name: names[rng.IntN(len(names))]}
+		if squareConditions[spec.Name] {
 			for k := 1 + rng.IntN(4); k > 0; k-- {
-				s.Squares = append(s.Squares, movegen.Square(rng.IntN(64)))
+				spec.Squares = append(spec.Squares, movegen.Square(rng.IntN(64)))
 			}
 		}
-		c, err := NewCondition(s)
+		if spec.Name == "Imitator" {
+			s := movegen.Square(rng.IntN(64))
+			for b[s] != NoPiece {
+				s = (s + 1) % 64
+			}
+			spec.Squares = []movegen.Square{s}
+		}
+		c, err := NewCondition(spec)
 		if err != nil {
 			panic(err)
 		}

@@ -44,7 +44,7 @@ type Game struct {
 	royal    [2]int // the box square of each side's royal piece, 0 if none
 	hash     uint64
 	hist     []undo
-	ghosts   []ghost // the pieces under squares (Circe Volcanic), never changed in place
+	ghosts   []buried // the pieces under squares (Circe Volcanic), never changed in place
 	passes   []passed
 	rules    *ruleSet
 	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
@@ -64,6 +64,10 @@ type Game struct {
 	// observingOnly is set while a condition asks whether a square is observed, which
 	// the checker hooks' checks by other means do not answer (DangerCirce).
 	observingOnly bool
+	// state is what conditions remember beyond the board, stateLog its values before
+	// the moves that changed it (state.go).
+	state    condState
+	stateLog []stateSave
 	// oppCheck remembers whether the side not to move was in check in the position of
 	// hash (otherInCheck).
 	oppCheck struct {
@@ -113,8 +117,11 @@ type ruleSet struct {
 	// newRuleSet refuses nothing, so a problem with both kinds is refused where its
 	// conditions are read (ChoiceConflict).
 	rebirthPromotes bool
-	lines           deltaSet // the lines of every walk that may exist (reach.go)
-	linesKnown      bool     // lines holds them all: the legality shortcut applies
+	// exchanges: a move's condition choice 7 on a plain move is an exchange
+	// (MessignyChess).
+	exchanges  bool
+	lines      deltaSet // the lines of every walk that may exist (reach.go)
+	linesKnown bool     // lines holds them all: the legality shortcut applies
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
 	// attributes say (Make), so tryMake may stand in for it in attack tests. A rule
 	// that adds to a move (a condition's effect or lawfulness test) must clear it.
@@ -131,7 +138,7 @@ type undo struct {
 	old      [12]Piece
 	sq       [12]int16
 	oldOrig  [12]int8 // the origins of the squares set (DiagramCirce)
-	ghosts   []ghost  // the ghosts before the move (Circe Volcanic)
+	ghosts   []buried // the ghosts before the move (Circe Volcanic)
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
@@ -186,6 +193,7 @@ func New(s Setup) *Game {
 			}
 		}
 	}
+	g.initState()
 	g.hash = g.fullHash()
 	return g
 }
@@ -221,6 +229,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 		if x, ok := c.(circe); ok && x.promoting {
 			r.rebirthPromotes = true
+		}
+		if c.Spec().Name == "MessignyChess" {
+			r.exchanges = true
 		}
 		if x, ok := c.(circe); ok && x.square == diagramSquare {
 			r.origins = true
@@ -405,6 +416,7 @@ func (g *Game) Clone() rules.Game {
 	c.passes = append([]passed(nil), g.passes...)
 	c.bufs, c.depth = nil, 0
 	c.notes = nil
+	g.cloneState(&c)
 	return &c
 }
 

@@ -42,7 +42,12 @@ func (g *Game) pseudo(ml []movegen.Move, c movegen.Color) []movegen.Move {
 		from := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		ml = g.pieceMoves(ml, from, c)
 	}
-	return g.castlingMoves(ml, c)
+	start := len(ml)
+	ml = g.castlingMoves(ml, c)
+	if len(ml) > start && len(g.rules.hooks.filters) > 0 {
+		ml = g.filtered(ml, start, c) // the conditions' filters judge castling too (Imitator)
+	}
+	return ml
 }
 
 // pieceMoves appends the moves of the piece on from, moving for c.

@@ -64,5 +64,5 @@ func (g *Game) fullHash() uint64 {
 		u := g.lastCapture(len(g.hist))
 		h ^= pendingKey(u.captured, int(u.capSq))
 	}
-	return h ^ castlingKey(g.castling) ^ epKey(g.ep)
+	return h ^ castlingKey(g.castling) ^ epKey(g.ep) ^ g.state.hash()
 }

@@ -225,6 +225,7 @@ func (g *Game) Unmake() {
 	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
 	g.ghosts = u.ghosts
 	g.side = g.side.Other()
+	g.restoreState()
 	g.hist = g.hist[:len(g.hist)-1]
 }
 

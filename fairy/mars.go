@@ -52,11 +52,11 @@ func (marsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c moveg
 	return ml
 }
 
-// keyDeparture gives a capture the rebirth square it is made from as its departure:
+// moveKey gives a capture the rebirth square it is made from as its departure:
 // Popeye moves the piece there first (a movement it does not compare moves by) and then
 // captures, so a capture and a move without capture between the same squares are two
 // threats.
-func (marsCirce) keyDeparture(g *Game, k movegen.Move) movegen.Move {
+func (marsCirce) moveKey(g *Game, k movegen.Move) movegen.Move {
 	from := box(k.From())
 	if g.capturedAt(k) == 0 || g.board[from] == NoPiece {
 		return k

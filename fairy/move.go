@@ -20,12 +20,15 @@ import (
 //	            promotion
 //	bits 26–28: the move's kind (moveKind)
 //	bits 29–31: but for a Bul or Dob hop, a choice of the game's conditions (0: none),
-//	            one condition's per game: 1 + the index in the game's pawn promotions
-//	            (ruleSet.promotions) of what a pawn reborn on its last rank promotes to
-//	            (the Circe variants that allow it: ruleSet.rebirthPromotes); else 1 + the
-//	            index of the wormhole the piece is transferred to (Wormholes, at most
-//	            6) or of a SingleBox choice, or 7: a plain move is an exchange with the
-//	            piece on To (MessignyChess)
+//	            one condition's per game (ChoiceConflict refuses two): 1 + the index in
+//	            the game's pawn promotions (ruleSet.promotions) of what a pawn reborn on
+//	            its last rank promotes to (the Circe variants that allow it:
+//	            ruleSet.rebirthPromotes); 1 + the index of the wormhole the piece is
+//	            transferred to (Wormholes, at most 6) or of a SingleBox choice; 7: a
+//	            plain move is an exchange with the piece on To (MessignyChess:
+//	            ruleSet.exchanges, which may go with Wormholes); which of several
+//	            outcomes a condition gives one move (Breton: which piece goes too), 0
+//	            for the first or only one
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -78,6 +81,8 @@ type decoded struct {
 	wormhole int
 	// exchange: the mover and the piece on to exchange their squares (MessignyChess).
 	exchange bool
+	// choice is the condition's outcome of the move (bits 29–31), 0 for a hurdleHop.
+	choice int
 }
 
 // castling reports whether d is castling.
@@ -108,12 +113,16 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		if i := uint32(m) >> 18 & 0xff; i != 0 {
 			d.promo = &g.rules.promos[i-1]
 		}
-		if v := int(uint32(m) >> 29); v != 0 && g.rules.rebirthPromotes {
-			d.rebirthPromo = &g.rules.promos[g.rules.promotions[v-1]]
-		} else if v == exchangeBits {
-			d.exchange = true
-		} else {
-			d.wormhole = v
+		if v := int(uint32(m) >> 29); v != 0 {
+			d.choice = v
+			switch {
+			case g.rules.rebirthPromotes:
+				d.rebirthPromo = &g.rules.promos[g.rules.promotions[v-1]]
+			case v == exchangeBits && g.rules.exchanges:
+				d.exchange = true
+			default:
+				d.wormhole = v
+			}
 		}
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
@@ -149,6 +158,15 @@ func withWormhole(m movegen.Move, i int) movegen.Move {
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 
+// maxChoices is how many outcomes withChoice can tell apart.
+const maxChoices = 8
+
+// withChoice returns m with the condition's outcome k (below maxChoices); m must not be
+// a hurdleHop.
+func withChoice(m movegen.Move, k int) movegen.Move {
+	return m&^(7<<29) | movegen.Move(uint32(k)<<29)
+}
+
 // withPromotion returns m promoting to the game's promotion number i.
 func withPromotion(m movegen.Move, i int) movegen.Move {
 	return m&^(0xff<<18) | movegen.Move(uint32(i+1)<<18)
@@ -156,7 +174,7 @@ func withPromotion(m movegen.Move, i int) movegen.Move {
 
 // capturedAt is capturedSquare(g.decode(m)) without unpacking the rest of m.
 func (g *Game) capturedAt(m movegen.Move) int {
-	if uint32(m)>>26 == exchangeBits<<3 {
+	if uint32(m)>>26 == exchangeBits<<3 && g.rules.exchanges {
 		return 0 // an exchange (plain kind, exchange bits)
 	}
 	switch moveKind(uint32(m) >> 26 & 7) {
@@ -195,9 +213,9 @@ func (g *Game) capturedSquare(d decoded) int {
 // (locusts, marine pieces); not the kind of the move (a pawn's double step and another
 // piece's move between the same squares are one threat), nor the pawn an en passant
 // capture takes, nor a hop's hurdle (a Bul or Dob hop keeps it, as its hurdle moves
-// too). A condition that moves the piece elsewhere before it arrives says where it
-// departs from (MarsCirce's captures from the rebirth square). m is one of the moves of
-// the position.
+// too). A condition adds what its moves do besides (moveKeyer): MarsCirce's captures
+// depart from the rebirth square, Breton's remove another piece. m is one of the moves
+// of the position.
 func (g *Game) MoveKey(m movegen.Move) movegen.Move {
 	switch moveKind(uint32(m) >> 26 & 7) {
 	case plainMove, doubleStep:
@@ -206,42 +224,39 @@ func (g *Game) MoveKey(m movegen.Move) movegen.Move {
 		m &^= 63<<12 | 7<<26
 	}
 	for _, c := range g.rules.hooks.conditions {
-		if x, ok := c.(departer); ok {
-			m = x.keyDeparture(g, m)
+		if x, ok := c.(moveKeyer); ok {
+			m = x.moveKey(g, m)
 		}
 	}
 	return m
 }
 
-// departer is a condition under which a moving piece may leave another square than the
-// one it stands on, as Popeye's move effects record the move.
-type departer interface {
-	// keyDeparture returns the move key k (MoveKey) with the square the piece departs
-	// from.
-	keyDeparture(g *Game, k movegen.Move) movegen.Move
+// moveKeyer is a condition whose moves do more that Popeye compares them by: the piece
+// departs from another square than the one it stands on (MarsCirce), or another piece
+// is removed (Breton).
+type moveKeyer interface {
+	// moveKey returns the move key k (MoveKey) with what the condition adds.
+	moveKey(g *Game, k movegen.Move) movegen.Move
 }
 
 // choiceWriters are the conditions that write a move's condition choice (bits 29–31)
-// other than the Circe variants whose reborn pawns promote.
-var choiceWriters = []string{"Wormholes", "SingleBox", "MessignyChess"}
+// besides the Circe variants whose reborn pawns promote.
+var choiceWriters = []string{"Wormholes", "SingleBox", "MessignyChess", "Breton"}
 
 // ChoiceConflict returns the names of two conditions of conds that would both write a
 // move's condition choice, which the engine cannot play together (a Circe variant
-// whose reborn pawns promote, with Wormholes, SingleBox or MessignyChess), and false
-// when there are none.
+// whose reborn pawns promote, Wormholes, SingleBox, MessignyChess and Breton, but for
+// MessignyChess with Wormholes), and false when there are none.
 func ChoiceConflict(conds []Condition) (a, b string, conflict bool) {
+	var writers []string
 	for _, c := range conds {
-		if x, ok := c.(circe); ok && x.promoting {
-			a = c.Spec().Name
+		name := c.Spec().Name
+		if x, ok := c.(circe); ok && x.promoting || slices.Contains(choiceWriters, name) {
+			writers = append(writers, name)
 		}
 	}
-	if a == "" {
+	if len(writers) < 2 || len(writers) == 2 && slices.Contains(writers, "Wormholes") && slices.Contains(writers, "MessignyChess") {
 		return "", "", false
 	}
-	for _, c := range conds {
-		if slices.Contains(choiceWriters, c.Spec().Name) {
-			return a, c.Spec().Name, true
-		}
-	}
-	return "", "", false
+	return writers[0], writers[1], true
 }

@@ -91,6 +91,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 			b.WriteString("-0")
 		}
 		notes := g.effectNotes(m)
+		g.writeArrivalNotes(&b, d)
 		g.writeEffects(&b, w, d, p, 0)
 		g.writeNotes(&b, w, notes)
 		return b.String()
@@ -102,6 +103,11 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	}
 	b.WriteString(square(d.from).String())
 	capSq := g.capturedSquare(d)
+	if via, ok := g.rules.hooks.generator.(interface{ moveVia(*Game, decoded) int }); ok && d.kind != enPassant {
+		if r := via.moveVia(g, d); r != 0 {
+			b.WriteString("-" + square(r).String()) // PhantomChess: from the rebirth square
+		}
+	}
 	switch {
 	case d.exchange:
 		q := g.board[d.to]
@@ -121,9 +127,20 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		b.WriteString("*" + square(capSq).String() + "-" + square(d.to).String())
 	}
 	notes := g.effectNotes(m)
+	g.writeArrivalNotes(&b, d)
 	g.writeEffects(&b, w, d, p, capSq)
 	g.writeNotes(&b, w, notes)
 	return b.String()
+}
+
+// writeArrivalNotes writes what conditions add right after the arrival square, before
+// a promotion: the Imitators' new squares ("g2-g1[Ia7]=T").
+func (g *Game) writeArrivalNotes(b *strings.Builder, d decoded) {
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(interface{ arrivalNote(*Game, decoded) string }); ok {
+			b.WriteString(x.arrivalNote(g, d))
+		}
+	}
 }
 
 // effectNotes plays m to learn what the conditions' effects add to its notation; g.kept

@@ -13,8 +13,8 @@ import (
 // list replaced, never changed, so that Unmake and clones restore it by reference) and
 // the hash includes them (ghostKey).
 
-// ghost is a piece under the box square sq.
-type ghost struct {
+// buried is a piece under the box square sq (a ghost in Popeye's words).
+type buried struct {
 	p  Piece
 	sq int16
 }
@@ -24,7 +24,7 @@ func ghostKey(p Piece, sq int) uint64 { return bits.RotateLeft64(pieceKey(sq, p)
 
 // bury puts p under the box square b, after the ghosts there are.
 func (g *Game) bury(p Piece, b int) {
-	g.ghosts = append(slices.Clip(g.ghosts), ghost{p, int16(b)})
+	g.ghosts = append(slices.Clip(g.ghosts), buried{p, int16(b)})
 	g.hash ^= ghostKey(p, b)
 	if g.noting {
 		g.note(func(w *Words) string {
@@ -35,7 +35,7 @@ func (g *Game) bury(p Piece, b int) {
 
 // erupt rebirths, in the order they were buried, the ghosts whose squares are empty.
 func (g *Game) erupt() {
-	var left []ghost
+	var left []buried
 	changed := false
 	for i, h := range g.ghosts {
 		if !g.empty(int(h.sq)) {

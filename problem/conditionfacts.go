@@ -103,7 +103,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 }
 
 // paralysing are the conditions whose hover says whether a piece is paralysed.
-var paralysing = map[string]bool{"Madrasi": true}
+var paralysing = map[string]bool{"Madrasi": true, "EiffelChess": true}
 
 // ConditionFacts says what the conditions of twin t (the diagram when nil) do on s, in
 // the problem's language, when cpls plays the twin with them: for the piece on s, where

@@ -94,6 +94,8 @@ var circeVariants = [][3]string{
 	{"Parachute", "Fallschirm", "Parachute"}, {"Einstein", "Einstein", "Einstein"},
 	{"ReversEinstein", "ReversesEinstein", "ReversalEinstein"}, {"PriseProchaine", "NaechsterSchlag", "WaitCapture"},
 	{"CaseDePrise", "Schlagfeld", "CaptureSquare"},
+	// Breton's (BretonVariantTypeString).
+	{"Adverse", "Advers", "Adverse"}, {"Chromatique", "Chromatisch", "Chromatic"}, {"PY", "PY", "PY"},
 }
 
 // variantNames are the variant words of every language, lower case, by the English name

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,7 +51,7 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 	if pr.SuppressGrid {
 		grid = nil
 	}
-	writeBoard(sb, &pr.Pieces, &pr.Holes, grid, wordsFor(pr.Language).lang)
+	writeBoard(sb, &pr.Pieces, &pr.Holes, grid, wordsFor(pr.Language).lang, pr.imitators)
 	pr.writeCaption(sb)
 	if pr.WriteGrid && pr.Grid != nil {
 		writeGridNumbers(sb, pr.Grid)
@@ -60,13 +61,13 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 // writeBoard writes the diagram: a blank line, the border with the file letters, and
 // for each rank a row of cells (" -P " for a black pawn, "  S " for a white knight,
 // " =B " for a neutral bishop, "-DG " for a black double grasshopper, "  . " for an
-// empty square, four blanks for a hole) between frame lines. Under GridChess, as
-// Popeye draws it, a cell starts with '|' where a grid line runs between it and the
-// square on its left, and the frame line under a rank has "---" under each square a
-// grid line separates from the square below.
+// empty square, four blanks for a hole, "  I " for an Imitator's) between frame lines.
+// Under GridChess, as Popeye draws it, a cell starts with '|' where a grid line runs
+// between it and the square on its left, and the frame line under a rank has "---"
+// under each square a grid line separates from the square below.
 func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, grid interface {
 	Separates(a, b movegen.Square) bool
-}, lang movegen.Language) {
+}, lang movegen.Language, imitators []movegen.Square) {
 	const border = "+---a---b---c---d---e---f---g---h---+\n"
 	const blank = "|                                   |\n"
 	sb.WriteByte('\n')
@@ -79,6 +80,9 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, grid inter
 		for f := 0; f < 8; f++ {
 			sq := movegen.Square(r*8 + f)
 			cell := boardCell(b[sq], lang)
+			if b[sq] == fairy.NoPiece && slices.Contains(imitators, sq) {
+				cell = "  I "
+			}
 			if holes[sq] && b[sq] == fairy.NoPiece {
 				cell = "    "
 			}
@@ -211,7 +215,8 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 
 // writeAttributeLines writes the lines Popeye prints under the caption for attributed
 // pieces: the royal pieces that are not kings, then, for every other attribute some
-// piece has, its name and the squares of those pieces (rank 8 first, a to h), centred.
+// piece has or a condition gives, its name and the squares of those pieces (rank 8
+// first, a to h), centred.
 func (pr *Problem) writeAttributeLines(sb *strings.Builder) {
 	lang := wordsFor(pr.Language).lang
 	w := wordsOf(lang)
@@ -226,7 +231,7 @@ func (pr *Problem) writeAttributeLines(sb *strings.Builder) {
 				}
 			}
 		}
-		if squares.Len() > 0 {
+		if squares.Len() > 0 || slices.Contains(pr.impliedAttrs, a) {
 			sb.WriteString(centre(w.Attrs[a]+squares.String()) + "\n")
 		}
 	}

@@ -73,6 +73,11 @@ type Problem struct {
 	CastlingExclusive []string
 	// Conditions are the lines Popeye prints under the caption for the conditions.
 	Conditions []string
+	// impliedAttrs are the attributes the conditions give pieces, which the attribute
+	// lines name even when no piece of the diagram has them (GhostChess: Uncapturable).
+	impliedAttrs []fairy.Attr
+	// imitators are the squares of the Imitators, which the diagram shows as "I".
+	imitators []movegen.Square
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
 	// NonTrivial is Option NonTrivial as Popeye writes it after the stipulation
@@ -320,6 +325,10 @@ func (l *loader) diagram(p *parser.Problem) {
 	}
 	l.pr.Grid = fairy.GridOf(l.conds)
 	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
+	for _, c := range l.conds {
+		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.ImpliedAttrs(c)...)
+		l.pr.imitators = append(l.pr.imitators, fairy.ImitatorSquares(c)...)
+	}
 }
 
 // option takes one option: into the solver's options, the problem's printing

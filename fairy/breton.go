@@ -1,0 +1,183 @@
+package fairy
+
+import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Breton (conditions/breton.c): when a piece is captured, a piece of the same walk of
+// the capturing side (Adverse: of the captured side) leaves the board too (Chromatic:
+// changes to the other side instead). It is any such piece on the board after the
+// capture, the capturer included, each choice one move; a capture with none is plain.
+// Popeye looks before a promotion (PY: after it, so that a pawn promoting to the
+// captured walk is a candidate) and leaves neutral pieces out (PY: counts them). The
+// notation names the piece: "Rh3*h4[-wBg4]", "Re8*e5[c4=b]".
+type breton struct {
+	base
+	adverse, chromatic, py bool
+}
+
+func init() {
+	registerCondition("Breton", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s, "Adverse", "Chromatic", "PY"); err != nil {
+			return nil, err
+		}
+		x := breton{base: base{s}}
+		for _, v := range s.Variants {
+			switch v {
+			case "Adverse":
+				x.adverse = true
+			case "Chromatic":
+				x.chromatic = true
+			case "PY":
+				x.py = true
+			}
+		}
+		return x, nil
+	})
+}
+
+func (x breton) headerVariants() []string {
+	var out []string
+	for _, v := range []struct {
+		on   bool
+		name string
+	}{{x.adverse, "Adverse"}, {x.chromatic, "Chromatic"}, {x.py, "PY"}} {
+		if v.on {
+			out = append(out, v.name)
+		}
+	}
+	return out
+}
+
+// victims returns the squares of the pieces a capture of a piece of walk w by c may
+// take along, in board order; at gives the piece on a square after the capture.
+func (x breton) victims(w Walk, c movegen.Color, at func(b int) Piece) []int {
+	s := c
+	if x.adverse {
+		s = c.Other()
+	}
+	var out []int
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		b := box(sq)
+		p := at(b)
+		if p != NoPiece && p.Walk() == w && p.Belongs(s) && (x.py || !p.Belongs(s.Other())) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// extend makes each capture of ml[start:] one move per piece it may take along.
+func (x breton) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	n := len(ml)
+	for i := start; i < n; i++ {
+		d := g.decode(ml[i])
+		capSq := g.capturedSquare(d)
+		if capSq == 0 || d.kind == hurdleHop {
+			continue
+		}
+		k := len(x.candidates(g, d, from, capSq, c))
+		for j := 1; j < k && j < maxChoices; j++ {
+			ml = append(ml, withChoice(ml[i], j))
+		}
+	}
+	return ml
+}
+
+// candidates returns the squares of the pieces the capture d of the piece on from,
+// taking the piece on capSq, may take along for c, as they will stand after it.
+func (x breton) candidates(g *Game, d decoded, from, capSq int, c movegen.Color) []int {
+	arrived := x.arrivedFor(g.arriving(g.board[from], d, g.board[capSq]), g.board[from])
+	return x.victims(g.board[capSq].Walk(), c, func(b int) Piece {
+		switch b {
+		case d.to:
+			return arrived
+		case from, capSq:
+			return NoPiece
+		}
+		return g.board[b]
+	})
+}
+
+// moveKey adds the square of the piece a capture takes along (a removal Popeye compares
+// moves by), so that a capture and a move without capture between the same squares are
+// two threats.
+func (x breton) moveKey(g *Game, k movegen.Move) movegen.Move {
+	from := box(k.From())
+	capSq := g.capturedAt(k)
+	if capSq == 0 || g.board[from] == NoPiece || moveKind(uint32(k)>>26&7) == hurdleHop {
+		return k
+	}
+	d := g.decode(k)
+	vs := x.candidates(g, d, from, capSq, g.side)
+	if d.choice >= len(vs) {
+		return k
+	}
+	return k&^(7<<26|63<<12) | movegen.Move(uint32(captureAt)<<26|uint32(sq64[vs[d.choice]])<<12)
+}
+
+// arrivedFor returns the piece Popeye counts on the arrival square: the one that
+// arrived (PY), or the mover before its promotion.
+func (x breton) arrivedFor(arrived, mover Piece) Piece {
+	if x.py || arrived == NoPiece {
+		return arrived
+	}
+	return arrived.WithWalk(mover.Walk())
+}
+
+// afterMove takes the chosen piece along.
+func (x breton) afterMove(g *Game, e *moveEffect) {
+	if e.captured == NoPiece || e.d.kind == hurdleHop {
+		return
+	}
+	onTo := x.arrivedFor(g.board[e.d.to], e.mover)
+	vs := x.victims(e.captured.Walk(), e.side, func(b int) Piece {
+		if b == e.d.to {
+			return onTo
+		}
+		return g.board[b]
+	})
+	if e.d.choice >= len(vs) {
+		return
+	}
+	b := vs[e.d.choice]
+	p := g.board[b]
+	if x.chromatic {
+		o := WhiteSide
+		if p.Side() == WhiteSide {
+			o = BlackSide
+		}
+		g.set(b, p.WithSide(o))
+		g.noteSideChange(b, o)
+		return
+	}
+	g.set(b, NoPiece)
+	g.noteRemove(p, b)
+}
+
+// noteRemove notes that p left the box square b: "[-wBg4]".
+func (g *Game) noteRemove(p Piece, b int) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String() + "]"
+		})
+	}
+}
+
+// noteSideChange notes that the piece on the box square b now belongs to s: "[c4=b]".
+func (g *Game) noteSideChange(b int, s Side) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			c := w.Colours[2]
+			switch s {
+			case WhiteSide:
+				c = w.Colours[0]
+			case BlackSide:
+				c = w.Colours[1]
+			}
+			return "[" + square(b).String() + "=" + strings.ToLower(c[:1]) + "]"
+		})
+	}
+}

@@ -1,0 +1,250 @@
+package fairy
+
+import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Imitator (conditions/imitator.c): the Imitators, neutral and not pieces (nothing can
+// capture or block on their squares), make every move along with the piece that moves:
+// each goes by the same vector (castling: the king's and the rook's, one after the
+// other), and a move is legal only if every Imitator can: its path (a rider's every
+// step, a leaper's or king's arrival) must be empty but for the mover's departure
+// square, and no piece may stand on an Imitator's square after the move. A piece
+// observes, and so checks, only where the Imitators could follow. Popeye writes the new
+// squares after the arrival: "Kg3-h2[Ic5]". A hopper's Imitators need hurdles where
+// it has its own, with clear lines up to them, a mao's or moa's an empty square where
+// it passes. Walks of none of these kinds (equihoppers, lions, …) are not restricted,
+// and a pawn does not promote into an Imitator (Popeye's promotion into one, which
+// NoIProm forbids, is not played).
+type imitator struct {
+	base
+	squares []int // the box squares of the diagram's Imitators
+}
+
+// noIProm is NoIProm: pawns do not promote into Imitators. The engine never promotes
+// into one, so the condition has no hook: it states what Imitator plays anyway.
+type noIProm struct{ base }
+
+func init() {
+	registerCondition("NoIProm", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s); err != nil {
+			return nil, err
+		}
+		return noIProm{base{s}}, nil
+	})
+	registerCondition("Imitator", func(s ConditionSpec) (Condition, error) {
+		sq := s.Squares
+		s2 := s
+		s2.Squares = nil
+		if err := variantsKnown(s2); err != nil {
+			return nil, err
+		}
+		x := imitator{base: base{s}} // without squares: no Imitators, nothing to follow
+		for _, q := range sq {
+			x.squares = append(x.squares, box(q))
+		}
+		return x, nil
+	})
+}
+
+// headerVariants: Popeye's condition line names the Imitators' squares.
+func (x imitator) headerVariants() []string {
+	var out []string
+	for _, q := range x.spec.Squares {
+		out = append(out, q.String())
+	}
+	return out
+}
+
+// ImitatorSquares returns the diagram squares of a condition's Imitators (none for
+// other conditions), which the diagram shows as "I".
+func ImitatorSquares(c Condition) []movegen.Square {
+	if x, ok := c.(imitator); ok {
+		return x.spec.Squares
+	}
+	return nil
+}
+
+func (x imitator) initState(g *Game) { g.state.imitators = append([]int(nil), x.squares...) }
+
+// imitation is how the Imitators follow a walk.
+type imitation uint8
+
+const (
+	imitateFree   imitation = iota // not restricted
+	imitateArrive                  // the arrival only (kings, leapers)
+	imitateLine                    // every step of the line (riders, pawns)
+	imitateHop                     // a hurdle, the line up to it, the arrival (hoppers)
+	imitateMao                     // the square passed and the arrival (mao)
+	imitateMoa                     // the square passed and the arrival (moa)
+)
+
+// imitationOf returns how the Imitators follow a piece of walk w (Popeye's lists).
+func imitationOf(w Walk) imitation {
+	switch w {
+	case King, Erlking, Knight, Wazir, Dabbaba, Fers, Alfil, Bucephale, Giraffe, Camel, Zebra, Okapi,
+		Bison, Gnu, Antelope, Squirrel, RootFiftyLeaper, Leaper15, Leaper16, Leaper24, Leaper25,
+		Leaper35, Leaper36, Leaper37:
+		return imitateArrive
+	case Queen, Rook, Bishop, Nightrider, Elephant, Waran, Camelrider, Zebrarider, Gnurider, Amazon,
+		Empress, Princess, RookHunter, BishopHunter, Wazirrider, Fersrider, Pawn, BerolinaPawn, ReversePawn:
+		return imitateLine
+	case Grasshopper, NightriderHopper, CamelriderHopper, ZebrariderHopper, GnuriderHopper, Rookhopper,
+		Bishophopper, Kinghopper, Knighthopper, Moose, RookMoose, BishopMoose, Eagle, RookEagle,
+		BishopEagle, Sparrow, RookSparrow, BishopSparrow:
+		return imitateHop
+	case Mao:
+		return imitateMao
+	case Moa:
+		return imitateMoa
+	}
+	return imitateFree
+}
+
+// imitable reports whether the Imitators can follow the move d (not castling) of a
+// piece of walk w.
+func (g *Game) imitable(d decoded, w Walk) bool {
+	v := d.to - d.from
+	switch im := imitationOf(w); im {
+	case imitateHop:
+		if d.kind != hopMove {
+			return true
+		}
+		h := d.aux - d.from
+		n := gcd(abs(fileOf(d.aux)-fileOf(d.from)), abs(rankOf(d.aux)-rankOf(d.from)))
+		for _, q := range g.state.imitators {
+			if t := q + h; g.empty(t) || g.blocked(t) {
+				return false
+			}
+		}
+		return (n < 2 || g.follow(d.from, h-h/n, imitateLine)) && g.follow(d.from, v, imitateArrive)
+	case imitateMao, imitateMoa:
+		df, dr := fileOf(d.to)-fileOf(d.from), rankOf(d.to)-rankOf(d.from)
+		pass := dr / 2 * dirUp
+		if abs(df) == 2 {
+			pass = df / 2 * dirRight
+		}
+		if im == imitateMoa {
+			pass = sign(df)*dirRight + sign(dr)*dirUp
+		}
+		return g.follow(d.from, pass, imitateArrive) && g.follow(d.from, v, imitateArrive)
+	default:
+		return g.follow(d.from, v, im)
+	}
+}
+
+// follow reports whether every Imitator can go by v, from where it stands, with the
+// piece on from gone: in steps of v/n (n the greatest common divisor of v's file and
+// rank differences) for a line, else at once.
+func (g *Game) follow(from, v int, im imitation) bool {
+	n, step := 1, v
+	if im == imitateLine {
+		n = gcd(abs(fileOf(from+v)-fileOf(from)), abs(rankOf(from+v)-rankOf(from)))
+		step = v / n
+	}
+	for _, q := range g.state.imitators {
+		for j := 1; j <= n; j++ {
+			if t := q + j*step; t != from && !g.empty(t) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// allowed: the Imitators must be able to follow the move.
+func (imitator) allowed(g *Game, d decoded, _ movegen.Color) bool {
+	switch d.kind {
+	case castleShort:
+		return g.follow(d.from, dirRight, imitateArrive) && g.follow(d.from, 2*dirRight, imitateArrive)
+	case castleLong:
+		if !g.follow(d.from, dirLeft, imitateArrive) || !g.follow(d.from, 2*dirLeft, imitateArrive) {
+			return false
+		}
+		k := g.board[d.from]
+		g.put(d.from, NoPiece)
+		g.put(d.from+2*dirLeft, k) // the king has gone; the rook moves past where it was
+		ok := g.follow(d.from, dirLeft, imitateArrive) && g.follow(d.from, 0, imitateArrive) &&
+			g.follow(d.from, dirRight, imitateArrive)
+		g.put(d.from+2*dirLeft, NoPiece)
+		g.put(d.from, k)
+		return ok
+	}
+	return g.imitable(d, g.board[d.from].Walk())
+}
+
+// observes: a piece observes only where the Imitators could follow a capture of its
+// (a pawn's: to the arrival alone).
+func (imitator) observes(g *Game, f, t int, c movegen.Color) bool {
+	w := g.board[f].Walk()
+	switch imitationOf(w) {
+	case imitateFree:
+		return true
+	case imitateArrive, imitateLine:
+		if isPawn(w) || imitationOf(w) == imitateArrive {
+			return g.follow(f, t-f, imitateArrive)
+		}
+		return g.follow(f, t-f, imitateLine)
+	}
+	buf := g.walkMoves(g.takeBuf(), f, w, c)
+	ok := false
+	for _, m := range buf {
+		if m.To() == square(t) && g.capturedAt(m) == t && g.imitable(g.decode(m), w) {
+			ok = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return ok
+}
+
+// shift returns the vector the Imitators move by with the move d.
+func shift(d decoded) int {
+	switch d.kind {
+	case castleShort:
+		return 0 // the king two to the right, the rook two to the left
+	case castleLong:
+		return dirRight // the king two to the left, the rook three to the right
+	}
+	return d.to - d.from
+}
+
+// afterMove moves the Imitators.
+func (imitator) afterMove(g *Game, e *moveEffect) {
+	if v := shift(e.d); v != 0 {
+		g.saveState()
+		for i := range g.state.imitators {
+			g.state.imitators[i] += v
+		}
+		g.stateChanged()
+	}
+}
+
+// lawful: no piece stands on an Imitator's square.
+func (imitator) lawful(g *Game, _ movegen.Color) bool {
+	for _, q := range g.state.imitators {
+		if !g.empty(q) {
+			return false
+		}
+	}
+	return true
+}
+
+// arrivalNote writes the Imitators' squares after the move d: "[Ic5]", "[If6,b7]".
+func (imitator) arrivalNote(g *Game, d decoded) string {
+	v := shift(d)
+	var sq []string
+	for _, q := range g.state.imitators {
+		sq = append(sq, square(q+v).String())
+	}
+	return "[I" + strings.Join(sq, ",") + "]"
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}

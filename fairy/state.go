@@ -1,0 +1,98 @@
+package fairy
+
+import (
+	"math/bits"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Condition state: what some conditions remember beyond the board, which the next
+// moves depend on (GhostChess's underworld, the Imitators' squares). Effects change it
+// through saveState, which keeps the state before the move for Unmake; the hash covers
+// it, so that positions that differ only in it are different positions.
+
+// condState is the state the conditions keep.
+type condState struct {
+	// ghosts is the underworld: pieces taken by a capture under GhostChess, each with
+	// the square it returns to when that square is empty, oldest first.
+	ghosts []ghost
+	// imitators are the box squares of the Imitators, in the order Popeye lists them.
+	imitators []int
+	// tamed are the squares of the pieces that lost their Volage changes (Volage).
+	tamed movegen.Bitboard
+}
+
+// ghost is a piece in the underworld.
+type ghost struct {
+	sq int
+	p  Piece
+}
+
+// stateSave is the state before the move of ply (len(g.hist) while it was made).
+type stateSave struct {
+	ply   int
+	saved condState
+}
+
+// clone returns a copy of s that shares nothing with it.
+func (s condState) clone() condState {
+	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed}
+}
+
+// hash returns the key of s.
+func (s condState) hash() uint64 {
+	var h uint64
+	for _, gh := range s.ghosts {
+		h ^= bits.RotateLeft64(pieceKey(gh.sq, gh.p), 23) ^ 0x510e527fade682d1
+	}
+	if s.tamed != 0 {
+		h ^= mix(0x1f83d9abfb41bd6b ^ uint64(s.tamed))
+	}
+	for i, b := range s.imitators {
+		h ^= mix(0x9b05688c2b3e6c1f ^ uint64(i)<<16 ^ uint64(b))
+	}
+	return h
+}
+
+// initState sets the state the conditions start from (the Imitators' squares).
+func (g *Game) initState() {
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(interface{ initState(*Game) }); ok {
+			x.initState(g)
+		}
+	}
+}
+
+// saveState keeps the state before the move being made, once per move, and takes its
+// key out of the hash; the effect that changes the state puts the new key in with
+// stateChanged.
+func (g *Game) saveState() {
+	ply := len(g.hist)
+	if n := len(g.stateLog); n > 0 && g.stateLog[n-1].ply == ply {
+		g.hash ^= g.state.hash()
+		return
+	}
+	g.stateLog = append(g.stateLog, stateSave{ply: ply, saved: g.state.clone()})
+	g.hash ^= g.state.hash()
+}
+
+// stateChanged puts the key of the changed state into the hash (after saveState).
+func (g *Game) stateChanged() { g.hash ^= g.state.hash() }
+
+// restoreState takes back what the move being unmade did to the state (Unmake restores
+// the hash).
+func (g *Game) restoreState() {
+	if n := len(g.stateLog); n > 0 && g.stateLog[n-1].ply == len(g.hist) {
+		g.state = g.stateLog[n-1].saved
+		g.stateLog = g.stateLog[:n-1]
+	}
+}
+
+// cloneState gives c, a copy of g, its own state.
+func (g *Game) cloneState(c *Game) {
+	c.state = g.state.clone()
+	c.stateLog = make([]stateSave, len(g.stateLog))
+	for i, s := range g.stateLog {
+		c.stateLog[i] = stateSave{ply: s.ply, saved: s.saved.clone()}
+	}
+}

@@ -1,0 +1,58 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// Volage (conditions/volage.c): a piece (not a king) that moves from a square of one
+// colour to one of the other changes to the other side, once: after that it keeps its
+// side (HyperVolage, which is not played, would let it change again). The notation
+// writes the new side: "Sf1-h2=w". Which pieces have changed is the condition's state
+// (by square, following the moves; a piece reborn or moved by another condition's
+// effect is not followed).
+type volage struct{ base }
+
+func init() {
+	registerCondition("Volage", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s); err != nil {
+			return nil, err
+		}
+		return volage{base{s}}, nil
+	})
+}
+
+// afterMove follows the changed pieces and changes the mover's side.
+func (volage) afterMove(g *Game, e *moveEffect) {
+	d := e.d
+	bit := func(b int) movegen.Bitboard { return movegen.Bitboard(1) << uint(sq64[b]) }
+	tamed := g.state.tamed
+	if e.capSq != 0 {
+		tamed &^= bit(e.capSq)
+	}
+	moved := tamed&bit(d.from) != 0
+	tamed &^= bit(d.from)
+	switch d.kind {
+	case castleShort, castleLong:
+		rook, to := d.from+3*dirRight, d.from+dirRight
+		if d.kind == castleLong {
+			rook, to = d.from+4*dirLeft, d.from+dirLeft
+		}
+		if tamed&bit(rook) != 0 {
+			tamed = tamed&^bit(rook) | bit(to)
+		}
+	}
+	p := g.board[d.to]
+	switch {
+	case p == NoPiece || e.mover.IsRoyal():
+	case moved:
+		tamed |= bit(d.to)
+	case (fileOf(d.from)+rankOf(d.from))%2 != (fileOf(d.to)+rankOf(d.to))%2 && p.Belongs(e.side) && !p.Belongs(e.side.Other()):
+		s := SideOf(e.side.Other())
+		g.set(d.to, p.WithSide(s))
+		g.noteRecolour(s)
+		tamed |= bit(d.to)
+	}
+	if tamed != g.state.tamed {
+		g.saveState()
+		g.state.tamed = tamed
+		g.stateChanged()
+	}
+}
