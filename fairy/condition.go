@@ -63,6 +63,9 @@ type ConditionSpec struct {
 	Squares []movegen.Square
 	Walks   []Walk
 	Numbers []int
+	// Texts are all its arguments as written, in order, for the conditions whose
+	// arguments are neither words, squares nor whole numbers (BGL's budgets, "4.5 -").
+	Texts []string
 }
 
 // Condition is one fairy condition of a game: a rule that implements some of the hook

@@ -97,6 +97,11 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Take&MakeChess"}, moves: refTakeMake, noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
+	// King and move-selection conditions (kings_reference_test.go).
+	func() condRef {
+		outcome, check := refBGL(3, 2.5)
+		return condRef{spec: ConditionSpec{Name: "BGL", Texts: []string{"3", "2,5"}}, outcome: outcome, check: check}
+	}(),
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

@@ -51,6 +51,9 @@ type Game struct {
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
 	// asks whether a check mates).
 	nested int
+	// tally is what a condition counts as the game goes (BGL's distance spent by each
+	// side), changed by its effects with setTally; part of the hash.
+	tally [2]int32
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
@@ -114,6 +117,7 @@ type undo struct {
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
+	tally    [2]int32
 	n        uint8
 	castling uint8
 }

@@ -66,7 +66,7 @@ var castlingLost = func() (t [boxSize]uint8) {
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
 	g.hist = append(g.hist, undo{castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
-		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash})
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, tally: g.tally, hash: g.hash})
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
@@ -191,6 +191,14 @@ func (g *Game) setCastling(r uint8) {
 	g.castling = r
 }
 
+// setTally sets the tally of side i to v as part of the move being made; Unmake
+// restores the old one.
+func (g *Game) setTally(i int, v int32) {
+	g.hash ^= tallyKey(g.tally)
+	g.tally[i] = v
+	g.hash ^= tallyKey(g.tally)
+}
+
 // Unmake takes back the last move made.
 func (g *Game) Unmake() {
 	u := &g.hist[len(g.hist)-1]
@@ -199,6 +207,7 @@ func (g *Game) Unmake() {
 	}
 	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
 	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
+	g.tally = u.tally
 	g.side = g.side.Other()
 	g.hist = g.hist[:len(g.hist)-1]
 }

@@ -28,6 +28,9 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "A move after which two pieces of the same kind and opposite sides observe each other is illegal; a check counts only where the capture of the king would be legal.",
 		"AndernachChess":     "A piece that captures (not a king) changes to the other side.",
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
+
+		// King and move-selection conditions.
+		"BGL": "Each side has a budget of distance. A move costs the distance between its departure and arrival squares and may be played only while the mover's budget covers it; a piece gives check only by a capture its side can pay. One number is one budget both sides spend; - is no limit.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -47,6 +50,9 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Ein Zug, nach dem sich zwei Steine derselben Art und verschiedener Farbe beobachten, ist illegal; Schach ist nur, wo das Schlagen des Königs legal wäre.",
 		"AndernachChess":     "Ein schlagender Stein (kein König) wechselt die Farbe.",
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
+
+		// König- und Zugwahlbedingungen.
+		"BGL": "Jede Partei hat ein Budget an Entfernung. Ein Zug kostet den Abstand zwischen Start- und Zielfeld und ist nur erlaubt, solange das Budget des Ziehenden ihn deckt; Schach bietet ein Stein nur mit einem Schlag, den seine Partei bezahlen kann. Eine Zahl ist ein gemeinsames Budget beider Parteien; - ist unbegrenzt.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -66,6 +72,9 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Un coup après lequel deux pièces de même nature et de camps opposés s'observent est illégal ; il n'y a échec que là où la prise du roi serait légale.",
 		"AndernachChess":     "Une pièce qui prend (sauf un roi) change de camp.",
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
+
+		// Conditions des rois et du choix des coups.
+		"BGL": "Chaque camp dispose d'un budget de distance. Un coup coûte la distance entre ses cases de départ et d'arrivée et n'est permis que si le budget du camp qui joue le couvre ; une pièce ne fait échec que par une prise que son camp peut payer. Un seul nombre est un budget commun aux deux camps ; - est sans limite.",
 	},
 }
 

@@ -40,6 +40,7 @@ func unplayed(c *parser.Condition, err error) string {
 func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpec {
 	s := fairy.ConditionSpec{Name: c.Name}
 	for _, a := range c.Args {
+		s.Texts = append(s.Texts, a.Token.Text)
 		switch a.Kind {
 		case parser.ArgNumber:
 			s.Numbers = append(s.Numbers, a.Number)

@@ -1,0 +1,37 @@
+package fairy
+
+import (
+	"math"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// The reference rules of the king and move-selection conditions (condRefs), written
+// from Popeye's manual and its definitions.
+
+// refBGL: "each side has a budget of distance; a move may be played only when the
+// mover's budget covers the distance between its departure and arrival squares, and a
+// piece checks only by a capture its side's budget covers". Budgets in squares.
+func refBGL(white, black float64) (func(*Board, refPlay, movegen.Color) (Board, bool), func(Board, movegen.Color) bool) {
+	budget := [2]float64{white, black}
+	within := func(m refPlay, c movegen.Color) bool {
+		df, dr := float64(m.to.File()-m.from.File()), float64(m.to.Rank()-m.from.Rank())
+		return math.Round(100*math.Sqrt(df*df+dr*dr)) <= math.Round(100*budget[c])
+	}
+	outcome := func(_ *Board, m refPlay, c movegen.Color) (Board, bool) { return m.after, within(m, c) }
+	check := func(b Board, c movegen.Color) bool {
+		for _, m := range plainMoves(b, c.Other()) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) && within(m, c.Other()) {
+				return true
+			}
+		}
+		return false
+	}
+	return outcome, check
+}
+
+// fuzzSpecs are the forms the random games play conditions in whose plain form
+// (no arguments) changes nothing.
+var fuzzSpecs = map[string]ConditionSpec{
+	"BGL": {Name: "BGL", Texts: []string{"6.5", "4"}},
+}
