@@ -105,6 +105,7 @@ var condRefs = []condRef{
 	// Neutral pieces are left off: on some boards with them engine and rule disagree on
 	// a king's flights, not yet understood.
 	{spec: ConditionSpec{Name: "SAT"}, outcome: refNoKingCapture, check: refSATCheck, noNeutrals: true},
+	{spec: ConditionSpec{Name: "SwappingKings"}, outcome: refSwapping},
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

@@ -64,3 +64,26 @@ func absInt(x int) int {
 	}
 	return x
 }
+
+// refSwapping: SwappingKings, "when a move gives check, the two kings exchange their
+// squares" (the mover's king must then not be in check).
+func refSwapping(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	if !refAttacked(out, c.Other()) {
+		return out, true
+	}
+	k := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+	for s, p := range out {
+		if p.IsRoyal() {
+			for side := movegen.White; side <= movegen.Black; side++ {
+				if p.Belongs(side) {
+					k[side] = movegen.Square(s)
+				}
+			}
+		}
+	}
+	if k[0] != movegen.NoSquare && k[1] != movegen.NoSquare {
+		out[k[0]], out[k[1]] = out[k[1]], out[k[0]]
+	}
+	return out, true
+}

@@ -30,9 +30,12 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
 
 		// King and move-selection conditions.
-		"BGL":       "Each side has a budget of distance. A move costs the distance between its departure and arrival squares and may be played only while the mover's budget covers it; a piece gives check only by a capture its side can pay. One number is one budget both sides spend; - is no limit.",
-		"SAT":       "A king is in check when it has a flight: a square it could move to where it would not be attacked, whether it is attacked or not. With a number n, it may have n flights: it is in check with more, or with n when attacked. Kings may not be captured.",
-		"StrictSAT": "SAT where a king that has stood attacked since the diagram is in check, when not attacked, with one flight fewer than SAT allows. Kings may not be captured.",
+		"BGL":                   "Each side has a budget of distance. A move costs the distance between its departure and arrival squares and may be played only while the mover's budget covers it; a piece gives check only by a capture its side can pay. One number is one budget both sides spend; - is no limit.",
+		"SAT":                   "A king is in check when it has a flight: a square it could move to where it would not be attacked, whether it is attacked or not. With a number n, it may have n flights: it is in check with more, or with n when attacked. Kings may not be captured.",
+		"StrictSAT":             "SAT where a king that has stood attacked since the diagram is in check, when not attacked, with one flight fewer than SAT allows. Kings may not be captured.",
+		"SwappingKings":         "When a move gives check, the two kings exchange their squares; the mover's king must then not be in check.",
+		"WhiteOscillatingKings": "After each white move the two kings exchange their squares. TypeB: not when White's king is in check before the exchange; TypeC: only when the move gives check.",
+		"BlackOscillatingKings": "After each black move the two kings exchange their squares. TypeB: not when Black's king is in check before the exchange; TypeC: only when the move gives check.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -54,9 +57,12 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
 
 		// König- und Zugwahlbedingungen.
-		"BGL":       "Jede Partei hat ein Budget an Entfernung. Ein Zug kostet den Abstand zwischen Start- und Zielfeld und ist nur erlaubt, solange das Budget des Ziehenden ihn deckt; Schach bietet ein Stein nur mit einem Schlag, den seine Partei bezahlen kann. Eine Zahl ist ein gemeinsames Budget beider Parteien; - ist unbegrenzt.",
-		"SAT":       "Ein König steht im Schach, wenn er ein Fluchtfeld hat: ein Feld, das er betreten könnte, ohne dort angegriffen zu sein, ob er angegriffen ist oder nicht. Mit einer Zahl n darf er n Fluchtfelder haben: im Schach ist er mit mehr, oder mit n, wenn er angegriffen ist. Könige können nicht geschlagen werden.",
-		"StrictSAT": "SAT, wobei ein König, der seit dem Diagramm einmal angegriffen war, ohne Angriff schon mit einem Fluchtfeld weniger im Schach steht, als SAT erlaubt. Könige können nicht geschlagen werden.",
+		"BGL":                   "Jede Partei hat ein Budget an Entfernung. Ein Zug kostet den Abstand zwischen Start- und Zielfeld und ist nur erlaubt, solange das Budget des Ziehenden ihn deckt; Schach bietet ein Stein nur mit einem Schlag, den seine Partei bezahlen kann. Eine Zahl ist ein gemeinsames Budget beider Parteien; - ist unbegrenzt.",
+		"SAT":                   "Ein König steht im Schach, wenn er ein Fluchtfeld hat: ein Feld, das er betreten könnte, ohne dort angegriffen zu sein, ob er angegriffen ist oder nicht. Mit einer Zahl n darf er n Fluchtfelder haben: im Schach ist er mit mehr, oder mit n, wenn er angegriffen ist. Könige können nicht geschlagen werden.",
+		"StrictSAT":             "SAT, wobei ein König, der seit dem Diagramm einmal angegriffen war, ohne Angriff schon mit einem Fluchtfeld weniger im Schach steht, als SAT erlaubt. Könige können nicht geschlagen werden.",
+		"SwappingKings":         "Bietet ein Zug Schach, tauschen die beiden Könige ihre Felder; der König des Ziehenden darf danach nicht im Schach stehen.",
+		"WhiteOscillatingKings": "Nach jedem weißen Zug tauschen die beiden Könige ihre Felder. TypB: nicht, wenn der weiße König vor dem Tausch im Schach steht; TypC: nur, wenn der Zug Schach bietet.",
+		"BlackOscillatingKings": "Nach jedem schwarzen Zug tauschen die beiden Könige ihre Felder. TypB: nicht, wenn der schwarze König vor dem Tausch im Schach steht; TypC: nur, wenn der Zug Schach bietet.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -78,9 +84,12 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
 
 		// Conditions des rois et du choix des coups.
-		"BGL":       "Chaque camp dispose d'un budget de distance. Un coup coûte la distance entre ses cases de départ et d'arrivée et n'est permis que si le budget du camp qui joue le couvre ; une pièce ne fait échec que par une prise que son camp peut payer. Un seul nombre est un budget commun aux deux camps ; - est sans limite.",
-		"SAT":       "Un roi est en échec quand il a une case de fuite : une case où il pourrait aller sans y être attaqué, qu'il soit attaqué ou non. Avec un nombre n, il peut avoir n cases de fuite : il est en échec avec davantage, ou avec n s'il est attaqué. Les rois ne peuvent pas être pris.",
-		"StrictSAT": "SAT où un roi qui a été attaqué depuis le diagramme est en échec, quand il n'est pas attaqué, avec une case de fuite de moins que SAT ne permet. Les rois ne peuvent pas être pris.",
+		"BGL":                   "Chaque camp dispose d'un budget de distance. Un coup coûte la distance entre ses cases de départ et d'arrivée et n'est permis que si le budget du camp qui joue le couvre ; une pièce ne fait échec que par une prise que son camp peut payer. Un seul nombre est un budget commun aux deux camps ; - est sans limite.",
+		"SAT":                   "Un roi est en échec quand il a une case de fuite : une case où il pourrait aller sans y être attaqué, qu'il soit attaqué ou non. Avec un nombre n, il peut avoir n cases de fuite : il est en échec avec davantage, ou avec n s'il est attaqué. Les rois ne peuvent pas être pris.",
+		"StrictSAT":             "SAT où un roi qui a été attaqué depuis le diagramme est en échec, quand il n'est pas attaqué, avec une case de fuite de moins que SAT ne permet. Les rois ne peuvent pas être pris.",
+		"SwappingKings":         "Quand un coup fait échec, les deux rois échangent leurs cases ; le roi du camp qui joue ne doit alors pas être en échec.",
+		"WhiteOscillatingKings": "Après chaque coup blanc, les deux rois échangent leurs cases. TypeB : pas quand le roi blanc est en échec avant l'échange ; TypeC : seulement quand le coup fait échec.",
+		"BlackOscillatingKings": "Après chaque coup noir, les deux rois échangent leurs cases. TypeB : pas quand le roi noir est en échec avant l'échange ; TypeC : seulement quand le coup fait échec.",
 	},
 }
 

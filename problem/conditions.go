@@ -101,6 +101,12 @@ var variantNames = func() map[string]string {
 
 // variantIn returns the word of an English variant name in lang.
 func variantIn(lang parser.Language, english string) string {
+	if t := strings.TrimLeft(english, " "); t != english {
+		return english[:len(english)-len(t)] + variantIn(lang, t) // Popeye's spacing kept
+	}
+	if lettered := strings.TrimPrefix(english, "Type"); lang == parser.German && len(lettered) == 1 && lettered >= "A" && lettered <= "D" {
+		return "Typ" + lettered // ConditionLetteredVariantTypeString
+	}
 	for _, v := range circeVariants {
 		if v[2] == english {
 			switch lang {
@@ -145,7 +151,7 @@ const twinConditions = "conditions changed by a twin"
 // one per condition, in Popeye's order of conditions (its table's), named in lang.
 func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {
 	english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
-	sorted := slices.Clone(conds)
+	sorted := swappingKings(slices.Clone(conds), played)
 	sort.SliceStable(sorted, func(i, j int) bool {
 		return slices.Index(english, sorted[i].Name) < slices.Index(english, sorted[j].Name)
 	})
@@ -166,4 +172,26 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		out = append(out, name)
 	}
 	return out
+}
+
+// swappingKings replaces White- and BlackOscillatingKings, both TypeC, by the
+// SwappingKings they make, as Popeye's condition lines name them.
+func swappingKings(conds []*parser.Condition, played []fairy.Condition) []*parser.Condition {
+	typeC := 0
+	for _, pc := range played {
+		if n := pc.Spec().Name; (n == "WhiteOscillatingKings" || n == "BlackOscillatingKings") &&
+			slices.Equal(fairy.HeaderVariants(pc), []string{" TypeC"}) {
+			typeC++
+		}
+	}
+	if typeC < 2 {
+		return conds
+	}
+	out := conds[:0]
+	for _, c := range conds {
+		if c.Name != "WhiteOscillatingKings" && c.Name != "BlackOscillatingKings" {
+			out = append(out, c)
+		}
+	}
+	return append(out, &parser.Condition{Name: "SwappingKings"})
 }
