@@ -106,6 +106,7 @@ var condRefs = []condRef{
 	// a king's flights, not yet understood.
 	{spec: ConditionSpec{Name: "SAT"}, outcome: refNoKingCapture, check: refSATCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "SwappingKings"}, outcome: refSwapping},
+	{spec: ConditionSpec{Name: "CASTChess"}, moves: refCAST, check: refCASTCheck, noPawns: true},
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

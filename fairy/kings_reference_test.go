@@ -87,3 +87,44 @@ func refSwapping(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 	}
 	return out, true
 }
+
+// refCAST: CASTChess, "a piece that has more than one capture may capture nothing, and
+// gives no check" (a capture counted once whatever a pawn promotes to).
+func refCAST(b Board, c movegen.Color) []Board {
+	byPiece := map[movegen.Square]map[movegen.Square]bool{}
+	for _, m := range plainMoves(b, c) {
+		if m.capSq != movegen.NoSquare {
+			if byPiece[m.from] == nil {
+				byPiece[m.from] = map[movegen.Square]bool{}
+			}
+			byPiece[m.from][m.to] = true
+		}
+	}
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare || len(byPiece[m.from]) <= 1 {
+			out = append(out, m.after)
+		}
+	}
+	return out
+}
+
+// refCASTCheck: c's king is attacked by a piece with exactly one capture, on it.
+func refCASTCheck(b Board, c movegen.Color) bool {
+	caps := map[movegen.Square]int{}
+	hits := map[movegen.Square]bool{}
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.capSq != movegen.NoSquare {
+			caps[m.from]++
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				hits[m.from] = true
+			}
+		}
+	}
+	for f := range hits {
+		if caps[f] == 1 {
+			return true
+		}
+	}
+	return false
+}

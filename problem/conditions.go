@@ -81,6 +81,7 @@ var circeVariants = [][3]string{
 	{"Parachute", "Fallschirm", "Parachute"}, {"Einstein", "Einstein", "Einstein"},
 	{"ReversEinstein", "ReversesEinstein", "ReversalEinstein"}, {"PriseProchaine", "NaechsterSchlag", "WaitCapture"},
 	{"CaseDePrise", "Schlagfeld", "CaptureSquare"},
+	{"Invverse", "Invers", "Inverse"}, // CASTChess's (CASTVariantTypeString)
 }
 
 // variantNames are the variant words of every language, lower case, by the English name
