@@ -107,6 +107,10 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "SAT"}, outcome: refNoKingCapture, check: refSATCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "SwappingKings"}, outcome: refSwapping},
 	{spec: ConditionSpec{Name: "CASTChess"}, moves: refCAST, check: refCASTCheck, noPawns: true},
+	// Deflecting hoppers reach one square over two hurdles in two moves, which Popeye
+	// counts as two captures and the rule, by squares, as one.
+	{spec: ConditionSpec{Name: "MultiCaptures"}, outcome: refNoKingCapture, choose: refMultiCaptures, check: refMultiCapturesCheck,
+		noWalks: []Walk{Sparrow, Eagle, Marguerite}},
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

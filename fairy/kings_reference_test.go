@@ -128,3 +128,35 @@ func refCASTCheck(b Board, c movegen.Color) bool {
 	}
 	return false
 }
+
+// refMultiCaptures: MultiCaptures, "a piece may be captured only when it could be
+// captured in two ways" (two pseudo-legal moves, a pawn's promotions counted once).
+func refMultiCaptures(before *Board, ms []refPlay, outs []Board, c movegen.Color) []Board {
+	ways := map[movegen.Square]map[[2]movegen.Square]bool{}
+	for _, m := range plainMoves(*before, c) {
+		if m.capSq != movegen.NoSquare {
+			if ways[m.capSq] == nil {
+				ways[m.capSq] = map[[2]movegen.Square]bool{}
+			}
+			ways[m.capSq][[2]movegen.Square{m.from, m.to}] = true
+		}
+	}
+	var out []Board
+	for i, m := range ms {
+		if m.capSq == movegen.NoSquare || len(ways[m.capSq]) >= 2 {
+			out = append(out, outs[i])
+		}
+	}
+	return out
+}
+
+// refMultiCapturesCheck: "a king is in check when two pieces attack it".
+func refMultiCapturesCheck(b Board, c movegen.Color) bool {
+	by := map[movegen.Square]bool{}
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) {
+			by[m.from] = true
+		}
+	}
+	return len(by) >= 2
+}
