@@ -111,6 +111,9 @@ var condRefs = []condRef{
 	// counts as two captures and the rule, by squares, as one.
 	{spec: ConditionSpec{Name: "MultiCaptures"}, outcome: refNoKingCapture, choose: refMultiCaptures, check: refMultiCapturesCheck,
 		noWalks: []Walk{Sparrow, Eagle, Marguerite}},
+	{spec: ConditionSpec{Name: "BlackMustCapture"}, outcome: refPlain, choose: refMustCapture(movegen.Black)},
+	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
+	{spec: ConditionSpec{Name: "KobulKings"}, outcome: refKobul, noNeutrals: true},
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

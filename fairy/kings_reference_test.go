@@ -160,3 +160,43 @@ func refMultiCapturesCheck(b Board, c movegen.Color) bool {
 	}
 	return len(by) >= 2
 }
+
+// refMustCapture: "side must capture when it can".
+func refMustCapture(side movegen.Color) func(*Board, []refPlay, []Board, movegen.Color) []Board {
+	return func(_ *Board, ms []refPlay, outs []Board, c movegen.Color) []Board {
+		var caps []Board
+		for i, m := range ms {
+			if m.capSq != movegen.NoSquare {
+				caps = append(caps, outs[i])
+			}
+		}
+		if c != side || len(caps) == 0 {
+			return outs
+		}
+		return caps
+	}
+}
+
+// refKobul: KobulKings, "when a piece is captured, its king takes its walk (a pawn's
+// capture makes it a king), staying royal".
+func refKobul(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	if m.captured == NoPiece || !m.captured.Belongs(c.Other()) {
+		return out, true
+	}
+	for s, p := range out {
+		if p.IsRoyal() && p.Belongs(c.Other()) {
+			w := m.captured.Walk()
+			if isPawn(w) {
+				w = King
+			}
+			attrs := m.captured.AttrBits() &^ Attrs(Royal)
+			if !royalWalk(w) {
+				attrs |= Attrs(Royal)
+			}
+			out[s] = p.WithWalk(w).WithAttrs(attrs)
+			break
+		}
+	}
+	return out, true
+}

@@ -39,6 +39,9 @@ var conditionMeanings = [...]map[string]string{
 		"CASTChess":             "A piece that could capture more than once may not capture at all, nor give check. With Inverse, only such a piece may capture and give check, and kings may not be captured.",
 		"CASTInverse":           "Only a piece that could capture more than once may capture and give check; kings may not be captured.",
 		"MultiCaptures":         "A piece may be captured only when the side could capture it in two ways or more; a king is in check only when two pieces attack it, and kings may not be captured.",
+		"WhiteMustCapture":      "White must capture when he can.",
+		"BlackMustCapture":      "Black must capture when he can.",
+		"KobulKings":            "When a piece is captured, its side's king takes its walk and attributes, staying royal; a pawn's capture makes it a king again.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -69,6 +72,9 @@ var conditionMeanings = [...]map[string]string{
 		"CASTChess":             "Ein Stein, der mehr als einmal schlagen könnte, darf gar nicht schlagen und bietet kein Schach. Mit Invers darf nur ein solcher Stein schlagen und Schach bieten, und Könige können nicht geschlagen werden.",
 		"CASTInverse":           "Nur ein Stein, der mehr als einmal schlagen könnte, darf schlagen und Schach bieten; Könige können nicht geschlagen werden.",
 		"MultiCaptures":         "Ein Stein darf nur geschlagen werden, wenn die Partei ihn auf zwei oder mehr Arten schlagen könnte; ein König steht nur im Schach, wenn zwei Steine ihn angreifen, und Könige können nicht geschlagen werden.",
+		"WhiteMustCapture":      "Weiß muss schlagen, wenn er kann.",
+		"BlackMustCapture":      "Schwarz muss schlagen, wenn er kann.",
+		"KobulKings":            "Wird ein Stein geschlagen, nimmt der König seiner Partei dessen Gangart und Eigenschaften an und bleibt königlich; das Schlagen eines Bauern macht ihn wieder zum König.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -99,6 +105,9 @@ var conditionMeanings = [...]map[string]string{
 		"CASTChess":             "Une pièce qui pourrait prendre plus d'une fois ne peut pas prendre du tout, ni faire échec. Avec Invverse, seule une telle pièce peut prendre et faire échec, et les rois ne peuvent pas être pris.",
 		"CASTInverse":           "Seule une pièce qui pourrait prendre plus d'une fois peut prendre et faire échec ; les rois ne peuvent pas être pris.",
 		"MultiCaptures":         "Une pièce ne peut être prise que si le camp pouvait la prendre de deux façons ou plus ; un roi n'est en échec que s'il est attaqué par deux pièces, et les rois ne peuvent pas être pris.",
+		"WhiteMustCapture":      "Les Blancs doivent prendre quand ils le peuvent.",
+		"BlackMustCapture":      "Les Noirs doivent prendre quand ils le peuvent.",
+		"KobulKings":            "Quand une pièce est prise, le roi de son camp prend sa marche et ses attributs et reste royal ; la prise d'un pion le refait roi.",
 	},
 }
 
