@@ -114,6 +114,7 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "BlackMustCapture"}, outcome: refPlain, choose: refMustCapture(movegen.Black)},
 	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
 	{spec: ConditionSpec{Name: "KobulKings"}, outcome: refKobul, noNeutrals: true},
+	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

@@ -182,6 +182,14 @@ func newRuleSet(s *Setup) *ruleSet {
 			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
 		}
 	}
+	for _, c := range s.Conditions {
+		// A condition's promotees are walks a pawn may promote to (PromOnly).
+		if x, ok := c.(interface{ promotees() []Walk }); ok {
+			for _, w := range x.promotees() {
+				present[w] = true
+			}
+		}
+	}
 	options := promotionOptions(&s.Board)
 	r.promotions = r.addPromotions(promotionWalks(present, [4]Walk{Queen, Knight, Rook, Bishop}), options)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)

@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -33,7 +34,8 @@ func refBGL(white, black float64) (func(*Board, refPlay, movegen.Color) (Board, 
 // fuzzSpecs are the forms the random games play conditions in whose plain form
 // (no arguments) changes nothing.
 var fuzzSpecs = map[string]ConditionSpec{
-	"BGL": {Name: "BGL", Texts: []string{"6.5", "4"}},
+	"BGL":      {Name: "BGL", Texts: []string{"6.5", "4"}},
+	"PromOnly": {Name: "PromOnly", Walks: []Walk{Knight, Grasshopper}},
 }
 
 // refSATCheck: SAT, "a king is in check when it has a flight: a square it could move
@@ -199,4 +201,15 @@ func refKobul(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		}
 	}
 	return out, true
+}
+
+// refPromOnly: PromOnly, "promotion is only allowed into the listed piece types".
+func refPromOnly(walks ...Walk) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		p, q := b[m.from], m.after[m.to]
+		if !isPawn(p.Walk()) || q == NoPiece || q.Walk() == p.Walk() {
+			return m.after, true
+		}
+		return m.after, slices.Contains(walks, q.Walk())
+	}
 }

@@ -42,6 +42,7 @@ var conditionMeanings = [...]map[string]string{
 		"WhiteMustCapture":      "White must capture when he can.",
 		"BlackMustCapture":      "Black must capture when he can.",
 		"KobulKings":            "When a piece is captured, its side's king takes its walk and attributes, staying royal; a pawn's capture makes it a king again.",
+		"PromOnly":              "A pawn promotes only into the piece types listed after the condition.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -75,6 +76,7 @@ var conditionMeanings = [...]map[string]string{
 		"WhiteMustCapture":      "Weiß muss schlagen, wenn er kann.",
 		"BlackMustCapture":      "Schwarz muss schlagen, wenn er kann.",
 		"KobulKings":            "Wird ein Stein geschlagen, nimmt der König seiner Partei dessen Gangart und Eigenschaften an und bleibt königlich; das Schlagen eines Bauern macht ihn wieder zum König.",
+		"PromOnly":              "Ein Bauer wandelt sich nur in die nach der Bedingung genannten Steinarten um.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -108,6 +110,7 @@ var conditionMeanings = [...]map[string]string{
 		"WhiteMustCapture":      "Les Blancs doivent prendre quand ils le peuvent.",
 		"BlackMustCapture":      "Les Noirs doivent prendre quand ils le peuvent.",
 		"KobulKings":            "Quand une pièce est prise, le roi de son camp prend sa marche et ses attributs et reste royal ; la prise d'un pion le refait roi.",
+		"PromOnly":              "Un pion ne se promeut qu'en les pièces énumérées après la condition.",
 	},
 }
 

@@ -167,6 +167,9 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 				for _, v := range fairy.HeaderVariants(pc) {
 					name += " " + variantIn(lang, v)
 				}
+				for _, w := range fairy.HeaderWalks(pc) {
+					name += " " + notationWords[movegenLanguage(lang)].WalkName(w)
+				}
 				break
 			}
 		}
