@@ -45,6 +45,10 @@ import (
 //     observe as the pieces they may become).
 //   - geometer: whether the board lets a piece on one square reach another at all, for
 //     every observation (check, Madrasi's paralysis) as for moves (GridChess's lines).
+//   - checkRule: what check is, instead of the royal piece being observed (SAT: the king
+//     has a flight). At most one per game.
+//   - opener: sets what the condition counts (Game.tally) for the diagram, before play
+//     (StrictSAT: whether each side's king stands in check).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -74,6 +78,9 @@ type ConditionSpec struct {
 	// Groups are the square arguments one by one (Squares joins them): GridChess's
 	// irregular cells.
 	Groups [][]movegen.Square
+	// Texts are all its arguments as written, in order, for the conditions whose
+	// arguments are neither words, squares nor whole numbers (BGL's budgets, "4.5 -").
+	Texts []string
 }
 
 // Condition is one fairy condition of a game: a rule that implements some of the hook
@@ -237,6 +244,13 @@ type (
 		// reaches reports whether a piece on the box square f may reach t.
 		reaches(f, t int) bool
 	}
+	checkRule interface {
+		// inCheck reports whether c is in check.
+		inCheck(g *Game, c movegen.Color) bool
+	}
+	opener interface {
+		open(g *Game)
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -268,6 +282,7 @@ type hooks struct {
 	checkers   []checker
 	geometers  []geometer
 	attackers  []attacker
+	checkRule  checkRule
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -312,6 +327,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(attacker); ok {
 			h.attackers = append(h.attackers, x)
+		}
+		if x, ok := c.(checkRule); ok && h.checkRule == nil {
+			h.checkRule = x
 		}
 	}
 	h.any = len(conds) > 0
@@ -392,6 +410,25 @@ func (g *Game) lawful(c movegen.Color) bool {
 		}
 	}
 	return true
+}
+
+// openConditions lets the conditions set their tally for the diagram; New calls it
+// before hashing the position.
+func (g *Game) openConditions() {
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(opener); ok {
+			x.open(g)
+		}
+	}
+}
+
+// checked reports whether c is in check: its royal piece is attacked, unless a
+// condition says what check is.
+func (g *Game) checked(c movegen.Color) bool {
+	if x := g.rules.hooks.checkRule; x != nil {
+		return x.inCheck(g, c)
+	}
+	return g.royal[c] != 0 && g.attacked(g.royal[c], c.Other())
 }
 
 // observedBy reports whether the observers let the piece on f observe t for c.

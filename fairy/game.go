@@ -57,6 +57,9 @@ type Game struct {
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
 	// asks whether a check mates).
 	nested int
+	// tally is what a condition counts as the game goes (BGL's distance spent by each
+	// side), changed by its effects with setTally; part of the hash.
+	tally [2]int32
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
@@ -142,6 +145,7 @@ type undo struct {
 	ep       int16
 	epPawn   int16
 	royal    [2]int16
+	tally    [2]int32
 	n        uint8
 	castling uint8
 	// captured is the piece the move took from capSq (NoPiece when none), and passes
@@ -194,6 +198,7 @@ func New(s Setup) *Game {
 		}
 	}
 	g.initState()
+	g.openConditions()
 	g.hash = g.fullHash()
 	return g
 }
@@ -247,6 +252,14 @@ func newRuleSet(s *Setup) *ruleSet {
 			r.paralysing = r.paralysing || p.Has(Paralysing)
 			r.functionaries = r.functionaries || p.Has(Functionary)
 			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
+		}
+	}
+	for _, c := range s.Conditions {
+		// A condition's promotees are walks a pawn may promote to (PromOnly).
+		if x, ok := c.(interface{ promotees() []Walk }); ok {
+			for _, w := range x.promotees() {
+				present[w] = true
+			}
 		}
 	}
 	options := promotionOptions(&s.Board)

@@ -28,7 +28,16 @@ const (
 	sideKey     = 0x6a09e667f3bcc908
 	castleSalt  = 0x3c6ef372fe94f82b
 	passantSalt = 0xa54ff53a5f1d36f1
+	tallySalt   = 0x510e527fade682d1
 )
+
+// tallyKey is the key of the conditions' tally (Game.tally).
+func tallyKey(t [2]int32) uint64 {
+	if t == [2]int32{} {
+		return 0
+	}
+	return mix(tallySalt ^ uint64(uint32(t[0])) ^ uint64(uint32(t[1]))<<32)
+}
 
 func castlingKey(c uint8) uint64 {
 	if c == 0 {
@@ -64,5 +73,5 @@ func (g *Game) fullHash() uint64 {
 		u := g.lastCapture(len(g.hist))
 		h ^= pendingKey(u.captured, int(u.capSq))
 	}
-	return h ^ castlingKey(g.castling) ^ epKey(g.ep) ^ g.state.hash()
+	return h ^ castlingKey(g.castling) ^ epKey(g.ep) ^ g.state.hash() ^ tallyKey(g.tally)
 }

@@ -115,12 +115,12 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
 	if t, ok := g.tryMake(m); ok {
-		legal := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+		legal := !g.checked(c)
 		g.tryUnmake(&t)
 		return legal
 	}
 	g.Make(m)
-	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+	ok := !g.checked(c)
 	if ok && len(g.rules.hooks.lawfuls) > 0 {
 		ok = g.lawful(c)
 	}
@@ -130,8 +130,7 @@ func (g *Game) legal(m movegen.Move) bool {
 
 // InCheck reports whether the side to move's royal piece is attacked.
 func (g *Game) InCheck() bool {
-	k := g.royal[g.side]
-	return k != 0 && g.attacked(k, g.side.Other())
+	return g.checked(g.side)
 }
 
 // GivesCheck reports whether m, a legal move of the side to move, leaves the other side
@@ -142,7 +141,7 @@ func (g *Game) GivesCheck(m movegen.Move) bool {
 	}
 	if t, ok := g.tryMake(m); ok {
 		o := g.side.Other()
-		check := g.royal[o] != 0 && g.attacked(g.royal[o], g.side)
+		check := g.checked(o)
 		g.tryUnmake(&t)
 		return check
 	}
@@ -206,7 +205,7 @@ func (g *Game) otherInCheck() bool {
 	if g.oppCheck.hash != g.hash || !g.oppCheck.known {
 		o := g.side.Other()
 		g.oppCheck.hash, g.oppCheck.known = g.hash, true
-		g.oppCheck.check = g.royal[o] != 0 && g.attacked(g.royal[o], g.side)
+		g.oppCheck.check = g.checked(o)
 	}
 	return g.oppCheck.check
 }

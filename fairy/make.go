@@ -77,7 +77,8 @@ var castlingLost = func() (t [boxSize]uint8) {
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
 	g.hist = append(g.hist, undo{move: m, castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
-		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, hash: g.hash, passes: uint16(len(g.passes)), by: g.side, ghosts: g.ghosts})
+		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, tally: g.tally, hash: g.hash, passes: uint16(len(g.passes)),
+		by: g.side, ghosts: g.ghosts})
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
@@ -214,6 +215,14 @@ func (g *Game) setCastling(r uint8) {
 	g.castling = r
 }
 
+// setTally sets the tally of side i to v as part of the move being made; Unmake
+// restores the old one.
+func (g *Game) setTally(i int, v int32) {
+	g.hash ^= tallyKey(g.tally)
+	g.tally[i] = v
+	g.hash ^= tallyKey(g.tally)
+}
+
 // Unmake takes back the last move made.
 func (g *Game) Unmake() {
 	u := &g.hist[len(g.hist)-1]
@@ -224,6 +233,7 @@ func (g *Game) Unmake() {
 	g.castling, g.ep, g.epPawn, g.hash = u.castling, int(u.ep), int(u.epPawn), u.hash
 	g.royal = [2]int{int(u.royal[0]), int(u.royal[1])}
 	g.ghosts = u.ghosts
+	g.tally = u.tally
 	g.side = g.side.Other()
 	g.restoreState()
 	g.hist = g.hist[:len(g.hist)-1]

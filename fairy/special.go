@@ -428,7 +428,7 @@ func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move 
 		return ml
 	}
 	k := g.royal[c]
-	if k == 0 || g.board[k].Walk() != King || castlingLost[k] == 0 || g.attacked(k, c.Other()) {
+	if k == 0 || g.board[k].Walk() != King || castlingLost[k] == 0 || g.checked(c) {
 		return ml
 	}
 	if g.castling&short != 0 && g.empty(k+1) && g.empty(k+2) && !g.attackedAfterStep(k, k+1, c) {
@@ -440,13 +440,13 @@ func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move 
 	return ml
 }
 
-// attackedAfterStep reports whether c's king, stepped from k to t, would be attacked
-// there.
+// attackedAfterStep reports whether c's king, stepped from k to t, would be in check
+// there (attacked, unless a condition says what check is).
 func (g *Game) attackedAfterStep(k, t int, c movegen.Color) bool {
 	p := g.board[k]
 	g.put(k, NoPiece)
 	g.put(t, p)
-	a := g.attacked(t, c.Other())
+	a := g.checked(c)
 	g.put(t, NoPiece)
 	g.put(k, p)
 	return a

@@ -45,6 +45,7 @@ func unplayed(c *parser.Condition, err error) string {
 func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpec {
 	s := fairy.ConditionSpec{Name: c.Name}
 	for _, a := range c.Args {
+		s.Texts = append(s.Texts, a.Token.Text)
 		switch a.Kind {
 		case parser.ArgNumber:
 			if strconv.Itoa(a.Number) != strings.TrimLeft(a.Token.Text, "0") && a.Number != 0 {
@@ -96,6 +97,7 @@ var circeVariants = [][3]string{
 	{"CaseDePrise", "Schlagfeld", "CaptureSquare"},
 	// Breton's (BretonVariantTypeString).
 	{"Adverse", "Advers", "Adverse"}, {"Chromatique", "Chromatisch", "Chromatic"}, {"PY", "PY", "PY"},
+	{"Invverse", "Invers", "Inverse"}, // CASTChess's (CASTVariantTypeString)
 }
 
 // variantNames are the variant words of every language, lower case, by the English name
@@ -118,10 +120,10 @@ var variantNames = func() map[string]string {
 // kept); Popeye's numbered types are "Typ1" and so on in German.
 func variantIn(lang parser.Language, english string) string {
 	if t := strings.TrimLeft(english, " "); t != english {
-		return english[:len(english)-len(t)] + variantIn(lang, t)
+		return english[:len(english)-len(t)] + variantIn(lang, t) // Popeye's spacing kept
 	}
 	if n, ok := strings.CutPrefix(english, "Type"); ok && len(n) == 1 && lang == parser.German {
-		return "Typ" + n
+		return "Typ" + n // ConditionLetteredVariantTypeString, SingleBox's types
 	}
 	for _, v := range circeVariants {
 		if v[2] == english {
@@ -169,16 +171,17 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		variants []string
 		walk     fairy.Walk // a walk Popeye writes before the name ("S-KoeKo")
 		hasWalk  bool
+		walks    []fairy.Walk // walks Popeye writes after the variants (PromOnly)
 	}
 	var lines []line
-	for _, c := range conds {
+	for _, c := range swappingKings(slices.Clone(conds), played) {
 		if c.Name == "Hole" {
 			continue // Popeye shows the holes in the diagram only
 		}
 		l := line{name: c.Name}
 		for _, pc := range played {
 			if pc.Spec().Name == c.Name {
-				l = line{name: fairy.HeaderName(pc), variants: fairy.HeaderVariants(pc)}
+				l = line{name: fairy.HeaderName(pc), variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc)}
 				l.walk, l.hasWalk = fairy.HeaderWalk(pc)
 				break
 			}
@@ -200,7 +203,32 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		for _, v := range l.variants {
 			name += " " + variantIn(lang, v)
 		}
+		for _, w := range l.walks {
+			name += " " + notationWords[movegenLanguage(lang)].WalkName(w)
+		}
 		out = append(out, name)
 	}
 	return out
+}
+
+// swappingKings replaces White- and BlackOscillatingKings, both TypeC, by the
+// SwappingKings they make, as Popeye's condition lines name them.
+func swappingKings(conds []*parser.Condition, played []fairy.Condition) []*parser.Condition {
+	typeC := 0
+	for _, pc := range played {
+		if n := pc.Spec().Name; (n == "WhiteOscillatingKings" || n == "BlackOscillatingKings") &&
+			slices.Equal(fairy.HeaderVariants(pc), []string{" TypeC"}) {
+			typeC++
+		}
+	}
+	if typeC < 2 {
+		return conds
+	}
+	out := conds[:0]
+	for _, c := range conds {
+		if c.Name != "WhiteOscillatingKings" && c.Name != "BlackOscillatingKings" {
+			out = append(out, c)
+		}
+	}
+	return append(out, &parser.Condition{Name: "SwappingKings"})
 }
