@@ -119,6 +119,25 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 	return mk(s)
 }
 
+// Clash returns the name of a condition of conds that the engine does not play together
+// with another of them (their moves would need the same bits: Wormholes' transfer and
+// SingleBox Type2/3's latent promotion), or "".
+func Clash(conds []Condition) string {
+	var worm, box bool
+	for _, c := range conds {
+		switch x := c.(type) {
+		case wormholes:
+			worm = true
+		case singleBox:
+			box = box || x.typ > 1
+		}
+	}
+	if worm && box {
+		return "SingleBox"
+	}
+	return ""
+}
+
 // ConditionSupported reports whether the engine plays the condition of an English name
 // (in some variant).
 func ConditionSupported(name string) bool {

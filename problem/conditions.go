@@ -25,6 +25,15 @@ func (l *loader) conditions(p *parser.Problem) {
 		}
 		l.conds = append(l.conds, cond)
 	}
+	if name := fairy.Clash(l.conds); name != "" {
+		l.conds = slices.DeleteFunc(l.conds, func(c fairy.Condition) bool { return c.Spec().Name == name })
+		for _, c := range p.Conditions {
+			if c.Name == name {
+				l.unsupported(c.Range, "the condition "+name+" with these conditions")
+				l.unplayedConds = true
+			}
+		}
+	}
 }
 
 // unplayed says what of c the engine does not play.
