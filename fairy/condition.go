@@ -235,8 +235,9 @@ type (
 		attacks(g *Game, t int, by movegen.Color) bool
 	}
 	geometer interface {
-		// reaches reports whether a piece on the box square f may reach t.
-		reaches(f, t int) bool
+		// reaches reports whether a piece on the box square f, acting for c, may reach
+		// t.
+		reaches(f, t int, c movegen.Color) bool
 	}
 )
 

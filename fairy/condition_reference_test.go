@@ -104,6 +104,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
 	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
 	{spec: ConditionSpec{Name: "MessignyChess"}, moves: refMessignyMoves, noNeutrals: true},
+	{spec: ConditionSpec{Name: "BlackEdgeMover"}, outcome: func(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, c == movegen.White || refOnEdge(m.to)
+	}, check: refEdgeMoverCheck},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -408,6 +411,22 @@ func refMessignyMoves(b Board, c movegen.Color) []Board {
 		}
 	}
 	return out
+}
+
+// refOnEdge: "an edge square", on the a- or h-file or the first or eighth rank.
+func refOnEdge(s movegen.Square) bool {
+	return s.File() == 0 || s.File() == 7 || s.Rank() == 0 || s.Rank() == 7
+}
+
+// refEdgeMoverCheck: under BlackEdgeMover, "Black's moves (and so its observations)
+// arrive on the edge": a capture of the king checks unless Black makes it off the edge.
+func refEdgeMoverCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && (c.Other() == movegen.White || refOnEdge(m.to)) {
+			return true
+		}
+	}
+	return false
 }
 
 // refContact: KoeKo's contact, "a piece on one of the squares next to s".
