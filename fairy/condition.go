@@ -121,19 +121,25 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 
 // Clash returns the name of a condition of conds that the engine does not play together
 // with another of them (their moves would need the same bits: Wormholes' transfer and
-// SingleBox Type2/3's latent promotion), or "".
+// SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
+// BichromChess), or "".
 func Clash(conds []Condition) string {
-	var worm, box bool
+	var worm, box, mono, bi bool
 	for _, c := range conds {
 		switch x := c.(type) {
 		case wormholes:
 			worm = true
 		case singleBox:
 			box = box || x.typ > 1
+		case chrome:
+			mono, bi = mono || x.mono, bi || !x.mono
 		}
 	}
-	if worm && box {
+	switch {
+	case worm && box:
 		return "SingleBox"
+	case mono && bi:
+		return "BichromChess" // Popeye refuses the two together
 	}
 	return ""
 }

@@ -40,6 +40,8 @@ var conditionMeanings = [...]map[string]string{
 		"MessignyChess":  "Instead of moving, a piece may exchange squares with an enemy piece of its kind (kings too, unless RexExclusive); the two pieces of an exchange may not exchange again at once.",
 		"WhiteEdgeMover": "White's moves must arrive on an edge square (a- or h-file, first or eighth rank), and White observes and checks only there.",
 		"BlackEdgeMover": "Black's moves must arrive on an edge square (a- or h-file, first or eighth rank), and Black observes and checks only there.",
+		"MonochromChess": "Every move, capture and check stays on squares of one colour; long castling is not played.",
+		"BichromChess":   "Every move, capture and check goes to a square of the other colour.",
 		"SingleBox":      "Each side plays with one box of orthodox pieces: never more than 1 king, 8 pawns, 1 queen, 2 knights, 2 rooks and 2 bishops. Type1: a pawn promotes only into a piece out of play, and a pawn that could take the king only by promoting into none gives no check. Type2: a pawn may stay a pawn on its last rank while no piece is out of play for it; the opponent promotes it as part of the move that frees one. Type3: a side promotes its own such pawn before any of its moves, and the pawn observes as the pieces it may become.",
 	},
 	parser.German: {
@@ -72,6 +74,8 @@ var conditionMeanings = [...]map[string]string{
 		"MessignyChess":  "Statt zu ziehen, darf ein Stein das Feld mit einem gegnerischen Stein seiner Art tauschen (auch Könige, außer mit RexExklusive); die zwei Felder eines Tauschs dürfen nicht gleich wieder tauschen.",
 		"WhiteEdgeMover": "Die Züge von Weiß müssen auf einem Randfeld enden (a- oder h-Linie, erste oder achte Reihe), und Weiß beobachtet und bietet Schach nur dort.",
 		"BlackEdgeMover": "Die Züge von Schwarz müssen auf einem Randfeld enden (a- oder h-Linie, erste oder achte Reihe), und Schwarz beobachtet und bietet Schach nur dort.",
+		"MonochromChess": "Jeder Zug, Schlag und jedes Schach bleibt auf Feldern einer Farbe; die lange Rochade ist nicht möglich.",
+		"BichromChess":   "Jeder Zug, Schlag und jedes Schach geht auf ein Feld der anderen Farbe.",
 		"SingleBox":      "Jede Seite spielt mit einem Satz orthodoxer Steine: nie mehr als 1 König, 8 Bauern, 1 Dame, 2 Springer, 2 Türme und 2 Läufer. Typ1: ein Bauer wandelt nur in einen Stein außerhalb des Spiels um, und ein Bauer, der den König nur mit einer solchen Umwandlung schlagen könnte, bietet ohne sie kein Schach. Typ2: ein Bauer darf auf der letzten Reihe Bauer bleiben, solange kein Stein für ihn frei ist; der Gegner wandelt ihn mit dem Zug um, der einen freimacht. Typ3: eine Seite wandelt einen solchen eigenen Bauern vor einem ihrer Züge um, und der Bauer beobachtet wie die Steine, die er werden kann.",
 	},
 	parser.French: {
@@ -104,6 +108,8 @@ var conditionMeanings = [...]map[string]string{
 		"MessignyChess":  "Au lieu de jouer, une pièce peut échanger sa case avec une pièce adverse de même nature (les rois aussi, sauf RexExclusif) ; les deux cases d'un échange ne peuvent pas échanger aussitôt.",
 		"WhiteEdgeMover": "Les coups des Blancs doivent arriver sur une case du bord (colonne a ou h, première ou huitième rangée), et les Blancs n'observent et ne font échec que là.",
 		"BlackEdgeMover": "Les coups des Noirs doivent arriver sur une case du bord (colonne a ou h, première ou huitième rangée), et les Noirs n'observent et ne font échec que là.",
+		"MonochromChess": "Chaque coup, prise et échec reste sur des cases d'une couleur ; le grand roque n'est pas joué.",
+		"BichromChess":   "Chaque coup, prise et échec va sur une case de l'autre couleur.",
 		"SingleBox":      "Chaque camp joue avec un seul jeu de pièces orthodoxes : jamais plus d'un roi, 8 pions, 1 dame, 2 cavaliers, 2 tours et 2 fous. Type1 : un pion ne se promeut qu'en une pièce hors du jeu, et un pion qui ne pourrait prendre le roi qu'en se promouvant en aucune ne fait pas échec. Type2 : un pion peut rester pion sur sa dernière rangée tant qu'aucune pièce n'est libre pour lui ; l'adversaire le promeut avec le coup qui en libère une. Type3 : un camp promeut un tel pion avant l'un de ses coups, et le pion observe comme les pièces qu'il peut devenir.",
 	},
 }
