@@ -68,7 +68,7 @@ func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 func (g *Game) reaches(f, t int, w Walk, c movegen.Color) bool {
 	ok := func(to int) bool {
 		for _, x := range g.rules.hooks.geometers {
-			if !x.reaches(f, to) {
+			if !x.reaches(f, to, c) {
 				return false
 			}
 		}

@@ -139,6 +139,31 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 	return mk(s)
 }
 
+// Clash returns the name of a condition of conds that the engine does not play together
+// with another of them (their moves would need the same bits: Wormholes' transfer and
+// SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
+// BichromChess), or "".
+func Clash(conds []Condition) string {
+	var worm, box, mono, bi bool
+	for _, c := range conds {
+		switch x := c.(type) {
+		case wormholes:
+			worm = true
+		case singleBox:
+			box = box || x.typ > 1
+		case chrome:
+			mono, bi = mono || x.mono, bi || !x.mono
+		}
+	}
+	switch {
+	case worm && box:
+		return "SingleBox"
+	case mono && bi:
+		return "BichromChess" // Popeye refuses the two together
+	}
+	return ""
+}
+
 // ConditionSupported reports whether the engine plays the condition of an English name
 // (in some variant).
 func ConditionSupported(name string) bool {
@@ -241,8 +266,9 @@ type (
 		attacks(g *Game, t int, by movegen.Color) bool
 	}
 	geometer interface {
-		// reaches reports whether a piece on the box square f may reach t.
-		reaches(f, t int) bool
+		// reaches reports whether a piece on the box square f, acting for c, may reach
+		// t.
+		reaches(f, t int, c movegen.Color) bool
 	}
 	checkRule interface {
 		// inCheck reports whether c is in check.

@@ -108,6 +108,11 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
 	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
 	{spec: ConditionSpec{Name: "MessignyChess"}, moves: refMessignyMoves, noNeutrals: true},
+	{spec: ConditionSpec{Name: "BlackEdgeMover"}, outcome: func(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, c == movegen.White || refOnEdge(m.to)
+	}, check: refEdgeMoverCheck},
+	{spec: ConditionSpec{Name: "MonochromChess"}, outcome: refChrome(true), check: refChromeCheck(true)},
+	{spec: ConditionSpec{Name: "BichromChess"}, outcome: refChrome(false), check: refChromeCheck(false)},
 	{spec: ConditionSpec{Name: "MarsCirce"}, moves: refMarsMoves, check: func(b Board, c movegen.Color) bool {
 		k := movegen.NoSquare
 		for s, p := range b {
@@ -495,6 +500,45 @@ func refMessignyMoves(b Board, c movegen.Color) []Board {
 		}
 	}
 	return out
+}
+
+// refOnEdge: "an edge square", on the a- or h-file or the first or eighth rank.
+func refOnEdge(s movegen.Square) bool {
+	return s.File() == 0 || s.File() == 7 || s.Rank() == 0 || s.Rank() == 7
+}
+
+// refEdgeMoverCheck: under BlackEdgeMover, "Black's moves (and so its observations)
+// arrive on the edge": a capture of the king checks unless Black makes it off the edge.
+func refEdgeMoverCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && (c.Other() == movegen.White || refOnEdge(m.to)) {
+			return true
+		}
+	}
+	return false
+}
+
+// refSameColour reports whether a and b are squares of one colour.
+func refSameColour(a, b movegen.Square) bool { return (a.File()+a.Rank())%2 == (b.File()+b.Rank())%2 }
+
+// refChrome: MonochromChess, "every move stays on squares of one colour"; BichromChess,
+// "every move changes colour".
+func refChrome(mono bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, refSameColour(m.from, m.to) == mono
+	}
+}
+
+// refChromeCheck: a capture of the king checks when it keeps to the colours.
+func refChromeCheck(mono bool) func(Board, movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		for _, m := range plainMoves(b, c.Other()) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) && refSameColour(m.from, m.to) == mono {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // refContact: KoeKo's contact, "a piece on one of the squares next to s".

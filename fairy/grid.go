@@ -203,7 +203,7 @@ func (x grid) allowed(_ *Game, d decoded, _ movegen.Color) bool {
 
 // reaches: an observation crosses a grid line too (Popeye validates the observation's
 // geometry: check, and Madrasi's paralysis).
-func (x grid) reaches(f, t int) bool { return x.Separates(square(f), square(t)) }
+func (x grid) reaches(f, t int, _ movegen.Color) bool { return x.Separates(square(f), square(t)) }
 
 // Grid is the grid of GridChess as the diagram shows it.
 type Grid interface {

@@ -240,18 +240,20 @@ type moveKeyer interface {
 }
 
 // choiceWriters are the conditions that write a move's condition choice (bits 29–31)
-// besides the Circe variants whose reborn pawns promote.
-var choiceWriters = []string{"Wormholes", "SingleBox", "MessignyChess", "Breton"}
+// besides the Circe variants whose reborn pawns promote and SingleBox Type2 and Type3.
+var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton"}
 
 // ChoiceConflict returns the names of two conditions of conds that would both write a
 // move's condition choice, which the engine cannot play together (a Circe variant
-// whose reborn pawns promote, Wormholes, SingleBox, MessignyChess and Breton, but for
-// MessignyChess with Wormholes), and false when there are none.
+// whose reborn pawns promote, Wormholes, SingleBox Type2 and Type3, MessignyChess and
+// Breton, but for MessignyChess with Wormholes), and false when there are none.
 func ChoiceConflict(conds []Condition) (a, b string, conflict bool) {
 	var writers []string
 	for _, c := range conds {
 		name := c.Spec().Name
-		if x, ok := c.(circe); ok && x.promoting || slices.Contains(choiceWriters, name) {
+		x, isCirce := c.(circe)
+		box, isBox := c.(singleBox)
+		if isCirce && x.promoting || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) {
 			writers = append(writers, name)
 		}
 	}

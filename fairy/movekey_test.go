@@ -92,3 +92,38 @@ func TestMoveKeyKinds(t *testing.T) {
 	require.Equal(t, movegen.G1, c.From(), "the capture departs from the knight's rebirth square")
 	require.Equal(t, q, key(quiet, nil, movegen.C1, movegen.E2), "a move without capture keeps its square")
 }
+
+// TestChoiceConflict: two conditions that would both write a move's condition choice
+// are refused together; Wormholes with MessignyChess share it (1–6 and 7), and
+// SingleBox Type1 writes none.
+func TestChoiceConflict(t *testing.T) {
+	conds := func(specs ...ConditionSpec) []Condition {
+		var out []Condition
+		for _, s := range specs {
+			c, err := NewCondition(s)
+			require.NoError(t, err, s.Name)
+			out = append(out, c)
+		}
+		return out
+	}
+	worm := ConditionSpec{Name: "Wormholes", Squares: []movegen.Square{movegen.A1, movegen.H8}}
+	for _, tc := range []struct {
+		specs    []ConditionSpec
+		conflict bool
+	}{
+		{[]ConditionSpec{worm, {Name: "MessignyChess"}}, false},
+		{[]ConditionSpec{worm, {Name: "Breton"}}, true},
+		{[]ConditionSpec{{Name: "Breton"}, {Name: "MessignyChess"}}, true},
+		{[]ConditionSpec{{Name: "SingleBox", Variants: []string{"Type1"}}, worm}, false},
+		{[]ConditionSpec{{Name: "Circe"}, worm}, false},
+		{[]ConditionSpec{{Name: "Circe"}, {Name: "Breton"}}, false},
+		{[]ConditionSpec{{Name: "Circe", Variants: []string{"Equipollents"}}, worm}, true},
+	} {
+		var names []string
+		for _, s := range tc.specs {
+			names = append(names, s.Name)
+		}
+		_, _, got := ChoiceConflict(conds(tc.specs...))
+		require.Equal(t, tc.conflict, got, "%v", names)
+	}
+}

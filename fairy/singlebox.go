@@ -235,7 +235,7 @@ func (x singleBox) withLatent(g *Game, ml []movegen.Move, m movegen.Move, from i
 		captured = g.board[capSq]
 	}
 	ps := latentPromotions(g, c.Other(), captured, capSq)
-	if len(ps) == 0 || d.kind == hurdleHop {
+	if len(ps) == 0 || d.kind == hurdleHop || d.exchange {
 		return append(ml, m)
 	}
 	for i := range ps {

@@ -50,7 +50,8 @@ func (x wormholes) extend(g *Game, ml []movegen.Move, start, from int, _ movegen
 	ml = ml[:start]
 	for _, m := range moves {
 		d := g.decode(m)
-		if x.is&(1<<m.To()) == 0 || d.kind == hurdleHop {
+		if x.is&(1<<m.To()) == 0 || d.kind == hurdleHop || d.exchange { // an exchange is no movement
+
 			ml = append(ml, m)
 			continue
 		}

@@ -25,6 +25,15 @@ func (l *loader) conditions(p *parser.Problem) {
 		}
 		l.conds = append(l.conds, cond)
 	}
+	if name := fairy.Clash(l.conds); name != "" {
+		l.conds = slices.DeleteFunc(l.conds, func(c fairy.Condition) bool { return c.Spec().Name == name })
+		for _, c := range p.Conditions {
+			if c.Name == name {
+				l.unsupported(c.Range, "the condition "+name+" with these conditions")
+				l.unplayedConds = true
+			}
+		}
+	}
 	if a, b, ok := fairy.ChoiceConflict(l.conds); ok && len(p.Conditions) > 0 {
 		l.unsupported(p.Conditions[0].Range, "the condition "+a+" with "+b)
 		l.unplayedConds = true

@@ -123,8 +123,13 @@ func TestLegalityDiagnostics(t *testing.T) {
 			want: []string{"illegal-position/opponent-in-check Ke8"},
 		},
 		{
+			name: "GridChess: the check crosses a grid line",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition GridChess\nEndProblem\n",
+			want: []string{"illegal-position/opponent-in-check Ke8"},
+		},
+		{
 			name: "an unplayed condition: no rule",
-			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition AlphabeticChess\nEndProblem\n",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition LostPieces\nEndProblem\n",
 		},
 		{
 			name: "twin b) only",
