@@ -97,6 +97,44 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Take&MakeChess"}, moves: refTakeMake, noPawns: true, noNeutrals: true},
 	{spec: ConditionSpec{Name: "BlackMaximummer"}, outcome: refPlain, choose: refMummer(movegen.Black, true)},
 	{spec: ConditionSpec{Name: "WhiteMinimummer"}, outcome: refPlain, choose: refMummer(movegen.White, false)},
+	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
+	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},
+	{spec: ConditionSpec{Name: "FrankfurtChess", Variants: []string{"RexExclusive"}}, outcome: refFrankfurt(false, true)},
+}
+
+// refFrankfurt: FrankfurtChess, "a piece that captures takes the walk of the piece it
+// captured; a king becomes a royal piece of that walk (not with RexExclusive)"; a pawn
+// that captures on its last rank becomes the captured piece instead of promoting (of
+// its promotions, the rule keeps the queen's), unless it takes a pawn. ProteanChess:
+// the same, but taking a pawn gives a reverse pawn and a reverse pawn a pawn.
+func refFrankfurt(protean, rexExclusive bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		p := b[m.from]
+		if m.captured == NoPiece || p.IsRoyal() && rexExclusive {
+			return out, true
+		}
+		w := m.captured.Walk()
+		if protean && w == Pawn {
+			w = ReversePawn
+		} else if protean && w == ReversePawn {
+			w = Pawn
+		}
+		if out[m.to].Walk() != p.Walk() { // a promotion
+			if w == p.Walk() {
+				return out, true
+			}
+			if out[m.to].Walk() != Queen {
+				return out, false
+			}
+		}
+		q := out[m.to].WithWalk(w)
+		if p.IsRoyal() && !q.IsRoyal() {
+			q |= Piece(Attrs(Royal)) << attrShift
+		}
+		out[m.to] = q
+		return out, true
+	}
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it
