@@ -37,6 +37,8 @@ import (
 //     Exclusive, MustCapture): the legal list, narrowed.
 //   - observer: whether a piece that could capture on a square observes it, and so gives
 //     check (AntiCirce: only when the capture would be legal).
+//   - bothSides: a royal piece is attacked by the pieces of both sides, its own too
+//     (Bicolores).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -201,6 +203,10 @@ type (
 		// observes t.
 		observes(g *Game, f, t int, c movegen.Color) bool
 	}
+	bothSides interface {
+		// ownPiecesAttack marks the condition; it does nothing.
+		ownPiecesAttack()
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -227,6 +233,8 @@ type hooks struct {
 	lawfuls    []lawful
 	selectors  []selector
 	observers  []observer
+	// bothSides: a square is attacked by the pieces of both sides (bothSides hook).
+	bothSides bool
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -262,6 +270,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(observer); ok {
 			h.observers = append(h.observers, x)
+		}
+		if _, ok := c.(bothSides); ok {
+			h.bothSides = true
 		}
 	}
 	h.any = len(conds) > 0

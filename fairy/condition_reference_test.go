@@ -100,6 +100,28 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},
 	{spec: ConditionSpec{Name: "FrankfurtChess", Variants: []string{"RexExclusive"}}, outcome: refFrankfurt(false, true)},
+	{spec: ConditionSpec{Name: "Bicolores"}, outcome: refPlain, check: refBicoloresCheck, noNeutrals: true},
+}
+
+// refBicoloresCheck: Bicolores, "a king is in check when attacked by a piece of either
+// colour": the plain attack, or a plain capture by c's own pieces of an enemy piece put
+// in the royal piece's place.
+func refBicoloresCheck(b Board, c movegen.Color) bool {
+	if refAttacked(b, c) {
+		return true
+	}
+	for s, p := range b {
+		if p.IsRoyal() && p.Belongs(c) {
+			b2 := b
+			b2[s] = MakePiece(Queen, SideOf(c.Other()), 0)
+			// plainMoves's game has en passant on a1 (Setup's zero square): a pawn's
+			// capture counts only on the square itself.
+			return slices.ContainsFunc(plainMoves(b2, c), func(m refPlay) bool {
+				return m.capSq == movegen.Square(s) && (m.to == m.capSq || !isPawn(b2[m.from].Walk()))
+			})
+		}
+	}
+	return false
 }
 
 // refFrankfurt: FrankfurtChess, "a piece that captures takes the walk of the piece it

@@ -30,6 +30,7 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
 		"FrankfurtChess":     "A piece that captures takes the kind of the piece it took. A king becomes a royal piece of that kind (not with RexExclusive); a pawn that captures on its last rank becomes the piece it took instead of promoting.",
 		"ProteanChess":       "A piece that captures takes the kind of the piece it took, a pawn becoming a reverse pawn and a reverse pawn a pawn. A king becomes a royal piece of that kind (not with RexExclusive).",
+		"Bicolores":          "A king is in check when attacked by a piece of either side, its own pieces too.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -51,6 +52,7 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
 		"FrankfurtChess":     "Ein schlagender Stein nimmt die Art des geschlagenen an. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive); ein Bauer, der auf seiner letzten Reihe schlägt, wird zum geschlagenen Stein statt umzuwandeln.",
 		"ProteanChess":       "Ein schlagender Stein nimmt die Art des geschlagenen an, wobei aus einem Bauern ein Rückwärtsbauer wird und aus einem Rückwärtsbauern ein Bauer. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive).",
+		"Bicolores":          "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -72,6 +74,7 @@ var conditionMeanings = [...]map[string]string{
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
 		"FrankfurtChess":     "Une pièce qui prend prend la nature de la pièce prise. Un roi devient une pièce royale de cette nature (pas avec RexExclusif) ; un pion qui prend sur sa dernière rangée devient la pièce prise au lieu de se promouvoir.",
 		"ProteanChess":       "Une pièce qui prend prend la nature de la pièce prise, un pion devenant un pion inverse et un pion inverse un pion. Un roi devient une pièce royale de cette nature (pas avec RexExclusif).",
+		"Bicolores":          "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
 	},
 }
 
