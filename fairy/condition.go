@@ -39,6 +39,8 @@ import (
 //     check (AntiCirce: only when the capture would be legal).
 //   - bothSides: a royal piece is attacked by the pieces of both sides, its own too
 //     (Bicolores).
+//   - baseRankPawns: how far a pawn on its first rank steps (Popeye's pawns do not move
+//     there; EinsteinChess lets them step three squares).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -207,6 +209,10 @@ type (
 		// ownPiecesAttack marks the condition; it does nothing.
 		ownPiecesAttack()
 	}
+	baseRankPawns interface {
+		// baseRankSteps returns how many squares a pawn on its first rank steps.
+		baseRankSteps() int
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -235,6 +241,8 @@ type hooks struct {
 	observers  []observer
 	// bothSides: a square is attacked by the pieces of both sides (bothSides hook).
 	bothSides bool
+	// baseSteps: how far a pawn steps from its first rank (baseRankPawns hook).
+	baseSteps int
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -273,6 +281,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if _, ok := c.(bothSides); ok {
 			h.bothSides = true
+		}
+		if x, ok := c.(baseRankPawns); ok {
+			h.baseSteps = x.baseRankSteps()
 		}
 	}
 	h.any = len(conds) > 0

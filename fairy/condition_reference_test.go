@@ -101,6 +101,34 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},
 	{spec: ConditionSpec{Name: "FrankfurtChess", Variants: []string{"RexExclusive"}}, outcome: refFrankfurt(false, true)},
 	{spec: ConditionSpec{Name: "Bicolores"}, outcome: refPlain, check: refBicoloresCheck, noNeutrals: true},
+	// Pawns (and the gryphon's and ship's pawn parts) move from the first rank under
+	// Einstein: the plain moves the rule starts from lack those.
+	{spec: ConditionSpec{Name: "EinsteinChess"}, outcome: refEinstein(false), noPawns: true, noWalks: einsteinPawnLike},
+	{spec: ConditionSpec{Name: "ReversalEinsteinChess"}, outcome: refEinstein(true), noPawns: true, noWalks: einsteinPawnLike},
+}
+
+var einsteinPawnLike = []Walk{Gryphon, Ship}
+
+// refEinstein: EinsteinChess, "a piece that captures becomes the next stronger of pawn,
+// knight, bishop, rook, queen; one that moves without capturing the next weaker (a queen
+// stays a queen, a pawn a pawn, other pieces and the king stay)"; ReversalEinsteinChess
+// the other way round.
+func refEinstein(reversal bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	ladder := []Walk{Pawn, Knight, Bishop, Rook, Queen}
+	return func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		out := m.after
+		p := out[m.to]
+		i := slices.Index(ladder, p.Walk())
+		if p == NoPiece || i < 0 {
+			return out, true
+		}
+		if up := (m.capSq != movegen.NoSquare) != reversal; up && i < len(ladder)-1 {
+			out[m.to] = p.WithWalk(ladder[i+1])
+		} else if !up && i > 0 {
+			out[m.to] = p.WithWalk(ladder[i-1])
+		}
+		return out, true
+	}
 }
 
 // refBicoloresCheck: Bicolores, "a king is in check when attacked by a piece of either

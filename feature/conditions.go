@@ -28,9 +28,12 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "A move after which two pieces of the same kind and opposite sides observe each other is illegal; a check counts only where the capture of the king would be legal.",
 		"AndernachChess":     "A piece that captures (not a king) changes to the other side.",
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
-		"FrankfurtChess":     "A piece that captures takes the kind of the piece it took. A king becomes a royal piece of that kind (not with RexExclusive); a pawn that captures on its last rank becomes the piece it took instead of promoting.",
-		"ProteanChess":       "A piece that captures takes the kind of the piece it took, a pawn becoming a reverse pawn and a reverse pawn a pawn. A king becomes a royal piece of that kind (not with RexExclusive).",
-		"Bicolores":          "A king is in check when attacked by a piece of either side, its own pieces too.",
+
+		"FrankfurtChess":        "A piece that captures takes the kind of the piece it took. A king becomes a royal piece of that kind (not with RexExclusive); a pawn that captures on its last rank becomes the piece it took instead of promoting.",
+		"ProteanChess":          "A piece that captures takes the kind of the piece it took, a pawn becoming a reverse pawn and a reverse pawn a pawn. A king becomes a royal piece of that kind (not with RexExclusive).",
+		"EinsteinChess":         "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank.",
+		"ReversalEinsteinChess": "A piece that moves without capturing becomes the next stronger of pawn, knight, bishop, rook, queen; one that captures the next weaker. Pawns do not promote and step up to three squares from their first rank.",
+		"Bicolores":             "A king is in check when attacked by a piece of either side, its own pieces too.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -50,9 +53,12 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Ein Zug, nach dem sich zwei Steine derselben Art und verschiedener Farbe beobachten, ist illegal; Schach ist nur, wo das Schlagen des Königs legal wäre.",
 		"AndernachChess":     "Ein schlagender Stein (kein König) wechselt die Farbe.",
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
-		"FrankfurtChess":     "Ein schlagender Stein nimmt die Art des geschlagenen an. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive); ein Bauer, der auf seiner letzten Reihe schlägt, wird zum geschlagenen Stein statt umzuwandeln.",
-		"ProteanChess":       "Ein schlagender Stein nimmt die Art des geschlagenen an, wobei aus einem Bauern ein Rückwärtsbauer wird und aus einem Rückwärtsbauern ein Bauer. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive).",
-		"Bicolores":          "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
+
+		"FrankfurtChess":        "Ein schlagender Stein nimmt die Art des geschlagenen an. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive); ein Bauer, der auf seiner letzten Reihe schlägt, wird zum geschlagenen Stein statt umzuwandeln.",
+		"ProteanChess":          "Ein schlagender Stein nimmt die Art des geschlagenen an, wobei aus einem Bauern ein Rückwärtsbauer wird und aus einem Rückwärtsbauern ein Bauer. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive).",
+		"EinsteinChess":         "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
+		"ReversalEinsteinChess": "Ein Stein, der ohne zu schlagen zieht, wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; ein schlagender zum nächstschwächeren. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
+		"Bicolores":             "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -72,9 +78,12 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Un coup après lequel deux pièces de même nature et de camps opposés s'observent est illégal ; il n'y a échec que là où la prise du roi serait légale.",
 		"AndernachChess":     "Une pièce qui prend (sauf un roi) change de camp.",
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
-		"FrankfurtChess":     "Une pièce qui prend prend la nature de la pièce prise. Un roi devient une pièce royale de cette nature (pas avec RexExclusif) ; un pion qui prend sur sa dernière rangée devient la pièce prise au lieu de se promouvoir.",
-		"ProteanChess":       "Une pièce qui prend prend la nature de la pièce prise, un pion devenant un pion inverse et un pion inverse un pion. Un roi devient une pièce royale de cette nature (pas avec RexExclusif).",
-		"Bicolores":          "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
+
+		"FrankfurtChess":        "Une pièce qui prend prend la nature de la pièce prise. Un roi devient une pièce royale de cette nature (pas avec RexExclusif) ; un pion qui prend sur sa dernière rangée devient la pièce prise au lieu de se promouvoir.",
+		"ProteanChess":          "Une pièce qui prend prend la nature de la pièce prise, un pion devenant un pion inverse et un pion inverse un pion. Un roi devient une pièce royale de cette nature (pas avec RexExclusif).",
+		"EinsteinChess":         "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
+		"ReversalEinsteinChess": "Une pièce qui joue sans prendre devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui prend la suivante plus faible. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
+		"Bicolores":             "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
 	},
 }
 
