@@ -105,6 +105,24 @@ var condRefs = []condRef{
 	// Einstein: the plain moves the rule starts from lack those.
 	{spec: ConditionSpec{Name: "EinsteinChess"}, outcome: refEinstein(false), noPawns: true, noWalks: einsteinPawnLike},
 	{spec: ConditionSpec{Name: "ReversalEinsteinChess"}, outcome: refEinstein(true), noPawns: true, noWalks: einsteinPawnLike},
+	{spec: ConditionSpec{Name: "Tibet"}, outcome: refTibet(false)},
+	{spec: ConditionSpec{Name: "DoubleTibet"}, outcome: refTibet(true)},
+}
+
+// refTibet: Tibet, "a black piece (not a king) that captures a piece of another kind
+// changes its colour"; DoubleTibet, the same for both sides. A piece that already
+// belongs to the other side (neutral) stays.
+func refTibet(double bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		p := out[m.to]
+		if m.capSq == movegen.NoSquare || !double && c != movegen.Black || b[m.from].IsRoyal() || p == NoPiece ||
+			p.Walk() == m.captured.Walk() || p.Belongs(c.Other()) {
+			return out, true
+		}
+		out[m.to] = p.WithSide(SideOf(c.Other()))
+		return out, true
+	}
 }
 
 var einsteinPawnLike = []Walk{Gryphon, Ship}
