@@ -41,6 +41,8 @@ import (
 //     (Bicolores).
 //   - baseRankPawns: how far a pawn on its first rank steps (Popeye's pawns do not move
 //     there; EinsteinChess lets them step three squares).
+//   - standardWalker: the four standard walks a pawn promotes to besides the fairy
+//     walks present (CavalierMajeur puts the nightrider in the knight's place).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -212,6 +214,11 @@ type (
 	baseRankPawns interface {
 		// baseRankSteps returns how many squares a pawn on its first rank steps.
 		baseRankSteps() int
+	}
+	standardWalker interface {
+		// standardWalks returns the standard promotion walks std with the condition's
+		// replacements.
+		standardWalks(std [4]Walk) [4]Walk
 	}
 )
 

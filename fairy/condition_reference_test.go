@@ -107,6 +107,23 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "ReversalEinsteinChess"}, outcome: refEinstein(true), noPawns: true, noWalks: einsteinPawnLike},
 	{spec: ConditionSpec{Name: "Tibet"}, outcome: refTibet(false)},
 	{spec: ConditionSpec{Name: "DoubleTibet"}, outcome: refTibet(true)},
+	{spec: ConditionSpec{Name: "CavalierMajeur"}, outcome: refCavalierMajeur, noWalks: []Walk{Knight}}, // Popeye refuses knights
+}
+
+// refCavalierMajeur: CavalierMajeur, "the nightrider replaces the knight as a standard
+// piece": a promotion to a knight is one to a nightrider (once, when a nightrider on
+// the board makes it a promotion already).
+func refCavalierMajeur(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	out := m.after
+	p := out[m.to]
+	if b[m.from].Walk() == p.Walk() || p.Walk() != Knight {
+		return out, true
+	}
+	if slices.ContainsFunc(b[:], func(q Piece) bool { return q.Walk() == Nightrider }) {
+		return out, false
+	}
+	out[m.to] = p.WithWalk(Nightrider)
+	return out, true
 }
 
 // refTibet: Tibet, "a black piece (not a king) that captures a piece of another kind

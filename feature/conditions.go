@@ -31,6 +31,7 @@ var conditionMeanings = [...]map[string]string{
 
 		"FrankfurtChess":        "A piece that captures takes the kind of the piece it took. A king becomes a royal piece of that kind (not with RexExclusive); a pawn that captures on its last rank becomes the piece it took instead of promoting.",
 		"ProteanChess":          "A piece that captures takes the kind of the piece it took, a pawn becoming a reverse pawn and a reverse pawn a pawn. A king becomes a royal piece of that kind (not with RexExclusive).",
+		"CavalierMajeur":        "The nightrider replaces the knight as a standard piece. Pawns promote to queen, rook, bishop or nightrider, not to a knight; Popeye refuses knights on the board.",
 		"Tibet":                 "A black piece (not a king) that captures a piece of another kind changes to White.",
 		"DoubleTibet":           "A piece (not a king) that captures a piece of another kind changes to the other side.",
 		"EinsteinChess":         "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank.",
@@ -58,6 +59,7 @@ var conditionMeanings = [...]map[string]string{
 
 		"FrankfurtChess":        "Ein schlagender Stein nimmt die Art des geschlagenen an. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive); ein Bauer, der auf seiner letzten Reihe schlägt, wird zum geschlagenen Stein statt umzuwandeln.",
 		"ProteanChess":          "Ein schlagender Stein nimmt die Art des geschlagenen an, wobei aus einem Bauern ein Rückwärtsbauer wird und aus einem Rückwärtsbauern ein Bauer. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive).",
+		"CavalierMajeur":        "Der Nachtreiter ersetzt den Springer als Standardstein. Bauern wandeln in Dame, Turm, Läufer oder Nachtreiter um, nicht in einen Springer; Popeye lehnt Springer auf dem Brett ab.",
 		"Tibet":                 "Ein schwarzer Stein (kein König), der einen Stein anderer Art schlägt, wird weiß.",
 		"DoubleTibet":           "Ein Stein (kein König), der einen Stein anderer Art schlägt, wechselt die Farbe.",
 		"EinsteinChess":         "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
@@ -85,6 +87,7 @@ var conditionMeanings = [...]map[string]string{
 
 		"FrankfurtChess":        "Une pièce qui prend prend la nature de la pièce prise. Un roi devient une pièce royale de cette nature (pas avec RexExclusif) ; un pion qui prend sur sa dernière rangée devient la pièce prise au lieu de se promouvoir.",
 		"ProteanChess":          "Une pièce qui prend prend la nature de la pièce prise, un pion devenant un pion inverse et un pion inverse un pion. Un roi devient une pièce royale de cette nature (pas avec RexExclusif).",
+		"CavalierMajeur":        "La noctambule remplace le cavalier comme pièce standard. Les pions se promeuvent en dame, tour, fou ou noctambule, pas en cavalier ; Popeye refuse les cavaliers sur l'échiquier.",
 		"Tibet":                 "Une pièce noire (sauf un roi) qui prend une pièce d'une autre nature devient blanche.",
 		"DoubleTibet":           "Une pièce (sauf un roi) qui prend une pièce d'une autre nature change de camp.",
 		"EinsteinChess":         "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
