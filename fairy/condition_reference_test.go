@@ -108,6 +108,37 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Tibet"}, outcome: refTibet(false)},
 	{spec: ConditionSpec{Name: "DoubleTibet"}, outcome: refTibet(true)},
 	{spec: ConditionSpec{Name: "CavalierMajeur"}, outcome: refCavalierMajeur, noWalks: []Walk{Knight}}, // Popeye refuses knights
+	{spec: ConditionSpec{Name: "Sentinelles"}, outcome: refSentinelles(false, 8, 16), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Sentinelles", Variants: []string{"PionAdvers", "MaximumTotal"}, Numbers: []int{5}},
+		outcome: refSentinelles(true, 8, 5), noNeutrals: true},
+}
+
+// refSentinelles: Sentinelles, "a piece (not a pawn) leaving a square that is not on the
+// first or last rank leaves a pawn of its side there (of the other side with
+// PionAdvers), unless that side has max pawns or both sides total".
+func refSentinelles(adverse bool, max, total int) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		if isPawn(b[m.from].Walk()) || m.from.Rank() == 0 || m.from.Rank() == 7 || out[m.from] != NoPiece {
+			return out, true
+		}
+		if adverse {
+			c = c.Other()
+		}
+		own, all := 0, 0
+		for _, p := range out {
+			if p.Walk() == Pawn {
+				all++
+				if p.Belongs(c) {
+					own++
+				}
+			}
+		}
+		if own < max && all < total {
+			out[m.from] = MakePiece(Pawn, SideOf(c), 0)
+		}
+		return out, true
+	}
 }
 
 // refCavalierMajeur: CavalierMajeur, "the nightrider replaces the knight as a standard

@@ -31,6 +31,7 @@ var conditionMeanings = [...]map[string]string{
 
 		"FrankfurtChess":        "A piece that captures takes the kind of the piece it took. A king becomes a royal piece of that kind (not with RexExclusive); a pawn that captures on its last rank becomes the piece it took instead of promoting.",
 		"ProteanChess":          "A piece that captures takes the kind of the piece it took, a pawn becoming a reverse pawn and a reverse pawn a pawn. A king becomes a royal piece of that kind (not with RexExclusive).",
+		"Sentinelles":           "A piece (not a pawn) that leaves a square off the first and last ranks leaves a pawn of its side there. PionAdvers: the opponent's pawn; Berolina: a Berolina pawn; MaximumWhite, MaximumBlack, MaximumTotal n: at most n such pawns (8, 8, 16).",
 		"CavalierMajeur":        "The nightrider replaces the knight as a standard piece. Pawns promote to queen, rook, bishop or nightrider, not to a knight; Popeye refuses knights on the board.",
 		"Tibet":                 "A black piece (not a king) that captures a piece of another kind changes to White.",
 		"DoubleTibet":           "A piece (not a king) that captures a piece of another kind changes to the other side.",
@@ -59,6 +60,7 @@ var conditionMeanings = [...]map[string]string{
 
 		"FrankfurtChess":        "Ein schlagender Stein nimmt die Art des geschlagenen an. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive); ein Bauer, der auf seiner letzten Reihe schlägt, wird zum geschlagenen Stein statt umzuwandeln.",
 		"ProteanChess":          "Ein schlagender Stein nimmt die Art des geschlagenen an, wobei aus einem Bauern ein Rückwärtsbauer wird und aus einem Rückwärtsbauern ein Bauer. Ein König wird zum königlichen Stein dieser Art (nicht mit RexExklusive).",
+		"Sentinelles":           "Ein Stein (kein Bauer), der ein Feld außerhalb der ersten und letzten Reihe verlässt, hinterlässt dort einen Bauern seiner Farbe. PionAdvers: einen gegnerischen Bauern; Berolina: einen Berolinabauern; MaximumWeiss, MaximumSchwarz, MaximumTotal n: höchstens n solche Bauern (8, 8, 16).",
 		"CavalierMajeur":        "Der Nachtreiter ersetzt den Springer als Standardstein. Bauern wandeln in Dame, Turm, Läufer oder Nachtreiter um, nicht in einen Springer; Popeye lehnt Springer auf dem Brett ab.",
 		"Tibet":                 "Ein schwarzer Stein (kein König), der einen Stein anderer Art schlägt, wird weiß.",
 		"DoubleTibet":           "Ein Stein (kein König), der einen Stein anderer Art schlägt, wechselt die Farbe.",
@@ -87,6 +89,7 @@ var conditionMeanings = [...]map[string]string{
 
 		"FrankfurtChess":        "Une pièce qui prend prend la nature de la pièce prise. Un roi devient une pièce royale de cette nature (pas avec RexExclusif) ; un pion qui prend sur sa dernière rangée devient la pièce prise au lieu de se promouvoir.",
 		"ProteanChess":          "Une pièce qui prend prend la nature de la pièce prise, un pion devenant un pion inverse et un pion inverse un pion. Un roi devient une pièce royale de cette nature (pas avec RexExclusif).",
+		"Sentinelles":           "Une pièce (sauf un pion) qui quitte une case hors des première et dernière rangées y laisse un pion de son camp. PionAdvers : un pion adverse ; Berolina : un pion Berolina ; MaximumBlanc, MaximumNoir, MaximumTotal n : au plus n tels pions (8, 8, 16).",
 		"CavalierMajeur":        "La noctambule remplace le cavalier comme pièce standard. Les pions se promeuvent en dame, tour, fou ou noctambule, pas en cavalier ; Popeye refuse les cavaliers sur l'échiquier.",
 		"Tibet":                 "Une pièce noire (sauf un roi) qui prend une pièce d'une autre nature devient blanche.",
 		"DoubleTibet":           "Une pièce (sauf un roi) qui prend une pièce d'une autre nature change de camp.",
