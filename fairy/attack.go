@@ -13,8 +13,32 @@ import (
 // because it is the definition.
 
 // attacked reports whether a piece of side by could capture the piece on t (which
-// belongs to by's opponent).
+// belongs to by's opponent); under a bothSides condition, a piece of either side.
 func (g *Game) attacked(t int, by movegen.Color) bool {
+	if g.attackedBy(t, by) {
+		return true
+	}
+	return g.rules.hooks.bothSides && g.attackedByOwn(t, by.Other())
+}
+
+// attackedByOwn reports whether a piece of c could capture the piece of c on t if it
+// belonged to the other side: the piece is given to the other side meanwhile, so that
+// the walks whose attacks are found by generating captures see it.
+func (g *Game) attackedByOwn(t int, c movegen.Color) bool {
+	p := g.board[t]
+	if p.Neutral() {
+		return false // already asked for both sides
+	}
+	royal := g.royal
+	g.put(t, p.WithSide(SideOf(c.Other())))
+	a := g.attackedBy(t, c)
+	g.put(t, p)
+	g.royal = royal
+	return a
+}
+
+// attackedBy reports whether a piece of side by could capture on t.
+func (g *Game) attackedBy(t int, by movegen.Color) bool {
 	if g.rules.hooks.observing {
 		return g.attackedUnder(t, by)
 	}

@@ -49,6 +49,12 @@ import (
 //     has a flight). At most one per game.
 //   - opener: sets what the condition counts (Game.tally) for the diagram, before play
 //     (StrictSAT: whether each side's king stands in check).
+//   - bothSides: a royal piece is attacked by the pieces of both sides, its own too
+//     (Bicolores).
+//   - baseRankPawns: how far a pawn on its first rank steps (Popeye's pawns do not move
+//     there; EinsteinChess lets them step three squares).
+//   - standardWalker: the four standard walks a pawn promotes to besides the fairy
+//     walks present (CavalierMajeur puts the nightrider in the knight's place).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -277,6 +283,19 @@ type (
 	opener interface {
 		open(g *Game)
 	}
+	bothSides interface {
+		// ownPiecesAttack marks the condition; it does nothing.
+		ownPiecesAttack()
+	}
+	baseRankPawns interface {
+		// baseRankSteps returns how many squares a pawn on its first rank steps.
+		baseRankSteps() int
+	}
+	standardWalker interface {
+		// standardWalks returns the standard promotion walks std with the condition's
+		// replacements.
+		standardWalks(std [4]Walk) [4]Walk
+	}
 )
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
@@ -309,6 +328,10 @@ type hooks struct {
 	geometers  []geometer
 	attackers  []attacker
 	checkRule  checkRule
+	// bothSides: a square is attacked by the pieces of both sides (bothSides hook).
+	bothSides bool
+	// baseSteps: how far a pawn steps from its first rank (baseRankPawns hook).
+	baseSteps int
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
@@ -356,6 +379,12 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(checkRule); ok && h.checkRule == nil {
 			h.checkRule = x
+		}
+		if _, ok := c.(bothSides); ok {
+			h.bothSides = true
+		}
+		if x, ok := c.(baseRankPawns); ok {
+			h.baseSteps = x.baseRankSteps()
 		}
 	}
 	h.any = len(conds) > 0

@@ -219,6 +219,160 @@ var condRefs = []condRef{
 	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
 	{spec: ConditionSpec{Name: "KobulKings"}, outcome: refKobul, noNeutrals: true},
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
+	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
+	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},
+	{spec: ConditionSpec{Name: "FrankfurtChess", Variants: []string{"RexExclusive"}}, outcome: refFrankfurt(false, true)},
+	{spec: ConditionSpec{Name: "Bicolores"}, outcome: refPlain, check: refBicoloresCheck, noNeutrals: true},
+	// Pawns (and the gryphon's and ship's pawn parts) move from the first rank under
+	// Einstein: the plain moves the rule starts from lack those.
+	{spec: ConditionSpec{Name: "EinsteinChess"}, outcome: refEinstein(false), noPawns: true, noWalks: einsteinPawnLike},
+	{spec: ConditionSpec{Name: "ReversalEinsteinChess"}, outcome: refEinstein(true), noPawns: true, noWalks: einsteinPawnLike},
+	{spec: ConditionSpec{Name: "Tibet"}, outcome: refTibet(false)},
+	{spec: ConditionSpec{Name: "DoubleTibet"}, outcome: refTibet(true)},
+	{spec: ConditionSpec{Name: "CavalierMajeur"}, outcome: refCavalierMajeur, noWalks: []Walk{Knight}}, // Popeye refuses knights
+	{spec: ConditionSpec{Name: "Sentinelles"}, outcome: refSentinelles(false, 8, 16), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Sentinelles", Variants: []string{"PionAdvers", "MaximumTotal"}, Numbers: []int{5}},
+		outcome: refSentinelles(true, 8, 5), noNeutrals: true},
+}
+
+// refSentinelles: Sentinelles, "a piece (not a pawn) leaving a square that is not on the
+// first or last rank leaves a pawn of its side there (of the other side with
+// PionAdvers), unless that side has max pawns or both sides total".
+func refSentinelles(adverse bool, max, total int) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		if isPawn(b[m.from].Walk()) || m.from.Rank() == 0 || m.from.Rank() == 7 || out[m.from] != NoPiece {
+			return out, true
+		}
+		if adverse {
+			c = c.Other()
+		}
+		own, all := 0, 0
+		for _, p := range out {
+			if p.Walk() == Pawn {
+				all++
+				if p.Belongs(c) {
+					own++
+				}
+			}
+		}
+		if own < max && all < total {
+			out[m.from] = MakePiece(Pawn, SideOf(c), 0)
+		}
+		return out, true
+	}
+}
+
+// refCavalierMajeur: CavalierMajeur, "the nightrider replaces the knight as a standard
+// piece": a promotion to a knight is one to a nightrider (once, when a nightrider on
+// the board makes it a promotion already).
+func refCavalierMajeur(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	out := m.after
+	p := out[m.to]
+	if b[m.from].Walk() == p.Walk() || p.Walk() != Knight {
+		return out, true
+	}
+	if slices.ContainsFunc(b[:], func(q Piece) bool { return q.Walk() == Nightrider }) {
+		return out, false
+	}
+	out[m.to] = p.WithWalk(Nightrider)
+	return out, true
+}
+
+// refTibet: Tibet, "a black piece (not a king) that captures a piece of another kind
+// changes its colour"; DoubleTibet, the same for both sides. A piece that already
+// belongs to the other side (neutral) stays.
+func refTibet(double bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		p := out[m.to]
+		if m.capSq == movegen.NoSquare || !double && c != movegen.Black || b[m.from].IsRoyal() || p == NoPiece ||
+			p.Walk() == m.captured.Walk() || p.Belongs(c.Other()) {
+			return out, true
+		}
+		out[m.to] = p.WithSide(SideOf(c.Other()))
+		return out, true
+	}
+}
+
+var einsteinPawnLike = []Walk{Gryphon, Ship}
+
+// refEinstein: EinsteinChess, "a piece that captures becomes the next stronger of pawn,
+// knight, bishop, rook, queen; one that moves without capturing the next weaker (a queen
+// stays a queen, a pawn a pawn, other pieces and the king stay)"; ReversalEinsteinChess
+// the other way round.
+func refEinstein(reversal bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	ladder := []Walk{Pawn, Knight, Bishop, Rook, Queen}
+	return func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		out := m.after
+		p := out[m.to]
+		i := slices.Index(ladder, p.Walk())
+		if p == NoPiece || i < 0 {
+			return out, true
+		}
+		if up := (m.capSq != movegen.NoSquare) != reversal; up && i < len(ladder)-1 {
+			out[m.to] = p.WithWalk(ladder[i+1])
+		} else if !up && i > 0 {
+			out[m.to] = p.WithWalk(ladder[i-1])
+		}
+		return out, true
+	}
+}
+
+// refBicoloresCheck: Bicolores, "a king is in check when attacked by a piece of either
+// colour": the plain attack, or a plain capture by c's own pieces of an enemy piece put
+// in the royal piece's place.
+func refBicoloresCheck(b Board, c movegen.Color) bool {
+	if refAttacked(b, c) {
+		return true
+	}
+	for s, p := range b {
+		if p.IsRoyal() && p.Belongs(c) {
+			b2 := b
+			b2[s] = MakePiece(Queen, SideOf(c.Other()), 0)
+			// plainMoves's game has en passant on a1 (Setup's zero square): a pawn's
+			// capture counts only on the square itself.
+			return slices.ContainsFunc(plainMoves(b2, c), func(m refPlay) bool {
+				return m.capSq == movegen.Square(s) && (m.to == m.capSq || !isPawn(b2[m.from].Walk()))
+			})
+		}
+	}
+	return false
+}
+
+// refFrankfurt: FrankfurtChess, "a piece that captures takes the walk of the piece it
+// captured; a king becomes a royal piece of that walk (not with RexExclusive)"; a pawn
+// that captures on its last rank becomes the captured piece instead of promoting (of
+// its promotions, the rule keeps the queen's), unless it takes a pawn. ProteanChess:
+// the same, but taking a pawn gives a reverse pawn and a reverse pawn a pawn.
+func refFrankfurt(protean, rexExclusive bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		out := m.after
+		p := b[m.from]
+		if m.captured == NoPiece || p.IsRoyal() && rexExclusive {
+			return out, true
+		}
+		w := m.captured.Walk()
+		if protean && w == Pawn {
+			w = ReversePawn
+		} else if protean && w == ReversePawn {
+			w = Pawn
+		}
+		if out[m.to].Walk() != p.Walk() { // a promotion
+			if w == p.Walk() {
+				return out, true
+			}
+			if out[m.to].Walk() != Queen {
+				return out, false
+			}
+		}
+		q := out[m.to].WithWalk(w)
+		if p.IsRoyal() && !q.IsRoyal() {
+			q |= Piece(Attrs(Royal)) << attrShift
+		}
+		out[m.to] = q
+		return out, true
+	}
 }
 
 // refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it

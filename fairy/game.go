@@ -263,7 +263,13 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 	}
 	options := promotionOptions(&s.Board)
-	r.promotions = r.addPromotions(promotionWalks(present, [4]Walk{Queen, Knight, Rook, Bishop}), options)
+	standard := [4]Walk{Queen, Knight, Rook, Bishop}
+	for _, c := range s.Conditions {
+		if x, ok := c.(standardWalker); ok {
+			standard = x.standardWalks(standard)
+		}
+	}
+	r.promotions = r.addPromotions(promotionWalks(present, standard), options)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
 	if present[Orphan] || present[Friend] {
 		// The walks that may exist: those on the board and those a pawn promotes to.

@@ -204,6 +204,9 @@ func (g *Game) loseRights(d decoded, capSq int) {
 	g.ep, g.epPawn = 0, 0
 	if d.kind == doubleStep {
 		g.ep, g.epPawn = (d.from+d.to)/2, d.to
+		if r := rankOf(d.to) - rankOf(d.from); r == 3 || r == -3 {
+			g.ep = d.from + (d.to-d.from)/3 // the first square passed (passedOver)
+		}
 	}
 	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
 }

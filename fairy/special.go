@@ -299,8 +299,8 @@ func forward(c movegen.Color) int {
 
 // stepsFrom returns how far a pawn of c on b steps without capturing (Popeye's
 // pawn_get_no_capture_length): not at all from its first rank (where it neither moves
-// nor captures), two squares from its second, one otherwise; an orphan moving as a pawn
-// steps one square from the first rank.
+// nor captures) unless a condition says how far, two squares from its second, one
+// otherwise; an orphan moving as a pawn steps one square from the first rank.
 func (g *Game) stepsFrom(c movegen.Color, b int) int {
 	r := rankOf(b)
 	if c == movegen.Black {
@@ -310,7 +310,7 @@ func (g *Game) stepsFrom(c movegen.Color, b int) int {
 	case r == 0 && g.board[b].Walk() == Orphan:
 		return 1
 	case r == 0:
-		return 0
+		return g.rules.hooks.baseSteps
 	case r == 1:
 		return 2
 	}
@@ -389,13 +389,26 @@ func (g *Game) pawnMoves(ml []movegen.Move, from int, k compKind, c movegen.Colo
 	return ml
 }
 
+// passedOver reports whether the pawn of the last move's multi-step passed t: the first
+// square it passed (g.ep), or the second one of a triple step (EinsteinChess), which
+// Popeye allows en passant too.
+func (g *Game) passedOver(t int) bool {
+	if g.ep == 0 {
+		return false
+	}
+	if r := rankOf(g.epPawn) - rankOf(g.ep); r == 2 || r == -2 {
+		return t == g.ep || t == (g.ep+g.epPawn)/2
+	}
+	return t == g.ep
+}
+
 // pawnCapture appends a pawn's capture along v, or its capture en passant.
 func (g *Game) pawnCapture(ml []movegen.Move, from, v int, c movegen.Color) []movegen.Move {
 	t := from + v
 	switch {
 	case g.enemy(t, c):
 		ml = append(ml, encode(from, t, plainMove, 0))
-	case t == g.ep && g.ep != 0 && g.enemy(g.epPawn, c) && g.board[from].Walk() != Orphan: // orphans never take en passant
+	case g.passedOver(t) && g.enemy(g.epPawn, c) && g.board[from].Walk() != Orphan: // orphans never take en passant
 		ml = append(ml, encode(from, t, enPassant, g.epPawn))
 	}
 	return ml
