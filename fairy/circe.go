@@ -31,6 +31,15 @@ func init() {
 	})
 }
 
+// keeps: a rebirth follows a capture only, and check is orthodox (a royal piece is
+// captured, never reborn).
+func (x circe) keeps() keeps {
+	if x.rexInclusive {
+		return keepsQuietMoves | keepsLawful | keepsChoice
+	}
+	return keepsObservation | keepsQuietMoves | keepsLawful | keepsChoice
+}
+
 // afterMove rebirths the captured piece, and a kamikaze capturer, which is captured
 // too (first).
 func (x circe) afterMove(g *Game, e *moveEffect) {
@@ -150,6 +159,10 @@ func init() {
 		return antiCirce{base: base{s}, cheylan: slices.Contains(s.Variants, "Cheylan")}, nil
 	})
 }
+
+// keeps: the capturer moves to its rebirth square after a capture only; whether a
+// piece observes depends on its rebirth square, off the lines.
+func (antiCirce) keeps() keeps { return keepsQuietMoves | keepsLawful | keepsChoice }
 
 func (x antiCirce) headerVariants() []string {
 	if x.cheylan {

@@ -16,7 +16,7 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if safe && g.untouched(m) || g.legal(m) {
+		if safe && g.quickLegal(m) || g.legal(m) {
 			out = append(out, m)
 		}
 	}
@@ -53,7 +53,7 @@ func (g *Game) HasLegalMove() bool {
 		if !safe && k != 0 && m.From() == square(k) && !g.decode(m).castling() {
 			continue // tried above
 		}
-		if safe && g.untouched(m) || g.legal(m) {
+		if safe && g.quickLegal(m) || g.legal(m) {
 			found = true
 			break
 		}
@@ -68,6 +68,20 @@ func (g *Game) safe() bool {
 	return g.rules.linesKnown && g.royal[g.side] != 0 && !g.InCheck()
 }
 
+// quickLegal reports whether m is certainly legal, in a position where the shortcut
+// applies (safe): it leaves the mover's royal piece unattacked (untouched), and the
+// conditions' lawfulness tests, if any, reject only checks and m certainly gives none.
+func (g *Game) quickLegal(m movegen.Move) bool {
+	return g.untouched(m) && (len(g.rules.hooks.lawfuls) == 0 || g.rules.lawfulUnchecking && g.noCheck(m))
+}
+
+// plain reports whether the move d changes nothing but what its kind names under the
+// game's conditions (ruleSet.movesAlone, quietAlone), so that tryMake and the line
+// shortcuts may stand in for Make.
+func (g *Game) plain(d decoded) bool {
+	return g.rules.movesAlone || g.rules.quietAlone && g.capturedSquare(d) == 0
+}
+
 // untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
 // position where it is not attacked (safe): m moves another piece, not royal (a side
 // may have two royal pieces once a hurdle-colour-changing hop recolours one, and the
@@ -78,7 +92,8 @@ func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
 	p := g.board[d.from]
-	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
+		!g.plain(d) {
 		return false
 	}
 	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
@@ -111,13 +126,21 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 }
 
 // legal reports whether the pseudo-legal move m leaves the mover's royal piece
-// unattacked.
+// unattacked and the conditions' lawfulness tests allow it. When they reject only
+// checks, a move that tryMake places and that gives none is not played.
 func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
-	if t, ok := g.tryMake(m); ok {
-		legal := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
-		g.tryUnmake(&t)
-		return legal
+	lawfuls := len(g.rules.hooks.lawfuls) > 0
+	if !lawfuls || g.rules.lawfulUnchecking {
+		if t, ok := g.tryMake(m); ok {
+			legal := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
+			o := c.Other()
+			checks := legal && lawfuls && g.royal[o] != 0 && g.attacked(g.royal[o], c)
+			g.tryUnmake(&t)
+			if !checks {
+				return legal
+			}
+		}
 	}
 	g.Make(m)
 	ok := g.royal[c] == 0 || !g.attacked(g.royal[c], c.Other())
@@ -162,7 +185,7 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
 	// the other side its royal piece.
 	// So may a condition's effect (condition.go).
-	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || g.rules.hooks.any {
+	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || !g.plain(d) {
 		return false
 	}
 	k := g.royal[g.side.Other()]
@@ -193,7 +216,7 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if !g.noCheck(m) && (safe && g.untouched(m) || g.legal(m)) {
+		if !g.noCheck(m) && (safe && g.quickLegal(m) || g.legal(m)) {
 			out = append(out, m)
 		}
 	}
@@ -214,10 +237,10 @@ func (g *Game) otherInCheck() bool {
 var _ rules.CheckingMover = (*Game)(nil)
 
 // PseudoLegalMoves appends the pseudo-legal moves of the side to move to buf
-// (rules.LazyMover), when the pieces alone decide legality (movesAlone: no condition
-// selects among the legal moves).
+// (rules.LazyMover), when each move's legality is its own (lazy: no condition selects
+// among the legal moves).
 func (g *Game) PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool) {
-	if !g.rules.movesAlone {
+	if !g.rules.lazy {
 		return buf, false
 	}
 	return g.pseudo(buf, g.side), true
@@ -230,7 +253,7 @@ func (g *Game) IsLegal(m movegen.Move) bool {
 	if g.safeAt.hash != g.hash || !g.safeAt.known {
 		g.safeAt.hash, g.safeAt.known, g.safeAt.safe = g.hash, true, g.safe()
 	}
-	return g.safeAt.safe && g.untouched(m) || g.legal(m)
+	return g.safeAt.safe && g.quickLegal(m) || g.legal(m)
 }
 
 var _ rules.LazyMover = (*Game)(nil)
