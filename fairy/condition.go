@@ -235,7 +235,11 @@ const (
 	// keepsChoice: every legal move may be played (no selector), so legality may be
 	// asked move by move (rules.LazyMover).
 	keepsChoice
-	keepsAll = keepsObservation | keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice
+	// keepsMobility: the condition never takes the last legal move from a side (its
+	// selector keeps one of them, as Maximummer does), so whether a side can move is
+	// asked without selecting (HasLegalMove).
+	keepsMobility
+	keepsAll = keepsObservation | keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice | keepsMobility
 )
 
 // kept returns what every condition of conds keeps, without what their hooks
@@ -243,11 +247,15 @@ const (
 func (h *hooks) kept() keeps {
 	k := keepsAll
 	for _, c := range h.conditions {
-		if x, ok := c.(keeper); ok {
-			k &= x.keeps()
-		} else {
-			k = 0
+		x, ok := c.(keeper)
+		if !ok {
+			return 0
 		}
+		ck := x.keeps()
+		if _, sel := c.(selector); !sel {
+			ck |= keepsMobility // it takes no move away
+		}
+		k &= ck
 	}
 	if h.observing {
 		k &^= keepsObservation

@@ -107,6 +107,9 @@ type ruleSet struct {
 	// lazy: every legal move may be played, so legality is asked move by move
 	// (keepsChoice).
 	lazy bool
+	// mobile: a side that has a legal move has one the conditions let it play
+	// (keepsMobility).
+	mobile bool
 	// lawfulUnchecking: the conditions' lawfulness tests, if any, reject only moves
 	// that give check (keepsLawful).
 	lawfulUnchecking bool
@@ -218,6 +221,7 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	k := r.hooks.kept()
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
 	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
+	r.mobile = len(r.hooks.selectors) == 0 || k&keepsMobility != 0
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
 	r.linesKnown = !r.paralysing && !r.hurdleMovers && k&keepsObservation != 0

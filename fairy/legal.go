@@ -27,9 +27,10 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 }
 
 // HasLegalMove reports whether the side to move has a legal move. In check, the royal
-// piece's moves are tried first: they are the likeliest to be legal.
+// piece's moves are tried first: they are the likeliest to be legal. The conditions'
+// selectors are asked only when they may take the last move (ruleSet.mobile).
 func (g *Game) HasLegalMove() bool {
-	if len(g.rules.hooks.selectors) > 0 {
+	if !g.rules.mobile {
 		buf := g.LegalMoves(g.takeBuf())
 		g.giveBuf(buf)
 		return len(buf) > 0

@@ -30,8 +30,8 @@ func init() {
 }
 
 // keeps: moves, check and legality are orthodox; only the choice among the legal moves
-// is narrowed.
-func (mummer) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful }
+// is narrowed, never to none.
+func (mummer) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsMobility }
 
 // moveLength is a move's length as Popeye measures it.
 func (g *Game) moveLength(m movegen.Move) int {
