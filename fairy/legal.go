@@ -1,6 +1,8 @@
 package fairy
 
 import (
+	"math/bits"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
 )
@@ -26,41 +28,41 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	return out
 }
 
-// HasLegalMove reports whether the side to move has a legal move. In check, the royal
-// piece's moves are tried first: they are the likeliest to be legal. The conditions'
-// selectors are asked only when they may take the last move (ruleSet.mobile).
+// HasLegalMove reports whether the side to move has a legal move. It generates and tests
+// the moves piece by piece and stops at the first legal one, the royal piece's first:
+// they are few and the likeliest to be legal. The conditions' selectors are asked only
+// when they may take the last move (ruleSet.mobile).
 func (g *Game) HasLegalMove() bool {
 	if !g.rules.mobile {
 		buf := g.LegalMoves(g.takeBuf())
 		g.giveBuf(buf)
 		return len(buf) > 0
 	}
-	buf := g.takeBuf()
+	c := g.side
 	safe := g.safe()
-	k := g.royal[g.side]
-	if !safe && k != 0 {
-		buf = g.pieceMoves(buf, k, g.side)
-		for _, m := range buf {
-			if g.legal(m) {
-				g.giveBuf(buf)
-				return true
-			}
+	k := g.royal[c]
+	buf := g.takeBuf()
+	found := k != 0 && g.anyLegal(g.pieceMoves(buf, k, c), safe)
+	for bb := g.occ[c]; bb != 0 && !found; bb &= bb - 1 {
+		if from := box(movegen.Square(bits.TrailingZeros64(uint64(bb)))); from != k {
+			found = g.anyLegal(g.pieceMoves(buf[:0], from, c), safe)
 		}
-		buf = buf[:0]
 	}
-	buf = g.pseudo(buf, g.side)
-	found := false
-	for _, m := range buf {
-		if !safe && k != 0 && m.From() == square(k) && !g.decode(m).castling() {
-			continue // tried above
-		}
-		if safe && g.quickLegal(m) || g.legal(m) {
-			found = true
-			break
-		}
+	if !found {
+		found = g.anyLegal(g.castlingMoves(buf[:0], c), safe)
 	}
 	g.giveBuf(buf)
 	return found
+}
+
+// anyLegal reports whether a move of ml is legal (safe: as in LegalMoves).
+func (g *Game) anyLegal(ml []movegen.Move, safe bool) bool {
+	for _, m := range ml {
+		if safe && g.quickLegal(m) || g.legal(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // safe reports whether the legality shortcut applies in this position: the walks that
