@@ -22,6 +22,15 @@ func init() {
 	}
 }
 
+// keeps: the colour changes after a capture (Andernach) or a move without one
+// (AntiAndernach) only; check is orthodox.
+func (x andernach) keeps() keeps {
+	if x.anti {
+		return keepsObservation | keepsLawful | keepsChoice
+	}
+	return keepsObservation | keepsQuietMoves | keepsLawful | keepsChoice
+}
+
 // afterMove gives the piece that arrived to the other side.
 func (x andernach) afterMove(g *Game, e *moveEffect) {
 	if (e.captured == NoPiece) != x.anti || e.mover.IsRoyal() || e.arrived == NoPiece {

@@ -16,6 +16,10 @@ func init() {
 	})
 }
 
+// keeps: moves are the engine's; which walk a piece observes by depends on the square
+// behind it, off the lines.
+func (annan) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+
 // walkAt returns the walk of the piece of c right behind b, if there is one.
 func (annan) walkAt(g *Game, b int, c movegen.Color, w Walk) Walk {
 	if rear := g.board[b-forward(c)]; rear != invalid && rear.Belongs(c) {

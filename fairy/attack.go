@@ -53,7 +53,9 @@ func (g *Game) attackedBy(t int, by movegen.Color) bool {
 
 // attackedUnder is attacked under conditions that change which pieces observe
 // (condition.go): a piece observes by the walk they give it, from where their generator
-// says, unless they paralyse it or deny the observation.
+// says, unless they paralyse it or deny the observation. The tests are asked cheapest
+// first: whether the piece could capture on t at all, then whether a condition stops
+// it (a paralysis test looks at the other side's pieces).
 func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 	for _, x := range g.rules.hooks.attackers {
 		if x.attacks(g, t, by) {
@@ -63,14 +65,14 @@ func (g *Game) attackedUnder(t int, by movegen.Color) bool {
 	gen := g.rules.hooks.generator
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f == t || g.condParalysed(f, by) {
+		if f == t {
 			continue
 		}
 		w := g.walkOf(f, by)
 		if gen == nil && !geometry[w].reach.has(f-t) {
 			continue
 		}
-		if g.pieceAttacksAs(f, t, w, by) && g.observedBy(f, t, by) {
+		if g.pieceAttacksAs(f, t, w, by) && !g.condParalysed(f, by) && g.observedBy(f, t, by) {
 			return true
 		}
 	}

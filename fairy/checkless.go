@@ -17,6 +17,9 @@ func init() {
 	})
 }
 
+// keeps: moves and check are orthodox; the rule rejects checks alone.
+func (checkless) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsChoice }
+
 // checklessDepth is how deep mate tests nest before the rule stops applying.
 const checklessDepth = 6
 

@@ -237,6 +237,15 @@ func init() {
 // headerName: Popeye writes every AntiCirce variant as AntiCirce and its variant words.
 func (antiCirce) headerName() string { return "AntiCirce" }
 
+// keeps: the capturer moves to its rebirth square after a capture only; whether a
+// piece observes depends on its rebirth square, off the lines.
+func (x antiCirce) keeps() keeps {
+	if x.square == diagramSquare {
+		return 0 // every move carries its piece's diagram square, which the shortcuts do not
+	}
+	return keepsQuietMoves | keepsLawful | keepsChoice
+}
+
 func (x antiCirce) headerVariants() []string {
 	var out []string
 	if x.square == diagramSquare {

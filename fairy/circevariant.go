@@ -51,6 +51,19 @@ type circe struct {
 	promoting bool
 }
 
+// keeps: a rebirth follows a capture only. ParrainCirce's rebirth follows the next
+// move, whatever it is, a Volcanic piece erupts when a move empties its square, and
+// under Diagram every move carries its piece's diagram square along, which the
+// shortcuts do not: those keep nothing. Observation is not kept: the variants check by their checker hook
+// too (Assassin), and with RexInclusive a royal piece is in check only when its capture
+// leaves it off the board.
+func (x circe) keeps() keeps {
+	if x.lastMove || x.occupied == volcanicRebirth || x.square == diagramSquare {
+		return 0
+	}
+	return keepsQuietMoves | keepsLawful | keepsChoice
+}
+
 // occupiedRule is what a variant does when the rebirth square is occupied.
 type occupiedRule uint8
 

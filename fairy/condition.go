@@ -59,11 +59,17 @@ import (
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
 //
-// A game with conditions turns the engine's legality shortcuts off (ruleSet.linesKnown):
-// they assume a move changes only the squares its kind names.
+// The engine's legality shortcuts (legal.go, try.go) assume what play without
+// conditions guarantees: a move changes only the squares its kind names, the pieces on
+// the lines to a square decide whether it is observed, a move is legal when it leaves
+// the own royal piece unattacked, every legal move may be played. A condition says which
+// of these it leaves true by implementing keeper; the engine keeps a shortcut on while
+// every condition of the game keeps what it rests on, and one that does not implement
+// keeper turns them all off.
 //
 // To add a condition: write a file (circe.go, maximummer.go, …) with a type that embeds
-// base and implements the hooks it needs, and an init function that registers its
+// base and implements the hooks it needs (and keeper, for speed), and an init function
+// that registers its
 // constructor under Popeye's English name (registerCondition). The constructor checks
 // the arguments and says what it does not play with an error naming it; the hooks must
 // leave the position as they found it unless they are effects, whose writes Unmake
@@ -297,6 +303,69 @@ type (
 		standardWalks(std [4]Walk) [4]Walk
 	}
 )
+
+// keeper is implemented by a condition that leaves some of what the engine's shortcuts
+// rest on as in play without conditions.
+type keeper interface {
+	keeps() keeps
+}
+
+// keeps is what a condition leaves as in play without conditions, a bit set.
+type keeps uint8
+
+const (
+	// keepsObservation: whether a piece observes a square, and so what check is, is
+	// decided by the pieces on the lines between as without the condition (it has no
+	// paralyser, walker, generator or observer); the line shortcuts rest on it.
+	keepsObservation keeps = 1 << iota
+	// keepsQuietMoves: a move that captures nothing changes only the squares its kind
+	// names (the condition's effect acts on captures alone); keepsMoves: so does every
+	// move (no effect). tryMake and the line shortcuts stand in for Make on such moves.
+	keepsQuietMoves
+	keepsMoves
+	// keepsLawful: the condition rejects no played move but, perhaps, one that leaves
+	// the other side in check (Checkless), so a move that gives no check and leaves the
+	// own royal piece unattacked is legal.
+	keepsLawful
+	// keepsChoice: every legal move may be played (no selector), so legality may be
+	// asked move by move (rules.LazyMover).
+	keepsChoice
+	// keepsMobility: the condition never takes the last legal move from a side (its
+	// selector keeps one of them, as Maximummer does), so whether a side can move is
+	// asked without selecting (HasLegalMove).
+	keepsMobility
+	keepsAll = keepsObservation | keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice | keepsMobility
+)
+
+// kept returns what every condition of conds keeps, without what their hooks
+// themselves show they change.
+func (h *hooks) kept() keeps {
+	k := keepsAll
+	for _, c := range h.conditions {
+		x, ok := c.(keeper)
+		if !ok {
+			return 0
+		}
+		ck := x.keeps()
+		if _, sel := c.(selector); !sel {
+			ck |= keepsMobility // it takes no move away
+		}
+		k &= ck
+	}
+	if h.observing || h.checkRule != nil || h.bothSides {
+		k &^= keepsObservation
+	}
+	if len(h.effects) > 0 {
+		k &^= keepsMoves
+	}
+	if k&keepsMoves != 0 {
+		k |= keepsQuietMoves
+	}
+	if len(h.selectors) > 0 {
+		k &^= keepsChoice
+	}
+	return k
+}
 
 // moveEffect is what a played move did, as the effect hooks see it: the move, the piece
 // that moved as it stood on its square, the piece that arrived (NoPiece when it

@@ -122,15 +122,27 @@ type ruleSet struct {
 	rebirthPromotes bool
 	// exchanges: a move's condition choice 7 on a plain move is an exchange
 	// (MessignyChess).
-	exchanges  bool
-	lines      deltaSet // the lines of every walk that may exist (reach.go)
-	linesKnown bool     // lines holds them all: the legality shortcut applies
+	exchanges bool
+	lines     deltaSet // the lines of every walk that may exist (reach.go)
+	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
+	// legality shortcut applies (to the moves plain reports).
+	linesKnown bool
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
-	// attributes say (Make), so tryMake may stand in for it in attack tests. A rule
-	// that adds to a move (a condition's effect or lawfulness test) must clear it.
-	movesAlone bool
-	words      func(movegen.Language) *Words
-	hooks      hooks // the conditions, by hook (condition.go)
+	// attributes say (Make), so tryMake may stand in for it in attack tests;
+	// quietAlone: so does every move that captures nothing. The conditions' effects
+	// may add to the others (keepsMoves, keepsQuietMoves).
+	movesAlone, quietAlone bool
+	// lazy: every legal move may be played, so legality is asked move by move
+	// (keepsChoice).
+	lazy bool
+	// mobile: a side that has a legal move has one the conditions let it play
+	// (keepsMobility).
+	mobile bool
+	// lawfulUnchecking: the conditions' lawfulness tests, if any, reject only moves
+	// that give check (keepsLawful).
+	lawfulUnchecking bool
+	words            func(movegen.Language) *Words
+	hooks            hooks // the conditions, by hook (condition.go)
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -295,12 +307,15 @@ func newRuleSet(s *Setup) *ruleSet {
 // setLines unites the lines of every walk that may exist: those present, those a pawn
 // promotes to, and the chameleon's.
 func (r *ruleSet) setLines(present [NumWalks]bool) {
-	// Pieces alone decide what a move does unless a condition adds to it.
-	r.movesAlone = len(r.hooks.conditions) == 0
+	// Pieces alone decide what a move does, what attacks and what is legal unless a
+	// condition changes it (condition.go).
+	k := r.hooks.kept()
+	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
+	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
+	r.mobile = len(r.hooks.selectors) == 0 || k&keepsMobility != 0
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
-	// A condition may change what a move does and what attacks (condition.go).
-	r.linesKnown = !r.paralysing && !r.hurdleMovers && len(r.hooks.conditions) == 0
+	r.linesKnown = !r.paralysing && !r.hurdleMovers && k&keepsObservation != 0
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {

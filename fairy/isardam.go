@@ -26,6 +26,10 @@ func init() {
 	})
 }
 
+// keeps: moves are the engine's; the rule rejects moves by pairs anywhere on the board,
+// and observation depends on them.
+func (isardam) keeps() keeps { return keepsMoves | keepsChoice }
+
 func (x isardam) headerVariants() []string {
 	var out []string
 	if x.typeB {

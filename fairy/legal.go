@@ -1,6 +1,8 @@
 package fairy
 
 import (
+	"math/bits"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
 )
@@ -16,7 +18,7 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if safe && g.untouched(m) || g.legal(m) {
+		if safe && g.quickLegal(m) || g.legal(m) {
 			out = append(out, m)
 		}
 	}
@@ -26,46 +28,61 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	return out
 }
 
-// HasLegalMove reports whether the side to move has a legal move. In check, the royal
-// piece's moves are tried first: they are the likeliest to be legal.
+// HasLegalMove reports whether the side to move has a legal move. It generates and tests
+// the moves piece by piece and stops at the first legal one, the royal piece's first:
+// they are few and the likeliest to be legal. The conditions' selectors are asked only
+// when they may take the last move (ruleSet.mobile).
 func (g *Game) HasLegalMove() bool {
-	if len(g.rules.hooks.selectors) > 0 {
+	if !g.rules.mobile {
 		buf := g.LegalMoves(g.takeBuf())
 		g.giveBuf(buf)
 		return len(buf) > 0
 	}
-	buf := g.takeBuf()
+	c := g.side
 	safe := g.safe()
-	k := g.royal[g.side]
-	if !safe && k != 0 {
-		buf = g.pieceMoves(buf, k, g.side)
-		for _, m := range buf {
-			if g.legal(m) {
-				g.giveBuf(buf)
-				return true
-			}
+	k := g.royal[c]
+	buf := g.takeBuf()
+	found := k != 0 && g.anyLegal(g.pieceMoves(buf, k, c), safe)
+	for bb := g.occ[c]; bb != 0 && !found; bb &= bb - 1 {
+		if from := box(movegen.Square(bits.TrailingZeros64(uint64(bb)))); from != k {
+			found = g.anyLegal(g.pieceMoves(buf[:0], from, c), safe)
 		}
-		buf = buf[:0]
 	}
-	buf = g.pseudo(buf, g.side)
-	found := false
-	for _, m := range buf {
-		if !safe && k != 0 && m.From() == square(k) && !g.decode(m).castling() {
-			continue // tried above
-		}
-		if safe && g.untouched(m) || g.legal(m) {
-			found = true
-			break
-		}
+	if !found {
+		found = g.anyLegal(g.castlingMoves(buf[:0], c), safe)
 	}
 	g.giveBuf(buf)
 	return found
+}
+
+// anyLegal reports whether a move of ml is legal (safe: as in LegalMoves).
+func (g *Game) anyLegal(ml []movegen.Move, safe bool) bool {
+	for _, m := range ml {
+		if safe && g.quickLegal(m) || g.legal(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // safe reports whether the legality shortcut applies in this position: the walks that
 // may attack have known lines, and the side to move is not in check.
 func (g *Game) safe() bool {
 	return g.rules.linesKnown && g.royal[g.side] != 0 && !g.InCheck()
+}
+
+// quickLegal reports whether m is certainly legal, in a position where the shortcut
+// applies (safe): it leaves the mover's royal piece unattacked (untouched), and the
+// conditions' lawfulness tests, if any, reject only checks and m certainly gives none.
+func (g *Game) quickLegal(m movegen.Move) bool {
+	return g.untouched(m) && (len(g.rules.hooks.lawfuls) == 0 || g.rules.lawfulUnchecking && g.noCheck(m))
+}
+
+// plain reports whether the move d changes nothing but what its kind names under the
+// game's conditions (ruleSet.movesAlone, quietAlone), so that tryMake and the line
+// shortcuts may stand in for Make.
+func (g *Game) plain(d decoded) bool {
+	return g.rules.movesAlone || g.rules.quietAlone && g.capturedSquare(d) == 0
 }
 
 // untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
@@ -78,7 +95,8 @@ func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
 	p := g.board[d.from]
-	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
+	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
+		!g.plain(d) {
 		return false
 	}
 	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
@@ -111,13 +129,21 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 }
 
 // legal reports whether the pseudo-legal move m leaves the mover's royal piece
-// unattacked.
+// unattacked and the conditions' lawfulness tests allow it. When they reject only
+// checks, a move that tryMake places and that gives none is not played.
 func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
-	if t, ok := g.tryMake(m); ok {
-		legal := !g.checked(c)
-		g.tryUnmake(&t)
-		return legal
+	lawfuls := len(g.rules.hooks.lawfuls) > 0
+	if !lawfuls || g.rules.lawfulUnchecking {
+		if t, ok := g.tryMake(m); ok {
+			legal := !g.checked(c)
+			o := c.Other()
+			checks := legal && lawfuls && g.checked(o)
+			g.tryUnmake(&t)
+			if !checks {
+				return legal
+			}
+		}
 	}
 	g.Make(m)
 	ok := !g.checked(c)
@@ -161,7 +187,7 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
 	// the other side its royal piece.
 	// So may a condition's effect (condition.go).
-	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || g.rules.hooks.any {
+	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || !g.plain(d) {
 		return false
 	}
 	k := g.royal[g.side.Other()]
@@ -192,7 +218,7 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if !g.noCheck(m) && (safe && g.untouched(m) || g.legal(m)) {
+		if !g.noCheck(m) && (safe && g.quickLegal(m) || g.legal(m)) {
 			out = append(out, m)
 		}
 	}
@@ -213,10 +239,10 @@ func (g *Game) otherInCheck() bool {
 var _ rules.CheckingMover = (*Game)(nil)
 
 // PseudoLegalMoves appends the pseudo-legal moves of the side to move to buf
-// (rules.LazyMover), when the pieces alone decide legality (movesAlone: no condition
-// selects among the legal moves).
+// (rules.LazyMover), when each move's legality is its own (lazy: no condition selects
+// among the legal moves).
 func (g *Game) PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool) {
-	if !g.rules.movesAlone {
+	if !g.rules.lazy {
 		return buf, false
 	}
 	return g.pseudo(buf, g.side), true
@@ -229,7 +255,7 @@ func (g *Game) IsLegal(m movegen.Move) bool {
 	if g.safeAt.hash != g.hash || !g.safeAt.known {
 		g.safeAt.hash, g.safeAt.known, g.safeAt.safe = g.hash, true, g.safe()
 	}
-	return g.safeAt.safe && g.untouched(m) || g.legal(m)
+	return g.safeAt.safe && g.quickLegal(m) || g.legal(m)
 }
 
 var _ rules.LazyMover = (*Game)(nil)

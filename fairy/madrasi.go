@@ -29,6 +29,9 @@ func init() {
 	})
 }
 
+// keeps: moves are the engine's; paralysis depends on pieces off the lines.
+func (madrasi) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+
 func (x madrasi) headerVariants() []string {
 	if x.rexInclusive {
 		return []string{"RexInclusive"}

@@ -18,6 +18,10 @@ func init() {
 	})
 }
 
+// keeps: a capture from the rebirth square is written and played as a move from the
+// piece's square; observation from there depends on squares off the lines.
+func (marsCirce) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+
 // marsSquare returns the square the piece on b, of walk w, acting for c, captures
 // from, and false when it cannot capture (the square is occupied by another piece).
 func marsSquare(g *Game, b int, w Walk, c movegen.Color) (int, bool) {

@@ -29,6 +29,10 @@ func init() {
 	}
 }
 
+// keeps: moves, check and legality are orthodox; only the choice among the legal moves
+// is narrowed, never to none.
+func (mummer) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsMobility }
+
 // moveLength is a move's length as Popeye measures it.
 func (g *Game) moveLength(m movegen.Move) int {
 	switch g.decode(m).kind {

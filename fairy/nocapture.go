@@ -25,6 +25,10 @@ func init() {
 	}
 }
 
+// keeps: the captures are not generated; the moves left, check and legality are
+// orthodox.
+func (noCapture) keeps() keeps { return keepsAll }
+
 // allowed drops a capture of a side that may not capture.
 func (n noCapture) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return !n.sides[c] || g.capturedSquare(d) == 0

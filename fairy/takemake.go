@@ -24,6 +24,10 @@ func init() {
 	})
 }
 
+// keeps: a capture and its make move are one move of the engine's kinds (from, arrival,
+// captured square), and check is orthodox.
+func (takeMake) keeps() keeps { return keepsAll }
+
 // extend replaces every capture of ml[start:] by its make moves.
 func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
 	p := g.board[from]

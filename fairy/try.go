@@ -18,13 +18,13 @@ type tried struct {
 // tryMake places the pieces as m, a pseudo-legal move of the side to move, leaves them,
 // and reports true; or changes nothing and reports false when m does more than move a
 // piece (castling, a hurdle's move, a change of side) or the rules may add to a move
-// (ruleSet.movesAlone). The en-passant right is cleared meanwhile, as after any move but
-// a double step, whose passed square is empty and so never attacked.
+// (plain). The en-passant right is cleared meanwhile, as after any move but a double
+// step, whose passed square is empty and so never attacked.
 func (g *Game) tryMake(m movegen.Move) (t tried, ok bool) {
-	if !g.rules.movesAlone {
+	d := g.decode(m)
+	if !g.plain(d) {
 		return t, false
 	}
-	d := g.decode(m)
 	t.mover = g.board[d.from]
 	if d.castling() || d.kind == hurdleHop || t.mover.Has(HalfNeutral) || t.mover.Has(HurdleColourChanging) {
 		return t, false

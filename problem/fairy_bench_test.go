@@ -14,7 +14,7 @@ import (
 
 var fairyPopeye = flag.String("fairy.popeye", "", "path of a Popeye binary to time live beside cpls in BenchmarkFairyCorpus")
 
-// BenchmarkFairyCorpus times cpls and Popeye on the fairy-piece corpus problems cpls
+// BenchmarkFairyCorpus times cpls and Popeye on the fairy corpus problems cpls
 // solves whose reference time is at least 0.1 s, both live on this machine, and reports
 // each problem's CPU times and the geometric mean of Popeye's time over cpls's
 // (speedup > 1: cpls is faster). Run it on one core, as the figure is meant:

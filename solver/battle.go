@@ -292,7 +292,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	if defended {
 		return false
 	}
-	if e.play == Direct && n > 1 && e.pos.lazy != nil && e.maxFlights == 0 {
+	if e.pos.lazy != nil && e.maxFlights == 0 && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
 		if lose, ok := e.lazyDefencesLose(n, first); ok {
 			return lose
 		}
@@ -387,27 +387,49 @@ func (e *engine) inGoalNoMoves() bool {
 	return e.inGoal()
 }
 
-// lazyDefencesLose is direct play's defence with n−1 attacking moves left over the
-// rules' pseudo-legal moves (rules.LazyMover), in the order of the legal ones: each is
-// tested for legality only when its turn comes, as the first refutation ends the node
-// and most nodes have one. ok is false when the rules cannot list them.
+// lazyDefencesLose is the defence of direct or self play with n−1 attacking moves left
+// over the rules' pseudo-legal moves (rules.LazyMover), in the order of the legal ones:
+// each is tested for legality only when its turn comes, as the first refutation ends
+// the node and most nodes have one. It plays as allDefencesLose. ok is false when the
+// rules cannot list them.
 func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 	lm := e.pos.lazy
 	moves, ok := lm.PseudoLegalMoves(e.plyBuffer())
 	if !ok {
 		return false, false
 	}
+	self := e.play == Self
+	if self && n == 1 {
+		// Every defence must reach the goal: a legal one that cannot refutes unplayed.
+		legal := moves[:0]
+		for _, d := range moves {
+			if lm.IsLegal(d) {
+				if !e.mayReachGoal(d) {
+					e.setKiller(d)
+					e.refuter = d
+					return false, true
+				}
+				legal = append(legal, d)
+			}
+		}
+		moves = legal
+	}
 	e.bufs[e.ply] = moves
 	killerFirst(moves, e.killer())
 	killerFirst(moves, first)
 	legal := false
 	for _, d := range moves {
-		if !lm.IsLegal(d) {
+		if !(self && n == 1) && !lm.IsLegal(d) {
 			continue
 		}
 		legal = true
 		e.make(d)
-		wins := e.attackWins(n - 1)
+		var wins bool
+		if self {
+			wins = e.defenceLosesAfter(n, true)
+		} else {
+			wins = e.attackWins(n - 1)
+		}
 		e.unmake()
 		if !wins {
 			e.setKiller(d)
@@ -416,7 +438,7 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 		}
 	}
 	if !legal {
-		return e.inGoalNoMoves(), true
+		return !self && e.inGoalNoMoves(), true
 	}
 	return true, true
 }

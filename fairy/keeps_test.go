@@ -1,0 +1,43 @@
+package fairy
+
+import "testing"
+
+// TestKeepsMatchHooks: what a condition declares it keeps (keeper) does not contradict
+// the hooks it implements: it keeps observation only without a hook that changes it,
+// every move only without an effect, the choice only without a selector. (The engine
+// clears these from the hooks anyway, hooks.kept; a contradiction is a wrong
+// declaration.) What no hook shows (effects on captures alone, lawfulness tests that
+// reject checks alone, selectors that never take the last move) is checked by the
+// random games of fuzz_test.go against the slow legality test.
+func TestKeepsMatchHooks(t *testing.T) {
+	for _, name := range SupportedConditions() {
+		c, err := NewCondition(ConditionSpec{Name: name})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		x, ok := c.(keeper)
+		if !ok {
+			continue
+		}
+		k := x.keeps()
+		_, paralyses := c.(paralyser)
+		_, walks := c.(walker)
+		_, generates := c.(generator)
+		_, observes := c.(observer)
+		if k&keepsObservation != 0 && (paralyses || walks || generates || observes) {
+			t.Errorf("%s keeps observation but changes it by a hook", name)
+		}
+		if _, ok := c.(effect); ok && k&keepsMoves != 0 {
+			t.Errorf("%s keeps every move but has an effect", name)
+		}
+		if _, ok := c.(selector); ok && k&keepsChoice != 0 {
+			t.Errorf("%s keeps the choice but selects among the legal moves", name)
+		}
+		// A game keeps no more than declared, but what follows: the quiet moves from every
+		// move, mobility from the absence of a selector.
+		h := newHooks([]Condition{c})
+		if got := h.kept() &^ (keepsQuietMoves | keepsMobility); got&^k != 0 {
+			t.Errorf("%s: the game keeps %b, more than the %b it declares", name, got, k)
+		}
+	}
+}
