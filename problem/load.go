@@ -738,7 +738,8 @@ var solverGoals = map[parser.Goal]solver.Goal{
 	parser.GoalEnPassant: solver.EnPassant, parser.GoalCastling: solver.Castling, parser.GoalAny: solver.AnyMove,
 	parser.GoalTarget: solver.Target, parser.GoalKiss: solver.Kiss, parser.GoalCircuit: solver.Circuit,
 	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
-	parser.GoalAutoStalemate: solver.AutoStalemate,
+	parser.GoalAutoStalemate: solver.AutoStalemate, parser.GoalDoubleMate: solver.DoubleMate,
+	parser.GoalCounterMate: solver.CounterMate, parser.GoalAutoMate: solver.AutoMate,
 }
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the

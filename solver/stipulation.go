@@ -147,6 +147,10 @@ func (s Stipulation) Validate() error {
 	if s.Parry && (!s.Series || s.Reci || s.HalfMove || s.Exact) || s.ParryHelp && (!s.Parry || s.Play == Help) {
 		return fmt.Errorf("%w: parry play is series play (pser-, phser-) of whole moves", ErrUnsupported)
 	}
+	if (s.Goal.spec().selfCheck || s.Reci && s.ReciGoal.spec().selfCheck) && (s.Play == Self || s.End == EndSelf) {
+		// A forced goal move that leaves the mover's own king in check is not modelled.
+		return fmt.Errorf("%w: self play with the goal %s", ErrUnsupported, s.Goal.Symbol())
+	}
 	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndReflex) {
 		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
 	}
