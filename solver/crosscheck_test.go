@@ -334,6 +334,8 @@ var playTypes = []playType{
 		"semi-r#1", "semi-r#2", "semi-r#3", "hs=2", "hrx2", "hsx2", "semi-rx2"})},
 	{name: "parry", stips: goalStips([]string{"pser-#2", "pser-#3", "pser-s#2", "pser-s#3", "pser-r#2", "pser-r#3", "pser-h#2", "pser-h#3",
 		"phser-#2", "phser-#3", "phser-s#2", "phser-r#2", "pser-=2", "pser-h=3", "pser-s=2", "pser-x2", "pser-hx3"})},
+	{name: "self-check-goals", stips: goalStips([]string{"##1", "##2", "##!1", "##!2", "!#1", "!#2", "h##1", "h##2", "h##!2", "h!#1.5",
+		"h!#2", "ser-##2", "ser-!#3", "ser-h##!2", "ser-h!#2", "r##!2", "semi-r##!1", "reci-h##2", "ser-r!#2", "h##1.5"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 

@@ -171,6 +171,13 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 			walkSeriesAfter[struct{}](e, nil, k-2, tail, struct{}{}, sink)
 		})
 	}
+	if k == 1 && tail == tailNone && cfg.goal.spec().selfCheck {
+		// The only series move is the goal move, which is not legal: not a first move
+		// of linesFrom.
+		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			walkSeries[struct{}](e, nil, 1, tail, struct{}{}, sink)
+		})
+	}
 	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
 		return lines, done
 	}
@@ -191,6 +198,11 @@ func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, 
 				s.reciOwnOnly = true
 			}
 		})
+	}
+	if l == 1 && cfg.goal.spec().selfCheck && !cfg.reci {
+		// The only move is the goal move, which is not legal: not a first move of
+		// linesFrom.
+		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) { e.help(1, sink) })
 	}
 	if lines, done, ok := s.targetHelp(pos, cfg, tt, l, full, found); ok {
 		return lines, done

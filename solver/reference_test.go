@@ -333,8 +333,87 @@ func (r *refSolver) inGoal() bool {
 		stuck := false
 		r.passed(func() { stuck = noMove() })
 		return !r.pos.InCheck() && stuck
+	case solver.DoubleMate, solver.CounterMate:
+		// Both sides in check without a move.
+		return r.pos.InCheck() && r.stuck() && r.moverMated()
+	case solver.AutoMate:
+		return r.moverMated()
 	}
 	return r.reachedByMove(r.played[len(r.played)-1])
+}
+
+// selfCheckGoal reports whether the goal is reached by a move that leaves the mover's
+// own king in check (##, ##!, !#): Popeye lets such a move end the play when it reaches
+// the goal, and only then.
+func (r *refSolver) selfCheckGoal() bool {
+	switch r.goal {
+	case solver.DoubleMate, solver.CounterMate, solver.AutoMate:
+		return true
+	}
+	return false
+}
+
+// stuck reports whether the side to move has no move: no legal move, and no capture of
+// the other side's king that leaves its own king unattacked. The capture is found as a
+// legal capture of a knight put in the king's place.
+func (r *refSolver) stuck() bool {
+	if len(r.moves()) > 0 {
+		return false
+	}
+	us := r.pos.SideToMove()
+	p := r.pos.(*rules.Orthodox).Position.Clone()
+	k := p.King(us.Other())
+	if k == movegen.NoSquare {
+		return true
+	}
+	p.Put(k, movegen.MakePiece(us.Other(), movegen.Knight))
+	for _, m := range p.LegalMoves(nil) {
+		if m.To() == k {
+			return false
+		}
+	}
+	return true
+}
+
+// moverMated reports whether the side that just moved is in check and, were it to move,
+// stuck.
+func (r *refSolver) moverMated() bool {
+	mated := false
+	r.passed(func() { mated = r.pos.InCheck() && r.stuck() })
+	return mated
+}
+
+// selfCheckMoves returns the moves of the side to move that leave its own king in check:
+// the pseudo-legal moves that are not legal.
+func (r *refSolver) selfCheckMoves() []movegen.Move {
+	legal := r.moves()
+	var out []movegen.Move
+	for _, m := range r.pos.(*rules.Orthodox).PseudoLegalMoves(nil) {
+		if !slices.Contains(legal, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// goalCandidates returns the moves that may reach the goal: the legal ones, or for a
+// goal of selfCheckGoal the moves that leave the mover's own king in check, when the
+// mover meets the goal's condition (##: it has a move; ##!: it is mated).
+func (r *refSolver) goalCandidates() []movegen.Move {
+	if !r.selfCheckGoal() {
+		return r.moves()
+	}
+	switch r.goal {
+	case solver.DoubleMate:
+		if r.stuck() {
+			return nil
+		}
+	case solver.CounterMate:
+		if !r.pos.InCheck() || !r.stuck() {
+			return nil
+		}
+	}
+	return r.selfCheckMoves()
 }
 
 // reachedByMove reports whether the move p, the last one made, reached a goal about the
@@ -401,7 +480,7 @@ func adjacent(a, b movegen.Square) bool {
 // goal state.
 func (r *refSolver) goalMoves() []movegen.Move {
 	var out []movegen.Move
-	for _, m := range r.moves() {
+	for _, m := range r.goalCandidates() {
 		r.play(m)
 		if r.inGoal() {
 			out = append(out, m)
@@ -414,7 +493,7 @@ func (r *refSolver) goalMoves() []movegen.Move {
 // canReachGoal reports whether the side to move has a move after which the opponent is
 // in the goal state.
 func (r *refSolver) canReachGoal() bool {
-	for _, m := range r.moves() {
+	for _, m := range r.goalCandidates() {
 		r.play(m)
 		reached := r.inGoal()
 		r.takeBack()
@@ -435,6 +514,9 @@ func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
 	}
 	if play == solver.Reflex && !r.semi && r.canReachGoal() {
 		return false // he would have to reach the goal himself
+	}
+	if play == solver.Direct && r.selfCheckGoal() && r.canReachGoal() {
+		return true // a goal move that is not legal
 	}
 	for _, m := range r.moves() {
 		r.play(m)
@@ -521,7 +603,11 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 		}
 	}
 	showTries := tries && !(stip.Play == solver.Direct && n == 1)
-	for _, m := range r.moves() {
+	first := r.moves()
+	if stip.Play == solver.Direct && r.selfCheckGoal() {
+		first = append(first, r.goalMoves()...) // goal moves that are not legal
+	}
+	for _, m := range first {
 		r.play(m)
 		switch {
 		case r.defenderLoses(stip.Play, n):
@@ -645,6 +731,12 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		}
 		return
 	}
+	if l == 1 && r.selfCheckGoal() {
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
+		}
+		return
+	}
 	for _, m := range r.moves() {
 		r.play(m)
 		// A goal that is not a mate or stalemate reached before the end by the side that
@@ -713,6 +805,12 @@ func (r *refSolver) reciSeries(prefix int, line []movegen.Move, emit refEmit) {
 func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit refEmit) {
 	if play == solver.Reflex && r.canReachGoal() {
 		return // the attacker would have to reach the goal himself
+	}
+	if k == 1 && play == solver.Direct && r.selfCheckGoal() {
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
+		}
+		return
 	}
 	for _, m := range r.moves() {
 		r.play(m)
