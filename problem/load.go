@@ -806,9 +806,6 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 	if opts.WhiteToPlay {
 		st = st.WithWhiteToPlay()
 	}
-	if s.Intro != 0 {
-		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
-	}
 	if err := st.Validate(); err != nil {
 		return st, st.String(), "the stipulation " + s.Value.Text
 	}

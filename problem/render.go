@@ -560,8 +560,11 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 	if l.Reci {
 		goal = st.ReciGoal
 	}
+	if l.Intro > 0 {
+		return tr.introText(pos, h, l, first)
+	}
 	if st.Series && st.Parry {
-		return tr.parryLineText(pos, h.Start, l, goal)
+		return tr.parryLineText(pos, pos.SideToMove(), l, goal)
 	}
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing
@@ -612,6 +615,25 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		pos.Make(m)
 	}
 	return sb.String()
+}
+
+// introText writes a line that begins with introductory moves (solver.Line.Intro):
+// they are numbered as series moves, the other side passing between them, and the
+// series play after them is numbered from 1 again ("  1.Sb5-d4   1.Sd3-c1 …"). pos is
+// the line's own copy.
+func (tr *twinRenderer) introText(pos Notation, h *solver.Half, l solver.Line, first int) string {
+	var sb strings.Builder
+	for i, m := range l.Moves[:l.Intro] {
+		if i > 0 {
+			sb.WriteByte(' ')
+			pos.Pass()
+		}
+		fmt.Fprintf(&sb, "%3d.%s", i+1, tr.moveTextFor(pos, m, false, tr.r.Stipulation.Goal))
+		pos.Make(m)
+	}
+	rest := l
+	rest.Moves, rest.Intro = l.Moves[l.Intro:], 0
+	return sb.String() + " " + tr.lineTextFrom(pos, h, rest, first)
 }
 
 // startGame returns the twin's game with side to move; the en-passant right is kept

@@ -336,6 +336,8 @@ var playTypes = []playType{
 		"phser-#2", "phser-#3", "phser-s#2", "phser-r#2", "pser-=2", "pser-h=3", "pser-s=2", "pser-x2", "pser-hx3"})},
 	{name: "self-check-goals", stips: goalStips([]string{"##1", "##2", "##!1", "##!2", "!#1", "!#2", "h##1", "h##2", "h##!2", "h!#1.5",
 		"h!#2", "ser-##2", "ser-!#3", "ser-h##!2", "ser-h!#2", "r##!2", "semi-r##!1", "reci-h##2", "ser-r!#2", "h##1.5"})},
+	{name: "intro", stips: introStips([]string{"1->ser-#2", "2->ser-#2", "1->ser-h#2", "2->ser-h#2", "1->ser-=2", "1->ser-s#2",
+		"1->ser-r#2", "2->pser-h#2", "1->ser-x2", "2->ser-h=1", "1->pser-#2", "1->ser-reci-h#2"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 
@@ -345,6 +347,16 @@ func goalStips(stips []string) []randomStip {
 	var out []randomStip
 	for _, s := range stips {
 		out = append(out, randomStip{s, 1, 4, 100_000, 1_000_000})
+	}
+	return out
+}
+
+// introStips is goalStips for series play after introductory moves, which multiply the
+// reference's work: up to three pieces besides the kings, lower limits.
+func introStips(stips []string) []randomStip {
+	var out []randomStip
+	for _, s := range stips {
+		out = append(out, randomStip{s, 1, 3, 30_000, 300_000})
 	}
 	return out
 }
@@ -774,6 +786,13 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	t.Helper()
 	var st solver.Stipulation
 	rest := s
+	if i := strings.Index(rest, "->"); i > 0 {
+		n, err := strconv.Atoi(rest[:i])
+		if err != nil {
+			t.Fatalf("bad introductory moves in %q", s)
+		}
+		st.Intro, rest = n, rest[i+2:]
+	}
 	if r, ok := strings.CutPrefix(rest, "exact-"); ok {
 		st.Exact, rest = true, r
 	}

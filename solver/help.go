@@ -20,6 +20,8 @@ type lineSink struct {
 	max   int64         // MaxSolutions, 0 for no limit
 	// report tells the Observer of each line; nil without one.
 	report func(l Line)
+	// intro: the introductory moves each line begins with (Stipulation.Intro).
+	intro []movegen.Move
 }
 
 // emit adds the line of the moves on the stack followed by last.
@@ -30,10 +32,11 @@ func (s *lineSink) emit(last ...movegen.Move) { s.add(false, last) }
 func (s *lineSink) emitReci(last ...movegen.Move) { s.add(true, last) }
 
 func (s *lineSink) add(reci bool, last []movegen.Move) {
-	moves := make([]movegen.Move, 0, len(s.stack)+len(last))
+	moves := make([]movegen.Move, 0, len(s.intro)+len(s.stack)+len(last))
+	moves = append(moves, s.intro...)
 	moves = append(moves, s.stack...)
 	moves = append(moves, last...)
-	l := Line{Moves: moves, Reci: reci}
+	l := Line{Moves: moves, Reci: reci, Intro: len(s.intro)}
 	s.lines = append(s.lines, l)
 	if !reci {
 		s.found.Add(1)

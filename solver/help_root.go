@@ -237,7 +237,7 @@ func (s *solver) seriesReflexForced(pos rules.Game, h *Half, cfg config, tt *tab
 		return true
 	}
 	for _, m := range moves {
-		l := Line{Moves: []movegen.Move{m}, ByAttacker: true}
+		l := withIntro(Line{Moves: []movegen.Move{m}, ByAttacker: true}, s.intro)
 		h.Lines = append(h.Lines, l)
 		s.found(Finding{Line: &l})
 	}

@@ -148,6 +148,8 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 		var half []string
 		var f, s int
 		switch {
+		case stip.Series && stip.Intro > 0:
+			r.introLengths(stip, stip.Intro, nil, &half, &f, &s)
 		case stip.Series:
 			half, f, s = r.seriesLengths(stip)
 		case stip.Play == solver.Help:
@@ -180,6 +182,10 @@ func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color
 		return attacker
 	}
 	switch {
+	case stip.Series && stip.Intro > 0 && stip.Play == solver.Help:
+		return attacker // the introductory moves are the other side's
+	case stip.Series && stip.Intro > 0:
+		return attacker.Other()
 	case stip.Series && stip.Play == solver.Help:
 		return attacker.Other()
 	case stip.Series:
@@ -782,6 +788,28 @@ func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full
 		}
 	}
 	return facts, full, short
+}
+
+// introLengths solves series play after introductory moves (Stipulation.Intro): every
+// sequence of 1 to depth moves of the side to move, the other side passing between them
+// (so no check before the last), each followed by the series play, whose facts get the
+// sequence in front of their moves.
+func (r *refSolver) introLengths(stip solver.Stipulation, depth int, intro []movegen.Move, facts *[]string, full, short *int) {
+	for _, m := range r.moves() {
+		r.play(m)
+		line := extend(intro, m)
+		half, f, s := r.seriesLengths(stip)
+		for _, h := range half {
+			kind, rest, _ := strings.Cut(h, " ")
+			*facts = append(*facts, kind+" "+uciLine(line)+" "+rest)
+		}
+		*full += f
+		*short += s
+		if depth > 1 && !r.pos.InCheck() {
+			r.passed(func() { r.introLengths(stip, depth-1, line, facts, full, short) })
+		}
+		r.takeBack()
+	}
 }
 
 // reciSeries calls emit with every line of ser-reci-h: prefix series moves (no check

@@ -211,4 +211,7 @@ type Line struct {
 	// series can reach the goal at once, so it must, and nothing else is solved
 	// (Popeye's "?!?"). It is not counted as a solution.
 	ByAttacker bool
+	// Intro is the number of introductory moves (Stipulation.Intro) at the start of
+	// Moves; the series play's moves follow them.
+	Intro int
 }

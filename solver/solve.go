@@ -98,6 +98,9 @@ type solver struct {
 	partial          bool
 	reciOwnOnly      bool // see Half.ReciOwnOnly
 	mainOK, setOK    bool // the current half's play and set play may be solved
+	// intro holds the introductory moves (Stipulation.Intro) before the series play
+	// being solved; its lines are reported with them in front.
+	intro []movegen.Move
 }
 
 // solveHalf solves the stipulation with attacker in White's role; the half is
@@ -120,6 +123,10 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		cfg.maxThreat = s.opts.Threat
 	}
 	switch {
+	case st.Series && st.Intro > 0 && play == Help:
+		h.Start = attacker // the introductory moves are the other side's
+	case st.Series && st.Intro > 0:
+		h.Start = attacker.Other()
 	case st.Series && play == Help:
 		h.Start = attacker.Other()
 	case st.Series:
@@ -157,6 +164,8 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	s.mainOK, s.setOK = mainOK, setOK
 	root := withSide(pos, h.Start)
 	switch {
+	case st.Series && st.Intro > 0:
+		s.introHalf(root, &h, cfg)
 	case st.Series:
 		s.seriesHalf(root, &h, cfg)
 	case play == Help:

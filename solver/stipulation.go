@@ -55,7 +55,10 @@ func (p Play) String() string {
 //	ser-r#n  as ser-s#n with the reflex condition of r#: White's series fails as soon
 //	         as Black could mate in one.
 //
-// Intro is the number of introductory moves ("2->ser-h#4"); only 0 is solved today.
+// Intro is the number of introductory moves ("2->ser-h#4", series play only): the side
+// that does not start the series first makes 1 to Intro moves in a row, the other side
+// passing (no introductory move but the last may give check), and the series play
+// follows each such sequence.
 //
 // Exact (Popeye's "exact-") counts only play of the full length: a goal reached before
 // the last move does not end the play as a success (a mate or stalemate, which leaves
@@ -135,8 +138,8 @@ func (s Stipulation) Validate() error {
 	if s.HalfMove && (s.Play != Help || s.Series) {
 		return fmt.Errorf("%w: a half move (n.5) is only meaningful in help play", ErrUnsupported)
 	}
-	if s.Intro != 0 {
-		return fmt.Errorf("%w: introductory moves", ErrUnsupported)
+	if s.Intro < 0 || s.Intro > MaxMoves || s.Intro != 0 && !s.Series {
+		return fmt.Errorf("%w: introductory moves before play that is not series play", ErrUnsupported)
 	}
 	if s.Reci && (s.Play != Help || s.ReciGoal >= numGoals || s.Moves < 1) {
 		return fmt.Errorf("%w: reciprocal play is help play of at least one move", ErrUnsupported)
