@@ -592,13 +592,15 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		return sb.String()
 	}
 	pairStarter := h.Attacker.Other()
-	if st.End != solver.EndGoal {
+	if st.End == solver.EndSelf || st.End == solver.EndReflex {
 		pairStarter = h.Attacker // hs#, hr#: White starts the move pairs
 	}
+	// The lines of help-direct play written without their end stop before the goal.
+	goalLast := !(st.End == solver.EndDirect && st.EndHidden)
 	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()
-		text := tr.moveTextFor(pos, m, i == last, goal)
+		text := tr.moveTextFor(pos, m, i == last && goalLast, goal)
 		if mover == pairStarter {
 			if i > 0 {
 				sb.WriteByte(' ')

@@ -70,6 +70,8 @@ type config struct {
 	reci      bool
 	end       Ending
 	semi      bool
+	// endNoCheck and endHidden are Stipulation.EndNoCheck and EndHidden.
+	endNoCheck, endHidden bool
 	reciGoal  Goal
 	reciSq    movegen.Square
 	// parry: parry series with help parries (pser-h, phser-), played by the series

@@ -109,6 +109,9 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		if e.reci {
 			return e.reciEnd(sink)
 		}
+		if e.end == EndDirect {
+			return e.directEnd(sink)
+		}
 		return e.emitIfGoal(sink)
 	}
 	if e.end != EndGoal {
@@ -116,7 +119,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 			return found
 		}
 	}
-	if d == 1 && !e.reci && e.pos.fast != nil {
+	if d == 1 && !e.reci && e.pos.fast != nil && e.end != EndDirect {
 		// Orthodox goal moves are cheaper to find than to look up (a probe is a cache
 		// miss); other rules' are not.
 		return e.emitGoalMoves(sink, nil)
@@ -125,7 +128,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if known {
 		return false
 	}
-	if d == 1 && !e.reci {
+	if d == 1 && !e.reci && e.end != EndDirect {
 		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
 	}
 	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
@@ -177,7 +180,7 @@ func (e *engine) helpEnding(d int, sink *lineSink) (handled, found bool) {
 // stalemate, reached before the last move by the side that makes the last move, ends
 // the play there (that line is a shorter one).
 func (e *engine) helpAfter(d int, sink *lineSink) bool {
-	if e.moveGoal && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
+	if e.moveGoal && e.end != EndDirect && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
 		return false
 	}
 	return e.help(d, sink)
@@ -286,6 +289,40 @@ func (e *engine) reciEnd(sink *lineSink) bool {
 	}
 	for _, m := range own {
 		sink.emitReci(m)
+	}
+	return true
+}
+
+// directEnd ends help-direct play (EndDirect) with the defender to move: it must have a
+// move (and, with endNoCheck, not be in check), and after each of its moves the attacker
+// must reach the goal in one. The line is emitted alone (endHidden) or followed by each
+// defence and each of the attacker's goal moves after it.
+func (e *engine) directEnd(sink *lineSink) bool {
+	if e.endNoCheck && e.pos.InCheck() {
+		return false
+	}
+	defences := slices.Clone(e.legal())
+	if len(defences) == 0 {
+		return false
+	}
+	var ends [][2]movegen.Move
+	for _, d := range defences {
+		e.make(d)
+		gm := e.goalMoves()
+		e.unmake()
+		if len(gm) == 0 {
+			return false
+		}
+		for _, a := range gm {
+			ends = append(ends, [2]movegen.Move{d, a})
+		}
+	}
+	if e.endHidden {
+		sink.emit()
+		return true
+	}
+	for _, l := range ends {
+		sink.emit(l[0], l[1])
 	}
 	return true
 }

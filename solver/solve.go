@@ -111,6 +111,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	st := s.stip
 	play := st.Play
 	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
+		endNoCheck: st.EndNoCheck, endHidden: st.EndHidden,
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
@@ -131,9 +132,9 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		h.Start = attacker.Other()
 	case st.Series:
 		h.Start = attacker
-	case play == Help && st.End != EndGoal && st.HalfMove:
+	case play == Help && (st.End == EndSelf || st.End == EndReflex) && st.HalfMove:
 		h.Start = attacker.Other() // hs#n.5, hr#n.5: Black starts
-	case play == Help && st.End != EndGoal:
+	case play == Help && (st.End == EndSelf || st.End == EndReflex):
 		h.Start = attacker
 	case play == Help && st.HalfMove:
 		h.Start = attacker

@@ -86,8 +86,13 @@ type Stipulation struct {
 	// goal when it can, not the attacker.
 	Semi bool
 	// End is how help play ends (Play is Help, not Series): EndGoal for h#; EndSelf for
-	// hs# and EndReflex for hr#, which start with White and end with Black's move.
+	// hs# and EndReflex for hr#, which start with White and end with Black's move;
+	// EndDirect for the structured Nhh[2da[G]], which starts with Black as h# does.
 	End Ending
+	// EndNoCheck (EndDirect only, the constraint {!+}): the defender must not be in
+	// check where the help play ends. EndHidden (EndDirect only, "/"): the lines are
+	// the help play alone, not followed by the defences and the goal moves.
+	EndNoCheck, EndHidden bool
 	// Parry (Popeye's pser- and phser-; Series is true): a series move that gives check
 	// is parried by a move of the other side before the series goes on. In pser-h (Play
 	// Help) and phser- (ParryHelp) the parries are help moves; in pser-, pser-s and
@@ -106,10 +111,14 @@ type Ending uint8
 //	EndReflex  hr#n  Black's last move reaches the goal, and as in r#, a side that can
 //	                 reach the goal in one must: no earlier position lets the side to
 //	                 move reach it (help play of n-1 moves, then r#1).
+//	EndDirect  Popeye's structured Nhh[2da[G]] (help-direct play): after the help play
+//	                 of 2n half moves the defender (Black) is to move, has a move, and
+//	                 after each of its moves the attacker reaches the goal in one.
 const (
 	EndGoal Ending = iota
 	EndSelf
 	EndReflex
+	EndDirect
 )
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
@@ -154,8 +163,11 @@ func (s Stipulation) Validate() error {
 		// A forced goal move that leaves the mover's own king in check is not modelled.
 		return fmt.Errorf("%w: self play with the goal %s", ErrUnsupported, s.Goal.Symbol())
 	}
-	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndReflex) {
+	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndDirect) {
 		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
+	}
+	if (s.EndNoCheck || s.EndHidden) && s.End != EndDirect || s.End == EndDirect && (s.HalfMove || s.Goal.spec().selfCheck) {
+		return fmt.Errorf("%w: help-direct play of whole moves", ErrUnsupported)
 	}
 	return nil
 }
@@ -242,7 +254,7 @@ func (s Stipulation) byMove() (byMove, identity bool) {
 // other way round; White in direct, self, reflex and the other series play.
 func (s Stipulation) Starter() movegen.Color {
 	black := s.Play == Help && (s.Series || !s.HalfMove)
-	if s.Play == Help && !s.Series && s.End != EndGoal {
+	if s.Play == Help && !s.Series && s.End != EndGoal && s.End != EndDirect {
 		black = !black
 	}
 	if black {
