@@ -72,8 +72,8 @@ type config struct {
 	semi      bool
 	// endNoCheck and endHidden are Stipulation.EndNoCheck and EndHidden.
 	endNoCheck, endHidden bool
-	reciGoal  Goal
-	reciSq    movegen.Square
+	reciGoal              Goal
+	reciSq                movegen.Square
 	// parry: parry series with help parries (pser-h, phser-), played by the series
 	// search (Stipulation.Parry); the battle form has its own search.
 	parry    bool
