@@ -80,6 +80,9 @@ type refSolver struct {
 	reciSq   movegen.Square
 	// parry: parry series (pser-, phser-), whose other side answers a check at once.
 	parry bool
+	// endNoCheck, endHidden: help-direct play's (solver.EndDirect) constraint that the
+	// defender is not in check at the end, and its lines without the end.
+	endNoCheck, endHidden bool
 	// played holds what each move made so far did, for the goals about the move; home
 	// is, for each square, the diagram square of the piece on it (-1: empty).
 	played []refPlayed
@@ -113,7 +116,7 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
 	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact,
 		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare, semi: stip.Semi, end: stip.End,
-		parry: stip.Parry}
+		parry: stip.Parry, endNoCheck: stip.EndNoCheck, endHidden: stip.EndHidden}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -174,7 +177,7 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 
 // startingSide returns the side that makes the first move of the play.
 func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color {
-	if stip.Play == solver.Help && !stip.Series && stip.End != solver.EndGoal {
+	if stip.Play == solver.Help && !stip.Series && (stip.End == solver.EndSelf || stip.End == solver.EndReflex) {
 		// hs#, hr#: White starts, Black in n.5.
 		if stip.HalfMove {
 			return attacker.Other()
@@ -731,6 +734,10 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		}
 		return
 	}
+	if l == 0 && r.end == solver.EndDirect {
+		r.directEnd(line, emit)
+		return
+	}
 	if l == 0 {
 		if r.inGoal() {
 			emit(line, false)
@@ -747,11 +754,44 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		r.play(m)
 		// A goal that is not a mate or stalemate reached before the end by the side that
 		// makes the last move (with GoalIsEnd: by either side) ends the play there.
-		ended := l > 1 && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
+		ended := l > 1 && r.end != solver.EndDirect && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
 		if !ended {
 			r.helpLines(l-1, extend(line, m), emit)
 		}
 		r.takeBack()
+	}
+}
+
+// directEnd ends help-direct play (solver.EndDirect), the defender to move: when it is
+// not in check (if the stipulation says so), has a move, and after every move the
+// attacker reaches the goal in one, the line is a solution, written alone (hidden) or
+// once for each defence and goal move after it.
+func (r *refSolver) directEnd(line []movegen.Move, emit refEmit) {
+	if r.endNoCheck && r.pos.InCheck() {
+		return
+	}
+	defences := r.moves()
+	var ends [][]movegen.Move
+	for _, d := range defences {
+		r.play(d)
+		gm := r.goalMoves()
+		r.takeBack()
+		if len(gm) == 0 {
+			return
+		}
+		for _, a := range gm {
+			ends = append(ends, extend(extend(line, d), a))
+		}
+	}
+	if len(defences) == 0 {
+		return
+	}
+	if r.endHidden {
+		emit(line, false)
+		return
+	}
+	for _, e := range ends {
+		emit(e, false)
 	}
 }
 
