@@ -17,11 +17,11 @@ import (
 // 3 the number of move pairs, 4 the ordinal of the last move ("2nd move"), 5 the length
 // as the object of a verb ("2 moves").
 type stipulationTexts struct {
-	unreadable, structured                   string
+	unreadable, structured string
 	// structuredAs (%s: the traditional stipulation) and helpDirect (%[1]d half moves,
 	// %[2]s the goal, %[3]s noCheck or "") explain the structured stipulations cpls
 	// solves.
-	structuredAs, helpDirect, noCheck string
+	structuredAs, helpDirect, noCheck        string
 	directSeries, direct                     string
 	helpSeries, helpHalf, help               string
 	selfSeries, self, reflex, semiReflex     string
