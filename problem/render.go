@@ -563,6 +563,9 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 	if l.Intro > 0 {
 		return tr.introText(pos, h, l, first)
 	}
+	if l.Tail > 0 {
+		return tr.tailText(pos, h, l, first)
+	}
 	if st.Series && st.Parry {
 		return tr.parryLineText(pos, pos.SideToMove(), l, goal)
 	}
@@ -595,8 +598,9 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 	if st.End == solver.EndSelf || st.End == solver.EndReflex {
 		pairStarter = h.Attacker // hs#, hr#: White starts the move pairs
 	}
-	// The lines of help-direct play written without their end stop before the goal.
-	goalLast := !(st.End == solver.EndDirect && st.EndHidden)
+	// The lines of help-direct play written without their end stop before the goal, and
+	// the help play before a two-mover (tailText) too.
+	goalLast := !(st.End == solver.EndDirect && st.EndHidden) && st.End != solver.EndTwoMover
 	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()
@@ -636,6 +640,31 @@ func (tr *twinRenderer) introText(pos Notation, h *solver.Half, l solver.Line, f
 	rest := l
 	rest.Moves, rest.Intro = l.Moves[l.Intro:], 0
 	return sb.String() + " " + tr.lineTextFrom(pos, h, rest, first)
+}
+
+// tailText writes a line of help play followed by a two-mover (solver.Line.Tail): the
+// help play as help lines are written, then the two-mover numbered from 1 with the
+// attacker's moves first ("  1.Bh1-g2 Bh6-f4   2.Bg2-f1   1.Bd3-g6 + Kh5-g4   2.Qc3*f3 #").
+func (tr *twinRenderer) tailText(pos Notation, h *solver.Half, l solver.Line, first int) string {
+	split := len(l.Moves) - l.Tail
+	help := l
+	help.Moves, help.Tail = l.Moves[:split], 0
+	s := tr.lineTextFrom(pos, h, help, first)
+	for _, m := range help.Moves {
+		pos.Make(m)
+	}
+	n := 1
+	for i, m := range l.Moves[split:] {
+		text := tr.moveTextFor(pos, m, split+i == len(l.Moves)-1, tr.r.Stipulation.Goal)
+		if i%2 == 0 {
+			s += fmt.Sprintf(" %3d.%s", n, text)
+			n++
+		} else {
+			s += " " + text
+		}
+		pos.Make(m)
+	}
+	return s
 }
 
 // startGame returns the twin's game with side to move; the en-passant right is kept

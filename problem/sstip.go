@@ -12,7 +12,7 @@ import (
 const structuredForms = "Na[G]d (direct), Nad[G] (self), Na[G]d[G] (self with Quodlibet), " +
 	"White - Nda[G] and White - Nd[G]a (direct and self play after the key), Nhh[G] and Nh[G]h (help), Ns[G], Ns[1h[G]h], Ns[1a[G]d], " +
 	"Ns[1d[G]a] (series), 2hh[G]&1h[G]h and Nhh[2hh[G]&1h[G]h] (reciprocal help), " +
-	"Nhh[2da[G]], Nhh[/2da[G]] and either with {!+} after the a (help-direct)"
+	"Nhh[2da[G]], Nhh[/2da[G]] and either with {!+} after the a (help-direct), Nh[3a[G]d]h (help play, then a direct two-mover)"
 
 // sstipResult is a structured stipulation read as a traditional one, with the options
 // it implies: PostKeyPlay (a branch the defender starts), Quodlibet (a goal after both
@@ -164,6 +164,9 @@ func helpStructured(side parser.Color, b *parser.SNode) (sstipResult, bool) {
 	if len(second.Forks) == 1 && second.Forks[0].Kind == parser.SBranch && len(first.Forks) == 0 && b.Max%2 == 0 {
 		return helpDirectStructured(side, b, second.Forks[0])
 	}
+	if len(first.Forks) == 1 && first.Forks[0].Kind == parser.SBranch && len(second.Forks) == 0 && b.Max%2 == 1 {
+		return helpTwoMoverStructured(side, b, first.Forks[0])
+	}
 	g, sq, onSecond := leafGoal(second.Forks)
 	mater := 1 - side
 	if !onSecond || len(first.Forks) > 0 || b.Max%2 != 0 {
@@ -205,6 +208,22 @@ func helpDirectStructured(side parser.Color, b, end *parser.SNode) (sstipResult,
 	}
 	r.st = solver.Stipulation{Play: solver.Help, End: solver.EndDirect, Goal: g, GoalSquare: sq, Moves: b.Max / 2,
 		EndNoCheck: noCheck, EndHidden: end.Hidden}
+	r.swapped = side == parser.White
+	return r, exact(b, &r.st)
+}
+
+// helpTwoMoverStructured reads Nh[3a[G]d]h: help play of N half moves (N odd), then a
+// direct two-mover of the other side (solver.EndTwoMover).
+func helpTwoMoverStructured(side parser.Color, b, end *parser.SNode) (sstipResult, bool) {
+	var r sstipResult
+	if end.Max != 3 || end.Min != 0 || end.End || end.Flip || end.Hidden || letters(end) != "ad" || len(end.Moves[1].Forks) > 0 {
+		return r, false
+	}
+	g, sq, ok := leafGoal(end.Moves[0].Forks)
+	if !ok {
+		return r, false
+	}
+	r.st = solver.Stipulation{Play: solver.Help, End: solver.EndTwoMover, Goal: g, GoalSquare: sq, Moves: (b.Max + 1) / 2}
 	r.swapped = side == parser.White
 	return r, exact(b, &r.st)
 }

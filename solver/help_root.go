@@ -16,6 +16,9 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	if s.stip.HalfMove {
 		full++
 	}
+	if s.stip.End == EndTwoMover {
+		full-- // Black's half moves first and last
+	}
 	tt := s.newTable(full)
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())

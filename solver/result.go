@@ -214,4 +214,8 @@ type Line struct {
 	// Intro is the number of introductory moves (Stipulation.Intro) at the start of
 	// Moves; the series play's moves follow them.
 	Intro int
+	// Tail is the number of moves at the end of Moves that are the two-mover after the
+	// help play (Stipulation.End EndTwoMover): the key, a defence and the goal move, or
+	// the key alone when it reaches the goal.
+	Tail int
 }

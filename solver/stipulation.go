@@ -114,11 +114,15 @@ type Ending uint8
 //	EndDirect  Popeye's structured Nhh[2da[G]] (help-direct play): after the help play
 //	                 of 2n half moves the defender (Black) is to move, has a move, and
 //	                 after each of its moves the attacker reaches the goal in one.
+//	EndTwoMover Popeye's structured Nh[3a[G]d]h: help play of 2n-1 half moves, Black
+//	                 first and last, after which White forces the goal in two moves
+//	                 (a direct two-mover, its key reaching the goal at once counting too).
 const (
 	EndGoal Ending = iota
 	EndSelf
 	EndReflex
 	EndDirect
+	EndTwoMover
 )
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
@@ -163,10 +167,10 @@ func (s Stipulation) Validate() error {
 		// A forced goal move that leaves the mover's own king in check is not modelled.
 		return fmt.Errorf("%w: self play with the goal %s", ErrUnsupported, s.Goal.Symbol())
 	}
-	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndDirect) {
+	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndTwoMover) {
 		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
 	}
-	if (s.EndNoCheck || s.EndHidden) && s.End != EndDirect || s.End == EndDirect && (s.HalfMove || s.Goal.spec().selfCheck) {
+	if (s.EndNoCheck || s.EndHidden) && s.End != EndDirect || (s.End == EndDirect || s.End == EndTwoMover) && (s.HalfMove || s.Goal.spec().selfCheck || s.Moves < 1) {
 		return fmt.Errorf("%w: help-direct play of whole moves", ErrUnsupported)
 	}
 	return nil
@@ -254,7 +258,7 @@ func (s Stipulation) byMove() (byMove, identity bool) {
 // other way round; White in direct, self, reflex and the other series play.
 func (s Stipulation) Starter() movegen.Color {
 	black := s.Play == Help && (s.Series || !s.HalfMove)
-	if s.Play == Help && !s.Series && s.End != EndGoal && s.End != EndDirect {
+	if s.Play == Help && !s.Series && (s.End == EndSelf || s.End == EndReflex) {
 		black = !black
 	}
 	if black {
