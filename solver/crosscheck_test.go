@@ -338,7 +338,8 @@ var playTypes = []playType{
 		"h!#2", "ser-##2", "ser-!#3", "ser-h##!2", "ser-h!#2", "r##!2", "semi-r##!1", "reci-h##2", "ser-r!#2", "h##1.5"})},
 	{name: "intro", stips: introStips([]string{"1->ser-#2", "2->ser-#2", "1->ser-h#2", "2->ser-h#2", "1->ser-=2", "1->ser-s#2",
 		"1->ser-r#2", "2->pser-h#2", "1->ser-x2", "2->ser-h=1", "1->pser-#2", "1->ser-reci-h#2"})},
-	{name: "help-direct", stips: introStips([]string{"hd#1", "hd#2", "hdn#2", "hd/#2", "hdn/#1", "hd=1", "hdx1", "hd+1", "hdn#1"})},
+	{name: "help-direct", stips: introStips([]string{"hd#1", "hd#2", "hdn#2", "hd/#2", "hdn/#1", "hd=1", "hdx1", "hd+1", "hdn#1",
+		"ht#1", "ht#2", "ht=1", "htx1"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 
@@ -810,6 +811,10 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	}
 	// "hd" is help-direct play (solver.EndDirect, Popeye's structured Nhh[2da[G]]; no
 	// traditional form), "n" after it adds EndNoCheck, "/" EndHidden.
+	if r, ok := strings.CutPrefix(rest, "ht"); ok {
+		// "ht" is help play followed by a two-mover (solver.EndTwoMover, Nh[3a[G]d]h).
+		st.Play, st.End, rest = solver.Help, solver.EndTwoMover, r
+	}
 	if r, ok := strings.CutPrefix(rest, "hd"); ok {
 		st.Play, st.End, rest = solver.Help, solver.EndDirect, r
 		if r, ok := strings.CutPrefix(rest, "n"); ok {
@@ -826,7 +831,7 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 		semi   bool
 	}{{"hs", solver.Help, solver.EndSelf, false}, {"hr", solver.Help, solver.EndReflex, false}, {"semi-r", solver.Reflex, 0, true},
 		{"h", solver.Help, 0, false}, {"s", solver.Self, 0, false}, {"r", solver.Reflex, 0, false}} {
-		if r, ok := strings.CutPrefix(rest, p.prefix); ok && st.End != solver.EndDirect {
+		if r, ok := strings.CutPrefix(rest, p.prefix); ok && st.End != solver.EndDirect && st.End != solver.EndTwoMover {
 			st.Play, st.End, st.Semi, rest = p.play, p.end, p.semi, r
 			break
 		}
@@ -844,7 +849,7 @@ func mustStip(t *testing.T, s string) solver.Stipulation {
 	}
 	n, err := strconv.Atoi(rest)
 	st.Moves = n
-	if err != nil || st.Validate() != nil || st.End != solver.EndDirect && st.String() != s {
+	if err != nil || st.Validate() != nil || st.End != solver.EndDirect && st.End != solver.EndTwoMover && st.String() != s {
 		t.Fatalf("crosscheck: cannot read stipulation %q", s)
 	}
 	return st

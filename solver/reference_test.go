@@ -657,6 +657,9 @@ func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, 
 	if stip.HalfMove {
 		total++
 	}
+	if stip.End == solver.EndTwoMover {
+		total-- // Black's half moves first and last
+	}
 	for l := total; l >= 0; l -= 2 {
 		if r.exact && l < total || l == 0 && !stip.Reci || l == 1 && stip.End == solver.EndSelf {
 			break // exact: no shorter solution is looked for; hs# needs two moves
@@ -738,6 +741,10 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		r.directEnd(line, emit)
 		return
 	}
+	if l == 0 && r.end == solver.EndTwoMover {
+		r.twoMoverEnd(line, emit)
+		return
+	}
 	if l == 0 {
 		if r.inGoal() {
 			emit(line, false)
@@ -754,7 +761,7 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		r.play(m)
 		// A goal that is not a mate or stalemate reached before the end by the side that
 		// makes the last move (with GoalIsEnd: by either side) ends the play there.
-		ended := l > 1 && r.end != solver.EndDirect && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
+		ended := l > 1 && r.end != solver.EndDirect && r.end != solver.EndTwoMover && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
 		if !ended {
 			r.helpLines(l-1, extend(line, m), emit)
 		}
@@ -792,6 +799,40 @@ func (r *refSolver) directEnd(line []movegen.Move, emit refEmit) {
 	}
 	for _, e := range ends {
 		emit(e, false)
+	}
+}
+
+// twoMoverEnd ends help play followed by a two-mover (solver.EndTwoMover), the
+// attacker to move: a key that reaches the goal is a line; so is a key after which the
+// defender has a move and every move lets the attacker reach the goal in one, once for
+// each defence and goal move.
+func (r *refSolver) twoMoverEnd(line []movegen.Move, emit refEmit) {
+	for _, k := range r.moves() {
+		r.play(k)
+		withKey := extend(line, k)
+		if r.inGoal() {
+			emit(withKey, false)
+			r.takeBack()
+			continue
+		}
+		var ends [][]movegen.Move
+		defences := r.moves()
+		wins := len(defences) > 0
+		for _, d := range defences {
+			r.play(d)
+			gm := r.goalMoves()
+			r.takeBack()
+			wins = wins && len(gm) > 0
+			for _, a := range gm {
+				ends = append(ends, extend(extend(withKey, d), a))
+			}
+		}
+		r.takeBack()
+		if wins {
+			for _, e := range ends {
+				emit(e, false)
+			}
+		}
 	}
 }
 
