@@ -567,7 +567,11 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		return tr.tailText(pos, h, l, first)
 	}
 	if st.Series && st.Parry {
-		return tr.parryLineText(pos, pos.SideToMove(), l, goal)
+		series := h.Start
+		if st.Intro > 0 {
+			series = pos.SideToMove() // after the introductory moves (introText)
+		}
+		return tr.parryLineText(pos, series, l, goal)
 	}
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing
