@@ -22,6 +22,7 @@ type stipulationTexts struct {
 	// %[2]s the goal, %[3]s noCheck or "") explain the structured stipulations cpls
 	// solves.
 	structuredAs, helpDirect, noCheck        string
+	helpTwoMover                             string // %[1]d half moves, %[2]s the goal
 	directSeries, direct                     string
 	helpSeries, helpHalf, help               string
 	selfSeries, self, reflex, semiReflex     string
@@ -63,6 +64,7 @@ var stipulationTextsOf = [...]stipulationTexts{
 		structuredAs:  "A structured stipulation (SStipulation), which says what %s says; cpls solves it so.",
 		helpDirect:    "A structured stipulation (SStipulation), help-direct play: Black and White cooperate for up to %[1]d half moves, Black first, to a position where Black, to move%[3]s, cannot avoid White's %[2]s in one move.",
 		noCheck:       " and not in check",
+		helpTwoMover:  "A structured stipulation (SStipulation): Black and White cooperate for up to %[1]d half moves, Black first and last, then White forces %[2]s in two moves against any defence.",
 		exact:         " Exact: a solution shorter than stipulated does not count.",
 		unsolved:      " cpls does not solve this kind of stipulation.",
 		moves:         englishMoves,
@@ -110,6 +112,7 @@ var stipulationTextsOf = [...]stipulationTexts{
 		structuredAs:  "Eine strukturierte Forderung (SForderung), die dasselbe sagt wie %s; cpls löst sie so.",
 		helpDirect:    "Eine strukturierte Forderung (SForderung), Hilfs-Direktspiel: Schwarz und Weiß spielen bis zu %[1]d Halbzüge zusammen, Schwarz beginnt, bis Schwarz am Zug%[3]s das %[2]s von Weiß im nächsten Zug nicht verhindern kann.",
 		noCheck:       " und nicht im Schach",
+		helpTwoMover:  "Eine strukturierte Forderung (SForderung): Schwarz und Weiß spielen bis zu %[1]d Halbzüge zusammen, Schwarz zuerst und zuletzt, dann erzwingt Weiß gegen jede Verteidigung %[2]s in zwei Zügen.",
 		exact:         " Exakt: eine Lösung, die kürzer ist als gefordert, zählt nicht.",
 		unsolved:      " Diese Art von Forderung löst cpls nicht.",
 		moves: func(n int) string {
@@ -167,6 +170,7 @@ var stipulationTextsOf = [...]stipulationTexts{
 		structuredAs:  "Un énoncé structuré (SEnonce), qui dit ce que dit %s ; cpls le résout ainsi.",
 		helpDirect:    "Un énoncé structuré (SEnonce), jeu aidé-direct : Noirs et Blancs coopèrent pendant au plus %[1]d demi-coups, les Noirs d'abord, jusqu'à une position où les Noirs, au trait%[3]s, ne peuvent éviter %[2]s des Blancs en un coup.",
 		noCheck:       " et pas en échec",
+		helpTwoMover:  "Un énoncé structuré (SEnonce) : Noirs et Blancs coopèrent pendant au plus %[1]d demi-coups, les Noirs d'abord et en dernier, puis les Blancs forcent %[2]s en deux coups contre toute défense.",
 		exact:         " Exact : une solution plus courte que l'énoncé ne compte pas.",
 		unsolved:      " cpls ne résout pas ce genre d'énoncé.",
 		moves:         frenchMoves,
@@ -316,6 +320,9 @@ func describeStructured(t *stipulationTexts, st *parser.Stipulation) string {
 			noCheck = t.noCheck
 		}
 		return fmt.Sprintf(t.helpDirect, 2*s.Moves, t.goals[goal], noCheck)
+	}
+	if s.End == solver.EndTwoMover {
+		return fmt.Sprintf(t.helpTwoMover, 2*s.Moves-1, t.goals[goal])
 	}
 	return fmt.Sprintf(t.structuredAs, s.String())
 }

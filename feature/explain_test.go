@@ -80,7 +80,8 @@ func TestStructuredAndIntroHover(t *testing.T) {
 		{"AnfangProblem\nSForderung %s\nEndeProblem\n", "schwarz 6hh[/2da[#]{!+}]", "Hilfs-Direktspiel"},
 		{"DebutProbleme\nSEnonce %s\nFinProbleme\n", "noir 4hh[2da[#]]", "jeu aidé-direct"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3a[#]d", "which says what #2 says"},
-		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[3a[#]d]h", "cpls does not solve these"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 3h[3a[#]d]h", "Black first and last, then White forces mate in two moves"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[5a[#]d]h", "cpls does not solve these"},
 		{"BeginProblem\nStipulation %s\nEndProblem\n", "1->ser-h#3", "First 1 introductory move(s) by White"},
 		{"BeginProblem\nStipulation %s\nEndProblem\n", "2->ser-#3", "First 2 introductory move(s) by Black"},
 	} {

@@ -266,6 +266,9 @@ type playType struct {
 	name      string
 	stips     []randomStip
 	goalIsEnd bool
+	// orthodoxOnly: the solver refuses these stipulations on other rules (the goals of
+	// a move that leaves the mover's king in check), so the seam tests skip them.
+	orthodoxOnly bool
 }
 
 type randomStip struct {
@@ -334,7 +337,7 @@ var playTypes = []playType{
 		"semi-r#1", "semi-r#2", "semi-r#3", "hs=2", "hrx2", "hsx2", "semi-rx2"})},
 	{name: "parry", stips: goalStips([]string{"pser-#2", "pser-#3", "pser-s#2", "pser-s#3", "pser-r#2", "pser-r#3", "pser-h#2", "pser-h#3",
 		"phser-#2", "phser-#3", "phser-s#2", "phser-r#2", "pser-=2", "pser-h=3", "pser-s=2", "pser-x2", "pser-hx3"})},
-	{name: "self-check-goals", stips: goalStips([]string{"##1", "##2", "##!1", "##!2", "!#1", "!#2", "h##1", "h##2", "h##!2", "h!#1.5",
+	{name: "self-check-goals", orthodoxOnly: true, stips: goalStips([]string{"##1", "##2", "##!1", "##!2", "!#1", "!#2", "h##1", "h##2", "h##!2", "h!#1.5",
 		"h!#2", "ser-##2", "ser-!#3", "ser-h##!2", "ser-h!#2", "r##!2", "semi-r##!1", "reci-h##2", "ser-r!#2", "h##1.5"})},
 	{name: "intro", stips: introStips([]string{"1->ser-#2", "2->ser-#2", "1->ser-h#2", "2->ser-h#2", "1->ser-=2", "1->ser-s#2",
 		"1->ser-r#2", "2->pser-h#2", "1->ser-x2", "2->ser-h=1", "1->pser-#2", "1->ser-reci-h#2"})},
