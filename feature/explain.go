@@ -6,6 +6,7 @@ import (
 
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/problem"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // This file holds the composer-facing explanations that hovers show: what a
@@ -16,14 +17,19 @@ import (
 // 3 the number of move pairs, 4 the ordinal of the last move ("2nd move"), 5 the length
 // as the object of a verb ("2 moves").
 type stipulationTexts struct {
-	unreadable, structured                   string
+	unreadable, structured string
+	// structuredAs (%s: the traditional stipulation) and helpDirect (%[1]d half moves,
+	// %[2]s the goal, %[3]s noCheck or "") explain the structured stipulations cpls
+	// solves.
+	structuredAs, helpDirect, noCheck        string
+	helpTwoMover                             string // %[1]d half moves, %[2]s the goal
 	directSeries, direct                     string
 	helpSeries, helpHalf, help               string
 	selfSeries, self, reflex, semiReflex     string
 	helpSelf, helpReflex, proofGame, unknown string
 	parryDirect, parryHelp, parrySelf        string
 	parryReflex, parryHelpNote               string
-	intro                                    string // %d: the introductory moves
+	intro, introBlack                        string // %d: the introductory moves (White's, Black's)
 	exact, unsolved                          string
 	moves, movesObject                       func(n int) string
 	ordinal                                  func(n int) string
@@ -54,6 +60,11 @@ var stipulationTextsOf = [...]stipulationTexts{
 		parryReflex:   "Parry series reflexplay: White plays %[5]s in a row, Black moving only to parry a check; Black must give %[2]s as soon as it can.",
 		parryHelpNote: " The parries are help moves: both sides cooperate.",
 		intro:         "First %d introductory move(s) by White, then: ",
+		introBlack:    "First %d introductory move(s) by Black, then: ",
+		structuredAs:  "A structured stipulation (SStipulation), which says what %s says; cpls solves it so.",
+		helpDirect:    "A structured stipulation (SStipulation), help-direct play: Black and White cooperate for up to %[1]d half moves, Black first, to a position where Black, to move%[3]s, cannot avoid White's %[2]s in one move.",
+		noCheck:       " and not in check",
+		helpTwoMover:  "A structured stipulation (SStipulation): Black and White cooperate for up to %[1]d half moves, Black first and last, then White forces %[2]s in two moves against any defence.",
 		exact:         " Exact: a solution shorter than stipulated does not count.",
 		unsolved:      " cpls does not solve this kind of stipulation.",
 		moves:         englishMoves,
@@ -97,6 +108,11 @@ var stipulationTextsOf = [...]stipulationTexts{
 		parryReflex:   "Paraden-Serien-Reflexspiel: Weiß macht %[5]s hintereinander, Schwarz zieht nur, um ein Schach zu parieren; Schwarz muss %[2]s erzielen, sobald es kann.",
 		parryHelpNote: " Die Paraden sind Hilfszüge: beide Seiten spielen zusammen.",
 		intro:         "Zuerst %d Einleitungszug/-züge von Weiß, dann: ",
+		introBlack:    "Zuerst %d Einleitungszug/-züge von Schwarz, dann: ",
+		structuredAs:  "Eine strukturierte Forderung (SForderung), die dasselbe sagt wie %s; cpls löst sie so.",
+		helpDirect:    "Eine strukturierte Forderung (SForderung), Hilfs-Direktspiel: Schwarz und Weiß spielen bis zu %[1]d Halbzüge zusammen, Schwarz beginnt, bis Schwarz am Zug%[3]s das %[2]s von Weiß im nächsten Zug nicht verhindern kann.",
+		noCheck:       " und nicht im Schach",
+		helpTwoMover:  "Eine strukturierte Forderung (SForderung): Schwarz und Weiß spielen bis zu %[1]d Halbzüge zusammen, Schwarz zuerst und zuletzt, dann erzwingt Weiß gegen jede Verteidigung %[2]s in zwei Zügen.",
 		exact:         " Exakt: eine Lösung, die kürzer ist als gefordert, zählt nicht.",
 		unsolved:      " Diese Art von Forderung löst cpls nicht.",
 		moves: func(n int) string {
@@ -150,6 +166,11 @@ var stipulationTextsOf = [...]stipulationTexts{
 		parryReflex:   "Série réflexe avec parades : les Blancs jouent %[5]s de suite, les Noirs ne jouant que pour parer un échec ; les Noirs doivent donner %[2]s dès qu'ils le peuvent.",
 		parryHelpNote: " Les parades sont des coups aidés : les deux camps coopèrent.",
 		intro:         "D'abord %d coup(s) d'introduction des Blancs, puis : ",
+		introBlack:    "D'abord %d coup(s) d'introduction des Noirs, puis : ",
+		structuredAs:  "Un énoncé structuré (SEnonce), qui dit ce que dit %s ; cpls le résout ainsi.",
+		helpDirect:    "Un énoncé structuré (SEnonce), jeu aidé-direct : Noirs et Blancs coopèrent pendant au plus %[1]d demi-coups, les Noirs d'abord, jusqu'à une position où les Noirs, au trait%[3]s, ne peuvent éviter %[2]s des Blancs en un coup.",
+		noCheck:       " et pas en échec",
+		helpTwoMover:  "Un énoncé structuré (SEnonce) : Noirs et Blancs coopèrent pendant au plus %[1]d demi-coups, les Noirs d'abord et en dernier, puis les Blancs forcent %[2]s en deux coups contre toute défense.",
 		exact:         " Exact : une solution plus courte que l'énoncé ne compte pas.",
 		unsolved:      " cpls ne résout pas ce genre d'énoncé.",
 		moves:         frenchMoves,
@@ -221,7 +242,7 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		return t.unreadable
 	}
 	if st.Structured {
-		return t.structured
+		return describeStructured(t, st)
 	}
 	n := st.Moves
 	args := []any{t.moves(n), goalName(t, st), n, t.ordinal(n), t.movesObject(n)}
@@ -271,7 +292,11 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		s += t.parryHelpNote
 	}
 	if st.Intro > 0 {
-		s = fmt.Sprintf(t.intro, st.Intro) + s
+		intro := t.intro
+		if st.Series && st.Play != parser.PlayHelp {
+			intro = t.introBlack // the series side is White: the introductory moves are Black's
+		}
+		s = fmt.Sprintf(intro, st.Intro) + s
 	}
 	if st.Exact {
 		s += t.exact
@@ -280,6 +305,26 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		s += t.unsolved
 	}
 	return s
+}
+
+// describeStructured explains a structured stipulation: what it says when cpls solves
+// it, else that cpls does not.
+func describeStructured(t *stipulationTexts, st *parser.Stipulation) string {
+	s, goal, ok := problem.StructuredReading(st)
+	if !ok {
+		return t.structured
+	}
+	if s.End == solver.EndDirect {
+		noCheck := ""
+		if s.EndNoCheck {
+			noCheck = t.noCheck
+		}
+		return fmt.Sprintf(t.helpDirect, 2*s.Moves, t.goals[goal], noCheck)
+	}
+	if s.End == solver.EndTwoMover {
+		return fmt.Sprintf(t.helpTwoMover, 2*s.Moves-1, t.goals[goal])
+	}
+	return fmt.Sprintf(t.structuredAs, s.String())
 }
 
 // parryFormat returns the sentence of parry series play (pser-, phser-) of play.

@@ -24,7 +24,9 @@ func TestExplainSaysWhatProblemSolves(t *testing.T) {
 		{"pser-h#2", true},
 		{"pser-hs#2", false},
 		{"3->#2", false},
-		{"h##2", false},
+		{"h##2", true},
+		{"2->ser-h#2", true},
+		{"s##2", false},
 	} {
 		t.Run(tc.stip, func(t *testing.T) {
 			text := "BeginProblem\nPieces White Ke1 Qa7 Black Kc1\nStipulation " + tc.stip + "\nEndProblem\n"
@@ -61,6 +63,34 @@ func TestParryStipulationHover(t *testing.T) {
 			assert.NotContains(t, h.Lines[0], "cpls does not solve")
 			assert.NotContains(t, h.Lines[0], "löst cpls nicht")
 			assert.NotContains(t, h.Lines[0], "ne résout pas")
+		})
+	}
+}
+
+// TestStructuredAndIntroHover: the hover on a structured stipulation cpls solves says
+// what it means (help-direct play in words, the others as the traditional stipulation
+// they say), in the file's language; on one it does not solve, that cpls does not; the
+// introductory moves of m-> are the side's that does not play the series.
+func TestStructuredAndIntroHover(t *testing.T) {
+	for _, tc := range []struct {
+		src, stip, want string
+	}{
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 4hh[2da[#]]", "help-direct play: Black and White cooperate for up to 4 half moves"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 6hh[/2da[#]{!+}]", "to move and not in check, cannot avoid White's mate"},
+		{"AnfangProblem\nSForderung %s\nEndeProblem\n", "schwarz 6hh[/2da[#]{!+}]", "Hilfs-Direktspiel"},
+		{"DebutProbleme\nSEnonce %s\nFinProbleme\n", "noir 4hh[2da[#]]", "jeu aidé-direct"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3a[#]d", "which says what #2 says"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 3h[3a[#]d]h", "Black first and last, then White forces mate in two moves"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[5a[#]d]h", "cpls does not solve these"},
+		{"BeginProblem\nStipulation %s\nEndProblem\n", "1->ser-h#3", "First 1 introductory move(s) by White"},
+		{"BeginProblem\nStipulation %s\nEndProblem\n", "2->ser-#3", "First 2 introductory move(s) by Black"},
+	} {
+		t.Run(tc.stip, func(t *testing.T) {
+			text := fmt.Sprintf(tc.src, tc.stip)
+			h := Analyse(text).Hover(strings.Index(text, tc.stip), nil)
+			require.NotNil(t, h)
+			require.Len(t, h.Lines, 1)
+			assert.Contains(t, h.Lines[0], tc.want)
 		})
 	}
 }

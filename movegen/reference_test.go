@@ -80,6 +80,22 @@ func refPlay(b refBoard, m Move, royal Square) (refBoard, Square) {
 }
 
 func refLegalMoves(p *Position) []Move {
+	b, royal, pseudo := refPseudoMoves(p, false)
+	them := p.SideToMove().Other()
+	var legal []Move
+	for _, m := range pseudo {
+		after, k := refPlay(b, m, royal)
+		if k == NoSquare || !refAttacked(&after, k, them) {
+			legal = append(legal, m)
+		}
+	}
+	return legal
+}
+
+// refPseudoMoves returns the board, the royal king of the side to move and its moves by
+// the pieces' rules, own king left attacked or not. Castling needs the king not in check
+// and the squares it passes and (unless arrivalAttacked) lands on unattacked.
+func refPseudoMoves(p *Position, arrivalAttacked bool) (refBoard, Square, []Move) {
 	var b refBoard
 	for s := A1; s <= H8; s++ {
 		b[s] = p.PieceAt(s)
@@ -177,22 +193,15 @@ func refLegalMoves(p *Position) []Move {
 	rights := p.Castling() >> (2 * uint(us)) & 3
 	if royal == home && !refAttacked(&b, home, them) {
 		if rights&1 != 0 && b[home+3] == MakePiece(us, Rook) && b[home+1] == NoPiece && b[home+2] == NoPiece &&
-			!refAttacked(&b, home+1, them) && !refAttacked(&b, home+2, them) {
+			!refAttacked(&b, home+1, them) && (arrivalAttacked || !refAttacked(&b, home+2, them)) {
 			pseudo = append(pseudo, newMove(home, home+2, NoPieceType, kindCastle))
 		}
 		if rights&2 != 0 && b[home-4] == MakePiece(us, Rook) && b[home-1] == NoPiece && b[home-2] == NoPiece && b[home-3] == NoPiece &&
-			!refAttacked(&b, home-1, them) && !refAttacked(&b, home-2, them) {
+			!refAttacked(&b, home-1, them) && (arrivalAttacked || !refAttacked(&b, home-2, them)) {
 			pseudo = append(pseudo, newMove(home, home-2, NoPieceType, kindCastle))
 		}
 	}
-	var legal []Move
-	for _, m := range pseudo {
-		after, k := refPlay(b, m, royal)
-		if k == NoSquare || !refAttacked(&after, k, them) {
-			legal = append(legal, m)
-		}
-	}
-	return legal
+	return b, royal, pseudo
 }
 
 // refPieceAttacks reports whether the piece on s attacks t on b.

@@ -776,7 +776,8 @@ var solverGoals = map[parser.Goal]solver.Goal{
 	parser.GoalEnPassant: solver.EnPassant, parser.GoalCastling: solver.Castling, parser.GoalAny: solver.AnyMove,
 	parser.GoalTarget: solver.Target, parser.GoalKiss: solver.Kiss, parser.GoalCircuit: solver.Circuit,
 	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
-	parser.GoalAutoStalemate: solver.AutoStalemate,
+	parser.GoalAutoStalemate: solver.AutoStalemate, parser.GoalDoubleMate: solver.DoubleMate,
+	parser.GoalCounterMate: solver.CounterMate, parser.GoalAutoMate: solver.AutoMate,
 }
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
@@ -842,9 +843,6 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 	st.Exact = s.Exact && (s.Moves > 1 || s.Play == parser.PlayHelp && !s.Series && s.HalfMove && s.Moves == 1)
 	if opts.WhiteToPlay {
 		st = st.WithWhiteToPlay()
-	}
-	if s.Intro != 0 {
-		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
 	if err := st.Validate(); err != nil {
 		return st, st.String(), "the stipulation " + s.Value.Text

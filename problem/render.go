@@ -560,8 +560,18 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 	if l.Reci {
 		goal = st.ReciGoal
 	}
+	if l.Intro > 0 {
+		return tr.introText(pos, h, l, first)
+	}
+	if l.Tail > 0 {
+		return tr.tailText(pos, h, l, first)
+	}
 	if st.Series && st.Parry {
-		return tr.parryLineText(pos, h.Start, l, goal)
+		series := h.Start
+		if st.Intro > 0 {
+			series = pos.SideToMove() // after the introductory moves (introText)
+		}
+		return tr.parryLineText(pos, series, l, goal)
 	}
 	if st.Series {
 		// The series side moves alone, each move numbered; the other side's closing
@@ -589,13 +599,16 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		return sb.String()
 	}
 	pairStarter := h.Attacker.Other()
-	if st.End != solver.EndGoal {
+	if st.End == solver.EndSelf || st.End == solver.EndReflex {
 		pairStarter = h.Attacker // hs#, hr#: White starts the move pairs
 	}
+	// The lines of help-direct play written without their end stop before the goal, and
+	// the help play before a two-mover (tailText) too.
+	goalLast := !(st.End == solver.EndDirect && st.EndHidden) && st.End != solver.EndTwoMover
 	n := first
 	for i, m := range l.Moves {
 		mover := pos.SideToMove()
-		text := tr.moveTextFor(pos, m, i == last, goal)
+		text := tr.moveTextFor(pos, m, i == last && goalLast, goal)
 		if mover == pairStarter {
 			if i > 0 {
 				sb.WriteByte(' ')
@@ -612,6 +625,50 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		pos.Make(m)
 	}
 	return sb.String()
+}
+
+// introText writes a line that begins with introductory moves (solver.Line.Intro):
+// they are numbered as series moves, the other side passing between them, and the
+// series play after them is numbered from 1 again ("  1.Sb5-d4   1.Sd3-c1 …"). pos is
+// the line's own copy.
+func (tr *twinRenderer) introText(pos Notation, h *solver.Half, l solver.Line, first int) string {
+	var sb strings.Builder
+	for i, m := range l.Moves[:l.Intro] {
+		if i > 0 {
+			sb.WriteByte(' ')
+			pos.Pass()
+		}
+		fmt.Fprintf(&sb, "%3d.%s", i+1, tr.moveTextFor(pos, m, false, tr.r.Stipulation.Goal))
+		pos.Make(m)
+	}
+	rest := l
+	rest.Moves, rest.Intro = l.Moves[l.Intro:], 0
+	return sb.String() + " " + tr.lineTextFrom(pos, h, rest, first)
+}
+
+// tailText writes a line of help play followed by a two-mover (solver.Line.Tail): the
+// help play as help lines are written, then the two-mover numbered from 1 with the
+// attacker's moves first ("  1.Bh1-g2 Bh6-f4   2.Bg2-f1   1.Bd3-g6 + Kh5-g4   2.Qc3*f3 #").
+func (tr *twinRenderer) tailText(pos Notation, h *solver.Half, l solver.Line, first int) string {
+	split := len(l.Moves) - l.Tail
+	help := l
+	help.Moves, help.Tail = l.Moves[:split], 0
+	s := tr.lineTextFrom(pos, h, help, first)
+	for _, m := range help.Moves {
+		pos.Make(m)
+	}
+	n := 1
+	for i, m := range l.Moves[split:] {
+		text := tr.moveTextFor(pos, m, split+i == len(l.Moves)-1, tr.r.Stipulation.Goal)
+		if i%2 == 0 {
+			s += fmt.Sprintf(" %3d.%s", n, text)
+			n++
+		} else {
+			s += " " + text
+		}
+		pos.Make(m)
+	}
+	return s
 }
 
 // startGame returns the twin's game with side to move; the en-passant right is kept

@@ -91,6 +91,25 @@ func (pr *Problem) FENOf(i int) string {
 	return pr.PositionOf(i, movegen.White).FEN()
 }
 
+// StructuredReading returns the stipulation cpls solves a structured stipulation s as
+// (structuredForms) and the goal's parser name; ok is false when it solves s otherwise
+// or not at all.
+func StructuredReading(s *parser.Stipulation) (st solver.Stipulation, goal parser.Goal, ok bool) {
+	if s == nil || !s.Valid || !s.Structured || s.SStip == nil {
+		return st, 0, false
+	}
+	r, ok := convertStructured(s.SStip)
+	if !ok {
+		return st, 0, false
+	}
+	for pg, g := range solverGoals {
+		if g == r.st.Goal {
+			goal = pg
+		}
+	}
+	return r.st, goal, true
+}
+
 // SolvesStipulation reports whether cpls solves problems with the stipulation s (it may
 // still not solve a problem with s for other reasons: fairy pieces, options).
 func SolvesStipulation(s *parser.Stipulation) bool {

@@ -11,7 +11,8 @@ import (
 // moves, G a goal, "m:N" for exact play). The rest is reported unsupported.
 const structuredForms = "Na[G]d (direct), Nad[G] (self), Na[G]d[G] (self with Quodlibet), " +
 	"White - Nda[G] and White - Nd[G]a (direct and self play after the key), Nhh[G] and Nh[G]h (help), Ns[G], Ns[1h[G]h], Ns[1a[G]d], " +
-	"Ns[1d[G]a] (series), 2hh[G]&1h[G]h and Nhh[2hh[G]&1h[G]h] (reciprocal help)"
+	"Ns[1d[G]a] (series), 2hh[G]&1h[G]h and Nhh[2hh[G]&1h[G]h] (reciprocal help), " +
+	"Nhh[2da[G]], Nhh[/2da[G]] and either with {!+} after the a (help-direct), Nh[3a[G]d]h (help play, then a direct two-mover)"
 
 // sstipResult is a structured stipulation read as a traditional one, with the options
 // it implies: PostKeyPlay (a branch the defender starts), Quodlibet (a goal after both
@@ -160,6 +161,12 @@ func helpStructured(side parser.Color, b *parser.SNode) (sstipResult, bool) {
 	if len(second.Forks) == 1 && second.Forks[0].Kind == parser.SAnd && len(first.Forks) == 0 && b.Max%2 == 0 && b.Min == 0 {
 		return reciStructured(side, second.Forks[0], b.Max)
 	}
+	if len(second.Forks) == 1 && second.Forks[0].Kind == parser.SBranch && len(first.Forks) == 0 && b.Max%2 == 0 {
+		return helpDirectStructured(side, b, second.Forks[0])
+	}
+	if len(first.Forks) == 1 && first.Forks[0].Kind == parser.SBranch && len(second.Forks) == 0 && b.Max%2 == 1 {
+		return helpTwoMoverStructured(side, b, first.Forks[0])
+	}
 	g, sq, onSecond := leafGoal(second.Forks)
 	mater := 1 - side
 	if !onSecond || len(first.Forks) > 0 || b.Max%2 != 0 {
@@ -171,6 +178,53 @@ func helpStructured(side parser.Color, b *parser.SNode) (sstipResult, bool) {
 	}
 	r.st = solver.Stipulation{Play: solver.Help, Goal: g, GoalSquare: sq, Moves: b.Max / 2, HalfMove: b.Max%2 == 1}
 	r.swapped = mater == parser.Black
+	return r, exact(b, &r.st)
+}
+
+// helpDirectStructured reads Nhh[2da[G]], Nhh[/2da[G]] and either with the constraint
+// {!+} after the a (help play, then the defender, to move and with it not in check,
+// cannot avoid the goal in one): help-direct play (solver.EndDirect).
+func helpDirectStructured(side parser.Color, b, end *parser.SNode) (sstipResult, bool) {
+	var r sstipResult
+	if end.Max != 2 || end.Min != 0 || end.End || end.Flip || len(end.Moves) != 2 {
+		return r, false
+	}
+	d, a := end.Moves[0], end.Moves[1]
+	if d.Letter != 'd' || a.Letter != 'a' || d.Requirement != "" || a.Requirement != "" ||
+		len(d.Forks) > 0 || len(d.Constraints) > 0 || len(a.Constraints) > 1 {
+		return r, false
+	}
+	g, sq, ok := leafGoal(a.Forks)
+	if !ok {
+		return r, false
+	}
+	noCheck := false
+	if len(a.Constraints) == 1 {
+		c := a.Constraints[0]
+		if c.Kind != parser.SNot || c.X.Kind != parser.SGoal || c.X.Goal != parser.GoalCheck {
+			return r, false
+		}
+		noCheck = true
+	}
+	r.st = solver.Stipulation{Play: solver.Help, End: solver.EndDirect, Goal: g, GoalSquare: sq, Moves: b.Max / 2,
+		EndNoCheck: noCheck, EndHidden: end.Hidden}
+	r.swapped = side == parser.White
+	return r, exact(b, &r.st)
+}
+
+// helpTwoMoverStructured reads Nh[3a[G]d]h: help play of N half moves (N odd), then a
+// direct two-mover of the other side (solver.EndTwoMover).
+func helpTwoMoverStructured(side parser.Color, b, end *parser.SNode) (sstipResult, bool) {
+	var r sstipResult
+	if end.Max != 3 || end.Min != 0 || end.End || end.Flip || end.Hidden || letters(end) != "ad" || len(end.Moves[1].Forks) > 0 {
+		return r, false
+	}
+	g, sq, ok := leafGoal(end.Moves[0].Forks)
+	if !ok {
+		return r, false
+	}
+	r.st = solver.Stipulation{Play: solver.Help, End: solver.EndTwoMover, Goal: g, GoalSquare: sq, Moves: (b.Max + 1) / 2}
+	r.swapped = side == parser.White
 	return r, exact(b, &r.st)
 }
 

@@ -48,6 +48,11 @@ func (e *engine) attackWins(n int) bool {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
 		return false
 	}
+	if e.play == Direct && e.goal.spec().selfCheck && e.canReachGoal() {
+		// The goal move is no legal move: the loop below would not find it.
+		e.tt.storeWin(key, 1, 0)
+		return true
+	}
 	moves := e.legal()
 	e.orderAttacks(moves, best)
 	for _, m := range moves {
@@ -62,6 +67,16 @@ func (e *engine) attackWins(n int) bool {
 	}
 	e.tt.storeLoss(key, n, 0)
 	return false
+}
+
+// attackerMoves returns (a copy of) the attacker's moves: the legal ones and, in direct
+// play with a goal of Goal.selfCheck, the goal moves, which are not legal.
+func (e *engine) attackerMoves() []movegen.Move {
+	moves := slices.Clone(e.legal())
+	if e.play == Direct && e.goal.spec().selfCheck {
+		moves = append(moves, e.goalMoves()...)
+	}
+	return moves
 }
 
 // mateInOne reports whether the side to move reaches the goal in one move (direct

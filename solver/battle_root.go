@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"slices"
-
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
 )
@@ -11,7 +9,13 @@ import (
 func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
 	tt := s.newTable(2 * n)
+	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
 	if !s.mainOK {
+		// The attacker cannot start (the defender is in check), but the set play,
+		// with the defender to move, is solved: Popeye writes it before saying so.
+		if s.opts.SetPlay && s.setOK && !s.opts.PostKeyPlay {
+			s.battleSetPlay(pos, h, cfg, tt, o)
+		}
 		return
 	}
 	if cfg.play == Reflex && !cfg.semi {
@@ -23,7 +27,6 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 		s.postKeyPlay(pos, h, cfg, tt)
 		return
 	}
-	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
 	if s.opts.SetPlay && s.setOK {
 		s.battleSetPlay(pos, h, cfg, tt, o)
 	}
@@ -94,7 +97,7 @@ func (s *solver) battleKeys(pos rules.Game, h *Half, cfg config, tt *table, o tr
 	s.enter(h, false)
 	s.cur.length = n
 	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = e.attackerMoves() }) {
 		return
 	}
 	nodes := make([]*Attack, len(moves))

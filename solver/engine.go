@@ -70,8 +70,10 @@ type config struct {
 	reci      bool
 	end       Ending
 	semi      bool
-	reciGoal  Goal
-	reciSq    movegen.Square
+	// endNoCheck and endHidden are Stipulation.EndNoCheck and EndHidden.
+	endNoCheck, endHidden bool
+	reciGoal              Goal
+	reciSq                movegen.Square
 	// parry: parry series with help parries (pser-h, phser-), played by the series
 	// search (Stipulation.Parry); the battle form has its own search.
 	parry    bool
@@ -245,8 +247,53 @@ func (e *engine) moveGoalReached() bool {
 		stuck := !e.hasLegalMove()
 		e.unnull()
 		return stuck
+	case DoubleMate, CounterMate:
+		p := e.pos.fast
+		return p != nil && p.OwnKingAttacked() && p.InCheck() && stuckAt(p) && e.moverMated()
+	case AutoMate:
+		return e.moverMated()
 	}
 	return e.facts != nil && e.facts.reached(e.goal, e.goalSq, e.pos.SideToMove().Other())
+}
+
+// stuckAt reports whether the side to move has no legal move, a capture of the other
+// side's king that leaves its own king safe counted as one (Popeye's rule in the
+// positions the goals of Goal.selfCheck reach).
+func stuckAt(p *movegen.Position) bool { return !p.HasLegalMove() && !p.CanTakeKing() }
+
+// moverMated reports whether the side that just moved left its own king in check and
+// would have no legal move (orthodox rules: CheckGame refuses the others).
+func (e *engine) moverMated() bool {
+	p := e.pos.fast
+	if p == nil || !p.OwnKingAttacked() {
+		return false
+	}
+	e.nullMove()
+	mated := stuckAt(p)
+	e.unnull()
+	return mated
+}
+
+// selfCheckCandidates returns, in the current ply's buffer, the moves that may reach a
+// goal of Goal.selfCheck: the side to move's moves that leave its own king in check,
+// when it meets the goal's condition before the move (DoubleMate: it has a legal move;
+// CounterMate: it is mated).
+func (e *engine) selfCheckCandidates() []movegen.Move {
+	b := e.plyBuffer()
+	if p := e.pos.fast; p != nil {
+		ready := true
+		switch e.goal {
+		case DoubleMate:
+			ready = !stuckAt(p)
+		case CounterMate:
+			ready = p.InCheck() && stuckAt(p)
+		}
+		if ready {
+			b = p.SelfCheckMoves(b)
+		}
+	}
+	e.bufs[e.ply] = b
+	return b
 }
 
 // canReachGoal reports whether the side to move has a move after which its opponent is
@@ -268,11 +315,15 @@ func (e *engine) canReachGoal() bool {
 }
 
 // goalCandidates returns the moves of the side to move that may reach the goal, in the
-// current ply's buffer, and whether each must still pass mayReachGoal. On other rules
+// current ply's buffer, and whether each must still pass mayReachGoal. The goals of
+// Goal.selfCheck are reached by no legal move: their candidates are others. On other rules
 // than orthodox a mate's candidates are the rules' checking moves (rules.CheckingMover)
 // and skip the filter: inGoal after the move asks for the check first, and the filter
 // would play the move once more to find it.
 func (e *engine) goalCandidates() (moves []movegen.Move, filter bool) {
+	if e.goal.spec().selfCheck {
+		return e.selfCheckCandidates(), false
+	}
 	if e.goal == Mate && e.pos.fast == nil {
 		if cands, ok := e.checkingMoves(); ok {
 			return cands, false

@@ -40,8 +40,14 @@ type playedMove struct {
 var errNoMoveFacts = errors.New("these rules cannot tell what a move did")
 
 // CheckGame reports whether the stipulation can be solved on g: goals about the last
-// move need a game that implements rules.MoveFacts. The error says what is missing.
+// move need a game that implements rules.MoveFacts, and those reached by a move that
+// leaves the mover's king in check (##, ##!, !#) the orthodox game, which lists them. The error says what is missing.
 func CheckGame(g rules.Game, stip Stipulation) error {
+	if stip.Goal.spec().selfCheck || stip.Reci && stip.ReciGoal.spec().selfCheck {
+		if _, ok := g.(*rules.Orthodox); !ok {
+			return fmt.Errorf("%w: the goal %s on other rules than orthodox chess", ErrUnsupported, stip.Goal.Symbol())
+		}
+	}
 	if byMove, _ := stip.byMove(); !byMove {
 		return nil
 	}

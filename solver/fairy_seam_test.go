@@ -64,6 +64,9 @@ func TestSeamFairy(t *testing.T) {
 	}
 	found := 0
 	for pi, pt := range playTypes {
+		if pt.orthodoxOnly {
+			continue
+		}
 		for si, sub := range fairySubstitutions {
 			if testing.Short() && si != pi%len(fairySubstitutions) {
 				continue

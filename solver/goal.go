@@ -33,6 +33,16 @@ type Goal uint8
 //	                      X's pieces, which stands on the moving piece's diagram square
 //	Chess81          c81  the moving piece arrives on Y's back rank
 //	AutoStalemate    !=   Y is not in check and X would have no legal move
+//	DoubleMate       ##   X, which had a legal move, and Y are both mated: the move left
+//	                      X's own king in check
+//	CounterMate      ##!  X, mated, makes a move after which both sides are mated
+//	AutoMate         !#   the move left X's own king in check, and X would have no legal
+//	                      move
+//
+// The last three are reached only by a move that leaves the mover's own king in check,
+// which no other move of the play may do (Popeye's pseudo-legal goal move); in the
+// position so reached a side may take the other's king, and such a capture counts as a
+// legal move when it leaves its own king safe.
 const (
 	Mate Goal = iota
 	Stalemate
@@ -50,6 +60,9 @@ const (
 	Exchange
 	Chess81
 	AutoStalemate
+	DoubleMate
+	CounterMate
+	AutoMate
 	numGoals
 )
 
@@ -69,6 +82,9 @@ type goalSpec struct {
 	identity bool
 	// square: the goal names a square (z and k).
 	square bool
+	// selfCheck: the goal is reached only by a move that leaves the mover's own king in
+	// check (engine.selfCheckCandidates); the game must list such moves.
+	selfCheck bool
 }
 
 var goalSpecs = [numGoals]goalSpec{
@@ -88,6 +104,9 @@ var goalSpecs = [numGoals]goalSpec{
 	Exchange:        {symbol: "<>", name: "exchange", byMove: true, identity: true},
 	Chess81:         {symbol: "c81", marker: "c81", name: "chess81", byMove: true},
 	AutoStalemate:   {symbol: "!=", marker: "!=", name: "auto-stalemate", preemptsCheck: true},
+	DoubleMate:      {symbol: "##", marker: "##", name: "double mate", preemptsCheck: true, selfCheck: true},
+	CounterMate:     {symbol: "##!", marker: "##!", name: "counter-mate", preemptsCheck: true, selfCheck: true},
+	AutoMate:        {symbol: "!#", marker: "!#", name: "auto-mate", selfCheck: true},
 }
 
 func (g Goal) spec() goalSpec {

@@ -20,20 +20,27 @@ type lineSink struct {
 	max   int64         // MaxSolutions, 0 for no limit
 	// report tells the Observer of each line; nil without one.
 	report func(l Line)
+	// intro: the introductory moves each line begins with (Stipulation.Intro).
+	intro []movegen.Move
 }
 
 // emit adds the line of the moves on the stack followed by last.
-func (s *lineSink) emit(last ...movegen.Move) { s.add(false, last) }
+func (s *lineSink) emit(last ...movegen.Move) { s.add(false, 0, last) }
+
+// emitTail is emit for a line whose last moves are the two-mover after the help play
+// (Line.Tail).
+func (s *lineSink) emitTail(last ...movegen.Move) { s.add(false, len(last), last) }
 
 // emitReci adds the line of the moves on the stack followed by last as the reciprocal
 // part of a reci-h solution (Line.Reci).
-func (s *lineSink) emitReci(last ...movegen.Move) { s.add(true, last) }
+func (s *lineSink) emitReci(last ...movegen.Move) { s.add(true, 0, last) }
 
-func (s *lineSink) add(reci bool, last []movegen.Move) {
-	moves := make([]movegen.Move, 0, len(s.stack)+len(last))
+func (s *lineSink) add(reci bool, tail int, last []movegen.Move) {
+	moves := make([]movegen.Move, 0, len(s.intro)+len(s.stack)+len(last))
+	moves = append(moves, s.intro...)
 	moves = append(moves, s.stack...)
 	moves = append(moves, last...)
-	l := Line{Moves: moves, Reci: reci}
+	l := Line{Moves: moves, Reci: reci, Intro: len(s.intro), Tail: tail}
 	s.lines = append(s.lines, l)
 	if !reci {
 		s.found.Add(1)
@@ -106,6 +113,12 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		if e.reci {
 			return e.reciEnd(sink)
 		}
+		if e.end == EndDirect {
+			return e.directEnd(sink)
+		}
+		if e.end == EndTwoMover {
+			return e.twoMoverEnd(sink)
+		}
 		return e.emitIfGoal(sink)
 	}
 	if e.end != EndGoal {
@@ -113,7 +126,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 			return found
 		}
 	}
-	if d == 1 && !e.reci && e.pos.fast != nil {
+	if d == 1 && !e.reci && e.pos.fast != nil && e.end == EndGoal {
 		// Orthodox goal moves are cheaper to find than to look up (a probe is a cache
 		// miss); other rules' are not.
 		return e.emitGoalMoves(sink, nil)
@@ -122,7 +135,7 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if known {
 		return false
 	}
-	if d == 1 && !e.reci {
+	if d == 1 && !e.reci && (e.end == EndGoal || e.end == EndReflex) {
 		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
 	}
 	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
@@ -174,7 +187,7 @@ func (e *engine) helpEnding(d int, sink *lineSink) (handled, found bool) {
 // stalemate, reached before the last move by the side that makes the last move, ends
 // the play there (that line is a shorter one).
 func (e *engine) helpAfter(d int, sink *lineSink) bool {
-	if e.moveGoal && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
+	if e.moveGoal && e.end != EndDirect && e.end != EndTwoMover && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
 		return false
 	}
 	return e.help(d, sink)
@@ -285,6 +298,81 @@ func (e *engine) reciEnd(sink *lineSink) bool {
 		sink.emitReci(m)
 	}
 	return true
+}
+
+// directEnd ends help-direct play (EndDirect) with the defender to move: it must have a
+// move (and, with endNoCheck, not be in check), and after each of its moves the attacker
+// must reach the goal in one. The line is emitted alone (endHidden) or followed by each
+// defence and each of the attacker's goal moves after it.
+func (e *engine) directEnd(sink *lineSink) bool {
+	if e.endNoCheck && e.pos.InCheck() {
+		return false
+	}
+	defences := slices.Clone(e.legal())
+	if len(defences) == 0 {
+		return false
+	}
+	var ends [][2]movegen.Move
+	for _, d := range defences {
+		e.make(d)
+		gm := e.goalMoves()
+		e.unmake()
+		if len(gm) == 0 {
+			return false
+		}
+		for _, a := range gm {
+			ends = append(ends, [2]movegen.Move{d, a})
+		}
+	}
+	if e.endHidden {
+		sink.emit()
+		return true
+	}
+	for _, l := range ends {
+		sink.emit(l[0], l[1])
+	}
+	return true
+}
+
+// twoMoverEnd ends help play followed by a two-mover (EndTwoMover), the attacker to
+// move: each key that reaches the goal at once is a line; each after which the defender
+// has a move and every move lets the attacker reach the goal in one gives a line per
+// defence and goal move.
+func (e *engine) twoMoverEnd(sink *lineSink) bool {
+	found := false
+	for _, k := range slices.Clone(e.legal()) {
+		e.make(k)
+		if e.inGoal() {
+			sink.emitTail(k)
+			found = true
+			e.unmake()
+			continue
+		}
+		var ends [][2]movegen.Move
+		defences := slices.Clone(e.legal())
+		ok := len(defences) > 0
+		for _, d := range defences {
+			e.make(d)
+			gm := e.goalMoves()
+			e.unmake()
+			if len(gm) == 0 {
+				ok = false
+				break
+			}
+			for _, a := range gm {
+				ends = append(ends, [2]movegen.Move{d, a})
+			}
+		}
+		e.unmake()
+		if !ok {
+			continue
+		}
+		for _, l := range ends {
+			sink.emitTail(k, l[0], l[1])
+		}
+		found = true
+	}
+	return found
 }
 
 // withGoal runs f with g on sq as the goal.

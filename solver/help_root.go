@@ -16,6 +16,9 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	if s.stip.HalfMove {
 		full++
 	}
+	if s.stip.End == EndTwoMover {
+		full-- // Black's half moves first and last
+	}
 	tt := s.newTable(full)
 	if s.opts.SetPlay && full > 1 && s.setOK {
 		set := withSide(pos, pos.SideToMove().Other())
@@ -171,6 +174,13 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 			walkSeriesAfter[struct{}](e, nil, k-2, tail, struct{}{}, sink)
 		})
 	}
+	if k == 1 && tail == tailNone && cfg.goal.spec().selfCheck {
+		// The only series move is the goal move, which is not legal: not a first move
+		// of linesFrom.
+		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
+			walkSeries[struct{}](e, nil, 1, tail, struct{}{}, sink)
+		})
+	}
 	if lines, done, ok := s.targetSeries(pos, cfg, tt, tail, k, found); ok {
 		return lines, done
 	}
@@ -191,6 +201,11 @@ func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, 
 				s.reciOwnOnly = true
 			}
 		})
+	}
+	if l == 1 && cfg.goal.spec().selfCheck && !cfg.reci {
+		// The only move is the goal move, which is not legal: not a first move of
+		// linesFrom.
+		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) { e.help(1, sink) })
 	}
 	if lines, done, ok := s.targetHelp(pos, cfg, tt, l, full, found); ok {
 		return lines, done
@@ -225,7 +240,7 @@ func (s *solver) seriesReflexForced(pos rules.Game, h *Half, cfg config, tt *tab
 		return true
 	}
 	for _, m := range moves {
-		l := Line{Moves: []movegen.Move{m}, ByAttacker: true}
+		l := withIntro(Line{Moves: []movegen.Move{m}, ByAttacker: true}, s.intro)
 		h.Lines = append(h.Lines, l)
 		s.found(Finding{Line: &l})
 	}

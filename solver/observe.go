@@ -149,7 +149,7 @@ func (s *solver) progress(n int) {
 // newSink returns the sink for the lines found after one first move; they are
 // reported as the current phase's.
 func (s *solver) newSink(found *atomic.Int64) *lineSink {
-	sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions)}
+	sink := &lineSink{found: found, max: int64(s.opts.MaxSolutions), intro: s.intro}
 	if s.rep != nil && s.rep.obs.Found != nil {
 		short := s.cur.short
 		sink.report = func(l Line) {

@@ -80,6 +80,9 @@ type refSolver struct {
 	reciSq   movegen.Square
 	// parry: parry series (pser-, phser-), whose other side answers a check at once.
 	parry bool
+	// endNoCheck, endHidden: help-direct play's (solver.EndDirect) constraint that the
+	// defender is not in check at the end, and its lines without the end.
+	endNoCheck, endHidden bool
 	// played holds what each move made so far did, for the goals about the move; home
 	// is, for each square, the diagram square of the piece on it (-1: empty).
 	played []refPlayed
@@ -113,7 +116,7 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 	duplex, halfDuplex, tries := o.duplex, o.halfDuplex, o.tries
 	r := &refSolver{goal: stip.Goal, goalSq: stip.GoalSquare, limit: limit, goalIsEnd: o.goalIsEnd, exact: stip.Exact,
 		reci: stip.Reci, reciGoal: stip.ReciGoal, reciSq: stip.ReciSquare, semi: stip.Semi, end: stip.End,
-		parry: stip.Parry}
+		parry: stip.Parry, endNoCheck: stip.EndNoCheck, endHidden: stip.EndHidden}
 	defer func() {
 		if v := recover(); v != nil {
 			if _, over := v.(refBudgetExceeded); !over {
@@ -148,6 +151,8 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 		var half []string
 		var f, s int
 		switch {
+		case stip.Series && stip.Intro > 0:
+			r.introLengths(stip, stip.Intro, nil, &half, &f, &s)
 		case stip.Series:
 			half, f, s = r.seriesLengths(stip)
 		case stip.Play == solver.Help:
@@ -172,7 +177,7 @@ func refSolveOpts(pos rules.Game, stip solver.Stipulation, o refOptions, limit i
 
 // startingSide returns the side that makes the first move of the play.
 func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color {
-	if stip.Play == solver.Help && !stip.Series && stip.End != solver.EndGoal {
+	if stip.Play == solver.Help && !stip.Series && (stip.End == solver.EndSelf || stip.End == solver.EndReflex) {
 		// hs#, hr#: White starts, Black in n.5.
 		if stip.HalfMove {
 			return attacker.Other()
@@ -180,6 +185,10 @@ func startingSide(stip solver.Stipulation, attacker movegen.Color) movegen.Color
 		return attacker
 	}
 	switch {
+	case stip.Series && stip.Intro > 0 && stip.Play == solver.Help:
+		return attacker // the introductory moves are the other side's
+	case stip.Series && stip.Intro > 0:
+		return attacker.Other()
 	case stip.Series && stip.Play == solver.Help:
 		return attacker.Other()
 	case stip.Series:
@@ -333,8 +342,87 @@ func (r *refSolver) inGoal() bool {
 		stuck := false
 		r.passed(func() { stuck = noMove() })
 		return !r.pos.InCheck() && stuck
+	case solver.DoubleMate, solver.CounterMate:
+		// Both sides in check without a move.
+		return r.pos.InCheck() && r.stuck() && r.moverMated()
+	case solver.AutoMate:
+		return r.moverMated()
 	}
 	return r.reachedByMove(r.played[len(r.played)-1])
+}
+
+// selfCheckGoal reports whether the goal is reached by a move that leaves the mover's
+// own king in check (##, ##!, !#): Popeye lets such a move end the play when it reaches
+// the goal, and only then.
+func (r *refSolver) selfCheckGoal() bool {
+	switch r.goal {
+	case solver.DoubleMate, solver.CounterMate, solver.AutoMate:
+		return true
+	}
+	return false
+}
+
+// stuck reports whether the side to move has no move: no legal move, and no capture of
+// the other side's king that leaves its own king unattacked. The capture is found as a
+// legal capture of a knight put in the king's place.
+func (r *refSolver) stuck() bool {
+	if len(r.moves()) > 0 {
+		return false
+	}
+	us := r.pos.SideToMove()
+	p := r.pos.(*rules.Orthodox).Position.Clone()
+	k := p.King(us.Other())
+	if k == movegen.NoSquare {
+		return true
+	}
+	p.Put(k, movegen.MakePiece(us.Other(), movegen.Knight))
+	for _, m := range p.LegalMoves(nil) {
+		if m.To() == k {
+			return false
+		}
+	}
+	return true
+}
+
+// moverMated reports whether the side that just moved is in check and, were it to move,
+// stuck.
+func (r *refSolver) moverMated() bool {
+	mated := false
+	r.passed(func() { mated = r.pos.InCheck() && r.stuck() })
+	return mated
+}
+
+// selfCheckMoves returns the moves of the side to move that leave its own king in check:
+// the pseudo-legal moves that are not legal.
+func (r *refSolver) selfCheckMoves() []movegen.Move {
+	legal := r.moves()
+	var out []movegen.Move
+	for _, m := range r.pos.(*rules.Orthodox).PseudoLegalMoves(nil) {
+		if !slices.Contains(legal, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// goalCandidates returns the moves that may reach the goal: the legal ones, or for a
+// goal of selfCheckGoal the moves that leave the mover's own king in check, when the
+// mover meets the goal's condition (##: it has a move; ##!: it is mated).
+func (r *refSolver) goalCandidates() []movegen.Move {
+	if !r.selfCheckGoal() {
+		return r.moves()
+	}
+	switch r.goal {
+	case solver.DoubleMate:
+		if r.stuck() {
+			return nil
+		}
+	case solver.CounterMate:
+		if !r.pos.InCheck() || !r.stuck() {
+			return nil
+		}
+	}
+	return r.selfCheckMoves()
 }
 
 // reachedByMove reports whether the move p, the last one made, reached a goal about the
@@ -401,7 +489,7 @@ func adjacent(a, b movegen.Square) bool {
 // goal state.
 func (r *refSolver) goalMoves() []movegen.Move {
 	var out []movegen.Move
-	for _, m := range r.moves() {
+	for _, m := range r.goalCandidates() {
 		r.play(m)
 		if r.inGoal() {
 			out = append(out, m)
@@ -414,7 +502,7 @@ func (r *refSolver) goalMoves() []movegen.Move {
 // canReachGoal reports whether the side to move has a move after which the opponent is
 // in the goal state.
 func (r *refSolver) canReachGoal() bool {
-	for _, m := range r.moves() {
+	for _, m := range r.goalCandidates() {
 		r.play(m)
 		reached := r.inGoal()
 		r.takeBack()
@@ -435,6 +523,9 @@ func (r *refSolver) attackerSucceeds(play solver.Play, n int) bool {
 	}
 	if play == solver.Reflex && !r.semi && r.canReachGoal() {
 		return false // he would have to reach the goal himself
+	}
+	if play == solver.Direct && r.selfCheckGoal() && r.canReachGoal() {
+		return true // a goal move that is not legal
 	}
 	for _, m := range r.moves() {
 		r.play(m)
@@ -521,7 +612,11 @@ func (r *refSolver) battle(stip solver.Stipulation, tries bool) (facts []string,
 		}
 	}
 	showTries := tries && !(stip.Play == solver.Direct && n == 1)
-	for _, m := range r.moves() {
+	first := r.moves()
+	if stip.Play == solver.Direct && r.selfCheckGoal() {
+		first = append(first, r.goalMoves()...) // goal moves that are not legal
+	}
+	for _, m := range first {
 		r.play(m)
 		switch {
 		case r.defenderLoses(stip.Play, n):
@@ -561,6 +656,9 @@ func (r *refSolver) helpLengths(stip solver.Stipulation) (facts []string, full, 
 	}
 	if stip.HalfMove {
 		total++
+	}
+	if stip.End == solver.EndTwoMover {
+		total-- // Black's half moves first and last
 	}
 	for l := total; l >= 0; l -= 2 {
 		if r.exact && l < total || l == 0 && !stip.Reci || l == 1 && stip.End == solver.EndSelf {
@@ -639,9 +737,23 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		}
 		return
 	}
+	if l == 0 && r.end == solver.EndDirect {
+		r.directEnd(line, emit)
+		return
+	}
+	if l == 0 && r.end == solver.EndTwoMover {
+		r.twoMoverEnd(line, emit)
+		return
+	}
 	if l == 0 {
 		if r.inGoal() {
 			emit(line, false)
+		}
+		return
+	}
+	if l == 1 && r.selfCheckGoal() {
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
 		}
 		return
 	}
@@ -649,11 +761,78 @@ func (r *refSolver) helpLines(l int, line []movegen.Move, emit refEmit) {
 		r.play(m)
 		// A goal that is not a mate or stalemate reached before the end by the side that
 		// makes the last move (with GoalIsEnd: by either side) ends the play there.
-		ended := l > 1 && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
+		ended := l > 1 && r.end != solver.EndDirect && r.end != solver.EndTwoMover && !r.immobileGoal() && (l%2 == 1 || r.goalIsEnd) && r.inGoal()
 		if !ended {
 			r.helpLines(l-1, extend(line, m), emit)
 		}
 		r.takeBack()
+	}
+}
+
+// directEnd ends help-direct play (solver.EndDirect), the defender to move: when it is
+// not in check (if the stipulation says so), has a move, and after every move the
+// attacker reaches the goal in one, the line is a solution, written alone (hidden) or
+// once for each defence and goal move after it.
+func (r *refSolver) directEnd(line []movegen.Move, emit refEmit) {
+	if r.endNoCheck && r.pos.InCheck() {
+		return
+	}
+	defences := r.moves()
+	var ends [][]movegen.Move
+	for _, d := range defences {
+		r.play(d)
+		gm := r.goalMoves()
+		r.takeBack()
+		if len(gm) == 0 {
+			return
+		}
+		for _, a := range gm {
+			ends = append(ends, extend(extend(line, d), a))
+		}
+	}
+	if len(defences) == 0 {
+		return
+	}
+	if r.endHidden {
+		emit(line, false)
+		return
+	}
+	for _, e := range ends {
+		emit(e, false)
+	}
+}
+
+// twoMoverEnd ends help play followed by a two-mover (solver.EndTwoMover), the
+// attacker to move: a key that reaches the goal is a line; so is a key after which the
+// defender has a move and every move lets the attacker reach the goal in one, once for
+// each defence and goal move.
+func (r *refSolver) twoMoverEnd(line []movegen.Move, emit refEmit) {
+	for _, k := range r.moves() {
+		r.play(k)
+		withKey := extend(line, k)
+		if r.inGoal() {
+			emit(withKey, false)
+			r.takeBack()
+			continue
+		}
+		var ends [][]movegen.Move
+		defences := r.moves()
+		wins := len(defences) > 0
+		for _, d := range defences {
+			r.play(d)
+			gm := r.goalMoves()
+			r.takeBack()
+			wins = wins && len(gm) > 0
+			for _, a := range gm {
+				ends = append(ends, extend(extend(withKey, d), a))
+			}
+		}
+		r.takeBack()
+		if wins {
+			for _, e := range ends {
+				emit(e, false)
+			}
+		}
 	}
 }
 
@@ -692,6 +871,28 @@ func (r *refSolver) seriesLengths(stip solver.Stipulation) (facts []string, full
 	return facts, full, short
 }
 
+// introLengths solves series play after introductory moves (Stipulation.Intro): every
+// sequence of 1 to depth moves of the side to move, the other side passing between them
+// (so no check before the last), each followed by the series play, whose facts get the
+// sequence in front of their moves.
+func (r *refSolver) introLengths(stip solver.Stipulation, depth int, intro []movegen.Move, facts *[]string, full, short *int) {
+	for _, m := range r.moves() {
+		r.play(m)
+		line := extend(intro, m)
+		half, f, s := r.seriesLengths(stip)
+		for _, h := range half {
+			kind, rest, _ := strings.Cut(h, " ")
+			*facts = append(*facts, kind+" "+uciLine(line)+" "+rest)
+		}
+		*full += f
+		*short += s
+		if depth > 1 && !r.pos.InCheck() {
+			r.passed(func() { r.introLengths(stip, depth-1, line, facts, full, short) })
+		}
+		r.takeBack()
+	}
+}
+
 // reciSeries calls emit with every line of ser-reci-h: prefix series moves (no check
 // before the end), then the reciprocal end with the series side to move again.
 func (r *refSolver) reciSeries(prefix int, line []movegen.Move, emit refEmit) {
@@ -713,6 +914,12 @@ func (r *refSolver) reciSeries(prefix int, line []movegen.Move, emit refEmit) {
 func (r *refSolver) seriesLines(play solver.Play, k int, line []movegen.Move, emit refEmit) {
 	if play == solver.Reflex && r.canReachGoal() {
 		return // the attacker would have to reach the goal himself
+	}
+	if k == 1 && play == solver.Direct && r.selfCheckGoal() {
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
+		}
+		return
 	}
 	for _, m := range r.moves() {
 		r.play(m)

@@ -211,4 +211,11 @@ type Line struct {
 	// series can reach the goal at once, so it must, and nothing else is solved
 	// (Popeye's "?!?"). It is not counted as a solution.
 	ByAttacker bool
+	// Intro is the number of introductory moves (Stipulation.Intro) at the start of
+	// Moves; the series play's moves follow them.
+	Intro int
+	// Tail is the number of moves at the end of Moves that are the two-mover after the
+	// help play (Stipulation.End EndTwoMover): the key, a defence and the goal move, or
+	// the key alone when it reaches the goal.
+	Tail int
 }

@@ -56,6 +56,9 @@ func TestSeamNoCapture(t *testing.T) {
 	}
 	var changed, found int
 	for _, pt := range playTypes {
+		if pt.orthodoxOnly {
+			continue
+		}
 		t.Run(pt.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(*crossSeed, seedOf("nocapture "+pt.name)))
 			for i := range n {

@@ -98,6 +98,9 @@ type solver struct {
 	partial          bool
 	reciOwnOnly      bool // see Half.ReciOwnOnly
 	mainOK, setOK    bool // the current half's play and set play may be solved
+	// intro holds the introductory moves (Stipulation.Intro) before the series play
+	// being solved; its lines are reported with them in front.
+	intro []movegen.Move
 }
 
 // solveHalf solves the stipulation with attacker in White's role; the half is
@@ -108,6 +111,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	st := s.stip
 	play := st.Play
 	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
+		endNoCheck: st.EndNoCheck, endHidden: st.EndHidden,
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
@@ -120,13 +124,17 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		cfg.maxThreat = s.opts.Threat
 	}
 	switch {
+	case st.Series && st.Intro > 0 && play == Help:
+		h.Start = attacker // the introductory moves are the other side's
+	case st.Series && st.Intro > 0:
+		h.Start = attacker.Other()
 	case st.Series && play == Help:
 		h.Start = attacker.Other()
 	case st.Series:
 		h.Start = attacker
-	case play == Help && st.End != EndGoal && st.HalfMove:
+	case play == Help && (st.End == EndSelf || st.End == EndReflex) && st.HalfMove:
 		h.Start = attacker.Other() // hs#n.5, hr#n.5: Black starts
-	case play == Help && st.End != EndGoal:
+	case play == Help && (st.End == EndSelf || st.End == EndReflex):
 		h.Start = attacker
 	case play == Help && st.HalfMove:
 		h.Start = attacker
@@ -157,6 +165,8 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	s.mainOK, s.setOK = mainOK, setOK
 	root := withSide(pos, h.Start)
 	switch {
+	case st.Series && st.Intro > 0:
+		s.introHalf(root, &h, cfg)
 	case st.Series:
 		s.seriesHalf(root, &h, cfg)
 	case play == Help:

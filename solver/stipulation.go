@@ -55,7 +55,10 @@ func (p Play) String() string {
 //	ser-r#n  as ser-s#n with the reflex condition of r#: White's series fails as soon
 //	         as Black could mate in one.
 //
-// Intro is the number of introductory moves ("2->ser-h#4"); only 0 is solved today.
+// Intro is the number of introductory moves ("2->ser-h#4", series play only): the side
+// that does not start the series first makes 1 to Intro moves in a row, the other side
+// passing (no introductory move but the last may give check), and the series play
+// follows each such sequence.
 //
 // Exact (Popeye's "exact-") counts only play of the full length: a goal reached before
 // the last move does not end the play as a success (a mate or stalemate, which leaves
@@ -83,8 +86,13 @@ type Stipulation struct {
 	// goal when it can, not the attacker.
 	Semi bool
 	// End is how help play ends (Play is Help, not Series): EndGoal for h#; EndSelf for
-	// hs# and EndReflex for hr#, which start with White and end with Black's move.
+	// hs# and EndReflex for hr#, which start with White and end with Black's move;
+	// EndDirect for the structured Nhh[2da[G]], which starts with Black as h# does.
 	End Ending
+	// EndNoCheck (EndDirect only, the constraint {!+}): the defender must not be in
+	// check where the help play ends. EndHidden (EndDirect only, "/"): the lines are
+	// the help play alone, not followed by the defences and the goal moves.
+	EndNoCheck, EndHidden bool
 	// Parry (Popeye's pser- and phser-; Series is true): a series move that gives check
 	// is parried by a move of the other side before the series goes on. In pser-h (Play
 	// Help) and phser- (ParryHelp) the parries are help moves; in pser-, pser-s and
@@ -103,10 +111,18 @@ type Ending uint8
 //	EndReflex  hr#n  Black's last move reaches the goal, and as in r#, a side that can
 //	                 reach the goal in one must: no earlier position lets the side to
 //	                 move reach it (help play of n-1 moves, then r#1).
+//	EndDirect  Popeye's structured Nhh[2da[G]] (help-direct play): after the help play
+//	                 of 2n half moves the defender (Black) is to move, has a move, and
+//	                 after each of its moves the attacker reaches the goal in one.
+//	EndTwoMover Popeye's structured Nh[3a[G]d]h: help play of 2n-1 half moves, Black
+//	                 first and last, after which White forces the goal in two moves
+//	                 (a direct two-mover, its key reaching the goal at once counting too).
 const (
 	EndGoal Ending = iota
 	EndSelf
 	EndReflex
+	EndDirect
+	EndTwoMover
 )
 
 // ErrUnsupported reports a stipulation or option combination the solver does not solve.
@@ -135,8 +151,8 @@ func (s Stipulation) Validate() error {
 	if s.HalfMove && (s.Play != Help || s.Series) {
 		return fmt.Errorf("%w: a half move (n.5) is only meaningful in help play", ErrUnsupported)
 	}
-	if s.Intro != 0 {
-		return fmt.Errorf("%w: introductory moves", ErrUnsupported)
+	if s.Intro < 0 || s.Intro > MaxMoves || s.Intro != 0 && !s.Series {
+		return fmt.Errorf("%w: introductory moves before play that is not series play", ErrUnsupported)
 	}
 	if s.Reci && (s.Play != Help || s.ReciGoal >= numGoals || s.Moves < 1) {
 		return fmt.Errorf("%w: reciprocal play is help play of at least one move", ErrUnsupported)
@@ -147,8 +163,15 @@ func (s Stipulation) Validate() error {
 	if s.Parry && (!s.Series || s.Reci || s.HalfMove || s.Exact) || s.ParryHelp && (!s.Parry || s.Play == Help) {
 		return fmt.Errorf("%w: parry play is series play (pser-, phser-) of whole moves", ErrUnsupported)
 	}
-	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndReflex) {
+	if (s.Goal.spec().selfCheck || s.Reci && s.ReciGoal.spec().selfCheck) && (s.Play == Self || s.End == EndSelf) {
+		// A forced goal move that leaves the mover's own king in check is not modelled.
+		return fmt.Errorf("%w: self play with the goal %s", ErrUnsupported, s.Goal.Symbol())
+	}
+	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndTwoMover) {
 		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
+	}
+	if (s.EndNoCheck || s.EndHidden) && s.End != EndDirect || (s.End == EndDirect || s.End == EndTwoMover) && (s.HalfMove || s.Goal.spec().selfCheck || s.Moves < 1) {
+		return fmt.Errorf("%w: help-direct play of whole moves", ErrUnsupported)
 	}
 	return nil
 }
@@ -235,7 +258,7 @@ func (s Stipulation) byMove() (byMove, identity bool) {
 // other way round; White in direct, self, reflex and the other series play.
 func (s Stipulation) Starter() movegen.Color {
 	black := s.Play == Help && (s.Series || !s.HalfMove)
-	if s.Play == Help && !s.Series && s.End != EndGoal {
+	if s.Play == Help && !s.Series && (s.End == EndSelf || s.End == EndReflex) {
 		black = !black
 	}
 	if black {

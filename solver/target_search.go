@@ -194,6 +194,10 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 	if known {
 		return false
 	}
+	if k == 1 && tail == tailNone && e.goal.spec().selfCheck {
+		// The last series move reaches the goal, which no legal move does.
+		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
+	}
 	found := false
 	for _, m := range e.legal() {
 		e.make(m)

@@ -66,7 +66,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		e.nullMove()
 		threatLen = e.minAttack(n - 1)
 		if threatLen > 0 {
-			for _, t := range slices.Clone(e.legal()) {
+			for _, t := range e.attackerMoves() {
 				key := e.moveKey(t)
 				e.make(t)
 				if e.defenceLoses(threatLen) {
@@ -166,7 +166,7 @@ func (e *engine) moveKey(m movegen.Move) movegen.Move {
 // moves, each with its play.
 func (e *engine) continuations(n int, o treeOptions) []*Attack {
 	var out []*Attack
-	for _, m := range slices.Clone(e.legal()) {
+	for _, m := range e.attackerMoves() {
 		e.make(m)
 		if e.defenceLoses(n) {
 			child := &Attack{Move: m}
