@@ -234,6 +234,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Sentinelles", Variants: []string{"PionAdvers", "MaximumTotal"}, Numbers: []int{5}},
 		outcome: refSentinelles(true, 8, 5), noNeutrals: true},
 	{spec: ConditionSpec{Name: "BrunnerChess"}, outcome: refPlain, check: refBrunnerCheck},
+	// MAFF changes the goals alone (its immobility: TestMAFFImmobile): moves stay plain.
+	{spec: ConditionSpec{Name: "MAFF"}, outcome: refPlain},
 }
 
 // refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king
