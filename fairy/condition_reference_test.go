@@ -233,6 +233,21 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Sentinelles"}, outcome: refSentinelles(false, 8, 16), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Sentinelles", Variants: []string{"PionAdvers", "MaximumTotal"}, Numbers: []int{5}},
 		outcome: refSentinelles(true, 8, 5), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BrunnerChess"}, outcome: refPlain, check: refBrunnerCheck},
+	// MAFF changes the goals alone (its immobility: TestMAFFImmobile): moves stay plain.
+	{spec: ConditionSpec{Name: "MAFF"}, outcome: refPlain},
+}
+
+// refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king
+// would be legal": c is in check when the other side has a capture of c's royal piece
+// after which its own royal piece is not attacked (c's king gone, plainly).
+func refBrunnerCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !refAttacked(m.after, c.Other()) {
+			return true
+		}
+	}
+	return false
 }
 
 // refSentinelles: Sentinelles, "a piece (not a pawn) leaving a square that is not on the

@@ -83,6 +83,17 @@ type Suffocation interface {
 	Suffocated() bool
 }
 
+// Immobility is a Game under whose rules the immobility the goals mate and stalemate ask
+// for is not having no legal move (MAFF: the royal piece has exactly one legal move and
+// no other piece any). The search asks Immobile in the goal tests, and takes a side
+// without a legal move for immobile only when ImmobilityRule, which is fixed for the
+// game, reports false.
+type Immobility interface {
+	ImmobilityRule() bool
+	// Immobile reports whether the side to move is immobile as the goals see it.
+	Immobile() bool
+}
+
 // MoveKeyer is a Game whose moves carry bits that do not change what a move does as
 // Popeye compares moves (which departs and arrives where, and what it becomes): a hop's
 // hurdle, say. The search re-finds a threat after a defence by MoveKey, so that a hop

@@ -140,7 +140,7 @@ func (e *engine) mates(m movegen.Move) bool {
 		return false
 	}
 	e.make(m)
-	ok := !e.hasLegalMove()
+	ok := e.immobile()
 	e.unmake()
 	return ok
 }
@@ -387,8 +387,12 @@ func kingMoves(p board, moves []movegen.Move, limit int) int {
 	return n
 }
 
-// inGoalNoMoves is inGoal for a side to move known to have no legal move.
+// inGoalNoMoves is inGoal for a side to move known to have no legal move (which the
+// rules may not count as immobile: then inGoal says).
 func (e *engine) inGoalNoMoves() bool {
+	if e.pos.imm != nil {
+		return e.inGoal()
+	}
 	switch e.goal {
 	case Mate:
 		return e.pos.InCheck() && !e.pos.suffocated()

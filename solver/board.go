@@ -20,6 +20,9 @@ type board struct {
 	// suff is the game when a side may be suffocated in it (rules.Suffocation), nil
 	// otherwise: the goal tests then ask it.
 	suff rules.Suffocation
+	// imm is the game when its rules say what immobility is (rules.Immobility), nil
+	// otherwise: the goal tests then ask it instead of whether a legal move exists.
+	imm rules.Immobility
 }
 
 func newBoard(g rules.Game) board {
@@ -31,8 +34,15 @@ func newBoard(g rules.Game) board {
 	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
 		b.suff = s
 	}
+	if s, ok := g.(rules.Immobility); ok && s.ImmobilityRule() {
+		b.imm = s
+	}
 	return b
 }
+
+// moveGoal reports whether goal g can be reached while the other side still has a move:
+// it is not a mate or stalemate, or the rules' immobility leaves a move (rules.Immobility).
+func (b board) moveGoal(g Goal) bool { return !g.spec().immobile || b.imm != nil }
 
 // suffocated reports whether the side to move is suffocated (rules.Suffocation).
 func (b board) suffocated() bool { return b.suff != nil && b.suff.Suffocated() }

@@ -44,13 +44,15 @@ type engine struct {
 // newEngine returns an engine playing on g, which it owns.
 func newEngine(g rules.Game, cfg config, tt *table, ctl *control) *engine {
 	fg, _ := g.(*factGame)
+	pos := newBoard(g)
 	// GoalIsEnd is about goals reached while play could go on; a mate or stalemate ends
-	// it anyway.
-	cfg.goalIsEnd = cfg.goalIsEnd && !cfg.goal.spec().immobile
+	// it anyway, unless the rules' immobility leaves the mated side a move (MAFF).
+	moveGoal := pos.moveGoal(cfg.goal)
+	cfg.goalIsEnd = cfg.goalIsEnd && moveGoal
 	return &engine{
-		pos:      newBoard(g),
+		pos:      pos,
 		config:   cfg,
-		moveGoal: !cfg.goal.spec().immobile,
+		moveGoal: moveGoal,
 		ntBudget: cfg.ntMax,
 		facts:    fg,
 		tt:       tt,
@@ -197,6 +199,18 @@ func (e *engine) hasLegalMove() bool {
 	return e.pos.game.HasLegalMove()
 }
 
+// immobile reports whether the side to move is immobile as the goals mate and stalemate
+// see it: without a legal move, unless the rules say otherwise (rules.Immobility).
+func (e *engine) immobile() bool {
+	if p := e.pos.fast; p != nil {
+		return !p.HasLegalMove()
+	}
+	if e.pos.imm != nil {
+		return e.pos.imm.Immobile()
+	}
+	return !e.pos.game.HasLegalMove()
+}
+
 // givesCheck reports whether m, a legal move of the side to move, gives check.
 func (e *engine) givesCheck(m movegen.Move) bool {
 	if p := e.pos.fast; p != nil {
@@ -212,22 +226,22 @@ func (e *engine) inGoal() bool {
 		if p := e.pos.fast; p != nil {
 			return p.IsCheckmate()
 		}
-		return e.pos.InCheck() && !e.pos.game.HasLegalMove() && !e.pos.suffocated()
+		return e.pos.InCheck() && e.immobile() && !e.pos.suffocated()
 	case Stalemate:
 		if p := e.pos.fast; p != nil {
 			return p.IsStalemate()
 		}
-		return e.pos.suffocated() || !e.pos.InCheck() && !e.pos.game.HasLegalMove()
+		return e.pos.suffocated() || !e.pos.InCheck() && e.immobile()
 	case DoubleStalemate:
-		if e.pos.InCheck() || e.hasLegalMove() {
+		if e.pos.InCheck() || !e.immobile() {
 			return false
 		}
 		e.nullMove()
-		both := !e.pos.InCheck() && !e.hasLegalMove()
+		both := !e.pos.InCheck() && e.immobile()
 		e.unnull()
 		return both
 	case MateOrStalemate:
-		return !e.hasLegalMove()
+		return e.immobile()
 	}
 	return e.moveGoalReached()
 }
@@ -244,7 +258,7 @@ func (e *engine) moveGoalReached() bool {
 			return false
 		}
 		e.nullMove()
-		stuck := !e.hasLegalMove()
+		stuck := e.immobile()
 		e.unnull()
 		return stuck
 	case DoubleMate, CounterMate:
@@ -339,7 +353,7 @@ func (e *engine) candidateMates(m movegen.Move) bool {
 		return e.mates(m)
 	}
 	e.make(m)
-	ok := e.pos.InCheck() && !e.hasLegalMove() && !e.pos.suffocated()
+	ok := e.pos.InCheck() && e.immobile() && !e.pos.suffocated()
 	e.unmake()
 	return ok
 }

@@ -378,7 +378,7 @@ func (e *engine) twoMoverEnd(sink *lineSink) bool {
 // withGoal runs f with g on sq as the goal.
 func (e *engine) withGoal(g Goal, sq movegen.Square, f func()) {
 	goal, goalSq, moveGoal := e.goal, e.goalSq, e.moveGoal
-	e.goal, e.goalSq, e.moveGoal = g, sq, !g.spec().immobile
+	e.goal, e.goalSq, e.moveGoal = g, sq, e.pos.moveGoal(g)
 	defer func() { e.goal, e.goalSq, e.moveGoal = goal, goalSq, moveGoal }()
 	f()
 }

@@ -1,0 +1,47 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// BrunnerChess (conditions/brunner.c): a piece checks a royal piece only when the capture
+// of that piece would be legal, that is, would not leave the capturer's own royal piece
+// in check. Popeye validates each check by playing the capture; the capture's own
+// legality test asks whether the other side checks back, which, that side's royal piece
+// being gone, any of its captures does.
+type brunner struct{ base }
+
+func init() {
+	registerCondition("BrunnerChess", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s); err != nil {
+			return nil, err
+		}
+		return brunner{base{s}}, nil
+	})
+}
+
+// observes: the piece on f observes t for c only when one of its captures of t, played,
+// leaves c out of check. The capture is played for c even when c is not to move (a check
+// asked after c's own move), the turn passed over meanwhile.
+func (brunner) observes(g *Game, f, t int, c movegen.Color) bool {
+	passed := g.side != c
+	if passed {
+		g.Pass()
+	}
+	buf := g.pieceMoves(g.takeBuf(), f, c)
+	found := false
+	for _, m := range buf {
+		if g.capturedAt(m) != t {
+			continue
+		}
+		g.Make(m)
+		found = !g.checked(c)
+		g.Unmake()
+		if found {
+			break
+		}
+	}
+	g.giveBuf(buf)
+	if passed {
+		g.Unpass()
+	}
+	return found
+}
