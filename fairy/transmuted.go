@@ -1,0 +1,117 @@
+package fairy
+
+import (
+	"math/bits"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// TransmutedKings and ReflectiveKings (conditions/transmuting_kings/transmuting_kings.c,
+// reflective_kings.c): a royal piece that the other side's pieces observe moves and
+// observes as the walks of those pieces; a transmuted king as those walks only, a
+// reflective king as a king besides. Whether a king is observed is asked with the other
+// side's pieces by their own walks (its king as a king), as Popeye asks it with the
+// transmutation switched off, so the question does not recurse. The White and Black
+// forms apply to that side's king only.
+type transmuted struct {
+	base
+	// sides: which sides' kings transmute, by movegen.Color.
+	sides [2]bool
+	// reflective: the king moves as a king as well.
+	reflective bool
+}
+
+func init() {
+	for _, f := range []struct {
+		name         string
+		white, black bool
+		reflective   bool
+	}{
+		{"TransmutedKings", true, true, false},
+		{"WhiteTransmutedKing", true, false, false},
+		{"BlackTransmutedKing", false, true, false},
+		{"ReflectiveKings", true, true, true},
+		{"WhiteReflectiveKing", true, false, true},
+		{"BlackReflectiveKing", false, true, true},
+	} {
+		registerCondition(f.name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			t := transmuted{base: base{s}, reflective: f.reflective}
+			t.sides[movegen.White], t.sides[movegen.Black] = f.white, f.black
+			return t, nil
+		})
+	}
+}
+
+// keeps: the moves are the engine's and legality is the royal piece's safety; which walk
+// the king observes by depends on pieces off the lines.
+func (transmuted) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+
+// transmutations returns the walks of the pieces of c's opponent that observe c's royal
+// piece on k, each once, in the order of the walks.
+func (g *Game) transmutations(k int, c movegen.Color) []Walk {
+	var seen [NumWalks]bool
+	o := c.Other()
+	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
+		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		w := g.board[f].Walk()
+		if f == k || seen[w] || !geometry[w].reach.has(f-k) {
+			continue
+		}
+		if g.walkAttacks(f, k, w, o) {
+			seen[w] = true
+		}
+	}
+	var out []Walk
+	for w := Walk(0); w < NumWalks; w++ {
+		if seen[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// kingWalks returns the walks the piece on from moves and observes by for c when it is
+// a transmuting royal piece, and false when it moves by its own walk.
+func (x transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
+	if !x.sides[c] || g.royal[c] != from {
+		return nil, false
+	}
+	ws := g.transmutations(from, c)
+	if len(ws) == 0 {
+		return nil, false
+	}
+	if x.reflective {
+		ws = append([]Walk{King}, ws...)
+	}
+	return ws, true
+}
+
+// walkMoves appends the moves of the piece on from by walk w for c, by the walks of the
+// pieces that observe it when it is a transmuted king.
+func (x transmuted) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
+	ws, ok := x.kingWalks(g, from, c)
+	if !ok {
+		return g.walkMoves(ml, from, w, c)
+	}
+	for _, kw := range ws {
+		ml = g.walkMoves(ml, from, kw, c)
+	}
+	return ml
+}
+
+// walkAttacks reports whether the piece on f, moving by w for c, could capture on t.
+func (x transmuted) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
+	ws, ok := x.kingWalks(g, f, c)
+	if !ok {
+		return g.walkAttacks(f, t, w, c)
+	}
+	for _, kw := range ws {
+		if g.walkAttacks(f, t, kw, c) {
+			return true
+		}
+	}
+	return false
+}
