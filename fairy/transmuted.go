@@ -74,19 +74,28 @@ func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 }
 
 // kingWalks returns the walks the piece on from moves and observes by for c when it is
-// a transmuting royal piece, and false when it moves by its own walk.
-func (x transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
-	if !x.sides[c] || g.royal[c] != from {
+// a transmuting royal piece, and false when it moves by its own walk. The game's first
+// transmuting condition is its generator (condition.go), so it asks for every one of
+// them (WhiteTransmutedKing with BlackReflectiveKing).
+func (transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
+	if g.royal[c] != from {
 		return nil, false
 	}
-	ws := g.transmutations(from, c)
-	if len(ws) == 0 {
-		return nil, false
+	for _, x := range g.rules.hooks.conditions {
+		t, ok := x.(transmuted)
+		if !ok || !t.sides[c] {
+			continue
+		}
+		ws := g.transmutations(from, c)
+		if len(ws) == 0 {
+			return nil, false
+		}
+		if t.reflective {
+			ws = append([]Walk{King}, ws...)
+		}
+		return ws, true
 	}
-	if x.reflective {
-		ws = append([]Walk{King}, ws...)
-	}
-	return ws, true
+	return nil, false
 }
 
 // walkMoves appends the moves of the piece on from by walk w for c, by the walks of the
