@@ -19,6 +19,9 @@ type transmuted struct {
 	sides [2]bool
 	// reflective: the king moves as a king as well.
 	reflective bool
+	// super: a SuperTransmutingKing, which becomes the walk it moved by and must move
+	// so while it is observed.
+	super bool
 }
 
 func init() {
@@ -48,6 +51,86 @@ func init() {
 // keeps: the moves are the engine's and legality is the royal piece's safety; which walk
 // the king observes by depends on pieces off the lines.
 func (transmuted) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+
+// superTransmuting is White/BlackSuperTransmutingKing
+// (conditions/transmuting_kings/super.c): a transmuted king that, having moved as one of
+// the walks observing it, stays that piece (no longer royal). While it is observed the
+// side moves it so and nothing else (Popeye drops the other moves at generation).
+func init() {
+	for _, f := range []struct {
+		name string
+		side movegen.Color
+	}{{"WhiteSuperTransmutingKing", movegen.White}, {"BlackSuperTransmutingKing", movegen.Black}} {
+		registerCondition(f.name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			t := transmuted{base: base{s}, super: true}
+			t.sides[f.side] = true
+			return t, nil
+		})
+	}
+}
+
+// allowed lets a super-transmuting side whose king is observed move that king alone.
+func (x transmuted) allowed(g *Game, d decoded, c movegen.Color) bool {
+	if !x.super || !x.sides[c] || g.royal[c] == 0 || d.from == g.royal[c] {
+		return true
+	}
+	_, ok := x.kingWalks(g, g.royal[c], c)
+	return !ok
+}
+
+// afterMove turns a super-transmuting king that moved as an observing walk into that
+// piece, no longer royal: the first walk (in walk order) that makes the move in the
+// position before it.
+func (x transmuted) afterMove(g *Game, e *moveEffect) {
+	if !x.super || !x.sides[e.side] || !e.mover.IsRoyal() || e.arrived == NoPiece || e.d.castling() {
+		return
+	}
+	w, ok := g.transmutedBy(e)
+	if !ok {
+		return
+	}
+	q := e.arrived.WithWalk(w).Without(Royal)
+	g.set(e.d.to, q)
+	g.noteMoverWalk(q)
+}
+
+// transmutedBy returns the walk observing the royal piece that made the move of e
+// before it by which the piece could make it, and false if none could (it moved as
+// itself). The position before the move is put back meanwhile.
+func (g *Game) transmutedBy(e *moveEffect) (Walk, bool) {
+	royal, to, arrived := g.royal, e.d.to, g.board[e.d.to]
+	g.put(to, NoPiece)
+	if e.capSq != 0 {
+		g.put(e.capSq, e.captured)
+	}
+	g.put(e.d.from, e.mover)
+	var found Walk
+	ok := false
+	for _, w := range g.transmutations(e.d.from, e.side) {
+		buf := g.walkMoves(g.takeBuf(), e.d.from, w, e.side)
+		for _, m := range buf {
+			if box(m.To()) == to {
+				ok = true
+				break
+			}
+		}
+		g.giveBuf(buf)
+		if ok {
+			found = w
+			break
+		}
+	}
+	g.put(e.d.from, NoPiece)
+	if e.capSq != 0 {
+		g.put(e.capSq, NoPiece)
+	}
+	g.put(to, arrived)
+	g.royal = royal
+	return found, ok
+}
 
 // transmutations returns the walks of the pieces of c's opponent that observe c's royal
 // piece on k, each once, in the order of the walks.
