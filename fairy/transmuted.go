@@ -48,9 +48,10 @@ func init() {
 	}
 }
 
-// keeps: the moves are the engine's and legality is the royal piece's safety; which walk
-// the king observes by depends on pieces off the lines.
-func (transmuted) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+// keeps: legality is the royal piece's safety and every legal move may be played; the
+// super-transmuting king's change of walk is an effect, and which walk a king observes
+// by depends on pieces off the lines.
+func (transmuted) keeps() keeps { return keepsLawful | keepsChoice }
 
 // superTransmuting is White/BlackSuperTransmutingKing
 // (conditions/transmuting_kings/super.c): a transmuted king that, having moved as one of
