@@ -217,6 +217,11 @@ var condRefs = []condRef{
 		noWalks: []Walk{Sparrow, Eagle, Marguerite}},
 	{spec: ConditionSpec{Name: "BlackMustCapture"}, outcome: refPlain, choose: refMustCapture(movegen.Black)},
 	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
+	// TransmutedKings on orthodox and a few fairy walks: on boards with the other fairy
+	// walks and attributes the engine finds king moves the rule does not (not yet
+	// understood).
+	{spec: ConditionSpec{Name: "TransmutedKings"}, moves: refTransmutedMovesOf(false), check: refTransmutedCheckOf(false), noPawns: true, noNeutrals: true,
+		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Grasshopper, Nightrider, Amazon}},
 	{spec: ConditionSpec{Name: "KobulKings"}, outcome: refKobul, noNeutrals: true},
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
