@@ -152,6 +152,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "SuperGuards"}, outcome: refGuards(false), check: refGuardsCheck(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "AntiGuards"}, outcome: refGuards(true), check: refGuardsCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
 		var out []Board
 		for _, m := range refPhantomMoves(b, c) {
@@ -1175,6 +1177,23 @@ func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
 	return func(b Board, c movegen.Color) bool {
 		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
+		})
+	}
+}
+
+// refGuards: SuperGuards, "a piece observed by a piece of its own side cannot be
+// captured" (AntiGuards: only such a piece can be).
+func refGuards(anti bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || refSupported(*b, m.capSq, c.Other()) == anti
+	}
+}
+
+// refGuardsCheck: check is such a capture of the king.
+func refGuardsCheck(anti bool) func(b Board, c movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.capSq, c) == anti
 		})
 	}
 }
