@@ -152,6 +152,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "SnekChess"}, moves: refSnek(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "SnekCircleChess"}, moves: refSnek(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "SuperGuards"}, outcome: refGuards(false), check: refGuardsCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "AntiGuards"}, outcome: refGuards(true), check: refGuardsCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
@@ -1178,6 +1180,57 @@ func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
 		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
 		})
+	}
+}
+
+// refSnek: SnekChess, "when a piece is captured, one piece of the captured side whose
+// walk comes before the captured one in the chain king, knight, bishop, rook, queen
+// takes the captured walk (any such piece, each a move; none: the capture is plain); a
+// captured pawn makes the captured side's royal piece a king again". SnekCircleChess:
+// the chain is the circle queen, knight, bishop, rook, queen, and pawns change nothing.
+func refSnek(circle bool) func(b Board, c movegen.Color) []Board {
+	chain := []Walk{King, Knight, Bishop, Rook, Queen}
+	if circle {
+		chain = []Walk{Queen, Knight, Bishop, Rook, Queen}
+	}
+	change := func(o *Board, q int, w Walk) {
+		p := o[q]
+		n := p.WithWalk(w).Without(Royal)
+		if p.IsRoyal() && w != King {
+			n = n.WithAttrs(n.AttrBits() | 1<<Royal)
+		}
+		o[q] = n
+	}
+	return func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range plainMoves(b, c) {
+			cw := m.captured.Walk()
+			k := slices.Index(chain[1:], cw)
+			if m.capSq == movegen.NoSquare || k < 0 {
+				o := m.after
+				if m.capSq != movegen.NoSquare && cw == Pawn && !circle {
+					for q, p := range o {
+						if p != NoPiece && p.Belongs(c.Other()) && p.IsRoyal() && p.Walk() != King {
+							change(&o, q, King)
+						}
+					}
+				}
+				out = append(out, o)
+				continue
+			}
+			n := len(out)
+			for q, p := range m.after {
+				if p != NoPiece && p.Walk() == chain[k] && p.Belongs(c.Other()) {
+					o := m.after
+					change(&o, q, cw)
+					out = append(out, o)
+				}
+			}
+			if len(out) == n {
+				out = append(out, m.after)
+			}
+		}
+		return out
 	}
 }
 

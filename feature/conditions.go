@@ -31,6 +31,8 @@ var conditionMeanings = [...]map[string]string{
 
 		"MirrorCirce":             "A captured piece is reborn on the Circe square of its kind on the other side. A white rook captured on a light square goes to a8, not h1; if the square is occupied the piece vanishes.",
 		"PWC":                     "A captured piece is reborn on the square the capturing piece left (Platzwechsel-Circe). A pawn reborn on its last rank promotes.",
+		"SnekChess":               "When a piece is captured, a piece of the captured side takes its walk: a rook becomes a captured queen, a bishop a rook, a knight a bishop, the king a knight (staying royal); a captured pawn makes the royal piece a king again. Which piece, when several, is a choice.",
+		"SnekCircleChess":         "When a piece is captured, a piece of the captured side takes its walk, in the circle queen, knight, bishop, rook, queen: a rook becomes a captured queen, a bishop a rook, a knight a bishop, a queen a knight. Which piece, when several, is a choice.",
 		"CouscousCirce":           "A captured piece is reborn on the Circe square of the capturing piece. It goes where the capturer would be reborn if captured there; a pawn reborn on its last rank promotes.",
 		"MirrorCouscousCirce":     "A captured piece is reborn on the capturing piece's Circe square on the captured piece's side. A pawn reborn on its last rank promotes.",
 		"ChameleonCirce":          "A captured piece is reborn as the next piece of the chameleon sequence (knight, bishop, rook, queen, knight) on that piece's Circe square. If the square is occupied it vanishes.",
@@ -131,6 +133,8 @@ var conditionMeanings = [...]map[string]string{
 
 		"MirrorCirce":             "Ein geschlagener Stein ersteht auf dem Circe-Feld seiner Art auf der Gegenseite wieder. Ein weißer Turm, geschlagen auf hellem Feld, geht nach a8 statt h1; ist das Feld besetzt, verschwindet er.",
 		"PWC":                     "Ein geschlagener Stein ersteht auf dem Feld wieder, das der schlagende Stein verlassen hat (Platzwechsel-Circe). Ein Bauer, der auf seiner letzten Reihe wiederersteht, wandelt um.",
+		"SnekChess":               "Wird ein Stein geschlagen, nimmt ein Stein der geschlagenen Partei seine Gangart an: ein Turm die einer geschlagenen Dame, ein Läufer die eines Turms, ein Springer die eines Läufers, der König die eines Springers (er bleibt königlich); ein geschlagener Bauer macht den königlichen Stein wieder zum König. Welcher Stein, wenn mehrere, ist frei.",
+		"SnekCircleChess":         "Wird ein Stein geschlagen, nimmt ein Stein der geschlagenen Partei seine Gangart an, im Kreis Dame, Springer, Läufer, Turm, Dame: ein Turm die einer geschlagenen Dame, ein Läufer die eines Turms, ein Springer die eines Läufers, eine Dame die eines Springers. Welcher Stein, wenn mehrere, ist frei.",
 		"CouscousCirce":           "Ein geschlagener Stein ersteht auf dem Circe-Feld des schlagenden Steins wieder. Er geht dorthin, wo der Schlagende dort geschlagen wiedererstünde; ein Bauer auf seiner letzten Reihe wandelt um.",
 		"MirrorCouscousCirce":     "Ein geschlagener Stein ersteht auf dem Circe-Feld des schlagenden Steins auf der Seite des geschlagenen wieder. Ein Bauer auf seiner letzten Reihe wandelt um.",
 		"ChameleonCirce":          "Ein geschlagener Stein ersteht als nächster Stein der Chamäleonfolge (Springer, Läufer, Turm, Dame, Springer) auf dessen Circe-Feld wieder. Ist das Feld besetzt, verschwindet er.",
@@ -231,6 +235,8 @@ var conditionMeanings = [...]map[string]string{
 
 		"MirrorCirce":             "Une pièce prise renaît sur la case Circé de sa nature dans le camp adverse. Une tour blanche prise sur case blanche va en a8 et non en h1 ; si la case est occupée, elle disparaît.",
 		"PWC":                     "Une pièce prise renaît sur la case que la pièce preneuse a quittée (Circé Échange). Un pion qui renaît sur sa dernière rangée est promu.",
+		"SnekChess":               "Quand une pièce est prise, une pièce du camp pris prend sa marche : une tour celle d'une dame prise, un fou celle d'une tour, un cavalier celle d'un fou, le roi celle d'un cavalier (il reste royal) ; un pion pris refait du roi un roi. Laquelle, s'il y en a plusieurs, est au choix.",
+		"SnekCircleChess":         "Quand une pièce est prise, une pièce du camp pris prend sa marche, dans le cercle dame, cavalier, fou, tour, dame : une tour celle d'une dame prise, un fou celle d'une tour, un cavalier celle d'un fou, une dame celle d'un cavalier. Laquelle, s'il y en a plusieurs, est au choix.",
 		"CouscousCirce":           "Une pièce prise renaît sur la case Circé de la pièce preneuse. Elle va là où la preneuse renaîtrait si elle était prise ; un pion sur sa dernière rangée est promu.",
 		"MirrorCouscousCirce":     "Une pièce prise renaît sur la case Circé de la pièce preneuse dans le camp de la pièce prise. Un pion sur sa dernière rangée est promu.",
 		"ChameleonCirce":          "Une pièce prise renaît comme la pièce suivante de la suite caméléon (cavalier, fou, tour, dame, cavalier) sur la case Circé de celle-ci. Si la case est occupée, elle disparaît.",
