@@ -152,6 +152,7 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Pepo"}, moves: refPepoMoves, check: refPepoCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "SnekChess"}, moves: refSnek(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "SnekCircleChess"}, moves: refSnek(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "SuperGuards"}, outcome: refGuards(false), check: refGuardsCheck(false), noNeutrals: true},
@@ -1181,6 +1182,35 @@ func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
 		})
 	}
+}
+
+// refPepoMoves: Pepo, "a royal piece observed by an enemy piece is paralysed: it
+// does not move"; the enemy's royal piece is never captured.
+func refPepoMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	enemy := plainMoves(b, c.Other())
+	for _, m := range plainMoves(b, c) {
+		if m.captured.IsRoyal() {
+			continue
+		}
+		if b[m.from].IsRoyal() && slices.ContainsFunc(enemy, func(e refPlay) bool { return e.capSq == m.from }) {
+			continue
+		}
+		out = append(out, m.after)
+	}
+	return out
+}
+
+// refPepoCheck: "check is double check": two enemy pieces, the enemy's royal piece not
+// counted, could capture the royal piece.
+func refPepoCheck(b Board, c movegen.Color) bool {
+	from := map[movegen.Square]bool{}
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !b[m.from].IsRoyal() {
+			from[m.from] = true
+		}
+	}
+	return len(from) >= 2
 }
 
 // refSnek: SnekChess, "when a piece is captured, one piece of the captured side whose
