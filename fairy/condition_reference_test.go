@@ -152,6 +152,10 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Woozles"}, outcome: refWoozles(false, false), check: refWoozlesCheck(false, false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BiWoozles"}, outcome: refWoozles(true, false), check: refWoozlesCheck(true, false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Heffalumps"}, outcome: refWoozles(false, true), check: refWoozlesCheck(false, true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BiHeffalumps"}, outcome: refWoozles(true, true), check: refWoozlesCheck(true, true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Pepo"}, moves: refPepoMoves, check: refPepoCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "SnekChess"}, moves: refSnek(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "SnekCircleChess"}, moves: refSnek(true), noNeutrals: true},
@@ -1180,6 +1184,62 @@ func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
 	return func(b Board, c movegen.Color) bool {
 		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
+		})
+	}
+}
+
+// refObserves reports whether the piece on a, moving for c, could capture on t were
+// the piece there an enemy one.
+func refObserves(b Board, a, t movegen.Square, c movegen.Color) bool {
+	b[t] = MakePiece(b[t].Walk(), SideOf(c.Other()), 0)
+	return slices.ContainsFunc(refPieceMoves(b, a, c), func(m refPlay) bool { return m.capSq == t })
+}
+
+// refWoozled: Woozles, "a piece may not capture while it and another piece of its side
+// observe each other" (Bi: of the other side; Heffalumps: the other piece on the line
+// of the capture).
+func refWoozled(b Board, f, t movegen.Square, c movegen.Color, bi, line bool) bool {
+	s := c
+	if bi {
+		s = c.Other()
+	}
+	dir := func(q movegen.Square) (int, int) {
+		df, dr := int(q%8)-int(f%8), int(q/8)-int(f/8)
+		for k := 7; k > 1; k-- {
+			if df%k == 0 && dr%k == 0 {
+				return df / k, dr / k
+			}
+		}
+		return df, dr
+	}
+	tf, tr := dir(t)
+	for y, p := range b {
+		q := movegen.Square(y)
+		if p == NoPiece || q == f || !p.Belongs(s) {
+			continue
+		}
+		if yf, yr := dir(q); line && !(yf == tf && yr == tr || yf == -tf && yr == -tr) {
+			continue
+		}
+		if refObserves(b, q, f, s) && refObserves(b, f, q, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// refWoozles: the captures refWoozled allows.
+func refWoozles(bi, line bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || !refWoozled(*b, m.from, m.capSq, c, bi, line)
+	}
+}
+
+// refWoozlesCheck: check is such a capture of the king.
+func refWoozlesCheck(bi, line bool) func(b Board, c movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && !refWoozled(b, m.from, m.capSq, c.Other(), bi, line)
 		})
 	}
 }
