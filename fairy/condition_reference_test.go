@@ -152,6 +152,15 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Masand"}, outcome: refMasand, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Patrouille"}, outcome: refPatrol(false), check: refPatrolCheck(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "Lortap"}, outcome: refPatrol(true), check: refPatrolCheck(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Woozles"}, outcome: refWoozles(false, false), check: refWoozlesCheck(false, false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BiWoozles"}, outcome: refWoozles(true, false), check: refWoozlesCheck(true, false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Heffalumps"}, outcome: refWoozles(false, true), check: refWoozlesCheck(false, true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BiHeffalumps"}, outcome: refWoozles(true, true), check: refWoozlesCheck(true, true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "Pepo"}, moves: refPepoMoves, check: refPepoCheck, noNeutrals: true},
+	{spec: ConditionSpec{Name: "SnekChess"}, moves: refSnek(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "SnekCircleChess"}, moves: refSnek(true), noNeutrals: true},
+	{spec: ConditionSpec{Name: "SuperGuards"}, outcome: refGuards(false), check: refGuardsCheck(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "AntiGuards"}, outcome: refGuards(true), check: refGuardsCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
 		var out []Board
 		for _, m := range refPhantomMoves(b, c) {
@@ -1195,6 +1204,159 @@ func refPatrolCheck(lortap bool) func(b Board, c movegen.Color) bool {
 	return func(b Board, c movegen.Color) bool {
 		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.from, c.Other()) != lortap
+		})
+	}
+}
+
+// refObserves reports whether the piece on a, moving for c, could capture on t were
+// the piece there an enemy one.
+func refObserves(b Board, a, t movegen.Square, c movegen.Color) bool {
+	b[t] = MakePiece(b[t].Walk(), SideOf(c.Other()), 0)
+	return slices.ContainsFunc(refPieceMoves(b, a, c), func(m refPlay) bool { return m.capSq == t })
+}
+
+// refWoozled: Woozles, "a piece may not capture while it and another piece of its side
+// observe each other" (Bi: of the other side; Heffalumps: the other piece on the line
+// of the capture).
+func refWoozled(b Board, f, t movegen.Square, c movegen.Color, bi, line bool) bool {
+	s := c
+	if bi {
+		s = c.Other()
+	}
+	dir := func(q movegen.Square) (int, int) {
+		df, dr := int(q%8)-int(f%8), int(q/8)-int(f/8)
+		for k := 7; k > 1; k-- {
+			if df%k == 0 && dr%k == 0 {
+				return df / k, dr / k
+			}
+		}
+		return df, dr
+	}
+	tf, tr := dir(t)
+	for y, p := range b {
+		q := movegen.Square(y)
+		if p == NoPiece || q == f || !p.Belongs(s) {
+			continue
+		}
+		if yf, yr := dir(q); line && !(yf == tf && yr == tr || yf == -tf && yr == -tr) {
+			continue
+		}
+		if refObserves(b, q, f, s) && refObserves(b, f, q, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// refWoozles: the captures refWoozled allows.
+func refWoozles(bi, line bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || !refWoozled(*b, m.from, m.capSq, c, bi, line)
+	}
+}
+
+// refWoozlesCheck: check is such a capture of the king.
+func refWoozlesCheck(bi, line bool) func(b Board, c movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && !refWoozled(b, m.from, m.capSq, c.Other(), bi, line)
+		})
+	}
+}
+
+// refPepoMoves: Pepo, "a royal piece observed by an enemy piece is paralysed: it
+// does not move"; the enemy's royal piece is never captured.
+func refPepoMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	enemy := plainMoves(b, c.Other())
+	for _, m := range plainMoves(b, c) {
+		if m.captured.IsRoyal() {
+			continue
+		}
+		if b[m.from].IsRoyal() && slices.ContainsFunc(enemy, func(e refPlay) bool { return e.capSq == m.from }) {
+			continue
+		}
+		out = append(out, m.after)
+	}
+	return out
+}
+
+// refPepoCheck: "check is double check": two enemy pieces, the enemy's royal piece not
+// counted, could capture the royal piece.
+func refPepoCheck(b Board, c movegen.Color) bool {
+	from := map[movegen.Square]bool{}
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !b[m.from].IsRoyal() {
+			from[m.from] = true
+		}
+	}
+	return len(from) >= 2
+}
+
+// refSnek: SnekChess, "when a piece is captured, one piece of the captured side whose
+// walk comes before the captured one in the chain king, knight, bishop, rook, queen
+// takes the captured walk (any such piece, each a move; none: the capture is plain); a
+// captured pawn makes the captured side's royal piece a king again". SnekCircleChess:
+// the chain is the circle queen, knight, bishop, rook, queen, and pawns change nothing.
+func refSnek(circle bool) func(b Board, c movegen.Color) []Board {
+	chain := []Walk{King, Knight, Bishop, Rook, Queen}
+	if circle {
+		chain = []Walk{Queen, Knight, Bishop, Rook, Queen}
+	}
+	change := func(o *Board, q int, w Walk) {
+		p := o[q]
+		n := p.WithWalk(w).Without(Royal)
+		if p.IsRoyal() && w != King {
+			n = n.WithAttrs(n.AttrBits() | 1<<Royal)
+		}
+		o[q] = n
+	}
+	return func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range plainMoves(b, c) {
+			cw := m.captured.Walk()
+			k := slices.Index(chain[1:], cw)
+			if m.capSq == movegen.NoSquare || k < 0 {
+				o := m.after
+				if m.capSq != movegen.NoSquare && cw == Pawn && !circle {
+					for q, p := range o {
+						if p != NoPiece && p.Belongs(c.Other()) && p.IsRoyal() && p.Walk() != King {
+							change(&o, q, King)
+						}
+					}
+				}
+				out = append(out, o)
+				continue
+			}
+			n := len(out)
+			for q, p := range m.after {
+				if p != NoPiece && p.Walk() == chain[k] && p.Belongs(c.Other()) {
+					o := m.after
+					change(&o, q, cw)
+					out = append(out, o)
+				}
+			}
+			if len(out) == n {
+				out = append(out, m.after)
+			}
+		}
+		return out
+	}
+}
+
+// refGuards: SuperGuards, "a piece observed by a piece of its own side cannot be
+// captured" (AntiGuards: only such a piece can be).
+func refGuards(anti bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || refSupported(*b, m.capSq, c.Other()) == anti
+	}
+}
+
+// refGuardsCheck: check is such a capture of the king.
+func refGuardsCheck(anti bool) func(b Board, c movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && refSupported(b, m.capSq, c) == anti
 		})
 	}
 }

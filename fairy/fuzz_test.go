@@ -153,7 +153,7 @@ func checkGame(t *testing.T, g *Game) []movegen.Move {
 		t.Fatalf("legal moves %v, want %v in\n%s", got, want, g.describe())
 	}
 	if g.HasLegalMove() != (len(want) > 0) {
-		t.Fatalf("HasLegalMove %v with %d legal moves", g.HasLegalMove(), len(want))
+		t.Fatalf("HasLegalMove %v with %d legal moves in\n%s", g.HasLegalMove(), len(want), g.describe())
 	}
 	checking, ok := g.CheckCandidates(nil)
 	if !ok {

@@ -49,7 +49,11 @@ func (g *Game) HasLegalMove() bool {
 		}
 	}
 	if !found {
-		found = g.anyLegal(g.castlingMoves(buf[:0], c), safe)
+		ml := g.castlingMoves(buf[:0], c)
+		if len(ml) > 0 && len(g.rules.hooks.filters) > 0 {
+			ml = g.filtered(ml, 0, c) // as pseudo: the filters judge castling too (BGL's budget)
+		}
+		found = g.anyLegal(ml, safe)
 	}
 	g.giveBuf(buf)
 	return found

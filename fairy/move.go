@@ -241,7 +241,7 @@ type moveKeyer interface {
 
 // choiceWriters are the conditions that write a move's condition choice (bits 29–31)
 // besides the Circe variants whose reborn pawns promote and SingleBox Type2 and Type3.
-var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton"}
+var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton", "SnekChess", "SnekCircleChess"}
 
 // ChoiceConflict returns the names of two conditions of conds that would both write a
 // move's condition choice, which the engine cannot play together (a Circe variant

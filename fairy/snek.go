@@ -1,0 +1,132 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// SnekChess and SnekCircleChess (conditions/snek.c): when a piece is captured, a piece
+// of the captured side takes its walk, the one whose walk comes before it in a chain.
+// SnekChess's chain is king, knight, bishop, rook, queen (a captured knight turns the
+// king into a royal knight) and a captured pawn turns the captured side's royal piece
+// back into a king; SnekCircleChess's is the circle queen, knight, bishop, rook, queen,
+// and a captured pawn or king changes nothing. Which piece of the walk changes is a
+// choice, each one move, in board order from a1 (a capture that finds none is plain);
+// a Bul or Dob hop, whose move has no room for the choice, changes the first. The
+// notation names the square and the new walk: "Sd6*e4[g6=R]", "[a3=rS]".
+type snek struct {
+	base
+	circle bool
+}
+
+func init() {
+	for name, circle := range map[string]bool{"SnekChess": false, "SnekCircleChess": true} {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			return snek{base{s}, circle}, nil
+		})
+	}
+}
+
+// snekPrevious is the walk that becomes the captured walk under SnekChess.
+var snekPrevious = map[Walk]Walk{Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: King}
+
+// snekCirclePrevious is the same under SnekCircleChess.
+var snekCirclePrevious = map[Walk]Walk{Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: Queen}
+
+// previous returns the walk whose pieces may take the captured walk w, and false when
+// none does.
+func (x snek) previous(w Walk) (Walk, bool) {
+	if x.circle {
+		v, ok := snekCirclePrevious[w]
+		return v, ok
+	}
+	v, ok := snekPrevious[w]
+	return v, ok
+}
+
+// candidates returns the squares of the pieces of side s whose walk is w, in board
+// order; at gives the piece on a square after the capture.
+func snekCandidates(w Walk, s movegen.Color, at func(b int) Piece) []int {
+	var out []int
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		b := box(sq)
+		if p := at(b); p != NoPiece && p.Walk() == w && p.Belongs(s) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// extend makes each capture of ml[start:] one move per piece that may change.
+func (x snek) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	n := len(ml)
+	for i := start; i < n; i++ {
+		d := g.decode(ml[i])
+		capSq := g.capturedSquare(d)
+		if capSq == 0 || d.kind == hurdleHop {
+			continue
+		}
+		w, ok := x.previous(g.board[capSq].Walk())
+		if !ok {
+			continue
+		}
+		arrived := g.arriving(g.board[from], d, g.board[capSq])
+		k := len(snekCandidates(w, c.Other(), func(b int) Piece {
+			switch b {
+			case d.to:
+				return arrived
+			case from, capSq:
+				return NoPiece
+			}
+			return g.board[b]
+		}))
+		for j := 1; j < k && j < maxChoices; j++ {
+			ml = append(ml, withChoice(ml[i], j))
+		}
+	}
+	return ml
+}
+
+// afterMove changes the chosen piece's walk.
+func (x snek) afterMove(g *Game, e *moveEffect) {
+	if e.captured == NoPiece {
+		return
+	}
+	s := e.side.Other()
+	cw := e.captured.Walk()
+	if cw == Pawn && !x.circle {
+		if r := g.royal[s]; r != 0 && g.board[r].Walk() != King {
+			x.change(g, r, King)
+		}
+		return
+	}
+	w, ok := x.previous(cw)
+	if !ok {
+		return
+	}
+	vs := snekCandidates(w, s, func(b int) Piece { return g.board[b] })
+	choice := e.d.choice
+	if e.d.kind == hurdleHop {
+		choice = 0
+	}
+	if choice < len(vs) {
+		x.change(g, vs[choice], cw)
+	}
+}
+
+// change gives the piece on b the walk w, keeping it royal if it was.
+func (snek) change(g *Game, b int, w Walk) {
+	p := g.board[b]
+	q := p.WithWalk(w)
+	if p.IsRoyal() && !royalWalk(w) {
+		q = q.WithAttrs(q.AttrBits() | 1<<Royal)
+	} else if royalWalk(w) {
+		q = q.Without(Royal)
+	}
+	g.set(b, q)
+	if g.noting {
+		g.note(func(ws *Words) string {
+			return "[" + square(b).String() + "=" + ws.Prefix(q) + ws.WalkName(w) + "]"
+		})
+	}
+}
