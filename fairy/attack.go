@@ -100,6 +100,13 @@ func (g *Game) reaches(f, t int, w Walk, c movegen.Color) bool {
 		}
 		return true
 	}
+	return g.captureLands(f, t, w, c, ok)
+}
+
+// captureLands reports whether the piece on f, moving by w for c, has a capture of the
+// piece on t whose arrival square ok accepts: t itself unless the walk captures by
+// landing elsewhere (locusts, marine pieces), then the arrival of some capture of t.
+func (g *Game) captureLands(f, t int, w Walk, c movegen.Color, ok func(int) bool) bool {
 	if landsOnTarget[w] {
 		return ok(t)
 	}

@@ -133,19 +133,7 @@ func (x koeko) observes(g *Game, f, t int, c movegen.Color) bool {
 		return after
 	}
 	w := g.board[f].Walk()
-	if landsOnTarget[w] {
-		return ok(t)
-	}
-	buf := g.walkMoves(g.takeBuf(), f, w, c)
-	found := false
-	for _, m := range buf {
-		if g.capturedAt(m) == t && ok(box(m.To())) {
-			found = true
-			break
-		}
-	}
-	g.giveBuf(buf)
-	return found
+	return g.captureLands(f, t, w, c, ok)
 }
 
 // HeaderWalk returns the walk a condition writes before its name in the header
