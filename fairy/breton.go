@@ -71,6 +71,15 @@ func (x breton) victims(w Walk, c movegen.Color, at func(b int) Piece) []int {
 
 // extend makes each capture of ml[start:] one move per piece it may take along.
 func (x breton) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	return g.extendChoices(ml, start, func(d decoded, capSq int) int {
+		return len(x.candidates(g, d, from, capSq, c))
+	})
+}
+
+// extendChoices makes each capture of ml[start:] (not a Bul or Dob hop) one move per
+// outcome a condition gives it (withChoice), count saying how many: the first keeps
+// choice 0, at most maxChoices.
+func (g *Game) extendChoices(ml []movegen.Move, start int, count func(d decoded, capSq int) int) []movegen.Move {
 	n := len(ml)
 	for i := start; i < n; i++ {
 		d := g.decode(ml[i])
@@ -78,7 +87,7 @@ func (x breton) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 		if capSq == 0 || d.kind == hurdleHop {
 			continue
 		}
-		k := len(x.candidates(g, d, from, capSq, c))
+		k := count(d, capSq)
 		for j := 1; j < k && j < maxChoices; j++ {
 			ml = append(ml, withChoice(ml[i], j))
 		}

@@ -59,19 +59,13 @@ func snekCandidates(w Walk, s movegen.Color, at func(b int) Piece) []int {
 
 // extend makes each capture of ml[start:] one move per piece that may change.
 func (x snek) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	n := len(ml)
-	for i := start; i < n; i++ {
-		d := g.decode(ml[i])
-		capSq := g.capturedSquare(d)
-		if capSq == 0 || d.kind == hurdleHop {
-			continue
-		}
+	return g.extendChoices(ml, start, func(d decoded, capSq int) int {
 		w, ok := x.previous(g.board[capSq].Walk())
 		if !ok {
-			continue
+			return 0
 		}
 		arrived := g.arriving(g.board[from], d, g.board[capSq])
-		k := len(snekCandidates(w, c.Other(), func(b int) Piece {
+		return len(snekCandidates(w, c.Other(), func(b int) Piece {
 			switch b {
 			case d.to:
 				return arrived
@@ -80,11 +74,7 @@ func (x snek) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Colo
 			}
 			return g.board[b]
 		}))
-		for j := 1; j < k && j < maxChoices; j++ {
-			ml = append(ml, withChoice(ml[i], j))
-		}
-	}
-	return ml
+	})
 }
 
 // afterMove changes the chosen piece's walk.
