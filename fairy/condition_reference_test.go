@@ -250,6 +250,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "BrunnerChess"}, outcome: refPlain, check: refBrunnerCheck},
 	// MAFF changes the goals alone (its immobility: TestMAFFImmobile): moves stay plain.
 	{spec: ConditionSpec{Name: "MAFF"}, outcome: refPlain},
+	// ExclusiveChess (exclusive_reference_test.go).
+	{spec: ConditionSpec{Name: "ExclusiveChess"}, outcome: refPlain, choose: refExclusive, noNeutrals: true},
 }
 
 // refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king

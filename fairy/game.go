@@ -55,7 +55,7 @@ type Game struct {
 	notes  []func(*Words) string
 	kept   bool // an effect kept the kamikaze that vanished (noteKept)
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
-	// asks whether a check mates).
+	// and ExclusiveChess ask whether a check mates).
 	nested int
 	// tally is what a condition counts as the game goes (BGL's distance spent by each
 	// side), changed by its effects with setTally; part of the hash.
