@@ -61,6 +61,9 @@ type condRef struct {
 	onlyWalks []Walk
 	// setup completes the condition's spec for a board (the Imitators' squares).
 	setup func(b *Board, rng *rand.Rand) ConditionSpec
+	// checkedDiagram keeps the boards where the side not to move is in check, which
+	// the condition plays on (LeseMajeste).
+	checkedDiagram bool
 }
 
 var condRefs = []condRef{
@@ -232,6 +235,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "TransmutedKings"}, moves: refTransmutedMovesOf(false), check: refTransmutedCheckOf(false), noPawns: true, noNeutrals: true,
 		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Grasshopper, Nightrider, Amazon}},
 	{spec: ConditionSpec{Name: "KobulKings"}, outcome: refKobul, noNeutrals: true},
+	// LeseMajeste: "a king is never captured", so a board with the other side in
+	// check is played on.
+	{spec: ConditionSpec{Name: "LeseMajeste"}, outcome: refNoKingCapture, checkedDiagram: true},
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},
@@ -1709,7 +1715,7 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	if ref.check != nil {
 		check = ref.check
 	}
-	if check(b, c.Other()) {
+	if check(b, c.Other()) && !ref.checkedDiagram {
 		return // no legal play reaches the position
 	}
 	g := New(Setup{Board: b, SideToMove: c, Conditions: []Condition{cond}})

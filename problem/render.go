@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -702,8 +703,11 @@ func suffix(g Notation, m movegen.Move) string {
 }
 
 // kingCapturable reports whether the side to move could capture the opponent's royal
-// piece.
+// piece: it is in check, and the rules do not keep it even so (rules.CheckedDiagram).
 func kingCapturable(g Notation) bool {
+	if cd, ok := g.(rules.CheckedDiagram); ok && cd.CheckedDiagramAllowed() {
+		return false
+	}
 	c := passed(g)
 	return c.InCheck()
 }

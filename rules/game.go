@@ -103,3 +103,11 @@ type Immobility interface {
 type MoveKeyer interface {
 	MoveKey(m movegen.Move) movegen.Move
 }
+
+// CheckedDiagram is a Game under whose rules the side not to move may stand in check in
+// the diagram and its royal piece is still not captured (LeseMajeste): the search then
+// solves such a position instead of saying that the side to play could capture the king.
+// CheckedDiagramAllowed is fixed for the game.
+type CheckedDiagram interface {
+	CheckedDiagramAllowed() bool
+}

@@ -154,8 +154,11 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		first = h.Start.Other()
 	}
 	// A phase whose first mover could capture the king is not solved (Popeye says so).
-	mainOK := !withSide(pos, first.Other()).InCheck()
-	setOK := !withSide(pos, h.Start).InCheck()
+	// Unless the rules keep the king even then (rules.CheckedDiagram).
+	cd, ok := pos.(rules.CheckedDiagram)
+	checkedOK := ok && cd.CheckedDiagramAllowed()
+	mainOK := checkedOK || !withSide(pos, first.Other()).InCheck()
+	setOK := checkedOK || !withSide(pos, h.Start).InCheck()
 	if !mainOK {
 		h.Notes = append(h.Notes, KingCapturable)
 	}
