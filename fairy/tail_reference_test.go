@@ -15,6 +15,7 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "GenevaChess"}, outcome: refGeneva(false, false), check: refGenevaCheck(false, false), noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "GenevaChess", Variants: []string{"RexInclusive", "Mirror"}},
 			outcome: refGeneva(true, true), check: refGenevaCheck(true, true), noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "PlusChess"}, moves: refPlusMoves, check: refPlusCheck, noNeutrals: true},
 	)
 }
 
@@ -51,4 +52,49 @@ func refGenevaCheck(rexInclusive, mirror bool) func(Board, movegen.Color) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c) && refGenevaFree(m, c.Other(), rexInclusive, mirror)
 		})
 	}
+}
+
+// refPlusCaptures: PlusChess, "a piece on a centre square (d4, d5, e4, e5) may also
+// capture as if it stood on another empty centre square; such a capture to a square its
+// usual moves reach is none".
+func refPlusCaptures(b Board, c movegen.Color) []refPlay {
+	centre := []movegen.Square{movegen.D4, movegen.D5, movegen.E4, movegen.E5}
+	var out []refPlay
+	for _, s := range centre {
+		if b[s] == NoPiece || !b[s].Belongs(c) {
+			continue
+		}
+		regular := refPieceMoves(b, s, c)
+		for _, r := range centre {
+			if r == s || b[r] != NoPiece {
+				continue
+			}
+			b2 := b
+			b2[r], b2[s] = b[s], NoPiece
+			for _, m := range refPieceMoves(b2, r, c) {
+				if m.capSq != movegen.NoSquare && !slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
+					out = append(out, m)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func refPlusMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+	}
+	for _, m := range refPlusCaptures(b, c) {
+		out = append(out, m.after)
+	}
+	return out
+}
+
+// refPlusCheck: check is a usual capture of the royal piece or one from the centre.
+func refPlusCheck(b Board, c movegen.Color) bool {
+	return refAttacked(b, c) || slices.ContainsFunc(refPlusCaptures(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c)
+	})
 }
