@@ -16,6 +16,7 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "GenevaChess", Variants: []string{"RexInclusive", "Mirror"}},
 			outcome: refGeneva(true, true), check: refGenevaCheck(true, true), noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "PlusChess"}, moves: refPlusMoves, check: refPlusCheck, noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "FunctionaryChess"}, outcome: refFunctionary, check: refFunctionaryCheck, noNeutrals: true},
 	)
 }
 
@@ -96,5 +97,28 @@ func refPlusMoves(b Board, c movegen.Color) []Board {
 func refPlusCheck(b Board, c movegen.Color) bool {
 	return refAttacked(b, c) || slices.ContainsFunc(refPlusCaptures(b, c.Other()), func(m refPlay) bool {
 		return m.captured.IsRoyal() && m.captured.Belongs(c)
+	})
+}
+
+// refFunctionaryActive: FunctionaryChess, "every piece is a functionary: it may move,
+// capture and observe only while an enemy piece observes it" (whether that piece is
+// observed in turn is not asked).
+func refFunctionaryActive(b Board, s movegen.Square, c movegen.Color) bool {
+	for q, p := range b {
+		if movegen.Square(q) != s && p != NoPiece && p.Belongs(c.Other()) && refObserves(b, movegen.Square(q), s, c.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+func refFunctionary(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	return m.after, refFunctionaryActive(*b, m.from, c)
+}
+
+// refFunctionaryCheck: check is a capture of the royal piece by an active piece.
+func refFunctionaryCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && refFunctionaryActive(b, m.from, c.Other())
 	})
 }
