@@ -1,6 +1,7 @@
 package fairy
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -17,6 +18,7 @@ func init() {
 			outcome: refGeneva(true, true), check: refGenevaCheck(true, true), noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "PlusChess"}, moves: refPlusMoves, check: refPlusCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "FunctionaryChess"}, outcome: refFunctionary, check: refFunctionaryCheck, noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "CentralChess"}, outcome: refCentral, check: refCentralCheck, noNeutrals: true},
 	)
 }
 
@@ -113,12 +115,70 @@ func refFunctionaryActive(b Board, s movegen.Square, c movegen.Color) bool {
 }
 
 func refFunctionary(b *Board, m refPlay, c movegen.Color) (Board, bool) {
-	return m.after, refFunctionaryActive(*b, m.from, c)
+	return m.after, refActiveCached(*b, m.from, c, refFunctionaryActive)
 }
 
 // refFunctionaryCheck: check is a capture of the royal piece by an active piece.
 func refFunctionaryCheck(b Board, c movegen.Color) bool {
 	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
-		return m.captured.IsRoyal() && m.captured.Belongs(c) && refFunctionaryActive(b, m.from, c.Other())
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && refActiveCached(b, m.from, c.Other(), refFunctionaryActive)
 	})
+}
+
+// refCentralLinked: CentralChess, "a piece may move, capture and observe only when a
+// chain of pieces of its side, each observing the next, links it to its king".
+func refCentralLinked(b Board, s movegen.Square, c movegen.Color, chain map[movegen.Square]bool) bool {
+	if b[s].IsRoyal() {
+		return true
+	}
+	chain[s] = true
+	defer delete(chain, s)
+	for q, p := range b {
+		if sq := movegen.Square(q); !chain[sq] && p != NoPiece && p.Belongs(c) && refObserves(b, sq, s, c) &&
+			refCentralLinked(b, sq, c, chain) {
+			return true
+		}
+	}
+	return false
+}
+
+func refCentralActive(b Board, s movegen.Square, c movegen.Color) bool {
+	return refCentralLinked(b, s, c, map[movegen.Square]bool{})
+}
+
+func refCentral(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	return m.after, refActiveCached(*b, m.from, c, refCentralActive)
+}
+
+// refCentralCheck: check is a capture of the royal piece by a linked piece.
+func refCentralCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && refActiveCached(b, m.from, c.Other(), refCentralActive)
+	})
+}
+
+// refActiveKey names one question to a rule of which pieces may act.
+type refActiveKey struct {
+	b    Board
+	s    movegen.Square
+	c    movegen.Color
+	rule string
+}
+
+// refActive remembers the answers of refActiveCached: the rules ask each piece of a
+// board once for every move of it, and each answer plays many plain games.
+var refActive = map[refActiveKey]bool{}
+
+// refActiveCached returns active(b, s, c), remembered.
+func refActiveCached(b Board, s movegen.Square, c movegen.Color, active func(Board, movegen.Square, movegen.Color) bool) bool {
+	k := refActiveKey{b, s, c, fmt.Sprintf("%p", active)}
+	if v, ok := refActive[k]; ok {
+		return v
+	}
+	if len(refActive) > 1<<14 {
+		clear(refActive)
+	}
+	v := active(b, s, c)
+	refActive[k] = v
+	return v
 }
