@@ -28,7 +28,8 @@ import (
 //	            plain move is an exchange with the piece on To (MessignyChess:
 //	            ruleSet.exchanges, which may go with Wormholes); which of several
 //	            outcomes a condition gives one move (Breton: which piece goes too), 0
-//	            for the first or only one
+//	            for the first or only one; 1 + the index of the centre square a
+//	            capture is made from (PlusChess), 0 for the piece's own
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -241,7 +242,7 @@ type moveKeyer interface {
 
 // choiceWriters are the conditions that write a move's condition choice (bits 29–31)
 // besides the Circe variants whose reborn pawns promote and SingleBox Type2 and Type3.
-var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton", "SnekChess", "SnekCircleChess"}
+var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton", "SnekChess", "SnekCircleChess", "PlusChess"}
 
 // ChoiceConflict returns the names of two conditions of conds that would both write a
 // move's condition choice, which the engine cannot play together (a Circe variant

@@ -28,6 +28,10 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "A move after which two pieces of the same kind and opposite sides observe each other is illegal; a check counts only where the capture of the king would be legal.",
 		"AndernachChess":     "A piece that captures (not a king) changes to the other side.",
 		"AntiAndernachChess": "A piece that moves without capturing (not a king) changes to the other side.",
+		"CentralChess":       "A piece may move, capture and give check only when a chain of pieces of its side, each observing the next, links it to its own king.",
+		"FunctionaryChess":   "Every piece, kings included, is a functionary: it may move, capture and give check only while an enemy piece observes it.",
+		"PlusChess":          "A piece on a centre square (d4, d5, e4, e5) may also capture as if it stood on another empty centre square, and so gives check from there too. Such a capture is written with that square (De4-d4*b6); kings take part.",
+		"GenevaChess":        "A piece may capture only when its Circe rebirth square, reckoned as in AntiCirce from the square it captures from, is empty after the capture; never from that square itself. Nothing is reborn; a check counts only where the capture would be legal; kings capture freely unless RexInclusive.",
 
 		"MirrorCirce":             "A captured piece is reborn on the Circe square of its kind on the other side. A white rook captured on a light square goes to a8, not h1; if the square is occupied the piece vanishes.",
 		"PWC":                     "A captured piece is reborn on the square the capturing piece left (Platzwechsel-Circe). A pawn reborn on its last rank promotes.",
@@ -149,6 +153,10 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Ein Zug, nach dem sich zwei Steine derselben Art und verschiedener Farbe beobachten, ist illegal; Schach ist nur, wo das Schlagen des Königs legal wäre.",
 		"AndernachChess":     "Ein schlagender Stein (kein König) wechselt die Farbe.",
 		"AntiAndernachChess": "Ein Stein, der ohne zu schlagen zieht (kein König), wechselt die Farbe.",
+		"CentralChess":       "Ein Stein darf nur ziehen, schlagen und Schach bieten, wenn ihn eine Kette von Steinen seiner Partei, deren jeder den nächsten beobachtet, mit seinem König verbindet.",
+		"FunctionaryChess":   "Jeder Stein, auch der König, ist ein Beamter: er darf nur ziehen, schlagen und Schach bieten, solange ein gegnerischer Stein ihn beobachtet.",
+		"PlusChess":          "Ein Stein auf einem Zentrumsfeld (d4, d5, e4, e5) darf auch schlagen, als stünde er auf einem anderen leeren Zentrumsfeld, und bietet so auch von dort Schach. Ein solcher Schlag wird mit diesem Feld geschrieben (De4-d4*b6); Könige nehmen teil.",
+		"GenevaChess":        "Ein Stein darf nur schlagen, wenn sein Circe-Wiedergeburtsfeld, wie im AntiCirce vom Ausgangsfeld des Schlages aus bestimmt, nach dem Schlag leer ist; nie von diesem Feld selbst. Es wird nichts wiedergeboren; ein Schach zählt nur, wo der Schlag legal wäre; Könige schlagen frei, außer mit RexInklusive.",
 
 		"MirrorCirce":             "Ein geschlagener Stein ersteht auf dem Circe-Feld seiner Art auf der Gegenseite wieder. Ein weißer Turm, geschlagen auf hellem Feld, geht nach a8 statt h1; ist das Feld besetzt, verschwindet er.",
 		"PWC":                     "Ein geschlagener Stein ersteht auf dem Feld wieder, das der schlagende Stein verlassen hat (Platzwechsel-Circe). Ein Bauer, der auf seiner letzten Reihe wiederersteht, wandelt um.",
@@ -270,6 +278,10 @@ var conditionMeanings = [...]map[string]string{
 		"Isardam":            "Un coup après lequel deux pièces de même nature et de camps opposés s'observent est illégal ; il n'y a échec que là où la prise du roi serait légale.",
 		"AndernachChess":     "Une pièce qui prend (sauf un roi) change de camp.",
 		"AntiAndernachChess": "Une pièce qui joue sans prendre (sauf un roi) change de camp.",
+		"CentralChess":       "Une pièce ne peut jouer, prendre et faire échec que si une chaîne de pièces de son camp, chacune observant la suivante, la relie à son roi.",
+		"FunctionaryChess":   "Toute pièce, rois compris, est un fonctionnaire : elle ne peut jouer, prendre et faire échec que tant qu'une pièce adverse l'observe.",
+		"PlusChess":          "Une pièce sur une case centrale (d4, d5, e4, e5) peut aussi prendre comme si elle se trouvait sur une autre case centrale vide, et fait donc échec de là aussi. Une telle prise s'écrit avec cette case (De4-d4*b6) ; les rois en sont.",
+		"GenevaChess":        "Une pièce ne peut prendre que si sa case de renaissance Circe, déterminée comme en AntiCirce depuis la case de départ de la prise, est vide après la prise ; jamais depuis cette case elle-même. Rien ne renaît ; un échec ne compte que là où la prise serait légale ; les rois prennent librement, sauf en RexInclusif.",
 
 		"MirrorCirce":             "Une pièce prise renaît sur la case Circé de sa nature dans le camp adverse. Une tour blanche prise sur case blanche va en a8 et non en h1 ; si la case est occupée, elle disparaît.",
 		"PWC":                     "Une pièce prise renaît sur la case que la pièce preneuse a quittée (Circé Échange). Un pion qui renaît sur sa dernière rangée est promu.",

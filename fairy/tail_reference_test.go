@@ -1,0 +1,184 @@
+package fairy
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// The reference rules of GenevaChess and the other conditions of this file's block,
+// written from Popeye's manual and sources (conditions/*.c); TestConditionReference
+// plays them with the others of condRefs.
+
+func init() {
+	condRefs = append(condRefs,
+		condRef{spec: ConditionSpec{Name: "GenevaChess"}, outcome: refGeneva(false, false), check: refGenevaCheck(false, false), noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "GenevaChess", Variants: []string{"RexInclusive", "Mirror"}},
+			outcome: refGeneva(true, true), check: refGenevaCheck(true, true), noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "PlusChess"}, moves: refPlusMoves, check: refPlusCheck, noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "FunctionaryChess"}, outcome: refFunctionary, check: refFunctionaryCheck, noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "CentralChess"}, outcome: refCentral, check: refCentralCheck, noNeutrals: true},
+	)
+}
+
+// refGeneva: GenevaChess, "a capture is legal only when the capturing piece's Circe
+// rebirth square (as in AntiCirce, reckoned from the square it captures from) is empty;
+// a piece may not capture from its rebirth square; nothing is reborn; kings capture
+// freely unless RexInclusive".
+func refGeneva(rexInclusive, mirror bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
+	return func(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+		return m.after, m.capSq == movegen.NoSquare || refGenevaFree(m, c, rexInclusive, mirror)
+	}
+}
+
+func refGenevaFree(m refPlay, c movegen.Color, rexInclusive, mirror bool) bool {
+	p := m.after[m.to]
+	if p == NoPiece || p.IsRoyal() && !rexInclusive {
+		return true
+	}
+	owner := c
+	if mirror {
+		owner = c.Other()
+	}
+	sq := refCirceSquare(p.Walk(), m.from, owner)
+	if p.Walk() == King {
+		sq = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[owner])
+	}
+	return sq != m.from && m.after[sq] == NoPiece
+}
+
+// refGenevaCheck: check is a capture of the royal piece that Geneva allows.
+func refGenevaCheck(rexInclusive, mirror bool) func(Board, movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c) && refGenevaFree(m, c.Other(), rexInclusive, mirror)
+		})
+	}
+}
+
+// refPlusCaptures: PlusChess, "a piece on a centre square (d4, d5, e4, e5) may also
+// capture as if it stood on another empty centre square; such a capture to a square its
+// usual moves reach is none".
+func refPlusCaptures(b Board, c movegen.Color) []refPlay {
+	centre := []movegen.Square{movegen.D4, movegen.D5, movegen.E4, movegen.E5}
+	var out []refPlay
+	for _, s := range centre {
+		if b[s] == NoPiece || !b[s].Belongs(c) {
+			continue
+		}
+		regular := refPieceMoves(b, s, c)
+		for _, r := range centre {
+			if r == s || b[r] != NoPiece {
+				continue
+			}
+			b2 := b
+			b2[r], b2[s] = b[s], NoPiece
+			for _, m := range refPieceMoves(b2, r, c) {
+				if m.capSq != movegen.NoSquare && !slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
+					out = append(out, m)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func refPlusMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+	}
+	for _, m := range refPlusCaptures(b, c) {
+		out = append(out, m.after)
+	}
+	return out
+}
+
+// refPlusCheck: check is a usual capture of the royal piece or one from the centre.
+func refPlusCheck(b Board, c movegen.Color) bool {
+	return refAttacked(b, c) || slices.ContainsFunc(refPlusCaptures(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c)
+	})
+}
+
+// refFunctionaryActive: FunctionaryChess, "every piece is a functionary: it may move,
+// capture and observe only while an enemy piece observes it" (whether that piece is
+// observed in turn is not asked).
+func refFunctionaryActive(b Board, s movegen.Square, c movegen.Color) bool {
+	for q, p := range b {
+		if movegen.Square(q) != s && p != NoPiece && p.Belongs(c.Other()) && refObserves(b, movegen.Square(q), s, c.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+func refFunctionary(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	return m.after, refActiveCached(*b, m.from, c, refFunctionaryActive)
+}
+
+// refFunctionaryCheck: check is a capture of the royal piece by an active piece.
+func refFunctionaryCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && refActiveCached(b, m.from, c.Other(), refFunctionaryActive)
+	})
+}
+
+// refCentralLinked: CentralChess, "a piece may move, capture and observe only when a
+// chain of pieces of its side, each observing the next, links it to its king".
+func refCentralLinked(b Board, s movegen.Square, c movegen.Color, chain map[movegen.Square]bool) bool {
+	if b[s].IsRoyal() {
+		return true
+	}
+	chain[s] = true
+	defer delete(chain, s)
+	for q, p := range b {
+		if sq := movegen.Square(q); !chain[sq] && p != NoPiece && p.Belongs(c) && refObserves(b, sq, s, c) &&
+			refCentralLinked(b, sq, c, chain) {
+			return true
+		}
+	}
+	return false
+}
+
+func refCentralActive(b Board, s movegen.Square, c movegen.Color) bool {
+	return refCentralLinked(b, s, c, map[movegen.Square]bool{})
+}
+
+func refCentral(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	return m.after, refActiveCached(*b, m.from, c, refCentralActive)
+}
+
+// refCentralCheck: check is a capture of the royal piece by a linked piece.
+func refCentralCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && refActiveCached(b, m.from, c.Other(), refCentralActive)
+	})
+}
+
+// refActiveKey names one question to a rule of which pieces may act.
+type refActiveKey struct {
+	b    Board
+	s    movegen.Square
+	c    movegen.Color
+	rule string
+}
+
+// refActive remembers the answers of refActiveCached: the rules ask each piece of a
+// board once for every move of it, and each answer plays many plain games.
+var refActive = map[refActiveKey]bool{}
+
+// refActiveCached returns active(b, s, c), remembered.
+func refActiveCached(b Board, s movegen.Square, c movegen.Color, active func(Board, movegen.Square, movegen.Color) bool) bool {
+	k := refActiveKey{b, s, c, fmt.Sprintf("%p", active)}
+	if v, ok := refActive[k]; ok {
+		return v
+	}
+	if len(refActive) > 1<<14 {
+		clear(refActive)
+	}
+	v := active(b, s, c)
+	refActive[k] = v
+	return v
+}
