@@ -252,6 +252,11 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "MAFF"}, outcome: refPlain},
 	// ExclusiveChess (exclusive_reference_test.go).
 	{spec: ConditionSpec{Name: "ExclusiveChess"}, outcome: refPlain, choose: refExclusive, noNeutrals: true},
+	// ImmunChess (immune_reference_test.go); the rule does not say whose squares a
+	// neutral piece's are.
+	{spec: ConditionSpec{Name: "ImmunChess"}, outcome: refImmune(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "ImmunChess", Variants: []string{"RexInclusive"}}, outcome: refImmune(true), check: refImmuneCheck,
+		noNeutrals: true},
 }
 
 // refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king
