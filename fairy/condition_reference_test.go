@@ -258,6 +258,15 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "MAFF"}, outcome: refPlain},
 	// ExclusiveChess (exclusive_reference_test.go).
 	{spec: ConditionSpec{Name: "ExclusiveChess"}, outcome: refPlain, choose: refExclusive, noNeutrals: true},
+	// ImmunChess (immune_reference_test.go); the rule does not say whose squares a
+	// neutral piece's are.
+	{spec: ConditionSpec{Name: "ImmunChess"}, outcome: refImmune(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "ImmunChess", Variants: []string{"RexInclusive"}}, outcome: refImmune(true), check: refImmuneCheck,
+		noNeutrals: true},
+	// BiCaptures (bicaptures_reference_test.go) on walks whose moves do not depend on
+	// the sides of other pieces.
+	{spec: ConditionSpec{Name: "BiCaptures"}, moves: refBiCaptures, noNeutrals: true,
+		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn, Grasshopper, Nightrider, Amazon}},
 }
 
 // refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king
