@@ -238,6 +238,8 @@ var condRefs = []condRef{
 	// LeseMajeste: "a king is never captured", so a board with the other side in
 	// check is played on.
 	{spec: ConditionSpec{Name: "LeseMajeste"}, outcome: refNoKingCapture, checkedDiagram: true},
+	{spec: ConditionSpec{Name: "RoyalDynasty"}, moves: refDynastyMoves, check: refDynastyCheck, extra: refDynastyKings,
+		noNeutrals: true},
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},

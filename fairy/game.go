@@ -123,7 +123,10 @@ type ruleSet struct {
 	// exchanges: a move's condition choice 7 on a plain move is an exchange
 	// (MessignyChess).
 	exchanges bool
-	lines     deltaSet // the lines of every walk that may exist (reach.go)
+	// dynasty: a side's royal piece is its king when it has exactly one, else it has
+	// none (RoyalDynasty; put keeps it so).
+	dynasty bool
+	lines   deltaSet // the lines of every walk that may exist (reach.go)
 	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
 	// legality shortcut applies (to the moves plain reports).
 	linesKnown bool
@@ -178,7 +181,7 @@ type passed struct {
 // New returns the game of s.
 func New(s Setup) *Game {
 	loadTables()
-	g := &Game{side: s.SideToMove}
+	g := &Game{side: s.SideToMove, rules: newRuleSet(&s)}
 	for i := range g.board {
 		g.board[i] = invalid
 	}
@@ -201,7 +204,6 @@ func New(s Setup) *Game {
 	if s.EnPassant != movegen.NoSquare {
 		g.setEnPassant(box(s.EnPassant))
 	}
-	g.rules = newRuleSet(&s)
 	if g.rules.origins {
 		for sq := movegen.Square(0); sq < 64; sq++ {
 			if s.Board[sq] != NoPiece {
@@ -247,6 +249,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		if x, ok := c.(circe); ok && x.promoting {
 			r.rebirthPromotes = true
 		}
+		if _, ok := c.(royalDynasty); ok {
+			r.dynasty = true
+		}
 		if c.Spec().Name == "MessignyChess" {
 			r.exchanges = true
 		}
@@ -281,7 +286,11 @@ func newRuleSet(s *Setup) *ruleSet {
 			standard = x.standardWalks(standard)
 		}
 	}
-	r.promotions = r.addPromotions(promotionWalks(present, standard), options)
+	walks := promotionWalks(present, standard)
+	if r.dynasty {
+		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
+	}
+	r.promotions = r.addPromotions(walks, options)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
 	if present[Orphan] || present[Friend] {
 		// The walks that may exist: those on the board and those a pawn promotes to.

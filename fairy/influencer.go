@@ -26,7 +26,11 @@ var influenceDirs = [8]int{dirRight, dirUp, dirLeft, dirDown, dirUp + dirLeft, d
 
 // afterMove changes the walks next to the moved pieces.
 func (influencer) afterMove(g *Game, e *moveEffect) {
-	if e.arrived != NoPiece && !e.mover.IsRoyal() {
+	royal := e.mover.IsRoyal()
+	if g.rules.dynasty {
+		royal = g.royalOn(e.d.to, e.arrived)
+	}
+	if e.arrived != NoPiece && !royal {
 		influence(g, e.d.to, e.side)
 	}
 	switch e.d.kind {
@@ -43,7 +47,7 @@ func influence(g *Game, b int, c movegen.Color) {
 	for _, v := range influenceDirs {
 		t := b + v
 		p := g.board[t]
-		if p == invalid || !p.Belongs(c.Other()) || p.IsRoyal() {
+		if p == invalid || !p.Belongs(c.Other()) || g.royalOn(t, p) {
 			continue
 		}
 		nw := Pawn

@@ -24,6 +24,9 @@ func (g *Game) put(b int, p Piece) {
 			}
 		}
 	}
+	if g.rules.dynasty && (old.Walk() == King || p.Walk() == King) {
+		g.crown()
+	}
 }
 
 // set writes p on b as part of the move being made: the old piece is recorded for

@@ -149,7 +149,9 @@ func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 		}
 		return out
 	}
-	out = append(out, royalCount(&t.Pieces))
+	if !t.kingsAnyNumber() {
+		out = append(out, royalCount(&t.Pieces))
+	}
 	sides, _ := startSides(t)
 	for _, side := range sides {
 		if g := t.startGame(side); kingCapturable(g) {
@@ -160,6 +162,12 @@ func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 		}
 	}
 	return out
+}
+
+// kingsAnyNumber reports whether t's conditions let a side have any number of kings
+// (RoyalDynasty).
+func (t *Twin) kingsAnyNumber() bool {
+	return t.Fairy != nil && fairy.KingsAnyNumber(t.Fairy.Conditions)
 }
 
 // royalCount reports a side with more than one royal piece.

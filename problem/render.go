@@ -168,6 +168,9 @@ func dedupe(ss []string) []string {
 // kingMissing reports whether a side of twin t has no king although no NoWk/NoBk
 // option allows it (Popeye then warns, and solves all the same).
 func (pr *Problem) kingMissing(t *Twin) bool {
+	if t.kingsAnyNumber() {
+		return false
+	}
 	return (!pr.NoWk && !hasRoyal(&t.Pieces, movegen.White)) || (!pr.NoBk && !hasRoyal(&t.Pieces, movegen.Black))
 }
 
