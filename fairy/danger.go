@@ -42,6 +42,12 @@ func dangerSquare(g *Game, b int, c movegen.Color) (int, bool) {
 // its own moves goes there too: Popeye generates both, so that move counts twice (a
 // try it refutes has two refutations).
 func (dangerCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	if g.observingOnly {
+		// Inside the test whether a piece is observed, where jumps observe nothing: a
+		// condition that validates observations by generating the observer's moves
+		// (BrunnerChess, GenevaChess) would otherwise ask that test again without end.
+		return ml
+	}
 	if r, ok := dangerSquare(g, from, c); ok {
 		ml = append(ml, encode(from, r, plainMove, 0))
 	}

@@ -20,6 +20,9 @@ type condState struct {
 	imitators []int
 	// tamed are the squares of the pieces that lost their Volage changes (Volage).
 	tamed movegen.Bitboard
+	// barred is the piece the last move moved, as it stood before it (Disparate);
+	// NoPiece before the first move.
+	barred Piece
 }
 
 // ghost is a piece in the underworld.
@@ -36,7 +39,8 @@ type stateSave struct {
 
 // clone returns a copy of s that shares nothing with it.
 func (s condState) clone() condState {
-	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed}
+	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
+		barred: s.barred}
 }
 
 // hash returns the key of s.
@@ -47,6 +51,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.tamed != 0 {
 		h ^= mix(0x1f83d9abfb41bd6b ^ uint64(s.tamed))
+	}
+	if s.barred != NoPiece {
+		h ^= mix(0x3c6ef372fe94f82b ^ uint64(s.barred))
 	}
 	for i, b := range s.imitators {
 		h ^= mix(0x9b05688c2b3e6c1f ^ uint64(i)<<16 ^ uint64(b))

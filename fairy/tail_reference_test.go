@@ -2,9 +2,12 @@ package fairy
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
+	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
 )
 
 // The reference rules of GenevaChess and the other conditions of this file's block,
@@ -181,4 +184,69 @@ func refActiveCached(b Board, s movegen.Square, c movegen.Color, active func(Boa
 	v := active(b, s, c)
 	refActive[k] = v
 	return v
+}
+
+// TestDisparateReference: Disparate bars the walk the other side just moved, which a
+// diagram has not, so the rule is checked after a random first move: "a piece of the
+// kind the opponent just moved may neither move nor observe (nor give check)".
+func TestDisparateReference(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 80
+	}
+	cond, err := NewCondition(ConditionSpec{Name: "Disparate"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(5, 6))
+	played := 0
+	for i := 0; i < n; i++ {
+		b := randomBoard(rng)
+		for s, p := range b {
+			if p.IsRoyal() || isPawn(p.Walk()) || p.Neutral() {
+				b[s] = NoPiece // a double step's en passant square is not in the plain boards
+			}
+		}
+		wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
+		if bk >= wk {
+			bk++
+		}
+		b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+		first := movegen.Color(rng.IntN(2))
+		if refAttacked(b, first.Other()) {
+			continue
+		}
+		g := New(Setup{Board: b, SideToMove: first, Conditions: []Condition{cond}})
+		ms := g.LegalMoves(nil)
+		if len(ms) == 0 {
+			continue
+		}
+		m := ms[rng.IntN(len(ms))]
+		barred := g.board[box(m.From())].Walk()
+		g.Make(m)
+		after := g.boardNow()
+		c := first.Other()
+		var want []string
+		for _, r := range plainMoves(after, c) {
+			if after[r.from].Walk() == barred {
+				continue
+			}
+			moved := after[r.from].Walk()
+			attacked := slices.ContainsFunc(plainMoves(r.after, first), func(q refPlay) bool {
+				return q.captured.IsRoyal() && q.captured.Belongs(c) && r.after[q.from].Walk() != moved
+			})
+			if !attacked {
+				want = append(want, fmt.Sprint(r.after))
+			}
+		}
+		var got []string
+		for _, lm := range g.LegalMoves(nil) {
+			g.Make(lm)
+			got = append(got, fmt.Sprint(g.boardNow()))
+			g.Unmake()
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		require.Equal(t, want, got, "Disparate after %v, %v to move on %v", m, c, after)
+		played++
+	}
+	require.Greater(t, played, n/4)
 }
