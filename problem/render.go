@@ -538,7 +538,7 @@ func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
 // Qa4-a8 #").
 func (tr *twinRenderer) setLineText(start Notation, h *solver.Half, l solver.Line) string {
 	st := tr.r.Stipulation
-	if st.Play == solver.Help && !st.Series && st.HalfMove {
+	if st.Play == solver.Help && !st.Series && st.HalfMove && tr.r.Plan == nil {
 		return "  1...  ..." + tr.lineTextFrom(start, h, l, 2)
 	}
 	return tr.lineText(start, h, l)
@@ -552,6 +552,9 @@ func (tr *twinRenderer) lineText(start Notation, h *solver.Half, l solver.Line) 
 
 // lineTextFrom is lineText with the help play's moves numbered from first.
 func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Line, first int) string {
+	if len(l.Steps) > 0 {
+		return tr.stepsText(start, l)
+	}
 	pos := start.Clone().(Notation)
 	st := tr.r.Stipulation
 	var sb strings.Builder

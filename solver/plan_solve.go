@@ -1,0 +1,84 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
+
+// SolvePlan solves a structured stipulation in pos as Solve solves a Stipulation. The
+// result's Half holds the lines (Line.Steps) of the play; its Start is the side that
+// makes the first move, and each line's Inversions counts the passes before it (a "-"
+// at the root, set play). Options other than SetPlay and MaxSolutions do not apply.
+func SolvePlan(ctx context.Context, pos rules.Game, st *Structured, opts Options) (*Result, error) {
+	if pos == nil {
+		return nil, errors.New("solver: no position")
+	}
+	if err := st.Validate(); err != nil {
+		return nil, err
+	}
+	if st.byMove() {
+		if _, ok := pos.(rules.MoveFacts); !ok {
+			return nil, fmt.Errorf("%w: %w (%v)", ErrUnsupported, errPlan, errNoMoveFacts)
+		}
+		pos = newFactGame(pos, false)
+	}
+	s := &solver{
+		stip:    Stipulation{Play: Help, Moves: 1},
+		opts:    opts,
+		ctl:     newControl(ctx, opts.MaxNodes, memoryLimit(ctx, opts)),
+		workers: 1,
+		strat:   defaultStrategy(),
+		rep:     newReporter(opts.Observer),
+	}
+	res := &Result{Stipulation: s.stip, Options: opts, Plan: st}
+	h := s.planHalf(pos, st)
+	h.Solutions = s.solutions
+	h.Status = classify(h.Solutions, 0, !s.mainOK)
+	res.Halves = []Half{h}
+	res.Nodes = s.ctl.total.Load()
+	res.Solutions = s.solutions
+	res.Status = s.combine(res.Halves)
+	if res.Status == Interrupted {
+		res.Err = s.ctl.reason()
+	}
+	return res, nil
+}
+
+// planHalf solves the lines of st (a plan whose root is help or series play).
+func (s *solver) planHalf(pos rules.Game, st *Structured) Half {
+	inversions := 0
+	first := st.Side
+	for _, flip := range []bool{st.Flip, st.Root.Flip} {
+		if flip {
+			first = first.Other()
+			inversions++
+		}
+	}
+	h := Half{Attacker: movegen.White, Start: first}
+	s.mainOK = !withSide(pos, first.Other()).InCheck()
+	s.setOK = !withSide(pos, first).InCheck()
+	if !s.mainOK {
+		h.Notes = append(h.Notes, KingCapturable)
+		return h
+	}
+	cfg := config{goal: Mate, attacker: movegen.White}
+	tt := s.newTable(1)
+	run := func(side movegen.Color, from int, inv int) []Line {
+		sink := &planSink{}
+		s.sequential(withSide(pos, side), cfg, tt, func(e *engine) { e.linesFrom(st.Root, from, sink, false) })
+		for i := range sink.lines {
+			sink.lines[i].Inversions = inv
+		}
+		return sink.lines
+	}
+	if s.opts.SetPlay && s.setOK && st.Root.Max > 1 {
+		h.SetLines = run(first.Other(), 1, inversions+1)
+	}
+	h.Lines = run(first, 0, inversions)
+	s.solutions = len(h.Lines)
+	return h
+}
