@@ -67,12 +67,39 @@ func (e *engine) constraintsHold(b *Plan, i int) bool {
 	return true
 }
 
+// letterConstraintsHold reports whether the constraints of m hold: they are tested
+// after its move when play goes on, before the next move.
+func (e *engine) letterConstraintsHold(m *PlanMove) bool {
+	for _, c := range m.Constraints {
+		if !e.holds(c) {
+			return false
+		}
+	}
+	return true
+}
+
 // branchHolds reports whether b's owner solves b from half move i on (i half moves
 // played, the constraints before move i already tested).
 func (e *engine) branchHolds(b *Plan, i int) bool {
 	if i >= b.Max {
 		return false
 	}
+	if e.memo == nil {
+		return e.branchHoldsNow(b, i)
+	}
+	key := e.planKey(b, i, 0)
+	if r, ok := e.memo.holds[key]; ok {
+		return r
+	}
+	r := e.branchHoldsNow(b, i)
+	if len(e.memo.holds) < planMemoMax {
+		e.memo.holds[key] = r
+	}
+	return r
+}
+
+// branchHoldsNow is branchHolds without the memo.
+func (e *engine) branchHoldsNow(b *Plan, i int) bool {
 	m := b.letter(i)
 	if m.CheckOnly && !e.pos.InCheck() {
 		e.nullMove()
@@ -108,11 +135,6 @@ func (e *engine) branchHolds(b *Plan, i int) bool {
 // afterMove reports whether b's owner solves b after the move of letter m, the j-th
 // half move of b: a fork holds, or play goes on and is solved.
 func (e *engine) afterMove(b *Plan, j int, m *PlanMove) bool {
-	for _, c := range m.Constraints {
-		if !e.holds(c) {
-			return false
-		}
-	}
 	battle := m.Letter == 'a' || m.Letter == 'd'
 	for _, f := range m.Forks {
 		if j < b.Min && (battle || !f.cuts()) {
@@ -122,7 +144,7 @@ func (e *engine) afterMove(b *Plan, j int, m *PlanMove) bool {
 			return j >= b.Min
 		}
 	}
-	if j >= b.Max {
+	if j >= b.Max || !e.letterConstraintsHold(m) {
 		return false
 	}
 	if m.Letter == 's' {
@@ -175,6 +197,23 @@ func (e *engine) linesFrom(b *Plan, from int, sink *planSink, restart bool) {
 
 // linesOf enumerates the lines of b of exactly l half moves from half move i on.
 func (e *engine) linesOf(b *Plan, i, l int, sink *planSink, restart bool) {
+	if e.memo == nil {
+		e.linesOfNow(b, i, l, sink, restart)
+		return
+	}
+	key := e.planKey(b, i, l)
+	if _, none := e.memo.none[key]; none {
+		return
+	}
+	n := len(sink.lines)
+	e.linesOfNow(b, i, l, sink, restart)
+	if len(sink.lines) == n && len(e.memo.none) < planMemoMax {
+		e.memo.none[key] = struct{}{}
+	}
+}
+
+// linesOfNow is linesOf without the memo.
+func (e *engine) linesOfNow(b *Plan, i, l int, sink *planSink, restart bool) {
 	m := b.letter(i)
 	if m.CheckOnly && !e.pos.InCheck() {
 		e.nullMove()
@@ -197,11 +236,6 @@ func (e *engine) linesOf(b *Plan, i, l int, sink *planSink, restart bool) {
 
 // linesAfter goes on with the lines of b after the move of letter m, the j-th of l.
 func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
-	for _, c := range m.Constraints {
-		if !e.holds(c) {
-			return
-		}
-	}
 	if j == l {
 		for _, f := range m.Forks {
 			if e.forkLines(f, sink) {
@@ -214,6 +248,9 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 		if f.cuts() && e.holds(f) {
 			return
 		}
+	}
+	if !e.letterConstraintsHold(m) {
+		return
 	}
 	if m.Letter == 's' {
 		if e.pos.InCheck() {
@@ -242,4 +279,32 @@ func (e *engine) forkLines(f *Plan, sink *planSink) bool {
 		sink.emit(0, false)
 	}
 	return true
+}
+
+// planMemo remembers what the interpreter proved: a branch's result from a half move
+// on, and where a branch has no line of a length. Both depend on the position alone
+// (the goals that follow pieces from the diagram are not interpreted), so the key is
+// the position's hash mixed with the branch, the half move and the length.
+type planMemo struct {
+	ids   map[*Plan]uint64
+	holds map[uint64]bool
+	none  map[uint64]struct{}
+}
+
+// planMemoMax bounds each of the memo's maps; past it nothing more is remembered.
+const planMemoMax = 1 << 22
+
+func newPlanMemo() *planMemo {
+	return &planMemo{ids: map[*Plan]uint64{}, holds: map[uint64]bool{}, none: map[uint64]struct{}{}}
+}
+
+// key returns the memo's key of branch b at half move i of a line of l (0 for a
+// result of branchHolds).
+func (e *engine) planKey(b *Plan, i, l int) uint64 {
+	id, ok := e.memo.ids[b]
+	if !ok {
+		id = zobristMix(uint64(len(e.memo.ids)+1) * 0x9e3779b97f4a7c15)
+		e.memo.ids[b] = id
+	}
+	return e.pos.Hash() ^ id ^ zobristMix(uint64(i)<<16|uint64(l))
 }

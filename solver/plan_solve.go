@@ -69,7 +69,10 @@ func (s *solver) planHalf(pos rules.Game, st *Structured) Half {
 	tt := s.newTable(1)
 	run := func(side movegen.Color, from int, inv int) []Line {
 		sink := &planSink{}
-		s.sequential(withSide(pos, side), cfg, tt, func(e *engine) { e.linesFrom(st.Root, from, sink, false) })
+		s.sequential(withSide(pos, side), cfg, tt, func(e *engine) {
+			e.memo = newPlanMemo()
+			e.linesFrom(st.Root, from, sink, false)
+		})
 		for i := range sink.lines {
 			sink.lines[i].Inversions = inv
 		}
@@ -78,7 +81,36 @@ func (s *solver) planHalf(pos rules.Game, st *Structured) Half {
 	if s.opts.SetPlay && s.setOK && st.Root.Max > 1 {
 		h.SetLines = run(first.Other(), 1, inversions+1)
 	}
+	if lines, violated := s.violatedInDiagram(withSide(pos, first), st.Root, cfg, tt); violated {
+		h.Lines = lines
+		return h
+	}
 	h.Lines = run(first, 0, inversions)
 	s.solutions = len(h.Lines)
 	return h
+}
+
+// violatedInDiagram tests the constraints the root branch b has before its first move;
+// where one is violated, there is no solution, and Popeye writes the play that violates
+// it (of a constraint !X, X's lines) marked "?!?" (Line.ByAttacker).
+func (s *solver) violatedInDiagram(pos rules.Game, b *Plan, cfg config, tt *table) ([]Line, bool) {
+	violated := false
+	sink := &planSink{}
+	s.sequential(pos, cfg, tt, func(e *engine) {
+		e.memo = newPlanMemo()
+		if e.constraintsHold(b, 0) {
+			return
+		}
+		violated = true
+		for _, c := range b.letter(len(b.Moves) - 1).Constraints {
+			if c.Kind == PlanNot && c.X.Kind == PlanBranch && e.holds(c.X) {
+				e.forkLines(c.X, sink)
+				break
+			}
+		}
+	})
+	for i := range sink.lines {
+		sink.lines[i].ByAttacker = true
+	}
+	return sink.lines, violated
 }
