@@ -179,6 +179,9 @@ type twinRenderer struct {
 	r   *solver.Result
 	// reciParts counts the parts of a reci-h#1 solution begun (reciAtOnce).
 	reciParts int
+	// planGoal is the goal of the half being written of a structured stipulation
+	// (solver.Half.PlanGoal).
+	planGoal solver.Goal
 }
 
 // reciAtOnce reports whether the twin is reciprocal help play whose end comes at once
@@ -198,7 +201,8 @@ func (tr *twinRenderer) render() {
 	battle := isBattle(tr.r.Stipulation)
 	for hi := range tr.r.Halves {
 		h := &tr.r.Halves[hi]
-		if battle {
+		tr.planGoal = h.PlanGoal
+		if battle || tr.r.Plan != nil && h.PlanBattle {
 			tr.battleHalf(h)
 		} else {
 			tr.lineHalf(h)
@@ -418,6 +422,9 @@ func (tr *twinRenderer) defence(pos Notation, d *solver.Defence, ply int) {
 // (unless it reaches a goal whose marker stands for the check, such as mate), then the
 // goal's marker when it reaches the goal ("#", "x", "z"; castling has none).
 func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string {
+	if tr.r.Plan != nil {
+		return tr.moveTextFor(pos, m, goal, tr.planGoal)
+	}
 	return tr.moveTextFor(pos, m, goal, tr.r.Stipulation.Goal)
 }
 

@@ -80,31 +80,35 @@ func (e *engine) letterConstraintsHold(m *PlanMove) bool {
 
 // branchHolds reports whether b's owner solves b from half move i on (i half moves
 // played, the constraints before move i already tested).
-func (e *engine) branchHolds(b *Plan, i int) bool {
-	if i >= b.Max {
+func (e *engine) branchHolds(b *Plan, i int) bool { return e.branchWithin(b, i, b.Max) }
+
+// branchWithin is branchHolds with play cut at lim half moves instead of b.Max (the
+// battle-play tree asks for the shortest solutions).
+func (e *engine) branchWithin(b *Plan, i, lim int) bool {
+	if i >= lim {
 		return false
 	}
 	if e.memo == nil {
-		return e.branchHoldsNow(b, i)
+		return e.branchWithinNow(b, i, lim)
 	}
-	key := e.planKey(b, i, 0)
+	key := e.planKey(b, i, lim)
 	if r, ok := e.memo.holds[key]; ok {
 		return r
 	}
-	r := e.branchHoldsNow(b, i)
+	r := e.branchWithinNow(b, i, lim)
 	if len(e.memo.holds) < planMemoMax {
 		e.memo.holds[key] = r
 	}
 	return r
 }
 
-// branchHoldsNow is branchHolds without the memo.
-func (e *engine) branchHoldsNow(b *Plan, i int) bool {
+// branchWithinNow is branchWithin without the memo.
+func (e *engine) branchWithinNow(b *Plan, i, lim int) bool {
 	m := b.letter(i)
 	if m.CheckOnly && !e.pos.InCheck() {
 		e.nullMove()
 		defer e.unnull()
-		return e.constraintsHold(b, i+1) && e.branchHolds(b, i+1)
+		return e.constraintsHold(b, i+1) && e.branchWithin(b, i+1, lim)
 	}
 	moves := slices.Clone(e.legal())
 	if m.Letter == 'd' {
@@ -113,7 +117,7 @@ func (e *engine) branchHoldsNow(b *Plan, i int) bool {
 		}
 		for _, mv := range moves {
 			e.make(mv)
-			ok := e.afterMove(b, i+1, m)
+			ok := e.afterWithin(b, i+1, m, lim)
 			e.unmake()
 			if !ok {
 				return false
@@ -123,7 +127,7 @@ func (e *engine) branchHoldsNow(b *Plan, i int) bool {
 	}
 	for _, mv := range moves {
 		e.make(mv)
-		ok := e.afterMove(b, i+1, m)
+		ok := e.afterWithin(b, i+1, m, lim)
 		e.unmake()
 		if ok {
 			return true
@@ -132,19 +136,29 @@ func (e *engine) branchHoldsNow(b *Plan, i int) bool {
 	return false
 }
 
-// afterMove reports whether b's owner solves b after the move of letter m, the j-th
-// half move of b: a fork holds, or play goes on and is solved.
-func (e *engine) afterMove(b *Plan, j int, m *PlanMove) bool {
+// forkHolds reports whether a fork of m ends b as solved after its move, the j-th half
+// move of b (decided), or as failed (decided, not solved); play goes on when it is not
+// decided.
+func (e *engine) forkHolds(b *Plan, j int, m *PlanMove) (solved, decided bool) {
 	battle := m.Letter == 'a' || m.Letter == 'd'
 	for _, f := range m.Forks {
 		if j < b.Min && (battle || !f.cuts()) {
 			continue
 		}
 		if e.holds(f) {
-			return j >= b.Min
+			return j >= b.Min, true
 		}
 	}
-	if j >= b.Max || !e.letterConstraintsHold(m) {
+	return false, false
+}
+
+// afterWithin reports whether b's owner solves b within lim half moves after the move
+// of letter m, the j-th half move of b: a fork holds, or play goes on and is solved.
+func (e *engine) afterWithin(b *Plan, j int, m *PlanMove, lim int) bool {
+	if solved, decided := e.forkHolds(b, j, m); decided {
+		return solved
+	}
+	if j >= lim || !e.letterConstraintsHold(m) {
 		return false
 	}
 	if m.Letter == 's' {
@@ -154,7 +168,7 @@ func (e *engine) afterMove(b *Plan, j int, m *PlanMove) bool {
 		e.nullMove()
 		defer e.unnull()
 	}
-	return e.branchHolds(b, j)
+	return e.branchWithin(b, j, lim)
 }
 
 // planSink collects the lines of a structured stipulation.

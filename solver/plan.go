@@ -112,19 +112,52 @@ func (p *Plan) goals(f func(Goal)) {
 	}
 }
 
-// lineRoot reports whether the plan is written as lines (help and series play at the
-// root) rather than as a tree of keys and defences.
-func (st *Structured) lineRoot() bool {
-	r := st.Root
-	if r.Kind != PlanBranch {
+// lineRoot reports whether p, an operand at the root, is written as lines (help and
+// series play) rather than as a tree of keys and defences.
+func (p *Plan) lineRoot() bool {
+	if p.Kind != PlanBranch {
 		return false
 	}
-	for _, m := range r.Moves {
+	for _, m := range p.Moves {
 		if m.Letter == 'a' || m.Letter == 'd' {
 			return false
 		}
 	}
 	return true
+}
+
+// battleRoot reports whether p, an operand at the root, is battle play written as a
+// tree: a branch of an attack and a defence whose forks are goals or hidden.
+func (p *Plan) battleRoot() bool {
+	if p.Kind != PlanBranch || len(p.Moves) != 2 || p.Moves[0].Letter != 'a' || p.Moves[1].Letter != 'd' ||
+		p.Moves[0].CheckOnly || p.Moves[1].CheckOnly {
+		return false
+	}
+	for _, m := range p.Moves {
+		for _, f := range m.Forks {
+			if !f.hiddenGroup() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// operands returns the plans at the root that are solved one after the other: the
+// operands of "&" there, else the root.
+func (st *Structured) operands() []*Plan {
+	var out []*Plan
+	var walk func(p *Plan)
+	walk = func(p *Plan) {
+		if p.Kind == PlanAnd {
+			walk(p.X)
+			walk(p.Y)
+			return
+		}
+		out = append(out, p)
+	}
+	walk(st.Root)
+	return out
 }
 
 // errPlan is the error of a plan the interpreter does not solve.
@@ -135,9 +168,6 @@ func (st *Structured) Validate() error {
 	if st == nil || st.Root == nil {
 		return errors.New("solver: no plan")
 	}
-	if !st.lineRoot() {
-		return fmt.Errorf("%w: %w whose root is not help or series play", ErrUnsupported, errPlan)
-	}
 	var bad error
 	st.Root.goals(func(g Goal) {
 		if g >= numGoals || g.spec().selfCheck || g.spec().identity {
@@ -147,7 +177,17 @@ func (st *Structured) Validate() error {
 	if bad != nil {
 		return bad
 	}
-	return st.Root.validateLines()
+	for _, p := range st.operands() {
+		switch {
+		case p.lineRoot():
+			if err := p.validateLines(); err != nil {
+				return err
+			}
+		case !p.battleRoot():
+			return fmt.Errorf("%w: %w whose root is neither help or series play nor attack and defence", ErrUnsupported, errPlan)
+		}
+	}
+	return nil
 }
 
 // validateLines reports whether the moves of p, written as lines, can be written: forks

@@ -159,6 +159,12 @@ type Half struct {
 	// first, each line from the first move to the move that reaches the goal.
 	SetLines []Line
 	Lines    []Line
+	// PlanBattle is true for a half of a structured stipulation (SolvePlan) written as
+	// battle play (Keys), false for one written as lines; PlanGoal is the goal its
+	// marked moves reach (PlanMarked: some move is marked).
+	PlanBattle bool
+	PlanGoal   Goal
+	PlanMarked bool
 	// ReciOwnOnly is true for reciprocal help play whose end comes at once (reci-h#1)
 	// when the help side can reach its own goal but the other part has no line: there
 	// is no solution, and Popeye writes the empty phase of the other part.
