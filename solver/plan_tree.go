@@ -56,6 +56,46 @@ func (t *planTree) firstMove(m movegen.Move, tries bool, limit int, variations b
 	return node
 }
 
+// forcedGoals lists, after the attacker's j-th half move, the defender's moves when
+// each of them makes a fork of the defence hold (a self-mate's forced last move), and
+// reports whether it did.
+func (t *planTree) forcedGoals(node *Attack, j int) bool {
+	e := t.e
+	d := t.defenceLetter()
+	if len(d.Forks) == 0 || j+1 < t.b.Min {
+		return false
+	}
+	moves := slices.Clone(e.legal())
+	var goals []*Defence
+	for _, m := range moves {
+		e.make(m)
+		if solved, decided := e.forkHolds(t.b, j+1, d); solved && decided {
+			goals = append(goals, &Defence{Move: m, Goal: t.mark(d)})
+		}
+		e.unmake()
+	}
+	if len(moves) == 0 || len(goals) < len(moves) {
+		return false
+	}
+	node.Defences = goals
+	return true
+}
+
+// mark reports whether the fork of m that holds (after m's move) is a goal to write,
+// and remembers it as the half's goal.
+func (t *planTree) mark(m *PlanMove) bool {
+	for _, f := range m.Forks {
+		if t.e.holds(f) {
+			g, ok := f.marker()
+			if ok {
+				t.goal, t.marked = g, true
+			}
+			return ok
+		}
+	}
+	return false
+}
+
 // refutations returns the defender's moves after the attacker's j-th half move that
 // leave the attacker no solution within lim, stopping past limit of them.
 func (t *planTree) refutations(j, lim, limit int) []movegen.Move {
@@ -102,11 +142,14 @@ func (t *planTree) fill(node *Attack, j, lim int) {
 	if t.reached(node, j) || j >= lim || !e.letterConstraintsHold(t.attackLetter()) {
 		return
 	}
+	if t.forcedGoals(node, j) {
+		return
+	}
 	threatLen := 0
 	var threats []movegen.Move
-	if t.o.threats && j+2 < lim && !e.pos.InCheck() {
+	if t.o.threats && j+2 <= lim && !e.pos.InCheck() {
 		e.nullMove()
-		for l := j + 2; l <= lim && threatLen == 0; l += 2 {
+		for l := j + 2; l <= lim && threatLen == 0; l++ {
 			if e.branchWithin(b, j+1, l) {
 				threatLen = l
 			}
@@ -133,7 +176,7 @@ func (t *planTree) fill(node *Attack, j, lim int) {
 func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, threats []movegen.Move) {
 	e, b := t.e, t.b
 	out := 0
-	for l := j + 1; l <= lim && out == 0; l += 2 {
+	for l := j + 1; l <= lim && out == 0; l++ {
 		if e.afterWithin(b, j, t.defenceLetter(), l) {
 			out = l
 		}
@@ -142,8 +185,8 @@ func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, 
 	case out == 0:
 		node.Refutations = append(node.Refutations, &Defence{Move: d})
 	case out == j:
-		if node.Zugzwang {
-			node.Defences = append(node.Defences, &Defence{Move: d})
+		if node.Zugzwang && lim-j <= 2 {
+			node.Defences = append(node.Defences, &Defence{Move: d, Goal: t.mark(t.defenceLetter())})
 		}
 	case threatLen > 0 && (out < threatLen || out == threatLen && t.threatsHold(threats, j, threatLen)):
 	default:
