@@ -16,6 +16,17 @@ func planOf(s *parser.Stipulation) *solver.Structured {
 	if _, ok := convertStructured(s.SStip); ok {
 		return nil
 	}
+	return PlanFor(s)
+}
+
+// PlanFor returns the plan of a structured stipulation as the interpreter solves it,
+// also when it is one of the forms read as a traditional stipulation (the cross-checks
+// compare the two); nil when it is no structured stipulation or one the interpreter
+// does not take.
+func PlanFor(s *parser.Stipulation) *solver.Structured {
+	if s == nil || !s.Valid || !s.Structured || s.SStip == nil {
+		return nil
+	}
 	root, ok := planNode(s.SStip.Expr)
 	if !ok {
 		return nil

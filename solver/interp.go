@@ -239,6 +239,9 @@ func (e *engine) linesOfNow(b *Plan, i, l int, sink *planSink, restart bool) {
 		e.unnull()
 		return
 	}
+	if m.Letter == 'd' && !e.branchWithin(b, i, l) {
+		return // a defence is written only where every defence loses
+	}
 	for _, mv := range slices.Clone(e.legal()) {
 		e.make(mv)
 		sink.push(Step{Move: mv, Restart: restart && len(sink.steps) > 0 && i == 0})

@@ -135,9 +135,24 @@ func (p *Plan) battleRoot() bool {
 	}
 	for _, m := range p.Moves {
 		for _, f := range m.Forks {
-			if !f.hiddenGroup() {
+			if !f.hiddenGroup() && !f.forcedEnd() {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// forcedEnd reports whether p is an attack of one half move that reaches goals
+// ("1a[#]d" in semi-r#2): the moves that make it hold are written as the defender's
+// forced moves.
+func (p *Plan) forcedEnd() bool {
+	if p.Kind != PlanBranch || p.Max != 1 || p.Flip || p.Hidden || p.Moves[0].Letter != 'a' {
+		return false
+	}
+	for _, f := range p.Moves[0].Forks {
+		if !f.leafGroup() {
+			return false
 		}
 	}
 	return true
@@ -203,7 +218,7 @@ func (p *Plan) validateLines() error {
 		if i >= p.Max {
 			break // never played
 		}
-		if m.Letter == 'd' || m.Letter == 'a' && p.Max > 1 {
+		if m.Letter == 'a' && p.Max > 1 {
 			return fmt.Errorf("%w: %w with battle play written in a line", ErrUnsupported, errPlan)
 		}
 		for _, f := range m.Forks {

@@ -125,6 +125,10 @@ func (t *planTree) reached(node *Attack, j int) bool {
 	}
 	for _, f := range t.attackLetter().Forks {
 		if t.e.holds(f) {
+			if f.forcedEnd() {
+				node.Defences = t.forcedMoves(f)
+				return true
+			}
 			if g, ok := f.marker(); ok {
 				node.Goal = true
 				t.goal, t.marked = g, true
@@ -247,4 +251,29 @@ func (p *Plan) marker() (Goal, bool) {
 		return p.Y.marker()
 	}
 	return 0, false
+}
+
+// forcedMoves returns the moves of the side to move that make f, an attack of one half
+// move (Plan.forcedEnd), hold: the defender's forced moves.
+func (t *planTree) forcedMoves(f *Plan) []*Defence {
+	e := t.e
+	var out []*Defence
+	for _, m := range slices.Clone(e.legal()) {
+		e.make(m)
+		if solved, decided := e.forkHolds(f, 1, &f.Moves[0]); solved && decided {
+			d := &Defence{Move: m}
+			for _, g := range f.Moves[0].Forks {
+				if e.holds(g) {
+					if goal, ok := g.marker(); ok {
+						d.Goal = true
+						t.goal, t.marked = goal, true
+					}
+					break
+				}
+			}
+			out = append(out, d)
+		}
+		e.unmake()
+	}
+	return out
 }
