@@ -107,6 +107,9 @@ type Twin struct {
 	Pieces      fairy.Board
 	Board       Board
 	Stipulation solver.Stipulation
+	// Plan is the structured stipulation the twin is solved by when it is not read as
+	// a Stipulation (planOf); nil otherwise.
+	Plan *solver.Structured
 	// StipText is the stipulation as Popeye writes it.
 	StipText string
 	Options  solver.Options
@@ -464,6 +467,7 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	pr.Stip = p.Stipulation
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts, pr.Language)
 	base.implied = implied(p.Stipulation)
+	base.Plan = planOf(p.Stipulation)
 	pr.StipText = baseText
 	pr.WhiteToPlayIgnored = opts.WhiteToPlay && whiteToPlayIgnored(p.Stipulation)
 	if stipProblem == "" {
@@ -793,6 +797,9 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 	if s.Structured {
 		text := s.SStip.Compact(s.Value.Text, lang)
 		r, ok := convertStructured(s.SStip)
+		if plan := planOf(s); !ok && plan != nil {
+			return planStipulation(plan), text, ""
+		}
 		if !ok {
 			return st, text, "the structured stipulation " + text + " (cpls solves " + structuredForms + ")"
 		}

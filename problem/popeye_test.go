@@ -6,6 +6,8 @@ package problem
 //
 //	go test ./problem -run PopeyeRandom -popeye /path/to/py -popeye.stips 'x2,hx2,ser-x3' -popeye.n 50
 //
+// A stipulation written "S:text" is given as SStipulation text ("S:white 3h[1a[x]d]h").
+//
 // Each stipulation gets -popeye.n random legal positions (seeded by -popeye.seed); a
 // position whose outputs differ (CanonicalOutput) fails the test with its input.
 
@@ -143,7 +145,11 @@ func randomProblem(rng *rand.Rand, stip, opts string) string {
 				}
 			}
 		}
-		fmt.Fprintf(&b, "\nStipulation %s\n", stip)
+		if text, ok := strings.CutPrefix(stip, "S:"); ok {
+			fmt.Fprintf(&b, "\nSStipulation %s\n", text) // a structured stipulation
+		} else {
+			fmt.Fprintf(&b, "\nStipulation %s\n", stip)
+		}
 		if opts != "" {
 			fmt.Fprintf(&b, "Option %s\n", opts)
 		}

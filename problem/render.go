@@ -183,6 +183,9 @@ type twinRenderer struct {
 	r   *solver.Result
 	// reciParts counts the parts of a reci-h#1 solution begun (reciAtOnce).
 	reciParts int
+	// planGoal is the goal of the half being written of a structured stipulation
+	// (solver.Half.PlanGoal).
+	planGoal solver.Goal
 }
 
 // reciAtOnce reports whether the twin is reciprocal help play whose end comes at once
@@ -202,7 +205,8 @@ func (tr *twinRenderer) render() {
 	battle := isBattle(tr.r.Stipulation)
 	for hi := range tr.r.Halves {
 		h := &tr.r.Halves[hi]
-		if battle {
+		tr.planGoal = h.PlanGoal
+		if battle || tr.r.Plan != nil && h.PlanBattle {
 			tr.battleHalf(h)
 		} else {
 			tr.lineHalf(h)
@@ -422,6 +426,9 @@ func (tr *twinRenderer) defence(pos Notation, d *solver.Defence, ply int) {
 // (unless it reaches a goal whose marker stands for the check, such as mate), then the
 // goal's marker when it reaches the goal ("#", "x", "z"; castling has none).
 func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string {
+	if tr.r.Plan != nil {
+		return tr.moveTextFor(pos, m, goal, tr.planGoal)
+	}
 	return tr.moveTextFor(pos, m, goal, tr.r.Stipulation.Goal)
 }
 
@@ -542,7 +549,7 @@ func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
 // Qa4-a8 #").
 func (tr *twinRenderer) setLineText(start Notation, h *solver.Half, l solver.Line) string {
 	st := tr.r.Stipulation
-	if st.Play == solver.Help && !st.Series && st.HalfMove {
+	if st.Play == solver.Help && !st.Series && st.HalfMove && tr.r.Plan == nil {
 		return "  1...  ..." + tr.lineTextFrom(start, h, l, 2)
 	}
 	return tr.lineText(start, h, l)
@@ -556,6 +563,9 @@ func (tr *twinRenderer) lineText(start Notation, h *solver.Half, l solver.Line) 
 
 // lineTextFrom is lineText with the help play's moves numbered from first.
 func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Line, first int) string {
+	if len(l.Steps) > 0 {
+		return tr.stepsText(start, l)
+	}
 	pos := start.Clone().(Notation)
 	st := tr.r.Stipulation
 	var sb strings.Builder

@@ -52,6 +52,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 			Pieces:        from.Pieces,
 			Board:         from.Board,
 			Stipulation:   from.Stipulation,
+			Plan:          from.Plan,
 			StipText:      from.StipText,
 			Unsupported:   append([]string(nil), from.Unsupported...),
 			conds:         from.conds,
@@ -243,6 +244,7 @@ func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 	t := tb.t
 	st, text, problem := convertStipulation(op.Stipulation, tb.opts, tb.lang)
 	t.implied = implied(op.Stipulation)
+	t.Plan = planOf(op.Stipulation)
 	t.Stipulation, t.StipText = st, text
 	t.Before = optionNotes(tb.w, st, tb.opts)
 	if tb.opts.WhiteToPlay && whiteToPlayIgnored(op.Stipulation) {

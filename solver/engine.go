@@ -18,6 +18,9 @@ type engine struct {
 	facts *factGame
 	// reciOwn is set by reciEnd when the help side could reach its own goal.
 	reciOwn bool
+	// memo is the interpreter's memory of a structured stipulation (SolvePlan); nil
+	// for the others.
+	memo *planMemo
 	// ntBudget is what is left of NonTrivialMax on the current line (nonTrivial).
 	ntBudget int
 	tt       *table

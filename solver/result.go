@@ -118,6 +118,8 @@ type Result struct {
 	// Partial is true when MaxSolutions or StopOnShortSolutions stopped the search
 	// (Popeye prints "Partial solution").
 	Partial bool
+	// Plan is the structured stipulation solved (SolvePlan), nil for a Stipulation.
+	Plan *Structured
 	// Err is why an Interrupted search stopped: the context's error or ErrBudget.
 	Err error
 	// Nodes is the number of positions the search visited.
@@ -157,6 +159,12 @@ type Half struct {
 	// first, each line from the first move to the move that reaches the goal.
 	SetLines []Line
 	Lines    []Line
+	// PlanBattle is true for a half of a structured stipulation (SolvePlan) written as
+	// battle play (Keys), false for one written as lines; PlanGoal is the goal its
+	// marked moves reach (PlanMarked: some move is marked).
+	PlanBattle bool
+	PlanGoal   Goal
+	PlanMarked bool
 	// ReciOwnOnly is true for reciprocal help play whose end comes at once (reci-h#1)
 	// when the help side can reach its own goal but the other part has no line: there
 	// is no solution, and Popeye writes the empty phase of the other part.
@@ -218,4 +226,12 @@ type Line struct {
 	// help play (Stipulation.End EndTwoMover): the key, a defence and the goal move, or
 	// the key alone when it reaches the goal.
 	Tail int
+	// Steps are the half moves of a line of a structured stipulation (SolvePlan), passes
+	// included; Moves is then empty. StepMarked says whether the last step reached the
+	// goal StepGoal (written after it); Inversions counts the passes at the root before
+	// the first step (Popeye writes "1..." for one).
+	Steps      []Step
+	StepGoal   Goal
+	StepMarked bool
+	Inversions int
 }

@@ -1,0 +1,96 @@
+package problem
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// planOf returns the plan the solver's interpreter solves a structured stipulation as,
+// when it is none of the forms read as a traditional stipulation (structuredForms) and
+// the interpreter takes it; nil otherwise.
+func planOf(s *parser.Stipulation) *solver.Structured {
+	if s == nil || !s.Valid || !s.Structured || s.SStip == nil {
+		return nil
+	}
+	if _, ok := convertStructured(s.SStip); ok {
+		return nil
+	}
+	return PlanFor(s)
+}
+
+// PlanFor returns the plan of a structured stipulation as the interpreter solves it,
+// also when it is one of the forms read as a traditional stipulation (the cross-checks
+// compare the two); nil when it is no structured stipulation or one the interpreter
+// does not take.
+func PlanFor(s *parser.Stipulation) *solver.Structured {
+	if s == nil || !s.Valid || !s.Structured || s.SStip == nil {
+		return nil
+	}
+	root, ok := planNode(s.SStip.Expr)
+	if !ok {
+		return nil
+	}
+	st := &solver.Structured{Side: movegen.Color(s.SStip.Side), Flip: s.SStip.Flip, Root: root}
+	if st.Validate() != nil {
+		return nil
+	}
+	return st
+}
+
+// planNode converts a node of the parser's structured stipulation.
+func planNode(n *parser.SNode) (*solver.Plan, bool) {
+	if n == nil {
+		return nil, false
+	}
+	switch n.Kind {
+	case parser.SGoal:
+		g, ok := solverGoals[n.Goal]
+		p := &solver.Plan{Kind: solver.PlanGoal, Goal: g}
+		if ok && g.HasSquare() {
+			p.Square = movegen.Square(n.Square)
+		}
+		return p, ok
+	case parser.SNot:
+		x, ok := planNode(n.X)
+		return &solver.Plan{Kind: solver.PlanNot, X: x}, ok
+	case parser.SAnd, parser.SOr:
+		x, okx := planNode(n.X)
+		y, oky := planNode(n.Y)
+		kind := solver.PlanAnd
+		if n.Kind == parser.SOr {
+			kind = solver.PlanOr
+		}
+		return &solver.Plan{Kind: kind, X: x, Y: y}, okx && oky
+	}
+	p := &solver.Plan{Kind: solver.PlanBranch, Min: n.Min, Max: n.Max, End: n.End, Hidden: n.Hidden, Flip: n.Flip}
+	for _, m := range n.Moves {
+		if m.Requirement != "" && m.Requirement != "+" {
+			return nil, false
+		}
+		pm := solver.PlanMove{Letter: m.Letter, CheckOnly: m.Requirement == "+"}
+		for _, f := range m.Forks {
+			x, ok := planNode(f)
+			if !ok {
+				return nil, false
+			}
+			pm.Forks = append(pm.Forks, x)
+		}
+		for _, c := range m.Constraints {
+			x, ok := planNode(c)
+			if !ok {
+				return nil, false
+			}
+			pm.Constraints = append(pm.Constraints, x)
+		}
+		p.Moves = append(p.Moves, pm)
+	}
+	return p, true
+}
+
+// planStipulation is the Stipulation a twin solved by a plan carries for the code that
+// reads one (the option notes, the analyses): help play of one move with the plan's
+// first goal.
+func planStipulation(st *solver.Structured) solver.Stipulation {
+	return solver.Stipulation{Play: solver.Help, Goal: st.FirstGoal(), Moves: 1}
+}

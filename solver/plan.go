@@ -1,0 +1,265 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// A Plan is a stipulation as a tree (Popeye's structured stipulation, SStipulation): the
+// one search is parameterised with it instead of a Stipulation. Its nodes are goals,
+// branches of moves and the operators !, & and |.
+//
+// A branch is played half move by half move, its letters repeating (a3 "ad" branch is
+// a, d, a). After a move, the forks of its letter are tested in the position reached
+// (the other side to move): where one holds and the branch has been played at least Min
+// half moves, the branch is solved there. Before a move, the constraints of the letter
+// before it (the last letter's before the first move) must hold, else the branch fails.
+// The letters:
+//
+//	a  the side to move chooses a move (the branch's owner attacks)
+//	d  every move of the side to move must lead to the solution, and it must have one
+//	h  the side to move chooses (help play)
+//	s  the side to move chooses and moves again, the other side passing (series); a
+//	   move that leaves the other side in check must end the branch
+//
+// A branch is owned by the side that plays its a, h or s moves; it holds when its owner
+// solves it. A leaf holds when the last move reached the goal (the side to move is
+// mated, the move captured, …).
+type Plan struct {
+	Kind PlanKind
+	// Goal and Square are a leaf's goal (Square for z and k).
+	Goal   Goal
+	Square movegen.Square
+	// Min and Max bound a branch's length in half moves; End (">"): play in the
+	// containing branch ends where this branch holds; Hidden ("/"): its moves are not
+	// written; Flip ("-"): the other side moves first (the side to move passes).
+	Min, Max          int
+	End, Hidden, Flip bool
+	Moves             []PlanMove
+	// X and Y are the operands of PlanNot (X), PlanAnd and PlanOr.
+	X, Y *Plan
+}
+
+// PlanKind says what a Plan node is.
+type PlanKind uint8
+
+// The kinds of Plan nodes.
+const (
+	PlanGoal PlanKind = iota
+	PlanBranch
+	PlanNot
+	PlanAnd
+	PlanOr
+)
+
+// PlanMove is one letter of a branch: a, d, h or s; CheckOnly (Popeye's "?+?"): the side
+// to move moves only when it is in check, else it passes; the forks and constraints
+// after it.
+type PlanMove struct {
+	Letter      byte
+	CheckOnly   bool
+	Forks       []*Plan
+	Constraints []*Plan
+}
+
+// Structured is a whole structured stipulation: the side to move at the root, whether
+// it passes first (Flip), and the plan.
+type Structured struct {
+	Side movegen.Color
+	Flip bool
+	Root *Plan
+}
+
+// leafGroup reports whether p is made of goals alone (a goal, or !, & and | of goals).
+func (p *Plan) leafGroup() bool {
+	switch p.Kind {
+	case PlanGoal:
+		return true
+	case PlanNot:
+		return p.X.leafGroup()
+	case PlanAnd, PlanOr:
+		return p.X.leafGroup() && p.Y.leafGroup()
+	}
+	return false
+}
+
+// cuts reports whether p, a fork, ends play in its branch wherever it holds, also before
+// the branch's full length: goals do, and branches marked ">".
+func (p *Plan) cuts() bool { return p.leafGroup() || p.Kind == PlanBranch && p.End }
+
+// goals calls f with every goal of p.
+func (p *Plan) goals(f func(Goal)) {
+	if p == nil {
+		return
+	}
+	switch p.Kind {
+	case PlanGoal:
+		f(p.Goal)
+	case PlanBranch:
+		for _, m := range p.Moves {
+			for _, x := range m.Forks {
+				x.goals(f)
+			}
+			for _, x := range m.Constraints {
+				x.goals(f)
+			}
+		}
+	default:
+		p.X.goals(f)
+		p.Y.goals(f)
+	}
+}
+
+// lineRoot reports whether p, an operand at the root, is written as lines (help and
+// series play) rather than as a tree of keys and defences.
+func (p *Plan) lineRoot() bool {
+	if p.Kind != PlanBranch {
+		return false
+	}
+	for _, m := range p.Moves {
+		if m.Letter == 'a' || m.Letter == 'd' {
+			return false
+		}
+	}
+	return true
+}
+
+// battleRoot reports whether p, an operand at the root, is battle play written as a
+// tree: a branch of an attack and a defence whose forks are goals or hidden.
+func (p *Plan) battleRoot() bool {
+	if p.Kind != PlanBranch || len(p.Moves) != 2 || p.Moves[0].Letter != 'a' || p.Moves[1].Letter != 'd' ||
+		p.Moves[0].CheckOnly || p.Moves[1].CheckOnly {
+		return false
+	}
+	for _, m := range p.Moves {
+		for _, f := range m.Forks {
+			if !f.hiddenGroup() && !f.forcedEnd() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// forcedEnd reports whether p is an attack of one half move that reaches goals
+// ("1a[#]d" in semi-r#2): the moves that make it hold are written as the defender's
+// forced moves.
+func (p *Plan) forcedEnd() bool {
+	if p.Kind != PlanBranch || p.Max != 1 || p.Flip || p.Hidden || p.Moves[0].Letter != 'a' {
+		return false
+	}
+	for _, f := range p.Moves[0].Forks {
+		if !f.leafGroup() {
+			return false
+		}
+	}
+	return true
+}
+
+// operands returns the plans at the root that are solved one after the other: the
+// operands of "&" there, else the root.
+func (st *Structured) operands() []*Plan {
+	var out []*Plan
+	var walk func(p *Plan)
+	walk = func(p *Plan) {
+		if p.Kind == PlanAnd {
+			walk(p.X)
+			walk(p.Y)
+			return
+		}
+		out = append(out, p)
+	}
+	walk(st.Root)
+	return out
+}
+
+// errPlan is the error of a plan the interpreter does not solve.
+var errPlan = errors.New("structured stipulation")
+
+// Validate reports whether the plan is well formed and can be solved and written.
+func (st *Structured) Validate() error {
+	if st == nil || st.Root == nil {
+		return errors.New("solver: no plan")
+	}
+	var bad error
+	st.Root.goals(func(g Goal) {
+		if g >= numGoals || g.spec().selfCheck || g.spec().identity {
+			bad = fmt.Errorf("%w: the goal %s in a structured stipulation", ErrUnsupported, g.Symbol())
+		}
+	})
+	if bad != nil {
+		return bad
+	}
+	for _, p := range st.operands() {
+		switch {
+		case p.lineRoot():
+			if err := p.validateLines(); err != nil {
+				return err
+			}
+		case !p.battleRoot():
+			return fmt.Errorf("%w: %w whose root is neither help or series play nor attack and defence", ErrUnsupported, errPlan)
+		}
+	}
+	return nil
+}
+
+// validateLines reports whether the moves of p, written as lines, can be written: forks
+// that are not hidden are goals, help or series branches, or attacks of one half move.
+func (p *Plan) validateLines() error {
+	if p.Kind != PlanBranch || p.Hidden {
+		return nil
+	}
+	if p.Max < 1 || p.Min > p.Max || len(p.Moves) == 0 {
+		return fmt.Errorf("solver: a branch of %d to %d half moves", p.Min, p.Max)
+	}
+	for i, m := range p.Moves {
+		if i >= p.Max {
+			break // never played
+		}
+		if m.Letter == 'a' && p.Max > 1 {
+			return fmt.Errorf("%w: %w with battle play written in a line", ErrUnsupported, errPlan)
+		}
+		for _, f := range m.Forks {
+			if f.Kind != PlanBranch && !f.leafGroup() && !f.hiddenGroup() {
+				return fmt.Errorf("%w: %w with an operator on branches written in a line", ErrUnsupported, errPlan)
+			}
+			if err := f.validateLines(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// hiddenGroup reports whether p is made of hidden branches and goals.
+func (p *Plan) hiddenGroup() bool {
+	switch p.Kind {
+	case PlanGoal:
+		return true
+	case PlanBranch:
+		return p.Hidden
+	case PlanNot:
+		return p.X.hiddenGroup()
+	}
+	return p.X.hiddenGroup() && p.Y.hiddenGroup()
+}
+
+// byMove reports whether a goal of the plan asks what the last move did.
+func (st *Structured) byMove() bool {
+	by := false
+	st.Root.goals(func(g Goal) { by = by || g.ByMove() })
+	return by
+}
+
+// FirstGoal returns the plan's first goal (Mate when it has none).
+func (st *Structured) FirstGoal() Goal {
+	g, seen := Mate, false
+	st.Root.goals(func(x Goal) {
+		if !seen {
+			g, seen = x, true
+		}
+	})
+	return g
+}
