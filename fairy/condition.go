@@ -335,6 +335,11 @@ const (
 	// asked without selecting (HasLegalMove).
 	keepsMobility
 	keepsAll = keepsObservation | keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice | keepsMobility
+	// keepsPlay: the condition only narrows the choice among the orthodox legal moves,
+	// never to none, by a selector and no other hook (Maximummer): with orthodox pieces
+	// the game is orthodox chess with fewer choices (rules.OrthodoxPlay). Not in
+	// keepsAll: a condition without hooks may still change the play (MAFF).
+	keepsPlay keeps = 1 << 6
 )
 
 // kept returns what every condition of conds keeps, without what their hooks

@@ -48,6 +48,7 @@ type Game struct {
 	passes   []passed
 	rules    *ruleSet
 	bufs     [][]movegen.Move // move lists for the engine's own use, by nesting depth
+	fx       []moveEffect     // the effect records of the moves made, by depth (effectSlot)
 	depth    int
 	// noting is set while MoveText plays a move to learn what its conditions' effects
 	// add to its notation; notes collects that (notation.go).
@@ -144,8 +145,11 @@ type ruleSet struct {
 	// lawfulUnchecking: the conditions' lawfulness tests, if any, reject only moves
 	// that give check (keepsLawful).
 	lawfulUnchecking bool
-	words            func(movegen.Language) *Words
-	hooks            hooks // the conditions, by hook (condition.go)
+	// orthodox: the game plays orthodox chess but for the choice its conditions narrow
+	// (playsOrthodox, rules.OrthodoxPlay).
+	orthodox bool
+	words    func(movegen.Language) *Words
+	hooks    hooks // the conditions, by hook (condition.go)
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -213,6 +217,7 @@ func New(s Setup) *Game {
 	}
 	g.initState()
 	g.openConditions()
+	g.rules.orthodox = g.playsOrthodox()
 	g.hash = g.fullHash()
 	return g
 }
@@ -458,6 +463,7 @@ func (g *Game) Clone() rules.Game {
 	c.hist = append([]undo(nil), g.hist...)
 	c.passes = append([]passed(nil), g.passes...)
 	c.bufs, c.depth = nil, 0
+	c.fx = nil
 	c.notes = nil
 	g.cloneState(&c)
 	return &c

@@ -33,6 +33,9 @@ func TestKeepsMatchHooks(t *testing.T) {
 		if _, ok := c.(selector); ok && k&keepsChoice != 0 {
 			t.Errorf("%s keeps the choice but selects among the legal moves", name)
 		}
+		if k&keepsPlay != 0 && !selectsOnly(c) {
+			t.Errorf("%s keeps orthodox play but has a hook besides its selector", name)
+		}
 		// A game keeps no more than declared, but what follows: the quiet moves from every
 		// move, mobility from the absence of a selector.
 		h := newHooks([]Condition{c})
@@ -40,4 +43,20 @@ func TestKeepsMatchHooks(t *testing.T) {
 			t.Errorf("%s: the game keeps %b, more than the %b it declares", name, got, k)
 		}
 	}
+}
+
+// selectsOnly reports whether c is a selector and implements no other hook, so that a
+// game under it plays orthodox moves, checks and legality (keepsPlay).
+func selectsOnly(c Condition) bool {
+	if _, ok := c.(selector); !ok {
+		return false
+	}
+	h := newHooks([]Condition{c})
+	_, blocks := c.(blocker)
+	_, opens := c.(opener)
+	_, baseRank := c.(baseRankPawns)
+	_, walks := c.(standardWalker)
+	return !blocks && !opens && !baseRank && !walks && len(h.paralysers)+len(h.walkers)+len(h.extenders)+len(h.filters)+
+		len(h.effects)+len(h.lawfuls)+len(h.observers)+len(h.checkers)+len(h.geometers)+len(h.attackers) == 0 &&
+		h.generator == nil && h.checkRule == nil && !h.bothSides && !h.observing
 }

@@ -133,14 +133,26 @@ func (g *Game) Make(m movegen.Move) {
 	}
 	g.loseRights(d, capSq)
 	if effects := g.rules.hooks.effects; len(effects) > 0 {
-		e := moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c, capOrigin: capOrigin}
+		e := g.effectSlot()
+		*e = moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c, capOrigin: capOrigin}
 		for _, x := range effects {
-			x.afterMove(g, &e)
+			x.afterMove(g, e)
 		}
 	}
 	g.carry = 0
 	g.hash ^= sideKey
 	g.side = c.Other()
+}
+
+// effectSlot returns the record of the move being made (the last in hist) that its
+// effects are handed: kept in the game, one per nesting level, because a record passed
+// to the effect hooks' interface would otherwise be allocated at every move. A nested
+// Make that grows the list leaves the caller's record where it was.
+func (g *Game) effectSlot() *moveEffect {
+	for len(g.fx) < len(g.hist) {
+		g.fx = append(g.fx, moveEffect{})
+	}
+	return &g.fx[len(g.hist)-1]
 }
 
 // arriving returns the piece that arrives on d.to: the mover, promoted, or changed by its

@@ -30,8 +30,10 @@ func init() {
 }
 
 // keeps: moves, check and legality are orthodox; only the choice among the legal moves
-// is narrowed, never to none.
-func (mummer) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsMobility }
+// is narrowed, never to none: with orthodox pieces, orthodox play with fewer choices.
+func (mummer) keeps() keeps {
+	return keepsObservation | keepsMoves | keepsLawful | keepsMobility | keepsPlay
+}
 
 // moveLength is a move's length as Popeye measures it.
 func (g *Game) moveLength(m movegen.Move) int {

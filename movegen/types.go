@@ -133,6 +133,18 @@ func newMove(from, to Square, promo PieceType, kind uint32) Move {
 	return Move(uint32(from) | uint32(to)<<6 | uint32(promo)<<12 | kind<<15)
 }
 
+// NewMove returns the move of the piece on from to to, promoting to promo
+// (NoPieceType: none), for an engine that plays orthodox moves in its own encoding and
+// hands them to a Position. The move is whatever the position's piece on from makes of
+// it; castling and en passant are NewCastle's and NewEnPassant's.
+func NewMove(from, to Square, promo PieceType) Move { return newMove(from, to, promo, kindNormal) }
+
+// NewCastle returns the castling of the king on from to to.
+func NewCastle(from, to Square) Move { return newMove(from, to, NoPieceType, kindCastle) }
+
+// NewEnPassant returns the en-passant capture of the pawn on from arriving on to.
+func NewEnPassant(from, to Square) Move { return newMove(from, to, NoPieceType, kindEnPassant) }
+
 // From returns the square the moving piece leaves.
 func (m Move) From() Square { return Square(m & 63) }
 

@@ -111,3 +111,18 @@ type MoveKeyer interface {
 type CheckedDiagram interface {
 	CheckedDiagramAllowed() bool
 }
+
+// OrthodoxPlay is a Game whose rules may only narrow the choice among orthodox chess's
+// legal moves, never to none (Maximummer): its pieces are orthodox, its legal moves are
+// orthodox legal moves that do what they do in orthodox chess, and check, mate and
+// stalemate are orthodox. What is built on orthodox play alone (the help-play targets:
+// the final positions a line may reach, and how many moves a piece needs to reach a
+// square) holds in it, since every line of its play is a line of orthodox play.
+type OrthodoxPlay interface {
+	// OrthodoxPosition returns a new orthodox position equal to the game's current one,
+	// or nil when the game's rules are not such.
+	OrthodoxPosition() *movegen.Position
+	// OrthodoxMove returns m, a legal move of the side to move, as the move of the
+	// orthodox position.
+	OrthodoxMove(m movegen.Move) movegen.Move
+}

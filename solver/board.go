@@ -23,6 +23,11 @@ type board struct {
 	// imm is the game when its rules say what immobility is (rules.Immobility), nil
 	// otherwise: the goal tests then ask it instead of whether a legal move exists.
 	imm rules.Immobility
+	// mirror is the game when its rules keep orthodox play (rules.OrthodoxPlay), nil
+	// otherwise; shadow is the orthodox game the target search keeps beside it once it
+	// starts (engine.targetPos), made and unmade with it.
+	mirror rules.OrthodoxPlay
+	shadow *rules.Orthodox
 }
 
 func newBoard(g rules.Game) board {
@@ -36,6 +41,9 @@ func newBoard(g rules.Game) board {
 	}
 	if s, ok := g.(rules.Immobility); ok && s.ImmobilityRule() {
 		b.imm = s
+	}
+	if m, ok := g.(rules.OrthodoxPlay); ok && b.suff == nil && b.imm == nil {
+		b.mirror = m
 	}
 	return b
 }
@@ -67,6 +75,9 @@ func (b board) Pass() {
 		return
 	}
 	b.game.Pass()
+	if b.shadow != nil {
+		b.shadow.Pass()
+	}
 }
 
 func (b board) Unpass() {
@@ -75,6 +86,9 @@ func (b board) Unpass() {
 		return
 	}
 	b.game.Unpass()
+	if b.shadow != nil {
+		b.shadow.Unpass()
+	}
 }
 
 func (b board) InCheck() bool {

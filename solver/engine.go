@@ -104,6 +104,13 @@ func (e *engine) make(m movegen.Move) {
 		}
 		p.Make(m)
 	} else {
+		if sh := e.pos.shadow; sh != nil {
+			om := e.pos.mirror.OrthodoxMove(m)
+			if e.track != nil {
+				e.track.Move(sh.Position, om)
+			}
+			sh.Make(om)
+		}
 		e.pos.game.Make(m)
 	}
 	e.ply++
@@ -120,11 +127,41 @@ func (e *engine) unmake() {
 		p.Unmake()
 	} else {
 		e.pos.game.Unmake()
+		if sh := e.pos.shadow; sh != nil {
+			sh.Unmake()
+		}
 	}
 	if e.track != nil {
 		e.track.Undo()
 	}
 	e.ply--
+}
+
+// targetPos returns the orthodox position the target search follows: the board's own,
+// or, under rules that keep orthodox play (rules.OrthodoxPlay), an orthodox mirror of
+// the game made now and kept beside it from then on; nil under other rules.
+func (e *engine) targetPos() *movegen.Position {
+	if e.pos.fast != nil {
+		return e.pos.fast
+	}
+	if e.pos.shadow == nil && e.pos.mirror != nil {
+		if p := e.pos.mirror.OrthodoxPosition(); p != nil {
+			e.pos.shadow = rules.NewOrthodox(p)
+		}
+	}
+	if e.pos.shadow == nil {
+		return nil
+	}
+	return e.pos.shadow.Position
+}
+
+// isCastle reports whether m, a legal move of the side to move, is castling (the target
+// masks let castling through).
+func (e *engine) isCastle(m movegen.Move) bool {
+	if e.pos.shadow != nil {
+		return e.pos.mirror.OrthodoxMove(m).IsCastle()
+	}
+	return m.IsCastle()
 }
 
 // nullMove passes the move to the other side for threats, series play and set play;

@@ -87,7 +87,7 @@ func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool 
 	found := false
 	moves, filter := e.goalCandidates()
 	for _, m := range moves {
-		if mask != nil && !m.IsCastle() && !mask[m.From()].Has(m.To()) || filter && !e.mayReachGoal(m) {
+		if mask != nil && !e.isCastle(m) && !mask[m.From()].Has(m.To()) || filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)

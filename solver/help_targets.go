@@ -23,7 +23,9 @@ import (
 //     it can still reach.
 //
 // The targets are orthodox constructions: they apply to orthodox games (rules.Orthodox)
-// only.
+// and to games whose rules keep orthodox play (rules.OrthodoxPlay: every line of their
+// play is a line of orthodox play and their mates and stalemates are orthodox ones), on
+// an orthodox mirror of the game (engine.targetPos).
 
 // strategy chooses how help and series play are searched. Solve uses
 // defaultStrategy; tests compare the others with it and with the plain search.
@@ -86,16 +88,31 @@ func targetGoal(g Goal) target.Goal {
 	return target.MateOrStalemate
 }
 
+// targetRoot returns the orthodox position the targets of game are built on: its own
+// when it is orthodox, a mirror of it when its rules keep orthodox play
+// (rules.OrthodoxPlay), nil otherwise.
+func targetRoot(game rules.Game) *movegen.Position {
+	if o, ok := game.(*rules.Orthodox); ok {
+		return o.Position
+	}
+	if b := newBoard(game); b.mirror != nil {
+		return b.mirror.OrthodoxPosition()
+	}
+	return nil
+}
+
 // targetHelp finds the help lines of exactly l half moves from pos over targets (full is
 // the length of the stipulation); ok is false where targets do not apply or cannot be
 // built, and the plain search must be used.
 func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
-	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci || cfg.end != EndGoal {
+	if !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci || cfg.end != EndGoal {
 		return nil, false, false
 	}
-	pos := orth.Position
+	pos := targetRoot(game)
+	if pos == nil {
+		return nil, false, false
+	}
 	us := pos.SideToMove()
 	mater, materMoves := us, (l+1)/2
 	if l%2 == 0 {
@@ -138,11 +155,13 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
 	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k)
-	orth, isOrth := game.(*rules.Orthodox)
-	if !isOrth || !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile || cfg.parry {
+	if !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile || cfg.parry {
 		return nil, false, false
 	}
-	pos := orth.Position
+	pos := targetRoot(game)
+	if pos == nil {
+		return nil, false, false
+	}
 	mater := pos.SideToMove()
 	if !seriesMates {
 		mater = mater.Other()
@@ -192,9 +211,9 @@ func (s *solver) bothLines(game rules.Game, pos *movegen.Position, cfg config, t
 	lines, done := s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
 		e.tset = nil
 		if setOK {
-			e.tset = target.NewSet(e.pos.fast, e.track, set, mater, materMoves, victimMoves)
+			e.tset = target.NewSet(e.targetPos(), e.track, set, mater, materMoves, victimMoves)
 		}
-		e.fset = target.NewFullSet(e.pos.fast, e.track, full, mater, materMoves, victimMoves)
+		e.fset = target.NewFullSet(e.targetPos(), e.track, full, mater, materMoves, victimMoves)
 		e.both = bothWalk(e)
 	}, func(e *engine, sink *lineSink) {
 		root := bothSets{f: e.fset.Root()}
@@ -212,7 +231,7 @@ func (s *solver) bothLines(game rules.Game, pos *movegen.Position, cfg config, t
 func (s *solver) placementLines(game rules.Game, cfg config, tt *table, targets []*target.Placement, mater movegen.Color,
 	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	return s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
-		e.tset = target.NewSet(e.pos.fast, e.track, targets, mater, materMoves, victimMoves)
+		e.tset = target.NewSet(e.targetPos(), e.track, targets, mater, materMoves, victimMoves)
 		e.twalk = placementWalk(e)
 	}, search)
 }
@@ -221,7 +240,7 @@ func (s *solver) placementLines(game rules.Game, cfg config, tt *table, targets 
 func (s *solver) fullLines(game rules.Game, cfg config, tt *table, targets []*target.Full, mater movegen.Color,
 	materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	return s.trackedLines(game, cfg, tt, mater, found, func(e *engine) {
-		e.fset = target.NewFullSet(e.pos.fast, e.track, targets, mater, materMoves, victimMoves)
+		e.fset = target.NewFullSet(e.targetPos(), e.track, targets, mater, materMoves, victimMoves)
 		e.fwalk = fullWalk(e)
 	}, search)
 }
@@ -243,7 +262,7 @@ func (s *solver) trackedLines(game rules.Game, cfg config, tt *table, mater move
 			return
 		}
 		if e.track == nil {
-			e.track = target.NewTracker(e.pos.fast, mater)
+			e.track = target.NewTracker(e.targetPos(), mater)
 			prepare(e)
 		}
 		e.make(moves[i])

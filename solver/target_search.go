@@ -147,10 +147,10 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 	allow := w.moves(live, d, materMoves, d-materMoves, materToMove)
 	found := false
 	for _, m := range e.legal() {
-		if allow != nil && !m.IsCastle() && !allow[m.From()].Has(m.To()) {
+		if allow != nil && !e.isCastle(m) && !allow[m.From()].Has(m.To()) {
 			continue
 		}
-		if d == 1 && (marked && !m.IsCastle() && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
+		if d == 1 && (marked && !e.isCastle(m) && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
 			continue
 		}
 		e.make(m)
