@@ -16,15 +16,14 @@ type step struct {
 // as "TI~-~" or "TI~*sq", a pawn's capture of an invisible piece with the victim
 // announced ("[+bTIb6]a5*b6"), another capture of an invisible piece as a plain move
 // (nothing is seen to be taken) unless the line wrote where that piece is, anything
-// else as Popeye writes it.
+// else as Popeye writes it. It reports false for the moves the line cannot hold: an
+// invisible piece's castling or capture of an invisible piece.
 func moveText(s state, m movegen.Move) (string, bool) {
 	from, to := m.From(), m.To()
 	if s.inv.Has(from) {
 		switch {
-		case m.IsCastle():
-			return "", false // the castling of an invisible king is not seen
-		case s.inv.Has(to):
-			return "", false // an invisible piece takes no invisible piece
+		case m.IsCastle() || s.inv.Has(to):
+			return "", false
 		case s.pos.PieceAt(to) != movegen.NoPiece:
 			return "TI~*" + to.String(), true
 		}
@@ -41,56 +40,211 @@ func moveText(s state, m movegen.Move) (string, bool) {
 		}
 		return "[+" + victim + "TI" + to.String() + "]" + s.pos.MoveText(m, movegen.English), true
 	}
-	text := s.pos.MoveText(m, movegen.English)
-	return strings.Replace(text, "*", "-", 1), true
+	return strings.Replace(s.pos.MoveText(m, movegen.English), "*", "-", 1), true
 }
 
 // played returns s after m: the invisible squares follow the move, a captured invisible
-// piece is gone, and a castling rook that was invisible is seen.
+// piece is gone, a castling rook that was invisible is seen, and the trail records the
+// squares the move touched and the mover's king.
 func played(s state, m movegen.Move) state {
-	pos := s.pos.Clone()
-	inv, seen := s.inv, s.seen
+	n := s
 	from, to := m.From(), m.To()
-	seen &^= movegen.SquareBB(from) | movegen.SquareBB(to)
-	if inv.Has(from) && pos.PieceAt(to) != movegen.NoPiece {
-		seen |= movegen.SquareBB(to) // "TI~*to"
-	}
+	mover := s.pos.SideToMove()
+	touched := movegen.SquareBB(from) | movegen.SquareBB(to) | movegen.Between(from, to)
+	var castle movegen.Bitboard
 	if m.IsCastle() {
-		rook, _ := movegen.CastlingRook(to)
-		inv &^= movegen.SquareBB(rook)
+		rook, rookTo := movegen.CastlingRook(to)
+		n.inv &^= movegen.SquareBB(rook)
+		castle = movegen.SquareBB(from) | movegen.SquareBB(to) | movegen.Between(from, to)
+		touched |= movegen.SquareBB(rook) | movegen.SquareBB(rookTo) | movegen.Between(rook, rookTo)
 	}
-	if inv.Has(from) {
-		inv = inv&^movegen.SquareBB(from) | movegen.SquareBB(to)
+	n.seen &^= movegen.SquareBB(from) | movegen.SquareBB(to)
+	if s.inv.Has(from) && s.pos.PieceAt(to) != movegen.NoPiece {
+		n.seen |= movegen.SquareBB(to) // "TI~*to"
+	}
+	if n.inv.Has(from) {
+		n.inv = n.inv&^movegen.SquareBB(from) | movegen.SquareBB(to)
 	} else {
-		inv &^= movegen.SquareBB(to)
+		n.inv &^= movegen.SquareBB(to)
 	}
-	pos.Make(m)
-	return state{pos: pos.Clone(), inv: inv, seen: seen}
+	n.pos = s.pos.Clone()
+	n.pos.Make(m)
+	n.touched |= touched
+	n.trail = &trail{occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover, castle: castle, prev: s.trail}
+	return n
 }
 
-// expand returns the moves of the side to move over the states, each with the states
-// in which it is legal, in the order first met.
+// moves collects the moves of the side to move over a set of states, each with the
+// states it leads to, in the order first met.
+type moves struct {
+	list  []*step
+	index map[string]*step
+	buf   []movegen.Move
+}
+
+func newMoves() *moves { return &moves{index: map[string]*step{}} }
+
+// add records m played in s.
+func (ms *moves) add(s state, m movegen.Move) {
+	text, ok := moveText(s, m)
+	if !ok {
+		return
+	}
+	st := ms.index[text]
+	if st == nil {
+		st = &step{text: text, after: newStateSet()}
+		ms.index[text] = st
+		ms.list = append(ms.list, st)
+	}
+	st.after.add(played(s, m))
+}
+
+// expand returns the moves of the side to move over the states: those legal as the
+// pieces stand, and those a free invisible piece makes possible (placeMoves).
 func expand(states []state) []*step {
-	var out []*step
-	index := map[string]*step{}
-	var buf []movegen.Move
+	ms := newMoves()
 	for _, s := range states {
-		buf = s.pos.LegalMoves(buf[:0])
-		for _, m := range buf {
-			text, ok := moveText(s, m)
+		ms.buf = s.pos.LegalMoves(ms.buf[:0])
+		for _, m := range ms.buf {
+			ms.add(s, m)
+		}
+		if s.free > 0 {
+			ms.placeMoves(s)
+		}
+	}
+	return ms.list
+}
+
+// placeMoves adds the moves of s that need a free invisible piece: a move of that
+// piece itself, a pawn's capture of it, a visible move it shields from check, a
+// castling with it as the rook.
+func (ms *moves) placeMoves(s state) {
+	side := s.pos.SideToMove()
+	var own []movegen.Move
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		for _, pt := range freeKinds {
+			pc := movegen.MakePiece(side, pt)
+			if !canPlace(s, sq, pc) {
+				continue
+			}
+			n := place(s, sq, pc)
+			own = n.pos.LegalMoves(own[:0])
+			for _, m := range own {
+				if m.From() == sq && !m.IsCastle() {
+					ms.add(n, m)
+				}
+			}
+		}
+	}
+	ms.pawnCaptures(s)
+	ms.buf = s.pos.SelfCheckMoves(ms.buf[:0])
+	for _, m := range ms.buf {
+		if !s.inv.Has(m.From()) {
+			ms.shield(s, m)
+		}
+	}
+	ms.castlings(s)
+}
+
+// pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
+// empty squares they attack.
+func (ms *moves) pawnCaptures(s state) {
+	side := s.pos.SideToMove()
+	forward := 1
+	if side == movegen.Black {
+		forward = -1
+	}
+	var legal []movegen.Move
+	for from := range s.pos.Pieces(side, movegen.Pawn).Squares() {
+		if s.inv.Has(from) {
+			continue
+		}
+		for _, df := range []int{-1, 1} {
+			to, ok := from.Offset(df, forward)
 			if !ok {
 				continue
 			}
-			st := index[text]
-			if st == nil {
-				st = &step{text: text, after: newStateSet()}
-				index[text] = st
-				out = append(out, st)
+			for _, pt := range freeKinds {
+				victim := movegen.MakePiece(side.Other(), pt)
+				if !canPlace(s, to, victim) {
+					continue
+				}
+				n := place(s, to, victim)
+				legal = n.pos.LegalMoves(legal[:0])
+				for _, m := range legal {
+					if m.From() == from && m.To() == to {
+						ms.add(n, m)
+					}
+				}
 			}
-			st.after.add(played(s, m))
 		}
 	}
-	return out
+}
+
+// shield adds m, a visible move that leaves its king attacked, where free invisible
+// pieces placed on the lines of the attacks make it legal.
+func (ms *moves) shield(s state, m movegen.Move) {
+	if legalIn(s.pos, m) {
+		ms.add(s, m)
+		return
+	}
+	if s.free == 0 {
+		return
+	}
+	after := s.pos.Clone()
+	after.Make(m)
+	side := s.pos.SideToMove()
+	k := after.King(side)
+	for a := range after.AttackersTo(k, side.Other()).Squares() {
+		line := movegen.Between(a, k)
+		if line == 0 {
+			return // a contact or leaper's attack: nothing shields it
+		}
+		for sq := range line.Squares() {
+			for _, c := range colours {
+				for _, pt := range freeKinds {
+					pc := movegen.MakePiece(c, pt)
+					if canPlace(s, sq, pc) {
+						ms.shield(place(s, sq, pc), m)
+					}
+				}
+			}
+		}
+		return // the first attack is shielded first; the others in the recursion
+	}
+}
+
+// castlings adds the castlings with an invisible rook placed on its corner.
+func (ms *moves) castlings(s state) {
+	side := s.pos.SideToMove()
+	rank := 0
+	if side == movegen.Black {
+		rank = 7
+	}
+	rook := movegen.MakePiece(side, movegen.Rook)
+	for _, f := range []int{0, 7} {
+		sq := movegen.MakeSquare(f, rank)
+		if rookRights(s, sq, side) == 0 || !canPlace(s, sq, rook) {
+			continue
+		}
+		n := place(s, sq, rook)
+		ms.buf = n.pos.LegalMoves(ms.buf[:0])
+		for _, m := range ms.buf {
+			if m.IsCastle() && (m.To().File() > 4) == (f == 7) {
+				ms.add(n, m)
+			}
+		}
+	}
+}
+
+// legalIn reports whether m is a legal move in pos.
+func legalIn(pos *movegen.Position, m movegen.Move) bool {
+	for _, l := range pos.LegalMoves(nil) {
+		if l == m {
+			return true
+		}
+	}
+	return false
 }
 
 // reveal finds the invisible pieces that stand with the same colour and kind on the

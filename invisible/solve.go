@@ -7,9 +7,8 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// MaxInvisibles is the most invisible pieces Solve takes on: the placements grow as
-// about 600 to the power of their number.
-const MaxInvisibles = 1
+// MaxInvisibles is the most invisible pieces Solve takes on.
+const MaxInvisibles = 2
 
 // ErrTooMany is Solve's error for more than MaxInvisibles invisible pieces.
 var ErrTooMany = errors.New("too many total invisible pieces")
@@ -36,7 +35,7 @@ func Solve(ctx context.Context, p Problem) ([]Line, error) {
 		return nil, ErrTooMany
 	}
 	s := &search{ctx: ctx, plies: p.Plies}
-	s.help(placements(p.Visible, p.Invisibles), nil)
+	s.help(initial(p.Visible, p.Invisibles), nil)
 	return s.lines, s.err
 }
 
@@ -53,99 +52,85 @@ func (s *search) help(states []state, line Line) {
 	if s.err != nil {
 		return
 	}
-	if s.nodes++; s.nodes%64 == 0 {
+	if s.nodes++; s.nodes%16 == 0 {
 		if s.err = s.ctx.Err(); s.err != nil {
 			return
 		}
 	}
-	if len(line) == s.plies-1 {
-		s.mates(states, line)
-		return
-	}
+	last := len(line) == s.plies-1
 	for _, st := range expand(states) {
 		after := st.after.list
+		if last {
+			s.mate(st.text, after, line)
+			continue
+		}
 		text := st.text + reveal(after)
 		s.help(after, append(line[:len(line):len(line)], text))
 	}
 }
 
-// outcome is what one move does over the states that share its invisible kings'
-// squares: dead when it is legal in one of them without mating.
-type outcome struct {
-	dead  bool
-	after []state
-}
-
-type outcomeKey struct {
-	text  string
-	kings movegen.Bitboard // the squares of the invisible kings after the move
-}
-
-// mates adds the line's last moves that mate in every state where they are legal, for
-// some choice of the invisible kings' squares.
-func (s *search) mates(states []state, line Line) {
-	outcomes := map[outcomeKey]*outcome{}
-	var order []string
-	var buf []movegen.Move
-	for _, st := range states {
-		buf = st.pos.LegalMoves(buf[:0])
-		for _, m := range buf {
-			text, ok := moveText(st, m)
-			if !ok {
-				continue
-			}
-			k := outcomeKey{text, invisibleKingsAfter(st, m)}
-			o := outcomes[k]
-			if o == nil {
-				o = &outcome{}
-				outcomes[k] = o
-				order = append(order, text)
-			}
-			if o.dead {
-				continue
-			}
-			if !st.pos.GivesCheck(m) {
-				o.dead = true
-				continue
-			}
-			next := played(st, m)
-			if !next.pos.IsCheckmate() {
-				o.dead = true
-				continue
-			}
-			o.after = append(o.after, next)
-		}
-	}
-	done := map[string]bool{}
-	for _, text := range order {
-		if done[text] {
+// mate adds the line ending in the move text when it mates in every state it leads to,
+// for some choice of the squares of the invisible kings (the states are grouped by
+// them).
+func (s *search) mate(text string, after []state, line Line) {
+	groups := map[movegen.Bitboard][]state{}
+	dead := map[movegen.Bitboard]bool{}
+	var order []movegen.Bitboard
+	for _, st := range after {
+		k := invisibleKings(st)
+		if dead[k] {
 			continue
 		}
-		done[text] = true
-		var mated []state
-		for k, o := range outcomes {
-			if k.text == text && !o.dead {
-				mated = append(mated, o.after...)
-			}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
 		}
-		if len(mated) > 0 {
-			s.lines = append(s.lines, append(line[:len(line):len(line)], text+reveal(mated)))
+		if !mated(st) {
+			dead[k] = true
+			continue
 		}
+		groups[k] = append(groups[k], st)
+	}
+	var mates []state
+	for _, k := range order {
+		if !dead[k] {
+			mates = append(mates, groups[k]...)
+		}
+	}
+	if len(mates) > 0 {
+		s.lines = append(s.lines, append(line[:len(line):len(line)], text+reveal(mates)))
 	}
 }
 
-// invisibleKingsAfter returns the squares of the invisible kings of st after m.
-func invisibleKingsAfter(st state, m movegen.Move) movegen.Bitboard {
+// mated reports whether the side to move is mated in st however its free invisible
+// pieces stand: one of them put anywhere it may have stood must not give it a move or
+// take the check away.
+func mated(st state) bool {
+	if !st.pos.IsCheckmate() {
+		return false
+	}
+	if st.free == 0 {
+		return true
+	}
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		for _, c := range colours {
+			for _, pt := range freeKinds {
+				pc := movegen.MakePiece(c, pt)
+				if canPlace(st, sq, pc) && !place(st, sq, pc).pos.IsCheckmate() {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// invisibleKings returns the squares of the invisible kings of st.
+func invisibleKings(st state) movegen.Bitboard {
 	var kings movegen.Bitboard
-	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
-		k := st.pos.King(c)
-		if !st.inv.Has(k) {
-			continue
+	for _, c := range colours {
+		if k := st.pos.King(c); st.inv.Has(k) {
+			kings |= movegen.SquareBB(k)
 		}
-		if m.From() == k {
-			k = m.To()
-		}
-		kings |= movegen.SquareBB(k)
 	}
 	return kings
 }

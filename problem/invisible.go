@@ -35,7 +35,7 @@ func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options)
 	st := t.Stipulation
 	switch {
 	case t.Invisibles > invisible.MaxInvisibles:
-		return fmt.Sprintf("more than %d total invisible piece", invisible.MaxInvisibles)
+		return fmt.Sprintf("more than %d total invisible pieces", invisible.MaxInvisibles)
 	case st.Play != solver.Help || st.Series || st.Reci || st.End != solver.EndGoal || st.Goal != solver.Mate || st.Intro > 0 || st.Exact:
 		return "total invisible pieces in play other than h#"
 	case len(conds) > 0 || t.ownConds || !isOrthodox(&t.Pieces):
