@@ -69,8 +69,9 @@ func played(s state, m movegen.Move) state {
 	}
 	n.pos = s.pos.Clone()
 	n.pos.Make(m)
-	n.touched |= touched
-	n.trail = &trail{occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover, castle: castle, prev: s.trail}
+	n.ply++
+	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
+		castle: castle, touched: touched, prev: s.trail}
 	return n
 }
 
@@ -86,64 +87,79 @@ func newMoves() *moves { return &moves{index: map[string]*step{}} }
 
 // add records m played in s.
 func (ms *moves) add(s state, m movegen.Move) {
-	text, ok := moveText(s, m)
-	if !ok {
-		return
+	if text, ok := moveText(s, m); ok {
+		ms.addState(text, played(s, m))
 	}
+}
+
+// addState records the state after a move written text.
+func (ms *moves) addState(text string, after state) {
 	st := ms.index[text]
 	if st == nil {
 		st = &step{text: text, after: newStateSet()}
 		ms.index[text] = st
 		ms.list = append(ms.list, st)
 	}
-	st.after.add(played(s, m))
+	st.after.add(after)
 }
 
 // expand returns the moves of the side to move over the states: those legal as the
-// pieces stand, and those a free invisible piece makes possible (placeMoves).
-func expand(states []state) []*step {
+// pieces stand, and those a free invisible piece makes possible (placeMoves). last
+// leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
+// may have gone anywhere.
+func expand(states []state, last bool) []*step {
 	ms := newMoves()
 	for _, s := range states {
 		ms.buf = s.pos.LegalMoves(ms.buf[:0])
 		for _, m := range ms.buf {
 			ms.add(s, m)
 		}
-		if s.free > 0 {
-			ms.placeMoves(s)
+		if len(s.free) > 0 {
+			ms.placeMoves(s, last)
 		}
 	}
 	return ms.list
 }
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
-// piece itself, a pawn's capture of it, a visible move it shields from check, a
-// castling with it as the rook.
-func (ms *moves) placeMoves(s state) {
+// piece itself, a pawn's capture of it, a move it shields from check, a castling with
+// it as the rook.
+func (ms *moves) placeMoves(s state, last bool) {
 	side := s.pos.SideToMove()
-	var own []movegen.Move
-	for sq := movegen.Square(0); sq < 64; sq++ {
-		for _, pt := range freeKinds {
-			pc := movegen.MakePiece(side, pt)
-			if !canPlace(s, sq, pc) {
-				continue
-			}
-			n := place(s, sq, pc)
-			own = n.pos.LegalMoves(own[:0])
-			for _, m := range own {
-				if m.From() == sq && !m.IsCastle() {
-					ms.add(n, m)
+	if !last {
+		for _, n := range s.moved(side) {
+			ms.addState("TI~-~", n)
+		}
+	}
+	ms.freeCaptures(s)
+	ms.pawnCaptures(s)
+	for _, m := range s.pos.SelfCheckMoves(nil) {
+		ms.shield(s, m)
+	}
+	ms.castlings(s)
+}
+
+// freeCaptures adds the captures of visible pieces by free invisible pieces ("TI~*e4").
+func (ms *moves) freeCaptures(s state) {
+	side := s.pos.SideToMove()
+	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
+	for v := range targets.Squares() {
+		for from := movegen.Square(0); from < 64; from++ {
+			for _, pt := range freeKinds {
+				pc := movegen.MakePiece(side, pt)
+				if !attacks(pc, from, v, s.pos.Occupied()) {
+					continue
+				}
+				for _, n := range s.placed(from, pc) {
+					for _, m := range n.pos.PseudoLegalMoves(nil) {
+						if m.From() == from && m.To() == v {
+							ms.shield(n, m)
+						}
+					}
 				}
 			}
 		}
 	}
-	ms.pawnCaptures(s)
-	ms.buf = s.pos.SelfCheckMoves(ms.buf[:0])
-	for _, m := range ms.buf {
-		if !s.inv.Has(m.From()) {
-			ms.shield(s, m)
-		}
-	}
-	ms.castlings(s)
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
@@ -165,15 +181,12 @@ func (ms *moves) pawnCaptures(s state) {
 				continue
 			}
 			for _, pt := range freeKinds {
-				victim := movegen.MakePiece(side.Other(), pt)
-				if !canPlace(s, to, victim) {
-					continue
-				}
-				n := place(s, to, victim)
-				legal = n.pos.LegalMoves(legal[:0])
-				for _, m := range legal {
-					if m.From() == from && m.To() == to {
-						ms.add(n, m)
+				for _, n := range s.placed(to, movegen.MakePiece(side.Other(), pt)) {
+					legal = n.pos.LegalMoves(legal[:0])
+					for _, m := range legal {
+						if m.From() == from && m.To() == to {
+							ms.add(n, m)
+						}
 					}
 				}
 			}
@@ -181,14 +194,14 @@ func (ms *moves) pawnCaptures(s state) {
 	}
 }
 
-// shield adds m, a visible move that leaves its king attacked, where free invisible
-// pieces placed on the lines of the attacks make it legal.
+// shield adds m, a move that leaves its king attacked, where free invisible pieces
+// placed on the lines of the attacks make it legal.
 func (ms *moves) shield(s state, m movegen.Move) {
 	if legalIn(s.pos, m) {
 		ms.add(s, m)
 		return
 	}
-	if s.free == 0 {
+	if len(s.free) == 0 {
 		return
 	}
 	after := s.pos.Clone()
@@ -203,9 +216,8 @@ func (ms *moves) shield(s state, m movegen.Move) {
 		for sq := range line.Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					pc := movegen.MakePiece(c, pt)
-					if canPlace(s, sq, pc) {
-						ms.shield(place(s, sq, pc), m)
+					for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+						ms.shield(n, m)
 					}
 				}
 			}
@@ -224,14 +236,18 @@ func (ms *moves) castlings(s state) {
 	rook := movegen.MakePiece(side, movegen.Rook)
 	for _, f := range []int{0, 7} {
 		sq := movegen.MakeSquare(f, rank)
-		if rookRights(s, sq, side) == 0 || !canPlace(s, sq, rook) {
+		if rookRights(s, sq, side) == 0 {
 			continue
 		}
-		n := place(s, sq, rook)
-		ms.buf = n.pos.LegalMoves(ms.buf[:0])
-		for _, m := range ms.buf {
-			if m.IsCastle() && (m.To().File() > 4) == (f == 7) {
-				ms.add(n, m)
+		for _, n := range s.placed(sq, rook) {
+			if n.pos.Castling()&movegen.CastlingRightsAt(sq) == 0 {
+				continue // a rook that moved ("TI~-~") has no right
+			}
+			ms.buf = n.pos.LegalMoves(ms.buf[:0])
+			for _, m := range ms.buf {
+				if m.IsCastle() && (m.To().File() > 4) == (f == 7) {
+					ms.add(n, m)
+				}
 			}
 		}
 	}

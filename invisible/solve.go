@@ -58,7 +58,7 @@ func (s *search) help(states []state, line Line) {
 		}
 	}
 	last := len(line) == s.plies-1
-	for _, st := range expand(states) {
+	for _, st := range expand(states, last) {
 		after := st.after.list
 		if last {
 			s.mate(st.text, after, line)
@@ -108,15 +108,13 @@ func mated(st state) bool {
 	if !st.pos.IsCheckmate() {
 		return false
 	}
-	if st.free == 0 {
-		return true
-	}
-	for sq := movegen.Square(0); sq < 64; sq++ {
+	for sq := movegen.Square(0); sq < 64 && len(st.free) > 0; sq++ {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				pc := movegen.MakePiece(c, pt)
-				if canPlace(st, sq, pc) && !place(st, sq, pc).pos.IsCheckmate() {
-					return false
+				for _, n := range st.placed(sq, movegen.MakePiece(c, pt)) {
+					if !n.pos.IsCheckmate() {
+						return false
+					}
 				}
 			}
 		}

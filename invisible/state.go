@@ -1,6 +1,10 @@
 package invisible
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // state is one fleshing-out of a line so far. The invisible pieces that some move of
 // the line needed stand in pos ("placed"); the others are free: they stand somewhere
@@ -10,22 +14,32 @@ type state struct {
 	pos  *movegen.Position
 	inv  movegen.Bitboard // the placed invisible pieces
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
-	free int
-	// touched are the squares the line's moves left, reached or crossed: a free piece
-	// never stood there.
-	touched movegen.Bitboard
-	trail   *trail
+	free []freePiece      // sorted
+	ply  int              // the moves played
+	// trail records, for each position of the line (the first one, ply 0, and the one
+	// after each move), what a free piece put on a square must not have disturbed.
+	trail *trail
 }
 
-// trail records, for each position of the line (the first one and the one after each
-// move), the king that no piece of the other side may attack there: a free piece put
-// on a square must not have attacked it.
+// freePiece is an invisible piece not placed yet. A piece that made a move the line
+// wrote as "TI~-~" has that move's side as its colour and stands where it went since
+// that move (since); the others have no colour yet and stand still since the start.
+type freePiece struct {
+	colour int8 // -1: either
+	since  int
+}
+
+// trail is one position of the line: its occupied squares, the king that no piece of
+// the other side may attack there, and the squares the move into it left, reached or
+// crossed (a free piece cannot have stood there).
 type trail struct {
-	occ    movegen.Bitboard // the occupied squares
-	king   movegen.Square
-	side   movegen.Color    // the king's side
-	castle movegen.Bitboard // the squares a castling king crossed (and left and reached)
-	prev   *trail
+	ply     int
+	occ     movegen.Bitboard
+	king    movegen.Square
+	side    movegen.Color    // the king's side
+	castle  movegen.Bitboard // the squares a castling king crossed (and left and reached)
+	touched movegen.Bitboard
+	prev    *trail
 }
 
 // stateKey tells states apart: equal keys, equal positions (pieces, rights, side to
@@ -33,13 +47,18 @@ type trail struct {
 type stateKey struct {
 	hash      uint64
 	inv, seen movegen.Bitboard
-	free      int
+	free      string
 }
 
-func (s state) key() stateKey { return stateKey{s.pos.Hash(), s.inv, s.seen, s.free} }
+func (s state) key() stateKey {
+	b := make([]byte, 0, 2*len(s.free))
+	for _, f := range s.free {
+		b = append(b, byte(f.colour), byte(f.since))
+	}
+	return stateKey{s.pos.Hash(), s.inv, s.seen, string(b)}
+}
 
-// stateSet is a set of states without repeats, in the order they were added; of two
-// states with equal keys the first is kept.
+// stateSet is a set of states without repeats, in the order they were added.
 type stateSet struct {
 	list []state
 	seen map[stateKey]bool
@@ -57,16 +76,20 @@ func (ss *stateSet) add(s state) {
 }
 
 // freeKinds are the piece types a free invisible piece may be placed as (a missing
-// king is placed at the start, kingStates).
+// king is placed at the start, initial).
 var freeKinds = []movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight, movegen.Pawn}
 
 var colours = []movegen.Color{movegen.White, movegen.Black}
 
 // initial returns the first states of a line: the visible pieces with n invisible ones
 // free, except that a side without a king gets one of them as its king, on every
-// square where it may stand (the side not to move is not in check).
+// square where it may stand, and that the king of the side not to move is shielded
+// from its attackers by free pieces.
 func initial(visible *movegen.Position, n int) []state {
-	start := state{pos: visible.Clone(), free: n}
+	start := state{pos: visible.Clone()}
+	for range n {
+		start.free = append(start.free, freePiece{colour: -1})
+	}
 	out := []state{start}
 	for _, c := range colours {
 		if visible.King(c) != movegen.NoSquare {
@@ -74,7 +97,7 @@ func initial(visible *movegen.Position, n int) []state {
 		}
 		var next []state
 		for _, s := range out {
-			if s.free == 0 {
+			if len(s.free) == 0 {
 				continue
 			}
 			for sq := movegen.Square(0); sq < 64; sq++ {
@@ -83,7 +106,7 @@ func initial(visible *movegen.Position, n int) []state {
 				}
 				pos := s.pos.Clone()
 				pos.Put(sq, movegen.MakePiece(c, movegen.King))
-				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free - 1})
+				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:]})
 			}
 		}
 		out = next
@@ -111,18 +134,13 @@ func shieldStart(s state) []state {
 	if attackers == 0 {
 		return []state{s}
 	}
-	a := attackers.First()
-	line := movegen.Between(a, k)
-	if s.free == 0 || line == 0 {
-		return nil
-	}
+	line := movegen.Between(attackers.First(), k)
 	var out []state
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				pc := movegen.MakePiece(c, pt)
-				if canPlaceAtStart(s, sq, pc) {
-					out = append(out, shieldStart(place(s, sq, pc))...)
+				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+					out = append(out, shieldStart(n)...)
 				}
 			}
 		}
@@ -130,31 +148,35 @@ func shieldStart(s state) []state {
 	return out
 }
 
-// canPlaceAtStart is canPlace for the first position, where a king's attackers are
-// being shielded: the placed piece may not attack that king itself.
-func canPlaceAtStart(s state, sq movegen.Square, pc movegen.Piece) bool {
-	if s.free == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
-		return false
+// placed returns the states in which a free piece stands as pc on sq, one for each
+// kind of free piece that may have stood there throughout the line since it came.
+func (s state) placed(sq movegen.Square, pc movegen.Piece) []state {
+	if len(s.free) == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
+		return nil
 	}
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return false
+		return nil
 	}
-	t := s.trail
-	return t.side == pc.Color() || !attacks(pc, sq, t.king, t.occ|movegen.SquareBB(sq))
+	var out []state
+	for i, f := range s.free {
+		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
+			continue
+		}
+		if s.canPlace(f, sq, pc) {
+			out = append(out, s.place(i, sq, pc))
+		}
+	}
+	return out
 }
 
-// canPlace reports whether a free piece pc may have stood on sq throughout the line:
-// sq is empty and untouched, a pawn is off the first and last ranks, and pc attacked
-// no king of the other side that had to be safe (nor a square a castling king of that
-// side crossed).
-func canPlace(s state, sq movegen.Square, pc movegen.Piece) bool {
-	if s.free == 0 || s.pos.PieceAt(sq) != movegen.NoPiece || s.touched.Has(sq) {
-		return false
-	}
-	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return false
-	}
-	for t := s.trail; t != nil; t = t.prev {
+// canPlace reports whether the free piece f may have stood as pc on sq since it came:
+// sq was not touched, and pc attacked no king of the other side that had to be safe
+// (nor a square a castling king of that side crossed).
+func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
+	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
+		if t.touched.Has(sq) && t.ply > f.since {
+			return false
+		}
 		if t.side == pc.Color() {
 			continue
 		}
@@ -171,19 +193,47 @@ func canPlace(s state, sq movegen.Square, pc movegen.Piece) bool {
 	return true
 }
 
-// place puts a free piece pc on sq (canPlace holds) and returns the new state. A rook
-// on its corner whose king has not moved from its home square may castle.
-func place(s state, sq movegen.Square, pc movegen.Piece) state {
+// place puts the free piece i on sq as pc and returns the new state. A rook on its
+// corner since the start, whose king has not moved from its home square, may castle.
+func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 	pos := s.pos.Clone()
 	pos.Put(sq, pc)
-	if pc.Type() == movegen.Rook {
+	if pc.Type() == movegen.Rook && s.free[i].since == 0 {
 		pos.SetCastling(pos.Castling() | rookRights(s, sq, pc.Color()))
 	}
 	pos.SetSideToMove(pos.SideToMove())
 	n := s
-	n.pos, n.inv, n.free = pos, s.inv|movegen.SquareBB(sq), s.free-1
-	n.trail = withOccupied(s.trail, sq)
+	n.pos, n.inv = pos, s.inv|movegen.SquareBB(sq)
+	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
+	n.trail = withOccupied(s.trail, sq, s.free[i].since)
 	return n
+}
+
+// moved returns the states after a move of a free piece of side c that the line writes
+// "TI~-~": one for each kind of free piece that may be of side c.
+func (s state) moved(c movegen.Color) []state {
+	var out []state
+	for i, f := range s.free {
+		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != c {
+			continue
+		}
+		n := s
+		n.free = slices.Clone(s.free)
+		n.free[i] = freePiece{colour: int8(c), since: s.ply + 1}
+		slices.SortFunc(n.free, func(a, b freePiece) int {
+			if a.colour != b.colour {
+				return int(a.colour) - int(b.colour)
+			}
+			return a.since - b.since
+		})
+		n.pos = s.pos.Clone()
+		n.pos.SetEnPassant(movegen.NoSquare)
+		n.pos.SetSideToMove(c.Other())
+		n.ply++
+		n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}
+		out = append(out, n)
+	}
+	return out
 }
 
 // rookRights returns the castling right of a rook of side c put on sq.
@@ -193,20 +243,25 @@ func rookRights(s state, sq movegen.Square, c movegen.Color) uint8 {
 		rank = 7
 	}
 	home := movegen.MakeSquare(4, rank)
-	if sq.Rank() != rank || (sq.File() != 0 && sq.File() != 7) || s.pos.King(c) != home || s.touched.Has(home) {
+	if sq.Rank() != rank || (sq.File() != 0 && sq.File() != 7) || s.pos.King(c) != home {
 		return 0
+	}
+	for t := s.trail; t != nil; t = t.prev {
+		if t.touched.Has(home) || t.touched.Has(sq) {
+			return 0
+		}
 	}
 	return movegen.CastlingRightsAt(sq)
 }
 
-// withOccupied returns a copy of t with sq occupied in every position.
-func withOccupied(t *trail, sq movegen.Square) *trail {
-	if t == nil {
-		return nil
+// withOccupied returns a copy of t with sq occupied in every position from ply since.
+func withOccupied(t *trail, sq movegen.Square, since int) *trail {
+	if t == nil || t.ply < since {
+		return t
 	}
 	c := *t
 	c.occ |= movegen.SquareBB(sq)
-	c.prev = withOccupied(t.prev, sq)
+	c.prev = withOccupied(t.prev, sq, since)
 	return &c
 }
 
