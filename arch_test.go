@@ -25,10 +25,11 @@ func TestDependencyDirection(t *testing.T) {
 		"rules":         {"movegen"},
 		"fairy":         {"movegen", "rules"},
 		"solver":        {"movegen", "rules", "solver/target"},
+		"invisible":     {"movegen"},
 		"solver/target": {"movegen"},
 		"analysis":      {"movegen", "rules", "solver", "solver/target"},
-		"problem":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "analysis"},
-		"feature":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "analysis", "problem"},
+		"problem":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "analysis", "invisible"},
+		"feature":       {"parser", "movegen", "legality", "rules", "fairy", "solver", "solver/target", "analysis", "invisible", "problem"},
 	}
 	for pkg, ok := range allowed {
 		t.Run(pkg, func(t *testing.T) {

@@ -206,7 +206,6 @@ func (p *parser) parsePieces(dest func(*Piece), inTwin bool) (groups int, invisi
 				if a, ok := p.numberArg(); ok {
 					ct.Range.End, ct.Text = a.End, string(p.src[ct.Start:a.End])
 				}
-				p.unsupported(ct.Range, "total invisible pieces are not supported: cpls solves orthodox problems only")
 				invisible = append(invisible, ct)
 				have = false
 				continue

@@ -185,6 +185,9 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	if neutral > 0 {
 		counts += " + " + strconv.Itoa(neutral) + "n"
 	}
+	if pr.Invisibles > 0 {
+		counts += " + " + strconv.Itoa(pr.Invisibles) + " TI"
+	}
 	sb.WriteString(left)
 	if pad := boardWidth - 2 - len(left) - len(counts); pad > 0 {
 		sb.WriteString(strings.Repeat(" ", pad))

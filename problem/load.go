@@ -32,6 +32,9 @@ type Problem struct {
 	// Grid is the grid of GridChess (drawn in the diagram), nil when there is none.
 	Grid    fairy.Grid
 	Diagram Board
+	// Invisibles is the number of total invisible pieces of the diagram ("TotalInvisible
+	// n"; a twin may change it, Twin.Invisibles).
+	Invisibles int
 	// Stip is the diagram's stipulation; StipText is how Popeye writes it in the
 	// caption ("h#3.5" for h#4 with WhiteToPlay). Stip is nil when there is none.
 	Stip     *parser.Stipulation
@@ -132,6 +135,8 @@ type Twin struct {
 	// is meant to have, per half of a Duplex (intended.go); 0 when none says, and then
 	// one is meant.
 	Intended int
+	// Invisibles is the number of total invisible pieces (Popeye's "TotalInvisible n").
+	Invisibles int
 	// Unsupported says why the twin cannot be solved; empty when it can.
 	Unsupported []string
 	// implied are the options its structured stipulation implies.
@@ -315,9 +320,7 @@ func (l *loader) diagram(p *parser.Problem) {
 		l.pr.Pieces[pc.Square.Square] = fp
 	}
 	l.pr.Diagram = orthodoxView(&l.pr.Pieces)
-	if len(p.TotalInvisible) > 0 {
-		l.problems = append(l.problems, "total invisible pieces") // the parser reports them
-	}
+	l.pr.Invisibles = invisibleCount(p.TotalInvisible)
 	l.conditions(p)
 	for _, c := range l.conds {
 		if c.Spec().Name == "Hole" {
@@ -463,7 +466,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 // twin; it returns the twin each twin command made.
 func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 	pr, opts := l.pr, l.opts
-	base := &Twin{Range: p.Range, Pieces: pr.Pieces, Board: pr.Diagram}
+	base := &Twin{Range: p.Range, Pieces: pr.Pieces, Board: pr.Diagram, Invisibles: pr.Invisibles}
 	pr.Stip = p.Stipulation
 	baseStip, baseText, stipProblem := convertStipulation(p.Stipulation, opts, pr.Language)
 	base.implied = implied(p.Stipulation)
@@ -543,6 +546,11 @@ func (l *loader) finishTwins() {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		t.Board = orthodoxView(&t.Pieces)
+		if t.Invisibles > 0 {
+			if why := invisibleUnsupported(t, l.conds, opts); why != "" {
+				t.Unsupported = append(t.Unsupported, why)
+			}
+		}
 		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play
 		}

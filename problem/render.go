@@ -197,6 +197,10 @@ func (tr *twinRenderer) reciAtOnce() bool {
 }
 
 func (tr *twinRenderer) render() {
+	if tr.t.Invisibles > 0 {
+		tr.invisibleLines()
+		return
+	}
 	var notes []solver.Note
 	for _, h := range tr.r.Halves {
 		notes = append(notes, h.Notes...)

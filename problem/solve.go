@@ -140,6 +140,9 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 
 // solveWith is the one call of the solver: t under the rules of t.Game() with options o.
 func (t *Twin) solveWith(ctx context.Context, o solver.Options) (*solver.Result, error) {
+	if t.Invisibles > 0 {
+		return t.solveInvisible(ctx, o)
+	}
 	if t.Plan != nil {
 		return solver.SolvePlan(ctx, t.Game(), t.Plan, o)
 	}

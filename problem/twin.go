@@ -156,8 +156,8 @@ func (tb *twinBuilder) pieces(op *parser.TwinOp) {
 			}
 		}
 	case parser.TwinAdd:
-		for _, ti := range op.TotalInvisible {
-			tb.issues = append(tb.issues, issue{ti.Range, "total invisible pieces", true})
+		if len(op.TotalInvisible) > 0 {
+			tb.t.Invisibles = invisibleCount(op.TotalInvisible)
 		}
 		for _, pc := range op.Pieces {
 			if pc.Square.Square == parser.NoSquare {

@@ -122,6 +122,10 @@ type Result struct {
 	Plan *Structured
 	// Err is why an Interrupted search stopped: the context's error or ErrBudget.
 	Err error
+	// Written holds solutions already in Popeye's notation, one line each, from a solving
+	// mode outside the search (total invisible pieces, package invisible); Halves is
+	// then empty.
+	Written []string
 	// Nodes is the number of positions the search visited.
 	Nodes uint64
 }

@@ -1,0 +1,22 @@
+// Package invisible solves help mates with Popeye's total invisible pieces: a number of
+// pieces whose colour, kind and square the solver does not know. A line of play is
+// written with the moves the solver sees (a move of a visible piece, "TI~-~" for a move
+// of an invisible one, "TI~*e4" for its capture of a visible piece, "[+bTIb6]a5*b6" for
+// a pawn's capture of an invisible one) and is a solution when
+//
+//   - some placement of the invisible pieces makes every move legal ("fleshes out" the
+//     line), and
+//   - every placement that makes the line legal ends in mate; only the square of a king
+//     that is itself invisible is chosen by the solver, as Popeye places such a king
+//     where the mate needs it.
+//
+// The solver keeps, move by move, the set of concrete positions (visible pieces plus
+// one placement of the invisible ones) in which the line so far is legal. A piece that
+// has the same colour, kind and square in every position of the set is revealed: it is
+// written after the move ("[f7=wS]") and is visible from then on. A castling with an
+// invisible rook reveals the rook.
+//
+// Concrete positions are movegen positions, so the rules are orthodox chess. The set
+// of placements grows as (colours × kinds × squares)^n, so the package solves one or
+// two invisible pieces; Solve refuses more (ErrTooMany).
+package invisible

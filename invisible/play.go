@@ -1,0 +1,298 @@
+package invisible
+
+import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// step is one move as the solver sees it and the states it leads to.
+type step struct {
+	text  string // the move as Popeye writes it, without revelations
+	after *stateSet
+}
+
+// moveText writes m, played in s, as the solver sees it: a move of an invisible piece
+// as "TI~-~" or "TI~*sq", a pawn's capture of an invisible piece with the victim
+// announced ("[+bTIb6]a5*b6"), another capture of an invisible piece as a plain move
+// (nothing is seen to be taken) unless the line wrote where that piece is, anything
+// else as Popeye writes it. It reports false for the moves the line cannot hold: an
+// invisible piece's castling or capture of an invisible piece.
+func moveText(s state, m movegen.Move) (string, bool) {
+	from, to := m.From(), m.To()
+	if s.inv.Has(from) {
+		switch {
+		case m.IsCastle() || s.inv.Has(to):
+			return "", false
+		case s.pos.PieceAt(to) != movegen.NoPiece:
+			return "TI~*" + to.String(), true
+		}
+		return "TI~-~", true
+	}
+	if !s.inv.Has(to) || s.seen.Has(to) || m.IsCastle() {
+		return s.pos.MoveText(m, movegen.English), true
+	}
+	pc := s.pos.PieceAt(from)
+	if pc.Type() == movegen.Pawn {
+		victim := "w"
+		if pc.Color() == movegen.White {
+			victim = "b"
+		}
+		return "[+" + victim + "TI" + to.String() + "]" + s.pos.MoveText(m, movegen.English), true
+	}
+	return strings.Replace(s.pos.MoveText(m, movegen.English), "*", "-", 1), true
+}
+
+// played returns s after m: the invisible squares follow the move, a captured invisible
+// piece is gone, a castling rook that was invisible is seen, and the trail records the
+// squares the move touched and the mover's king.
+func played(s state, m movegen.Move) state {
+	n := s
+	from, to := m.From(), m.To()
+	mover := s.pos.SideToMove()
+	touched := movegen.SquareBB(from) | movegen.SquareBB(to) | movegen.Between(from, to)
+	var castle movegen.Bitboard
+	if m.IsCastle() {
+		rook, rookTo := movegen.CastlingRook(to)
+		n.inv &^= movegen.SquareBB(rook)
+		castle = movegen.SquareBB(from) | movegen.SquareBB(to) | movegen.Between(from, to)
+		touched |= movegen.SquareBB(rook) | movegen.SquareBB(rookTo) | movegen.Between(rook, rookTo)
+	}
+	n.seen &^= movegen.SquareBB(from) | movegen.SquareBB(to)
+	if s.inv.Has(from) && s.pos.PieceAt(to) != movegen.NoPiece {
+		n.seen |= movegen.SquareBB(to) // "TI~*to"
+	}
+	if n.inv.Has(from) {
+		n.inv = n.inv&^movegen.SquareBB(from) | movegen.SquareBB(to)
+	} else {
+		n.inv &^= movegen.SquareBB(to)
+	}
+	n.pos = s.pos.Clone()
+	n.pos.Make(m)
+	n.ply++
+	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
+		castle: castle, touched: touched, prev: s.trail}
+	return n
+}
+
+// moves collects the moves of the side to move over a set of states, each with the
+// states it leads to, in the order first met.
+type moves struct {
+	list  []*step
+	index map[string]*step
+	buf   []movegen.Move
+}
+
+func newMoves() *moves { return &moves{index: map[string]*step{}} }
+
+// add records m played in s.
+func (ms *moves) add(s state, m movegen.Move) {
+	if text, ok := moveText(s, m); ok {
+		ms.addState(text, played(s, m))
+	}
+}
+
+// addState records the state after a move written text.
+func (ms *moves) addState(text string, after state) {
+	st := ms.index[text]
+	if st == nil {
+		st = &step{text: text, after: newStateSet()}
+		ms.index[text] = st
+		ms.list = append(ms.list, st)
+	}
+	st.after.add(after)
+}
+
+// expand returns the moves of the side to move over the states: those legal as the
+// pieces stand, and those a free invisible piece makes possible (placeMoves). last
+// leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
+// may have gone anywhere.
+func expand(states []state, last bool) []*step {
+	ms := newMoves()
+	for _, s := range states {
+		ms.buf = s.pos.LegalMoves(ms.buf[:0])
+		for _, m := range ms.buf {
+			ms.add(s, m)
+		}
+		if len(s.free) > 0 {
+			ms.placeMoves(s, last)
+		}
+	}
+	return ms.list
+}
+
+// placeMoves adds the moves of s that need a free invisible piece: a move of that
+// piece itself, a pawn's capture of it, a move it shields from check, a castling with
+// it as the rook.
+func (ms *moves) placeMoves(s state, last bool) {
+	side := s.pos.SideToMove()
+	if !last {
+		for _, n := range s.moved(side) {
+			ms.addState("TI~-~", n)
+		}
+	}
+	ms.freeCaptures(s)
+	ms.pawnCaptures(s)
+	for _, m := range s.pos.SelfCheckMoves(nil) {
+		ms.shield(s, m)
+	}
+	ms.castlings(s)
+}
+
+// freeCaptures adds the captures of visible pieces by free invisible pieces ("TI~*e4").
+func (ms *moves) freeCaptures(s state) {
+	side := s.pos.SideToMove()
+	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
+	for v := range targets.Squares() {
+		for from := movegen.Square(0); from < 64; from++ {
+			for _, pt := range freeKinds {
+				pc := movegen.MakePiece(side, pt)
+				if !attacks(pc, from, v, s.pos.Occupied()) {
+					continue
+				}
+				for _, n := range s.placed(from, pc) {
+					for _, m := range n.pos.PseudoLegalMoves(nil) {
+						if m.From() == from && m.To() == v {
+							ms.shield(n, m)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
+// empty squares they attack.
+func (ms *moves) pawnCaptures(s state) {
+	side := s.pos.SideToMove()
+	forward := 1
+	if side == movegen.Black {
+		forward = -1
+	}
+	var legal []movegen.Move
+	for from := range s.pos.Pieces(side, movegen.Pawn).Squares() {
+		if s.inv.Has(from) {
+			continue
+		}
+		for _, df := range []int{-1, 1} {
+			to, ok := from.Offset(df, forward)
+			if !ok {
+				continue
+			}
+			for _, pt := range freeKinds {
+				for _, n := range s.placed(to, movegen.MakePiece(side.Other(), pt)) {
+					legal = n.pos.LegalMoves(legal[:0])
+					for _, m := range legal {
+						if m.From() == from && m.To() == to {
+							ms.add(n, m)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// shield adds m, a move that leaves its king attacked, where free invisible pieces
+// placed on the lines of the attacks make it legal.
+func (ms *moves) shield(s state, m movegen.Move) {
+	if legalIn(s.pos, m) {
+		ms.add(s, m)
+		return
+	}
+	if len(s.free) == 0 {
+		return
+	}
+	after := s.pos.Clone()
+	after.Make(m)
+	side := s.pos.SideToMove()
+	k := after.King(side)
+	for a := range after.AttackersTo(k, side.Other()).Squares() {
+		line := movegen.Between(a, k)
+		if line == 0 {
+			return // a contact or leaper's attack: nothing shields it
+		}
+		for sq := range line.Squares() {
+			for _, c := range colours {
+				for _, pt := range freeKinds {
+					for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+						ms.shield(n, m)
+					}
+				}
+			}
+		}
+		return // the first attack is shielded first; the others in the recursion
+	}
+}
+
+// castlings adds the castlings with an invisible rook placed on its corner.
+func (ms *moves) castlings(s state) {
+	side := s.pos.SideToMove()
+	rank := 0
+	if side == movegen.Black {
+		rank = 7
+	}
+	rook := movegen.MakePiece(side, movegen.Rook)
+	for _, f := range []int{0, 7} {
+		sq := movegen.MakeSquare(f, rank)
+		if rookRights(s, sq, side) == 0 {
+			continue
+		}
+		for _, n := range s.placed(sq, rook) {
+			if n.pos.Castling()&movegen.CastlingRightsAt(sq) == 0 {
+				continue // a rook that moved ("TI~-~") has no right
+			}
+			ms.buf = n.pos.LegalMoves(ms.buf[:0])
+			for _, m := range ms.buf {
+				if m.IsCastle() && (m.To().File() > 4) == (f == 7) {
+					ms.add(n, m)
+				}
+			}
+		}
+	}
+}
+
+// legalIn reports whether m is a legal move in pos.
+func legalIn(pos *movegen.Position, m movegen.Move) bool {
+	for _, l := range pos.LegalMoves(nil) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// reveal finds the invisible pieces that stand with the same colour and kind on the
+// same square in every state, makes them visible in all states and returns them as
+// Popeye writes them after the move ("[f7=wS]"), in square order.
+func reveal(states []state) string {
+	if len(states) == 0 {
+		return ""
+	}
+	var sb strings.Builder
+	first := states[0]
+	for sq := range first.inv.Squares() {
+		pc := first.pos.PieceAt(sq)
+		same := true
+		for _, s := range states[1:] {
+			if !s.inv.Has(sq) || s.pos.PieceAt(sq) != pc {
+				same = false
+				break
+			}
+		}
+		if !same {
+			continue
+		}
+		for i := range states {
+			states[i].inv &^= movegen.SquareBB(sq)
+			states[i].seen &^= movegen.SquareBB(sq)
+		}
+		colour := "w"
+		if pc.Color() == movegen.Black {
+			colour = "b"
+		}
+		sb.WriteString("[" + sq.String() + "=" + colour + string(movegen.PieceLetter(pc.Type(), movegen.English)) + "]")
+	}
+	return sb.String()
+}

@@ -1,0 +1,39 @@
+package invisible
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+func solveFEN(t *testing.T, fen string, n, plies int) []string {
+	t.Helper()
+	pos, err := movegen.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, err := Solve(context.Background(), Problem{Visible: pos, Invisibles: n, Plies: plies})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, l := range lines {
+		out = append(out, strings.Join(l, " "))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestPopeyeTests1 is Popeye's TESTS/total_invisible.inp, second problem: three
+// solutions, one where an invisible piece shields the black king's capture of a5 and is
+// taken by the rook, one where it takes a5, one where it is taken by the pawn.
+func TestPopeyeTests1(t *testing.T) {
+	got := solveFEN(t, "8/8/k7/P7/2K5/8/8/RR6 w - - 0 1", 1, 3)
+	want := []string{"Rb1-b4 Ka6*a5 Ra1-a4", "Rb1-b5 TI~*a5 Ra1*a5", "Rb1-b8 TI~-~ [+bTIb6]a5*b6"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

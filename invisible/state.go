@@ -1,0 +1,300 @@
+package invisible
+
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// state is one fleshing-out of a line so far. The invisible pieces that some move of
+// the line needed stand in pos ("placed"); the others are free: they stand somewhere
+// no move of the line was affected by, and are placed only when a move needs them (or
+// when the mate is tested against them).
+type state struct {
+	pos  *movegen.Position
+	inv  movegen.Bitboard // the placed invisible pieces
+	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
+	free []freePiece      // sorted
+	ply  int              // the moves played
+	// trail records, for each position of the line (the first one, ply 0, and the one
+	// after each move), what a free piece put on a square must not have disturbed.
+	trail *trail
+}
+
+// freePiece is an invisible piece not placed yet. A piece that made a move the line
+// wrote as "TI~-~" has that move's side as its colour and stands where it went since
+// that move (since); the others have no colour yet and stand still since the start.
+type freePiece struct {
+	colour int8 // -1: either
+	since  int
+}
+
+// trail is one position of the line: its occupied squares, the king that no piece of
+// the other side may attack there, and the squares the move into it left, reached or
+// crossed (a free piece cannot have stood there).
+type trail struct {
+	ply     int
+	occ     movegen.Bitboard
+	king    movegen.Square
+	side    movegen.Color    // the king's side
+	castle  movegen.Bitboard // the squares a castling king crossed (and left and reached)
+	touched movegen.Bitboard
+	prev    *trail
+}
+
+// stateKey tells states apart: equal keys, equal positions (pieces, rights, side to
+// move) with the same invisible pieces placed and free.
+type stateKey struct {
+	hash      uint64
+	inv, seen movegen.Bitboard
+	free      string
+}
+
+func (s state) key() stateKey {
+	b := make([]byte, 0, 2*len(s.free))
+	for _, f := range s.free {
+		b = append(b, byte(f.colour), byte(f.since))
+	}
+	return stateKey{s.pos.Hash(), s.inv, s.seen, string(b)}
+}
+
+// stateSet is a set of states without repeats, in the order they were added.
+type stateSet struct {
+	list []state
+	seen map[stateKey]bool
+}
+
+func newStateSet() *stateSet { return &stateSet{seen: map[stateKey]bool{}} }
+
+func (ss *stateSet) add(s state) {
+	k := s.key()
+	if ss.seen[k] {
+		return
+	}
+	ss.seen[k] = true
+	ss.list = append(ss.list, s)
+}
+
+// freeKinds are the piece types a free invisible piece may be placed as (a missing
+// king is placed at the start, initial).
+var freeKinds = []movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight, movegen.Pawn}
+
+var colours = []movegen.Color{movegen.White, movegen.Black}
+
+// initial returns the first states of a line: the visible pieces with n invisible ones
+// free, except that a side without a king gets one of them as its king, on every
+// square where it may stand, and that the king of the side not to move is shielded
+// from its attackers by free pieces.
+func initial(visible *movegen.Position, n int) []state {
+	start := state{pos: visible.Clone()}
+	for range n {
+		start.free = append(start.free, freePiece{colour: -1})
+	}
+	out := []state{start}
+	for _, c := range colours {
+		if visible.King(c) != movegen.NoSquare {
+			continue
+		}
+		var next []state
+		for _, s := range out {
+			if len(s.free) == 0 {
+				continue
+			}
+			for sq := movegen.Square(0); sq < 64; sq++ {
+				if s.pos.PieceAt(sq) != movegen.NoPiece {
+					continue
+				}
+				pos := s.pos.Clone()
+				pos.Put(sq, movegen.MakePiece(c, movegen.King))
+				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:]})
+			}
+		}
+		out = next
+	}
+	var legal []state
+	for _, s := range out {
+		side := s.pos.SideToMove()
+		k := s.pos.King(side.Other())
+		if k == movegen.NoSquare || s.pos.King(side) == movegen.NoSquare {
+			continue
+		}
+		s.pos.SetSideToMove(side) // checks and pins after the edits
+		s.trail = &trail{occ: s.pos.Occupied(), king: k, side: side.Other()}
+		legal = append(legal, shieldStart(s)...)
+	}
+	return legal
+}
+
+// shieldStart returns s if the king of the side not to move is safe, else the states
+// in which free invisible pieces shield it from every attack.
+func shieldStart(s state) []state {
+	side := s.pos.SideToMove()
+	k := s.pos.King(side.Other())
+	attackers := s.pos.AttackersTo(k, side)
+	if attackers == 0 {
+		return []state{s}
+	}
+	line := movegen.Between(attackers.First(), k)
+	var out []state
+	for sq := range line.Squares() {
+		for _, c := range colours {
+			for _, pt := range freeKinds {
+				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+					out = append(out, shieldStart(n)...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// placed returns the states in which a free piece stands as pc on sq, one for each
+// kind of free piece that may have stood there throughout the line since it came.
+func (s state) placed(sq movegen.Square, pc movegen.Piece) []state {
+	if len(s.free) == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
+		return nil
+	}
+	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+		return nil
+	}
+	var out []state
+	for i, f := range s.free {
+		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
+			continue
+		}
+		if s.canPlace(f, sq, pc) {
+			out = append(out, s.place(i, sq, pc))
+		}
+	}
+	return out
+}
+
+// canPlace reports whether the free piece f may have stood as pc on sq since it came:
+// sq was not touched, and pc attacked no king of the other side that had to be safe
+// (nor a square a castling king of that side crossed).
+func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
+	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
+		if t.touched.Has(sq) && t.ply > f.since {
+			return false
+		}
+		if t.side == pc.Color() {
+			continue
+		}
+		occ := t.occ | movegen.SquareBB(sq)
+		if attacks(pc, sq, t.king, occ) {
+			return false
+		}
+		for q := range t.castle.Squares() {
+			if attacks(pc, sq, q, occ) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// place puts the free piece i on sq as pc and returns the new state. A rook on its
+// corner since the start, whose king has not moved from its home square, may castle.
+func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
+	pos := s.pos.Clone()
+	pos.Put(sq, pc)
+	if pc.Type() == movegen.Rook && s.free[i].since == 0 {
+		pos.SetCastling(pos.Castling() | rookRights(s, sq, pc.Color()))
+	}
+	pos.SetSideToMove(pos.SideToMove())
+	n := s
+	n.pos, n.inv = pos, s.inv|movegen.SquareBB(sq)
+	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
+	n.trail = withOccupied(s.trail, sq, s.free[i].since)
+	return n
+}
+
+// moved returns the states after a move of a free piece of side c that the line writes
+// "TI~-~": one for each kind of free piece that may be of side c.
+func (s state) moved(c movegen.Color) []state {
+	var out []state
+	for i, f := range s.free {
+		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != c {
+			continue
+		}
+		n := s
+		n.free = slices.Clone(s.free)
+		n.free[i] = freePiece{colour: int8(c), since: s.ply + 1}
+		slices.SortFunc(n.free, func(a, b freePiece) int {
+			if a.colour != b.colour {
+				return int(a.colour) - int(b.colour)
+			}
+			return a.since - b.since
+		})
+		n.pos = s.pos.Clone()
+		n.pos.SetEnPassant(movegen.NoSquare)
+		n.pos.SetSideToMove(c.Other())
+		n.ply++
+		n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}
+		out = append(out, n)
+	}
+	return out
+}
+
+// rookRights returns the castling right of a rook of side c put on sq.
+func rookRights(s state, sq movegen.Square, c movegen.Color) uint8 {
+	rank := 0
+	if c == movegen.Black {
+		rank = 7
+	}
+	home := movegen.MakeSquare(4, rank)
+	if sq.Rank() != rank || (sq.File() != 0 && sq.File() != 7) || s.pos.King(c) != home {
+		return 0
+	}
+	for t := s.trail; t != nil; t = t.prev {
+		if t.touched.Has(home) || t.touched.Has(sq) {
+			return 0
+		}
+	}
+	return movegen.CastlingRightsAt(sq)
+}
+
+// withOccupied returns a copy of t with sq occupied in every position from ply since.
+func withOccupied(t *trail, sq movegen.Square, since int) *trail {
+	if t == nil || t.ply < since {
+		return t
+	}
+	c := *t
+	c.occ |= movegen.SquareBB(sq)
+	c.prev = withOccupied(t.prev, sq, since)
+	return &c
+}
+
+// attacks reports whether pc on from attacks to, with the squares of occ occupied.
+func attacks(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	adf, adr := abs(df), abs(dr)
+	switch pc.Type() {
+	case movegen.Pawn:
+		forward := 1
+		if pc.Color() == movegen.Black {
+			forward = -1
+		}
+		return adf == 1 && dr == forward
+	case movegen.Knight:
+		return adf*adr == 2
+	case movegen.King:
+		return max(adf, adr) == 1
+	}
+	straight := df == 0 || dr == 0
+	diagonal := adf == adr
+	switch pc.Type() {
+	case movegen.Rook:
+		diagonal = false
+	case movegen.Bishop:
+		straight = false
+	}
+	return from != to && (straight || diagonal) && movegen.Between(from, to)&occ == 0
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,105 @@
+package problem
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cpls-dev/cpls/fairy"
+	"github.com/cpls-dev/cpls/invisible"
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// invisibleCount returns the number of total invisible pieces the words give
+// ("TotalInvisible 2"; the last one counts), 0 when none does.
+func invisibleCount(words []parser.Token) int {
+	n := 0
+	for _, w := range words {
+		f := strings.Fields(w.Text)
+		if len(f) < 2 {
+			continue
+		}
+		if v, err := strconv.Atoi(f[len(f)-1]); err == nil && v > 0 {
+			n = v
+		}
+	}
+	return n
+}
+
+// invisibleUnsupported says why a twin with total invisible pieces is not solved, ""
+// when it is: package invisible plays help mates on orthodox boards without
+// conditions, with at most invisible.MaxInvisibles such pieces.
+func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options) string {
+	st := t.Stipulation
+	switch {
+	case t.Invisibles > invisible.MaxInvisibles:
+		return fmt.Sprintf("more than %d total invisible pieces", invisible.MaxInvisibles)
+	case st.Play != solver.Help || st.Series || st.Reci || st.End != solver.EndGoal || st.Goal != solver.Mate || st.Intro > 0 || st.Exact:
+		return "total invisible pieces in play other than h#"
+	case len(conds) > 0 || t.ownConds || !isOrthodox(&t.Pieces):
+		return "total invisible pieces with fairy pieces or conditions"
+	case opts.MaxSolutions > 0 || opts.StopOnShortSolutions || opts.Duplex || opts.HalfDuplex || opts.SetPlay:
+		return "total invisible pieces with options of the solution's length or count"
+	}
+	return ""
+}
+
+// solveInvisible solves the twin's help mate with total invisible pieces; the result
+// holds the solutions as Popeye writes them (solver.Result.Written).
+func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Result, error) {
+	st := t.Stipulation
+	plies := 2 * st.Moves
+	if st.HalfMove {
+		plies++
+	}
+	r := &solver.Result{Stipulation: st, Options: o, Status: solver.NoSolution}
+	lines, err := invisible.Solve(ctx, invisible.Problem{Visible: t.Position.Clone(), Invisibles: t.Invisibles, Plies: plies})
+	for _, l := range lines {
+		r.Written = append(r.Written, invisibleLineText(l, st.HalfMove))
+	}
+	r.Solutions = len(lines)
+	switch {
+	case err != nil:
+		r.Status, r.Err = solver.Interrupted, err
+	case len(lines) == 1:
+		r.Status = solver.Sound
+	case len(lines) > 1:
+		r.Status = solver.Cooked
+	}
+	return r, nil
+}
+
+// invisibleLineText numbers a line's moves as Popeye writes help play ("  1...Rb1-b8
+// 2.TI~-~ [+bTIb6]a5*b6 #"); halfMove: White starts (h#n.5).
+func invisibleLineText(l invisible.Line, halfMove bool) string {
+	var sb strings.Builder
+	sb.WriteString("  ")
+	n, black := 1, !halfMove
+	for i, m := range l {
+		switch {
+		case black && i > 0:
+			fmt.Fprintf(&sb, "   %d.", n)
+		case black:
+			fmt.Fprintf(&sb, "%d.", n)
+		case i == 0:
+			sb.WriteString("1...")
+			n++
+		default:
+			sb.WriteByte(' ')
+			n++
+		}
+		sb.WriteString(m)
+		black = !black
+	}
+	return sb.String() + " #"
+}
+
+// invisibleLines writes the solutions of a twin with total invisible pieces.
+func (tr *twinRenderer) invisibleLines() {
+	tr.out.newline()
+	for _, l := range tr.r.Written {
+		tr.out.write(l + "\n")
+	}
+}
