@@ -233,6 +233,17 @@ func New(s Setup) *Game {
 	return g
 }
 
+// attributeRules returns the rules that the attributes of the pieces on b add to a
+// game's conditions, which take part in its hooks (but not among its conditions).
+func attributeRules(b *Board) []Condition {
+	for _, p := range b {
+		if p.Has(Patrol) {
+			return []Condition{patrolPieces{}}
+		}
+	}
+	return nil
+}
+
 // withKingRights returns the rights r with the king's bit of every side that has a
 // rook's (movegen's rights imply the king's).
 func withKingRights(r uint8) uint8 {
@@ -254,7 +265,8 @@ func (g *Game) setEnPassant(ep int) {
 }
 
 func newRuleSet(s *Setup) *ruleSet {
-	r := &ruleSet{words: s.Words, hooks: newHooks(s.Conditions)}
+	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(&s.Board)...))}
+	r.hooks.conditions = s.Conditions
 	for _, c := range s.Conditions {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
