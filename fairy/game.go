@@ -540,3 +540,16 @@ func (g *Game) castlingPossible() uint8 {
 }
 
 var _ rules.Game = (*Game)(nil)
+
+// HasNonKing reports whether c has a piece whose walk is not the king's (a neutral
+// piece counts for both sides), for Option KeepMatingPiece (rules.Material).
+func (g *Game) HasNonKing(c movegen.Color) bool {
+	for w, n := range g.counts[c] {
+		if n > 0 && Walk(w) != King {
+			return true
+		}
+	}
+	return false
+}
+
+var _ rules.Material = (*Game)(nil)

@@ -559,10 +559,6 @@ func (l *loader) finishTwins() {
 				// Popeye refuses the problem; cpls says what it would not play.
 				t.Unsupported = append(t.Unsupported, why)
 			}
-			if opts.KeepMatingPiece {
-				// The solver counts the mating side's pieces on orthodox boards only.
-				t.Unsupported = append(t.Unsupported, "KeepMatingPiece with fairy pieces")
-			}
 		}
 	}
 	if seriesWhiteToPlay {
