@@ -143,6 +143,9 @@ func (x bgl) observes(g *Game, f, t int, c movegen.Color) bool {
 // afterMove spends the move's cost from the mover's budget (both sides' with one
 // budget) and writes the budgets after it; a side without limit spends and writes
 // nothing.
+// afterMagic: the effect acts after magic pieces recolour (lateEffect).
+func (bgl) afterMagic() {}
+
 func (x bgl) afterMove(g *Game, e *moveEffect) {
 	c := e.side
 	if x.budget[c] == bglUnlimited {

@@ -254,6 +254,12 @@ type (
 	effect interface {
 		afterMove(g *Game, e *moveEffect)
 	}
+	// lateEffect marks an effect that acts after magic pieces change the sides of the
+	// pieces they newly view (Popeye's slices after STMagicPiecesRecolorer: Sentinelles,
+	// Masand, the Influencer, BGL and StrictSAT's bookkeeping).
+	lateEffect interface {
+		afterMagic()
+	}
 	lawful interface {
 		// lawful reports whether the move c just played (the game is after it) is legal.
 		lawful(g *Game, c movegen.Color) bool
@@ -394,14 +400,17 @@ type hooks struct {
 	generator  generator
 	extenders  []extender
 	filters    []moveFilter
-	effects    []effect
-	lawfuls    []lawful
-	selectors  []selector
-	observers  []observer
-	checkers   []checker
-	geometers  []geometer
-	attackers  []attacker
-	checkRule  checkRule
+	// effects are in the order they act, those that act after magic pieces recolour
+	// (lateEffect) last, from index early on.
+	effects   []effect
+	early     int
+	lawfuls   []lawful
+	selectors []selector
+	observers []observer
+	checkers  []checker
+	geometers []geometer
+	attackers []attacker
+	checkRule checkRule
 	// bothSides: a square is attacked by the pieces of both sides (bothSides hook).
 	bothSides bool
 	// baseSteps: how far a pawn steps from its first rank (baseRankPawns hook).
@@ -461,6 +470,16 @@ func newHooks(conds []Condition) hooks {
 			h.baseSteps = x.baseRankSteps()
 		}
 	}
+	var late []effect
+	for _, x := range h.effects {
+		if _, ok := x.(lateEffect); ok {
+			late = append(late, x)
+		} else {
+			h.effects[h.early] = x
+			h.early++
+		}
+	}
+	copy(h.effects[h.early:], late)
 	h.any = len(conds) > 0
 	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 ||
 		len(h.checkers) > 0 || len(h.geometers) > 0 || len(h.attackers) > 0

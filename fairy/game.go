@@ -68,6 +68,13 @@ type Game struct {
 	// observingOnly is set while a condition asks whether a square is observed, which
 	// the checker hooks' checks by other means do not answer (DangerCirce).
 	observingOnly bool
+	// magicAt holds the magic pieces' views by the number of moves made, magicOld
+	// those before a move followed to their squares after it (magicpieces.go).
+	magicAt  []magicSlot
+	magicOld []magicView
+	// viewing is set while the views are found: a move an observer plays to validate
+	// a view (BrunnerChess) recolours nothing.
+	viewing bool
 	// state is what conditions remember beyond the board, stateLog its values before
 	// the moves that changed it (state.go).
 	state    condState
@@ -111,6 +118,7 @@ type ruleSet struct {
 	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
 	paralysing       bool        // some piece is paralysing
 	functionaries    bool        // some piece is a functionary
+	magic            bool        // some piece is magic (magicpieces.go)
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns   bool        // pawns move from their first rank (Parrain)
@@ -155,17 +163,20 @@ type ruleSet struct {
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
 // wrote with their old pieces, and the state before it.
 type undo struct {
-	hash     uint64
-	move     movegen.Move // the move made (lawful hooks ask what it moved)
-	old      [12]Piece
-	sq       [12]int16
-	oldOrig  [12]int8 // the origins of the squares set (DiagramCirce)
-	ghosts   []buried // the ghosts before the move (Circe Volcanic)
-	ep       int16
-	epPawn   int16
-	royal    [2]int16
-	tally    [2]int32
-	n        uint8
+	hash    uint64
+	move    movegen.Move // the move made (lawful hooks ask what it moved)
+	old     [12]Piece
+	sq      [12]int16
+	oldOrig [12]int8 // the origins of the squares set (DiagramCirce)
+	ghosts  []buried // the ghosts before the move (Circe Volcanic)
+	ep      int16
+	epPawn  int16
+	royal   [2]int16
+	tally   [2]int32
+	n       uint8
+	// more holds the squares set beyond the twelve of sq (a magic piece's views may
+	// change the side of many pieces).
+	more     []written
 	castling uint8
 	// captured is the piece the move took from capSq (NoPiece when none), and passes
 	// the number of passes made before it: Parrain rebirths the piece the previous
@@ -174,6 +185,13 @@ type undo struct {
 	capSq    int16
 	passes   uint16
 	by       movegen.Color // the side that made the move
+}
+
+// written is one square a move set, with what stood there.
+type written struct {
+	sq   int16
+	old  Piece
+	orig int8
 }
 
 // passed records what a pass cleared.
@@ -222,6 +240,17 @@ func New(s Setup) *Game {
 	return g
 }
 
+// attributeRules returns the rules that the attributes of the pieces on b add to a
+// game's conditions, which take part in its hooks (but not among its conditions).
+func attributeRules(b *Board) []Condition {
+	for _, p := range b {
+		if p.Has(Patrol) {
+			return []Condition{patrolPieces{}}
+		}
+	}
+	return nil
+}
+
 // withKingRights returns the rights r with the king's bit of every side that has a
 // rook's (movegen's rights imply the king's).
 func withKingRights(r uint8) uint8 {
@@ -243,7 +272,8 @@ func (g *Game) setEnPassant(ep int) {
 }
 
 func newRuleSet(s *Setup) *ruleSet {
-	r := &ruleSet{words: s.Words, hooks: newHooks(s.Conditions)}
+	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(&s.Board)...))}
+	r.hooks.conditions = s.Conditions
 	for _, c := range s.Conditions {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
@@ -273,6 +303,7 @@ func newRuleSet(s *Setup) *ruleSet {
 			present[p.Walk()] = true
 			r.paralysing = r.paralysing || p.Has(Paralysing)
 			r.functionaries = r.functionaries || p.Has(Functionary)
+			r.magic = r.magic || p.Has(Magic)
 			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
 		}
 	}
@@ -313,8 +344,12 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 	}
 	r.setLines(present)
-	// Whether a functionary acts depends on pieces off every line.
-	r.linesKnown = r.linesKnown && !r.functionaries
+	// Whether a functionary acts depends on pieces off every line; a move beside a
+	// magic piece may change the side of pieces anywhere.
+	r.linesKnown = r.linesKnown && !r.functionaries && !r.magic
+	if r.magic {
+		r.movesAlone, r.quietAlone = false, false
+	}
 	return r
 }
 
@@ -464,6 +499,7 @@ func (g *Game) Clone() rules.Game {
 	c.passes = append([]passed(nil), g.passes...)
 	c.bufs, c.depth = nil, 0
 	c.fx = nil
+	c.magicAt, c.magicOld = nil, nil
 	c.notes = nil
 	g.cloneState(&c)
 	return &c
@@ -519,3 +555,16 @@ func (g *Game) castlingPossible() uint8 {
 }
 
 var _ rules.Game = (*Game)(nil)
+
+// HasNonKing reports whether c has a piece whose walk is not the king's (a neutral
+// piece counts for both sides), for Option KeepMatingPiece (rules.Material).
+func (g *Game) HasNonKing(c movegen.Color) bool {
+	for w, n := range g.counts[c] {
+		if n > 0 && Walk(w) != King {
+			return true
+		}
+	}
+	return false
+}
+
+var _ rules.Material = (*Game)(nil)

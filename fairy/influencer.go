@@ -25,6 +25,9 @@ var influenceDirs = [8]int{dirRight, dirUp, dirLeft, dirDown, dirUp + dirLeft, d
 	dirDown + dirRight, dirDown + dirLeft}
 
 // afterMove changes the walks next to the moved pieces.
+// afterMagic: the effect acts after magic pieces recolour (lateEffect).
+func (influencer) afterMagic() {}
+
 func (influencer) afterMove(g *Game, e *moveEffect) {
 	royal := e.mover.IsRoyal()
 	if g.rules.dynasty {

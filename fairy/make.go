@@ -33,6 +33,12 @@ func (g *Game) put(b int, p Piece) {
 // Unmake and the hash updated.
 func (g *Game) set(b int, p Piece) {
 	u := &g.hist[len(g.hist)-1]
+	if int(u.n) == len(u.sq) {
+		u.more = append(u.more, written{sq: int16(b), old: g.board[b], orig: g.origin[b]})
+		g.hash ^= pieceKey(b, g.board[b]) ^ pieceKey(b, p)
+		g.put(b, p)
+		return
+	}
 	u.sq[u.n], u.old[u.n] = int16(b), g.board[b]
 	if g.rules.origins {
 		// A piece written where none stood is the one moving (carry); one written over
@@ -79,6 +85,11 @@ var castlingLost = func() (t [boxSize]uint8) {
 // Make plays m, a legal move of the side to move.
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
+	var views []magicView
+	magic := g.rules.magic && !g.viewing
+	if magic {
+		views = g.viewsBefore()
+	}
 	g.hist = append(g.hist, undo{move: m, castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
 		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, tally: g.tally, hash: g.hash, passes: uint16(len(g.passes)),
 		by: g.side, ghosts: g.ghosts})
@@ -132,16 +143,25 @@ func (g *Game) Make(m movegen.Move) {
 		g.set(d.to, halfNeutralAfterMove(arrived, c))
 	}
 	g.loseRights(d, capSq)
-	if effects := g.rules.hooks.effects; len(effects) > 0 {
+	if effects := g.rules.hooks.effects; len(effects) > 0 || magic {
 		e := g.effectSlot()
 		*e = moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c, capOrigin: capOrigin}
-		for _, x := range effects {
+		for i, x := range effects {
+			if i == g.rules.hooks.early && magic {
+				g.recolourMagic(views, d, capSq, arrived)
+			}
 			x.afterMove(g, e)
+		}
+		if len(effects) == g.rules.hooks.early && magic {
+			g.recolourMagic(views, d, capSq, arrived)
 		}
 	}
 	g.carry = 0
 	g.hash ^= sideKey
 	g.side = c.Other()
+	if magic {
+		g.keepViews()
+	}
 }
 
 // effectSlot returns the record of the move being made (the last in hist) that its
@@ -244,6 +264,11 @@ func (g *Game) setTally(i int, v int32) {
 // Unmake takes back the last move made.
 func (g *Game) Unmake() {
 	u := &g.hist[len(g.hist)-1]
+	for i := len(u.more) - 1; i >= 0; i-- {
+		w := u.more[i]
+		g.put(int(w.sq), w.old)
+		g.origin[w.sq] = w.orig
+	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		g.put(int(u.sq[i]), u.old[i])
 		g.origin[u.sq[i]] = u.oldOrig[i]

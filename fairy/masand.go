@@ -17,6 +17,9 @@ func init() {
 }
 
 // afterMove recolours what the checking piece observes.
+// afterMagic: the effect acts after magic pieces recolour (lateEffect).
+func (masand) afterMagic() {}
+
 func (masand) afterMove(g *Game, e *moveEffect) {
 	c := e.side
 	k := g.royal[c.Other()]

@@ -147,7 +147,7 @@ func (g *Game) writeArrivalNotes(b *strings.Builder, d decoded) {
 // tells writeEffects that an effect kept a vanishing kamikaze (a rebirth).
 func (g *Game) effectNotes(m movegen.Move) []func(*Words) string {
 	g.kept = false
-	if len(g.rules.hooks.effects) == 0 {
+	if len(g.rules.hooks.effects) == 0 && !g.rules.magic {
 		return nil
 	}
 	g.noting, g.notes = true, nil

@@ -66,3 +66,19 @@ func (g *Game) asEnemy(t int, c movegen.Color, f func() bool) bool {
 	g.royal = royal
 	return ok
 }
+
+// patrolPieces is the Patrol attribute (conditions/patrol.c): a patrol piece captures,
+// and so gives check, only while a piece of its own side observes it, as under
+// Patrouille; the other pieces are free. The game takes it as a rule of its own when a
+// piece has the attribute, not as one of the problem's conditions.
+type patrolPieces struct{ base }
+
+// allowed lets a patrol piece's capture through only while it is supported.
+func (patrolPieces) allowed(g *Game, d decoded, c movegen.Color) bool {
+	return !g.board[d.from].Has(Patrol) || g.capturedSquare(d) == 0 || g.supported(d.from, c)
+}
+
+// observes: a patrol piece observes only while it is supported.
+func (patrolPieces) observes(g *Game, f, _ int, c movegen.Color) bool {
+	return !g.board[f].Has(Patrol) || g.supported(f, c)
+}

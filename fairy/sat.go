@@ -131,6 +131,9 @@ func (x strictSAT) open(g *Game) {
 }
 
 // afterMove marks the kings attacked after the move.
+// afterMagic: the effect acts after magic pieces recolour (lateEffect).
+func (strictSAT) afterMagic() {}
+
 func (x strictSAT) afterMove(g *Game, _ *moveEffect) {
 	for c := movegen.White; c <= movegen.Black; c++ {
 		if k := g.royal[c]; g.tally[c] == 0 && k != 0 && g.attacked(k, c.Other()) {

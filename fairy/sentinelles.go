@@ -98,6 +98,9 @@ func (x sentinelles) headerVariants() []string {
 }
 
 // afterMove leaves the sentinel on the square the piece left.
+// afterMagic: the effect acts after magic pieces recolour (lateEffect).
+func (sentinelles) afterMagic() {}
+
 func (x sentinelles) afterMove(g *Game, e *moveEffect) {
 	from := e.d.from
 	if isPawn(e.mover.Walk()) || rankOf(from) == 0 || rankOf(from) == 7 || g.board[from] != NoPiece {

@@ -567,9 +567,9 @@ func (l *loader) finishTwins() {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
 			}
-			if opts.KeepMatingPiece {
-				// The solver counts the mating side's pieces on orthodox boards only.
-				t.Unsupported = append(t.Unsupported, "KeepMatingPiece with fairy pieces")
+			if why := fairy.MagicRefused(&t.Pieces, conds); why != "" {
+				// Popeye refuses the problem; cpls says what it would not play.
+				t.Unsupported = append(t.Unsupported, why)
 			}
 		}
 	}

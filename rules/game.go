@@ -126,3 +126,12 @@ type OrthodoxPlay interface {
 	// orthodox position.
 	OrthodoxMove(m movegen.Move) movegen.Move
 }
+
+// Material is a Game that tells whether a side has a piece besides its kings, for Option
+// KeepMatingPiece (Popeye counts every walk but the king's, a royal fairy piece and a
+// neutral piece too). A Game without it plays KeepMatingPiece only when it is
+// rules.Orthodox.
+type Material interface {
+	// HasNonKing reports whether c has a piece whose walk is not the king's.
+	HasNonKing(c movegen.Color) bool
+}

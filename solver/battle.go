@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // Battle play: direct, self and reflex play. n counts the attacker's moves.
@@ -217,13 +218,19 @@ func (e *engine) battleKey(n int) uint64 {
 }
 
 // materBare reports whether Option KeepMatingPiece ends the line: the side that is to
-// reach the goal has no piece but its king (orthodox rules; other rules never).
+// reach the goal has no piece but its king (orthodox rules, and rules that count their
+// material, rules.Material; other rules never).
 func (e *engine) materBare() bool {
-	if !e.keepMating || e.pos.fast == nil {
+	if !e.keepMating {
 		return false
 	}
-	p := e.pos.fast
-	return p.ColorPieces(e.mater)&^p.Pieces(e.mater, movegen.King) == 0
+	if p := e.pos.fast; p != nil {
+		return p.ColorPieces(e.mater)&^p.Pieces(e.mater, movegen.King) == 0
+	}
+	if m, ok := e.pos.game.(rules.Material); ok {
+		return !m.HasNonKing(e.mater)
+	}
+	return false
 }
 
 // nonTrivialLimit applies Option NonTrivial at a defence node with n−1 attacking moves

@@ -185,8 +185,14 @@ func (e *engine) helpEnding(d int, sink *lineSink) (handled, found bool) {
 
 // helpAfter is help after a move, with d half moves left: a goal that is not a mate or
 // stalemate, reached before the last move by the side that makes the last move, ends
-// the play there (that line is a shorter one).
+// the play there (that line is a shorter one), and so does KeepMatingPiece.
 func (e *engine) helpAfter(d int, sink *lineSink) bool {
+	if d > 0 && e.materBare() {
+		// KeepMatingPiece: the side to reach the goal has no piece but its king left
+		// (which under fairy rules a rebirth might give back: Popeye ends the line all
+		// the same).
+		return false
+	}
 	if e.moveGoal && e.end != EndDirect && e.end != EndTwoMover && d > 0 && (d%2 == 0 || e.goalIsEnd) && e.inGoal() {
 		return false
 	}

@@ -115,9 +115,11 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
-		keepMating: s.opts.KeepMatingPiece && play != Help && !st.Series}
+		keepMating: s.opts.KeepMatingPiece && !st.Series}
+	// The side that reaches the goal: White in direct and help play, Black in self and
+	// reflex play and in help play that ends in them (hs#, hr#).
 	cfg.mater = attacker
-	if play != Direct {
+	if (play != Direct && play != Help) || (play == Help && (st.End == EndSelf || st.End == EndReflex)) {
 		cfg.mater = attacker.Other()
 	}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
