@@ -128,6 +128,8 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank.",
 		"ReversalEinsteinChess": "A piece that moves without capturing becomes the next stronger of pawn, knight, bishop, rook, queen; one that captures the next weaker. Pawns do not promote and step up to three squares from their first rank.",
 		"Bicolores":             "A king is in check when attacked by a piece of either side, its own pieces too.",
+		"SuperCirce":            "A captured piece is reborn on any empty square its capturer chooses, or not at all (a pawn reborn on its last rank promotes, by choice). Kings are not reborn.",
+		"AntiSuperCirce":        "The capturing piece is reborn on any empty square it chooses, or stays on the capture square (Calvet; Cheylan: it must leave); kings too. A pawn reborn on its last rank promotes, by choice.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -247,6 +249,8 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"ReversalEinsteinChess": "Ein Stein, der ohne zu schlagen zieht, wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; ein schlagender zum nächstschwächeren. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"Bicolores":             "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
+		"SuperCirce":            "Ein geschlagener Stein ersteht auf einem beliebigen leeren Feld nach Wahl des Schlagenden wieder oder gar nicht (ein Bauer auf seiner letzten Reihe wandelt nach Wahl um). Könige erstehen nicht wieder.",
+		"AntiSuperCirce":        "Der schlagende Stein ersteht auf einem beliebigen leeren Feld seiner Wahl wieder oder bleibt auf dem Schlagfeld (Calvet; Cheylan: er muss es verlassen); Könige auch. Ein Bauer auf seiner letzten Reihe wandelt nach Wahl um.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -366,6 +370,8 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"ReversalEinsteinChess": "Une pièce qui joue sans prendre devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui prend la suivante plus faible. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"Bicolores":             "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
+		"SuperCirce":            "Une pièce prise renaît sur n'importe quelle case vide au choix de la pièce preneuse, ou pas du tout (un pion qui renaît sur sa dernière rangée se promeut, au choix). Les rois ne renaissent pas.",
+		"AntiSuperCirce":        "La pièce preneuse renaît sur n'importe quelle case vide de son choix, ou reste sur la case de prise (Calvet ; Cheylan : elle doit la quitter) ; les rois aussi. Un pion qui renaît sur sa dernière rangée se promeut, au choix.",
 	},
 }
 
