@@ -60,7 +60,14 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 		}
 	}
 	g.carry = e.capOrigin
-	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
+	var promo *promotion
+	if x.promoting {
+		promo = e.d.rebirthPromo
+	}
+	if x.square.chooses() {
+		promo = g.chosenPromotion(e.d, r.piece, r.sq)
+	}
+	x.place(g, r.piece, r.sq, promo)
 }
 
 // plainRebirth puts p, captured on the box square capSq by capturer, on its Circe
@@ -202,6 +209,7 @@ var traditionalAntiCirce = map[string][]string{
 	"FileAntiCirce":       {"File"},
 	"MirrorFileAntiCirce": {"File", "Mirror"},
 	"DiagramAntiCirce":    {"Diagram"},
+	"AntiSuperCirce":      {"Super"},
 }
 
 func init() {
@@ -217,7 +225,7 @@ func init() {
 					x.mirror = true
 				case "Clone":
 					x.clone = true
-				case "File", "Diagram":
+				case "File", "Diagram", "Super":
 					if x.square != regularSquare {
 						return nil, &UnplayedError{Condition: s.Name, Variant: v}
 					}
@@ -253,6 +261,9 @@ func (x antiCirce) headerVariants() []string {
 	}
 	if x.square == fileSquare {
 		out = append(out, "File")
+	}
+	if x.square == superSquare {
+		out = append(out, "Super")
 	}
 	if x.mirror {
 		out = append(out, "Mirror")
@@ -302,6 +313,9 @@ func (x antiCirce) rebirthBox(p Piece, to int, c movegen.Color, origin int8) int
 // from to the box square to, may be reborn: its rebirth square is empty (or the
 // square it left), or, in Calvet, the capture square itself.
 func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c movegen.Color) bool {
+	if x.square.chooses() {
+		return true // Super: the square the capturer left is free
+	}
 	b := x.rebirthBox(x.reborn(p, captured), to, c, g.origin[from])
 	if b == to {
 		return !x.cheylan
@@ -340,6 +354,10 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	p := g.board[e.d.to]
 	q := x.reborn(p, e.captured)
 	b := x.rebirthBox(q, e.d.to, e.side, g.origin[e.d.to])
+	if x.square.chooses() {
+		x.chosenRebirth(g, e, p, q)
+		return
+	}
 	if b == e.d.to {
 		if q != p {
 			g.set(b, q)

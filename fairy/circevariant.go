@@ -88,6 +88,13 @@ const (
 	pwcSquare
 	captureSquare
 	diagramSquare // the piece's square in the diagram (Game.origin)
+	// The rules whose captures choose the square (rebirth choice, choice.go): any
+	// empty square (Super), one where the reborn piece has no move without capture
+	// (Cage), one the reborn piece reaches by a move from the capture square
+	// (Take&Make).
+	superSquare
+	cageSquare
+	takeMakeSquare
 )
 
 // squareAdapter is how a variant moves the square found.
@@ -125,6 +132,7 @@ var traditionalCirce = map[string][]string{
 	"VerticalSymmetryCirce":   {"VerticalSymmetry"},
 	"HorizontalSymmetryCirce": {"HorizontalSymmetry"},
 	"DiagramCirce":            {"Diagram"},
+	"SuperCirce":              {"Super"},
 }
 
 func init() {
@@ -206,6 +214,9 @@ func (x *circe) setVariant(v string) bool {
 		x.square = r
 		x.promoting = x.promoting || r != fileSquare && r != horizontalSymmetrySquare && r != captureSquare &&
 			r != diagramSquare
+		if r.chooses() {
+			x.promoting = false // the rebirth choice names the promotion
+		}
 	}
 	return true
 }
@@ -215,7 +226,7 @@ var squareRules = map[string]squareRule{
 	"File": fileSquare, "Symmetry": symmetrySquare, "VerticalSymmetry": verticalSymmetrySquare,
 	"HorizontalSymmetry": horizontalSymmetrySquare, "Antipodes": antipodesSquare,
 	"Equipollents": equipollentsSquare, "PWC": pwcSquare, "CaptureSquare": captureSquare,
-	"Diagram": diagramSquare,
+	"Diagram": diagramSquare, "Super": superSquare, "Cage": cageSquare, "Take&Make": takeMakeSquare,
 }
 
 // headerName: Popeye writes every Circe variant as Circe and its variant words.
@@ -236,9 +247,12 @@ func (x circe) headerVariants() []string {
 	add(sq == verticalSymmetrySquare, "VerticalSymmetry")
 	add(sq == horizontalSymmetrySquare, "HorizontalSymmetry")
 	add(sq == diagramSquare, "Diagram")
+	add(sq == cageSquare, "Cage")
 	add(sq == fileSquare, "File")
 	add(x.couscous, "Couscous")
 	add(sq == antipodesSquare, "Antipodes")
+	add(sq == takeMakeSquare, "Take&Make")
+	add(sq == superSquare, "Super")
 	add(sq == captureSquare, "CaptureSquare")
 	add(sq == equipollentsSquare && !x.lastMove, "Equipollents")
 	add(x.lastMove && x.mirror, "ContraParrain")
@@ -267,16 +281,13 @@ type rebirth struct {
 // rebirthOf returns the piece the capture e rebirths and its square, false when none is
 // reborn (a royal piece without RexInclusive, a square off the board).
 func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
-	reborn := e.captured
-	if x.clone && !e.mover.IsRoyal() {
-		reborn = reborn.WithWalk(e.mover.Walk())
-	} else if x.chameleon {
-		if w := x.sequence[reborn.Walk()]; w != NoWalk {
-			reborn = reborn.WithWalk(w)
-		}
-	}
-	if reborn.IsRoyal() && !x.rexInclusive {
+	reborn, ok := x.rebornPiece(e)
+	if !ok {
 		return rebirth{}, false
+	}
+	if x.square.chooses() {
+		b := e.d.rebirthSq // the arrival square: no rebirth (move.go)
+		return rebirth{reborn, b}, b != e.d.to && onBoard(b)
 	}
 	walk, side := reborn.Walk(), e.side
 	if x.couscous {
@@ -296,6 +307,20 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 		}
 	}
 	return rebirth{reborn, b}, onBoard(b)
+}
+
+// rebornPiece returns the piece the capture e rebirths, false when none is reborn (a
+// royal piece without RexInclusive).
+func (x circe) rebornPiece(e *moveEffect) (Piece, bool) {
+	reborn := e.captured
+	if x.clone && !e.mover.IsRoyal() {
+		reborn = reborn.WithWalk(e.mover.Walk())
+	} else if x.chameleon {
+		if w := x.sequence[reborn.Walk()]; w != NoWalk {
+			reborn = reborn.WithWalk(w)
+		}
+	}
+	return reborn, !reborn.IsRoyal() || x.rexInclusive
 }
 
 // squareOf returns the rebirth box square of a piece of walk w for the relevant side
@@ -430,6 +455,9 @@ func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
 // extend: where a pawn will be reborn on its last rank, each move becomes one move per
 // promotion of the pawn.
 func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	if x.square.chooses() {
+		return x.chooseRebirths(g, ml, start, c)
+	}
 	if !x.promoting {
 		return ml
 	}

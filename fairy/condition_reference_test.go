@@ -269,6 +269,67 @@ var condRefs = []condRef{
 	// the sides of other pieces.
 	{spec: ConditionSpec{Name: "BiCaptures"}, moves: refBiCaptures, noNeutrals: true,
 		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn, Grasshopper, Nightrider, Amazon}},
+	{spec: ConditionSpec{Name: "SuperCirce"}, moves: refSuperCirce, noPawns: true, valid: refChoosable("SuperCirce")},
+	{spec: ConditionSpec{Name: "AntiSuperCirce"}, moves: refAntiSuperCirce, noPawns: true, valid: refChoosable("AntiSuperCirce")},
+}
+
+// refChoosable keeps the boards whose captures may choose a rebirth square under the
+// condition name: no kamikaze (which leaves the arrival square, the marker of no
+// rebirth, empty), no Bul or Dob hopper (whose hops carry no choice) and few enough
+// promotions (move.go).
+func refChoosable(name string) func(b Board) bool {
+	return func(b Board) bool {
+		for _, p := range b {
+			if p.Has(Kamikaze) || p.Has(Bul) || p.Has(Dob) {
+				return false
+			}
+		}
+		c, err := NewCondition(ConditionSpec{Name: name})
+		if err != nil {
+			return false
+		}
+		return New(Setup{Board: b, Conditions: []Condition{c}}).rules.rebirthSquares
+	}
+}
+
+// refSuperCirce: "the captured piece is reborn on any empty square" (a royal piece is
+// not reborn), or not at all (Circe's Relaxed).
+func refSuperCirce(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		out = append(out, m.after)
+		if m.capSq == movegen.NoSquare || m.captured.IsRoyal() {
+			continue
+		}
+		for s, q := range m.after {
+			if q == NoPiece {
+				o := m.after
+				o[s] = m.captured
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// refAntiSuperCirce: the capturer is reborn on any empty square, or stays where it
+// captured (Calvet); kings too.
+func refAntiSuperCirce(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare {
+			out = append(out, m.after)
+			continue
+		}
+		for s, q := range m.after {
+			if q == NoPiece || movegen.Square(s) == m.to {
+				o := m.after
+				o[m.to], o[s] = NoPiece, m.after[m.to]
+				out = append(out, o)
+			}
+		}
+	}
+	return out
 }
 
 // refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king

@@ -103,6 +103,9 @@ func randomConditions(rng *rand.Rand, b *Board) []Condition {
 		if err != nil {
 			panic(err)
 		}
+		if _, _, clash := ChoiceConflict(append(out, c)); clash {
+			continue // the engine refuses the two together (problem says so)
+		}
 		out = append(out, c)
 	}
 	return out

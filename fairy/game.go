@@ -65,6 +65,9 @@ type Game struct {
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
+	// probingRebirth is set while a capture's rebirth choices look at the reborn
+	// piece's moves (choice.go), whose own captures then choose nothing.
+	probingRebirth bool
 	// observingOnly is set while a condition asks whether a square is observed, which
 	// the checker hooks' checks by other means do not answer (DangerCirce).
 	observingOnly bool
@@ -129,6 +132,10 @@ type ruleSet struct {
 	// newRuleSet refuses nothing, so a problem with both kinds is refused where its
 	// conditions are read (ChoiceConflict).
 	rebirthPromotes bool
+	// rebirthSquares: a capture carries a rebirth choice (move.go: the square, and the
+	// reborn pawn's promotion) in place of the condition choice; ChoiceConflict refuses
+	// the other conditions that would write there.
+	rebirthSquares bool
 	// exchanges: a move's condition choice 7 on a plain move is an exchange
 	// (MessignyChess).
 	exchanges bool
@@ -287,6 +294,7 @@ func newRuleSet(s *Setup) *ruleSet {
 		if _, ok := c.(royalDynasty); ok {
 			r.dynasty = true
 		}
+		r.rebirthSquares = r.rebirthSquares || choosesRebirth(c)
 		if c.Spec().Name == "MessignyChess" {
 			r.exchanges = true
 		}
@@ -328,6 +336,9 @@ func newRuleSet(s *Setup) *ruleSet {
 	}
 	r.promotions = r.addPromotions(walks, options)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
+	// A rebirth choice leaves a move's promotion five bits (move.go); with more
+	// promotions the captures choose nothing and rebirth nothing.
+	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
 	if present[Orphan] || present[Friend] {
 		// The walks that may exist: those on the board and those a pawn promotes to.
 		mayExist := present
@@ -537,18 +548,18 @@ func (g *Game) PieceAt(s movegen.Square) Piece {
 // Hash returns the position's Zobrist hash.
 func (g *Game) Hash() uint64 { return g.hash }
 
-// castlingPossible returns the castling rights whose king and rook stand on their
-// squares: a king (the side's royal piece) on e1/e8, a rook in the corner; the king's
-// bit when it stands there.
+// castlingPossible returns the castling rights whose pieces stand on their squares,
+// each on its own: the king's bit for a king (the side's royal piece) on e1/e8, a
+// rook's for a rook in its corner.
 func (g *Game) castlingPossible() uint8 {
 	var r uint8
 	for _, c := range movegen.CastlingHomes {
 		k, rk := g.board[box(c.King)], g.board[box(c.Rook)]
 		if k.Walk() == King && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) {
 			r |= KingCastling(c.Color)
-			if rk.Walk() == Rook && rk.Belongs(c.Color) {
-				r |= c.Right
-			}
+		}
+		if rk.Walk() == Rook && rk.Belongs(c.Color) {
+			r |= c.Right
 		}
 	}
 	return r

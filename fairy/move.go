@@ -31,6 +31,22 @@ import (
 //	            for the first or only one; 1 + the index of the centre square a
 //	            capture is made from (PlusChess), 0 for the piece's own
 //
+// A game whose captures choose the square of their rebirth (ruleSet.rebirthSquares:
+// Circe and AntiCirce Super, Cage, Take&Make) gives a capture a wider choice, the
+// rebirth choice, in place of the condition choice:
+//
+//	bits 29–31: the low three bits of the chosen square (0–63, movegen's)
+//	bits 23–25: its high three bits; the promotion (bits 18–22) is then at most 31
+//	bits 12–17: a plain capture's reborn-pawn promotion: 1 + the index in the game's
+//	            pawn promotions (ruleSet.promotions) of what a pawn reborn on its last
+//	            rank promotes to, 0 for none; an en-passant capture has it in bits
+//	            18–22 (it promotes nothing itself); a hop or a locust's capture, which
+//	            has no room, rebirths such a pawn as the first promotion
+//
+// A Circe capture that chooses its arrival square rebirths nothing (the arrived piece
+// stands there). The rebirth choice depends on no position, so the hash, Make and
+// Unmake need nothing beside the move, and a move is as narrow as any other.
+//
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
 // which piece to recolour. A promotion is an index into the list the game (and its
@@ -84,6 +100,9 @@ type decoded struct {
 	exchange bool
 	// choice is the condition's outcome of the move (bits 29–31), 0 for a hurdleHop.
 	choice int
+	// rebirthSq is the box square a capture chose for its rebirth (rebirth choice,
+	// ruleSet.rebirthSquares); 0 otherwise.
+	rebirthSq int
 }
 
 // castling reports whether d is castling.
@@ -92,7 +111,7 @@ func (d decoded) castling() bool { return d.kind == castleShort || d.kind == cas
 // decode unpacks m; a plain move without promotion (nothing above the To bits), the
 // commonest, is unpacked inline.
 func (g *Game) decode(m movegen.Move) (d decoded) {
-	if m >= 1<<18 {
+	if m >= 1<<18 || g.rules.rebirthSquares {
 		return g.decodeAll(m)
 	}
 	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
@@ -110,6 +129,8 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
 			d.hurdlePromo = &g.rules.promos[i-1]
 		}
+	} else if g.rules.rebirthSquares {
+		g.decodeRebirthChoice(m, &d)
 	} else {
 		if i := uint32(m) >> 18 & 0xff; i != 0 {
 			d.promo = &g.rules.promos[i-1]
@@ -130,6 +151,52 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
 	}
 	return d
+}
+
+// decodeRebirthChoice unpacks m's promotion and rebirth choice into d.
+func (g *Game) decodeRebirthChoice(m movegen.Move, d *decoded) {
+	u := uint32(m)
+	d.rebirthSq = box(movegen.Square(u>>29 | u>>23&7<<3))
+	var extra uint32
+	switch d.kind {
+	case plainMove:
+		extra = u >> 12 & 63
+	case enPassant:
+		extra = u >> 18 & 31
+	}
+	if i := u >> 18 & 31; i != 0 && d.kind != enPassant {
+		d.promo = &g.rules.promos[i-1]
+	}
+	if extra != 0 {
+		d.rebirthPromo = &g.rules.promos[g.rules.promotions[extra-1]]
+	}
+}
+
+// maxRebirthPromotions is how many promotions of a reborn pawn a rebirth choice tells
+// apart (an en-passant capture's field is the narrower), and maxChoosingPromos how
+// many promotions the game may have at all when its captures choose a rebirth square.
+const (
+	maxRebirthPromotions = 30
+	maxChoosingPromos    = 31
+)
+
+// withRebirthChoice returns the capture m (not a Bul or Dob hop) choosing the box
+// square b for its rebirth and, for a pawn reborn on its last rank, the game's pawn
+// promotion number promo (-1: none); false when m has no room for promo (a hop or a
+// locust's capture, promo above 0).
+func withRebirthChoice(m movegen.Move, b, promo int) (movegen.Move, bool) {
+	s := uint32(sq64[b])
+	m = m&^(7<<29|7<<23) | movegen.Move((s&7)<<29|(s>>3)<<23)
+	if promo < 0 {
+		return m, true
+	}
+	switch moveKind(uint32(m) >> 26 & 7) {
+	case plainMove:
+		return m&^(63<<12) | movegen.Move(uint32(promo+1)<<12), true
+	case enPassant:
+		return m&^(31<<18) | movegen.Move(uint32(promo+1)<<18), true
+	}
+	return m, promo == 0
 }
 
 // withHurdleMove returns the hop m followed by its hurdle's move to dest, promoting to
@@ -241,7 +308,8 @@ type moveKeyer interface {
 }
 
 // choiceWriters are the conditions that write a move's condition choice (bits 29–31)
-// besides the Circe variants whose reborn pawns promote and SingleBox Type2 and Type3.
+// besides the Circe variants whose reborn pawns promote or whose captures choose a
+// rebirth square, and SingleBox Type2 and Type3.
 var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton", "SnekChess", "SnekCircleChess", "PlusChess"}
 
 // ChoiceConflict returns the names of two conditions of conds that would both write a
@@ -254,7 +322,7 @@ func ChoiceConflict(conds []Condition) (a, b string, conflict bool) {
 		name := c.Spec().Name
 		x, isCirce := c.(circe)
 		box, isBox := c.(singleBox)
-		if isCirce && x.promoting || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) {
+		if isCirce && x.promoting || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) || choosesRebirth(c) {
 			writers = append(writers, name)
 		}
 	}

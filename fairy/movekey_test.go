@@ -118,6 +118,9 @@ func TestChoiceConflict(t *testing.T) {
 		{[]ConditionSpec{{Name: "Circe"}, worm}, false},
 		{[]ConditionSpec{{Name: "Circe"}, {Name: "Breton"}}, false},
 		{[]ConditionSpec{{Name: "Circe", Variants: []string{"Equipollents"}}, worm}, true},
+		{[]ConditionSpec{{Name: "SuperCirce"}, worm}, true},
+		{[]ConditionSpec{{Name: "AntiSuperCirce"}, {Name: "Circe"}}, false},
+		{[]ConditionSpec{{Name: "AntiSuperCirce"}, {Name: "Breton"}}, true},
 	} {
 		var names []string
 		for _, s := range tc.specs {

@@ -31,10 +31,11 @@ func RebirthSquare(cond Condition, p Piece, c movegen.Color, s movegen.Square) (
 }
 
 // rebirthSquare: under a Circe variant whose square depends on the capturing piece or
-// its move (Clone, Couscous, Equipollents, PWC, Parrain), there is none to say.
+// its move (Clone, Couscous, Equipollents, PWC, Parrain) or is chosen (Super, Cage,
+// Take&Make), there is none to say.
 func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 	if p.IsRoyal() && !x.rexInclusive || x.clone || x.couscous || x.lastMove || x.waitCapture ||
-		x.square == equipollentsSquare || x.square == pwcSquare || x.square == diagramSquare {
+		x.square == equipollentsSquare || x.square == pwcSquare || x.square == diagramSquare || x.square.chooses() {
 		return 0, false
 	}
 	w := p.Walk()
@@ -50,9 +51,10 @@ func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 }
 
 // rebirthSquare: under AntiCloneCirce and DiagramAntiCirce the square depends on the
-// captured piece or the game, and there is none to say.
+// captured piece or the game, under AntiSuperCirce the capturer chooses it, and there
+// is none to say.
 func (x antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	if x.clone || x.square == diagramSquare {
+	if x.clone || x.square == diagramSquare || x.square.chooses() {
 		return 0, false
 	}
 	return x.rebirthBox(p, b, c, 0), true

@@ -145,6 +145,8 @@ var conditionMeanings = [...]map[string]string{
 		"SymmetryImmunChess":     "ImmunChess with Symmetry Circe's squares: a piece cannot be captured while the square symmetric to the capture square through the centre is occupied.",
 		"AntipodeanImmunChess":   "ImmunChess with antipodes: a piece cannot be captured while the square four files and four ranks from the capture square is occupied.",
 		"EquipollentsImmunChess": "ImmunChess with Equipollents squares: a piece cannot be captured while the capture square moved by the capturing move's vector is occupied.",
+		"SuperCirce":             "A captured piece is reborn on any empty square its capturer chooses, or not at all (a pawn reborn on its last rank promotes, by choice). Kings are not reborn.",
+		"AntiSuperCirce":         "The capturing piece is reborn on any empty square it chooses, or stays on the capture square (Calvet; Cheylan: it must leave); kings too. A pawn reborn on its last rank promotes, by choice.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -281,6 +283,8 @@ var conditionMeanings = [...]map[string]string{
 		"SymmetryImmunChess":     "Immunschach mit den Feldern des Symmetrie-Circe: ein Stein kann nicht geschlagen werden, solange das zum Schlagfeld punktsymmetrische Feld besetzt ist.",
 		"AntipodeanImmunChess":   "Immunschach mit Antipoden: ein Stein kann nicht geschlagen werden, solange das Feld vier Linien und vier Reihen vom Schlagfeld entfernt besetzt ist.",
 		"EquipollentsImmunChess": "Immunschach mit Äquipollenten-Feldern: ein Stein kann nicht geschlagen werden, solange das um den Vektor des schlagenden Zuges verschobene Schlagfeld besetzt ist.",
+		"SuperCirce":             "Ein geschlagener Stein ersteht auf einem beliebigen leeren Feld nach Wahl des Schlagenden wieder oder gar nicht (ein Bauer auf seiner letzten Reihe wandelt nach Wahl um). Könige erstehen nicht wieder.",
+		"AntiSuperCirce":         "Der schlagende Stein ersteht auf einem beliebigen leeren Feld seiner Wahl wieder oder bleibt auf dem Schlagfeld (Calvet; Cheylan: er muss es verlassen); Könige auch. Ein Bauer auf seiner letzten Reihe wandelt nach Wahl um.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -417,6 +421,8 @@ var conditionMeanings = [...]map[string]string{
 		"SymmetryImmunChess":     "Échecs immuns avec les cases de la Circé symétrique : une pièce ne peut pas être prise tant que la case symétrique de la case de prise par rapport au centre est occupée.",
 		"AntipodeanImmunChess":   "Échecs immuns avec antipodes : une pièce ne peut pas être prise tant que la case à quatre colonnes et quatre rangées de la case de prise est occupée.",
 		"EquipollentsImmunChess": "Échecs immuns avec cases équipollentes : une pièce ne peut pas être prise tant que la case de prise déplacée du vecteur du coup qui prend est occupée.",
+		"SuperCirce":             "Une pièce prise renaît sur n'importe quelle case vide au choix de la pièce preneuse, ou pas du tout (un pion qui renaît sur sa dernière rangée se promeut, au choix). Les rois ne renaissent pas.",
+		"AntiSuperCirce":         "La pièce preneuse renaît sur n'importe quelle case vide de son choix, ou reste sur la case de prise (Calvet ; Cheylan : elle doit la quitter) ; les rois aussi. Un pion qui renaît sur sa dernière rangée se promeut, au choix.",
 	},
 }
 

@@ -48,7 +48,10 @@ type conditionFactWords struct {
 	rebirth map[string]string
 	// rebirthAll: for an empty square, by the condition's English name; %[2]s is the
 	// colour, %[3]s the pieces with their squares.
-	rebirthAll            map[string]string
+	rebirthAll map[string]string
+	// choice: for a piece on the square, by the kind of rebirth the capture chooses
+	// (fairy.RebirthChoice).
+	choice                map[string]string
 	occupied              string // %s: the square
 	paralysed, notParalys string
 	colours               [2]string
@@ -65,6 +68,12 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 			"AntiCirce": "%s: a %s piece capturing here is reborn on: %s.",
 			"MarsCirce": "%s: a %s piece standing here captures from: %s.",
 		},
+		choice: map[string]string{
+			"Super":     "%s: captured here, it is reborn on any empty square its capturer chooses, or not at all",
+			"AntiSuper": "%s: capturing here, it is reborn on any empty square it chooses, or stays here",
+			"Cage":      "%s: captured here, it is reborn on a square its capturer chooses where it has no move that captures nothing (a cage), or not at all when there is none",
+			"Take&Make": "%s: captured here, it is reborn on a square it reaches by a move from here, which its capturer chooses",
+		},
 		occupied:   " (%s is occupied now)",
 		paralysed:  "%s: paralysed now (observed by an enemy piece of its kind): it neither moves, captures nor gives check.",
 		notParalys: "%s: not paralysed now.",
@@ -80,6 +89,12 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 			"AntiCirce": "%s: ein hier schlagender %s Stein ersteht wieder auf: %s.",
 			"MarsCirce": "%s: ein hier stehender %s Stein schlägt von: %s.",
 		},
+		choice: map[string]string{
+			"Super":     "%s: hier geschlagen, ersteht der Stein auf einem leeren Feld nach Wahl des Schlagenden wieder, oder gar nicht",
+			"AntiSuper": "%s: schlägt der Stein hier, ersteht er auf einem leeren Feld seiner Wahl wieder oder bleibt hier",
+			"Cage":      "%s: hier geschlagen, ersteht der Stein nach Wahl des Schlagenden auf einem Feld wieder, auf dem er keinen nichtschlagenden Zug hat (ein Käfig), oder gar nicht, wenn es keines gibt",
+			"Take&Make": "%s: hier geschlagen, ersteht der Stein auf einem Feld wieder, das er mit einem Zug von hier erreicht, nach Wahl des Schlagenden",
+		},
 		occupied:   " (%s ist jetzt besetzt)",
 		paralysed:  "%s: jetzt gelähmt (von einem gegnerischen Stein seiner Art beobachtet): der Stein zieht nicht, schlägt nicht und bietet kein Schach.",
 		notParalys: "%s: jetzt nicht gelähmt.",
@@ -94,6 +109,12 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 			"Circe":     "%s : une pièce %s prise ici renaît en : %s.",
 			"AntiCirce": "%s : une pièce %s qui prend ici renaît en : %s.",
 			"MarsCirce": "%s : une pièce %s placée ici prend depuis : %s.",
+		},
+		choice: map[string]string{
+			"Super":     "%s : prise ici, la pièce renaît sur une case vide au choix de la pièce preneuse, ou pas du tout",
+			"AntiSuper": "%s : si elle prend ici, la pièce renaît sur une case vide de son choix, ou reste ici",
+			"Cage":      "%s : prise ici, la pièce renaît, au choix de la pièce preneuse, sur une case où elle n'a aucun coup sans prise (une cage), ou pas du tout s'il n'y en a pas",
+			"Take&Make": "%s : prise ici, la pièce renaît sur une case qu'elle atteint par un coup depuis ici, au choix de la pièce preneuse",
 		},
 		occupied:   " (%s est occupée)",
 		paralysed:  "%s : paralysée (observée par une pièce adverse de même nature) : elle ne joue, ne prend ni ne fait échec.",
@@ -129,6 +150,12 @@ func (pr *Problem) ConditionFacts(t *Twin, s movegen.Square) []string {
 		name := ConditionName(pr.Language, english)
 		if p == fairy.NoPiece {
 			out = append(out, pr.rebirthsFrom(fw, t, cond, s, fairy.WhiteSide|fairy.BlackSide)...)
+			continue
+		}
+		if kind := fairy.RebirthChoice(cond); kind != "" {
+			if f := fw.choice[kind]; f != "" {
+				out = append(out, fmt.Sprintf(f, name)+".")
+			}
 			continue
 		}
 		if fw.rebirth[english] == "" {

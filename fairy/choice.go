@@ -1,0 +1,285 @@
+package fairy
+
+import (
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// Rebirths whose square the capture chooses (Popeye's circe_determine_rebirth_square
+// super, cage and take_and_make): each capture is one move per square its piece may
+// be reborn on, and per promotion where a pawn is reborn on its last rank; the move
+// carries the choice (move.go, rebirth choice), so that the hash, Make and Unmake stay
+// exact without any state beside the move. Popeye tries the squares from a1 to h8; the
+// moves follow that order.
+
+// chooses reports whether the captures of the rule choose their rebirth square.
+func (r squareRule) chooses() bool {
+	return r == superSquare || r == cageSquare || r == takeMakeSquare
+}
+
+// choosesRebirth reports whether the condition c makes captures choose a rebirth
+// square.
+func choosesRebirth(c Condition) bool {
+	switch x := c.(type) {
+	case circe:
+		return x.square.chooses()
+	case antiCirce:
+		return x.square.chooses()
+	}
+	return false
+}
+
+// RebirthChoice returns the kind of rebirth whose square a capture chooses under cond
+// ("Super", "AntiSuper", "Cage", "Take&Make"), "" when cond has none: a hover says the
+// choice where no single rebirth square exists.
+func RebirthChoice(cond Condition) string {
+	names := map[squareRule]string{superSquare: "Super", cageSquare: "Cage", takeMakeSquare: "Take&Make"}
+	switch x := cond.(type) {
+	case circe:
+		return names[x.square]
+	case antiCirce:
+		if n := names[x.square]; n != "" {
+			return "Anti" + n
+		}
+	}
+	return ""
+}
+
+// rebirthOptions appends to ml the capture m with each choice of a rebirth of p on
+// the box squares ok accepts, in board order from a1, with each promotion where a pawn
+// stands on its last rank (a hop or a locust's capture, which has no room for it, with
+// the first), and returns the list and how many it appended.
+func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok func(b int) bool) ([]movegen.Move, int) {
+	n := 0
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		b := box(sq)
+		if !ok(b) {
+			continue
+		}
+		if !promotesOn(p, b) {
+			mm, _ := withRebirthChoice(m, b, -1)
+			ml, n = append(ml, mm), n+1
+			continue
+		}
+		for k := range min(len(g.rules.promotions), maxRebirthPromotions) {
+			mm, room := withRebirthChoice(m, b, k)
+			if !room {
+				break
+			}
+			ml, n = append(ml, mm), n+1
+		}
+	}
+	return ml, n
+}
+
+// choosable reports whether the capture m may carry a rebirth choice: not a Bul or Dob
+// hop, and a promotion that leaves bits 23–25 free (move.go).
+func choosable(d decoded, m movegen.Move) bool {
+	return d.kind != hurdleHop && uint32(m)>>23&7 == 0
+}
+
+// chooseRebirths makes each capture of ml[start:] (by c) one move per rebirth the
+// variant lets it choose: Super, any square empty after the capture; Cage, such a square
+// where the reborn piece has no move that captures nothing; Take&Make, a square the
+// reborn piece reaches from the capture square. A capture that rebirths nothing (a
+// royal piece, or Relaxed: always in Super, in Cage when there is no cage) chooses its
+// arrival square; one that must rebirth and cannot (Strict, or Take&Make when the
+// piece has no move) is dropped.
+func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.Color) []movegen.Move {
+	if g.probingRebirth || !g.rules.rebirthSquares {
+		return ml
+	}
+	tail := append(g.takeBuf(), ml[start:]...)
+	ml = ml[:start]
+	for _, m := range tail {
+		d := g.decode(m)
+		capSq := g.capturedSquare(d)
+		if capSq == 0 || !choosable(d, m) {
+			ml = append(ml, m)
+			continue
+		}
+		mover, captured := g.board[d.from], g.board[capSq]
+		e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c}
+		p, reborn := x.rebornPiece(&e)
+		none, _ := withRebirthChoice(m, d.to, -1)
+		if !reborn {
+			ml = append(ml, none)
+			continue
+		}
+		var n int
+		switch x.square {
+		case cageSquare:
+			ml, n = g.rebirthOptions(ml, m, p, func(b int) bool {
+				return g.occupantAfter(d, b) == NoPiece && g.caged(d, capSq, p, b)
+			})
+		case takeMakeSquare:
+			ml = g.takeMakeRebirths(ml, m, d, capSq, p, x.occupied == strictRebirth)
+			continue
+		default:
+			ml, n = g.rebirthOptions(ml, m, p, func(b int) bool { return g.occupantAfter(d, b) == NoPiece })
+		}
+		if x.occupied != strictRebirth && (x.square == superSquare || n == 0) {
+			ml = append(ml, none)
+		}
+	}
+	g.giveBuf(tail)
+	return ml
+}
+
+// afterCapture shows the position after the capture d (taking the piece on capSq) with
+// p standing on b to f, and restores the board. It writes with put, so that neither
+// the hash nor the history sees it.
+func (g *Game) afterCapture(d decoded, capSq int, p Piece, b int, f func()) {
+	sqs := [4]int{d.from, capSq, d.to, b}
+	var old [4]Piece
+	for i, s := range sqs {
+		old[i] = g.board[s]
+	}
+	arrived := g.occupantAfter(d, d.to)
+	g.put(d.from, NoPiece)
+	g.put(capSq, NoPiece)
+	g.put(d.to, arrived)
+	g.put(b, p)
+	g.probingRebirth = true
+	f()
+	g.probingRebirth = false
+	for i := len(sqs) - 1; i >= 0; i-- {
+		g.put(sqs[i], old[i])
+	}
+}
+
+// caged reports whether p, reborn on b after the capture d, has no move that captures
+// nothing (Popeye's circe_cage_cage_tester: a move of its side, whether or not it
+// leaves its royal piece attacked).
+func (g *Game) caged(d decoded, capSq int, p Piece, b int) bool {
+	caged := true
+	g.afterCapture(d, capSq, p, b, func() {
+		for _, c := range []movegen.Color{movegen.White, movegen.Black} {
+			if !p.Belongs(c) {
+				continue
+			}
+			buf := g.pieceMoves(g.takeBuf(), b, c)
+			for _, m := range buf {
+				if g.capturedSquare(g.decode(m)) == 0 {
+					caged = false
+					break
+				}
+			}
+			g.giveBuf(buf)
+		}
+	})
+	return caged
+}
+
+// takeMakeRebirths appends the capture m (d, taking the piece on capSq) once per
+// arrival square of the moves p makes from capSq for its side after the capture, p
+// standing there in the capturer's place (Popeye's take_make_circe); an arrival square
+// occupied after the capture rebirths nothing (Strict: such a choice is illegal). A
+// piece without a move makes the capture illegal.
+func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, capSq int, p Piece, strict bool) []movegen.Move {
+	var squares [64]bool
+	var blocked bool
+	g.afterCapture(d, capSq, p, capSq, func() {
+		for _, c := range []movegen.Color{movegen.White, movegen.Black} {
+			if !p.Belongs(c) {
+				continue
+			}
+			buf := g.pieceMoves(g.takeBuf(), capSq, c)
+			for _, mm := range buf {
+				if !g.empty(box(mm.To())) {
+					blocked = true
+				} else {
+					squares[mm.To()] = true
+				}
+			}
+			g.giveBuf(buf)
+		}
+	})
+	ml, _ = g.rebirthOptions(ml, m, p, func(b int) bool { return squares[sq64[b]] })
+	if blocked && !strict {
+		none, _ := withRebirthChoice(m, d.to, -1)
+		ml = append(ml, none)
+	}
+	return ml
+}
+
+// extend: in AntiCirce Super each capture is one move per square the capturer may be
+// reborn on: any square empty after the capture, and (Calvet) the capture square.
+func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	if !x.square.chooses() || g.probingRebirth || !g.rules.rebirthSquares {
+		return ml
+	}
+	tail := append(g.takeBuf(), ml[start:]...)
+	ml = ml[:start]
+	for _, m := range tail {
+		d := g.decode(m)
+		capSq := g.capturedSquare(d)
+		if capSq == 0 || !choosable(d, m) {
+			ml = append(ml, m)
+			continue
+		}
+		captured := g.board[capSq]
+		arrived := g.arriving(g.board[d.from], d, captured)
+		if arrived == NoPiece {
+			ml = append(ml, m) // a kamikaze capturer vanishes
+			continue
+		}
+		q := x.reborn(arrived, captured)
+		ml, _ = g.rebirthOptions(ml, m, q, func(b int) bool {
+			if b == d.to {
+				return !x.cheylan
+			}
+			return g.occupantAfter(d, b) == NoPiece
+		})
+	}
+	g.giveBuf(tail)
+	return ml
+}
+
+// chosenRebirth moves the capturer p, reborn as q, to the square the capture e chose,
+// promoted there as it chose: "[wPa7->d8=Q]", "[wBb8->b8]" where it stays (Calvet).
+func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
+	b := e.d.rebirthSq
+	if !onBoard(b) {
+		return // a game without room for the choice (move.go) relocates nothing
+	}
+	r := q
+	if promo := g.chosenPromotion(e.d, q, b); promo != nil {
+		r = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	}
+	if b != e.d.to {
+		g.carry = g.origin[e.d.to]
+		g.set(e.d.to, NoPiece)
+		g.set(b, r)
+		g.rightsOnArrival(b)
+	} else if r != p {
+		g.set(b, r)
+	}
+	if !g.noting {
+		return
+	}
+	a := e.d.to
+	g.note(func(w *Words) string {
+		s := "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() + "->"
+		if q != p {
+			s += w.Prefix(q) + w.WalkName(q.Walk())
+		}
+		s += square(b).String()
+		if r != q {
+			s += "=" + w.Prefix(r) + w.WalkName(r.Walk())
+		}
+		return s + "]"
+	})
+}
+
+// chosenPromotion returns what the pawn p reborn on b by the move d promotes to: its
+// choice, or the first promotion for a move without room for one (move.go); nil when p
+// is no pawn reborn on its last rank.
+func (g *Game) chosenPromotion(d decoded, p Piece, b int) *promotion {
+	if !promotesOn(p, b) {
+		return nil
+	}
+	if d.rebirthPromo != nil {
+		return d.rebirthPromo
+	}
+	return &g.rules.promos[g.rules.promotions[0]]
+}
