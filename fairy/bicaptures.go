@@ -23,7 +23,7 @@ func init() {
 
 // keeps: a move changes only the squares it names; check is orthodox (observation is
 // not kept: the generator hook turns the shortcuts off that rest on it).
-func (biCaptures) keeps() keeps { return keepsAll }
+func (biCaptures) keeps() keeps { return keepsAll &^ keepsObservation }
 
 // walkMoves generates the moves of the piece on from with c's other pieces but its
 // royal piece neutral for the time, so that they may be captured.
