@@ -81,15 +81,27 @@ type moves struct {
 	list  []*step
 	index map[string]*step
 	buf   []movegen.Move
+	// last: the moves must mate; dead holds those that were legal without giving
+	// check where no king is invisible (they cannot mate in every state).
+	last bool
+	dead map[string]bool
 }
 
-func newMoves() *moves { return &moves{index: map[string]*step{}} }
+func newMoves(last bool) *moves {
+	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}}
+}
 
 // add records m played in s.
 func (ms *moves) add(s state, m movegen.Move) {
-	if text, ok := moveText(s, m); ok {
-		ms.addState(text, played(s, m))
+	text, ok := moveText(s, m)
+	if !ok || ms.dead[text] {
+		return
 	}
+	if ms.last && invisibleKings(s) == 0 && !s.pos.GivesCheck(m) {
+		ms.dead[text] = true
+		return
+	}
+	ms.addState(text, played(s, m))
 }
 
 // addState records the state after a move written text.
@@ -108,7 +120,7 @@ func (ms *moves) addState(text string, after state) {
 // leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
 // may have gone anywhere.
 func expand(states []state, last bool) []*step {
-	ms := newMoves()
+	ms := newMoves(last)
 	for _, s := range states {
 		ms.buf = s.pos.LegalMoves(ms.buf[:0])
 		for _, m := range ms.buf {
@@ -118,7 +130,13 @@ func expand(states []state, last bool) []*step {
 			ms.placeMoves(s, last)
 		}
 	}
-	return ms.list
+	var out []*step
+	for _, st := range ms.list {
+		if !ms.dead[st.text] {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
