@@ -150,6 +150,7 @@ func (ms *moves) placeMoves(s state, last bool) {
 		}
 	}
 	ms.freeCaptures(s)
+	ms.freeShields(s)
 	ms.pawnCaptures(s)
 	for _, m := range s.pos.SelfCheckMoves(nil) {
 		ms.shield(s, m)
@@ -178,6 +179,54 @@ func (ms *moves) freeCaptures(s state) {
 			}
 		}
 	}
+}
+
+// freeShields adds, when the side to move is in check from one line piece, the moves
+// of free pieces onto the line ("TI~-~").
+func (ms *moves) freeShields(s state) {
+	checkers := s.pos.Checkers()
+	if checkers == 0 || checkers&(checkers-1) != 0 {
+		return
+	}
+	side := s.pos.SideToMove()
+	occ := s.pos.Occupied()
+	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
+		for from := movegen.Square(0); from < 64; from++ {
+			for _, pt := range freeKinds {
+				pc := movegen.MakePiece(side, pt)
+				if !reaches(pc, from, to, occ) {
+					continue
+				}
+				for _, n := range s.placed(from, pc) {
+					ms.buf = n.pos.LegalMoves(ms.buf[:0])
+					for _, m := range ms.buf {
+						if m.From() == from && m.To() == to {
+							ms.add(n, m)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// reaches reports whether pc on from may move to the empty square to, with the
+// squares of occ occupied.
+func reaches(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
+	if pc.Type() != movegen.Pawn {
+		return attacks(pc, from, to, occ)
+	}
+	forward, start := 1, 1
+	if pc.Color() == movegen.Black {
+		forward, start = -1, 6
+	}
+	switch {
+	case from.File() != to.File():
+		return false
+	case to.Rank()-from.Rank() == forward:
+		return true
+	}
+	return from.Rank() == start && to.Rank()-from.Rank() == 2*forward && movegen.Between(from, to)&occ == 0
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the

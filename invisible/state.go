@@ -210,8 +210,12 @@ func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 }
 
 // moved returns the states after a move of a free piece of side c that the line writes
-// "TI~-~": one for each kind of free piece that may be of side c.
+// "TI~-~": one for each kind of free piece that may be of side c. A side in check moves
+// no free piece: its move must meet the check, so the piece is placed (shields).
 func (s state) moved(c movegen.Color) []state {
+	if s.pos.InCheck() {
+		return nil
+	}
 	var out []state
 	for i, f := range s.free {
 		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != c {

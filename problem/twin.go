@@ -53,6 +53,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 			Board:         from.Board,
 			Stipulation:   from.Stipulation,
 			StipText:      from.StipText,
+			Invisibles:    from.Invisibles,
 			Unsupported:   append([]string(nil), from.Unsupported...),
 			conds:         from.conds,
 			ownConds:      from.ownConds,
