@@ -110,6 +110,11 @@ func (f *File) Hover(off int, problems []ProblemState) *Hover {
 			return hoverTwin(w, p, tw, stateOf(problems, p.index))
 		}
 	}
+	for _, ti := range p.src.TotalInvisible {
+		if at := spanOf(ti.Range); at.contains(off) {
+			return &Hover{At: at, Title: ti.Text, Lines: []string{w.totalInvisible}}
+		}
+	}
 	return hoverProblem(w, p, stateOf(problems, p.index))
 }
 

@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,5 +22,16 @@ func TestEscapeMarkdown(t *testing.T) {
 		{"   ", "   "},
 	} {
 		assert.Equal(t, tc.want, escapeMarkdown(tc.in), "%q", tc.in)
+	}
+}
+
+// TestTotalInvisibleHover: the "TotalInvisible n" words say what total invisible pieces
+// do.
+func TestTotalInvisibleHover(t *testing.T) {
+	text := "BeginProblem\nPieces TotalInvisible 2 White Ke1 Black Qa4\nStipulation h#2\nEndProblem\n"
+	h := Analyse(text).Hover(strings.Index(text, "Invisible"), nil)
+	if assert.NotNil(t, h) {
+		assert.Equal(t, "TotalInvisible 2", h.Title)
+		assert.Contains(t, strings.Join(h.Lines, " "), "TI~-~")
 	}
 }

@@ -49,6 +49,7 @@ type vocabulary struct {
 	otherOption              string
 	condition                string // the word before a condition's name
 	otherCondition           string
+	totalInvisible           string
 	condPlayed               string
 	condNotPlayed            string
 	condVariant              string // %s: the variant or argument cpls does not play
@@ -98,6 +99,7 @@ var vocabularies = [...]vocabulary{
 		otherOption:     "A Popeye option.",
 		condition:       "Condition",
 		otherCondition:  "A fairy condition of Popeye.",
+		totalInvisible:  "Total invisible pieces: this many pieces of unknown colour, kind and square. A move of one is written TI~-~ (or TI~*e4 when it takes), a pawn's capture of one [+bTIb6]a5*b6; a solution must be legal for some placement of them and mate for every placement that makes it legal, and what every such placement shares is revealed ([f7=wS]).",
 		condPlayed:      "cpls plays this condition.",
 		condNotPlayed:   "cpls does not play this condition yet.",
 		condVariant:     "cpls does not play this condition with %s yet.",
@@ -155,6 +157,7 @@ var vocabularies = [...]vocabulary{
 		otherOption:     "Eine Option von Popeye.",
 		condition:       "Bedingung",
 		otherCondition:  "Eine Märchenbedingung von Popeye.",
+		totalInvisible:  "Total unsichtbare Steine: so viele Steine unbekannter Farbe, Art und Feldes. Ihr Zug heißt TI~-~ (TI~*e4 mit Schlag), das Schlagen eines durch einen Bauern [+bTIb6]a5*b6; eine Lösung muss für eine Aufstellung legal und für jede legale matt sein; was alle gemeinsam haben, wird aufgedeckt ([f7=wS]).",
 		condPlayed:      "cpls spielt diese Bedingung.",
 		condNotPlayed:   "cpls spielt diese Bedingung noch nicht.",
 		condVariant:     "cpls spielt diese Bedingung mit %s noch nicht.",
@@ -212,6 +215,7 @@ var vocabularies = [...]vocabulary{
 		otherOption:     "Une option de Popeye.",
 		condition:       "Condition",
 		otherCondition:  "Une condition féerique de Popeye.",
+		totalInvisible:  "Pièces totalement invisibles : autant de pièces de couleur, nature et case inconnues. Leur coup s'écrit TI~-~ (TI~*e4 s'il prend), la prise d'une par un pion [+bTIb6]a5*b6 ; une solution doit être légale pour un placement et mater pour tout placement légal ; ce que tous ont en commun est révélé ([f7=wS]).",
 		condPlayed:      "cpls joue cette condition.",
 		condNotPlayed:   "cpls ne joue pas encore cette condition.",
 		condVariant:     "cpls ne joue pas encore cette condition avec %s.",

@@ -70,6 +70,7 @@ func played(s state, m movegen.Move) state {
 	n.pos = s.pos.Clone()
 	n.pos.Make(m)
 	n.ply++
+	n.lastTo = to
 	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
 		castle: castle, touched: touched, prev: s.trail}
 	return n
@@ -81,15 +82,27 @@ type moves struct {
 	list  []*step
 	index map[string]*step
 	buf   []movegen.Move
+	// last: the moves must mate; dead holds those that were legal without giving
+	// check where no king is invisible (they cannot mate in every state).
+	last bool
+	dead map[string]bool
 }
 
-func newMoves() *moves { return &moves{index: map[string]*step{}} }
+func newMoves(last bool) *moves {
+	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}}
+}
 
 // add records m played in s.
 func (ms *moves) add(s state, m movegen.Move) {
-	if text, ok := moveText(s, m); ok {
-		ms.addState(text, played(s, m))
+	text, ok := moveText(s, m)
+	if !ok || ms.dead[text] {
+		return
 	}
+	if ms.last && invisibleKings(s) == 0 && !s.pos.GivesCheck(m) {
+		ms.dead[text] = true
+		return
+	}
+	ms.addState(text, played(s, m))
 }
 
 // addState records the state after a move written text.
@@ -108,7 +121,7 @@ func (ms *moves) addState(text string, after state) {
 // leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
 // may have gone anywhere.
 func expand(states []state, last bool) []*step {
-	ms := newMoves()
+	ms := newMoves(last)
 	for _, s := range states {
 		ms.buf = s.pos.LegalMoves(ms.buf[:0])
 		for _, m := range ms.buf {
@@ -118,7 +131,13 @@ func expand(states []state, last bool) []*step {
 			ms.placeMoves(s, last)
 		}
 	}
-	return ms.list
+	var out []*step
+	for _, st := range ms.list {
+		if !ms.dead[st.text] {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
@@ -132,6 +151,7 @@ func (ms *moves) placeMoves(s state, last bool) {
 		}
 	}
 	ms.freeCaptures(s)
+	ms.freeShields(s)
 	ms.pawnCaptures(s)
 	for _, m := range s.pos.SelfCheckMoves(nil) {
 		ms.shield(s, m)
@@ -160,6 +180,54 @@ func (ms *moves) freeCaptures(s state) {
 			}
 		}
 	}
+}
+
+// freeShields adds, when the side to move is in check from one line piece, the moves
+// of free pieces onto the line ("TI~-~").
+func (ms *moves) freeShields(s state) {
+	checkers := s.pos.Checkers()
+	if checkers == 0 || checkers&(checkers-1) != 0 {
+		return
+	}
+	side := s.pos.SideToMove()
+	occ := s.pos.Occupied()
+	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
+		for from := movegen.Square(0); from < 64; from++ {
+			for _, pt := range freeKinds {
+				pc := movegen.MakePiece(side, pt)
+				if !reaches(pc, from, to, occ) {
+					continue
+				}
+				for _, n := range s.placed(from, pc) {
+					ms.buf = n.pos.LegalMoves(ms.buf[:0])
+					for _, m := range ms.buf {
+						if m.From() == from && m.To() == to {
+							ms.add(n, m)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// reaches reports whether pc on from may move to the empty square to, with the
+// squares of occ occupied.
+func reaches(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
+	if pc.Type() != movegen.Pawn {
+		return attacks(pc, from, to, occ)
+	}
+	forward, start := 1, 1
+	if pc.Color() == movegen.Black {
+		forward, start = -1, 6
+	}
+	switch {
+	case from.File() != to.File():
+		return false
+	case to.Rank()-from.Rank() == forward:
+		return true
+	}
+	return from.Rank() == start && to.Rank()-from.Rank() == 2*forward && movegen.Between(from, to)&occ == 0
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
@@ -226,7 +294,8 @@ func (ms *moves) shield(s state, m movegen.Move) {
 	}
 }
 
-// castlings adds the castlings with an invisible rook placed on its corner.
+// castlings adds the castlings with a rook on its corner, visible or a free piece
+// placed there, where free pieces shield the squares the king crosses if need be.
 func (ms *moves) castlings(s state) {
 	side := s.pos.SideToMove()
 	rank := 0
@@ -236,6 +305,12 @@ func (ms *moves) castlings(s state) {
 	rook := movegen.MakePiece(side, movegen.Rook)
 	for _, f := range []int{0, 7} {
 		sq := movegen.MakeSquare(f, rank)
+		if s.pos.Castling()&movegen.CastlingRightsAt(sq) != 0 && s.pos.PieceAt(sq) == rook {
+			if !s.inv.Has(sq) && !ms.castle(s, f == 7, false) {
+				ms.castleShields(s, f == 7)
+			}
+			continue
+		}
 		if rookRights(s, sq, side) == 0 {
 			continue
 		}
@@ -243,13 +318,62 @@ func (ms *moves) castlings(s state) {
 			if n.pos.Castling()&movegen.CastlingRightsAt(sq) == 0 {
 				continue // a rook that moved ("TI~-~") has no right
 			}
-			ms.buf = n.pos.LegalMoves(ms.buf[:0])
-			for _, m := range ms.buf {
-				if m.IsCastle() && (m.To().File() > 4) == (f == 7) {
-					ms.add(n, m)
+			if !ms.castle(n, f == 7, true) {
+				ms.castleShields(n, f == 7)
+			}
+		}
+	}
+}
+
+// castle adds the castling on the king's side (kingside) if it is legal in s, and
+// reports whether it is; add: also when it is legal in s as the pieces stand (a
+// castling with a visible rook that needs no shield is one of the legal moves).
+func (ms *moves) castle(s state, kingside, add bool) bool {
+	ms.buf = s.pos.LegalMoves(ms.buf[:0])
+	for _, m := range ms.buf {
+		if m.IsCastle() && (m.To().File() > 4) == kingside {
+			if add {
+				ms.add(s, m)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// castleShields adds the castling on the king's side where free pieces placed on the
+// lines of the attacks on the squares the king crosses make it legal.
+func (ms *moves) castleShields(s state, kingside bool) {
+	if len(s.free) == 0 {
+		return
+	}
+	side := s.pos.SideToMove()
+	k := s.pos.King(side)
+	to := movegen.MakeSquare(6, k.Rank())
+	if !kingside {
+		to = movegen.MakeSquare(2, k.Rank())
+	}
+	for q := range (movegen.SquareBB(k) | movegen.SquareBB(to) | movegen.Between(k, to)).Squares() {
+		a := s.pos.AttackersTo(q, side.Other())
+		if a == 0 {
+			continue
+		}
+		line := movegen.Between(a.First(), q)
+		if line == 0 {
+			return
+		}
+		for sq := range line.Squares() {
+			for _, c := range colours {
+				for _, pt := range freeKinds {
+					for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+						if !ms.castle(n, kingside, true) {
+							ms.castleShields(n, kingside)
+						}
+					}
 				}
 			}
 		}
+		return
 	}
 }
 
@@ -265,14 +389,24 @@ func legalIn(pos *movegen.Position, m movegen.Move) bool {
 
 // reveal finds the invisible pieces that stand with the same colour and kind on the
 // same square in every state, makes them visible in all states and returns them as
-// Popeye writes them after the move ("[f7=wS]"), in square order.
+// Popeye writes them after the move ("[f7=wS]"): the piece on the square the move went
+// to first, then the others in square order.
 func reveal(states []state) string {
 	if len(states) == 0 {
 		return ""
 	}
 	var sb strings.Builder
 	first := states[0]
+	order := []movegen.Square{}
+	if first.lastTo != movegen.NoSquare && first.inv.Has(first.lastTo) {
+		order = append(order, first.lastTo)
+	}
 	for sq := range first.inv.Squares() {
+		if sq != first.lastTo {
+			order = append(order, sq)
+		}
+	}
+	for _, sq := range order {
 		pc := first.pos.PieceAt(sq)
 		same := true
 		for _, s := range states[1:] {

@@ -16,6 +16,9 @@ type state struct {
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
 	ply  int              // the moves played
+	// lastTo is where the last move went (NoSquare after a free piece's move): a piece
+	// revealed there is written first.
+	lastTo movegen.Square
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
@@ -43,11 +46,12 @@ type trail struct {
 }
 
 // stateKey tells states apart: equal keys, equal positions (pieces, rights, side to
-// move) with the same invisible pieces placed and free.
+// move) with the same invisible pieces placed and free, reached along trails that
+// leave the free pieces the same squares.
 type stateKey struct {
-	hash      uint64
-	inv, seen movegen.Bitboard
-	free      string
+	hash, trail uint64
+	inv, seen   movegen.Bitboard
+	free        string
 }
 
 func (s state) key() stateKey {
@@ -55,7 +59,19 @@ func (s state) key() stateKey {
 	for _, f := range s.free {
 		b = append(b, byte(f.colour), byte(f.since))
 	}
-	return stateKey{s.pos.Hash(), s.inv, s.seen, string(b)}
+	return stateKey{s.pos.Hash(), s.trail.hash(), s.inv, s.seen, string(b)}
+}
+
+// hash sums up what the trail lets a free piece do: states that reached the same
+// position along different paths place their free pieces differently.
+func (t *trail) hash() uint64 {
+	var h uint64 = 14695981039346656037
+	for ; t != nil; t = t.prev {
+		for _, v := range []uint64{uint64(t.occ), uint64(t.touched), uint64(t.castle), uint64(t.king)} {
+			h = (h ^ v) * 1099511628211
+		}
+	}
+	return h
 }
 
 // stateSet is a set of states without repeats, in the order they were added.
@@ -86,7 +102,7 @@ var colours = []movegen.Color{movegen.White, movegen.Black}
 // square where it may stand, and that the king of the side not to move is shielded
 // from its attackers by free pieces.
 func initial(visible *movegen.Position, n int) []state {
-	start := state{pos: visible.Clone()}
+	start := state{pos: visible.Clone(), lastTo: movegen.NoSquare}
 	for range n {
 		start.free = append(start.free, freePiece{colour: -1})
 	}
@@ -106,7 +122,7 @@ func initial(visible *movegen.Position, n int) []state {
 				}
 				pos := s.pos.Clone()
 				pos.Put(sq, movegen.MakePiece(c, movegen.King))
-				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:]})
+				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:], lastTo: movegen.NoSquare})
 			}
 		}
 		out = next
@@ -210,8 +226,12 @@ func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 }
 
 // moved returns the states after a move of a free piece of side c that the line writes
-// "TI~-~": one for each kind of free piece that may be of side c.
+// "TI~-~": one for each kind of free piece that may be of side c. A side in check moves
+// no free piece: its move must meet the check, so the piece is placed (shields).
 func (s state) moved(c movegen.Color) []state {
+	if s.pos.InCheck() {
+		return nil
+	}
 	var out []state
 	for i, f := range s.free {
 		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != c {
@@ -230,6 +250,7 @@ func (s state) moved(c movegen.Color) []state {
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
+		n.lastTo = movegen.NoSquare
 		n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}
 		out = append(out, n)
 	}

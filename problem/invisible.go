@@ -3,6 +3,7 @@ package problem
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,8 @@ func invisibleCount(words []parser.Token) int {
 func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options) string {
 	st := t.Stipulation
 	switch {
+	case t.Invisibles == 0:
+		return ""
 	case t.Invisibles > invisible.MaxInvisibles:
 		return fmt.Sprintf("more than %d total invisible pieces", invisible.MaxInvisibles)
 	case st.Play != solver.Help || st.Series || st.Reci || st.End != solver.EndGoal || st.Goal != solver.Mate || st.Intro > 0 || st.Exact:
@@ -102,4 +105,15 @@ func (tr *twinRenderer) invisibleLines() {
 	for _, l := range tr.r.Written {
 		tr.out.write(l + "\n")
 	}
+}
+
+// reportInvisible reports why total invisible pieces are not solved at their first
+// "TotalInvisible n" words, once for each reason.
+func (l *loader) reportInvisible(why string) {
+	words := l.pr.Source.TotalInvisible
+	if len(words) == 0 || slices.Contains(l.invisibleReported, why) {
+		return
+	}
+	l.invisibleReported = append(l.invisibleReported, why)
+	l.report(words[0].Range, why)
 }

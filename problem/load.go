@@ -244,7 +244,10 @@ type loader struct {
 	pr *Problem
 	// problems says why nothing of the problem can be solved.
 	problems []string
-	opts     solver.Options
+	// invisibleReported are the reasons reported why total invisible pieces are not
+	// solved.
+	invisibleReported []string
+	opts              solver.Options
 	// twinRemarks are the Remarks after a twin command: Popeye prints them before the
 	// twin's label.
 	twinRemarks      map[*parser.Twin][]string
@@ -546,10 +549,9 @@ func (l *loader) finishTwins() {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		t.Board = orthodoxView(&t.Pieces)
-		if t.Invisibles > 0 {
-			if why := invisibleUnsupported(t, l.conds, opts); why != "" {
-				t.Unsupported = append(t.Unsupported, why)
-			}
+		if why := invisibleUnsupported(t, l.conds, opts); why != "" {
+			t.Unsupported = append(t.Unsupported, why)
+			l.reportInvisible(why)
 		}
 		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play

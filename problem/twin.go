@@ -54,6 +54,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 			Stipulation:   from.Stipulation,
 			Plan:          from.Plan,
 			StipText:      from.StipText,
+			Invisibles:    from.Invisibles,
 			Unsupported:   append([]string(nil), from.Unsupported...),
 			conds:         from.conds,
 			ownConds:      from.ownConds,
