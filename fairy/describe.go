@@ -84,6 +84,9 @@ var compPhrases = map[compKind]string{
 	kPathLion:      "moves along its path over exactly one piece to a square beyond it",
 	kTreehopper:    "hops over a piece at some distance to any square at the same distance from that piece",
 	kLeafhopper:    "with a piece at some distance, moves to any other square at that distance",
+	kRoseHop:       "goes along a rose's octagon (%s leaps, turning at every leap) to the first piece and hops over it to the next square of the octagon",
+	kRoseLocust:    "captures only: goes along a rose's octagon (%s leaps, turning at every leap) to an enemy piece and lands on the next square of the octagon, taking it",
+	kRao:           "moves as a rose (%s leaps along an octagon, turning at every leap); captures by hopping over the first piece on the octagon to the next piece on it",
 }
 
 // describeComp returns one component's phrase.

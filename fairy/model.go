@@ -54,6 +54,9 @@ const (
 	kNonstopEqui                   // hops over any piece to the square symmetric through it, whatever stands between (nonstop equihopper; n = 1: along queen lines, nonstop orix; nonstop.go)
 	kQuerquisite                   // moves as the piece whose game-array file it stands on (querquisite.go)
 	kPathLion                      // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
+	kRoseHop                       // along a rose's octagon to the first piece and over it to the next square (rose hopper, roses.go)
+	kRoseLocust                    // captures the first piece on a rose's octagon, landing on the next square (rose locust)
+	kRao                           // moves as a rose; captures over the first piece on the octagon to the next (rao)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -276,6 +279,9 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[GreaterTreehopper] = []comp{{kind: kTreehopper, ranges: radialRanges}}
 	m[Leafhopper] = []comp{{kind: kLeafhopper, ranges: queenRadialRanges}}
 	m[GreaterLeafhopper] = []comp{{kind: kLeafhopper, ranges: radialRanges}}
+	m[RoseHopper] = []comp{kind(kRoseHop, setKnight)}
+	m[RoseLocust] = []comp{kind(kRoseLocust, setKnight)}
+	m[Rao] = []comp{kind(kRao, setKnight)}
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]

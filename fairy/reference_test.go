@@ -40,7 +40,10 @@ import (
 //   - a bouncer looks along a line to the first piece or the edge and moves as far the
 //     other way over empty squares;
 //   - a rose makes knight's leaps turning by one knight's direction each time, either
-//     way, along an octagon;
+//     way, along an octagon; a rose hopper goes along it to the first piece and hops to
+//     the next square of the octagon; a rose locust captures that first piece when the
+//     next square is empty, landing there; a rao moves as a rose and captures the next
+//     piece on the octagon beyond the first;
 //   - pawns step forward (twice from their second rank, never from their first) and
 //     capture diagonally forward; a Berolina pawn the other way round;
 //   - a hunter rides as one piece up the board and as another down it, never sideways;
@@ -131,6 +134,7 @@ var refWalks = map[Walk][]refPart{
 	Moarider: {{"moarider", "knight", 0}}, Edgehog: {{"edgehog", "queen", 0}},
 	Bouncer: {{"bouncer", "queen", 0}}, RookBouncer: {{"bouncer", "rook", 0}},
 	Rose: {{"rose", "knight", 0}}, BerolinaPawn: {{"berolina", "", 0}},
+	RoseHopper: {{"rosehopper", "", 0}}, RoseLocust: {{"roselocust", "", 0}}, Rao: {{"rao", "", 0}},
 	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
 	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
 	Dabbaba: {{"leap", "dabbaba", 0}}, Alfil: {{"leap", "alfil", 0}}, Giraffe: {{"leap", "giraffe", 0}},
@@ -288,6 +292,9 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 			}
 		}
+		return
+	case "rosehopper", "roselocust", "rao":
+		b.roseRelative(f, r, c, part.kind, to, move, add)
 		return
 	case "rose":
 		for s := 0; s < 8; s++ {
@@ -514,6 +521,63 @@ func (b *refBoard) lionPaths(f, r int, kind string) [][]pathSquare {
 		out = append(out, p)
 	}
 	return out
+}
+
+// roseRelative adds the moves of a rose hopper, rose locust or rao on (f, r): the squares
+// of each octagon from the piece in order (its own square ends it), the first piece on
+// it and the square after that.
+func (b *refBoard) roseRelative(f, r int, c movegen.Color, kind string, to, move func(int, int), add func(int, int, int, int)) {
+	for s := 0; s < 8; s++ {
+		for _, sense := range []int{1, -1} {
+			var sq [][2]int // the octagon's squares after the piece, while on the board
+			x, y := f, r
+			for i := 0; i < 16; i++ {
+				v := roseVec(s + sense*i)
+				x, y = x+v[0], y+v[1]
+				if _, ok := b.at(x, y); !ok {
+					break
+				}
+				sq = append(sq, [2]int{x, y})
+			}
+			first := -1 // the first piece (or the piece's own square)
+			for i, q := range sq {
+				if p, _ := b.at(q[0], q[1]); p != NoPiece || q == [2]int{f, r} {
+					first = i
+					break
+				}
+			}
+			if kind == "rao" {
+				for i := 0; i < len(sq) && (first < 0 || i < first); i++ {
+					move(sq[i][0], sq[i][1])
+				}
+			}
+			if first < 0 || sq[first] == [2]int{f, r} {
+				continue
+			}
+			switch {
+			case first+1 >= len(sq) || sq[first+1] == [2]int{f, r}:
+			case kind == "rosehopper":
+				to(sq[first+1][0], sq[first+1][1])
+			case kind == "roselocust":
+				p, _ := b.at(sq[first][0], sq[first][1])
+				if q, _ := b.at(sq[first+1][0], sq[first+1][1]); enemyOf(p, c) && q == NoPiece {
+					add(sq[first+1][0], sq[first+1][1], sq[first][0], sq[first][1])
+				}
+			case kind == "rao":
+				for _, q := range sq[first+1:] {
+					if q == [2]int{f, r} {
+						break
+					}
+					if p, _ := b.at(q[0], q[1]); p != NoPiece {
+						if enemyOf(p, c) {
+							add(q[0], q[1], q[0], q[1])
+						}
+						break
+					}
+				}
+			}
+		}
+	}
 }
 
 // roseVec returns the knight's vector i (mod 8) in octagon order.

@@ -64,6 +64,8 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		ml = g.querquisiteMoves(ml, from, c)
 	case kPathLion:
 		ml = g.pathLionMoves(ml, from, k.paths, c)
+	case kRoseHop, kRoseLocust, kRao:
+		ml = g.roseKindMoves(ml, from, k.kind, c)
 	case kTreehopper:
 		for _, r := range k.ranges {
 			ml = g.treehopperMoves(ml, from, r, c)
