@@ -59,7 +59,8 @@ import (
 //   - a nonstop equihopper hops over any piece to the square symmetric to its own
 //     through it, whatever stands between; a nonstop orix only along queen lines;
 //   - a gryphon steps as a pawn and rides as a bishop; a ship captures as a pawn and
-//     rides as a rook;
+//     rides as a rook; a marine ship moves as a triton (a marine rook) and captures
+//     diagonally forward as a marine pawn, over the piece to the square behind it;
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -134,6 +135,7 @@ var refWalks = map[Walk][]refPart{
 	Moarider: {{"moarider", "knight", 0}}, Edgehog: {{"edgehog", "queen", 0}},
 	Bouncer: {{"bouncer", "queen", 0}}, RookBouncer: {{"bouncer", "rook", 0}},
 	Rose: {{"rose", "knight", 0}}, BerolinaPawn: {{"berolina", "", 0}},
+	MarineShip: {{"marine", "rook", 0}, {"marinepawncaptures", "", 0}},
 	RoseHopper: {{"rosehopper", "", 0}}, RoseLocust: {{"roselocust", "", 0}}, Rao: {{"rao", "", 0}},
 	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
 	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
@@ -290,6 +292,18 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 						to(f+w[0], r+w[1])
 					}
 				}
+			}
+		}
+		return
+	case "marinepawncaptures":
+		dir := 1
+		if c == movegen.Black {
+			dir = -1
+		}
+		for _, df := range []int{1, -1} {
+			q, ok := b.at(f+df, r+dir)
+			if ok && enemyOf(q, c) && empty(f+2*df, r+2*dir) {
+				add(f+2*df, r+2*dir, f+df, r+dir)
 			}
 		}
 		return

@@ -359,11 +359,15 @@ func (g *Game) pawnMoves(ml []movegen.Move, from int, k compKind, c movegen.Colo
 			ml = g.pawnSteps(ml, from, fwd+dirLeft, steps)
 			ml = g.pawnSteps(ml, from, fwd+dirRight, steps)
 		}
+	case kMarinePawnCapture:
+		for _, v := range [2]int{fwd + dirRight, fwd + dirLeft} {
+			ml = g.marinePawnCapture(ml, from, v, c)
+		}
 	case kMarinePawn:
 		if steps := g.stepsFrom(c, from); steps > 0 {
 			ml = g.pawnSteps(ml, from, fwd, steps)
 			for _, v := range [2]int{fwd + dirRight, fwd + dirLeft} {
-				ml = g.locustCapture(ml, from, from+v, v, c)
+				ml = g.marinePawnCapture(ml, from, v, c)
 			}
 		}
 	case kChinesePawn:
@@ -412,6 +416,21 @@ func (g *Game) pawnCapture(ml []movegen.Move, from, v int, c movegen.Color) []mo
 		ml = append(ml, encode(from, t, plainMove, 0))
 	case g.passedOver(t) && g.enemy(g.epPawn, c) && g.board[from].Walk() != Orphan: // orphans never take en passant
 		ml = append(ml, encode(from, t, enPassant, g.epPawn))
+	}
+	return ml
+}
+
+// marinePawnCapture appends a marine pawn's capture along the diagonal v: over the enemy
+// piece next to it to the empty square beyond, or en passant over the square a pawn
+// just passed, taking that pawn (pieces/walks/marine.c).
+func (g *Game) marinePawnCapture(ml []movegen.Move, from, v int, c movegen.Color) []movegen.Move {
+	t := from + v
+	switch {
+	case !g.empty(t + v):
+	case g.enemy(t, c):
+		ml = append(ml, encode(from, t+v, captureAt, t))
+	case g.passedOver(t) && g.enemy(g.epPawn, c) && g.board[from].Walk() != Orphan: // orphans never take en passant
+		ml = append(ml, encode(from, t+v, enPassant, g.epPawn))
 	}
 	return ml
 }
