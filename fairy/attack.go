@@ -199,6 +199,9 @@ func (g *Game) walkAttacks(f, t int, w Walk, c movegen.Color) bool {
 
 // compAttacks reports whether one component of a walk lets the piece on f capture on t.
 func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
+	if k.only == quietOnly {
+		return false
+	}
 	if k.dir != 0 {
 		return g.directedAttacks(f, t, k, c)
 	}

@@ -87,12 +87,27 @@ var compPhrases = map[compKind]string{
 	kRoseHop:           "goes along a rose's octagon (%s leaps, turning at every leap) to the first piece and hops over it to the next square of the octagon",
 	kRoseLocust:        "captures only: goes along a rose's octagon (%s leaps, turning at every leap) to an enemy piece and lands on the next square of the octagon, taking it",
 	kMarinePawnCapture: "captures diagonally forward as a marine pawn, landing right behind the piece it takes, from any rank",
+	kArgentine:         "captures as a rider along %s lines; moves without capturing only over exactly one piece to the empty squares beyond it",
 	kRao:               "moves as a rose (%s leaps along an octagon, turning at every leap); captures by hopping over the first piece on the octagon to the next piece on it",
 }
 
 // describeComp returns one component's phrase.
 func describeComp(k *comp) string {
+	if k.only != 0 {
+		free := *k
+		free.only = 0
+		if k.only == quietOnly {
+			return describeComp(&free) + ", without capturing"
+		}
+		return describeComp(&free) + ", only to capture"
+	}
 	switch k.kind {
+	case kMaoHop:
+		if k.n == 1 {
+			return "leaps as a knight over a piece on the diagonally adjacent square it passes (a moa's leap with a hurdle)"
+		}
+		return "leaps as a knight over a piece on the orthogonally adjacent square it passes (a mao's leap with a hurdle)"
+
 	case kHop:
 		behind := "right behind it"
 		if k.n > 1 {

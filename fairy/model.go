@@ -58,6 +58,8 @@ const (
 	kRoseLocust                        // captures the first piece on a rose's octagon, landing on the next square (rose locust)
 	kRao                               // moves as a rose; captures over the first piece on the octagon to the next (rao)
 	kMarinePawnCapture                 // a marine pawn's captures without its steps, from any rank (marine ship)
+	kArgentine                         // captures as a rider; moves without capturing over exactly one piece to the squares beyond (senora, faro, loco; argentine.go)
+	kMaoHop                            // a knight's leap over its occupied passing square (maohopper; n = 1: the moa's, moahopper)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -72,6 +74,9 @@ type comp struct {
 	paths *pathGeometry
 	// ranges are the vector sets of equal length of the radial kinds (radial_hoppers.go).
 	ranges [][]int
+	// only restricts the component to its moves without capture (quietOnly) or to its
+	// captures (capturesOnly): the saltador's halves; 0 for both.
+	only int
 	// dir restricts the component to moves up the board (1) or down it (-1), whatever
 	// the side: a hunter's halves (hunters.go); 0 for any direction.
 	dir int
@@ -284,6 +289,13 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[RoseLocust] = []comp{kind(kRoseLocust, setKnight)}
 	m[Rao] = []comp{kind(kRao, setKnight)}
 	m[MarineShip] = []comp{kind(kMarineRide, setRook), kind(kMarinePawnCapture, nil)}
+	m[Senora] = []comp{kind(kArgentine, setQueen)}
+	m[Faro] = []comp{kind(kArgentine, setRook)}
+	m[Loco] = []comp{kind(kArgentine, setBishop)}
+	m[Maohopper] = []comp{kind(kMaoHop, setKnight)}
+	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
+	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
+		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]

@@ -58,6 +58,12 @@ import (
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
 //   - a nonstop equihopper hops over any piece to the square symmetric to its own
 //     through it, whatever stands between; a nonstop orix only along queen lines;
+//   - a senora, faro or loco captures the first piece along its queen, rook or bishop
+//     lines, and moves without capturing only over exactly one piece to the empty
+//     squares beyond it;
+//   - a maohopper (moahopper) leaps as a knight when the mao's (moa's) passing square
+//     holds a piece; a saltador moves so without capturing, and captures as a mao or moa
+//     (passing square empty);
 //   - a gryphon steps as a pawn and rides as a bishop; a ship captures as a pawn and
 //     rides as a rook; a marine ship moves as a triton (a marine rook) and captures
 //     diagonally forward as a marine pawn, over the piece to the square behind it;
@@ -136,6 +142,8 @@ var refWalks = map[Walk][]refPart{
 	Bouncer: {{"bouncer", "queen", 0}}, RookBouncer: {{"bouncer", "rook", 0}},
 	Rose: {{"rose", "knight", 0}}, BerolinaPawn: {{"berolina", "", 0}},
 	MarineShip: {{"marine", "rook", 0}, {"marinepawncaptures", "", 0}},
+	Senora:     {{"argentine", "queen", 0}}, Faro: {{"argentine", "rook", 0}}, Loco: {{"argentine", "bishop", 0}},
+	Maohopper: {{"maohopper", "", 0}}, Moahopper: {{"moahopper", "", 0}}, Saltador: {{"saltador", "", 0}},
 	RoseHopper: {{"rosehopper", "", 0}}, RoseLocust: {{"roselocust", "", 0}}, Rao: {{"rao", "", 0}},
 	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
 	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
@@ -307,6 +315,28 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			}
 		}
 		return
+	case "maohopper", "moahopper", "saltador":
+		for _, v := range refVecs["knight"] {
+			for _, moa := range []bool{false, true} {
+				if (part.kind == "maohopper" && moa) || (part.kind == "moahopper" && !moa) {
+					continue
+				}
+				p := maoPass(v, moa)
+				q, ok := b.at(f+p[0], r+p[1])
+				hurdle := ok && q != NoPiece
+				t, ok := b.at(f+v[0], r+v[1])
+				switch {
+				case !ok:
+				case part.kind != "saltador" && hurdle:
+					to(f+v[0], r+v[1])
+				case part.kind == "saltador" && hurdle && t == NoPiece:
+					move(f+v[0], r+v[1])
+				case part.kind == "saltador" && !hurdle && ok && enemyOf(t, c):
+					add(f+v[0], r+v[1], f+v[0], r+v[1])
+				}
+			}
+		}
+		return
 	case "rosehopper", "roselocust", "rao":
 		b.roseRelative(f, r, c, part.kind, to, move, add)
 		return
@@ -382,6 +412,19 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				move(x, y)
 			}
 			to(x, y)
+		case "argentine":
+			x, y := f+v[0], r+v[1]
+			for empty(x, y) {
+				x, y = x+v[0], y+v[1]
+			}
+			if q, ok := b.at(x, y); ok {
+				if enemyOf(q, c) {
+					add(x, y, x, y)
+				}
+				for x, y = x+v[0], y+v[1]; empty(x, y); x, y = x+v[0], y+v[1] {
+					move(x, y)
+				}
+			}
 		case "chinese":
 			x, y := f+v[0], r+v[1]
 			for ; empty(x, y); x, y = x+v[0], y+v[1] {

@@ -66,6 +66,14 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		ml = g.pathLionMoves(ml, from, k.paths, c)
 	case kRoseHop, kRoseLocust, kRao:
 		ml = g.roseKindMoves(ml, from, k.kind, c)
+	case kArgentine:
+		for _, v := range k.vs.vecs {
+			ml = g.argentineMoves(ml, from, v, c)
+		}
+	case kMaoHop:
+		for i := len(k.vs.vecs) - 1; i >= 0; i-- {
+			ml = g.maoHopMoves(ml, from, k.vs.vecs[i], k.n == 1, c)
+		}
 	case kTreehopper:
 		for _, r := range k.ranges {
 			ml = g.treehopperMoves(ml, from, r, c)
