@@ -15,10 +15,23 @@ import (
 // attacked reports whether a piece of side by could capture the piece on t (which
 // belongs to by's opponent); under a bothSides condition, a piece of either side.
 func (g *Game) attacked(t int, by movegen.Color) bool {
-	if g.attackedBy(t, by) {
+	if g.attackedBy(t, by) || (g.ep != 0 && t == g.epPawn && g.takenEnPassant(t, by)) {
 		return true
 	}
 	return g.rules.hooks.bothSides && g.attackedByOwn(t, by.Other())
+}
+
+// takenEnPassant reports whether a piece of by could take the pawn on t, which has just
+// passed a square, en passant (from anywhere: a marine pawn lands beyond the square
+// passed, and the pawn may have gone on through a wormhole).
+func (g *Game) takenEnPassant(t int, by movegen.Color) bool {
+	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
+		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		if f != t && g.anyCaptures(g.walkMoves(g.takeBuf(), f, g.walkOf(f, by), by), t) {
+			return true
+		}
+	}
+	return false
 }
 
 // attackedByOwn reports whether a piece of c could capture the piece of c on t if it
@@ -186,6 +199,9 @@ func (g *Game) walkAttacks(f, t int, w Walk, c movegen.Color) bool {
 
 // compAttacks reports whether one component of a walk lets the piece on f capture on t.
 func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
+	if k.only == quietOnly {
+		return false
+	}
 	if k.dir != 0 {
 		return g.directedAttacks(f, t, k, c)
 	}

@@ -378,7 +378,7 @@ func buildLandsOnTarget() (t [NumWalks]bool) {
 		t[w] = true
 		for _, k := range model[w] {
 			switch k.kind {
-			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend:
+			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend, kRoseLocust, kMarinePawnCapture:
 				t[w] = false
 			}
 		}

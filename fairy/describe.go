@@ -46,49 +46,68 @@ func leaps(s *vecSet) string {
 }
 
 var compPhrases = map[compKind]string{
-	kLeap:          "leaps %s",
-	kRide:          "rides along %s lines",
-	kLeapHop:       "hops over an adjacent piece, one %s leap away, to the next leap beyond it",
-	kContraHop:     "starts next to a piece along %s lines and rides on beyond it",
-	kLion:          "rides along %s lines over exactly one piece to any square beyond it",
-	kChinese:       "moves as a rider along %s lines; captures by hopping over one piece to the first piece beyond it",
-	kChineseLeap:   "leaps %s; captures by leaping twice over an adjacent piece",
-	kLocust:        "captures only: rides along %s lines to an enemy piece and lands right behind it, taking it",
-	kMarineRide:    "moves as a rider along %s lines; captures as a locust, landing right behind the piece it takes",
-	kMarineLeap:    "leaps %s; captures by leaping over the piece to the square beyond it",
-	kKangaroo:      "hops along %s lines over two pieces, landing right behind the second",
-	kKangarooLion:  "hops along %s lines over two pieces to any square beyond the second",
-	kDoubleHop:     "makes two grasshopper hops along %s lines, in any directions",
-	kBouncer:       "moves along %s lines away from the first piece or the edge the other way, as far as it stands from it",
-	kEdgehog:       "rides along %s lines, only from the edge into the board or from the board to the edge",
-	kMao:           "leaps %s through the orthogonally adjacent square, which must be empty",
-	kMoa:           "leaps %s through the diagonally adjacent square, which must be empty",
-	kMaoRider:      "repeats a mao's %s leaps along a line",
-	kMoaRider:      "repeats a moa's %s leaps along a line",
-	kRose:          "leaps %s along an octagon, turning at every leap",
-	kEquihopper:    "hops over a piece to the square as far beyond it, the squares between empty",
-	kOrix:          "hops along queen lines over a piece to the square as far beyond it, the squares between empty",
-	kRadial:        "leaps over an enemy piece at any distance to a square at the same distance from it",
-	kPawn:          "steps forward (two squares from its second rank) and captures diagonally forward",
-	kPawnStep:      "steps forward as a pawn (two squares from its second rank), without capturing",
-	kPawnCapture:   "captures diagonally forward as a pawn, without stepping",
-	kBerolina:      "steps diagonally forward (two squares from its second rank) and captures straight forward",
-	kMarinePawn:    "steps as a pawn; captures diagonally forward as a locust, landing right behind the piece it takes",
-	kChinesePawn:   "steps and captures one square forward, and sideways too beyond the middle of the board",
-	kSuperpawn:     "rides straight forward; captures along the forward diagonals",
-	kBerolinaSuper: "rides along the forward diagonals; captures straight forward",
-	kReversePawn:   "moves as a pawn backwards",
-	kOrphan:        "moves like each enemy piece that attacks it, directly or through a chain of orphans",
-	kFriend:        "moves like each of its own pieces that guards it",
-	kQuerquisite:   "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
-	kPathLion:      "moves along its path over exactly one piece to a square beyond it",
-	kTreehopper:    "hops over a piece at some distance to any square at the same distance from that piece",
-	kLeafhopper:    "with a piece at some distance, moves to any other square at that distance",
+	kLeap:              "leaps %s",
+	kRide:              "rides along %s lines",
+	kLeapHop:           "hops over an adjacent piece, one %s leap away, to the next leap beyond it",
+	kContraHop:         "starts next to a piece along %s lines and rides on beyond it",
+	kLion:              "rides along %s lines over exactly one piece to any square beyond it",
+	kChinese:           "moves as a rider along %s lines; captures by hopping over one piece to the first piece beyond it",
+	kChineseLeap:       "leaps %s; captures by leaping twice over an adjacent piece",
+	kLocust:            "captures only: rides along %s lines to an enemy piece and lands right behind it, taking it",
+	kMarineRide:        "moves as a rider along %s lines; captures as a locust, landing right behind the piece it takes",
+	kMarineLeap:        "leaps %s; captures by leaping over the piece to the square beyond it",
+	kKangaroo:          "hops along %s lines over two pieces, landing right behind the second",
+	kKangarooLion:      "hops along %s lines over two pieces to any square beyond the second",
+	kDoubleHop:         "makes two grasshopper hops along %s lines, in any directions",
+	kBouncer:           "moves along %s lines away from the first piece or the edge the other way, as far as it stands from it",
+	kEdgehog:           "rides along %s lines, only from the edge into the board or from the board to the edge",
+	kMao:               "leaps %s through the orthogonally adjacent square, which must be empty",
+	kMoa:               "leaps %s through the diagonally adjacent square, which must be empty",
+	kMaoRider:          "repeats a mao's %s leaps along a line",
+	kMoaRider:          "repeats a moa's %s leaps along a line",
+	kRose:              "leaps %s along an octagon, turning at every leap",
+	kEquihopper:        "hops over a piece to the square as far beyond it, the squares between empty",
+	kOrix:              "hops along queen lines over a piece to the square as far beyond it, the squares between empty",
+	kRadial:            "leaps over an enemy piece at any distance to a square at the same distance from it",
+	kPawn:              "steps forward (two squares from its second rank) and captures diagonally forward",
+	kPawnStep:          "steps forward as a pawn (two squares from its second rank), without capturing",
+	kPawnCapture:       "captures diagonally forward as a pawn, without stepping",
+	kBerolina:          "steps diagonally forward (two squares from its second rank) and captures straight forward",
+	kMarinePawn:        "steps as a pawn; captures diagonally forward as a locust, landing right behind the piece it takes",
+	kChinesePawn:       "steps and captures one square forward, and sideways too beyond the middle of the board",
+	kSuperpawn:         "rides straight forward; captures along the forward diagonals",
+	kBerolinaSuper:     "rides along the forward diagonals; captures straight forward",
+	kReversePawn:       "moves as a pawn backwards",
+	kOrphan:            "moves like each enemy piece that attacks it, directly or through a chain of orphans",
+	kFriend:            "moves like each of its own pieces that guards it",
+	kQuerquisite:       "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
+	kPathLion:          "moves along its path over exactly one piece to a square beyond it",
+	kTreehopper:        "hops over a piece at some distance to any square at the same distance from that piece",
+	kLeafhopper:        "with a piece at some distance, moves to any other square at that distance",
+	kRoseHop:           "goes along a rose's octagon (%s leaps, turning at every leap) to the first piece and hops over it to the next square of the octagon",
+	kRoseLocust:        "captures only: goes along a rose's octagon (%s leaps, turning at every leap) to an enemy piece and lands on the next square of the octagon, taking it",
+	kMarinePawnCapture: "captures diagonally forward as a marine pawn, landing right behind the piece it takes, from any rank",
+	kArgentine:         "captures as a rider along %s lines; moves without capturing only over exactly one piece to the empty squares beyond it",
+	kRao:               "moves as a rose (%s leaps along an octagon, turning at every leap); captures by hopping over the first piece on the octagon to the next piece on it",
 }
 
 // describeComp returns one component's phrase.
 func describeComp(k *comp) string {
+	if k.only != 0 {
+		free := *k
+		free.only = 0
+		if k.only == quietOnly {
+			return describeComp(&free) + ", without capturing"
+		}
+		return describeComp(&free) + ", only to capture"
+	}
 	switch k.kind {
+	case kMaoHop:
+		if k.n == 1 {
+			return "leaps as a knight over a piece on the diagonally adjacent square it passes (a moa's leap with a hurdle)"
+		}
+		return "leaps as a knight over a piece on the orthogonally adjacent square it passes (a mao's leap with a hurdle)"
+
 	case kHop:
 		behind := "right behind it"
 		if k.n > 1 {

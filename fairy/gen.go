@@ -188,6 +188,11 @@ func (g *Game) hopTo(ml []movegen.Move, from, to, hurdle int, c movegen.Color) [
 
 // compMoves appends the moves of one component.
 func (g *Game) compMoves(ml []movegen.Move, from int, k *comp, c movegen.Color) []movegen.Move {
+	if k.only != 0 {
+		free := *k
+		free.only = 0
+		return g.onlyMoves(g.compMoves(ml, from, &free, c), len(ml), k.only)
+	}
 	if k.dir != 0 {
 		return g.directedMoves(ml, from, k, c)
 	}

@@ -336,15 +336,19 @@ func (g *Game) placed(p Piece, not, to int) int {
 	return 0
 }
 
-// MagicRefused returns why Popeye refuses a game of board b under conds with magic
-// pieces ("" when it has none or Popeye plays it): with neutral pieces, with a walk
-// whose views it cannot name, or under a condition that changes the walks pieces move
-// by (Annan and its family).
-func MagicRefused(b *Board, conds []Condition) string {
+// Refused returns why Popeye refuses a game of board b under conds ("" when it plays
+// it): a hurdle-colour-changing, Bul or Dob piece of a walk that is no simple hopper,
+// Chinese piece, lion or contragrasshopper; magic pieces with neutral pieces, with a walk
+// whose views Popeye cannot name, or under a condition that changes the walks pieces
+// move by (Annan and its family).
+func Refused(b *Board, conds []Condition) string {
 	magic, neutral, odd := false, false, false
 	for _, p := range b {
 		if p == NoPiece {
 			continue
+		}
+		if (p.Has(HurdleColourChanging) || p.Has(Bul) || p.Has(Dob)) && !hurdleMover(p.Walk()) {
+			return "hurdle-colour-changing, Bul or Dob pieces that are no simple hoppers, Chinese pieces or lions"
 		}
 		magic = magic || p.Has(Magic)
 		neutral = neutral || p.Neutral()
@@ -357,7 +361,6 @@ func MagicRefused(b *Board, conds []Condition) string {
 		return "magic pieces with neutral pieces"
 	case odd:
 		return "magic pieces with orphans, friends or hunters"
-
 	}
 	for _, c := range conds {
 		switch c.Spec().Name {
@@ -367,6 +370,20 @@ func MagicRefused(b *Board, conds []Condition) string {
 		}
 	}
 	return ""
+}
+
+// hurdleMover reports whether Popeye lets a piece of walk w be hurdle-colour-changing,
+// Bul or Dob: the simple hoppers, the Chinese riders, the lions and the
+// contragrasshopper (pieces/walks/classification.c).
+func hurdleMover(w Walk) bool {
+	switch w {
+	case Grasshopper, NightriderHopper, CamelriderHopper, ZebrariderHopper, GnuriderHopper, Rookhopper,
+		Bishophopper, Equihopper, NonstopEquihopper, Grasshopper2, Grasshopper3, Kinghopper, Orix, NonstopOrix,
+		Moose, RookMoose, BishopMoose, Eagle, RookEagle, BishopEagle, Sparrow, RookSparrow, BishopSparrow,
+		Knighthopper, Leo, Pao, Vao, Nao, Lion, RookLion, BishopLion, NightriderLion, Contragrasshopper:
+		return true
+	}
+	return false
 }
 
 // magicUnnamed reports whether w is a walk Popeye's magic pieces do not play with

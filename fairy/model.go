@@ -11,49 +11,55 @@ import "sync"
 type compKind uint8
 
 const (
-	kLeap          compKind = iota // one step along a vector, to an empty square or a capture
-	kRide                          // steps along a vector over empty squares; captures the first piece
-	kHop                           // rides to the first piece (the hurdle) and lands n squares beyond it, the squares between empty (grasshopper, g2, g3)
-	kLeapHop                       // leaps over an adjacent hurdle to the square beyond (kinghopper, knighthopper)
-	kContraHop                     // starts next to the hurdle and rides on beyond it (contragrasshopper)
-	kLion                          // rides over exactly one hurdle and on to any square beyond it
-	kChinese                       // moves as a rider; captures by hopping over one hurdle to the first piece beyond it (pao, vao, leo, nao)
-	kChineseLeap                   // moves as a leaper; captures by leaping twice over an adjacent hurdle (kao)
-	kLocust                        // captures only, by riding to an enemy piece and landing right behind it (locusts)
-	kMarineRide                    // moves as a rider; captures as a locust (sirene, triton, nereide)
-	kMarineLeap                    // moves as a leaper; captures by leaping over the enemy piece to the square beyond (marine knight, poseidon)
-	kKangaroo                      // hops over two hurdles, landing right behind the second
-	kKangarooLion                  // hops over two hurdles to any square beyond the second
-	kDoubleHop                     // two grasshopper hops in any directions (double grasshopper)
-	kBouncer                       // moves along a line to a piece or the edge and back, as far again (bouncers)
-	kEdgehog                       // rides, but only from the edge into the board or back
-	kMao                           // a knight's leap through the orthogonally adjacent square, which must be empty
-	kMoa                           // a knight's leap through the diagonally adjacent square
-	kMaoRider                      // a mao's leaps repeated along a line
-	kMoaRider                      // a moa's leaps repeated
-	kRose                          // knight's leaps turning along an octagon
-	kSpiral                        // zigzag of two vectors, alternately (spiral springers)
-	kRadial                        // leaps over an adjacent enemy piece radially (radial knight)
-	kEquihopper                    // hops over a hurdle to the square as far beyond it as it stands from the hurdle
-	kOrix                          // an equihopper on queen lines with an empty line on both sides
-	kPawn                          // the pawn's steps and captures
-	kBerolina                      // steps diagonally, captures straight ahead
-	kMarinePawn                    // steps as a pawn, captures diagonally as a locust
-	kChinesePawn                   // steps one forward, and sideways too across the middle line
-	kSuperpawn                     // rides straight forward, captures along the forward diagonals
-	kBerolinaSuper                 // rides along the forward diagonals, captures straight forward
-	kReversePawn                   // a pawn moving backwards
-	kOrphan                        // moves like the enemy pieces that attack it (orphan)
-	kFriend                        // moves like its own pieces that guard it (friend)
-	kTreehopper                    // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
-	kLeafhopper                    // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
-	kAngleHop                      // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
-	kMultiLion                     // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
-	kPawnStep                      // the pawn's steps without its captures (gryphon)
-	kPawnCapture                   // the pawn's captures without its steps (ship)
-	kNonstopEqui                   // hops over any piece to the square symmetric through it, whatever stands between (nonstop equihopper; n = 1: along queen lines, nonstop orix; nonstop.go)
-	kQuerquisite                   // moves as the piece whose game-array file it stands on (querquisite.go)
-	kPathLion                      // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
+	kLeap              compKind = iota // one step along a vector, to an empty square or a capture
+	kRide                              // steps along a vector over empty squares; captures the first piece
+	kHop                               // rides to the first piece (the hurdle) and lands n squares beyond it, the squares between empty (grasshopper, g2, g3)
+	kLeapHop                           // leaps over an adjacent hurdle to the square beyond (kinghopper, knighthopper)
+	kContraHop                         // starts next to the hurdle and rides on beyond it (contragrasshopper)
+	kLion                              // rides over exactly one hurdle and on to any square beyond it
+	kChinese                           // moves as a rider; captures by hopping over one hurdle to the first piece beyond it (pao, vao, leo, nao)
+	kChineseLeap                       // moves as a leaper; captures by leaping twice over an adjacent hurdle (kao)
+	kLocust                            // captures only, by riding to an enemy piece and landing right behind it (locusts)
+	kMarineRide                        // moves as a rider; captures as a locust (sirene, triton, nereide)
+	kMarineLeap                        // moves as a leaper; captures by leaping over the enemy piece to the square beyond (marine knight, poseidon)
+	kKangaroo                          // hops over two hurdles, landing right behind the second
+	kKangarooLion                      // hops over two hurdles to any square beyond the second
+	kDoubleHop                         // two grasshopper hops in any directions (double grasshopper)
+	kBouncer                           // moves along a line to a piece or the edge and back, as far again (bouncers)
+	kEdgehog                           // rides, but only from the edge into the board or back
+	kMao                               // a knight's leap through the orthogonally adjacent square, which must be empty
+	kMoa                               // a knight's leap through the diagonally adjacent square
+	kMaoRider                          // a mao's leaps repeated along a line
+	kMoaRider                          // a moa's leaps repeated
+	kRose                              // knight's leaps turning along an octagon
+	kSpiral                            // zigzag of two vectors, alternately (spiral springers)
+	kRadial                            // leaps over an adjacent enemy piece radially (radial knight)
+	kEquihopper                        // hops over a hurdle to the square as far beyond it as it stands from the hurdle
+	kOrix                              // an equihopper on queen lines with an empty line on both sides
+	kPawn                              // the pawn's steps and captures
+	kBerolina                          // steps diagonally, captures straight ahead
+	kMarinePawn                        // steps as a pawn, captures diagonally as a locust
+	kChinesePawn                       // steps one forward, and sideways too across the middle line
+	kSuperpawn                         // rides straight forward, captures along the forward diagonals
+	kBerolinaSuper                     // rides along the forward diagonals, captures straight forward
+	kReversePawn                       // a pawn moving backwards
+	kOrphan                            // moves like the enemy pieces that attack it (orphan)
+	kFriend                            // moves like its own pieces that guard it (friend)
+	kTreehopper                        // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
+	kLeafhopper                        // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
+	kAngleHop                          // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
+	kMultiLion                         // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
+	kPawnStep                          // the pawn's steps without its captures (gryphon)
+	kPawnCapture                       // the pawn's captures without its steps (ship)
+	kNonstopEqui                       // hops over any piece to the square symmetric through it, whatever stands between (nonstop equihopper; n = 1: along queen lines, nonstop orix; nonstop.go)
+	kQuerquisite                       // moves as the piece whose game-array file it stands on (querquisite.go)
+	kPathLion                          // over exactly one piece on its path to a landing square beyond (maorider, moarider and rose lions, path_lions.go)
+	kRoseHop                           // along a rose's octagon to the first piece and over it to the next square (rose hopper, roses.go)
+	kRoseLocust                        // captures the first piece on a rose's octagon, landing on the next square (rose locust)
+	kRao                               // moves as a rose; captures over the first piece on the octagon to the next (rao)
+	kMarinePawnCapture                 // a marine pawn's captures without its steps, from any rank (marine ship)
+	kArgentine                         // captures as a rider; moves without capturing over exactly one piece to the squares beyond (senora, faro, loco; argentine.go)
+	kMaoHop                            // a knight's leap over its occupied passing square (maohopper; n = 1: the moa's, moahopper)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -68,6 +74,9 @@ type comp struct {
 	paths *pathGeometry
 	// ranges are the vector sets of equal length of the radial kinds (radial_hoppers.go).
 	ranges [][]int
+	// only restricts the component to its moves without capture (quietOnly) or to its
+	// captures (capturesOnly): the saltador's halves; 0 for both.
+	only int
 	// dir restricts the component to moves up the board (1) or down it (-1), whatever
 	// the side: a hunter's halves (hunters.go); 0 for any direction.
 	dir int
@@ -276,6 +285,17 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[GreaterTreehopper] = []comp{{kind: kTreehopper, ranges: radialRanges}}
 	m[Leafhopper] = []comp{{kind: kLeafhopper, ranges: queenRadialRanges}}
 	m[GreaterLeafhopper] = []comp{{kind: kLeafhopper, ranges: radialRanges}}
+	m[RoseHopper] = []comp{kind(kRoseHop, setKnight)}
+	m[RoseLocust] = []comp{kind(kRoseLocust, setKnight)}
+	m[Rao] = []comp{kind(kRao, setKnight)}
+	m[MarineShip] = []comp{kind(kMarineRide, setRook), kind(kMarinePawnCapture, nil)}
+	m[Senora] = []comp{kind(kArgentine, setQueen)}
+	m[Faro] = []comp{kind(kArgentine, setRook)}
+	m[Loco] = []comp{kind(kArgentine, setBishop)}
+	m[Maohopper] = []comp{kind(kMaoHop, setKnight)}
+	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
+	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
+		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]

@@ -85,7 +85,7 @@ func (g *walkGeometry) addComp(k *comp) {
 			g.reach.addLine(v)
 			g.lines.addLine(v)
 		}
-	case kPawn, kPawnStep, kPawnCapture, kBerolina, kChinesePawn, kReversePawn, kSuperpawn, kBerolinaSuper, kMarinePawn:
+	case kPawn, kPawnStep, kPawnCapture, kBerolina, kChinesePawn, kReversePawn, kSuperpawn, kBerolinaSuper, kMarinePawn, kMarinePawnCapture:
 		for _, v := range queenVecs {
 			g.reach.addLine(v)
 			g.lines.addLine(v)

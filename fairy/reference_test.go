@@ -40,7 +40,10 @@ import (
 //   - a bouncer looks along a line to the first piece or the edge and moves as far the
 //     other way over empty squares;
 //   - a rose makes knight's leaps turning by one knight's direction each time, either
-//     way, along an octagon;
+//     way, along an octagon; a rose hopper goes along it to the first piece and hops to
+//     the next square of the octagon; a rose locust captures that first piece when the
+//     next square is empty, landing there; a rao moves as a rose and captures the next
+//     piece on the octagon beyond the first;
 //   - pawns step forward (twice from their second rank, never from their first) and
 //     capture diagonally forward; a Berolina pawn the other way round;
 //   - a hunter rides as one piece up the board and as another down it, never sideways;
@@ -55,8 +58,15 @@ import (
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
 //   - a nonstop equihopper hops over any piece to the square symmetric to its own
 //     through it, whatever stands between; a nonstop orix only along queen lines;
+//   - a senora, faro or loco captures the first piece along its queen, rook or bishop
+//     lines, and moves without capturing only over exactly one piece to the empty
+//     squares beyond it;
+//   - a maohopper (moahopper) leaps as a knight when the mao's (moa's) passing square
+//     holds a piece; a saltador moves so without capturing, and captures as a mao or moa
+//     (passing square empty);
 //   - a gryphon steps as a pawn and rides as a bishop; a ship captures as a pawn and
-//     rides as a rook;
+//     rides as a rook; a marine ship moves as a triton (a marine rook) and captures
+//     diagonally forward as a marine pawn, over the piece to the square behind it;
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
@@ -131,6 +141,10 @@ var refWalks = map[Walk][]refPart{
 	Moarider: {{"moarider", "knight", 0}}, Edgehog: {{"edgehog", "queen", 0}},
 	Bouncer: {{"bouncer", "queen", 0}}, RookBouncer: {{"bouncer", "rook", 0}},
 	Rose: {{"rose", "knight", 0}}, BerolinaPawn: {{"berolina", "", 0}},
+	MarineShip: {{"marine", "rook", 0}, {"marinepawncaptures", "", 0}},
+	Senora:     {{"argentine", "queen", 0}}, Faro: {{"argentine", "rook", 0}}, Loco: {{"argentine", "bishop", 0}},
+	Maohopper: {{"maohopper", "", 0}}, Moahopper: {{"moahopper", "", 0}}, Saltador: {{"saltador", "", 0}},
+	RoseHopper: {{"rosehopper", "", 0}}, RoseLocust: {{"roselocust", "", 0}}, Rao: {{"rao", "", 0}},
 	Amazon: {{"ride", "queen", 0}, {"leap", "knight", 0}}, Elephant: {{"ride", "queen", 0}, {"ride", "knight", 0}},
 	Dolphin: {{"kangaroo", "queen", 0}, {"hop", "queen", 1}}, Gnu: {{"leap", "camel", 0}, {"leap", "knight", 0}},
 	Dabbaba: {{"leap", "dabbaba", 0}}, Alfil: {{"leap", "alfil", 0}}, Giraffe: {{"leap", "giraffe", 0}},
@@ -289,6 +303,43 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			}
 		}
 		return
+	case "marinepawncaptures":
+		dir := 1
+		if c == movegen.Black {
+			dir = -1
+		}
+		for _, df := range []int{1, -1} {
+			q, ok := b.at(f+df, r+dir)
+			if ok && enemyOf(q, c) && empty(f+2*df, r+2*dir) {
+				add(f+2*df, r+2*dir, f+df, r+dir)
+			}
+		}
+		return
+	case "maohopper", "moahopper", "saltador":
+		for _, v := range refVecs["knight"] {
+			for _, moa := range []bool{false, true} {
+				if (part.kind == "maohopper" && moa) || (part.kind == "moahopper" && !moa) {
+					continue
+				}
+				p := maoPass(v, moa)
+				q, ok := b.at(f+p[0], r+p[1])
+				hurdle := ok && q != NoPiece
+				t, ok := b.at(f+v[0], r+v[1])
+				switch {
+				case !ok:
+				case part.kind != "saltador" && hurdle:
+					to(f+v[0], r+v[1])
+				case part.kind == "saltador" && hurdle && t == NoPiece:
+					move(f+v[0], r+v[1])
+				case part.kind == "saltador" && !hurdle && ok && enemyOf(t, c):
+					add(f+v[0], r+v[1], f+v[0], r+v[1])
+				}
+			}
+		}
+		return
+	case "rosehopper", "roselocust", "rao":
+		b.roseRelative(f, r, c, part.kind, to, move, add)
+		return
 	case "rose":
 		for s := 0; s < 8; s++ {
 			for _, sense := range []int{1, -1} {
@@ -361,6 +412,19 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				move(x, y)
 			}
 			to(x, y)
+		case "argentine":
+			x, y := f+v[0], r+v[1]
+			for empty(x, y) {
+				x, y = x+v[0], y+v[1]
+			}
+			if q, ok := b.at(x, y); ok {
+				if enemyOf(q, c) {
+					add(x, y, x, y)
+				}
+				for x, y = x+v[0], y+v[1]; empty(x, y); x, y = x+v[0], y+v[1] {
+					move(x, y)
+				}
+			}
 		case "chinese":
 			x, y := f+v[0], r+v[1]
 			for ; empty(x, y); x, y = x+v[0], y+v[1] {
@@ -514,6 +578,63 @@ func (b *refBoard) lionPaths(f, r int, kind string) [][]pathSquare {
 		out = append(out, p)
 	}
 	return out
+}
+
+// roseRelative adds the moves of a rose hopper, rose locust or rao on (f, r): the squares
+// of each octagon from the piece in order (its own square ends it), the first piece on
+// it and the square after that.
+func (b *refBoard) roseRelative(f, r int, c movegen.Color, kind string, to, move func(int, int), add func(int, int, int, int)) {
+	for s := 0; s < 8; s++ {
+		for _, sense := range []int{1, -1} {
+			var sq [][2]int // the octagon's squares after the piece, while on the board
+			x, y := f, r
+			for i := 0; i < 16; i++ {
+				v := roseVec(s + sense*i)
+				x, y = x+v[0], y+v[1]
+				if _, ok := b.at(x, y); !ok {
+					break
+				}
+				sq = append(sq, [2]int{x, y})
+			}
+			first := -1 // the first piece (or the piece's own square)
+			for i, q := range sq {
+				if p, _ := b.at(q[0], q[1]); p != NoPiece || q == [2]int{f, r} {
+					first = i
+					break
+				}
+			}
+			if kind == "rao" {
+				for i := 0; i < len(sq) && (first < 0 || i < first); i++ {
+					move(sq[i][0], sq[i][1])
+				}
+			}
+			if first < 0 || sq[first] == [2]int{f, r} {
+				continue
+			}
+			switch {
+			case first+1 >= len(sq) || sq[first+1] == [2]int{f, r}:
+			case kind == "rosehopper":
+				to(sq[first+1][0], sq[first+1][1])
+			case kind == "roselocust":
+				p, _ := b.at(sq[first][0], sq[first][1])
+				if q, _ := b.at(sq[first+1][0], sq[first+1][1]); enemyOf(p, c) && q == NoPiece {
+					add(sq[first+1][0], sq[first+1][1], sq[first][0], sq[first][1])
+				}
+			case kind == "rao":
+				for _, q := range sq[first+1:] {
+					if q == [2]int{f, r} {
+						break
+					}
+					if p, _ := b.at(q[0], q[1]); p != NoPiece {
+						if enemyOf(p, c) {
+							add(q[0], q[1], q[0], q[1])
+						}
+						break
+					}
+				}
+			}
+		}
+	}
 }
 
 // roseVec returns the knight's vector i (mod 8) in octagon order.

@@ -64,6 +64,16 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		ml = g.querquisiteMoves(ml, from, c)
 	case kPathLion:
 		ml = g.pathLionMoves(ml, from, k.paths, c)
+	case kRoseHop, kRoseLocust, kRao:
+		ml = g.roseKindMoves(ml, from, k.kind, c)
+	case kArgentine:
+		for _, v := range k.vs.vecs {
+			ml = g.argentineMoves(ml, from, v, c)
+		}
+	case kMaoHop:
+		for i := len(k.vs.vecs) - 1; i >= 0; i-- {
+			ml = g.maoHopMoves(ml, from, k.vs.vecs[i], k.n == 1, c)
+		}
 	case kTreehopper:
 		for _, r := range k.ranges {
 			ml = g.treehopperMoves(ml, from, r, c)
@@ -357,11 +367,15 @@ func (g *Game) pawnMoves(ml []movegen.Move, from int, k compKind, c movegen.Colo
 			ml = g.pawnSteps(ml, from, fwd+dirLeft, steps)
 			ml = g.pawnSteps(ml, from, fwd+dirRight, steps)
 		}
+	case kMarinePawnCapture:
+		for _, v := range [2]int{fwd + dirRight, fwd + dirLeft} {
+			ml = g.marinePawnCapture(ml, from, v, c)
+		}
 	case kMarinePawn:
 		if steps := g.stepsFrom(c, from); steps > 0 {
 			ml = g.pawnSteps(ml, from, fwd, steps)
 			for _, v := range [2]int{fwd + dirRight, fwd + dirLeft} {
-				ml = g.locustCapture(ml, from, from+v, v, c)
+				ml = g.marinePawnCapture(ml, from, v, c)
 			}
 		}
 	case kChinesePawn:
@@ -410,6 +424,21 @@ func (g *Game) pawnCapture(ml []movegen.Move, from, v int, c movegen.Color) []mo
 		ml = append(ml, encode(from, t, plainMove, 0))
 	case g.passedOver(t) && g.enemy(g.epPawn, c) && g.board[from].Walk() != Orphan: // orphans never take en passant
 		ml = append(ml, encode(from, t, enPassant, g.epPawn))
+	}
+	return ml
+}
+
+// marinePawnCapture appends a marine pawn's capture along the diagonal v: over the enemy
+// piece next to it to the empty square beyond, or en passant over the square a pawn
+// just passed, taking that pawn (pieces/walks/marine.c).
+func (g *Game) marinePawnCapture(ml []movegen.Move, from, v int, c movegen.Color) []movegen.Move {
+	t := from + v
+	switch {
+	case !g.empty(t + v):
+	case g.enemy(t, c):
+		ml = append(ml, encode(from, t+v, captureAt, t))
+	case g.passedOver(t) && g.enemy(g.epPawn, c) && g.board[from].Walk() != Orphan: // orphans never take en passant
+		ml = append(ml, encode(from, t+v, enPassant, g.epPawn))
 	}
 	return ml
 }

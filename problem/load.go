@@ -569,7 +569,7 @@ func (l *loader) finishTwins() {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
 			}
-			if why := fairy.MagicRefused(&t.Pieces, conds); why != "" {
+			if why := fairy.Refused(&t.Pieces, conds); why != "" {
 				// Popeye refuses the problem; cpls says what it would not play.
 				t.Unsupported = append(t.Unsupported, why)
 			}
