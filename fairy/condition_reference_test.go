@@ -261,6 +261,10 @@ var condRefs = []condRef{
 	// the sides of other pieces.
 	{spec: ConditionSpec{Name: "BiCaptures"}, moves: refBiCaptures, noNeutrals: true,
 		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn, Grasshopper, Nightrider, Amazon}},
+	// Bolero and BoleroInverse (bolero_reference_test.go), castling left off (the rule's
+	// kings keep their walk).
+	{spec: ConditionSpec{Name: "Bolero"}, moves: refBolero(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BoleroInverse"}, moves: refBolero(true), check: refBoleroInverseCheck, noNeutrals: true},
 }
 
 // refBrunnerCheck: BrunnerChess, "a check is only a check if the capture of the king

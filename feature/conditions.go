@@ -128,7 +128,9 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank.",
 		"ReversalEinsteinChess": "A piece that moves without capturing becomes the next stronger of pawn, knight, bishop, rook, queen; one that captures the next weaker. Pawns do not promote and step up to three squares from their first rank.",
 		"Bicolores":             "A king is in check when attacked by a piece of either side, its own pieces too.",
-		// ExclusiveChess, ImmunChess with its variants, BiCaptures.
+		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero.
+		"Bolero":                 "A piece moves without capturing as the game-array piece of its file (a and h: rook, b and g: knight, c and f: bishop, d: queen, e: king) and captures by its own walk. Pawns keep their walk, and so do kings unless RexInclusive.",
+		"BoleroInverse":          "A piece moves without capturing by its own walk and captures, and checks, as the game-array piece of its file (a and h: rook, b and g: knight, c and f: bishop, d: queen, e: king). Pawns keep their walk, and so do kings unless RexInclusive.",
 		"BiCaptures":             "A piece may capture the pieces of its own side (but for the king) as well as the other side's. Check is orthodox.",
 		"ExclusiveChess":         "A side may give mate only when it has exactly one mating move; when it has two or more, none of them may be played. Whether a move mates takes the rule into account for the mated side's moves too.",
 		"ImmunChess":             "A piece cannot be captured while its Circe rebirth square is occupied (after the capture); nothing is reborn. Kings are immune too only with RexInclusive, and then a king is in check only where its capture would be legal.",
@@ -257,7 +259,9 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"ReversalEinsteinChess": "Ein Stein, der ohne zu schlagen zieht, wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; ein schlagender zum nächstschwächeren. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"Bicolores":             "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
-		// ExclusiveChess, ImmunChess with its variants, BiCaptures.
+		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero.
+		"Bolero":                 "Ein Stein zieht ohne zu schlagen wie der Stein der Partieanfangsstellung auf seiner Linie (a und h: Turm, b und g: Springer, c und f: Läufer, d: Dame, e: König) und schlägt mit seiner eigenen Gangart. Bauern behalten ihre Gangart, Könige ebenso, außer mit RexInklusive.",
+		"BoleroInverse":          "Ein Stein zieht ohne zu schlagen mit seiner eigenen Gangart und schlägt, und bietet Schach, wie der Stein der Partieanfangsstellung auf seiner Linie (a und h: Turm, b und g: Springer, c und f: Läufer, d: Dame, e: König). Bauern behalten ihre Gangart, Könige ebenso, außer mit RexInklusive.",
 		"BiCaptures":             "Ein Stein darf die Steine der eigenen Partei (außer dem König) ebenso schlagen wie die der anderen. Schach ist orthodox.",
 		"ExclusiveChess":         "Eine Partei darf nur mattsetzen, wenn sie genau einen Mattzug hat; hat sie zwei oder mehr, ist keiner davon erlaubt. Ob ein Zug mattsetzt, beachtet die Regel auch für die Züge der mattgesetzten Partei.",
 		"ImmunChess":             "Ein Stein kann nicht geschlagen werden, solange sein Circe-Wiedergeburtsfeld (nach dem Schlag) besetzt ist; nichts ersteht wieder. Könige sind nur mit RexInklusive immun, und dann steht ein König nur im Schach, wo sein Schlagen legal wäre.",
@@ -386,7 +390,9 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"ReversalEinsteinChess": "Une pièce qui joue sans prendre devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui prend la suivante plus faible. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"Bicolores":             "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
-		// ExclusiveChess, ImmunChess with its variants, BiCaptures.
+		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero.
+		"Bolero":                 "Une pièce joue sans prendre comme la pièce de la position initiale sur sa colonne (a et h : tour, b et g : cavalier, c et f : fou, d : dame, e : roi) et prend selon sa propre marche. Les pions gardent leur marche, les rois aussi sauf avec RexInclusif.",
+		"BoleroInverse":          "Une pièce joue sans prendre selon sa propre marche et prend, et fait échec, comme la pièce de la position initiale sur sa colonne (a et h : tour, b et g : cavalier, c et f : fou, d : dame, e : roi). Les pions gardent leur marche, les rois aussi sauf avec RexInclusif.",
 		"BiCaptures":             "Une pièce peut prendre les pièces de son propre camp (sauf le roi) aussi bien que celles de l'autre. L'échec est orthodoxe.",
 		"ExclusiveChess":         "Un camp ne peut mater que s'il a exactement un coup matant ; s'il en a deux ou plus, aucun n'est permis. Pour savoir si un coup mate, la règle vaut aussi pour les coups du camp maté.",
 		"ImmunChess":             "Une pièce ne peut pas être prise tant que sa case de renaissance Circé est occupée (après la prise) ; rien ne renaît. Les rois ne sont immuns qu'avec RexInclusif, et un roi n'est alors en échec que là où sa prise serait légale.",
