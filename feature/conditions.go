@@ -128,7 +128,8 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank.",
 		"ReversalEinsteinChess": "A piece that moves without capturing becomes the next stronger of pawn, knight, bishop, rook, queen; one that captures the next weaker. Pawns do not promote and step up to three squares from their first rank.",
 		"Bicolores":             "A king is in check when attacked by a piece of either side, its own pieces too.",
-		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero.
+		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero, LastCapture.
+		"LastCapture":            "With ParrainCirce: the move before the diagram captured the piece named after the condition (a side, then the piece and its square: white bg4), so the first move rebirths it on that square moved by the move's vector.",
 		"Bolero":                 "A piece moves without capturing as the game-array piece of its file (a and h: rook, b and g: knight, c and f: bishop, d: queen, e: king) and captures by its own walk. Pawns keep their walk, and so do kings unless RexInclusive.",
 		"BoleroInverse":          "A piece moves without capturing by its own walk and captures, and checks, as the game-array piece of its file (a and h: rook, b and g: knight, c and f: bishop, d: queen, e: king). Pawns keep their walk, and so do kings unless RexInclusive.",
 		"BiCaptures":             "A piece may capture the pieces of its own side (but for the king) as well as the other side's. Check is orthodox.",
@@ -259,7 +260,8 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"ReversalEinsteinChess": "Ein Stein, der ohne zu schlagen zieht, wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; ein schlagender zum nächstschwächeren. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"Bicolores":             "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
-		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero.
+		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero, LastCapture.
+		"LastCapture":            "Mit ParrainCirce: der Zug vor dem Diagramm schlug den nach der Bedingung genannten Stein (eine Farbe, dann Stein und Feld: weiss lg4), also lässt der erste Zug ihn auf diesem um den Vektor des Zuges verschobenen Feld wiedererstehen.",
 		"Bolero":                 "Ein Stein zieht ohne zu schlagen wie der Stein der Partieanfangsstellung auf seiner Linie (a und h: Turm, b und g: Springer, c und f: Läufer, d: Dame, e: König) und schlägt mit seiner eigenen Gangart. Bauern behalten ihre Gangart, Könige ebenso, außer mit RexInklusive.",
 		"BoleroInverse":          "Ein Stein zieht ohne zu schlagen mit seiner eigenen Gangart und schlägt, und bietet Schach, wie der Stein der Partieanfangsstellung auf seiner Linie (a und h: Turm, b und g: Springer, c und f: Läufer, d: Dame, e: König). Bauern behalten ihre Gangart, Könige ebenso, außer mit RexInklusive.",
 		"BiCaptures":             "Ein Stein darf die Steine der eigenen Partei (außer dem König) ebenso schlagen wie die der anderen. Schach ist orthodox.",
@@ -390,7 +392,8 @@ var conditionMeanings = [...]map[string]string{
 		"EinsteinChess":         "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"ReversalEinsteinChess": "Une pièce qui joue sans prendre devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui prend la suivante plus faible. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"Bicolores":             "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
-		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero.
+		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero, LastCapture.
+		"LastCapture":            "Avec ParrainCirce : le coup avant le diagramme a pris la pièce nommée après la condition (un camp, puis la pièce et sa case : blanc fg4), donc le premier coup la fait renaître sur cette case déplacée du vecteur du coup.",
 		"Bolero":                 "Une pièce joue sans prendre comme la pièce de la position initiale sur sa colonne (a et h : tour, b et g : cavalier, c et f : fou, d : dame, e : roi) et prend selon sa propre marche. Les pions gardent leur marche, les rois aussi sauf avec RexInclusif.",
 		"BoleroInverse":          "Une pièce joue sans prendre selon sa propre marche et prend, et fait échec, comme la pièce de la position initiale sur sa colonne (a et h : tour, b et g : cavalier, c et f : fou, d : dame, e : roi). Les pions gardent leur marche, les rois aussi sauf avec RexInclusif.",
 		"BiCaptures":             "Une pièce peut prendre les pièces de son propre camp (sauf le roi) aussi bien que celles de l'autre. L'échec est orthodoxe.",
