@@ -56,4 +56,3 @@ func (g *Game) retroCapture() (Piece, int) {
 	}
 	return NoPiece, 0
 }
-
