@@ -271,6 +271,10 @@ var condRefs = []condRef{
 		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn, Grasshopper, Nightrider, Amazon}},
 	{spec: ConditionSpec{Name: "SuperCirce"}, moves: refSuperCirce, noPawns: true, valid: refChoosable("SuperCirce")},
 	{spec: ConditionSpec{Name: "AntiSuperCirce"}, moves: refAntiSuperCirce, noPawns: true, valid: refChoosable("AntiSuperCirce")},
+	// Bolero and BoleroInverse (bolero_reference_test.go), castling left off (the rule's
+	// kings keep their walk).
+	{spec: ConditionSpec{Name: "Bolero"}, moves: refBolero(false), noNeutrals: true},
+	{spec: ConditionSpec{Name: "BoleroInverse"}, moves: refBolero(true), check: refBoleroInverseCheck, noNeutrals: true},
 }
 
 // refChoosable keeps the boards whose captures may choose a rebirth square under the

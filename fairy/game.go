@@ -126,7 +126,7 @@ type ruleSet struct {
 	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns   bool        // pawns move from their first rank (Parrain)
 	waitingHashed    bool        // the last capture's piece is reborn at the next (WaitCapture)
-	origins          bool        // the game follows each piece's diagram square (DiagramCirce)
+	origins          bool        // the game follows each piece's diagram square (DiagramCirce, BackHome)
 	// rebirthPromotes: a move's condition choice (move.go, bits 29–31) is what a pawn
 	// reborn on its last rank promotes to, not a wormhole, SingleBox choice or exchange;
 	// newRuleSet refuses nothing, so a problem with both kinds is refused where its
@@ -302,6 +302,9 @@ func newRuleSet(s *Setup) *ruleSet {
 			r.origins = true
 		}
 		if x, ok := c.(antiCirce); ok && x.square == diagramSquare {
+			r.origins = true
+		}
+		if _, ok := c.(backHome); ok {
 			r.origins = true
 		}
 	}

@@ -17,10 +17,16 @@ import "math/bits"
 func (x circe) parrainRebirth(g *Game, e *moveEffect) {
 	g.hash ^= pendingKey(e.captured, e.capSq)
 	n := len(g.hist)
-	if n < 2 || g.hist[n-2].passes != g.hist[n-1].passes {
+	var prev undo
+	switch {
+	case n >= 2 && g.hist[n-2].passes == g.hist[n-1].passes:
+		prev = g.hist[n-2]
+	case n == 1 && g.hist[0].passes == 0:
+		p, capSq := g.retroCapture() // the game's first move follows the retro capture
+		prev.captured, prev.capSq = p, int16(capSq)
+	default:
 		return
 	}
-	prev := g.hist[n-2]
 	g.hash ^= pendingKey(prev.captured, int(prev.capSq))
 	p := prev.captured
 	if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
@@ -65,6 +71,9 @@ func pendingKey(p Piece, capSq int) uint64 {
 // none after a pass.
 func (g *Game) pending() (Piece, int) {
 	n := len(g.hist)
+	if n == 0 && len(g.passes) == 0 {
+		return g.retroCapture()
+	}
 	if n == 0 || int(g.hist[n-1].passes) != len(g.passes) {
 		return NoPiece, 0
 	}

@@ -81,6 +81,27 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 			s.Variants = append(s.Variants, englishVariant(a.Token.Text))
 		}
 	}
+	if c.Name == "LastCapture" {
+		s = retroCaptureSpec(lang, s)
+	}
+	return s
+}
+
+// retroCaptureSpec reads LastCapture's piece word ("bg4": a bishop on g4, in the file's
+// language) into the spec's walk and square; the side word stays its variant.
+func retroCaptureSpec(lang parser.Language, s fairy.ConditionSpec) fairy.ConditionSpec {
+	if len(s.Variants) != 2 || len(s.Variants[1]) < 3 {
+		return s
+	}
+	word := strings.ToLower(s.Variants[1])
+	name, sq := word[:len(word)-2], word[len(word)-2:]
+	i := parser.WalkIndex(lang, name)
+	if i < 0 || sq[0] < 'a' || sq[0] > 'h' || sq[1] < '1' || sq[1] > '8' {
+		return s
+	}
+	s.Walks = append(s.Walks, fairy.Walk(i+2))
+	s.Squares = append(s.Squares, movegen.MakeSquare(int(sq[0]-'a'), int(sq[1]-'1')))
+	s.Variants = s.Variants[:1]
 	return s
 }
 
