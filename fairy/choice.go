@@ -206,10 +206,12 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 				continue
 			}
 			buf := g.pieceMoves(g.takeBuf(), capSq, c)
-			moves = moves || len(buf) > 0
 			for _, mm := range buf {
-				if g.capturedSquare(g.decode(mm)) == 0 && g.empty(box(mm.To())) {
-					squares[mm.To()] = true
+				switch at := g.capturedSquare(g.decode(mm)); {
+				case at == 0 && g.empty(box(mm.To())):
+					squares[mm.To()], moves = true, true
+				case at != 0 && !g.board[at].IsRoyal():
+					moves = true // a capture of a royal piece is no move (Popeye's STExecutingKingCapture)
 				}
 			}
 			g.giveBuf(buf)

@@ -292,8 +292,8 @@ func refCageCirce(b Board, c movegen.Color) []Board {
 
 // refTakeMakeCirce: the captured piece is reborn where a move without capture takes it
 // from the capture square (standing there in the capturer's place), by the capturer's
-// choice; with captures only it is not reborn, and with no move at all the capture is
-// illegal.
+// choice; with captures only it is not reborn, and with no move at all (a capture of
+// a king is none) the capture is illegal.
 func refTakeMakeCirce(b Board, c movegen.Color) []Board {
 	var out []Board
 	for _, m := range plainMoves(b, c) {
@@ -308,7 +308,7 @@ func refTakeMakeCirce(b Board, c movegen.Color) []Board {
 			if pm.from != m.capSq {
 				continue
 			}
-			moves = true
+			moves = moves || !pm.captured.IsRoyal() // taking a king is no move
 			if pm.capSq == movegen.NoSquare && m.after[pm.to] == NoPiece {
 				o := m.after
 				o[pm.to] = m.captured
