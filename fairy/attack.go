@@ -242,7 +242,7 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		v := k.vs.leapOf(f, t)
 		return v != 0 && g.empty(f+passVector(v, k.kind == kMoa))
 	case kPawn, kPawnCapture:
-		return g.stepsFrom(c, f) > 0 && (t == f+forward(c)+dirLeft || t == f+forward(c)+dirRight)
+		return (g.stepsFrom(c, f) > 0 || g.rules.baseRankAttacks) && (t == f+forward(c)+dirLeft || t == f+forward(c)+dirRight)
 	case kPawnStep:
 		return false
 	case kBerolina:

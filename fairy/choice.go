@@ -45,19 +45,19 @@ func RebirthChoice(cond Condition) string {
 }
 
 // rebirthOptions appends to ml the capture m with each choice of a rebirth of p on
-// the box squares ok accepts, in board order from a1, with each promotion where a pawn
-// stands on its last rank (a hop or a locust's capture, which has no room for it, with
-// the first), and returns the list and how many it appended.
-func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok func(b int) bool) ([]movegen.Move, int) {
+// the box squares ok accepts for the piece as it stands there (promoted), in board
+// order from a1, with each promotion where a pawn stands on its last rank (a hop or a
+// locust's capture, which has no room for it, with the first), and returns the list
+// and how many it appended.
+func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok func(b int, q Piece) bool) ([]movegen.Move, int) {
 	n := 0
 	for sq := movegen.Square(0); sq < 64; sq++ {
 		b := box(sq)
-		if !ok(b) {
-			continue
-		}
 		if !promotesOn(p, b) {
-			mm, _ := withRebirthChoice(m, b, -1)
-			ml, n = append(ml, mm), n+1
+			if ok(b, p) {
+				mm, _ := withRebirthChoice(m, b, -1)
+				ml, n = append(ml, mm), n+1
+			}
 			continue
 		}
 		for k := range min(len(g.rules.promotions), maxRebirthPromotions) {
@@ -65,7 +65,10 @@ func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok fun
 			if !room {
 				break
 			}
-			ml, n = append(ml, mm), n+1
+			pr := g.rules.promos[g.rules.promotions[k]]
+			if ok(b, p.WithWalk(pr.walk)|Piece(pr.attrs)<<attrShift) {
+				ml, n = append(ml, mm), n+1
+			}
 		}
 	}
 	return ml, n
@@ -80,10 +83,10 @@ func choosable(d decoded, m movegen.Move) bool {
 // chooseRebirths makes each capture of ml[start:] (by c) one move per rebirth the
 // variant lets it choose: Super, any square empty after the capture; Cage, such a square
 // where the reborn piece has no move that captures nothing; Take&Make, a square the
-// reborn piece reaches from the capture square. A capture that rebirths nothing (a
-// royal piece, or Relaxed: always in Super, in Cage when there is no cage) chooses its
-// arrival square; one that must rebirth and cannot (Strict, or Take&Make when the
-// piece has no move) is dropped.
+// reborn piece reaches from the capture square by a move without capture. A capture
+// that rebirths nothing (a royal piece, or Relaxed: always in Super, in Cage when there
+// is no cage, in Take&Make when the piece only captures) chooses its arrival square;
+// one that must rebirth and cannot is dropped.
 func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.Color) []movegen.Move {
 	if g.probingRebirth || !g.rules.rebirthSquares {
 		return ml
@@ -108,14 +111,14 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 		var n int
 		switch x.square {
 		case cageSquare:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int) bool {
-				return g.occupantAfter(d, b) == NoPiece && g.caged(d, capSq, p, b)
+			ml, n = g.rebirthOptions(ml, m, p, func(b int, q Piece) bool {
+				return g.occupantAfter(d, b) == NoPiece && g.caged(d, capSq, q, b)
 			})
 		case takeMakeSquare:
 			ml = g.takeMakeRebirths(ml, m, d, capSq, p, x.occupied == strictRebirth)
 			continue
 		default:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int) bool { return g.occupantAfter(d, b) == NoPiece })
+			ml, n = g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return g.occupantAfter(d, b) == NoPiece })
 		}
 		if x.occupied != strictRebirth && (x.square == superSquare || n == 0) {
 			ml = append(ml, none)
@@ -126,40 +129,46 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 }
 
 // afterCapture shows the position after the capture d (taking the piece on capSq) with
-// p standing on b to f, and restores the board. It writes with put, so that neither
-// the hash nor the history sees it.
+// p standing on b to f, and restores it. It writes with put and keeps the hash true to
+// the board it shows (the engine's caches are keyed by it) but records nothing.
 func (g *Game) afterCapture(d decoded, capSq int, p Piece, b int, f func()) {
 	sqs := [4]int{d.from, capSq, d.to, b}
 	var old [4]Piece
 	for i, s := range sqs {
 		old[i] = g.board[s]
 	}
+	hash := g.hash
+	put := func(s int, q Piece) {
+		g.hash ^= pieceKey(s, g.board[s]) ^ pieceKey(s, q)
+		g.put(s, q)
+	}
 	arrived := g.occupantAfter(d, d.to)
-	g.put(d.from, NoPiece)
-	g.put(capSq, NoPiece)
-	g.put(d.to, arrived)
-	g.put(b, p)
+	put(d.from, NoPiece)
+	put(capSq, NoPiece)
+	put(d.to, arrived)
+	put(b, p)
 	g.probingRebirth = true
 	f()
 	g.probingRebirth = false
 	for i := len(sqs) - 1; i >= 0; i-- {
 		g.put(sqs[i], old[i])
 	}
+	g.hash = hash
 }
 
-// caged reports whether p, reborn on b after the capture d, has no move that captures
-// nothing (Popeye's circe_cage_cage_tester: a move of its side, whether or not it
-// leaves its royal piece attacked).
+// caged reports whether p, reborn on b after the capture d, has no legal move that
+// captures nothing (Popeye's circe_cage_cage_tester, which plays such a move of its
+// side).
 func (g *Game) caged(d decoded, capSq int, p Piece, b int) bool {
 	caged := true
 	g.afterCapture(d, capSq, p, b, func() {
 		for _, c := range []movegen.Color{movegen.White, movegen.Black} {
-			if !p.Belongs(c) {
+			if !caged || !p.Belongs(c) {
 				continue
 			}
 			buf := g.pieceMoves(g.takeBuf(), b, c)
 			for _, m := range buf {
-				if g.capturedSquare(g.decode(m)) == 0 {
+				if g.capturedSquare(g.decode(m)) == 0 && g.legalFor(m, c) {
 					caged = false
 					break
 				}
@@ -170,14 +179,27 @@ func (g *Game) caged(d decoded, capSq int, p Piece, b int) bool {
 	return caged
 }
 
+// legalFor reports whether m is legal for c, whichever side is to move.
+func (g *Game) legalFor(m movegen.Move, c movegen.Color) bool {
+	if c == g.side {
+		return g.legal(m)
+	}
+	g.side = c
+	g.hash ^= sideKey
+	ok := g.legal(m)
+	g.side = c.Other()
+	g.hash ^= sideKey
+	return ok
+}
+
 // takeMakeRebirths appends the capture m (d, taking the piece on capSq) once per
-// arrival square of the moves p makes from capSq for its side after the capture, p
-// standing there in the capturer's place (Popeye's take_make_circe); an arrival square
-// occupied after the capture rebirths nothing (Strict: such a choice is illegal). A
-// piece without a move makes the capture illegal.
+// arrival square of the moves without capture p makes from capSq for its side after
+// the capture, p standing there in the capturer's place (Popeye's take_make_circe).
+// When p has captures only, the capture rebirths nothing (Strict: it is illegal); when
+// p has no move at all, the capture is illegal (as Popeye plays it).
 func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, capSq int, p Piece, strict bool) []movegen.Move {
 	var squares [64]bool
-	var blocked bool
+	moves := false
 	g.afterCapture(d, capSq, p, capSq, func() {
 		for _, c := range []movegen.Color{movegen.White, movegen.Black} {
 			if !p.Belongs(c) {
@@ -185,17 +207,18 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 			}
 			buf := g.pieceMoves(g.takeBuf(), capSq, c)
 			for _, mm := range buf {
-				if !g.empty(box(mm.To())) {
-					blocked = true
-				} else {
-					squares[mm.To()] = true
+				switch at := g.capturedSquare(g.decode(mm)); {
+				case at == 0 && g.empty(box(mm.To())):
+					squares[mm.To()], moves = true, true
+				case at != 0 && !g.board[at].IsRoyal():
+					moves = true // a capture of a royal piece is no move (Popeye's STExecutingKingCapture)
 				}
 			}
 			g.giveBuf(buf)
 		}
 	})
-	ml, _ = g.rebirthOptions(ml, m, p, func(b int) bool { return squares[sq64[b]] })
-	if blocked && !strict {
+	ml, n := g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return squares[sq64[b]] })
+	if n == 0 && moves && !strict {
 		none, _ := withRebirthChoice(m, d.to, -1)
 		ml = append(ml, none)
 	}
@@ -224,7 +247,7 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 			continue
 		}
 		q := x.reborn(arrived, captured)
-		ml, _ = g.rebirthOptions(ml, m, q, func(b int) bool {
+		ml, _ = g.rebirthOptions(ml, m, q, func(b int, _ Piece) bool {
 			if b == d.to {
 				return !x.cheylan
 			}

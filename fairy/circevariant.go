@@ -133,6 +133,8 @@ var traditionalCirce = map[string][]string{
 	"HorizontalSymmetryCirce": {"HorizontalSymmetry"},
 	"DiagramCirce":            {"Diagram"},
 	"SuperCirce":              {"Super"},
+	"CageCirce":               {"Cage"},
+	"CirceTake&Make":          {"Take&Make"},
 }
 
 func init() {

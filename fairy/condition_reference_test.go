@@ -275,6 +275,74 @@ var condRefs = []condRef{
 	// kings keep their walk).
 	{spec: ConditionSpec{Name: "Bolero"}, moves: refBolero(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "BoleroInverse"}, moves: refBolero(true), check: refBoleroInverseCheck, noNeutrals: true},
+	{spec: ConditionSpec{Name: "CageCirce"}, moves: refCageCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CageCirce")},
+	{spec: ConditionSpec{Name: "CirceTake&Make"}, moves: refTakeMakeCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CirceTake&Make")},
+}
+
+// refCageCirce: the captured piece is reborn on an empty square where it has no legal
+// move that captures nothing (a cage), by the capturer's choice; without a cage it is
+// not reborn.
+func refCageCirce(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare || m.captured.IsRoyal() {
+			out = append(out, m.after)
+			continue
+		}
+		n := len(out)
+		for s, q := range m.after {
+			if q != NoPiece {
+				continue
+			}
+			o := m.after
+			o[s] = m.captured
+			caged := true
+			for _, pm := range plainMoves(o, c.Other()) {
+				if pm.from == movegen.Square(s) && pm.capSq == movegen.NoSquare && !refAttacked(pm.after, c.Other()) {
+					caged = false
+				}
+			}
+			if caged {
+				out = append(out, o)
+			}
+		}
+		if len(out) == n {
+			out = append(out, m.after)
+		}
+	}
+	return out
+}
+
+// refTakeMakeCirce: the captured piece is reborn where a move without capture takes it
+// from the capture square (standing there in the capturer's place), by the capturer's
+// choice; with captures only it is not reborn, and with no move at all (a capture of
+// a king is none) the capture is illegal.
+func refTakeMakeCirce(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq == movegen.NoSquare || m.captured.IsRoyal() {
+			out = append(out, m.after)
+			continue
+		}
+		probe := m.after
+		probe[m.capSq] = m.captured
+		n, moves := len(out), false
+		for _, pm := range plainMoves(probe, c.Other()) {
+			if pm.from != m.capSq {
+				continue
+			}
+			moves = moves || !pm.captured.IsRoyal() // taking a king is no move
+			if pm.capSq == movegen.NoSquare && m.after[pm.to] == NoPiece {
+				o := m.after
+				o[pm.to] = m.captured
+				out = append(out, o)
+			}
+		}
+		if len(out) == n && moves {
+			out = append(out, m.after)
+		}
+	}
+	return out
 }
 
 // refChoosable keeps the boards whose captures may choose a rebirth square under the

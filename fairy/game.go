@@ -125,8 +125,11 @@ type ruleSet struct {
 	hurdleMovers     bool        // some piece is a Bul or Dob hopper
 	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns   bool        // pawns move from their first rank (Parrain)
-	waitingHashed    bool        // the last capture's piece is reborn at the next (WaitCapture)
-	origins          bool        // the game follows each piece's diagram square (DiagramCirce, BackHome)
+	// baseRankAttacks: a pawn on its first rank observes its second (Circe Cage: Popeye's
+	// CapturableByPawnSq flags of twin.c).
+	baseRankAttacks bool
+	waitingHashed   bool // the last capture's piece is reborn at the next (WaitCapture)
+	origins         bool // the game follows each piece's diagram square (DiagramCirce, BackHome)
 	// rebirthPromotes: a move's condition choice (move.go, bits 29–31) is what a pawn
 	// reborn on its last rank promotes to, not a wormhole, SingleBox choice or exchange;
 	// newRuleSet refuses nothing, so a problem with both kinds is refused where its
@@ -284,6 +287,10 @@ func newRuleSet(s *Setup) *ruleSet {
 	for _, c := range s.Conditions {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
+		}
+		if x, ok := c.(circe); ok && x.square == cageSquare {
+			// Popeye's pawn_get_no_capture_length: they step one, and capture.
+			r.firstRankPawns, r.baseRankAttacks = true, true
 		}
 		if x, ok := c.(circe); ok && x.waitCapture {
 			r.waitingHashed = true

@@ -151,6 +151,8 @@ var conditionMeanings = [...]map[string]string{
 		"EquipollentsImmunChess": "ImmunChess with Equipollents squares: a piece cannot be captured while the capture square moved by the capturing move's vector is occupied.",
 		"SuperCirce":             "A captured piece is reborn on any empty square its capturer chooses, or not at all (a pawn reborn on its last rank promotes, by choice). Kings are not reborn.",
 		"AntiSuperCirce":         "The capturing piece is reborn on any empty square it chooses, or stays on the capture square (Calvet; Cheylan: it must leave); kings too. A pawn reborn on its last rank promotes, by choice.",
+		"CageCirce":              "A captured piece is reborn, by the capturer's choice, on an empty square where it has no legal move that captures nothing (a cage); without a cage it is not reborn (Strict: the capture is illegal). Kings are not reborn; pawns step from their first rank.",
+		"CirceTake&Make":         "A captured piece is reborn, by the capturer's choice, on a square it reaches by a move without capture from the capture square, as if standing there; one that can only capture is not reborn, one without any move cannot be captured.",
 	},
 	parser.German: {
 		"Circe":              "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -293,6 +295,8 @@ var conditionMeanings = [...]map[string]string{
 		"EquipollentsImmunChess": "Immunschach mit Äquipollenten-Feldern: ein Stein kann nicht geschlagen werden, solange das um den Vektor des schlagenden Zuges verschobene Schlagfeld besetzt ist.",
 		"SuperCirce":             "Ein geschlagener Stein ersteht auf einem beliebigen leeren Feld nach Wahl des Schlagenden wieder oder gar nicht (ein Bauer auf seiner letzten Reihe wandelt nach Wahl um). Könige erstehen nicht wieder.",
 		"AntiSuperCirce":         "Der schlagende Stein ersteht auf einem beliebigen leeren Feld seiner Wahl wieder oder bleibt auf dem Schlagfeld (Calvet; Cheylan: er muss es verlassen); Könige auch. Ein Bauer auf seiner letzten Reihe wandelt nach Wahl um.",
+		"CageCirce":              "Ein geschlagener Stein ersteht nach Wahl des Schlagenden auf einem leeren Feld wieder, auf dem er keinen legalen nichtschlagenden Zug hat (ein Käfig); ohne Käfig ersteht er nicht wieder (Strict: der Schlag ist illegal). Könige erstehen nicht wieder; Bauern ziehen von ihrer ersten Reihe.",
+		"CirceTake&Make":         "Ein geschlagener Stein ersteht nach Wahl des Schlagenden auf einem Feld wieder, das er vom Schlagfeld aus mit einem nichtschlagenden Zug erreicht; einer, der nur schlagen kann, ersteht nicht wieder, einer ganz ohne Zug kann nicht geschlagen werden.",
 	},
 	parser.French: {
 		"Circe":              "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -435,6 +439,8 @@ var conditionMeanings = [...]map[string]string{
 		"EquipollentsImmunChess": "Échecs immuns avec cases équipollentes : une pièce ne peut pas être prise tant que la case de prise déplacée du vecteur du coup qui prend est occupée.",
 		"SuperCirce":             "Une pièce prise renaît sur n'importe quelle case vide au choix de la pièce preneuse, ou pas du tout (un pion qui renaît sur sa dernière rangée se promeut, au choix). Les rois ne renaissent pas.",
 		"AntiSuperCirce":         "La pièce preneuse renaît sur n'importe quelle case vide de son choix, ou reste sur la case de prise (Calvet ; Cheylan : elle doit la quitter) ; les rois aussi. Un pion qui renaît sur sa dernière rangée se promeut, au choix.",
+		"CageCirce":              "Une pièce prise renaît, au choix de la pièce preneuse, sur une case vide où elle n'a aucun coup légal sans prise (une cage) ; sans cage, elle ne renaît pas (Strict : la prise est illégale). Les rois ne renaissent pas ; les pions avancent depuis leur première rangée.",
+		"CirceTake&Make":         "Une pièce prise renaît, au choix de la pièce preneuse, sur une case qu'elle atteint par un coup sans prise depuis la case de prise ; une pièce qui ne peut que prendre ne renaît pas, une pièce sans aucun coup ne peut être prise.",
 	},
 }
 
