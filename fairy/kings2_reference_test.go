@@ -53,3 +53,55 @@ func refDynastyCheck(b Board, c movegen.Color) bool {
 	g := New(Setup{Board: b, SideToMove: c})
 	return g.attacked(box(k), c.Other())
 }
+
+// refVaulting: VaultingKings, "a king that is observed moves (and observes) as the
+// walks named besides its own"; whether it is observed is asked with the other side's
+// pieces by their plain moves.
+func refVaulting(vaulters []Walk) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
+	moves := func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range refVaultingMoves(b, c, vaulters) {
+			out = append(out, m.after)
+		}
+		return out
+	}
+	check := func(b Board, c movegen.Color) bool {
+		for _, m := range refVaultingMoves(b, c.Other(), vaulters) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return moves, check
+}
+
+// refVaultingMoves returns the moves of c's pieces, its king's by the vaulting walks as
+// well when the other side's pieces could capture it.
+func refVaultingMoves(b Board, c movegen.Color, vaulters []Walk) []refPlay {
+	k := movegen.NoSquare
+	for s, p := range b {
+		if p != NoPiece && p.Belongs(c) && p.IsRoyal() {
+			k = movegen.Square(s)
+		}
+	}
+	out := plainMoves(b, c)
+	observed := false
+	for _, m := range plainMoves(b, c.Other()) {
+		observed = observed || k != movegen.NoSquare && m.capSq == k
+	}
+	if !observed {
+		return out
+	}
+	for _, w := range vaulters {
+		b2 := b
+		b2[k] = b[k].WithWalk(w)
+		for _, m := range plainMoves(b2, c) {
+			if m.from == k {
+				m.after[m.to] = b[k]
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}

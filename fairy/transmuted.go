@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -22,6 +23,9 @@ type transmuted struct {
 	// super: a SuperTransmutingKing, which becomes the walk it moved by and must move
 	// so while it is observed.
 	super bool
+	// vaulters, when set, are the walks an observed king moves and observes by besides
+	// its own, in place of the observers' (VaultingKings, vaulting.go).
+	vaulters []Walk
 }
 
 func init() {
@@ -173,6 +177,9 @@ func (transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
 		ws := g.transmutations(from, c)
 		if len(ws) == 0 {
 			return nil, false
+		}
+		if t.vaulters != nil {
+			return append(slices.Clone(t.vaulters), g.board[from].Walk()), true
 		}
 		if t.reflective {
 			ws = append([]Walk{King}, ws...)
