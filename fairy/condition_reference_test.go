@@ -245,6 +245,14 @@ var condRefs = []condRef{
 		return condRef{spec: ConditionSpec{Name: "VaultingKings", Walks: []Walk{Camel, Knight}}, moves: moves, check: check,
 			noNeutrals: true}
 	}(),
+	func() condRef {
+		moves, check := refConfronted(false)
+		return condRef{spec: ConditionSpec{Name: "FaceToFace"}, moves: moves, check: check, noPawns: true}
+	}(),
+	func() condRef {
+		moves, check := refConfronted(true)
+		return condRef{spec: ConditionSpec{Name: "BackToBack"}, moves: moves, check: check, noPawns: true}
+	}(),
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},

@@ -105,3 +105,53 @@ func refVaultingMoves(b Board, c movegen.Color, vaulters []Walk) []refPlay {
 	}
 	return out
 }
+
+// refConfronted: FaceToFace and BackToBack, "a piece with an enemy piece right in
+// front of it (behind it) moves, captures and observes as that piece".
+func refConfronted(back bool) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
+	moves := func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range refConfrontedMoves(b, c, back) {
+			out = append(out, m.after)
+		}
+		return out
+	}
+	check := func(b Board, c movegen.Color) bool {
+		for _, m := range refConfrontedMoves(b, c.Other(), back) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return moves, check
+}
+
+func refConfrontedMoves(b Board, c movegen.Color, back bool) []refPlay {
+	var out []refPlay
+	front := 8
+	if c == movegen.Black {
+		front = -8
+	}
+	if back {
+		front = -front
+	}
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		b2 := b
+		if f := s + front; f >= 0 && f < 64 && b[f] != NoPiece && b[f].Belongs(c.Other()) {
+			b2[s] = p.WithWalk(b[f].Walk())
+		}
+		for _, m := range plainMoves(b2, c) {
+			if m.from == movegen.Square(s) {
+				if m.after[m.to] != NoPiece {
+					m.after[m.to] = p
+				}
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
