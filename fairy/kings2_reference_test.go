@@ -155,3 +155,28 @@ func refConfrontedMoves(b Board, c movegen.Color, back bool) []refPlay {
 	}
 	return out
 }
+
+// refShieldedCheck: ShieldedKings, "a king does not check the other king while a piece
+// of that king's side guards it": c is in check when a piece of the other side could
+// capture c's king, a king only when no piece of c could take on the king's square.
+func refShieldedCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !(b[m.from].IsRoyal() && refGuarded(b, m.capSq, c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// refGuarded reports whether a piece of c could capture on s, the piece there given to
+// the other side.
+func refGuarded(b Board, s movegen.Square, c movegen.Color) bool {
+	b2 := b
+	b2[s] = b[s].WithSide(SideOf(c.Other()))
+	for _, m := range plainMoves(b2, c) {
+		if m.capSq == s {
+			return true
+		}
+	}
+	return false
+}

@@ -138,7 +138,8 @@ func (g *Game) transmutedBy(e *moveEffect) (Walk, bool) {
 }
 
 // transmutations returns the walks of the pieces of c's opponent that observe c's royal
-// piece on k, each once, in the order of the walks.
+// piece on k, each once, in the order of the walks; an observation the conditions'
+// observers deny (ShieldedKings) does not count, as Popeye validates it.
 func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 	var seen [NumWalks]bool
 	o := c.Other()
@@ -148,7 +149,7 @@ func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 		if f == k || seen[w] || !geometry[w].reach.has(f-k) {
 			continue
 		}
-		if g.walkAttacks(f, k, w, o) {
+		if g.walkAttacks(f, k, w, o) && g.observedBy(f, k, o) {
 			seen[w] = true
 		}
 	}
