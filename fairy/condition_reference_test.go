@@ -240,6 +240,20 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "LeseMajeste"}, outcome: refNoKingCapture, checkedDiagram: true},
 	{spec: ConditionSpec{Name: "RoyalDynasty"}, moves: refDynastyMoves, check: refDynastyCheck, extra: refDynastyKings,
 		noNeutrals: true},
+	func() condRef {
+		moves, check := refVaulting([]Walk{Camel, Knight})
+		return condRef{spec: ConditionSpec{Name: "VaultingKings", Walks: []Walk{Camel, Knight}}, moves: moves, check: check,
+			noNeutrals: true}
+	}(),
+	func() condRef {
+		moves, check := refConfronted(false)
+		return condRef{spec: ConditionSpec{Name: "FaceToFace"}, moves: moves, check: check, noPawns: true}
+	}(),
+	func() condRef {
+		moves, check := refConfronted(true)
+		return condRef{spec: ConditionSpec{Name: "BackToBack"}, moves: moves, check: check, noPawns: true}
+	}(),
+	{spec: ConditionSpec{Name: "ShieldedKings"}, outcome: refNoKingCapture, check: refShieldedCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},

@@ -53,3 +53,130 @@ func refDynastyCheck(b Board, c movegen.Color) bool {
 	g := New(Setup{Board: b, SideToMove: c})
 	return g.attacked(box(k), c.Other())
 }
+
+// refVaulting: VaultingKings, "a king that is observed moves (and observes) as the
+// walks named besides its own"; whether it is observed is asked with the other side's
+// pieces by their plain moves.
+func refVaulting(vaulters []Walk) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
+	moves := func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range refVaultingMoves(b, c, vaulters) {
+			out = append(out, m.after)
+		}
+		return out
+	}
+	check := func(b Board, c movegen.Color) bool {
+		for _, m := range refVaultingMoves(b, c.Other(), vaulters) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return moves, check
+}
+
+// refVaultingMoves returns the moves of c's pieces, its king's by the vaulting walks as
+// well when the other side's pieces could capture it.
+func refVaultingMoves(b Board, c movegen.Color, vaulters []Walk) []refPlay {
+	k := movegen.NoSquare
+	for s, p := range b {
+		if p != NoPiece && p.Belongs(c) && p.IsRoyal() {
+			k = movegen.Square(s)
+		}
+	}
+	out := plainMoves(b, c)
+	observed := false
+	for _, m := range plainMoves(b, c.Other()) {
+		observed = observed || k != movegen.NoSquare && m.capSq == k
+	}
+	if !observed {
+		return out
+	}
+	for _, w := range vaulters {
+		b2 := b
+		b2[k] = b[k].WithWalk(w)
+		for _, m := range plainMoves(b2, c) {
+			if m.from == k {
+				m.after[m.to] = b[k]
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// refConfronted: FaceToFace and BackToBack, "a piece with an enemy piece right in
+// front of it (behind it) moves, captures and observes as that piece".
+func refConfronted(back bool) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
+	moves := func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range refConfrontedMoves(b, c, back) {
+			out = append(out, m.after)
+		}
+		return out
+	}
+	check := func(b Board, c movegen.Color) bool {
+		for _, m := range refConfrontedMoves(b, c.Other(), back) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return moves, check
+}
+
+func refConfrontedMoves(b Board, c movegen.Color, back bool) []refPlay {
+	var out []refPlay
+	front := 8
+	if c == movegen.Black {
+		front = -8
+	}
+	if back {
+		front = -front
+	}
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		b2 := b
+		if f := s + front; f >= 0 && f < 64 && b[f] != NoPiece && b[f].Belongs(c.Other()) {
+			b2[s] = p.WithWalk(b[f].Walk())
+		}
+		for _, m := range plainMoves(b2, c) {
+			if m.from == movegen.Square(s) {
+				if m.after[m.to] != NoPiece {
+					m.after[m.to] = p
+				}
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// refShieldedCheck: ShieldedKings, "a king does not check the other king while a piece
+// of that king's side guards it": c is in check when a piece of the other side could
+// capture c's king, a king only when no piece of c could take on the king's square.
+func refShieldedCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && !(b[m.from].IsRoyal() && refGuarded(b, m.capSq, c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// refGuarded reports whether a piece of c could capture on s, the piece there given to
+// the other side.
+func refGuarded(b Board, s movegen.Square, c movegen.Color) bool {
+	b2 := b
+	b2[s] = b[s].WithSide(SideOf(c.Other()))
+	for _, m := range plainMoves(b2, c) {
+		if m.capSq == s {
+			return true
+		}
+	}
+	return false
+}

@@ -34,6 +34,9 @@ func (x promOnly) promotees() []Walk { return x.spec.Walks }
 // HeaderWalks returns the walks Popeye prints after c's name in the header (PromOnly's
 // list), in Popeye's walk order.
 func HeaderWalks(c Condition) []Walk {
+	if h, ok := c.(interface{ headerWalks() []Walk }); ok {
+		return h.headerWalks() // in the order named (VaultingKings)
+	}
 	x, ok := c.(promOnly)
 	if !ok {
 		return nil

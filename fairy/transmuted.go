@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -22,6 +23,9 @@ type transmuted struct {
 	// super: a SuperTransmutingKing, which becomes the walk it moved by and must move
 	// so while it is observed.
 	super bool
+	// vaulters, when set, are the walks an observed king moves and observes by besides
+	// its own, in place of the observers' (VaultingKings, vaulting.go).
+	vaulters []Walk
 }
 
 func init() {
@@ -134,7 +138,8 @@ func (g *Game) transmutedBy(e *moveEffect) (Walk, bool) {
 }
 
 // transmutations returns the walks of the pieces of c's opponent that observe c's royal
-// piece on k, each once, in the order of the walks.
+// piece on k, each once, in the order of the walks; an observation the conditions'
+// observers deny (ShieldedKings) does not count, as Popeye validates it.
 func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 	var seen [NumWalks]bool
 	o := c.Other()
@@ -144,7 +149,7 @@ func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 		if f == k || seen[w] || !geometry[w].reach.has(f-k) {
 			continue
 		}
-		if g.walkAttacks(f, k, w, o) {
+		if g.walkAttacks(f, k, w, o) && g.observedBy(f, k, o) {
 			seen[w] = true
 		}
 	}
@@ -173,6 +178,9 @@ func (transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
 		ws := g.transmutations(from, c)
 		if len(ws) == 0 {
 			return nil, false
+		}
+		if t.vaulters != nil {
+			return append(slices.Clone(t.vaulters), g.board[from].Walk()), true
 		}
 		if t.reflective {
 			ws = append([]Walk{King}, ws...)
