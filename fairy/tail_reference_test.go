@@ -22,6 +22,7 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "PlusChess"}, moves: refPlusMoves, check: refPlusCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "FunctionaryChess"}, outcome: refFunctionary, check: refFunctionaryCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "CentralChess"}, outcome: refCentral, check: refCentralCheck, noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "PointReflection"}, moves: refPointReflectionMoves, check: refPointReflectionCheck, noPawns: true},
 	)
 }
 
@@ -249,4 +250,39 @@ func TestDisparateReference(t *testing.T) {
 		played++
 	}
 	require.Greater(t, played, n/4)
+}
+
+// refReflectWalks: PointReflection, "a piece moves as the piece on the square reflected
+// through the board's centre when that square is occupied": the board with the walks of
+// each such pair exchanged (sides and attributes stay).
+func refReflectWalks(b Board) Board {
+	for s := movegen.Square(0); s < 32; s++ {
+		r := 63 - s
+		if b[s] != NoPiece && b[r] != NoPiece {
+			b[s], b[r] = b[s].WithWalk(b[r].Walk()), b[r].WithWalk(b[s].Walk())
+		}
+	}
+	return b
+}
+
+// refPointReflectionMoves plays c's moves on the reflected board, the moving piece
+// arriving as itself.
+func refPointReflectionMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(refReflectWalks(b), c) {
+		o := b
+		if m.capSq != movegen.NoSquare {
+			o[m.capSq] = NoPiece
+		}
+		o[m.to], o[m.from] = b[m.from], NoPiece
+		out = append(out, o)
+	}
+	return out
+}
+
+// refPointReflectionCheck: a capture of c's royal piece on the reflected board.
+func refPointReflectionCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(refReflectWalks(b), c.Other()), func(m refPlay) bool {
+		return m.capSq != movegen.NoSquare && b[m.capSq].IsRoyal() && b[m.capSq].Belongs(c)
+	})
 }
