@@ -23,6 +23,8 @@ type condState struct {
 	// barred is the piece the last move moved, as it stood before it (Disparate);
 	// NoPiece before the first move.
 	barred Piece
+	// captors are the squares of the pieces that have captured (PAD).
+	captors movegen.Bitboard
 }
 
 // ghost is a piece in the underworld.
@@ -40,7 +42,7 @@ type stateSave struct {
 // clone returns a copy of s that shares nothing with it.
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
-		barred: s.barred}
+		barred: s.barred, captors: s.captors}
 }
 
 // hash returns the key of s.
@@ -51,6 +53,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.tamed != 0 {
 		h ^= mix(0x1f83d9abfb41bd6b ^ uint64(s.tamed))
+	}
+	if s.captors != 0 {
+		h ^= mix(0x6a09e667f3bcc908 ^ uint64(s.captors))
 	}
 	if s.barred != NoPiece {
 		h ^= mix(0x3c6ef372fe94f82b ^ uint64(s.barred))

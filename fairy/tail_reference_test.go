@@ -286,3 +286,110 @@ func refPointReflectionCheck(b Board, c movegen.Color) bool {
 		return m.capSq != movegen.NoSquare && b[m.capSq].IsRoyal() && b[m.capSq].Belongs(c)
 	})
 }
+
+// TestPADReference: PAD, "a piece that has captured dies when it captures again (in
+// Strict it may not capture again); a captured piece starts afresh; kings take part only
+// with RexInclusive, and may then not capture twice; a capture that would be illegal is
+// no check". Which pieces have captured comes from the play, so the rule is checked
+// after up to four random moves (captures preferred), with the captors kept by the rule.
+func TestPADReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	for _, v := range [][]string{nil, {"Strict"}, {"RexInclusive"}, {"Strict", "RexInclusive"}} {
+		strict, rexIncl := slices.Contains(v, "Strict"), slices.Contains(v, "RexInclusive")
+		cond, err := NewCondition(ConditionSpec{Name: "PAD", Variants: v})
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(7, 8))
+		for i := 0; i < n; i++ {
+			b := refKingsBoard(rng)
+			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+			if refAttacked(b, g.side.Other()) {
+				continue
+			}
+			captors := map[movegen.Square]bool{}
+			for k := 0; k < 4; k++ {
+				ms := g.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				m := ms[rng.IntN(len(ms))]
+				for _, x := range ms {
+					if g.capturedAt(x) != 0 && rng.IntN(2) == 0 {
+						m = x
+					}
+				}
+				from, to, capSq := m.From(), m.To(), movegen.NoSquare
+				if cs := g.capturedAt(m); cs != 0 {
+					capSq = square(cs)
+				}
+				royal, was := g.board[box(from)].IsRoyal(), captors[from]
+				delete(captors, from)
+				delete(captors, capSq)
+				switch {
+				case capSq == movegen.NoSquare:
+					captors[to] = was
+				case royal && !rexIncl, was && !strict && !royal:
+				default:
+					captors[to] = true
+				}
+				g.Make(m)
+			}
+			checkPAD(t, g, captors, strict, rexIncl)
+		}
+	}
+}
+
+// checkPAD compares the legal moves of g with the rule's, the captors given.
+func checkPAD(t *testing.T, g *Game, captors map[movegen.Square]bool, strict, rexIncl bool) {
+	t.Helper()
+	b, c := g.boardNow(), g.side
+	barred := func(b Board, s movegen.Square) bool {
+		return captors[s] && (strict || b[s].IsRoyal() && rexIncl)
+	}
+	checked := func(out Board) bool {
+		return slices.ContainsFunc(plainMoves(out, c.Other()), func(q refPlay) bool {
+			return q.captured.IsRoyal() && q.captured.Belongs(c) && !barred(out, q.from)
+		})
+	}
+	var want []string
+	for _, m := range plainMoves(b, c) {
+		if m.capSq != movegen.NoSquare && barred(b, m.from) {
+			continue
+		}
+		out := m.after
+		if m.capSq != movegen.NoSquare && captors[m.from] && !strict && !b[m.from].IsRoyal() {
+			out[m.to] = NoPiece // dies capturing again
+		}
+		if !checked(out) {
+			want = append(want, fmt.Sprint(out))
+		}
+	}
+	var got []string
+	for _, m := range g.LegalMoves(nil) {
+		g.Make(m)
+		got = append(got, fmt.Sprint(g.boardNow()))
+		g.Unmake()
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	require.Equal(t, want, got, "PAD strict %v rexincl %v, %v to move on %v, captors %v", strict, rexIncl, c, b, captors)
+}
+
+// refKingsBoard returns a random board of pieces (no pawns, no neutral or royal
+// pieces) with a king of each side.
+func refKingsBoard(rng *rand.Rand) Board {
+	b := randomBoard(rng)
+	for s, p := range b {
+		if p.IsRoyal() || isPawn(p.Walk()) || p.Neutral() {
+			b[s] = NoPiece
+		}
+	}
+	wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
+	if bk >= wk {
+		bk++
+	}
+	b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+	return b
+}
