@@ -25,6 +25,9 @@ type condState struct {
 	barred Piece
 	// captors are the squares of the pieces that have captured (PAD).
 	captors movegen.Bitboard
+	// fuddled are, by side, the squares of the pieces the side's last move moved
+	// (FuddledMen).
+	fuddled [2]movegen.Bitboard
 }
 
 // ghost is a piece in the underworld.
@@ -42,7 +45,7 @@ type stateSave struct {
 // clone returns a copy of s that shares nothing with it.
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
-		barred: s.barred, captors: s.captors}
+		barred: s.barred, captors: s.captors, fuddled: s.fuddled}
 }
 
 // hash returns the key of s.
@@ -53,6 +56,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.tamed != 0 {
 		h ^= mix(0x1f83d9abfb41bd6b ^ uint64(s.tamed))
+	}
+	if s.fuddled != [2]movegen.Bitboard{} {
+		h ^= mix(0xbb67ae8584caa73b^uint64(s.fuddled[0])) ^ mix(0xa54ff53a5f1d36f1^uint64(s.fuddled[1]))
 	}
 	if s.captors != 0 {
 		h ^= mix(0x6a09e667f3bcc908 ^ uint64(s.captors))

@@ -393,3 +393,53 @@ func refKingsBoard(rng *rand.Rand) Board {
 	b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
 	return b
 }
+
+// TestFuddledMenReference: FuddledMen, "the pieces a side's move moved may not move in
+// its next move, nor give check meanwhile", checked after up to three random moves.
+func TestFuddledMenReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	cond, err := NewCondition(ConditionSpec{Name: "FuddledMen"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := 0; i < n; i++ {
+		b := refKingsBoard(rng)
+		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+		if refAttacked(b, g.side.Other()) {
+			continue
+		}
+		fuddled := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+		for k := 1 + rng.IntN(3); k > 0; k-- {
+			ms := g.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			m := ms[rng.IntN(len(ms))]
+			fuddled[g.side] = m.To()
+			g.Make(m)
+		}
+		b, c := g.boardNow(), g.side
+		var want []string
+		for _, m := range plainMoves(b, c) {
+			if m.from == fuddled[c] {
+				continue
+			}
+			if !slices.ContainsFunc(plainMoves(m.after, c.Other()), func(q refPlay) bool {
+				return q.captured.IsRoyal() && q.captured.Belongs(c) && q.from != fuddled[c.Other()]
+			}) {
+				want = append(want, fmt.Sprint(m.after))
+			}
+		}
+		var got []string
+		for _, m := range g.LegalMoves(nil) {
+			g.Make(m)
+			got = append(got, fmt.Sprint(g.boardNow()))
+			g.Unmake()
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		require.Equal(t, want, got, "FuddledMen, %v to move on %v, fuddled %v", c, b, fuddled)
+	}
+}
