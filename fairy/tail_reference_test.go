@@ -443,3 +443,55 @@ func TestFuddledMenReference(t *testing.T) {
 		require.Equal(t, want, got, "FuddledMen, %v to move on %v, fuddled %v", c, b, fuddled)
 	}
 }
+
+// TestDuellistReference: DuellistChess, "each side must move the piece it moved last
+// when that piece can move", checked after up to three random moves.
+func TestDuellistReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	cond, err := NewCondition(ConditionSpec{Name: "DuellistChess"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < n; i++ {
+		b := refKingsBoard(rng)
+		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+		if refAttacked(b, g.side.Other()) {
+			continue
+		}
+		duellist := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+		for k := 1 + rng.IntN(3); k > 0; k-- {
+			ms := g.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			m := ms[rng.IntN(len(ms))]
+			duellist[g.side] = m.To()
+			g.Make(m)
+		}
+		b, c := g.boardNow(), g.side
+		var all, own []string
+		for _, m := range plainMoves(b, c) {
+			if !refAttacked(m.after, c) {
+				all = append(all, fmt.Sprint(m.after))
+				if m.from == duellist[c] {
+					own = append(own, fmt.Sprint(m.after))
+				}
+			}
+		}
+		want := all
+		if len(own) > 0 {
+			want = own
+		}
+		var got []string
+		for _, m := range g.LegalMoves(nil) {
+			g.Make(m)
+			got = append(got, fmt.Sprint(g.boardNow()))
+			g.Unmake()
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		require.Equal(t, want, got, "DuellistChess, %v to move on %v, duellists %v", c, b, duellist)
+	}
+}
