@@ -31,6 +31,9 @@ type condState struct {
 	// duellists are, by side, 1 + the square (movegen's) of the piece the side moved
 	// last; 0 before its first move (DuellistChess).
 	duellists [2]int8
+	// left is 1 + the square (movegen's) the last move left; 0 before the first move
+	// (FollowMyLeader).
+	left int8
 }
 
 // ghost is a piece in the underworld.
@@ -49,7 +52,7 @@ type stateSave struct {
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
-		duellists: s.duellists}
+		duellists: s.duellists, left: s.left}
 }
 
 // hash returns the key of s.
@@ -63,6 +66,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.fuddled != [2]movegen.Bitboard{} {
 		h ^= mix(0xbb67ae8584caa73b^uint64(s.fuddled[0])) ^ mix(0xa54ff53a5f1d36f1^uint64(s.fuddled[1]))
+	}
+	if s.left != 0 {
+		h ^= mix(0x71374491b5c0fbcf ^ uint64(s.left))
 	}
 	if s.duellists != [2]int8{} {
 		h ^= mix(0x9b05688c2b3e6c1f ^ uint64(s.duellists[0])<<8 ^ uint64(s.duellists[1]))

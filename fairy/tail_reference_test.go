@@ -495,3 +495,58 @@ func TestDuellistReference(t *testing.T) {
 		require.Equal(t, want, got, "DuellistChess, %v to move on %v, duellists %v", c, b, duellist)
 	}
 }
+
+// TestFollowMyLeaderReference: White/BlackFollowMyLeader, "the side must move a piece to
+// the square the last move left when it can", checked after up to three random moves.
+func TestFollowMyLeaderReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	for _, name := range []string{"WhiteFollowMyLeader", "BlackFollowMyLeader"} {
+		cond, err := NewCondition(ConditionSpec{Name: name})
+		require.NoError(t, err)
+		side := map[string]movegen.Color{"WhiteFollowMyLeader": movegen.White, "BlackFollowMyLeader": movegen.Black}[name]
+		rng := rand.New(rand.NewPCG(13, 14))
+		for i := 0; i < n; i++ {
+			b := refKingsBoard(rng)
+			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+			if refAttacked(b, g.side.Other()) {
+				continue
+			}
+			left := movegen.NoSquare
+			for k := 1 + rng.IntN(3); k > 0; k-- {
+				ms := g.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				m := ms[rng.IntN(len(ms))]
+				left = m.From()
+				g.Make(m)
+			}
+			b, c := g.boardNow(), g.side
+			var all, follow []string
+			for _, m := range plainMoves(b, c) {
+				if !refAttacked(m.after, c) {
+					all = append(all, fmt.Sprint(m.after))
+					if m.to == left {
+						follow = append(follow, fmt.Sprint(m.after))
+					}
+				}
+			}
+			want := all
+			if len(follow) > 0 && c == side {
+				want = follow
+			}
+			var got []string
+			for _, m := range g.LegalMoves(nil) {
+				g.Make(m)
+				got = append(got, fmt.Sprint(g.boardNow()))
+				g.Unmake()
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			require.Equal(t, want, got, "%s, %v to move on %v, left %v", name, c, b, left)
+		}
+	}
+}
