@@ -23,6 +23,17 @@ type condState struct {
 	// barred is the piece the last move moved, as it stood before it (Disparate);
 	// NoPiece before the first move.
 	barred Piece
+	// captors are the squares of the pieces that have captured (PAD).
+	captors movegen.Bitboard
+	// fuddled are, by side, the squares of the pieces the side's last move moved
+	// (FuddledMen).
+	fuddled [2]movegen.Bitboard
+	// duellists are, by side, 1 + the square (movegen's) of the piece the side moved
+	// last; 0 before its first move (DuellistChess).
+	duellists [2]int8
+	// left is 1 + the square (movegen's) the last move left; 0 before the first move
+	// (FollowMyLeader).
+	left int8
 }
 
 // ghost is a piece in the underworld.
@@ -40,7 +51,8 @@ type stateSave struct {
 // clone returns a copy of s that shares nothing with it.
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
-		barred: s.barred}
+		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
+		duellists: s.duellists, left: s.left}
 }
 
 // hash returns the key of s.
@@ -51,6 +63,18 @@ func (s condState) hash() uint64 {
 	}
 	if s.tamed != 0 {
 		h ^= mix(0x1f83d9abfb41bd6b ^ uint64(s.tamed))
+	}
+	if s.fuddled != [2]movegen.Bitboard{} {
+		h ^= mix(0xbb67ae8584caa73b^uint64(s.fuddled[0])) ^ mix(0xa54ff53a5f1d36f1^uint64(s.fuddled[1]))
+	}
+	if s.left != 0 {
+		h ^= mix(0x71374491b5c0fbcf ^ uint64(s.left))
+	}
+	if s.duellists != [2]int8{} {
+		h ^= mix(0x9b05688c2b3e6c1f ^ uint64(s.duellists[0])<<8 ^ uint64(s.duellists[1]))
+	}
+	if s.captors != 0 {
+		h ^= mix(0x6a09e667f3bcc908 ^ uint64(s.captors))
 	}
 	if s.barred != NoPiece {
 		h ^= mix(0x3c6ef372fe94f82b ^ uint64(s.barred))

@@ -22,6 +22,7 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "PlusChess"}, moves: refPlusMoves, check: refPlusCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "FunctionaryChess"}, outcome: refFunctionary, check: refFunctionaryCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "CentralChess"}, outcome: refCentral, check: refCentralCheck, noNeutrals: true},
+		condRef{spec: ConditionSpec{Name: "PointReflection"}, moves: refPointReflectionMoves, check: refPointReflectionCheck, noPawns: true},
 	)
 }
 
@@ -249,4 +250,303 @@ func TestDisparateReference(t *testing.T) {
 		played++
 	}
 	require.Greater(t, played, n/4)
+}
+
+// refReflectWalks: PointReflection, "a piece moves as the piece on the square reflected
+// through the board's centre when that square is occupied": the board with the walks of
+// each such pair exchanged (sides and attributes stay).
+func refReflectWalks(b Board) Board {
+	for s := movegen.Square(0); s < 32; s++ {
+		r := 63 - s
+		if b[s] != NoPiece && b[r] != NoPiece {
+			b[s], b[r] = b[s].WithWalk(b[r].Walk()), b[r].WithWalk(b[s].Walk())
+		}
+	}
+	return b
+}
+
+// refPointReflectionMoves plays c's moves on the reflected board, the moving piece
+// arriving as itself.
+func refPointReflectionMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(refReflectWalks(b), c) {
+		o := b
+		if m.capSq != movegen.NoSquare {
+			o[m.capSq] = NoPiece
+		}
+		o[m.to], o[m.from] = b[m.from], NoPiece
+		out = append(out, o)
+	}
+	return out
+}
+
+// refPointReflectionCheck: a capture of c's royal piece on the reflected board.
+func refPointReflectionCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(refReflectWalks(b), c.Other()), func(m refPlay) bool {
+		return m.capSq != movegen.NoSquare && b[m.capSq].IsRoyal() && b[m.capSq].Belongs(c)
+	})
+}
+
+// TestPADReference: PAD, "a piece that has captured dies when it captures again (in
+// Strict it may not capture again); a captured piece starts afresh; kings take part only
+// with RexInclusive, and may then not capture twice; a capture that would be illegal is
+// no check". Which pieces have captured comes from the play, so the rule is checked
+// after up to four random moves (captures preferred), with the captors kept by the rule.
+func TestPADReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	for _, v := range [][]string{nil, {"Strict"}, {"RexInclusive"}, {"Strict", "RexInclusive"}} {
+		strict, rexIncl := slices.Contains(v, "Strict"), slices.Contains(v, "RexInclusive")
+		cond, err := NewCondition(ConditionSpec{Name: "PAD", Variants: v})
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(7, 8))
+		for i := 0; i < n; i++ {
+			b := refKingsBoard(rng)
+			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+			if refAttacked(b, g.side.Other()) {
+				continue
+			}
+			captors := map[movegen.Square]bool{}
+			for k := 0; k < 4; k++ {
+				ms := g.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				m := ms[rng.IntN(len(ms))]
+				for _, x := range ms {
+					if g.capturedAt(x) != 0 && rng.IntN(2) == 0 {
+						m = x
+					}
+				}
+				from, to, capSq := m.From(), m.To(), movegen.NoSquare
+				if cs := g.capturedAt(m); cs != 0 {
+					capSq = square(cs)
+				}
+				royal, was := g.board[box(from)].IsRoyal(), captors[from]
+				delete(captors, from)
+				delete(captors, capSq)
+				switch {
+				case capSq == movegen.NoSquare:
+					captors[to] = was
+				case royal && !rexIncl, was && !strict && !royal:
+				default:
+					captors[to] = true
+				}
+				g.Make(m)
+			}
+			checkPAD(t, g, captors, strict, rexIncl)
+		}
+	}
+}
+
+// checkPAD compares the legal moves of g with the rule's, the captors given.
+func checkPAD(t *testing.T, g *Game, captors map[movegen.Square]bool, strict, rexIncl bool) {
+	t.Helper()
+	b, c := g.boardNow(), g.side
+	barred := func(b Board, s movegen.Square) bool {
+		return captors[s] && (strict || b[s].IsRoyal() && rexIncl)
+	}
+	checked := func(out Board) bool {
+		return slices.ContainsFunc(plainMoves(out, c.Other()), func(q refPlay) bool {
+			return q.captured.IsRoyal() && q.captured.Belongs(c) && !barred(out, q.from)
+		})
+	}
+	var want []string
+	for _, m := range plainMoves(b, c) {
+		if m.capSq != movegen.NoSquare && barred(b, m.from) {
+			continue
+		}
+		out := m.after
+		if m.capSq != movegen.NoSquare && captors[m.from] && !strict && !b[m.from].IsRoyal() {
+			out[m.to] = NoPiece // dies capturing again
+		}
+		if !checked(out) {
+			want = append(want, fmt.Sprint(out))
+		}
+	}
+	var got []string
+	for _, m := range g.LegalMoves(nil) {
+		g.Make(m)
+		got = append(got, fmt.Sprint(g.boardNow()))
+		g.Unmake()
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	require.Equal(t, want, got, "PAD strict %v rexincl %v, %v to move on %v, captors %v", strict, rexIncl, c, b, captors)
+}
+
+// refKingsBoard returns a random board of pieces (no pawns, no neutral or royal
+// pieces) with a king of each side.
+func refKingsBoard(rng *rand.Rand) Board {
+	b := randomBoard(rng)
+	for s, p := range b {
+		if p.IsRoyal() || isPawn(p.Walk()) || p.Neutral() {
+			b[s] = NoPiece
+		}
+	}
+	wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
+	if bk >= wk {
+		bk++
+	}
+	b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+	return b
+}
+
+// TestFuddledMenReference: FuddledMen, "the pieces a side's move moved may not move in
+// its next move, nor give check meanwhile", checked after up to three random moves.
+func TestFuddledMenReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	cond, err := NewCondition(ConditionSpec{Name: "FuddledMen"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := 0; i < n; i++ {
+		b := refKingsBoard(rng)
+		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+		if refAttacked(b, g.side.Other()) {
+			continue
+		}
+		fuddled := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+		for k := 1 + rng.IntN(3); k > 0; k-- {
+			ms := g.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			m := ms[rng.IntN(len(ms))]
+			fuddled[g.side] = m.To()
+			g.Make(m)
+		}
+		b, c := g.boardNow(), g.side
+		var want []string
+		for _, m := range plainMoves(b, c) {
+			if m.from == fuddled[c] {
+				continue
+			}
+			if !slices.ContainsFunc(plainMoves(m.after, c.Other()), func(q refPlay) bool {
+				return q.captured.IsRoyal() && q.captured.Belongs(c) && q.from != fuddled[c.Other()]
+			}) {
+				want = append(want, fmt.Sprint(m.after))
+			}
+		}
+		var got []string
+		for _, m := range g.LegalMoves(nil) {
+			g.Make(m)
+			got = append(got, fmt.Sprint(g.boardNow()))
+			g.Unmake()
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		require.Equal(t, want, got, "FuddledMen, %v to move on %v, fuddled %v", c, b, fuddled)
+	}
+}
+
+// TestDuellistReference: DuellistChess, "each side must move the piece it moved last
+// when that piece can move", checked after up to three random moves.
+func TestDuellistReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	cond, err := NewCondition(ConditionSpec{Name: "DuellistChess"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < n; i++ {
+		b := refKingsBoard(rng)
+		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+		if refAttacked(b, g.side.Other()) {
+			continue
+		}
+		duellist := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+		for k := 1 + rng.IntN(3); k > 0; k-- {
+			ms := g.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			m := ms[rng.IntN(len(ms))]
+			duellist[g.side] = m.To()
+			g.Make(m)
+		}
+		b, c := g.boardNow(), g.side
+		var all, own []string
+		for _, m := range plainMoves(b, c) {
+			if !refAttacked(m.after, c) {
+				all = append(all, fmt.Sprint(m.after))
+				if m.from == duellist[c] {
+					own = append(own, fmt.Sprint(m.after))
+				}
+			}
+		}
+		want := all
+		if len(own) > 0 {
+			want = own
+		}
+		var got []string
+		for _, m := range g.LegalMoves(nil) {
+			g.Make(m)
+			got = append(got, fmt.Sprint(g.boardNow()))
+			g.Unmake()
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		require.Equal(t, want, got, "DuellistChess, %v to move on %v, duellists %v", c, b, duellist)
+	}
+}
+
+// TestFollowMyLeaderReference: White/BlackFollowMyLeader, "the side must move a piece to
+// the square the last move left when it can", checked after up to three random moves.
+func TestFollowMyLeaderReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	for _, name := range []string{"WhiteFollowMyLeader", "BlackFollowMyLeader"} {
+		cond, err := NewCondition(ConditionSpec{Name: name})
+		require.NoError(t, err)
+		side := map[string]movegen.Color{"WhiteFollowMyLeader": movegen.White, "BlackFollowMyLeader": movegen.Black}[name]
+		rng := rand.New(rand.NewPCG(13, 14))
+		for i := 0; i < n; i++ {
+			b := refKingsBoard(rng)
+			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+			if refAttacked(b, g.side.Other()) {
+				continue
+			}
+			left := movegen.NoSquare
+			for k := 1 + rng.IntN(3); k > 0; k-- {
+				ms := g.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				m := ms[rng.IntN(len(ms))]
+				left = m.From()
+				g.Make(m)
+			}
+			b, c := g.boardNow(), g.side
+			var all, follow []string
+			for _, m := range plainMoves(b, c) {
+				if !refAttacked(m.after, c) {
+					all = append(all, fmt.Sprint(m.after))
+					if m.to == left {
+						follow = append(follow, fmt.Sprint(m.after))
+					}
+				}
+			}
+			want := all
+			if len(follow) > 0 && c == side {
+				want = follow
+			}
+			var got []string
+			for _, m := range g.LegalMoves(nil) {
+				g.Make(m)
+				got = append(got, fmt.Sprint(g.boardNow()))
+				g.Unmake()
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			require.Equal(t, want, got, "%s, %v to move on %v, left %v", name, c, b, left)
+		}
+	}
 }

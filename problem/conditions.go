@@ -198,6 +198,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 	english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
 	type line struct {
 		name     string // English
+		orig     string // the name as written, for its place when name is no table's (PADChess)
 		variants []string
 		walk     fairy.Walk // a walk Popeye writes before the name ("S-KoeKo")
 		hasWalk  bool
@@ -208,19 +209,23 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		if c.Name == "Hole" {
 			continue // Popeye shows the holes in the diagram only
 		}
-		l := line{name: c.Name}
+		l := line{name: c.Name, orig: c.Name}
 		for _, pc := range played {
 			if pc.Spec().Name == c.Name {
-				l = line{name: fairy.HeaderName(pc), variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc)}
+				l = line{name: fairy.HeaderName(pc), orig: c.Name, variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc)}
 				l.walk, l.hasWalk = fairy.HeaderWalk(pc)
 				break
 			}
 		}
 		lines = append(lines, l)
 	}
-	sort.SliceStable(lines, func(i, j int) bool {
-		return slices.Index(english, lines[i].name) < slices.Index(english, lines[j].name)
-	})
+	place := func(l line) int {
+		if i := slices.Index(english, l.name); i >= 0 {
+			return i
+		}
+		return slices.Index(english, l.orig)
+	}
+	sort.SliceStable(lines, func(i, j int) bool { return place(lines[i]) < place(lines[j]) })
 	var out []string
 	for _, l := range lines {
 		name := l.name
