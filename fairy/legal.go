@@ -204,7 +204,9 @@ func (g *Game) noCheck(m movegen.Move) bool {
 
 // CheckCandidates appends to buf the legal moves of the side to move that may give
 // check: every legal move but those noCheck rules out, which are not tested for legality
-// (rules.CheckingMover).
+// (rules.CheckingMover). A move whose legality needs it played is kept only when it
+// gives check too (legalCheck), so that the search does not play it again to learn
+// that it does not.
 func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	start := len(buf)
 	if len(g.rules.hooks.selectors) > 0 {
@@ -222,11 +224,36 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if !g.noCheck(m) && (safe && g.quickLegal(m) || g.legal(m)) {
+		if !g.noCheck(m) && (safe && g.quickLegal(m) || g.legalCheck(m)) {
 			out = append(out, m)
 		}
 	}
 	return out, true
+}
+
+// legalCheck reports whether m, a pseudo-legal move of the side to move, is legal and
+// leaves the other side in check: legal's test and GivesCheck's on one play of m.
+func (g *Game) legalCheck(m movegen.Move) bool {
+	c := g.side
+	o := c.Other()
+	lawfuls := len(g.rules.hooks.lawfuls) > 0
+	if !lawfuls || g.rules.lawfulUnchecking {
+		if t, ok := g.tryMake(m); ok {
+			check := !g.checked(c) && g.checked(o)
+			g.tryUnmake(&t)
+			if !check || !lawfuls {
+				return check
+			}
+			// The conditions' lawfulness tests judge the checks: on the move played.
+		}
+	}
+	g.Make(m)
+	ok := !g.checked(c) && g.checked(o)
+	if ok && lawfuls {
+		ok = g.lawful(c)
+	}
+	g.Unmake()
+	return ok
 }
 
 // otherInCheck reports whether the side not to move is in check (only in a position no

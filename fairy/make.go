@@ -39,11 +39,10 @@ func (g *Game) set(b int, p Piece) {
 		g.put(b, p)
 		return
 	}
-	u.sq[u.n], u.old[u.n] = int16(b), g.board[b]
+	u.sq[u.n], u.old[u.n], u.oldOrig[u.n] = int16(b), g.board[b], g.origin[b]
 	if g.rules.origins {
 		// A piece written where none stood is the one moving (carry); one written over
 		// a piece changes it in place.
-		u.oldOrig[u.n] = g.origin[b]
 		switch {
 		case p == NoPiece:
 			g.origin[b] = 0
@@ -90,9 +89,7 @@ func (g *Game) Make(m movegen.Move) {
 	if magic {
 		views = g.viewsBefore()
 	}
-	g.hist = append(g.hist, undo{move: m, castling: g.castling, ep: int16(g.ep), epPawn: int16(g.epPawn),
-		royal: [2]int16{int16(g.royal[0]), int16(g.royal[1])}, tally: g.tally, hash: g.hash, passes: uint16(len(g.passes)),
-		by: g.side, ghosts: g.ghosts})
+	g.pushUndo(m)
 	c := g.side
 	mover := g.board[d.from]
 	capSq := g.capturedSquare(d)
@@ -162,6 +159,25 @@ func (g *Game) Make(m movegen.Move) {
 	if magic {
 		g.keepViews()
 	}
+}
+
+// pushUndo adds the record of m, about to be made, to hist. The record is written field
+// by field into the list's next slot (its squares only up to n, as set writes them), not
+// built and copied whole: Make is the engine's hottest path.
+func (g *Game) pushUndo(m movegen.Move) {
+	n := len(g.hist)
+	if n < cap(g.hist) {
+		g.hist = g.hist[:n+1]
+	} else {
+		g.hist = append(g.hist, undo{})
+	}
+	u := &g.hist[n]
+	u.hash, u.move, u.ghosts = g.hash, m, g.ghosts
+	u.ep, u.epPawn = int16(g.ep), int16(g.epPawn)
+	u.royal = [2]int16{int16(g.royal[0]), int16(g.royal[1])}
+	u.tally, u.n, u.castling = g.tally, 0, g.castling
+	u.captured, u.capSq, u.passes, u.by = NoPiece, 0, uint16(len(g.passes)), g.side
+	u.more = u.more[:0]
 }
 
 // effectSlot returns the record of the move being made (the last in hist) that its
