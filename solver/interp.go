@@ -53,12 +53,8 @@ func (e *engine) goalHolds(g Goal, sq movegen.Square) bool {
 func (b *Plan) letter(i int) *PlanMove { return &b.Moves[i%len(b.Moves)] }
 
 // constraintsHold reports whether the constraints in force before half move i of b hold:
-// those of the letter before it (the last letter's before the first move). A series
-// branch has none before its first move.
+// those of the letter before it (the last letter's before the first move).
 func (e *engine) constraintsHold(b *Plan, i int) bool {
-	if i == 0 && b.Moves[len(b.Moves)-1].Letter == 's' {
-		return true
-	}
 	for _, c := range b.letter(i + len(b.Moves) - 1).Constraints {
 		if !e.holds(c) {
 			return false
@@ -158,17 +154,18 @@ func (e *engine) afterWithin(b *Plan, j int, m *PlanMove, lim int) bool {
 	if solved, decided := e.forkHolds(b, j, m); decided {
 		return solved
 	}
-	if j >= lim || !e.letterConstraintsHold(m) {
+	if j >= lim {
 		return false
 	}
 	if m.Letter == 's' {
+		// The other side passes; the constraints are tested before the next move.
 		if e.pos.InCheck() {
 			return false
 		}
 		e.nullMove()
 		defer e.unnull()
 	}
-	return e.branchWithin(b, j, lim)
+	return e.letterConstraintsHold(m) && e.branchWithin(b, j, lim)
 }
 
 // planSink collects the lines of a structured stipulation.
@@ -266,9 +263,6 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 			return
 		}
 	}
-	if !e.letterConstraintsHold(m) {
-		return
-	}
 	if m.Letter == 's' {
 		if e.pos.InCheck() {
 			return
@@ -277,7 +271,9 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 		sink.push(Step{Move: NullMove})
 		defer func() { e.unnull(); sink.pop() }()
 	}
-	e.linesOf(b, j, l, sink, false)
+	if e.letterConstraintsHold(m) {
+		e.linesOf(b, j, l, sink, false)
+	}
 }
 
 // forkLines writes the lines that end in fork f, if it holds, and reports whether it
