@@ -106,7 +106,7 @@ func (e *engine) branchWithinNow(b *Plan, i, lim int) bool {
 		defer e.unnull()
 		return e.constraintsHold(b, i+1) && e.branchWithin(b, i+1, lim)
 	}
-	moves := slices.Clone(e.legal())
+	moves := e.lastMoves(b, i, lim)
 	if m.Letter == 'd' {
 		if len(moves) == 0 {
 			return false
@@ -166,6 +166,32 @@ func (e *engine) afterWithin(b *Plan, j int, m *PlanMove, lim int) bool {
 		defer e.unnull()
 	}
 	return e.letterConstraintsHold(m) && e.branchWithin(b, j, lim)
+}
+
+// lastMoves returns the moves of the side to move that may end b with its i-th half
+// move, the last of lim: where every fork of the letter asks for mate or check, only
+// the moves that give check (the others cannot make a fork hold); all legal moves
+// otherwise.
+func (e *engine) lastMoves(b *Plan, i, lim int) []movegen.Move {
+	m := b.letter(i)
+	if i != lim-1 || m.Letter == 'd' || len(m.Forks) == 0 {
+		return slices.Clone(e.legal())
+	}
+	for _, f := range m.Forks {
+		if f.Kind != PlanGoal || f.Goal != Mate && f.Goal != Check {
+			return slices.Clone(e.legal())
+		}
+	}
+	if moves, ok := e.checkingMoves(); ok {
+		return slices.Clone(moves)
+	}
+	var out []movegen.Move
+	for _, mv := range e.legal() {
+		if e.givesCheck(mv) {
+			out = append(out, mv)
+		}
+	}
+	return out
 }
 
 // planSink collects the lines of a structured stipulation.
@@ -239,7 +265,7 @@ func (e *engine) linesOfNow(b *Plan, i, l int, sink *planSink, restart bool) {
 	if m.Letter == 'd' && !e.branchWithin(b, i, l) {
 		return // a defence is written only where every defence loses
 	}
-	for _, mv := range slices.Clone(e.legal()) {
+	for _, mv := range e.lastMoves(b, i, l) {
 		e.make(mv)
 		sink.push(Step{Move: mv, Restart: restart && len(sink.steps) > 0 && i == 0})
 		e.linesAfter(b, i+1, l, m, sink)
