@@ -242,7 +242,7 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		return t.unreadable
 	}
 	if st.Structured {
-		return describeStructured(t, st)
+		return describeStructured(t, lang, st)
 	}
 	n := st.Moves
 	args := []any{t.moves(n), goalName(t, st), n, t.ordinal(n), t.movesObject(n)}
@@ -307,12 +307,15 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 	return s
 }
 
-// describeStructured explains a structured stipulation: what it says when cpls solves
-// it, else that cpls does not.
-func describeStructured(t *stipulationTexts, st *parser.Stipulation) string {
+// describeStructured explains a structured stipulation: the traditional stipulation it
+// says when cpls reads it as one, else its tree in words (describePlan).
+func describeStructured(t *stipulationTexts, lang parser.Language, st *parser.Stipulation) string {
 	s, goal, ok := problem.StructuredReading(st)
 	if !ok {
-		return t.structured
+		if st.SStip == nil {
+			return t.structured
+		}
+		return describePlan(t, lang, st)
 	}
 	if s.End == solver.EndDirect {
 		noCheck := ""

@@ -285,10 +285,81 @@ func (r *sstipReader) close(c byte) {
 }
 
 // Compact returns the text as Popeye writes it in the caption: the side word, then the
-// rest without blanks ("White 3a[#]d&-4hh[#]").
+// stipulation rewritten from its tree without blanks ("White 3a[#]d&-4hh[#]"). Popeye
+// marks a nested branch after an attacking move ">" unless it is hidden (play ends where
+// it holds, as it does anyway in battle play): "3a[1a[#]d]d" is written "3a[>1a[#]d]d".
 func (st *SStipulation) Compact(text string, lang Language) string {
-	r := &sstipReader{s: text}
-	r.word()
-	rest := strings.Join(strings.Fields(text[r.i:]), "")
-	return colourTables[lang][st.Side] + " " + rest
+	var b strings.Builder
+	b.WriteString(colourTables[lang][st.Side] + " ")
+	if st.Flip {
+		b.WriteByte('-')
+	}
+	st.Expr.write(&b, false)
+	return b.String()
+}
+
+// write writes n as Popeye does; afterAttack says n is a fork of an attacking move.
+func (n *SNode) write(b *strings.Builder, afterAttack bool) {
+	if n == nil {
+		return
+	}
+	switch n.Kind {
+	case SGoal:
+		b.WriteString(goalSymbols[n.Goal])
+		if n.Square != NoSquare {
+			b.WriteString(n.Square.String())
+		}
+	case SNot:
+		b.WriteByte('!')
+		n.X.operand(b, afterAttack)
+	case SAnd, SOr:
+		n.X.write(b, afterAttack)
+		b.WriteByte("&|"[n.Kind-SAnd])
+		n.Y.operand(b, afterAttack)
+	case SBranch:
+		n.writeBranch(b, afterAttack)
+	}
+}
+
+// operand writes n as the operand of an operator, in parentheses when it is one itself.
+func (n *SNode) operand(b *strings.Builder, afterAttack bool) {
+	if n != nil && (n.Kind == SAnd || n.Kind == SOr) {
+		b.WriteByte('(')
+		n.write(b, afterAttack)
+		b.WriteByte(')')
+		return
+	}
+	n.write(b, afterAttack)
+}
+
+func (n *SNode) writeBranch(b *strings.Builder, afterAttack bool) {
+	if n.End || afterAttack && !n.Hidden {
+		b.WriteByte('>')
+	}
+	if n.Hidden {
+		b.WriteByte('/')
+	}
+	if n.Flip {
+		b.WriteByte('-')
+	}
+	if n.Min != 0 {
+		fmt.Fprintf(b, "%d:", n.Min)
+	}
+	fmt.Fprintf(b, "%d", n.Max)
+	for _, m := range n.Moves {
+		if m.Requirement != "" {
+			b.WriteString("?" + m.Requirement + "?")
+		}
+		b.WriteByte(m.Letter)
+		for _, f := range m.Forks {
+			b.WriteByte('[')
+			f.write(b, m.Letter == 'a')
+			b.WriteByte(']')
+		}
+		for _, c := range m.Constraints {
+			b.WriteByte('{')
+			c.write(b, false)
+			b.WriteByte('}')
+		}
+	}
 }

@@ -811,7 +811,7 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 			return planStipulation(plan), text, ""
 		}
 		if !ok {
-			return st, text, "the structured stipulation " + text + " (cpls solves " + structuredForms + ")"
+			return st, text, "the structured stipulation " + text + " (" + planProblem(s) + ")"
 		}
 		return r.st, text, ""
 	}

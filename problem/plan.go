@@ -1,6 +1,8 @@
 package problem
 
 import (
+	"strings"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/solver"
@@ -36,6 +38,19 @@ func PlanFor(s *parser.Stipulation) *solver.Structured {
 		return nil
 	}
 	return st
+}
+
+// planProblem says why the interpreter does not take the structured stipulation s.
+func planProblem(s *parser.Stipulation) string {
+	root, ok := planNode(s.SStip.Expr)
+	if !ok {
+		return "a requirement other than ?+? or a goal cpls does not know"
+	}
+	st := &solver.Structured{Side: movegen.Color(s.SStip.Side), Flip: s.SStip.Flip, Root: root}
+	if err := st.Validate(); err != nil {
+		return strings.TrimPrefix(strings.TrimPrefix(err.Error(), solver.ErrUnsupported.Error()+": "), "solver: ")
+	}
+	return ""
 }
 
 // planNode converts a node of the parser's structured stipulation.

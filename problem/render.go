@@ -460,7 +460,12 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 			}
 		}
 	}
-	pos := tr.phaseStart(h.Start)
+	var pos Notation
+	if tr.r.Plan != nil {
+		pos = tr.planPhaseStart(h)
+	} else {
+		pos = tr.phaseStart(h.Start)
+	}
 	if pos == nil {
 		return
 	}

@@ -59,3 +59,14 @@ func (tr *twinRenderer) stepsText(start Notation, l solver.Line) string {
 	}
 	return sb.String()
 }
+
+// planPhaseStart is phaseStart for the lines of a structured stipulation: the king may
+// not be taken with the root's side to move (Half.Attacker), and the lines start with
+// the side that moves first (Half.Start) after the passes of "-".
+func (tr *twinRenderer) planPhaseStart(h *solver.Half) Notation {
+	pos := tr.phaseStart(h.Attacker)
+	if pos != nil && h.Start != h.Attacker {
+		pos.Pass()
+	}
+	return pos
+}

@@ -80,6 +80,10 @@ func convertStructured(s *parser.SStipulation) (sstipResult, bool) {
 	case "s":
 		r, ok = seriesStructured(side, x)
 	}
+	if (s.Flip || x.Flip) && letters(x) != "da" {
+		// Popeye numbers the lines after a "-" from "1..." on: the interpreter writes them.
+		ok = false
+	}
 	return r, ok && r.st.Validate() == nil
 }
 

@@ -53,12 +53,8 @@ func (e *engine) goalHolds(g Goal, sq movegen.Square) bool {
 func (b *Plan) letter(i int) *PlanMove { return &b.Moves[i%len(b.Moves)] }
 
 // constraintsHold reports whether the constraints in force before half move i of b hold:
-// those of the letter before it (the last letter's before the first move). A series
-// branch has none before its first move.
+// those of the letter before it (the last letter's before the first move).
 func (e *engine) constraintsHold(b *Plan, i int) bool {
-	if i == 0 && b.Moves[len(b.Moves)-1].Letter == 's' {
-		return true
-	}
 	for _, c := range b.letter(i + len(b.Moves) - 1).Constraints {
 		if !e.holds(c) {
 			return false
@@ -110,7 +106,7 @@ func (e *engine) branchWithinNow(b *Plan, i, lim int) bool {
 		defer e.unnull()
 		return e.constraintsHold(b, i+1) && e.branchWithin(b, i+1, lim)
 	}
-	moves := slices.Clone(e.legal())
+	moves := e.lastMoves(b, i, lim)
 	if m.Letter == 'd' {
 		if len(moves) == 0 {
 			return false
@@ -158,17 +154,44 @@ func (e *engine) afterWithin(b *Plan, j int, m *PlanMove, lim int) bool {
 	if solved, decided := e.forkHolds(b, j, m); decided {
 		return solved
 	}
-	if j >= lim || !e.letterConstraintsHold(m) {
+	if j >= lim {
 		return false
 	}
 	if m.Letter == 's' {
+		// The other side passes; the constraints are tested before the next move.
 		if e.pos.InCheck() {
 			return false
 		}
 		e.nullMove()
 		defer e.unnull()
 	}
-	return e.branchWithin(b, j, lim)
+	return e.letterConstraintsHold(m) && e.branchWithin(b, j, lim)
+}
+
+// lastMoves returns the moves of the side to move that may end b with its i-th half
+// move, the last of lim: where every fork of the letter asks for mate or check, only
+// the moves that give check (the others cannot make a fork hold); all legal moves
+// otherwise.
+func (e *engine) lastMoves(b *Plan, i, lim int) []movegen.Move {
+	m := b.letter(i)
+	if i != lim-1 || m.Letter == 'd' || len(m.Forks) == 0 {
+		return slices.Clone(e.legal())
+	}
+	for _, f := range m.Forks {
+		if f.Kind != PlanGoal || f.Goal != Mate && f.Goal != Check {
+			return slices.Clone(e.legal())
+		}
+	}
+	if moves, ok := e.checkingMoves(); ok {
+		return slices.Clone(moves)
+	}
+	var out []movegen.Move
+	for _, mv := range e.legal() {
+		if e.givesCheck(mv) {
+			out = append(out, mv)
+		}
+	}
+	return out
 }
 
 // planSink collects the lines of a structured stipulation.
@@ -242,7 +265,7 @@ func (e *engine) linesOfNow(b *Plan, i, l int, sink *planSink, restart bool) {
 	if m.Letter == 'd' && !e.branchWithin(b, i, l) {
 		return // a defence is written only where every defence loses
 	}
-	for _, mv := range slices.Clone(e.legal()) {
+	for _, mv := range e.lastMoves(b, i, l) {
 		e.make(mv)
 		sink.push(Step{Move: mv, Restart: restart && len(sink.steps) > 0 && i == 0})
 		e.linesAfter(b, i+1, l, m, sink)
@@ -266,9 +289,6 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 			return
 		}
 	}
-	if !e.letterConstraintsHold(m) {
-		return
-	}
 	if m.Letter == 's' {
 		if e.pos.InCheck() {
 			return
@@ -277,7 +297,9 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 		sink.push(Step{Move: NullMove})
 		defer func() { e.unnull(); sink.pop() }()
 	}
-	e.linesOf(b, j, l, sink, false)
+	if e.letterConstraintsHold(m) {
+		e.linesOf(b, j, l, sink, false)
+	}
 }
 
 // forkLines writes the lines that end in fork f, if it holds, and reports whether it

@@ -43,6 +43,9 @@ func SolvePlan(ctx context.Context, pos rules.Game, st *Structured, opts Options
 		h.Status = classify(h.Solutions, 0, !s.mainOK)
 		res.Solutions += h.Solutions
 		res.Halves = append(res.Halves, h)
+		if h.Solutions == 0 {
+			break // the operands of "&" after one without a solution are not solved
+		}
 	}
 	res.Nodes = s.ctl.total.Load()
 	res.Status = s.combine(res.Halves)
@@ -64,7 +67,9 @@ func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
 		}
 	}
 	h := Half{Attacker: first, Start: first, PlanBattle: !root.lineRoot()}
-	s.mainOK = !withSide(pos, first.Other()).InCheck()
+	// The side to move at the root is st.Side, whatever "-" says after it: the other
+	// side must not be in check.
+	s.mainOK = !withSide(pos, st.Side.Other()).InCheck()
 	s.setOK = !withSide(pos, first).InCheck()
 	if !s.mainOK {
 		h.Notes = append(h.Notes, KingCapturable)
@@ -76,7 +81,7 @@ func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
 		s.planKeys(withSide(pos, first), root, &h, cfg, tt)
 		return h
 	}
-	h.Attacker = movegen.White
+	h.Attacker = st.Side // the side to move at the root (Half.Attacker of a plan's lines)
 	run := func(side movegen.Color, from int, inv int) []Line {
 		sink := &planSink{}
 		s.sequential(withSide(pos, side), cfg, tt, func(e *engine) {
@@ -111,6 +116,7 @@ func (s *solver) planKeys(pos rules.Game, b *Plan, h *Half, cfg config, tt *tabl
 		e.memo = newPlanMemo()
 		t := &planTree{e: e, b: b, o: o}
 		if !e.constraintsHold(b, 0) {
+			t.violated(h)
 			return
 		}
 		tries := s.opts.tries() && b.Max > 1

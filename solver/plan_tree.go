@@ -179,6 +179,17 @@ func (t *planTree) fill(node *Attack, j, lim int) {
 // answers it.
 func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, threats []movegen.Move) {
 	e, b := t.e, t.b
+	if solved, decided := e.forkHolds(b, j, t.defenceLetter()); decided {
+		// A defence that ends the play: a loss for the defender written only after a
+		// zugzwang near the end (as fillAttack does), or a refutation.
+		switch {
+		case !solved:
+			node.Refutations = append(node.Refutations, &Defence{Move: d})
+		case node.Zugzwang && lim-j <= 2:
+			node.Defences = append(node.Defences, &Defence{Move: d, Goal: t.mark(t.defenceLetter())})
+		}
+		return
+	}
 	out := 0
 	for l := j + 1; l <= lim && out == 0; l++ {
 		if e.afterWithin(b, j, t.defenceLetter(), l) {
@@ -188,10 +199,6 @@ func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, 
 	switch {
 	case out == 0:
 		node.Refutations = append(node.Refutations, &Defence{Move: d})
-	case out == j:
-		if node.Zugzwang && lim-j <= 2 {
-			node.Defences = append(node.Defences, &Defence{Move: d, Goal: t.mark(t.defenceLetter())})
-		}
 	case threatLen > 0 && (out < threatLen || out == threatLen && t.threatsHold(threats, j, threatLen)):
 	default:
 		node.Defences = append(node.Defences, &Defence{Move: d, Attacks: t.continuations(j, out)})
@@ -276,4 +283,20 @@ func (t *planTree) forcedMoves(f *Plan) []*Defence {
 		e.unmake()
 	}
 	return out
+}
+
+// violated writes, for a constraint !X of the root violated in the diagram where X is
+// an attack of one move (the reflex condition of r#), the attacker's moves that make X
+// hold as Popeye does: marked "?!?" (GoalByAttacker), counted as no solution.
+func (t *planTree) violated(h *Half) {
+	for _, c := range t.b.letter(len(t.b.Moves) - 1).Constraints {
+		if c.Kind != PlanNot || !c.X.forcedEnd() || !t.e.holds(c.X) {
+			continue
+		}
+		for _, d := range t.forcedMoves(c.X) {
+			h.Keys = append(h.Keys, &Attack{Move: d.Move, Mark: GoalByAttacker, Goal: d.Goal})
+		}
+		break
+	}
+	h.PlanGoal, h.PlanMarked = t.goal, t.marked
 }
