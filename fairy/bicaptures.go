@@ -8,8 +8,8 @@ import (
 
 // BiCaptures (conditions/bicaptures.c): a piece may capture the pieces of its own side
 // (but for the king) as well as the other side's. Popeye gives the moving side's pieces
-// both colours while it generates their moves, so they move as neutral pieces would;
-// check is orthodox.
+// both colours while it generates their moves; the captures of the side's own pieces
+// are found so, as a neutral piece would capture them. Check is orthodox.
 type biCaptures struct{ base }
 
 func init() {
@@ -21,13 +21,13 @@ func init() {
 	})
 }
 
-// keeps: a move changes only the squares it names; check is orthodox (observation is
-// not kept: the generator hook turns the shortcuts off that rest on it).
-func (biCaptures) keeps() keeps { return keepsAll &^ keepsObservation }
+// keeps: a move changes only the squares it names, and check is orthodox.
+func (biCaptures) keeps() keeps { return keepsAll }
 
-// walkMoves generates the moves of the piece on from with c's other pieces but its
-// royal piece neutral for the time, so that they may be captured.
-func (biCaptures) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
+// extend appends to the moves of the piece on from its captures of c's other pieces but
+// the royal piece: its moves generated again with those pieces neutral for the time,
+// the captures among them of a piece of c's alone.
+func (biCaptures) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
 	var own [64]int
 	n := 0
 	for bb := g.occ[c] &^ g.occ[c.Other()]; bb != 0; bb &= bb - 1 {
@@ -37,20 +37,26 @@ func (biCaptures) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c move
 			n++
 		}
 	}
+	if n == 0 || g.board[from] == NoPiece {
+		return ml
+	}
 	for _, s := range own[:n] {
 		g.put(s, g.board[s].WithSide(NeutralSide))
 	}
-	ml = g.walkMoves(ml, from, w, c)
+	w := g.walkOf(from, c)
+	buf := g.genWalk(g.takeBuf(), from, w, c)
 	side := SideOf(c)
 	for _, s := range own[:n] {
 		g.put(s, g.board[s].WithSide(side))
 	}
-	return ml
-}
-
-// walkAttacks: check is orthodox.
-func (biCaptures) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
-	return g.walkAttacks(f, t, w, c)
+	first := len(ml)
+	for _, m := range buf {
+		if capSq := g.capturedSquare(g.decode(m)); capSq != 0 && g.board[capSq].Belongs(c) && !g.board[capSq].Belongs(c.Other()) {
+			ml = append(ml, m)
+		}
+	}
+	g.giveBuf(buf)
+	return g.pieceMovesDone(ml, first, from, w, c) // promotions, as for the others
 }
 
 // headerName: Popeye writes the condition as "Bicaptures".

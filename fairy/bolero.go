@@ -32,7 +32,7 @@ var fileWalks = [8]Walk{Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook}
 
 // keeps: a move changes only the squares it names; check depends on the walks the
 // generator hook gives (Popeye's observation follows them in BoleroInverse).
-func (bolero) keeps() keeps { return keepsAll }
+func (bolero) keeps() keeps { return keepsAll &^ keepsObservation }
 
 // headerVariants: RexInclusive when given.
 func (x bolero) headerVariants() []string {
