@@ -252,8 +252,19 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "MAFF"}, outcome: refPlain},
 	{spec: ConditionSpec{Name: "SuperCirce"}, moves: refSuperCirce, noPawns: true, valid: refChoosable("SuperCirce")},
 	{spec: ConditionSpec{Name: "AntiSuperCirce"}, moves: refAntiSuperCirce, noPawns: true, valid: refChoosable("AntiSuperCirce")},
+	{spec: ConditionSpec{Name: "Circe", Variants: []string{"Parachute"}}, outcome: refCirceParachute, noPawns: true},
 	{spec: ConditionSpec{Name: "CageCirce"}, moves: refCageCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CageCirce")},
 	{spec: ConditionSpec{Name: "CirceTake&Make"}, moves: refTakeMakeCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CirceTake&Make")},
+}
+
+// refCirceParachute: Circe, but a piece on the rebirth square goes under it (off the
+// board until the square is empty) and the captured piece is reborn.
+func refCirceParachute(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	b := m.after
+	if p := m.captured; p != NoPiece && !p.IsRoyal() {
+		b[refCirceSquare(p.Walk(), m.capSq, c.Other())] = p
+	}
+	return b, true
 }
 
 // refCageCirce: the captured piece is reborn on an empty square where it has no legal
