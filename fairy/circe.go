@@ -24,7 +24,7 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 	case e.captured != NoPiece:
 		x.captureRebirth(g, e)
 	}
-	if x.occupied == volcanicRebirth {
+	if x.occupied == volcanicRebirth || x.occupied == parachuteRebirth {
 		g.erupt()
 	}
 }
@@ -53,6 +53,8 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 		case volcanicRebirth:
 			g.bury(r.piece, r.sq)
 			return
+		case parachuteRebirth:
+			g.buryOccupant(r.sq)
 		case assassinRebirth:
 			g.set(r.sq, NoPiece) // Popeye writes nothing of the assassinated piece
 		default:

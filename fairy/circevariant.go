@@ -58,7 +58,7 @@ type circe struct {
 // too (Assassin), and with RexInclusive a royal piece is in check only when its capture
 // leaves it off the board.
 func (x circe) keeps() keeps {
-	if x.lastMove || x.occupied == volcanicRebirth || x.square == diagramSquare {
+	if x.lastMove || x.occupied == volcanicRebirth || x.occupied == parachuteRebirth || x.square == diagramSquare {
 		return 0
 	}
 	return keepsQuietMoves | keepsLawful | keepsChoice
@@ -68,10 +68,11 @@ func (x circe) keeps() keeps {
 type occupiedRule uint8
 
 const (
-	relaxedRebirth  occupiedRule = iota // the piece is not reborn
-	strictRebirth                       // the capture is illegal
-	assassinRebirth                     // the occupant is removed
-	volcanicRebirth                     // the piece waits under the square (volcanic.go)
+	relaxedRebirth   occupiedRule = iota // the piece is not reborn
+	strictRebirth                        // the capture is illegal
+	assassinRebirth                      // the occupant is removed
+	volcanicRebirth                      // the piece waits under the square (volcanic.go)
+	parachuteRebirth                     // the occupant waits under the square (volcanic.go)
 )
 
 // squareRule is how a variant finds the rebirth square.
@@ -178,6 +179,8 @@ func (x *circe) setVariant(v string) bool {
 		x.occupied = assassinRebirth
 	case "Volcanic":
 		x.occupied = volcanicRebirth
+	case "Parachute":
+		x.occupied = parachuteRebirth
 	case "Mirror":
 		x.mirror = true
 	case "WaitCapture":
@@ -264,6 +267,7 @@ func (x circe) headerVariants() []string {
 	add(x.occupied == assassinRebirth, "Assassin")
 	add(x.occupied == strictRebirth, "Strict")
 	add(x.occupied == relaxedRebirth && slices.Contains(x.spec.Variants, "Relaxed"), "Relaxed")
+	add(x.occupied == parachuteRebirth, "Parachute")
 	add(x.occupied == volcanicRebirth, "Volcanic")
 	add(x.adapt == diametralAdapter, "Diametral")
 	add(x.adapt == verticalMirrorAdapter, "VerticalMirror")

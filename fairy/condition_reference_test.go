@@ -289,8 +289,19 @@ var condRefs = []condRef{
 	// kings keep their walk).
 	{spec: ConditionSpec{Name: "Bolero"}, moves: refBolero(false), noNeutrals: true},
 	{spec: ConditionSpec{Name: "BoleroInverse"}, moves: refBolero(true), check: refBoleroInverseCheck, noNeutrals: true},
+	{spec: ConditionSpec{Name: "Circe", Variants: []string{"Parachute"}}, outcome: refCirceParachute, noPawns: true},
 	{spec: ConditionSpec{Name: "CageCirce"}, moves: refCageCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CageCirce")},
 	{spec: ConditionSpec{Name: "CirceTake&Make"}, moves: refTakeMakeCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CirceTake&Make")},
+}
+
+// refCirceParachute: Circe, but a piece on the rebirth square goes under it (off the
+// board until the square is empty) and the captured piece is reborn.
+func refCirceParachute(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	b := m.after
+	if p := m.captured; p != NoPiece && !p.IsRoyal() {
+		b[refCirceSquare(p.Walk(), m.capSq, c.Other())] = p
+	}
+	return b, true
 }
 
 // refCageCirce: the captured piece is reborn on an empty square where it has no legal

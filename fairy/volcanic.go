@@ -8,8 +8,9 @@ import (
 // Circe Volcanic (conditions/circe/parachute.c, circe_volcanic_*): a piece whose rebirth
 // square is occupied goes under that square (a ghost in Popeye's underworld) and erupts
 // there, reborn, as soon as the square is empty after a move, the move that empties it
-// included. Popeye writes the burial "[+bPe7->v]" and the eruption as a rebirth
-// "[+wSg1]". The ghosts belong to the position: the game keeps them (Game.ghosts, a
+// included; in Parachute the occupant goes under it instead, and the piece is reborn.
+// Popeye writes the burial "[+bPe7->v]" and the eruption as a rebirth "[+wSg1]". The
+// ghosts belong to the position: the game keeps them (Game.ghosts, a
 // list replaced, never changed, so that Unmake and clones restore it by reference) and
 // the hash includes them (ghostKey).
 
@@ -31,6 +32,16 @@ func (g *Game) bury(p Piece, b int) {
 			return "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String() + "->v]"
 		})
 	}
+}
+
+// buryOccupant puts the piece on the box square b under it, before every ghost (Circe
+// Parachute: Popeye's underworld takes it first), and empties b; Popeye writes nothing
+// of it.
+func (g *Game) buryOccupant(b int) {
+	p := g.board[b]
+	g.ghosts = append([]buried{{p, int16(b)}}, g.ghosts...)
+	g.hash ^= ghostKey(p, b)
+	g.set(b, NoPiece)
 }
 
 // erupt rebirths, in the order they were buried, the ghosts whose squares are empty.
