@@ -545,7 +545,7 @@ func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
 	for i, m := range pos.LegalMoves(nil) {
 		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
 		for _, l := range h.Lines {
-			if len(l.Moves) > 0 && l.Moves[0] == m {
+			if first, ok := l.First(); ok && first == m {
 				tr.out.write(tr.lineText(pos, h, l) + "\n")
 			}
 		}

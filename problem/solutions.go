@@ -59,7 +59,11 @@ func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) 
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	var out []Solution
 	pos := t.startGame(h.Start)
-	if isBattle(r.Stipulation) {
+	if r.Plan != nil && !h.PlanBattle && h.Start != h.Attacker {
+		pos = t.startGame(h.Attacker) // the root's side, which passes after a "-"
+		pos.Pass()
+	}
+	if isBattle(r.Stipulation) || r.Plan != nil && h.PlanBattle {
 		for _, k := range h.Keys {
 			if k.Mark == solver.Key {
 				out = append(out, Solution{oneSpace("1."+tr.moveText(pos, k.Move, k.Goal)) + "!", k.Move.From()})
@@ -68,8 +72,8 @@ func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) 
 		return out
 	}
 	for _, l := range h.Lines {
-		if !l.Short && len(l.Moves) > 0 {
-			out = append(out, Solution{oneSpace(tr.lineText(pos, h, l)), l.Moves[0].From()})
+		if first, ok := l.First(); !l.Short && ok {
+			out = append(out, Solution{oneSpace(tr.lineText(pos, h, l)), first.From()})
 		}
 	}
 	return out

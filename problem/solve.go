@@ -124,8 +124,10 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}
 	sol := TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget, Analyses: opts.Analyses}
-	// The analysis reads orthodox positions: twins under the fairy engine are not analysed.
-	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() && t.Fairy == nil {
+	// The analysis reads orthodox positions and the play of traditional stipulations:
+	// twins under the fairy engine and structured stipulations interpreted as plans are
+	// not analysed.
+	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() && t.Fairy == nil && t.Plan == nil {
 		sol.Analysed = r
 		if want := analysis.Wants(t.Options, t.Stipulation, opts.Analyses); want != t.Options {
 			sol.Analysed, err = t.solveWith(ctx, want)

@@ -239,3 +239,17 @@ type Line struct {
 	StepMarked bool
 	Inversions int
 }
+
+// First returns the line's first move (a structured stipulation's first step that is
+// not a pass); ok is false for an empty line.
+func (l Line) First() (m movegen.Move, ok bool) {
+	if len(l.Moves) > 0 {
+		return l.Moves[0], true
+	}
+	for _, s := range l.Steps {
+		if s.Move != NullMove {
+			return s.Move, true
+		}
+	}
+	return NullMove, false
+}
