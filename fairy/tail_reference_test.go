@@ -27,6 +27,7 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "CentralChess"}, outcome: refCentral, check: refCentralCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "PointReflection"}, moves: refPointReflectionMoves, check: refPointReflectionCheck, noPawns: true},
 		refDister("BlackMaxDister", movegen.Black, true), refDister("WhiteMinDister", movegen.White, false),
+		condRef{spec: ConditionSpec{Name: "Leffie"}, outcome: refLeffie, check: refLeffieCheck, noNeutrals: true},
 	)
 }
 
@@ -608,4 +609,38 @@ func refDister(name string, side movegen.Color, longest bool) condRef {
 			}
 			return out
 		}}
+}
+
+// refEiffelObserved: Leffie, "a move after which some piece is observed by an enemy
+// piece of the walk that paralyses its own in EiffelChess (pawn by queen, queen by rook,
+// rook by bishop, bishop by knight, knight by pawn) is illegal".
+func refEiffelObserved(b Board) bool {
+	paralyser := map[Walk]Walk{Pawn: Queen, Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: Pawn}
+	for q, p := range b {
+		pw, ok := paralyser[p.Walk()]
+		if p == NoPiece || !ok || p.IsRoyal() {
+			continue
+		}
+		for f, e := range b {
+			if e != NoPiece && e.Walk() == pw && !e.IsRoyal() {
+				for _, o := range []movegen.Color{movegen.White, movegen.Black} {
+					if e.Belongs(o) && p.Belongs(o.Other()) && refObserves(b, movegen.Square(f), movegen.Square(q), o) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func refLeffie(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	return m.after, !refEiffelObserved(m.after)
+}
+
+// refLeffieCheck: a capture of the royal piece after which no piece is Eiffel-observed.
+func refLeffieCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && !refEiffelObserved(m.after)
+	})
 }
