@@ -23,8 +23,10 @@ func init() {
 		"BlackMinDister": {side: movegen.Black},
 	} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
-			if len(s.Squares) != 2 {
-				return nil, &UnplayedError{Condition: s.Name, Variant: "without two squares"}
+			if len(s.Squares) != 2 && len(s.Squares) != 0 {
+				// Popeye wants two squares; without them (a condition line being
+				// written) the condition narrows nothing
+				return nil, &UnplayedError{Condition: s.Name, Variant: s.Squares[0].String()}
 			}
 			if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers}); err != nil {
 				return nil, err
@@ -37,6 +39,9 @@ func init() {
 
 // headerVariants: Popeye writes the two squares after the name.
 func (x dister) headerVariants() []string {
+	if len(x.spec.Squares) != 2 {
+		return nil
+	}
 	return []string{x.spec.Squares[0].String(), x.spec.Squares[1].String()}
 }
 

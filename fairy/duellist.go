@@ -20,7 +20,9 @@ func init() {
 // keeps: moves, check and legality are orthodox (the effect changes the state, no
 // square, and legality does not ask it); only the choice among the legal moves is
 // narrowed, never to none.
-func (duellistChess) keeps() keeps { return keepsObservation | keepsQuietMoves | keepsLawful | keepsMobility }
+func (duellistChess) keeps() keeps {
+	return keepsObservation | keepsQuietMoves | keepsLawful | keepsMobility
+}
 
 // afterMove makes the piece that moved its side's duellist, where it ends.
 func (duellistChess) afterMove(g *Game, e *moveEffect) {

@@ -26,7 +26,9 @@ func init() {
 // keeps: moves, check and legality are orthodox (the effect changes the state, no
 // square, and legality does not ask it); only the choice among the legal moves is
 // narrowed, never to none.
-func (followMyLeader) keeps() keeps { return keepsObservation | keepsQuietMoves | keepsLawful | keepsMobility }
+func (followMyLeader) keeps() keeps {
+	return keepsObservation | keepsQuietMoves | keepsLawful | keepsMobility
+}
 
 // afterMove records the square the move left (once for both conditions of a game).
 func (followMyLeader) afterMove(g *Game, e *moveEffect) {
