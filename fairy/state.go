@@ -34,6 +34,9 @@ type condState struct {
 	// left is 1 + the square (movegen's) the last move left; 0 before the first move
 	// (FollowMyLeader).
 	left int8
+	// disters are 1 + the squares (movegen's) of the two pieces a Dister condition
+	// measures between; 0 for one captured.
+	disters [2]int8
 }
 
 // ghost is a piece in the underworld.
@@ -52,7 +55,7 @@ type stateSave struct {
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
-		duellists: s.duellists, left: s.left}
+		duellists: s.duellists, left: s.left, disters: s.disters}
 }
 
 // hash returns the key of s.
@@ -66,6 +69,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.fuddled != [2]movegen.Bitboard{} {
 		h ^= mix(0xbb67ae8584caa73b^uint64(s.fuddled[0])) ^ mix(0xa54ff53a5f1d36f1^uint64(s.fuddled[1]))
+	}
+	if s.disters != [2]int8{} {
+		h ^= mix(0x923f82a4ab1c5ed5 ^ uint64(s.disters[0])<<8 ^ uint64(s.disters[1]))
 	}
 	if s.left != 0 {
 		h ^= mix(0x71374491b5c0fbcf ^ uint64(s.left))

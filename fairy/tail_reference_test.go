@@ -15,6 +15,9 @@ import (
 // plays them with the others of condRefs.
 
 func init() {
+	for _, name := range []string{"WhiteMaxDister", "BlackMaxDister", "WhiteMinDister", "BlackMinDister"} {
+		fuzzSpecs[name] = ConditionSpec{Name: name, Squares: []movegen.Square{movegen.E1, movegen.E8}}
+	}
 	condRefs = append(condRefs,
 		condRef{spec: ConditionSpec{Name: "GenevaChess"}, outcome: refGeneva(false, false), check: refGenevaCheck(false, false), noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "GenevaChess", Variants: []string{"RexInclusive", "Mirror"}},
@@ -23,6 +26,8 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "FunctionaryChess"}, outcome: refFunctionary, check: refFunctionaryCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "CentralChess"}, outcome: refCentral, check: refCentralCheck, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "PointReflection"}, moves: refPointReflectionMoves, check: refPointReflectionCheck, noPawns: true},
+		refDister("BlackMaxDister", movegen.Black, true), refDister("WhiteMinDister", movegen.White, false),
+		condRef{spec: ConditionSpec{Name: "Leffie"}, outcome: refLeffie, check: refLeffieCheck, noNeutrals: true},
 	)
 }
 
@@ -549,4 +554,93 @@ func TestFollowMyLeaderReference(t *testing.T) {
 			require.Equal(t, want, got, "%s, %v to move on %v, left %v", name, c, b, left)
 		}
 	}
+}
+
+// refDister: Max/MinDister, "the side must play a move after which the two pieces that
+// stood on the given squares are farthest apart (closest), by the squared distance; a
+// move capturing one of them counts least" (Popeye measures 1000 less the distance for
+// Min, 0 for such a capture). The squares are two of the board's pieces.
+func refDister(name string, side movegen.Color, longest bool) condRef {
+	var sq [2]movegen.Square
+	measure := func(m refPlay) int {
+		var at [2]movegen.Square
+		for i, s := range sq {
+			switch s {
+			case m.capSq:
+				return 0
+			case m.from:
+				at[i] = m.to
+			default:
+				at[i] = s
+			}
+		}
+		df, dr := at[0].File()-at[1].File(), at[0].Rank()-at[1].Rank()
+		if longest {
+			return df*df + dr*dr
+		}
+		return 1000 - (df*df + dr*dr)
+	}
+	return condRef{spec: ConditionSpec{Name: name}, outcome: refPlain, noNeutrals: true,
+		setup: func(b *Board, rng *rand.Rand) ConditionSpec {
+			var occupied []movegen.Square
+			for s, p := range b {
+				if p != NoPiece {
+					occupied = append(occupied, movegen.Square(s))
+				}
+			}
+			i := rng.IntN(len(occupied))
+			j := (i + 1 + rng.IntN(len(occupied)-1)) % len(occupied)
+			sq = [2]movegen.Square{occupied[i], occupied[j]}
+			return ConditionSpec{Name: name, Squares: []movegen.Square{sq[0], sq[1]}}
+		},
+		choose: func(_ *Board, ms []refPlay, outs []Board, c movegen.Color) []Board {
+			if c != side || len(ms) == 0 {
+				return outs
+			}
+			best := measure(ms[0])
+			for _, m := range ms {
+				best = max(best, measure(m))
+			}
+			var out []Board
+			for i, m := range ms {
+				if measure(m) == best {
+					out = append(out, outs[i])
+				}
+			}
+			return out
+		}}
+}
+
+// refEiffelObserved: Leffie, "a move after which some piece is observed by an enemy
+// piece of the walk that paralyses its own in EiffelChess (pawn by queen, queen by rook,
+// rook by bishop, bishop by knight, knight by pawn) is illegal".
+func refEiffelObserved(b Board) bool {
+	paralyser := map[Walk]Walk{Pawn: Queen, Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: Pawn}
+	for q, p := range b {
+		pw, ok := paralyser[p.Walk()]
+		if p == NoPiece || !ok || p.IsRoyal() {
+			continue
+		}
+		for f, e := range b {
+			if e != NoPiece && e.Walk() == pw && !e.IsRoyal() {
+				for _, o := range []movegen.Color{movegen.White, movegen.Black} {
+					if e.Belongs(o) && p.Belongs(o.Other()) && refObserves(b, movegen.Square(f), movegen.Square(q), o) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func refLeffie(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	return m.after, !refEiffelObserved(m.after)
+}
+
+// refLeffieCheck: a capture of the royal piece after which no piece is Eiffel-observed.
+func refLeffieCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && !refEiffelObserved(m.after)
+	})
 }
