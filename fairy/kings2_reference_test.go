@@ -180,3 +180,6 @@ func refGuarded(b Board, s movegen.Square, c movegen.Color) bool {
 	}
 	return false
 }
+
+// refAntiKingsCheck: AntiKings, "a king is in check when it is not attacked".
+func refAntiKingsCheck(b Board, c movegen.Color) bool { return !refAttacked(b, c) }
