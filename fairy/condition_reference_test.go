@@ -254,6 +254,11 @@ var condRefs = []condRef{
 		return condRef{spec: ConditionSpec{Name: "BackToBack"}, moves: moves, check: check, noPawns: true}
 	}(),
 	{spec: ConditionSpec{Name: "ShieldedKings"}, outcome: refNoKingCapture, check: refShieldedCheck, noNeutrals: true},
+	{spec: ConditionSpec{Name: "AntiKings"}, outcome: refNoKingCapture, check: refAntiKingsCheck},
+	func() condRef {
+		moves, check := refPowerTransfer()
+		return condRef{spec: ConditionSpec{Name: "PowerTransfer"}, moves: moves, check: check, noPawns: true, noNeutrals: true}
+	}(),
 	{spec: ConditionSpec{Name: "PromOnly", Walks: []Walk{Rook, Knight}}, outcome: refPromOnly(Rook, Knight)},
 	{spec: ConditionSpec{Name: "FrankfurtChess"}, outcome: refFrankfurt(false, false)},
 	{spec: ConditionSpec{Name: "ProteanChess"}, outcome: refFrankfurt(true, false)},

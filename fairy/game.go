@@ -68,6 +68,10 @@ type Game struct {
 	// probingRebirth is set while a capture's rebirth choices look at the reborn
 	// piece's moves (choice.go), whose own captures then choose nothing.
 	probingRebirth bool
+	// transmuting is set for a side while transmutations asks which pieces observe its
+	// royal piece: the royal piece then moves by its own walk, so the question does not
+	// recurse through the conditions' observers.
+	transmuting [2]bool
 	// observingOnly is set while a condition asks whether a square is observed, which
 	// the checker hooks' checks by other means do not answer (DangerCirce).
 	observingOnly bool

@@ -180,3 +180,48 @@ func refGuarded(b Board, s movegen.Square, c movegen.Color) bool {
 	}
 	return false
 }
+
+// refAntiKingsCheck: AntiKings, "a king is in check when it is not attacked".
+func refAntiKingsCheck(b Board, c movegen.Color) bool { return !refAttacked(b, c) }
+
+// refPowerTransfer: PowerTransfer, "a piece (not a king) moves as the piece standing on
+// its Circe rebirth square, if any".
+func refPowerTransfer() (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
+	movesOf := func(b Board, c movegen.Color) []refPlay {
+		var out []refPlay
+		for s, p := range b {
+			if p == NoPiece || !p.Belongs(c) {
+				continue
+			}
+			b2 := b
+			if r := square(circeSquare(p.Walk(), box(movegen.Square(s)), c.Other())); !p.IsRoyal() && b[r] != NoPiece {
+				b2[s] = p.WithWalk(b[r].Walk())
+			}
+			for _, m := range plainMoves(b2, c) {
+				if m.from == movegen.Square(s) {
+					if m.after[m.to] != NoPiece {
+						m.after[m.to] = p
+					}
+					out = append(out, m)
+				}
+			}
+		}
+		return out
+	}
+	moves := func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range movesOf(b, c) {
+			out = append(out, m.after)
+		}
+		return out
+	}
+	check := func(b Board, c movegen.Color) bool {
+		for _, m := range movesOf(b, c.Other()) {
+			if m.captured.IsRoyal() && m.captured.Belongs(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return moves, check
+}

@@ -143,6 +143,9 @@ func (g *Game) transmutedBy(e *moveEffect) (Walk, bool) {
 func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 	var seen [NumWalks]bool
 	o := c.Other()
+	was := g.transmuting[c]
+	g.transmuting[c] = true
+	defer func() { g.transmuting[c] = was }()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		w := g.board[f].Walk()
@@ -167,7 +170,7 @@ func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 // transmuting condition is its generator (condition.go), so it asks for every one of
 // them (WhiteTransmutedKing with BlackReflectiveKing).
 func (transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
-	if g.royal[c] != from {
+	if g.royal[c] != from || g.transmuting[c] {
 		return nil, false
 	}
 	for _, x := range g.rules.hooks.conditions {
