@@ -231,6 +231,27 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	return out, true
 }
 
+// PlayMoves appends the moves of the side to move that a search is about to play one by
+// one (rules.AfterJudge): where the legality shortcut does not apply (safe), the
+// pseudo-legal moves, to be judged once played (MadeLegal), so that a move the legality
+// test would play is played once; elsewhere, or where the conditions select among the
+// legal moves, the legal moves.
+func (g *Game) PlayMoves(buf []movegen.Move) ([]movegen.Move, bool) {
+	if !g.rules.lazy || g.safe() {
+		return g.LegalMoves(buf), false
+	}
+	return g.pseudo(buf, g.side), true
+}
+
+// MadeLegal reports whether the last move made, a pseudo-legal one, is legal: legal's
+// test on the move played.
+func (g *Game) MadeLegal() bool {
+	c := g.side.Other()
+	return !g.checked(c) && (len(g.rules.hooks.lawfuls) == 0 || g.lawful(c))
+}
+
+var _ rules.AfterJudge = (*Game)(nil)
+
 // legalCheck reports whether m, a pseudo-legal move of the side to move, is legal and
 // leaves the other side in check: legal's test and GivesCheck's on one play of m.
 func (g *Game) legalCheck(m movegen.Move) bool {

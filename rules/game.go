@@ -135,3 +135,16 @@ type Material interface {
 	// HasNonKing reports whether c has a piece whose walk is not the king's.
 	HasNonKing(c movegen.Color) bool
 }
+
+// AfterJudge is a Game that can spare a search that plays every move of a position the
+// second play of each: where its legality test needs a move played, PlayMoves appends to
+// buf the pseudo-legal moves of the side to move (a superset of the legal ones, every
+// legal move among them) and reports true, and the search, after making each, asks
+// MadeLegal whether it was legal, taking it back at once if not; elsewhere PlayMoves
+// appends the legal moves and reports false.
+type AfterJudge interface {
+	PlayMoves(buf []movegen.Move) ([]movegen.Move, bool)
+	// MadeLegal reports whether the last move made, one PlayMoves listed to be judged,
+	// is legal.
+	MadeLegal() bool
+}

@@ -17,6 +17,9 @@ type board struct {
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
 	game rules.Game
 	lazy rules.LazyMover // game, when it tests moves for legality one by one; nil for orthodox
+	// judge is the game when it can judge a move after it is played (rules.AfterJudge);
+	// nil for orthodox.
+	judge rules.AfterJudge
 	// suff is the game when a side may be suffocated in it (rules.Suffocation), nil
 	// otherwise: the goal tests then ask it.
 	suff rules.Suffocation
@@ -35,7 +38,8 @@ func newBoard(g rules.Game) board {
 		return board{fast: o.Position, orth: o, game: g}
 	}
 	lazy, _ := g.(rules.LazyMover)
-	b := board{game: g, lazy: lazy}
+	judge, _ := g.(rules.AfterJudge)
+	b := board{game: g, lazy: lazy, judge: judge}
 	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
 		b.suff = s
 	}

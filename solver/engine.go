@@ -189,6 +189,29 @@ func (e *engine) legal() []movegen.Move {
 	return b
 }
 
+// playMoves returns, for a node that plays every move of the side to move, the moves in
+// the current ply's buffer (shared with legal) and whether each must be judged once
+// made (madeIllegal): the rules' pseudo-legal moves where they judge moves after they
+// are played (rules.AfterJudge), else the legal moves.
+func (e *engine) playMoves() ([]movegen.Move, bool) {
+	if e.pos.judge == nil {
+		return e.legal(), false
+	}
+	b, judge := e.pos.judge.PlayMoves(e.plyBuffer())
+	e.bufs[e.ply] = b
+	return b, judge
+}
+
+// madeIllegal reports, after a move of playMoves that must be judged was made, whether
+// it was illegal; it then takes it back.
+func (e *engine) madeIllegal() bool {
+	if e.pos.judge.MadeLegal() {
+		return false
+	}
+	e.unmake()
+	return true
+}
+
 // checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
 // legal), or the rules' own when they offer it (rules.CheckingMover); ok is false where
 // it cannot tell.
@@ -353,12 +376,15 @@ func (e *engine) selfCheckCandidates() []movegen.Move {
 // canReachGoal reports whether the side to move has a move after which its opponent is
 // in the goal state.
 func (e *engine) canReachGoal() bool {
-	moves, filter := e.goalCandidates()
+	moves, filter, judge := e.goalCandidates()
 	for _, m := range moves {
 		if filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)
+		if judge && e.madeIllegal() {
+			continue
+		}
 		ok := e.inGoal()
 		e.unmake()
 		if ok {
@@ -374,16 +400,20 @@ func (e *engine) canReachGoal() bool {
 // than orthodox a mate's candidates are the rules' checking moves (rules.CheckingMover)
 // and skip the filter: inGoal after the move asks for the check first, and the filter
 // would play the move once more to find it.
-func (e *engine) goalCandidates() (moves []movegen.Move, filter bool) {
+//
+// judge is true when the moves are the rules' pseudo-legal ones, to be judged once made
+// (playMoves, madeIllegal); the filter is then skipped too, as the move is played anyway.
+func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 	if e.goal.spec().selfCheck {
-		return e.selfCheckCandidates(), false
+		return e.selfCheckCandidates(), false, false
 	}
 	if e.goal == Mate && e.pos.fast == nil {
 		if cands, ok := e.checkingMoves(); ok {
-			return cands, false
+			return cands, false, false
 		}
 	}
-	return e.legal(), true
+	moves, judge = e.playMoves()
+	return moves, !judge, judge
 }
 
 // candidateMates is mates for a move of checkingMoves: on other rules than orthodox
@@ -454,12 +484,15 @@ func mayReachByMove(g Goal, sq movegen.Square, f rules.Facts, mover movegen.Colo
 // is in the goal state.
 func (e *engine) goalMoves() []movegen.Move {
 	var out []movegen.Move
-	moves, filter := e.goalCandidates()
+	moves, filter, judge := e.goalCandidates()
 	for _, m := range moves {
 		if filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)
+		if judge && e.madeIllegal() {
+			continue
+		}
 		if e.inGoal() {
 			out = append(out, m)
 		}

@@ -85,12 +85,15 @@ func (e *engine) emitIfGoal(sink *lineSink) bool {
 // moves it marks (from → to; castling always passes). It reports whether there was one.
 func (e *engine) emitGoalMoves(sink *lineSink, mask *[64]movegen.Bitboard) bool {
 	found := false
-	moves, filter := e.goalCandidates()
+	moves, filter, judge := e.goalCandidates()
 	for _, m := range moves {
 		if mask != nil && !e.isCastle(m) && !mask[m.From()].Has(m.To()) || filter && !e.mayReachGoal(m) {
 			continue
 		}
 		e.make(m)
+		if judge && e.madeIllegal() {
+			continue
+		}
 		if e.inGoal() {
 			sink.emit(m)
 			found = true
@@ -150,8 +153,12 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		}
 	}
 	found := false
-	for _, m := range e.legal() {
+	moves, judge := e.playMoves()
+	for _, m := range moves {
 		e.make(m)
+		if judge && e.madeIllegal() {
+			continue
+		}
 		sink.push(m)
 		if e.helpAfter(d-1, sink) {
 			found = true
