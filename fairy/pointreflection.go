@@ -19,10 +19,11 @@ func init() {
 	})
 }
 
-// keeps: moves change the squares their kinds name (the effect takes an en-passant
-// right away, no square); which walk a piece moves by depends on a square off the
-// lines.
-func (pointReflection) keeps() keeps { return keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice }
+// keeps: quiet moves change the squares their kinds name; every move is not declared
+// kept, since the effect may take an en-passant right away (no square, but the engine
+// keeps no move of a condition with an effect); which walk a piece moves by depends on
+// a square off the lines.
+func (pointReflection) keeps() keeps { return keepsQuietMoves | keepsLawful | keepsChoice }
 
 // reflected returns the box square point-reflected from b.
 func reflected(b int) int { return box(63 - square(b)) }
