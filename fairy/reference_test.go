@@ -58,6 +58,10 @@ import (
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
 //   - a nonstop equihopper hops over any piece to the square symmetric to its own
 //     through it, whatever stands between; a nonstop orix only along queen lines;
+//   - a hamster rides along queen lines to the square right before the first piece,
+//     only there and never capturing; a contrahamster with a piece right behind it
+//     rides away from it as a queen; a marguerite is moose, eagle, sparrow, grasshopper
+//     and hamster;
 //   - a senora, faro or loco captures the first piece along its queen, rook or bishop
 //     lines, and moves without capturing only over exactly one piece to the empty
 //     squares beyond it;
@@ -412,6 +416,23 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				move(x, y)
 			}
 			to(x, y)
+		case "hamster":
+			x, y := f+v[0], r+v[1]
+			for empty(x, y) {
+				x, y = x+v[0], y+v[1]
+			}
+			if onb(x, y) && (x-v[0] != f || y-v[1] != r) {
+				move(x-v[0], y-v[1])
+			}
+		case "contrahamster":
+			if q, ok := b.at(f-v[0], r-v[1]); ok && q != NoPiece {
+				x, y := f+v[0], r+v[1]
+				for empty(x, y) {
+					move(x, y)
+					x, y = x+v[0], y+v[1]
+				}
+				to(x, y)
+			}
 		case "argentine":
 			x, y := f+v[0], r+v[1]
 			for empty(x, y) {
