@@ -102,6 +102,11 @@ func describeComp(k *comp) string {
 		return describeComp(&free) + ", only to capture"
 	}
 	switch k.kind {
+	case kHamster:
+		if k.n == 1 {
+			return "with a piece right behind it on a queen line, rides away from it along that line and may capture"
+		}
+		return "rides along queen lines to the square right before the first piece, and only there, never capturing"
 	case kMaoHop:
 		if k.n == 1 {
 			return "leaps as a knight over a piece on the diagonally adjacent square it passes (a moa's leap with a hurdle)"

@@ -117,7 +117,7 @@ func dedupeWalk(w Walk) bool {
 		DoubleGrasshopper, DoubleRookhopper, DoubleBishopper, RadialKnight, Treehopper,
 		GreaterTreehopper, Leafhopper, GreaterLeafhopper, Rose, RoseHopper, RoseLion, Rao,
 		SpiralSpringer, DiagonalSpiralSpringer, SpiralSpringer11, SpiralSpringer20,
-		SpiralSpringer33, SpiralSpringer40, Boyscout, Girlscout, Quintessence:
+		SpiralSpringer33, SpiralSpringer40, Boyscout, Girlscout, Quintessence, Marguerite:
 		return true
 	}
 	return false

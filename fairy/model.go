@@ -60,6 +60,7 @@ const (
 	kMarinePawnCapture                 // a marine pawn's captures without its steps, from any rank (marine ship)
 	kArgentine                         // captures as a rider; moves without capturing over exactly one piece to the squares beyond (senora, faro, loco; argentine.go)
 	kMaoHop                            // a knight's leap over its occupied passing square (maohopper; n = 1: the moa's, moahopper)
+	kHamster                           // rides to the square before the first piece, without capturing (hamster; n = 1: contrahamster, hamsters.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -293,6 +294,10 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Faro] = []comp{kind(kArgentine, setRook)}
 	m[Loco] = []comp{kind(kArgentine, setBishop)}
 	m[Maohopper] = []comp{kind(kMaoHop, setKnight)}
+	m[Hamster] = []comp{kind(kHamster, setQueen)}
+	m[Contrahamster] = []comp{{kind: kHamster, vs: setQueen, n: 1}}
+	m[Marguerite] = []comp{{kind: kAngleHop, vs: setQueen, n: 1}, {kind: kAngleHop, vs: setQueen, n: 2},
+		{kind: kAngleHop, vs: setQueen, n: 3}, hop(setQueen), kind(kHamster, setQueen)}
 	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
 	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
 		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}

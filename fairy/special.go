@@ -66,6 +66,10 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		ml = g.pathLionMoves(ml, from, k.paths, c)
 	case kRoseHop, kRoseLocust, kRao:
 		ml = g.roseKindMoves(ml, from, k.kind, c)
+	case kHamster:
+		for i := len(k.vs.vecs) - 1; i >= 0; i-- {
+			ml = g.hamsterMoves(ml, from, k.vs.vecs[i], k.n == 1, c)
+		}
 	case kArgentine:
 		for _, v := range k.vs.vecs {
 			ml = g.argentineMoves(ml, from, v, c)
