@@ -255,6 +255,10 @@ var condRefs = []condRef{
 	}(),
 	{spec: ConditionSpec{Name: "ShieldedKings"}, outcome: refNoKingCapture, check: refShieldedCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "AntiKings"}, outcome: refNoKingCapture, check: refAntiKingsCheck},
+	// Pieces with attributes are left off: on some boards with them engine and rule
+	// disagree on the moves, not yet understood.
+	{spec: ConditionSpec{Name: "ProvocationChess"}, outcome: refProvocation, check: refProvocationCheck, noNeutrals: true,
+		valid: refNoAttributes},
 	func() condRef {
 		moves, check := refPowerTransfer()
 		return condRef{spec: ConditionSpec{Name: "PowerTransfer"}, moves: moves, check: check, noPawns: true, noNeutrals: true}

@@ -225,3 +225,38 @@ func refPowerTransfer() (func(Board, movegen.Color) []Board, func(Board, movegen
 	}
 	return moves, check
 }
+
+// refProvoked reports whether a piece of the other side could capture c's piece on s:
+// ProvocationChess, "a piece captures (and checks) only while an enemy piece observes
+// it".
+func refProvoked(b Board, s movegen.Square, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.capSq == s {
+			return true
+		}
+	}
+	return false
+}
+
+func refProvocation(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	return m.after, m.capSq == movegen.NoSquare || refProvoked(*b, m.from, c)
+}
+
+func refProvocationCheck(b Board, c movegen.Color) bool {
+	for _, m := range plainMoves(b, c.Other()) {
+		if m.captured.IsRoyal() && m.captured.Belongs(c) && refProvoked(b, m.from, c.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+// refNoAttributes reports whether no piece of b has an attribute (a royal king's aside).
+func refNoAttributes(b Board) bool {
+	for _, p := range b {
+		if p != NoPiece && p.AttrBits()&^Attrs(Royal) != 0 {
+			return false
+		}
+	}
+	return true
+}
