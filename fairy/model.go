@@ -392,3 +392,6 @@ func knightZigzags(d int) (out [][2]int) {
 	}
 	return out
 }
+
+// IsPawn reports whether w promotes on the last rank (Popeye's is_pawn).
+func IsPawn(w Walk) bool { return isPawn(w) }

@@ -124,14 +124,19 @@ func (f *File) staticStatus(i int) (status, summary string) {
 	if f.Loaded.HasErrors(i) {
 		return StatusError, "not solved: errors in the problem"
 	}
-	solvable, legal := false, false
+	solvable, legal, refused := false, false, ""
 	for _, t := range f.Loaded.Problems[i].Twins {
+		if t.Refused != "" && len(t.Unsupported) == 0 {
+			refused = strings.TrimSpace(t.Refused)
+		}
 		if t.Solvable() {
 			solvable = true
 			legal = legal || !f.Loaded.Illegal(i, t)
 		}
 	}
 	switch {
+	case !solvable && refused != "":
+		return StatusUnsupported, "not solved: Popeye refuses it: " + refused
 	case !solvable:
 		return StatusUnsupported, "not solved: unsupported by cpls"
 	case !legal:

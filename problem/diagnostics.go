@@ -22,6 +22,9 @@ const (
 	CodeShortSolution   = "short-solution"
 	CodeSolution        = "solution"
 	CodeTimeout         = "timeout"
+	// CodeRefused: Popeye refuses to solve a twin and prints this message instead
+	// (Option Intelligent with conditions or pieces its intelligent mode does not know).
+	CodeRefused = "refused"
 )
 
 // Diagnostic is one finding about a problem file: from the parser, the loader

@@ -1,6 +1,8 @@
 package problem
 
 import (
+	"strings"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/solver"
 )
@@ -19,7 +21,7 @@ type TwinData struct {
 	Stipulation string `json:"stipulation"`
 	// Status is the twin's Verdict ("sound", "cooked", "no solution", "short
 	// solution", "missing solution", "interrupted", "unsolvable"), or "unsupported" /
-	// "not solved".
+	// "not solved", or "refused" when Popeye refuses the twin (Error is its message).
 	Status         string `json:"status"`
 	Solutions      int    `json:"solutions"`
 	ShortSolutions int    `json:"short_solutions"`
@@ -88,6 +90,10 @@ func (pr *Problem) Data(s TwinSolution) TwinData {
 	t := s.Twin
 	d := TwinData{Twin: t.Label, Heading: t.Heading, Stipulation: t.StipText, Seconds: s.Elapsed.Seconds()}
 	switch {
+	case t.Refused != "" && len(t.Unsupported) == 0:
+		d.Status = "refused"
+		d.Error = strings.TrimSpace(t.Refused)
+		return d
 	case !t.Solvable():
 		d.Status = "unsupported"
 		d.Unsupported = dedupe(t.Unsupported)

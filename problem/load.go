@@ -139,6 +139,9 @@ type Twin struct {
 	Invisibles int
 	// Unsupported says why the twin cannot be solved; empty when it can.
 	Unsupported []string
+	// Refused is the message Popeye prints instead of solving the twin (in the
+	// problem's language, ending in a line break); "" when Popeye solves it.
+	Refused string
 	// implied are the options its structured stipulation implies.
 	implied impliedOptions
 	// MaxTime is the problem's Option MaxTime (0: none).
@@ -155,7 +158,7 @@ type Twin struct {
 
 // Solvable reports whether the twin can be handed to the solver.
 func (t *Twin) Solvable() bool {
-	return len(t.Unsupported) == 0 && (t.Position != nil || t.Fairy != nil)
+	return len(t.Unsupported) == 0 && t.Refused == "" && (t.Position != nil || t.Fairy != nil)
 }
 
 // Notation is a game that writes its moves as Popeye does: what the renderer replays a
@@ -253,6 +256,8 @@ type loader struct {
 	twinRemarks      map[*parser.Twin][]string
 	noWk, noBk       bool
 	whiteToPlayRange parser.Range
+	// intelligentRange is where Option Intelligent is, for the note that Popeye refuses it.
+	intelligentRange parser.Range
 	startRange       parser.Range // of StartMoveNumber
 	castlingPairs    [][2]movegen.Square
 	noCastling       map[movegen.Square]bool
@@ -268,6 +273,19 @@ func (l *loader) report(r parser.Range, what string) {
 	l.pr.Diagnostics = append(l.pr.Diagnostics, parser.Diagnostic{
 		Range: r, Severity: parser.Warning, Code: parser.CodeUnsupported,
 		Message: "cpls does not solve problems with " + what,
+	})
+}
+
+// refused reports at r, once, the message msg Popeye prints instead of solving a twin.
+func (l *loader) refused(r parser.Range, msg string) {
+	msg = strings.TrimSpace(msg)
+	for _, d := range l.pr.Diagnostics {
+		if d.Code == CodeRefused && d.Message == msg {
+			return
+		}
+	}
+	l.pr.Diagnostics = append(l.pr.Diagnostics, parser.Diagnostic{
+		Range: r, Severity: parser.Warning, Code: CodeRefused, Message: msg,
 	})
 }
 
@@ -383,6 +401,7 @@ func (l *loader) option(o *parser.Option) {
 		opts.StopOnShortSolutions = true
 	case "Intelligent":
 		opts.Intelligent = true
+		l.intelligentRange = o.Range
 		if len(o.Args) > 0 {
 			// "Intelligent n" keeps at most n solutions per mating position: it changes
 			// the answer, unlike the plain option.
@@ -559,6 +578,10 @@ func (l *loader) finishTwins() {
 		conds := l.conds
 		if t.ownConds {
 			conds = t.conds
+		}
+		if opts.Intelligent && intelligentRefused(&t.Pieces, conds) {
+			t.Refused = wordsFor(pr.Language).intelligentRestricted
+			l.refused(l.intelligentRange, t.Refused)
 		}
 		if isOrthodox(&t.Pieces) && len(conds) == 0 {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)

@@ -105,7 +105,9 @@ func (pw *problemWriter) twinStart(i int) {
 	for _, n := range t.Notes {
 		o.write(n)
 	}
-	if !t.Solvable() {
+	if t.Refused != "" && len(t.Unsupported) == 0 {
+		o.write(t.Refused)
+	} else if !t.Solvable() {
 		// Not Popeye's: Popeye would solve what cpls cannot.
 		o.write("cpls does not solve problems with " + strings.Join(dedupe(t.Unsupported), ", ") + "\n")
 	}
@@ -114,6 +116,9 @@ func (pw *problemWriter) twinStart(i int) {
 // twinEnd writes twin i's solution r (nil: not solved) and reports whether the problem
 // stops there, as Popeye stops after an interrupted or cut-short twin.
 func (pw *problemWriter) twinEnd(i int, r *solver.Result) bool {
+	if r == nil && pw.pr.Twins[i].Refused != "" && len(pw.pr.Twins[i].Unsupported) == 0 {
+		return false // Popeye went on to the next twin without solving this one
+	}
 	if r == nil {
 		pw.o.newline() // an empty phase
 		pw.unsolved = true

@@ -18,18 +18,21 @@ type words struct {
 	but              string // the line before the refutations of a try
 	refutes          string // post-key play: a defence without continuation
 
-	kingCapture        string // the side not to move is in check (printed with a leading blank line)
-	kingMissing        string // a side has no king and no NoWk/NoBk says so
-	tryNotApplicable   string
-	threatTooLong      string
-	setPlayIgnored     string
-	whiteToPlayIgnored string
-	quodlibetIgnored   string
-	goalIsEndIgnored   string
-	postKeyPlayIgnored string
-	stopOnShortBattle  string
-	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
-	interrupted        string // the search ran out of time or nodes
+	kingCapture      string // the side not to move is in check (printed with a leading blank line)
+	kingMissing      string // a side has no king and no NoWk/NoBk says so
+	tryNotApplicable string
+	threatTooLong    string
+	setPlayIgnored   string
+	// intelligentRestricted is Popeye's message 93: it does not solve a twin whose
+	// Option Intelligent it cannot honour (intelligent.go).
+	intelligentRestricted string
+	whiteToPlayIgnored    string
+	quodlibetIgnored      string
+	goalIsEndIgnored      string
+	postKeyPlayIgnored    string
+	stopOnShortBattle     string
+	potentialPositions    string // intelligent mode progress: "%d potential positions in %d+%d"
+	interrupted           string // the search ran out of time or nodes
 
 	colour [2]byte // letters of White and Black in twin headings ("w", "b")
 
@@ -43,84 +46,87 @@ type words struct {
 }
 
 var english = words{
-	lang:               movegen.English,
-	solutionFinished:   "solution finished.",
-	partialSolution:    "Partial solution",
-	zugzwang:           "zugzwang.",
-	threat:             "threat:",
-	but:                "but",
-	refutes:            "refutes.",
-	kingCapture:        "the side to play can capture the king",
-	kingMissing:        "both sides need a king\n",
-	tryNotApplicable:   "try play not applicable\n",
-	threatTooLong:      "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
-	setPlayIgnored:     "SetPlay not applicable - ignored\n",
-	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
-	quodlibetIgnored:   "Quodlibet not applicable - ignored\n",
-	goalIsEndIgnored:   "GoalIsEnd not applicable - ignored\n",
-	postKeyPlayIgnored: "PostKeyPlay not applicable - ignored\n",
-	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
-	potentialPositions: "potential positions in",
-	interrupted:        "solving interrupted.",
-	colour:             [2]byte{'w', 'b'},
-	zeroPosition:       "zeroposition",
-	polish:             "PolishType",
-	mirror:             "mirror",
-	rotate:             "rotate",
-	shift:              "shift",
-	duplex:             "Duplex",
-	halfDuplex:         "HalfDuplex",
-	quodlibet:          "Quodlibet",
-	castlingExclusive:  "CastlingMutuallyExclusive",
+	lang:                  movegen.English,
+	solutionFinished:      "solution finished.",
+	partialSolution:       "Partial solution",
+	zugzwang:              "zugzwang.",
+	threat:                "threat:",
+	but:                   "but",
+	refutes:               "refutes.",
+	kingCapture:           "the side to play can capture the king",
+	kingMissing:           "both sides need a king\n",
+	tryNotApplicable:      "try play not applicable\n",
+	threatTooLong:         "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
+	setPlayIgnored:        "SetPlay not applicable - ignored\n",
+	intelligentRestricted: "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.\n",
+	whiteToPlayIgnored:    "WhiteToPlay not applicable - ignored\n",
+	quodlibetIgnored:      "Quodlibet not applicable - ignored\n",
+	goalIsEndIgnored:      "GoalIsEnd not applicable - ignored\n",
+	postKeyPlayIgnored:    "PostKeyPlay not applicable - ignored\n",
+	stopOnShortBattle:     "Option  StopOnShortSolutions  not supported with direct play.\n",
+	potentialPositions:    "potential positions in",
+	interrupted:           "solving interrupted.",
+	colour:                [2]byte{'w', 'b'},
+	zeroPosition:          "zeroposition",
+	polish:                "PolishType",
+	mirror:                "mirror",
+	rotate:                "rotate",
+	shift:                 "shift",
+	duplex:                "Duplex",
+	halfDuplex:            "HalfDuplex",
+	quodlibet:             "Quodlibet",
+	castlingExclusive:     "CastlingMutuallyExclusive",
 }
 
 var german = words{
-	lang:               movegen.German,
-	solutionFinished:   "Loesung beendet.",
-	partialSolution:    "Partielle Loesung",
-	zugzwang:           "Zugzwang.",
-	threat:             "Drohung:",
-	but:                "Aber",
-	refutes:            "Widerlegt.",
-	kingCapture:        "Die am Zug befindliche Partei kann den Koenig schlagen",
-	kingMissing:        "Es fehlt ein weisser oder schwarzer Koenig\n\n",
-	tryNotApplicable:   "Verfuehrung nicht anwendbar\n",
-	threatTooLong:      "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
-	setPlayIgnored:     "Satzspiel nicht anwendbar - ignoriert\n",
-	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
-	quodlibetIgnored:   "Quodlibet nicht anwendbar - ignoriert\n",
-	goalIsEndIgnored:   "ZielIstEnde nicht anwendbar - ignoriert\n",
-	postKeyPlayIgnored: "NachSchluessel nicht anwendbar - ignoriert\n",
-	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
-	potentialPositions: "moegliche Stellungen in",
-	interrupted:        "Bearbeitung abgebrochen.",
-	colour:             [2]byte{'w', 's'},
-	zeroPosition:       "NullStellung",
-	polish:             "Farbwechsel",
-	mirror:             "Spiegelung",
-	rotate:             "Drehung",
-	shift:              "Verschiebung",
-	duplex:             "Duplex",
-	halfDuplex:         "HalbDuplex",
-	quodlibet:          "Quodlibet",
-	castlingExclusive:  "RochadenGegenseitigAusschliessend",
+	lang:                  movegen.German,
+	solutionFinished:      "Loesung beendet.",
+	partialSolution:       "Partielle Loesung",
+	zugzwang:              "Zugzwang.",
+	threat:                "Drohung:",
+	but:                   "Aber",
+	refutes:               "Widerlegt.",
+	kingCapture:           "Die am Zug befindliche Partei kann den Koenig schlagen",
+	kingMissing:           "Es fehlt ein weisser oder schwarzer Koenig\n\n",
+	tryNotApplicable:      "Verfuehrung nicht anwendbar\n",
+	threatTooLong:         "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
+	setPlayIgnored:        "Satzspiel nicht anwendbar - ignoriert\n",
+	intelligentRestricted: "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.\n",
+	whiteToPlayIgnored:    "WeissBeginnt nicht anwendbar - ignoriert\n",
+	quodlibetIgnored:      "Quodlibet nicht anwendbar - ignoriert\n",
+	goalIsEndIgnored:      "ZielIstEnde nicht anwendbar - ignoriert\n",
+	postKeyPlayIgnored:    "NachSchluessel nicht anwendbar - ignoriert\n",
+	stopOnShortBattle:     "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
+	potentialPositions:    "moegliche Stellungen in",
+	interrupted:           "Bearbeitung abgebrochen.",
+	colour:                [2]byte{'w', 's'},
+	zeroPosition:          "NullStellung",
+	polish:                "Farbwechsel",
+	mirror:                "Spiegelung",
+	rotate:                "Drehung",
+	shift:                 "Verschiebung",
+	duplex:                "Duplex",
+	halfDuplex:            "HalbDuplex",
+	quodlibet:             "Quodlibet",
+	castlingExclusive:     "RochadenGegenseitigAusschliessend",
 }
 
 // french has no example in the corpus; the texts are Popeye's French tables, except
 // partialSolution, which Popeye leaves untranslated in some versions.
 var french = words{
-	lang:             movegen.French,
-	solutionFinished: "solution terminee.",
-	partialSolution:  "Solution partielle",
-	zugzwang:         "blocus.",
-	threat:           "menace:",
-	but:              "mais",
-	refutes:          "Refute.",
-	kingCapture:      "le camp au trait peut prendre le roi",
-	kingMissing:      "il faut un roi de chaque couleur\n",
-	tryNotApplicable: "jeu d'essai pas applicable\n",
-	threatTooLong:    "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
-	setPlayIgnored:   "Apparent pas applicable - ignore\n",
+	lang:                  movegen.French,
+	solutionFinished:      "solution terminee.",
+	partialSolution:       "Solution partielle",
+	zugzwang:              "blocus.",
+	threat:                "menace:",
+	but:                   "mais",
+	refutes:               "Refute.",
+	kingCapture:           "le camp au trait peut prendre le roi",
+	kingMissing:           "il faut un roi de chaque couleur\n",
+	tryNotApplicable:      "jeu d'essai pas applicable\n",
+	threatTooLong:         "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
+	setPlayIgnored:        "Apparent pas applicable - ignore\n",
+	intelligentRestricted: "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.\n",
 	// ApparentSeul is Popeye's French name of WhiteToPlay.
 	whiteToPlayIgnored: "ApparentSeul pas applicable - ignore\n",
 	quodlibetIgnored:   "Quodlibet pas applicable - ignore\n",

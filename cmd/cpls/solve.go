@@ -315,6 +315,10 @@ func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDi
 		twins = append(twins, pr.Data(sol))
 		what := name + twinSuffix(sol.Twin)
 		switch {
+		case sol.Twin.Refused != "" && len(sol.Twin.Unsupported) == 0:
+			// Popeye's output says so too; the twin has no solution to judge.
+			fmt.Fprintf(r.s.err, "cpls solve: %s: not solved, as Popeye refuses it: %s\n", what, strings.TrimSpace(sol.Twin.Refused))
+			r.worse(exitFindings)
 		case !sol.Twin.Solvable():
 			unsupported = true
 		case sol.Err != nil:
