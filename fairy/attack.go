@@ -27,7 +27,9 @@ func (g *Game) attacked(t int, by movegen.Color) bool {
 func (g *Game) takenEnPassant(t int, by movegen.Color) bool {
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != t && g.anyCaptures(g.walkMoves(g.takeBuf(), f, g.walkOf(f, by), by), t) {
+		if f != t && g.asCapturable(t, func() bool {
+			return g.anyCaptures(g.walkMoves(g.takeBuf(), f, g.walkOf(f, by), by), t)
+		}) {
 			return true
 		}
 	}
@@ -123,7 +125,11 @@ func (g *Game) captureLands(f, t int, w Walk, c movegen.Color, ok func(int) bool
 	if landsOnTarget[w] {
 		return ok(t)
 	}
-	buf := g.walkMoves(g.takeBuf(), f, w, c)
+	var buf []movegen.Move
+	g.asCapturable(t, func() bool {
+		buf = g.walkMoves(g.takeBuf(), f, w, c)
+		return true
+	})
 	found := false
 	for _, m := range buf {
 		if g.capturedAt(m) == t && ok(box(m.To())) {
@@ -333,5 +339,20 @@ func (g *Game) leapHopAttacks(f, t int, s *vecSet) bool {
 // attacksByMoves generates the component's moves from f and reports whether one
 // captures the piece on t.
 func (g *Game) attacksByMoves(f, t int, k *comp, c movegen.Color) bool {
-	return g.anyCaptures(g.compMoves(g.takeBuf(), f, k, c), t)
+	return g.asCapturable(t, func() bool { return g.anyCaptures(g.compMoves(g.takeBuf(), f, k, c), t) })
+}
+
+// asCapturable runs find with the piece on t stripped of the Uncapturable attribute
+// meanwhile: observation is geometry (Popeye filters the captures of uncapturable pieces
+// out of the moves generated, not out of observation tests), so the walks whose attacks
+// are found by generating captures must see the piece as any other.
+func (g *Game) asCapturable(t int, find func() bool) bool {
+	p := g.board[t]
+	if !p.Has(Uncapturable) {
+		return find()
+	}
+	g.board[t] = p.Without(Uncapturable)
+	found := find()
+	g.board[t] = p
+	return found
 }

@@ -1178,9 +1178,13 @@ func refAnnanMoves(b Board, c movegen.Color) []refPlay {
 // refTakeMake: Take&MakeChess, "after capturing, the capturing piece must make a
 // non-capturing move from the capture square with the moving power of the captured
 // piece (as its side moves it); a capture that cannot is illegal", the make move from
-// the capturer's arrival square.
+// the capturer's arrival square. A make move reached twice (a rook eagle over either of
+// two hurdles) is one move, as Popeye lists it once (1.Kd6*d5-c4 with a black rook eagle
+// on d5 and hurdles on c5 and d4).
 func refTakeMake(b Board, c movegen.Color) []Board {
 	var out []Board
+	type made struct{ from, to, capSq, make movegen.Square }
+	seen := map[made]bool{}
 	for _, m := range plainMoves(b, c) {
 		if m.capSq == movegen.NoSquare {
 			out = append(out, m.after)
@@ -1190,7 +1194,8 @@ func refTakeMake(b Board, c movegen.Color) []Board {
 		b2 := m.after
 		b2[m.to] = m.captured.WithAttrs(0)
 		for _, mk := range plainMoves(b2, c.Other()) {
-			if mk.from == m.to && mk.capSq == movegen.NoSquare {
+			if k := (made{m.from, m.to, m.capSq, mk.to}); mk.from == m.to && mk.capSq == movegen.NoSquare && !seen[k] {
+				seen[k] = true
 				o := mk.after
 				o[mk.to] = p
 				out = append(out, o)
