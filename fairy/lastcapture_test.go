@@ -37,7 +37,7 @@ func TestLastCaptureReference(t *testing.T) {
 		}
 		plain := New(Setup{Board: b, SideToMove: c})
 		g := New(Setup{Board: b, SideToMove: c, Conditions: []Condition{parrain, lc}})
-		var want, got []string
+		var want []string
 		for _, m := range plain.pseudo(nil, c) {
 			plain.Make(m)
 			out := plain.boardNow()
@@ -50,13 +50,7 @@ func TestLastCaptureReference(t *testing.T) {
 				want = append(want, fmt.Sprint(out))
 			}
 		}
-		for _, m := range g.LegalMoves(nil) {
-			g.Make(m)
-			got = append(got, fmt.Sprint(g.boardNow()))
-			g.Unmake()
-		}
 		slices.Sort(want)
-		slices.Sort(got)
-		require.Equal(t, want, got, "%v to move on %v, retro %v", c, b, retro)
+		require.Equal(t, want, legalBoards(g), "%v to move on %v, retro %v", c, b, retro)
 	}
 }

@@ -371,13 +371,7 @@ func checkPAD(t *testing.T, g *Game, captors map[movegen.Square]bool, strict, re
 			want = append(want, fmt.Sprint(out))
 		}
 	}
-	var got []string
-	for _, m := range g.LegalMoves(nil) {
-		g.Make(m)
-		got = append(got, fmt.Sprint(g.boardNow()))
-		g.Unmake()
-	}
-	slices.Sort(got)
+	got := legalBoards(g)
 	slices.Sort(want)
 	require.Equal(t, want, got, "PAD strict %v rexincl %v, %v to move on %v, captors %v", strict, rexIncl, c, b, captors)
 }
@@ -416,15 +410,7 @@ func TestFuddledMenReference(t *testing.T) {
 			continue
 		}
 		fuddled := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
-		for k := 1 + rng.IntN(3); k > 0; k-- {
-			ms := g.LegalMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			m := ms[rng.IntN(len(ms))]
-			fuddled[g.side] = m.To()
-			g.Make(m)
-		}
+		playRandomMoves(g, rng, func(m movegen.Move) { fuddled[g.side] = m.To() })
 		b, c := g.boardNow(), g.side
 		var want []string
 		for _, m := range plainMoves(b, c) {
@@ -437,13 +423,7 @@ func TestFuddledMenReference(t *testing.T) {
 				want = append(want, fmt.Sprint(m.after))
 			}
 		}
-		var got []string
-		for _, m := range g.LegalMoves(nil) {
-			g.Make(m)
-			got = append(got, fmt.Sprint(g.boardNow()))
-			g.Unmake()
-		}
-		slices.Sort(got)
+		got := legalBoards(g)
 		slices.Sort(want)
 		require.Equal(t, want, got, "FuddledMen, %v to move on %v, fuddled %v", c, b, fuddled)
 	}
@@ -466,15 +446,7 @@ func TestDuellistReference(t *testing.T) {
 			continue
 		}
 		duellist := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
-		for k := 1 + rng.IntN(3); k > 0; k-- {
-			ms := g.LegalMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			m := ms[rng.IntN(len(ms))]
-			duellist[g.side] = m.To()
-			g.Make(m)
-		}
+		playRandomMoves(g, rng, func(m movegen.Move) { duellist[g.side] = m.To() })
 		b, c := g.boardNow(), g.side
 		var all, own []string
 		for _, m := range plainMoves(b, c) {
@@ -489,13 +461,7 @@ func TestDuellistReference(t *testing.T) {
 		if len(own) > 0 {
 			want = own
 		}
-		var got []string
-		for _, m := range g.LegalMoves(nil) {
-			g.Make(m)
-			got = append(got, fmt.Sprint(g.boardNow()))
-			g.Unmake()
-		}
-		slices.Sort(got)
+		got := legalBoards(g)
 		slices.Sort(want)
 		require.Equal(t, want, got, "DuellistChess, %v to move on %v, duellists %v", c, b, duellist)
 	}
@@ -520,15 +486,7 @@ func TestFollowMyLeaderReference(t *testing.T) {
 				continue
 			}
 			left := movegen.NoSquare
-			for k := 1 + rng.IntN(3); k > 0; k-- {
-				ms := g.LegalMoves(nil)
-				if len(ms) == 0 {
-					break
-				}
-				m := ms[rng.IntN(len(ms))]
-				left = m.From()
-				g.Make(m)
-			}
+			playRandomMoves(g, rng, func(m movegen.Move) { left = m.From() })
 			b, c := g.boardNow(), g.side
 			var all, follow []string
 			for _, m := range plainMoves(b, c) {
@@ -543,13 +501,7 @@ func TestFollowMyLeaderReference(t *testing.T) {
 			if len(follow) > 0 && c == side {
 				want = follow
 			}
-			var got []string
-			for _, m := range g.LegalMoves(nil) {
-				g.Make(m)
-				got = append(got, fmt.Sprint(g.boardNow()))
-				g.Unmake()
-			}
-			slices.Sort(got)
+			got := legalBoards(g)
 			slices.Sort(want)
 			require.Equal(t, want, got, "%s, %v to move on %v, left %v", name, c, b, left)
 		}
@@ -643,4 +595,32 @@ func refLeffieCheck(b Board, c movegen.Color) bool {
 	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
 		return m.captured.IsRoyal() && m.captured.Belongs(c) && !refEiffelObserved(m.after)
 	})
+}
+
+// legalBoards returns the boards after each of g's legal moves, sorted: what the
+// reference checks of conditions that depend on earlier moves compare.
+func legalBoards(g *Game) []string {
+	var got []string
+	for _, m := range g.LegalMoves(nil) {
+		g.Make(m)
+		got = append(got, fmt.Sprint(g.boardNow()))
+		g.Unmake()
+	}
+	slices.Sort(got)
+	return got
+}
+
+// playRandomMoves plays one to three random legal moves in g (fewer when a side has
+// none), telling note of each before it is made: the history the reference checks of
+// FuddledMen, DuellistChess and FollowMyLeader follow.
+func playRandomMoves(g *Game, rng *rand.Rand, note func(m movegen.Move)) {
+	for k := 1 + rng.IntN(3); k > 0; k-- {
+		ms := g.LegalMoves(nil)
+		if len(ms) == 0 {
+			return
+		}
+		m := ms[rng.IntN(len(ms))]
+		note(m)
+		g.Make(m)
+	}
 }
