@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -58,22 +59,7 @@ func refDynastyCheck(b Board, c movegen.Color) bool {
 // walks named besides its own"; whether it is observed is asked with the other side's
 // pieces by their plain moves.
 func refVaulting(vaulters []Walk) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
-	moves := func(b Board, c movegen.Color) []Board {
-		var out []Board
-		for _, m := range refVaultingMoves(b, c, vaulters) {
-			out = append(out, m.after)
-		}
-		return out
-	}
-	check := func(b Board, c movegen.Color) bool {
-		for _, m := range refVaultingMoves(b, c.Other(), vaulters) {
-			if m.captured.IsRoyal() && m.captured.Belongs(c) {
-				return true
-			}
-		}
-		return false
-	}
-	return moves, check
+	return refMovesAndCheck(func(b Board, c movegen.Color) []refPlay { return refVaultingMoves(b, c, vaulters) })
 }
 
 // refVaultingMoves returns the moves of c's pieces, its king's by the vaulting walks as
@@ -109,22 +95,7 @@ func refVaultingMoves(b Board, c movegen.Color, vaulters []Walk) []refPlay {
 // refConfronted: FaceToFace and BackToBack, "a piece with an enemy piece right in
 // front of it (behind it) moves, captures and observes as that piece".
 func refConfronted(back bool) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
-	moves := func(b Board, c movegen.Color) []Board {
-		var out []Board
-		for _, m := range refConfrontedMoves(b, c, back) {
-			out = append(out, m.after)
-		}
-		return out
-	}
-	check := func(b Board, c movegen.Color) bool {
-		for _, m := range refConfrontedMoves(b, c.Other(), back) {
-			if m.captured.IsRoyal() && m.captured.Belongs(c) {
-				return true
-			}
-		}
-		return false
-	}
-	return moves, check
+	return refMovesAndCheck(func(b Board, c movegen.Color) []refPlay { return refConfrontedMoves(b, c, back) })
 }
 
 func refConfrontedMoves(b Board, c movegen.Color, back bool) []refPlay {
@@ -208,22 +179,7 @@ func refPowerTransfer() (func(Board, movegen.Color) []Board, func(Board, movegen
 		}
 		return out
 	}
-	moves := func(b Board, c movegen.Color) []Board {
-		var out []Board
-		for _, m := range movesOf(b, c) {
-			out = append(out, m.after)
-		}
-		return out
-	}
-	check := func(b Board, c movegen.Color) bool {
-		for _, m := range movesOf(b, c.Other()) {
-			if m.captured.IsRoyal() && m.captured.Belongs(c) {
-				return true
-			}
-		}
-		return false
-	}
-	return moves, check
+	return refMovesAndCheck(movesOf)
 }
 
 // refProvoked reports whether a piece of the other side could capture c's piece on s:
@@ -259,4 +215,23 @@ func refNoAttributes(b Board) bool {
 		}
 	}
 	return true
+}
+
+// refMovesAndCheck returns a condition's reference moves and check rule from plays, the
+// moves of a side's pieces under it: the boards after them, and whether the other side
+// could capture c's royal piece by one of them.
+func refMovesAndCheck(plays func(Board, movegen.Color) []refPlay) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
+	moves := func(b Board, c movegen.Color) []Board {
+		var out []Board
+		for _, m := range plays(b, c) {
+			out = append(out, m.after)
+		}
+		return out
+	}
+	check := func(b Board, c movegen.Color) bool {
+		return slices.ContainsFunc(plays(b, c.Other()), func(m refPlay) bool {
+			return m.captured.IsRoyal() && m.captured.Belongs(c)
+		})
+	}
+	return moves, check
 }

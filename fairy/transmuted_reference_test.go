@@ -10,19 +10,7 @@ import (
 // observes) as the pieces that check it" (Reflective: as a king as well); whether a king
 // is in check is asked with the other side's pieces by their plain moves.
 func refTransmuted(reflective bool) (func(Board, movegen.Color) []Board, func(Board, movegen.Color) bool) {
-	moves := func(b Board, c movegen.Color) []Board {
-		var out []Board
-		for _, m := range refTransmutedMoves(b, c, reflective) {
-			out = append(out, m.after)
-		}
-		return out
-	}
-	check := func(b Board, c movegen.Color) bool {
-		return slices.ContainsFunc(refTransmutedMoves(b, c.Other(), reflective), func(m refPlay) bool {
-			return m.captured.IsRoyal() && m.captured.Belongs(c)
-		})
-	}
-	return moves, check
+	return refMovesAndCheck(func(b Board, c movegen.Color) []refPlay { return refTransmutedMoves(b, c, reflective) })
 }
 
 // refTransmutedMoves returns the moves of c's pieces, its king's by the walks of the
