@@ -1,6 +1,10 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // duellistChess is DuellistChess (conditions/duellists.c): each side must move its
 // duellist, the piece it moved last, when that piece has a legal move (Popeye measures
@@ -41,19 +45,19 @@ func (duellistChess) selectMoves(g *Game, legal []movegen.Move, start int) []mov
 		return legal
 	}
 	from := movegen.Square(d - 1)
-	found := false
-	for _, m := range legal[start:] {
-		if m.From() == from {
-			found = true
-			break
-		}
-	}
-	if !found {
+	return keepWhereAny(legal, start, func(m movegen.Move) bool { return m.From() == from })
+}
+
+// keepWhereAny keeps, of legal[start:], the moves keep takes, when it takes any (legal
+// unchanged otherwise): the selectors that oblige a side to a kind of move if it has one
+// (DuellistChess, FollowMyLeader, MustCapture).
+func keepWhereAny(legal []movegen.Move, start int, keep func(movegen.Move) bool) []movegen.Move {
+	if !slices.ContainsFunc(legal[start:], keep) {
 		return legal
 	}
 	out := legal[:start]
 	for _, m := range legal[start:] {
-		if m.From() == from {
+		if keep(m) {
 			out = append(out, m)
 		}
 	}

@@ -47,21 +47,5 @@ func (x followMyLeader) selectMoves(g *Game, legal []movegen.Move, start int) []
 		return legal
 	}
 	left := movegen.Square(g.state.left - 1)
-	found := false
-	for _, m := range legal[start:] {
-		if m.To() == left {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return legal
-	}
-	out := legal[:start]
-	for _, m := range legal[start:] {
-		if m.To() == left {
-			out = append(out, m)
-		}
-	}
-	return out
+	return keepWhereAny(legal, start, func(m movegen.Move) bool { return m.To() == left })
 }

@@ -1,10 +1,6 @@
 package fairy
 
-import (
-	"slices"
-
-	"github.com/cpls-dev/cpls/movegen"
-)
+import "github.com/cpls-dev/cpls/movegen"
 
 // WhiteMustCapture and BlackMustCapture (conditions/must_capture.c, a mummer whose
 // length is whether a move captures): when the side has a legal capture, it must
@@ -27,14 +23,8 @@ func init() {
 
 // selectMoves keeps the side's captures when it has one.
 func (x mustCapture) selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move {
-	if g.side != x.side || !slices.ContainsFunc(legal[start:], func(m movegen.Move) bool { return g.capturedAt(m) != 0 }) {
+	if g.side != x.side {
 		return legal
 	}
-	out := legal[:start]
-	for _, m := range legal[start:] {
-		if g.capturedAt(m) != 0 {
-			out = append(out, m)
-		}
-	}
-	return out
+	return keepWhereAny(legal, start, func(m movegen.Move) bool { return g.capturedAt(m) != 0 })
 }
