@@ -91,6 +91,35 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 	if g.probingRebirth || !g.rules.rebirthSquares {
 		return ml
 	}
+	return g.eachChoosable(ml, start, func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move {
+		mover, captured := g.board[d.from], g.board[capSq]
+		e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c}
+		p, reborn := x.rebornPiece(&e)
+		none, _ := withRebirthChoice(m, d.to, -1)
+		if !reborn {
+			return append(ml, none)
+		}
+		var n int
+		switch x.square {
+		case cageSquare:
+			ml, n = g.rebirthOptions(ml, m, p, func(b int, q Piece) bool {
+				return g.occupantAfter(d, b) == NoPiece && g.caged(d, capSq, q, b)
+			})
+		case takeMakeSquare:
+			return g.takeMakeRebirths(ml, m, d, capSq, p, x.occupied == strictRebirth)
+		default:
+			ml, n = g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return g.occupantAfter(d, b) == NoPiece })
+		}
+		if x.occupied != strictRebirth && (x.square == superSquare || n == 0) {
+			ml = append(ml, none)
+		}
+		return ml
+	})
+}
+
+// eachChoosable replaces each capture of ml[start:] that may carry a rebirth choice by
+// what choose appends for it (one move per choice), keeping the other moves as they are.
+func (g *Game) eachChoosable(ml []movegen.Move, start int, choose func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move) []movegen.Move {
 	tail := append(g.takeBuf(), ml[start:]...)
 	ml = ml[:start]
 	for _, m := range tail {
@@ -100,29 +129,7 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 			ml = append(ml, m)
 			continue
 		}
-		mover, captured := g.board[d.from], g.board[capSq]
-		e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c}
-		p, reborn := x.rebornPiece(&e)
-		none, _ := withRebirthChoice(m, d.to, -1)
-		if !reborn {
-			ml = append(ml, none)
-			continue
-		}
-		var n int
-		switch x.square {
-		case cageSquare:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int, q Piece) bool {
-				return g.occupantAfter(d, b) == NoPiece && g.caged(d, capSq, q, b)
-			})
-		case takeMakeSquare:
-			ml = g.takeMakeRebirths(ml, m, d, capSq, p, x.occupied == strictRebirth)
-			continue
-		default:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return g.occupantAfter(d, b) == NoPiece })
-		}
-		if x.occupied != strictRebirth && (x.square == superSquare || n == 0) {
-			ml = append(ml, none)
-		}
+		ml = choose(ml, m, d, capSq)
 	}
 	g.giveBuf(tail)
 	return ml
@@ -231,20 +238,11 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 	if !x.square.chooses() || g.probingRebirth || !g.rules.rebirthSquares {
 		return ml
 	}
-	tail := append(g.takeBuf(), ml[start:]...)
-	ml = ml[:start]
-	for _, m := range tail {
-		d := g.decode(m)
-		capSq := g.capturedSquare(d)
-		if capSq == 0 || !choosable(d, m) {
-			ml = append(ml, m)
-			continue
-		}
+	return g.eachChoosable(ml, start, func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move {
 		captured := g.board[capSq]
 		arrived := g.arriving(g.board[d.from], d, captured)
 		if arrived == NoPiece {
-			ml = append(ml, m) // a kamikaze capturer vanishes
-			continue
+			return append(ml, m) // a kamikaze capturer vanishes
 		}
 		q := x.reborn(arrived, captured)
 		ml, _ = g.rebirthOptions(ml, m, q, func(b int, _ Piece) bool {
@@ -253,9 +251,8 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 			}
 			return g.occupantAfter(d, b) == NoPiece
 		})
-	}
-	g.giveBuf(tail)
-	return ml
+		return ml
+	})
 }
 
 // chosenRebirth moves the capturer p, reborn as q, to the square the capture e chose,
