@@ -22,8 +22,8 @@ import (
 // cpls now solves must agree with Popeye's output up to the order of sibling lines.
 // The short run takes the problems Popeye solved in under -fairy.max (0.2 s) with
 // -fairy.timeout (3 s) each, a timeout skipping rather than failing; -fairy.all runs
-// every one with 2 minutes each. The log ends with agree/total per piece kind and
-// condition.
+// every one with 2 minutes each; -fairy.pieces keeps the problems without a condition.
+// The log ends with agree/total per piece kind and condition.
 
 var (
 	fairyAll     = flag.Bool("fairy.all", false, "run every fairy-piece corpus problem, however slow")
@@ -31,6 +31,7 @@ var (
 	fairyDiff    = flag.Bool("fairy.diff", false, "print our output and Popeye's for fairy disagreements")
 	fairyMax     = flag.Float64("fairy.max", 0, "run only fairy problems whose reference time is under this many seconds (default 0.2 in the short run)")
 	fairyTimeout = flag.Duration("fairy.timeout", 0, "time allowed per fairy problem (default 3s short, 2m with -fairy.all)")
+	fairyPieces  = flag.Bool("fairy.pieces", false, "run only the fairy problems whose unsupported constructs are pieces and attributes (no condition, no total invisible pieces)")
 )
 
 const fairyCorpusPath = "../../shared/corpus/popeye-fairy.jsonl"
@@ -63,6 +64,17 @@ func (r fairyRecord) pieceKinds() ([]string, bool) {
 		}
 	}
 	return kinds, len(kinds) > 0
+}
+
+// piecesOnly reports whether the kinds of a record are all pieces and attributes: no
+// condition, and no total invisible pieces (which bring their own solving).
+func piecesOnly(kinds []string) bool {
+	for _, k := range kinds {
+		if strings.HasPrefix(k, "condition ") || k == "total invisible" {
+			return false
+		}
+	}
+	return true
 }
 
 func loadFairyCorpus(t testing.TB) []fairyRecord {
@@ -128,6 +140,9 @@ func TestFairyCorpusAgreement(t *testing.T) {
 			continue
 		}
 		kinds, _ := r.pieceKinds()
+		if *fairyPieces && !piecesOnly(kinds) {
+			continue
+		}
 		add := func(f func(*kindTally)) {
 			for _, k := range dedupe(kinds) {
 				if tally[k] == nil {
