@@ -72,7 +72,7 @@ func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c move
 		ml = g.promotions(ml, start, p.Walk(), c)
 	}
 	if dedupeWalk(w) {
-		ml = dedupe(ml, start)
+		ml = g.dedupe(ml, start)
 	}
 	if p.Has(Bul) || p.Has(Dob) {
 		ml = g.hurdleMoves(ml, start, from, c)
@@ -123,18 +123,32 @@ func dedupeWalk(w Walk) bool {
 	return false
 }
 
-// dedupe removes the moves of ml[start:] whose arrival square an earlier one has.
-func dedupe(ml []movegen.Move, start int) []movegen.Move {
+// dedupe removes the moves of ml[start:] that an earlier one repeats: the same arrival
+// square and the same captured square (a friend moving like a locust and like a rider
+// may reach one square with a capture and without, two moves for Popeye).
+func (g *Game) dedupe(ml []movegen.Move, start int) []movegen.Move {
 	var seen movegen.Bitboard
 	out := ml[:start]
 	for _, m := range ml[start:] {
 		bit := movegen.Bitboard(1) << uint(m.To())
-		if seen&bit == 0 {
-			seen |= bit
-			out = append(out, m)
+		if seen&bit != 0 && g.repeats(out[start:], m) {
+			continue
 		}
+		seen |= bit
+		out = append(out, m)
 	}
 	return out
+}
+
+// repeats reports whether a move of ml has m's arrival and captured squares.
+func (g *Game) repeats(ml []movegen.Move, m movegen.Move) bool {
+	cap := g.capturedAt(m)
+	for _, o := range ml {
+		if o.To() == m.To() && g.capturedAt(o) == cap {
+			return true
+		}
+	}
+	return false
 }
 
 // promotions replaces the moves of ml[start:] (a pawn of walk w moving for c) that reach

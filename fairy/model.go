@@ -316,11 +316,10 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	}
 }
 
-// Supported reports whether the engine plays walk w (not the friend yet: its moves are
-// stubs, orphan.go).
+// Supported reports whether the engine plays walk w.
 func Supported(w Walk) bool {
 	loadTables()
-	return w < NumWalks && w != Friend && (len(model[w]) > 0 || w == Dummy)
+	return w < NumWalks && (len(model[w]) > 0 || w == Dummy)
 }
 
 // isPawn reports whether w promotes on the last rank (Popeye's is_pawn).
