@@ -173,6 +173,11 @@ var conditionMeanings = [...]map[string]string{
 		"AntiSuperCirce":         "The capturing piece is reborn on any empty square it chooses, or stays on the capture square (Calvet; Cheylan: it must leave); kings too. A pawn reborn on its last rank promotes, by choice.",
 		"CageCirce":              "A captured piece is reborn, by the capturer's choice, on an empty square where it has no legal move that captures nothing (a cage); without a cage it is not reborn (Strict: the capture is illegal). Kings are not reborn; pawns step from their first rank.",
 		"CirceTake&Make":         "A captured piece is reborn, by the capturer's choice, on a square it reaches by a move without capture from the capture square, as if standing there; one that can only capture is not reborn, one without any move cannot be captured.",
+		// The mummer strictness forms, forced squares and the other conditions of this block.
+		"WhiteForcedSquare":           "When White can move to one of the condition's squares, he must. A move onto a forced square is played in preference to any other legal move.",
+		"BlackForcedSquare":           "When Black can move to one of the condition's squares, he must. A move onto a forced square is played in preference to any other legal move.",
+		"WhiteConsequentForcedSquare": "When White has a move to one of the condition's squares, he must play it, even when all such moves are illegal (then he cannot move). White checks only by a capture onto a forced square while he has a move to one.",
+		"BlackConsequentForcedSquare": "When Black has a move to one of the condition's squares, he must play it, even when all such moves are illegal (then he cannot move). Black checks only by a capture onto a forced square while he has a move to one.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -337,6 +342,11 @@ var conditionMeanings = [...]map[string]string{
 		"AntiSuperCirce":         "Der schlagende Stein ersteht auf einem beliebigen leeren Feld seiner Wahl wieder oder bleibt auf dem Schlagfeld (Calvet; Cheylan: er muss es verlassen); Könige auch. Ein Bauer auf seiner letzten Reihe wandelt nach Wahl um.",
 		"CageCirce":              "Ein geschlagener Stein ersteht nach Wahl des Schlagenden auf einem leeren Feld wieder, auf dem er keinen legalen nichtschlagenden Zug hat (ein Käfig); ohne Käfig ersteht er nicht wieder (Strict: der Schlag ist illegal). Könige erstehen nicht wieder; Bauern ziehen von ihrer ersten Reihe.",
 		"CirceTake&Make":         "Ein geschlagener Stein ersteht nach Wahl des Schlagenden auf einem Feld wieder, das er vom Schlagfeld aus mit einem nichtschlagenden Zug erreicht; einer, der nur schlagen kann, ersteht nicht wieder, einer ganz ohne Zug kann nicht geschlagen werden.",
+		// The mummer strictness forms, forced squares and the other conditions of this block.
+		"WhiteForcedSquare":           "Wenn Weiß auf eines der Zwangsfelder ziehen kann, muss er es tun. Ein Zug auf ein Zwangsfeld geht jedem anderen legalen Zug vor.",
+		"BlackForcedSquare":           "Wenn Schwarz auf eines der Zwangsfelder ziehen kann, muss er es tun. Ein Zug auf ein Zwangsfeld geht jedem anderen legalen Zug vor.",
+		"WhiteConsequentForcedSquare": "Hat Weiß einen Zug auf ein Zwangsfeld, muss er ihn spielen, auch wenn alle solchen Züge illegal sind (dann kann er nicht ziehen). Weiß bietet Schach nur durch ein Schlagen auf ein Zwangsfeld, solange er einen Zug auf eines hat.",
+		"BlackConsequentForcedSquare": "Hat Schwarz einen Zug auf ein Zwangsfeld, muss er ihn spielen, auch wenn alle solchen Züge illegal sind (dann kann er nicht ziehen). Schwarz bietet Schach nur durch ein Schlagen auf ein Zwangsfeld, solange er einen Zug auf eines hat.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -501,6 +511,11 @@ var conditionMeanings = [...]map[string]string{
 		"AntiSuperCirce":         "La pièce preneuse renaît sur n'importe quelle case vide de son choix, ou reste sur la case de prise (Calvet ; Cheylan : elle doit la quitter) ; les rois aussi. Un pion qui renaît sur sa dernière rangée se promeut, au choix.",
 		"CageCirce":              "Une pièce prise renaît, au choix de la pièce preneuse, sur une case vide où elle n'a aucun coup légal sans prise (une cage) ; sans cage, elle ne renaît pas (Strict : la prise est illégale). Les rois ne renaissent pas ; les pions avancent depuis leur première rangée.",
 		"CirceTake&Make":         "Une pièce prise renaît, au choix de la pièce preneuse, sur une case qu'elle atteint par un coup sans prise depuis la case de prise ; une pièce qui ne peut que prendre ne renaît pas, une pièce sans aucun coup ne peut être prise.",
+		// The mummer strictness forms, forced squares and the other conditions of this block.
+		"WhiteForcedSquare":           "Quand les Blancs peuvent jouer sur une des cases forcées, ils le doivent. Un coup vers une case forcée passe avant tout autre coup légal.",
+		"BlackForcedSquare":           "Quand les Noirs peuvent jouer sur une des cases forcées, ils le doivent. Un coup vers une case forcée passe avant tout autre coup légal.",
+		"WhiteConsequentForcedSquare": "Si les Blancs ont un coup vers une case forcée, ils doivent le jouer, même quand tous ces coups sont illégaux (ils ne peuvent alors pas jouer). Les Blancs ne font échec que par une prise sur une case forcée tant qu'ils ont un coup vers l'une d'elles.",
+		"BlackConsequentForcedSquare": "Si les Noirs ont un coup vers une case forcée, ils doivent le jouer, même quand tous ces coups sont illégaux (ils ne peuvent alors pas jouer). Les Noirs ne font échec que par une prise sur une case forcée tant qu'ils ont un coup vers l'une d'elles.",
 	},
 }
 
