@@ -1,9 +1,13 @@
 package fairy
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"slices"
+	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
 )
 
 // The reference rules of the conditions of this file's block (the mummer strictness
@@ -42,6 +46,10 @@ func init() {
 		refStrict(ConditionSpec{Name: "BlackMustCapture", Variants: []string{"Ultra"}}, movegen.Black, true, captures),
 		refStrict(ConditionSpec{Name: "WhiteConsequentForcedSquare", Squares: refForced}, movegen.White, true, forced),
 		refStrict(ConditionSpec{Name: "BlackForcedSquare", Squares: refForced}, movegen.Black, false, forced),
+		// "the side must move the piece first in the order a1, a2, …, h8 that can".
+		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
+			return 64 - (m.from.File()*8 + m.from.Rank())
+		}),
 	)
 }
 
@@ -98,4 +106,51 @@ func refStrict(spec ConditionSpec, side movegen.Color, ultra bool, measure func(
 		}
 	}
 	return r
+}
+
+// TestSynchronMoverReference: White/Black(Anti)SynchronMover, "the side must play a move
+// of the same vector as the last move (the opposite one) when it can", checked after
+// up to three random moves.
+func TestSynchronMoverReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	for _, name := range []string{"WhiteSynchronMover", "BlackAntiSynchronMover"} {
+		cond, err := NewCondition(ConditionSpec{Name: name})
+		require.NoError(t, err)
+		side, sign := movegen.White, 1
+		if name == "BlackAntiSynchronMover" {
+			side, sign = movegen.Black, -1
+		}
+		rng := rand.New(rand.NewPCG(15, 16))
+		for i := 0; i < n; i++ {
+			b := refKingsBoard(rng)
+			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+			if refAttacked(b, g.side.Other()) {
+				continue
+			}
+			df, dr, moved := 0, 0, false
+			playRandomMoves(g, rng, func(m movegen.Move) {
+				df, dr, moved = m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank(), true
+			})
+			b, c := g.boardNow(), g.side
+			var all, same []string
+			for _, m := range plainMoves(b, c) {
+				if !refAttacked(m.after, c) {
+					all = append(all, fmt.Sprint(m.after))
+					if m.to.File()-m.from.File() == sign*df && m.to.Rank()-m.from.Rank() == sign*dr {
+						same = append(same, fmt.Sprint(m.after))
+					}
+				}
+			}
+			want := all
+			if len(same) > 0 && c == side && moved {
+				want = same
+			}
+			got := legalBoards(g)
+			slices.Sort(want)
+			require.Equal(t, want, got, "%s, %v to move on %v, vector %d %d", name, c, b, df, dr)
+		}
+	}
 }

@@ -31,6 +31,9 @@ type strictMummer struct {
 	header []string
 }
 
+// ultraMummer is a strictMummer of the ultra form, which changes what observes.
+type ultraMummer struct{ strictMummer }
+
 // mummerStrictness reads the strictness word of a mummer condition's variants: ok is
 // false when it has none (the regular form).
 func mummerStrictness(s ConditionSpec) (ultra, ok bool, err error) {
@@ -44,12 +47,13 @@ func mummerStrictness(s ConditionSpec) (ultra, ok bool, err error) {
 }
 
 // newStrictMummer makes the exact or ultra form of a mummer condition of s.
-func newStrictMummer(s ConditionSpec, side movegen.Color, ultra bool, measure func(*Game, int, int, int, moveKind) int) strictMummer {
-	word := " exact" // Popeye's two blanks before the strictness word
+func newStrictMummer(s ConditionSpec, side movegen.Color, ultra bool, measure func(*Game, int, int, int, moveKind) int) Condition {
+	x := strictMummer{base: base{s}, side: side, exact: true, measure: measure, header: []string{" exact"}} // Popeye's two blanks before the word
 	if ultra {
-		word = " ultra"
+		x.ultra, x.header = true, []string{" ultra"}
+		return ultraMummer{x}
 	}
-	return strictMummer{base: base{s}, side: side, exact: true, ultra: ultra, measure: measure, header: []string{word}}
+	return x
 }
 
 // maximumLength, minimumLength and captureLength are the measures of Maximummer,
@@ -78,14 +82,17 @@ func captureLength(_ *Game, _, _, c int, _ moveKind) int {
 // headerVariants: Popeye prints the strictness word after the name.
 func (x strictMummer) headerVariants() []string { return x.header }
 
-// keeps: moves are orthodox; the selector may take every move away and, ultra,
-// observation changes.
+// keeps: moves, check and legality are orthodox; the regular form keeps a move of the
+// greatest measure among the legal ones, the exact one may take every move away.
 func (x strictMummer) keeps() keeps {
-	if x.ultra {
-		return keepsMoves | keepsLawful
+	if x.exact {
+		return keepsObservation | keepsMoves | keepsLawful
 	}
-	return keepsObservation | keepsMoves | keepsLawful
+	return keepsObservation | keepsMoves | keepsLawful | keepsMobility
 }
+
+// keeps: the ultra form changes what observes too.
+func (ultraMummer) keeps() keeps { return keepsMoves | keepsLawful }
 
 // moveMeasure returns the measure of m for x's side.
 func (x strictMummer) moveMeasure(g *Game, m movegen.Move) int {
@@ -144,8 +151,8 @@ func (x strictMummer) selectMoves(g *Game, legal []movegen.Move, start int) []mo
 // on t (landing where it lands: a locust beyond t) has the greatest measure of the
 // side's pseudo-legal moves. The moves measured do not ask it again (castling asks
 // whether squares are observed).
-func (x strictMummer) observes(g *Game, f, t int, c movegen.Color) bool {
-	if !x.ultra || c != x.side || g.measuringMummer {
+func (x ultraMummer) observes(g *Game, f, t int, c movegen.Color) bool {
+	if c != x.side || g.measuringMummer {
 		return true
 	}
 	_, found := x.greatest(g, f, t)
@@ -181,6 +188,9 @@ func init() {
 				if forced&(1<<sq) != 0 {
 					x.header = append(x.header, sq.String())
 				}
+			}
+			if f.ultra {
+				return ultraMummer{x}, nil
 			}
 			return x, nil
 		})
