@@ -65,6 +65,9 @@ type Game struct {
 	testingParalysis bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
+	// measuringMummer is set while an ultra mummer condition measures its side's
+	// pseudo-legal moves to validate an observation (strictmummer.go).
+	measuringMummer bool
 	// probingRebirth is set while a capture's rebirth choices look at the reborn
 	// piece's moves (choice.go), whose own captures then choose nothing.
 	probingRebirth bool

@@ -20,6 +20,16 @@ func init() {
 		"BlackMinimummer": {side: movegen.Black},
 	} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if ultra, ok, err := mummerStrictness(s); ok {
+				if err != nil {
+					return nil, err
+				}
+				measure := minimumLength
+				if m.longest {
+					measure = maximumLength
+				}
+				return newStrictMummer(s, m.side, ultra, measure), nil
+			}
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}

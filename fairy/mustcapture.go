@@ -13,6 +13,12 @@ type mustCapture struct {
 func init() {
 	for name, c := range map[string]movegen.Color{"WhiteMustCapture": movegen.White, "BlackMustCapture": movegen.Black} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if ultra, ok, err := mummerStrictness(s); ok {
+				if err != nil {
+					return nil, err
+				}
+				return newStrictMummer(s, c, ultra, captureLength), nil
+			}
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}

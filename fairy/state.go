@@ -37,6 +37,9 @@ type condState struct {
 	// disters are 1 + the squares (movegen's) of the two pieces a Dister condition
 	// measures between; 0 for one captured.
 	disters [2]int8
+	// vector is the last move's vector, (16 + files) << 5 | (16 + ranks); 0 before the
+	// first move (SynchronMover).
+	vector int16
 }
 
 // ghost is a piece in the underworld.
@@ -55,7 +58,7 @@ type stateSave struct {
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
-		duellists: s.duellists, left: s.left, disters: s.disters}
+		duellists: s.duellists, left: s.left, disters: s.disters, vector: s.vector}
 }
 
 // hash returns the key of s.
@@ -72,6 +75,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.disters != [2]int8{} {
 		h ^= mix(0x923f82a4ab1c5ed5 ^ uint64(s.disters[0])<<8 ^ uint64(s.disters[1]))
+	}
+	if s.vector != 0 {
+		h ^= mix(0x2b3e6c1f71374491 ^ uint64(s.vector))
 	}
 	if s.left != 0 {
 		h ^= mix(0x71374491b5c0fbcf ^ uint64(s.left))

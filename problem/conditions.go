@@ -134,7 +134,7 @@ var circeVariants = [][3]string{
 // the engine knows them by.
 var variantNames = func() map[string]string {
 	m := map[string]string{
-		"ultra": "Ultra", "absolute": "Absolute", "absolu": "Absolute", "absolut": "Absolute",
+		"ultra": "Ultra", "exact": "Exact", "exakt": "Exact", "absolute": "Absolute", "absolu": "Absolute", "absolut": "Absolute",
 		"typeb": "TypeB", "typb": "TypeB", "typec": "TypeC", "typc": "TypeC",
 		"type1": "Type1", "typ1": "Type1", "type2": "Type2", "typ2": "Type2", "type3": "Type3", "typ3": "Type3",
 	}
@@ -151,6 +151,12 @@ var variantNames = func() map[string]string {
 func variantIn(lang parser.Language, english string) string {
 	if t := strings.TrimLeft(english, " "); t != english {
 		return english[:len(english)-len(t)] + variantIn(lang, t) // Popeye's spacing kept
+	}
+	if english == "ultra" && lang == parser.German {
+		return "Ultra" // the mummer strictness words (mummer_strictness_string)
+	}
+	if english == "exact" && lang == parser.German {
+		return "exakt"
 	}
 	if n, ok := strings.CutPrefix(english, "Type"); ok && len(n) == 1 && lang == parser.German {
 		return "Typ" + n // ConditionLetteredVariantTypeString, SingleBox's types

@@ -1,0 +1,156 @@
+package fairy
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
+)
+
+// The reference rules of the conditions of this file's block (the mummer strictness
+// forms, …), written from Popeye's manual and sources (conditions/*.c);
+// TestConditionReference plays them with the others of condRefs.
+
+var refForced = []movegen.Square{movegen.D4, movegen.E5, movegen.C6, movegen.H1}
+
+func init() {
+	for _, name := range []string{"WhiteForcedSquare", "BlackForcedSquare", "WhiteConsequentForcedSquare", "BlackConsequentForcedSquare"} {
+		squareConditions[name] = true
+	}
+	// The random games play these in their ultra form; the other mummer conditions
+	// stay plain there.
+	fuzzSpecs["BlackMinimummer"] = ConditionSpec{Name: "BlackMinimummer", Variants: []string{"Ultra"}}
+	fuzzSpecs["WhiteMustCapture"] = ConditionSpec{Name: "WhiteMustCapture", Variants: []string{"Ultra"}}
+	lengthOf := func(m refPlay) int {
+		df, dr := m.to.File()-m.from.File(), m.to.Rank()-m.from.Rank()
+		return df*df + dr*dr
+	}
+	captures := func(m refPlay) int {
+		if m.capSq != movegen.NoSquare {
+			return 1
+		}
+		return 0
+	}
+	forced := func(m refPlay) int {
+		if slices.Contains(refForced, m.to) {
+			return 2
+		}
+		return 1
+	}
+	condRefs = append(condRefs,
+		refStrict(ConditionSpec{Name: "WhiteMaximummer", Variants: []string{"Ultra"}}, movegen.White, true, lengthOf),
+		refStrict(ConditionSpec{Name: "BlackMaximummer", Variants: []string{"Exact"}}, movegen.Black, false, lengthOf),
+		refStrict(ConditionSpec{Name: "BlackMustCapture", Variants: []string{"Ultra"}}, movegen.Black, true, captures),
+		refStrict(ConditionSpec{Name: "WhiteConsequentForcedSquare", Squares: refForced}, movegen.White, true, forced),
+		refStrict(ConditionSpec{Name: "BlackForcedSquare", Squares: refForced}, movegen.Black, false, forced),
+		// "the side must move the piece first in the order a1, a2, …, h8 that can".
+		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
+			return 64 - (m.from.File()*8 + m.from.Rank())
+		}),
+	)
+}
+
+// refStrict: a mummer condition of Popeye's strictness (conditions/mummer.c). Regular:
+// the side plays the legal moves of the greatest measure. Exact: the greatest measure
+// is taken over the pseudo-legal moves, those leaving the own king in check included.
+// Ultra (and ConsequentForcedSquare): exact with a floor of 1 (a MustCapture side only
+// captures), and the side checks only by a capture of that greatest measure. Pawns are
+// left off: the measure does not see promotion, the rule neither.
+func refStrict(spec ConditionSpec, side movegen.Color, ultra bool, measure func(refPlay) int) condRef {
+	exact := ultra || slices.Contains(spec.Variants, "Exact")
+	floor := 0
+	if ultra {
+		floor = 1
+	}
+	greatest := func(b Board, c movegen.Color) int {
+		best := floor
+		for _, m := range plainMoves(b, c) {
+			best = max(best, measure(m))
+		}
+		return best
+	}
+	r := condRef{spec: spec, outcome: refPlain, noNeutrals: true}
+	r.choose = func(before *Board, ms []refPlay, outs []Board, c movegen.Color) []Board {
+		if c != side {
+			return outs
+		}
+		best := floor
+		if exact {
+			best = greatest(*before, c)
+		} else {
+			for _, m := range ms {
+				best = max(best, measure(m))
+			}
+		}
+		var out []Board
+		for i, m := range ms {
+			if measure(m) == best {
+				out = append(out, outs[i])
+			}
+		}
+		return out
+	}
+	if ultra {
+		r.check = func(b Board, c movegen.Color) bool {
+			by := c.Other()
+			if by != side {
+				return refAttacked(b, c)
+			}
+			best := greatest(b, by)
+			return slices.ContainsFunc(plainMoves(b, by), func(m refPlay) bool {
+				return m.captured.IsRoyal() && m.captured.Belongs(c) && measure(m) == best
+			})
+		}
+	}
+	return r
+}
+
+// TestSynchronMoverReference: White/Black(Anti)SynchronMover, "the side must play a move
+// of the same vector as the last move (the opposite one) when it can", checked after
+// up to three random moves.
+func TestSynchronMoverReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	for _, name := range []string{"WhiteSynchronMover", "BlackAntiSynchronMover"} {
+		cond, err := NewCondition(ConditionSpec{Name: name})
+		require.NoError(t, err)
+		side, sign := movegen.White, 1
+		if name == "BlackAntiSynchronMover" {
+			side, sign = movegen.Black, -1
+		}
+		rng := rand.New(rand.NewPCG(15, 16))
+		for i := 0; i < n; i++ {
+			b := refKingsBoard(rng)
+			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+			if refAttacked(b, g.side.Other()) {
+				continue
+			}
+			df, dr, moved := 0, 0, false
+			playRandomMoves(g, rng, func(m movegen.Move) {
+				df, dr, moved = m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank(), true
+			})
+			b, c := g.boardNow(), g.side
+			var all, same []string
+			for _, m := range plainMoves(b, c) {
+				if !refAttacked(m.after, c) {
+					all = append(all, fmt.Sprint(m.after))
+					if m.to.File()-m.from.File() == sign*df && m.to.Rank()-m.from.Rank() == sign*dr {
+						same = append(same, fmt.Sprint(m.after))
+					}
+				}
+			}
+			want := all
+			if len(same) > 0 && c == side && moved {
+				want = same
+			}
+			got := legalBoards(g)
+			slices.Sort(want)
+			require.Equal(t, want, got, "%s, %v to move on %v, vector %d %d", name, c, b, df, dr)
+		}
+	}
+}
