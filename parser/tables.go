@@ -178,10 +178,10 @@ var optionTables = [...][]string{
 
 func init() {
 	// MatesIn1 comes from a newer Popeye than the tables above (its regression files use
-	// "MattsIn1" in German); the French spelling is not known, the English one is used.
+	// "MattsIn1" in German, "MatsEn1" in French, as its language_dependant.c spells them).
 	optionTables[English] = append(optionTables[English], "MatesIn1")
 	optionTables[German] = append(optionTables[German], "MattsIn1")
-	optionTables[French] = append(optionTables[French], "MatesIn1")
+	optionTables[French] = append(optionTables[French], "MatsEn1")
 }
 
 // optionArgs says what follows an option (by canonical name); options not listed take no

@@ -397,6 +397,8 @@ func (l *loader) option(o *parser.Option) {
 		opts.MaxSolutions = num()
 	case "NoShortVariations":
 		opts.NoShortVariations = true
+	case "MatesIn1":
+		opts.MatesIn1 = true
 	case "StopOnShortSolutions":
 		opts.StopOnShortSolutions = true
 	case "Intelligent":

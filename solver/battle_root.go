@@ -9,7 +9,7 @@ import (
 func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
 	tt := s.newTable(2 * n)
-	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, noShort: s.opts.NoShortVariations, matesIn1: s.opts.MatesIn1}
 	if !s.mainOK {
 		// The attacker cannot start (the defender is in check), but the set play,
 		// with the defender to move, is solved: Popeye writes it before saying so.
@@ -60,7 +60,7 @@ func (s *solver) postKeyPlay(pos rules.Game, h *Half, cfg config, tt *table) {
 		h.Notes = append(h.Notes, TryNotApplicable)
 	}
 	node := &Attack{Move: NullMove}
-	po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations}
+	po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations, matesIn1: s.opts.MatesIn1}
 	s.enter(h, false)
 	if s.sequential(pos, cfg, tt, func(e *engine) {
 		e.nullMove()

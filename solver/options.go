@@ -36,6 +36,9 @@ type Options struct {
 	// NoShortVariations leaves out variations that reach the goal before the full
 	// length.
 	NoShortVariations bool
+	// MatesIn1 shows, in self play, the defender's moves that reach the goal before
+	// the last move (Popeye's "MatesIn1"); without it only the last move's are shown.
+	MatesIn1 bool
 	// StopOnShortSolutions stops after the shortest solutions if they are shorter
 	// than the stipulation; the result is then Partial.
 	StopOnShortSolutions bool

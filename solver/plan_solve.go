@@ -111,7 +111,7 @@ func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
 // planKeys finds the keys (and with Options.Try the tries) of battle branch b, pos with
 // the attacker to move, with the play after them as Options.Variation asks.
 func (s *solver) planKeys(pos rules.Game, b *Plan, h *Half, cfg config, tt *table) {
-	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat}
+	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, matesIn1: s.opts.MatesIn1}
 	s.sequential(pos, cfg, tt, func(e *engine) {
 		e.memo = newPlanMemo()
 		t := &planTree{e: e, b: b, o: o}

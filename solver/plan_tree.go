@@ -180,12 +180,12 @@ func (t *planTree) fill(node *Attack, j, lim int) {
 func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, threats []movegen.Move) {
 	e, b := t.e, t.b
 	if solved, decided := e.forkHolds(b, j, t.defenceLetter()); decided {
-		// A defence that ends the play: a loss for the defender written only after a
-		// zugzwang near the end (as fillAttack does), or a refutation.
+		// A defence that ends the play: a loss for the defender written only as the
+		// last move or with MatesIn1 (as fillAttack does), or a refutation.
 		switch {
 		case !solved:
 			node.Refutations = append(node.Refutations, &Defence{Move: d})
-		case node.Zugzwang && lim-j <= 2:
+		case j >= lim || t.o.matesIn1 && threatLen == 0:
 			node.Defences = append(node.Defences, &Defence{Move: d, Goal: t.mark(t.defenceLetter())})
 		}
 		return

@@ -9,8 +9,9 @@ import (
 
 // treeOptions say which parts of the battle-play tree to build.
 type treeOptions struct {
-	threats bool // compute threats (Variation without NoThreat)
-	noShort bool // leave out short variations
+	threats  bool // compute threats (Variation without NoThreat)
+	noShort  bool // leave out short variations
+	matesIn1 bool // show goal defences before the last move (Options.MatesIn1)
 }
 
 // fillAttack fills node with the play after its move: the attacker's move (the first of
@@ -87,12 +88,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		out := e.afterDefence(n)
 		switch {
 		case out.goal:
-			// A goal move among other defences is shown only after a zugzwang (a
-			// threat hides it as shorter than the threat) and only with at most two
-			// attacking moves: Popeye shows 1...Sh1-f2# after the zugzwang key of the
-			// s#2 selfref.inp#5, not 1...Ld1*c2# after that of the s#3 selfref.inp#1.
-			// (A rule read off the corpus, not Popeye's code.)
-			if o.threats && node.Zugzwang && n <= 2 {
+			if o.showGoalDefence(n, threatLen) {
 				node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
 			}
 		case out.len == 0:
@@ -105,6 +101,15 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		}
 		e.unmake()
 	}
+}
+
+// showGoalDefence reports whether a defence that reaches the goal, among the defences
+// after an attacking move (the first of n), is shown. Popeye's trivial end filter
+// (solving/trivial_end_filter.c) tests such a defence silently unless it is the last
+// move of the play (n = 1) or Option MatesIn1 removes the filter; then a threat hides
+// it as shorter than the threat (threat_enforcer_solve), a zugzwang or a check does not.
+func (o treeOptions) showGoalDefence(n, threatLen int) bool {
+	return n == 1 || o.matesIn1 && threatLen == 0
 }
 
 // defenderGoal reports whether the defence just made reached the goal where that
@@ -205,10 +210,8 @@ func (e *engine) setPlay(n int, o treeOptions) []*Defence {
 		res := e.afterDefence(n)
 		switch {
 		case res.goal:
-			// Popeye shows the defender's goal moves in the set play of s#1 and s#2
-			// (battle_play.inp#17, selfref.inp#5) but not of s#3 (selfref.inp#1):
-			// the same rule as after the key (fillAttack).
-			if n <= 2 {
+			// The same rule as after the key (fillAttack).
+			if o.showGoalDefence(n, 0) {
 				out = append(out, &Defence{Move: d, Goal: true})
 			}
 		case res.len > 0 && !(o.noShort && res.len < n-1):
