@@ -83,13 +83,22 @@ type moves struct {
 	index map[string]*step
 	buf   []movegen.Move
 	// last: the moves must mate; dead holds those that were legal without giving
-	// check where no king is invisible (they cannot mate in every state).
-	last bool
-	dead map[string]bool
+	// check where no king is invisible (they cannot mate in every state), deadFor
+	// those that were so for one choice of the invisible kings' squares (they cannot
+	// mate for that choice).
+	last    bool
+	dead    map[string]bool
+	deadFor map[deadKey]bool
+}
+
+// deadKey is a move written text after which the invisible kings stand on kings.
+type deadKey struct {
+	text  string
+	kings movegen.Bitboard
 }
 
 func newMoves(last bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}}
+	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}, deadFor: map[deadKey]bool{}}
 }
 
 // add records m played in s.
@@ -98,11 +107,35 @@ func (ms *moves) add(s state, m movegen.Move) {
 	if !ok || ms.dead[text] {
 		return
 	}
-	if ms.last && invisibleKings(s) == 0 && !s.pos.GivesCheck(m) {
-		ms.dead[text] = true
-		return
+	if ms.last {
+		kings := kingsAfter(s, m)
+		if ms.isDead(text, kings) {
+			return
+		}
+		if !s.pos.GivesCheck(m) {
+			if kings == 0 {
+				ms.dead[text] = true
+				return
+			}
+			ms.deadFor[deadKey{text, kings}] = true // the state shows it to mate()
+		}
 	}
 	ms.addState(text, played(s, m))
+}
+
+// isDead reports whether a last move written text, after which the invisible kings
+// stand on kings, is known not to mate.
+func (ms *moves) isDead(text string, kings movegen.Bitboard) bool {
+	return ms.dead[text] || ms.deadFor[deadKey{text, kings}]
+}
+
+// kingsAfter returns the squares of the invisible kings after m in s.
+func kingsAfter(s state, m movegen.Move) movegen.Bitboard {
+	kings := invisibleKings(s)
+	if kings.Has(m.From()) {
+		kings = kings&^movegen.SquareBB(m.From()) | movegen.SquareBB(m.To())
+	}
+	return kings
 }
 
 // addState records the state after a move written text.
@@ -163,23 +196,39 @@ func (ms *moves) placeMoves(s state, last bool) {
 func (ms *moves) freeCaptures(s state) {
 	side := s.pos.SideToMove()
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
+	kings := invisibleKings(s)
 	for v := range targets.Squares() {
+		text := "TI~*" + v.String()
 		for from := movegen.Square(0); from < 64; from++ {
 			for _, pt := range freeKinds {
 				pc := movegen.MakePiece(side, pt)
-				if !attacks(pc, from, v, s.pos.Occupied()) {
+				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && ms.isDead(text, kings) {
 					continue
 				}
 				for _, n := range s.placed(from, pc) {
-					for _, m := range n.pos.PseudoLegalMoves(nil) {
-						if m.From() == from && m.To() == v {
-							ms.shield(n, m)
-						}
+					for _, m := range captureMoves(pc, from, v) {
+						ms.shield(n, m)
 					}
 				}
 			}
 		}
 	}
+}
+
+// promotionOrder is the order movegen generates promotions in.
+var promotionOrder = []movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight}
+
+// captureMoves returns the moves of pc from from capturing on to: the promotions in
+// movegen's order for a pawn that reaches its last rank, else the one move.
+func captureMoves(pc movegen.Piece, from, to movegen.Square) []movegen.Move {
+	if pc.Type() != movegen.Pawn || to.Rank() != 0 && to.Rank() != 7 {
+		return []movegen.Move{movegen.NewMove(from, to, movegen.NoPieceType)}
+	}
+	var out []movegen.Move
+	for _, pt := range promotionOrder {
+		out = append(out, movegen.NewMove(from, to, pt))
+	}
+	return out
 }
 
 // freeShields adds, when the side to move is in check from one line piece, the moves
@@ -263,35 +312,61 @@ func (ms *moves) pawnCaptures(s state) {
 }
 
 // shield adds m, a move that leaves its king attacked, where free invisible pieces
-// placed on the lines of the attacks make it legal.
+// placed on the lines of the attacks make it legal. A last move that does not give
+// check where the pieces stand gives none with more pieces placed: it cannot mate, and
+// one placement that makes it legal is enough to show that (shieldAll's one).
 func (ms *moves) shield(s state, m movegen.Move) {
+	if ms.last {
+		text, ok := moveText(s, m)
+		if !ok || ms.isDead(text, kingsAfter(s, m)) {
+			return
+		}
+		if !s.pos.GivesCheck(m) {
+			ms.shieldAll(s, m, true)
+			return
+		}
+	}
+	ms.shieldAll(s, m, false)
+}
+
+// shieldAll adds m where free pieces placed on the lines of the attacks on the king
+// make it legal, each placement (one: the first only), and reports whether it added
+// any.
+func (ms *moves) shieldAll(s state, m movegen.Move, one bool) bool {
 	if legalIn(s.pos, m) {
 		ms.add(s, m)
-		return
+		return true
 	}
 	if len(s.free) == 0 {
-		return
+		return false
 	}
 	after := s.pos.Clone()
 	after.Make(m)
 	side := s.pos.SideToMove()
 	k := after.King(side)
-	for a := range after.AttackersTo(k, side.Other()).Squares() {
-		line := movegen.Between(a, k)
-		if line == 0 {
-			return // a contact or leaper's attack: nothing shields it
-		}
-		for sq := range line.Squares() {
-			for _, c := range colours {
-				for _, pt := range freeKinds {
-					for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
-						ms.shield(n, m)
+	a := after.AttackersTo(k, side.Other())
+	if a == 0 {
+		return false
+	}
+	line := movegen.Between(a.First(), k)
+	found := false
+	// a contact or leaper's attack has no line: nothing shields it; the first attack
+	// is shielded first, the others in the recursion
+	for sq := range line.Squares() {
+		for _, c := range colours {
+			for _, pt := range freeKinds {
+				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+					if ms.shieldAll(n, m, one) {
+						found = true
+						if one {
+							return true
+						}
 					}
 				}
 			}
 		}
-		return // the first attack is shielded first; the others in the recursion
 	}
+	return found
 }
 
 // castlings adds the castlings with a rook on its corner, visible or a free piece
