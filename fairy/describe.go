@@ -80,6 +80,7 @@ var compPhrases = map[compKind]string{
 	kReversePawn:       "moves as a pawn backwards",
 	kOrphan:            "moves like each enemy piece that attacks it, directly or through a chain of orphans",
 	kFriend:            "moves like each of its own pieces that guards it",
+	kHunter:            "moves by one piece's moves away from its side's first rank and by another's towards it, never sideways (the hunter's two parts, first the one away)",
 	kQuerquisite:       "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
 	kPathLion:          "moves along its path over exactly one piece to a square beyond it",
 	kTreehopper:        "hops over a piece at some distance to any square at the same distance from that piece",
