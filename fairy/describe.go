@@ -80,6 +80,8 @@ var compPhrases = map[compKind]string{
 	kReversePawn:       "moves as a pawn backwards",
 	kOrphan:            "moves like each enemy piece that attacks it, directly or through a chain of orphans",
 	kFriend:            "moves like each of its own pieces that guards it",
+	kUbiUbi:            "makes any number of knight's leaps over empty squares, moving to any square so reached, capturing a piece a leap from one",
+	kEquistopper:       "moves to the square midway to the first piece along queen lines; captures a piece standing midway between it and the next piece on the line; along the (1,2), (1,3) and (2,3) leaps moves one leap when a piece stands a leap beyond",
 	kHunter:            "moves by one piece's moves away from its side's first rank and by another's towards it, never sideways (the hunter's two parts, first the one away)",
 	kQuerquisite:       "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
 	kPathLion:          "moves along its path over exactly one piece to a square beyond it",
