@@ -263,6 +263,8 @@ func (g *Game) compAttacks(f, t int, k *comp, c movegen.Color) bool {
 		return g.orphanAttacks(f, t, c)
 	case kFriend:
 		return g.friendAttacks(f, t, c)
+	case kHunter:
+		return g.hunterAttacks(f, t, k.n, c)
 	}
 	return g.attacksByMoves(f, t, k, c)
 }

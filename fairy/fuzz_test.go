@@ -73,8 +73,25 @@ func randomGame(rng *rand.Rand) *Game {
 		placeRoyal(BlackSide)
 	}
 	s.SideToMove = movegen.Color(rng.IntN(2))
+	s.Hunters = randomHunters(rng)
 	s.Conditions = randomConditions(rng, &s.Board)
 	return New(s)
+}
+
+// randomHunters defines the hunters of a random game (the hunter walks among fuzzWalks):
+// each of two walks of the model that are not hunters themselves.
+func randomHunters(rng *rand.Rand) []HunterType {
+	var parts []Walk
+	for _, w := range fuzzWalks {
+		if w < Hunter0 {
+			parts = append(parts, w)
+		}
+	}
+	out := make([]HunterType, NumHunters)
+	for i := range out {
+		out[i] = HunterType{parts[rng.IntN(len(parts))], parts[rng.IntN(len(parts))]}
+	}
+	return out
 }
 
 // randomConditions returns none (half the time) or up to two random conditions of those

@@ -24,6 +24,8 @@ type Setup struct {
 	// Words gives the notation's words in each language; nil writes English walk names
 	// as the walks' Go names would not be Popeye's: set it for any output.
 	Words func(movegen.Language) *Words
+	// Hunters are the hunters the problem defines: Hunters[i] is walk Hunter0+i.
+	Hunters []HunterType
 }
 
 // Game is a position with fairy pieces under Popeye's rules, and implements
@@ -175,6 +177,8 @@ type ruleSet struct {
 	orthodox bool
 	words    func(movegen.Language) *Words
 	hooks    hooks // the conditions, by hook (condition.go)
+	// hunters are the problem's hunters (Setup.Hunters).
+	hunters [NumHunters]HunterType
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -291,6 +295,7 @@ func (g *Game) setEnPassant(ep int) {
 func newRuleSet(s *Setup) *ruleSet {
 	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(&s.Board)...))}
 	r.hooks.conditions = s.Conditions
+	copy(r.hunters[:], s.Hunters)
 	for _, c := range s.Conditions {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true

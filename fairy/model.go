@@ -61,6 +61,9 @@ const (
 	kArgentine                         // captures as a rider; moves without capturing over exactly one piece to the squares beyond (senora, faro, loco; argentine.go)
 	kMaoHop                            // a knight's leap over its occupied passing square (maohopper; n = 1: the moa's, moahopper)
 	kHamster                           // rides to the square before the first piece, without capturing (hamster; n = 1: contrahamster, hamsters.go)
+	kUbiUbi                            // any number of knight's leaps over empty squares (ubiubi.go)
+	kEquistopper                       // stops midway to the first piece on a queen line, captures a piece midway between it and the next (equistopper.go)
+	kHunter                            // moves as the problem's hunter n: by one walk away from its first rank, by another towards it (hunters.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -301,6 +304,11 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
 	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
 		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
+	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
+	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
+	for i := 0; i < NumHunters; i++ {
+		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
+	}
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]

@@ -74,7 +74,14 @@ import (
 //   - the radius of a leap is its length; a treehopper hops over a piece at some
 //     radius to any square at that radius from the piece; a leafhopper with a piece at
 //     some radius moves to any other square at that radius; the lesser ones only along
-//     the queen's lines, the greater ones by any leap of up to seven files and ranks.
+//     the queen's lines, the greater ones by any leap of up to seven files and ranks;
+//   - a UbiUbi makes any number of knight's leaps over empty squares: it moves to any
+//     empty square so reached and captures any enemy piece a leap from one of them or
+//     from its own square;
+//   - an equistopper moves along queen lines to the square midway between it and the
+//     first piece, and captures that piece when it stands midway between the
+//     equistopper and the next piece on the line; by a (1,2), (1,3) or (2,3) leap it
+//     moves or captures when a piece stands a second such leap away.
 
 type refBoard struct {
 	sq [8][8]Piece // [file][rank]
@@ -161,6 +168,7 @@ var refWalks = map[Walk][]refPart{
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
 	Leafhopper: {{"leaf", "queen", 0}}, GreaterLeafhopper: {{"leaf", "all", 0}},
+	UbiUbi: {{"ubiubi", "knight", 0}}, EquiEnglish: {{"equistopper", "queen", 0}},
 }
 
 // radii returns the leaps of up to seven files and ranks grouped by their length
@@ -283,6 +291,12 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 			}
 		}
+		return
+	case "ubiubi":
+		b.refUbiUbi(f, r, c, move, add)
+		return
+	case "equistopper":
+		b.refEquistopper(f, r, c, move, add)
 		return
 	case "querquisite":
 		walk := [8]Walk{Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook}[f]
@@ -808,6 +822,70 @@ func TestReferenceMoves(t *testing.T) {
 					require.Equal(t, ref, g.walkAttacks(box(s), box(tsq), p.Walk(), c),
 						"attack of walk %d on %v from %v for %v in %v", p.Walk(), tsq, s, c, b)
 				}
+			}
+		}
+	}
+}
+
+// refUbiUbi adds the UbiUbi's moves from (f, r): the squares reachable by knight's leaps
+// over empty squares (breadth first, so each once), and the enemy pieces a leap from one.
+func (b *refBoard) refUbiUbi(f, r int, c movegen.Color, move func(int, int), add func(int, int, int, int)) {
+	seen := map[[2]int]bool{{f, r}: true}
+	queue := [][2]int{{f, r}}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		for _, v := range refVecs["knight"] {
+			x, y := at[0]+v[0], at[1]+v[1]
+			q, ok := b.at(x, y)
+			if !ok || seen[[2]int{x, y}] {
+				continue
+			}
+			switch {
+			case q == NoPiece:
+				seen[[2]int{x, y}] = true
+				move(x, y)
+				queue = append(queue, [2]int{x, y})
+			case enemyOf(q, c):
+				seen[[2]int{x, y}] = true
+				add(x, y, x, y)
+			}
+		}
+	}
+}
+
+// refEquistopper adds the equistopper's moves from (f, r).
+func (b *refBoard) refEquistopper(f, r int, c movegen.Color, move func(int, int), add func(int, int, int, int)) {
+	// first returns how many steps along v from (x, y) the first piece stands, 0 if
+	// none does before the edge.
+	first := func(x, y int, v [2]int) int {
+		for n := 1; ; n++ {
+			q, ok := b.at(x+n*v[0], y+n*v[1])
+			if !ok {
+				return 0
+			}
+			if q != NoPiece {
+				return n
+			}
+		}
+	}
+	for _, v := range refVecs["queen"] {
+		n := first(f, r, v)
+		if n == 0 {
+			continue
+		}
+		if n%2 == 0 {
+			move(f+n/2*v[0], r+n/2*v[1])
+		}
+		hx, hy := f+n*v[0], r+n*v[1]
+		if first(hx, hy, v) == n && enemyOf(b.sq[hx][hy], c) {
+			add(hx, hy, hx, hy)
+		}
+	}
+	for _, l := range [][2]int{{1, 2}, {1, 3}, {2, 3}} {
+		for _, v := range symmetric(l[0], l[1]) {
+			if q, ok := b.at(f+2*v[0], r+2*v[1]); ok && q != NoPiece {
+				b.to(f+v[0], r+v[1], c, move, add)
 			}
 		}
 	}

@@ -62,6 +62,12 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		ml = g.nonstopEquiMoves(ml, from, k.n == 1, c)
 	case kQuerquisite:
 		ml = g.querquisiteMoves(ml, from, c)
+	case kHunter:
+		ml = g.hunterMoves(ml, from, k.n, c)
+	case kUbiUbi:
+		ml = g.ubiubiMoves(ml, from, c)
+	case kEquistopper:
+		ml = g.equistopperMoves(ml, from, c)
 	case kPathLion:
 		ml = g.pathLionMoves(ml, from, k.paths, c)
 	case kRoseHop, kRoseLocust, kRao:

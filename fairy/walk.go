@@ -170,6 +170,14 @@ const (
 	Maohopper
 	Moahopper
 	Contrahamster
-	// NumWalks is the number of walks the parser names.
-	NumWalks
+	// Hunter0 is the first of the walks a problem defines as hunters ("S/B": away from
+	// its side's first rank as a knight, towards it as a bishop; Setup.Hunters), which
+	// the parser names by their parts; Popeye numbers them after its other walks too.
+	Hunter0
+	// NumWalks is the number of walks: those the parser names and the hunters.
+	NumWalks = Hunter0 + NumHunters
 )
+
+// NumHunters is the number of hunter walks a problem may define (Popeye's
+// max_nr_hunter_walks).
+const NumHunters = 10

@@ -72,7 +72,7 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 			s.Squares = append(s.Squares, group...)
 			s.Groups = append(s.Groups, group)
 		case parser.ArgPiece:
-			if w, ok := walkOfName(lang, a.Token, parser.Fairy); ok {
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy, nil); ok {
 				s.Walks = append(s.Walks, w)
 			} else {
 				s.Variants = append(s.Variants, a.Token.Text)

@@ -51,7 +51,7 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 	if pr.SuppressGrid {
 		grid = nil
 	}
-	writeBoard(sb, &pr.Pieces, &pr.Holes, grid, wordsFor(pr.Language).lang, pr.imitators)
+	writeBoard(sb, &pr.Pieces, &pr.Holes, grid, pr.hunters.words(wordsFor(pr.Language).lang), pr.imitators)
 	pr.writeCaption(sb)
 	if pr.WriteGrid && pr.Grid != nil {
 		writeGridNumbers(sb, pr.Grid)
@@ -67,7 +67,7 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 // under each square a grid line separates from the square below.
 func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, grid interface {
 	Separates(a, b movegen.Square) bool
-}, lang movegen.Language, imitators []movegen.Square) {
+}, words *fairy.Words, imitators []movegen.Square) {
 	const border = "+---a---b---c---d---e---f---g---h---+\n"
 	const blank = "|                                   |\n"
 	sb.WriteByte('\n')
@@ -79,7 +79,7 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, grid inter
 		sb.WriteByte(' ')
 		for f := 0; f < 8; f++ {
 			sq := movegen.Square(r*8 + f)
-			cell := boardCell(b[sq], lang)
+			cell := boardCell(b[sq], words)
 			if b[sq] == fairy.NoPiece && slices.Contains(imitators, sq) {
 				cell = "  I "
 			}
@@ -94,7 +94,7 @@ func writeBoard(sb *strings.Builder, b *fairy.Board, holes *[64]bool, grid inter
 		sb.WriteString("  ")
 		sb.WriteByte(digit)
 		sb.WriteByte('\n')
-		sb.WriteString(gridFrame(grid, r))
+		sb.WriteString(withHunterParts(gridFrame(grid, r), b, r, words))
 	}
 	sb.WriteString(border)
 }
@@ -148,11 +148,11 @@ func gridFrame(grid interface {
 
 // boardCell returns the four characters of a square of the diagram: the name right
 // aligned in the middle two, the sign of a black ('-') or neutral ('=') piece before it.
-func boardCell(p fairy.Piece, lang movegen.Language) string {
+func boardCell(p fairy.Piece, words *fairy.Words) string {
 	if p == fairy.NoPiece {
 		return "  . "
 	}
-	name := wordsOf(lang).WalkName(p.Walk())
+	name := words.WalkName(p.Walk())
 	sign := " "
 	switch p.Side() {
 	case fairy.BlackSide:
@@ -160,10 +160,32 @@ func boardCell(p fairy.Piece, lang movegen.Language) string {
 	case fairy.NeutralSide:
 		sign = "="
 	}
+	if away, _, ok := strings.Cut(name, "/"); ok {
+		// A hunter: its first part and '/' end the cell, its second part goes on the
+		// frame line below (withHunterParts).
+		return (" " + sign + away)[len(away)-1:] + "/"
+	}
 	if len(name) == 1 {
 		return " " + sign + name + " "
 	}
 	return sign + name[:2] + " "
+}
+
+// withHunterParts writes into the frame line under rank r the second part of the name
+// of each hunter on that rank, as Popeye writes it (right aligned in the middle two
+// characters of the square's cell).
+func withHunterParts(frame string, b *fairy.Board, r int, words *fairy.Words) string {
+	line := []byte(frame)
+	for f := 0; f < 8; f++ {
+		p := b[r*8+f]
+		if p.Walk() < fairy.Hunter0 {
+			continue
+		}
+		_, home, _ := strings.Cut(words.WalkName(p.Walk()), "/")
+		at := 2 + 4*f + 2 // the frame's "| ", the cells before, the cell's middle two
+		copy(line[at+1-len(home):], home)
+	}
+	return string(line)
 }
 
 // writeCaption writes the stipulation line ("  #2/1" and the piece counts right-aligned

@@ -81,6 +81,8 @@ type Problem struct {
 	impliedAttrs []fairy.Attr
 	// imitators are the squares of the Imitators, which the diagram shows as "I".
 	imitators []movegen.Square
+	// hunters are the hunters the diagram and the twins define (hunters.go).
+	hunters *hunterTable
 	// NoWk and NoBk allow a side to have no king.
 	NoWk, NoBk bool
 	// NonTrivial is Option NonTrivial as Popeye writes it after the stipulation
@@ -221,7 +223,7 @@ var unsupportedOptions = map[string]string{
 // cannot solve is listed in Twin.Unsupported and reported in Problem.Diagnostics.
 func Load(src []byte, p *parser.Problem) *Problem {
 	l := &loader{
-		pr:         &Problem{Source: p, Language: p.Language, StartMoveNumber: 1},
+		pr:         &Problem{Source: p, Language: p.Language, StartMoveNumber: 1, hunters: &hunterTable{}},
 		noCastling: map[movegen.Square]bool{},
 		epSquare:   movegen.NoSquare,
 	}
@@ -328,7 +330,7 @@ func (l *loader) diagram(p *parser.Problem) {
 		if pc.Square.Square == parser.NoSquare {
 			continue
 		}
-		fp, why := pieceOf(p.Language, pc)
+		fp, why := pieceOf(p.Language, pc, l.pr.hunters)
 		switch {
 		case why != "" && pc.Walk == unknownWalk:
 			l.problems = append(l.problems, why) // the parser reports the name
@@ -527,7 +529,7 @@ func (l *loader) twins(p *parser.Problem) map[*parser.Twin]*Twin {
 		if tw.Continued != nil {
 			from = prev
 		}
-		t, issues := applyTwin(pr.Language, from, tw, opts)
+		t, issues := applyTwin(pr.Language, from, tw, opts, pr.hunters)
 		t.Label = twinLabel(len(pr.Twins))
 		t.Before = append(l.twinRemarks[tw], t.Before...)
 		twinOf[tw] = t
@@ -589,6 +591,9 @@ func (l *loader) finishTwins() {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
+			if h := pr.hunters; len(h.types) > 0 {
+				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
+			}
 			t.Fairy.Conditions = conds
 			if len(t.castlingPairs) > 0 {
 				// The fairy engine keeps no exclusive castling pairs.

@@ -55,9 +55,14 @@ func wordsOf(lang movegen.Language) *fairy.Words {
 
 // pieceOf returns the engine's piece of a parsed piece, and what keeps cpls from solving
 // with it ("" when nothing does).
-func pieceOf(lang parser.Language, pc *parser.Piece) (fairy.Piece, string) {
+func pieceOf(lang parser.Language, pc *parser.Piece, hunters *hunterTable) (fairy.Piece, string) {
 	w, ok := walkOfKind(pc.Kind)
-	if !ok {
+	if !ok && pc.Walk == hunterWalk && hunters != nil {
+		var why string
+		if w, why = hunters.walk(lang, pc.Name.Text); why != "" {
+			return fairy.NoPiece, why
+		}
+	} else if !ok {
 		if pc.Walk < 0 {
 			return fairy.NoPiece, "the fairy piece " + pc.Name.Text
 		}
@@ -108,11 +113,19 @@ func walkOfKind(k parser.PieceKind) (fairy.Walk, bool) {
 	return fairy.NoWalk, false
 }
 
+// hunterWalk is parser.Piece.Walk of a hunter ("S/B").
+const hunterWalk = -2
+
 // walkOfName returns the walk of a piece name in lang (a token of a twin operation; the
-// kind when the token is empty); ok is false when there is none.
-func walkOfName(lang parser.Language, tok parser.Token, k parser.PieceKind) (fairy.Walk, bool) {
+// kind when the token is empty; a hunter's name defines the hunter); ok is false when
+// there is none.
+func walkOfName(lang parser.Language, tok parser.Token, k parser.PieceKind, hunters *hunterTable) (fairy.Walk, bool) {
 	if w, ok := walkOfKind(k); ok {
 		return w, true
+	}
+	if strings.Contains(tok.Text, "/") && hunters != nil {
+		w, why := hunters.walk(lang, tok.Text)
+		return w, why == ""
 	}
 	if i := parser.WalkIndex(lang, tok.Text); i >= 0 {
 		return fairy.Walk(i + 2), true
@@ -168,8 +181,7 @@ func hasRoyal(b *fairy.Board, c movegen.Color) bool {
 
 // pieceText writes a piece as Popeye's twin headings do: colour (or "n" for a neutral
 // piece), attributes, name ("wDGa8" is written by the caller with the square).
-func pieceText(lang movegen.Language, p fairy.Piece) string {
-	w := wordsOf(lang)
+func pieceText(w *fairy.Words, p fairy.Piece) string {
 	prefix := w.Prefix(p)
 	if !p.Neutral() {
 		c := w.Colours[0]
@@ -235,6 +247,10 @@ func (pr *Problem) PieceFacts(t *Twin, s movegen.Square) []string {
 	}
 	p := b[s]
 	desc := fairy.Describe(p.Walk())
+	if h := pr.hunters; p.Walk() >= fairy.Hunter0 && h != nil && int(p.Walk()-fairy.Hunter0) < len(h.types) {
+		ht := h.types[p.Walk()-fairy.Hunter0]
+		desc = "away from its side's first rank, " + fairy.Describe(ht.Away) + "; towards it, " + fairy.Describe(ht.Home) + "; never sideways"
+	}
 	if p == fairy.NoPiece || desc == "" || !fairy.Supported(p.Walk()) {
 		return nil
 	}

@@ -158,7 +158,7 @@ func TestTwinHeadings(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			tw, issues := applyTwin(c.lang, base, &parser.Twin{Ops: c.ops}, solver.Options{})
+			tw, issues := applyTwin(c.lang, base, &parser.Twin{Ops: c.ops}, solver.Options{}, &hunterTable{})
 			assert.Empty(t, issues)
 			assert.Equal(t, c.want, tw.Heading)
 		})
@@ -171,7 +171,7 @@ func TestTwinBoards(t *testing.T) {
 	base.Pieces[movegen.B2] = fairy.FromOrthodox(movegen.MakePiece(movegen.Black, movegen.Pawn))
 	check := func(ops []*parser.TwinOp, want map[movegen.Square]movegen.Piece) {
 		t.Helper()
-		tw, _ := applyTwin(parser.English, base, &parser.Twin{Ops: ops}, solver.Options{})
+		tw, _ := applyTwin(parser.English, base, &parser.Twin{Ops: ops}, solver.Options{}, &hunterTable{})
 		var b Board
 		for s, pc := range want {
 			b[s] = pc

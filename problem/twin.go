@@ -42,10 +42,11 @@ const (
 
 // applyTwin applies the operations of tw to a copy of from (the diagram, or the previous
 // twin for a continued twin) and writes the twin's heading.
-func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Options) (*Twin, []issue) {
+func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Options, hunters *hunterTable) (*Twin, []issue) {
 	tb := &twinBuilder{
-		w:    wordsFor(lang),
-		lang: lang,
+		w:       wordsFor(lang),
+		lang:    lang,
+		hunters: hunters,
 		t: &Twin{
 			Range:         tw.Range,
 			Continued:     tw.Continued != nil,
@@ -78,7 +79,7 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 			// unknown operations are reported by the parser
 		}
 	}
-	tb.t.Heading = heading(tb.w, tb.log)
+	tb.t.Heading = heading(tb.w, tb.hunters.words(tb.w.lang), tb.log)
 	tb.t.Board = orthodoxView(&tb.t.Pieces)
 	return tb.t, tb.issues
 }
@@ -109,12 +110,14 @@ func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 // twinBuilder is the state of applyTwin: the twin made so far, its effects for the
 // heading, and what cannot be solved.
 type twinBuilder struct {
-	w      *words
-	lang   parser.Language
-	t      *Twin
-	opts   solver.Options
-	log    []effect
-	issues []issue
+	w    *words
+	lang parser.Language
+	// hunters are the problem's hunters, which an added piece may define.
+	hunters *hunterTable
+	t       *Twin
+	opts    solver.Options
+	log     []effect
+	issues  []issue
 }
 
 // remove takes the piece on s off the board, if there is one.
@@ -164,7 +167,7 @@ func (tb *twinBuilder) pieces(op *parser.TwinOp) {
 			if pc.Square.Square == parser.NoSquare {
 				continue
 			}
-			fp, why := pieceOf(tb.lang, pc)
+			fp, why := pieceOf(tb.lang, pc, tb.hunters)
 			if why != "" {
 				tb.issues = append(tb.issues, issue{pc.Token.Range, why, false})
 				if fp == fairy.NoPiece {
@@ -221,8 +224,8 @@ func (tb *twinBuilder) transform(op *parser.TwinOp) {
 // substitute replaces every piece of one walk by a piece of another, keeping its side
 // and attributes.
 func (tb *twinBuilder) substitute(op *parser.TwinOp) {
-	from, ok1 := walkOfName(tb.lang, op.From, op.FromKind)
-	to, ok2 := walkOfName(tb.lang, op.To, op.ToKind)
+	from, ok1 := walkOfName(tb.lang, op.From, op.FromKind, tb.hunters)
+	to, ok2 := walkOfName(tb.lang, op.To, op.ToKind, tb.hunters)
 	if !ok1 || !ok2 {
 		return // the parser reports the names
 	}
@@ -236,7 +239,7 @@ func (tb *twinBuilder) substitute(op *parser.TwinOp) {
 			b[s] = pc.WithWalk(to)
 		}
 	}
-	fw := wordsOf(tb.w.lang)
+	fw := tb.hunters.words(tb.w.lang)
 	tb.log = append(tb.log, effect{kind: effText, text: fw.WalkName(from) + " ==> " + fw.WalkName(to)})
 }
 
@@ -263,10 +266,10 @@ func (tb *twinBuilder) stipulation(op *parser.TwinOp) {
 
 // heading writes a twin's effects as Popeye does: every effect followed by two spaces;
 // a piece added where one was removed is written without "+", and the removal not at all.
-func heading(w *words, log []effect) string {
+func heading(w *words, fw *fairy.Words, log []effect) string {
 	var sb strings.Builder
 	piece := func(pc fairy.Piece, s movegen.Square) {
-		sb.WriteString(pieceText(w.lang, pc))
+		sb.WriteString(pieceText(fw, pc))
 		sb.WriteString(s.String())
 	}
 	for i, e := range log {

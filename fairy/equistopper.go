@@ -1,0 +1,34 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// The equistopper (Popeye's "qe", the Equi English; pieces/walks/hoppers.c) stops half
+// way to the first piece on a queen line: it moves to the square midway between itself
+// and that piece when there is one; it captures that first piece when it is an enemy
+// standing midway between the equistopper and the next piece on the line. Along the
+// leaps (1,2), (1,3) and (2,3) it moves one leap, or captures there, when a piece stands
+// a second leap beyond. Its observation is that of its captures (compAttacks falls back
+// on them).
+
+// equistopperMoves appends the equistopper's moves from from, moving for c.
+func (g *Game) equistopperMoves(ml []movegen.Move, from int, c movegen.Color) []movegen.Move {
+	for i := len(queenVecs) - 1; i >= 0; i-- {
+		v := queenVecs[i]
+		h := g.endOfLine(from, v)
+		if g.blocked(h) {
+			continue
+		}
+		if n := (h - from) / v; n%2 == 0 {
+			ml = append(ml, encode(from, from+n/2*v, hopMove, h))
+		}
+		if h2 := g.endOfLine(h, v); !g.blocked(h2) && h2-h == h-from && g.enemy(h, c) {
+			ml = append(ml, encode(from, h, hopMove, h2))
+		}
+	}
+	for _, v := range equiVecs {
+		if g.board[from+2*v].Walk() >= King {
+			ml = g.to(ml, from, from+v, c)
+		}
+	}
+	return ml
+}
