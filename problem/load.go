@@ -59,9 +59,14 @@ type Problem struct {
 	NoBoard         bool
 	MoveNumbers     bool
 	StartMoveNumber int
-	Duplex          bool
-	HalfDuplex      bool
-	Quodlibet       bool
+	// UpToMoveNumber is Option UpToMoveNumber: the last first move (in Popeye's
+	// order) that is solved; 0: no limit. StartMoveNumber is the first one (1: all).
+	UpToMoveNumber int
+	// moveNumbersGiven is set when StartMoveNumber or UpToMoveNumber is given.
+	moveNumbersGiven bool
+	Duplex           bool
+	HalfDuplex       bool
+	Quodlibet        bool
 	// SuppressGrid leaves GridChess's grid out of the diagram; WriteGrid writes the
 	// grid's cell numbers under the caption.
 	SuppressGrid, WriteGrid bool
@@ -148,6 +153,8 @@ type Twin struct {
 	implied impliedOptions
 	// MaxTime is the problem's Option MaxTime (0: none).
 	MaxTime time.Duration
+	// numbers are the first moves solved (StartMoveNumber, UpToMoveNumber).
+	numbers moveNumberRange
 	// castlingPairs are the rook squares of CastlingMutuallyExclusive (White's, Black's).
 	castlingPairs [][2]movegen.Square
 	// conds are the conditions a twin's Condition command put in place of the problem's
@@ -214,7 +221,6 @@ var unsupportedOptions = map[string]string{
 	"MultiSolutions":    "the MultiSolutions option",
 	"NoSymmetry":        "the NoSymmetry option",
 	"NullMoves":         "the NullMoves option",
-	"UpToMoveNumber":    "the UpToMoveNumber option",
 	"TrivialTriesAvoid": "the TrivialTriesAvoid option",
 	"unpublishedoption": "an unpublished option",
 }
@@ -232,10 +238,9 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	for _, o := range p.Options {
 		l.option(o)
 	}
-	if l.pr.StartMoveNumber > 1 && !l.opts.Intelligent {
-		// Popeye skips its first moves before the one numbered n, in its own order of
-		// first moves, which is not cpls's (in intelligent mode it ignores the option).
-		l.unsupported(l.startRange, "a StartMoveNumber above 1")
+	if l.deepNumbers && !l.opts.Intelligent {
+		// Popeye also numbers the moves after the first ones ("1:3"), level by level.
+		l.unsupported(l.startRange, "a list of move numbers (n:m) in StartMoveNumber or UpToMoveNumber")
 	}
 	l.pr.CastlingExclusive = sortExclusive(l.pr.CastlingExclusive)
 	twinOf := l.twins(p)
@@ -260,10 +265,13 @@ type loader struct {
 	whiteToPlayRange parser.Range
 	// intelligentRange is where Option Intelligent is, for the note that Popeye refuses it.
 	intelligentRange parser.Range
-	startRange       parser.Range // of StartMoveNumber
-	castlingPairs    [][2]movegen.Square
-	noCastling       map[movegen.Square]bool
-	epSquare         movegen.Square
+	startRange       parser.Range // of StartMoveNumber or UpToMoveNumber
+	// deepNumbers is set when StartMoveNumber or UpToMoveNumber has a list of move
+	// numbers ("1:1").
+	deepNumbers   bool
+	castlingPairs [][2]movegen.Square
+	noCastling    map[movegen.Square]bool
+	epSquare      movegen.Square
 	// conds are the problem's conditions as the fairy engine plays them; unplayedConds
 	// is set when it does not play some.
 	conds         []fairy.Condition
@@ -450,11 +458,18 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		pr.NoBoard = true
 	case "MoveNumbers":
 		pr.MoveNumbers = true
-	case "StartMoveNumber":
-		if n := num(); n > 0 {
+	case "StartMoveNumber", "UpToMoveNumber":
+		n, deep := moveNumbers(o)
+		l.deepNumbers = l.deepNumbers || deep
+		// Both imply MoveNumbers' progress lines.
+		pr.moveNumbersGiven, pr.MoveNumbers = true, true
+		l.startRange = o.Range
+		switch {
+		case o.Name == "UpToMoveNumber":
+			pr.UpToMoveNumber = n
+		case n > 0:
 			pr.StartMoveNumber = n
 		}
-		l.startRange = o.Range
 	case "NoCastling":
 		for _, a := range o.Args {
 			for _, s := range a.Squares {
@@ -559,7 +574,7 @@ func (l *loader) finishTwins() {
 			seriesWhiteToPlay = true
 		}
 		t.Options = opts
-		t.castlingPairs, t.MaxTime = l.castlingPairs, pr.MaxTime
+		t.castlingPairs, t.MaxTime, t.numbers = l.castlingPairs, pr.MaxTime, pr.numbers()
 		t.Options.Quodlibet = opts.Quodlibet && quodlibetApplies(t.Stipulation)
 		t.Options.GoalIsEnd = opts.GoalIsEnd && goalIsEndApplies(t.Stipulation, t.Options.Quodlibet)
 		t.Options.PostKeyPlay = opts.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
@@ -603,10 +618,34 @@ func (l *loader) finishTwins() {
 				// Popeye refuses the problem; cpls says what it would not play.
 				t.Unsupported = append(t.Unsupported, why)
 			}
+			if t.numbers.skipsMoves() && !opts.Intelligent {
+				// Popeye's order of moves is known for the orthodox pieces only.
+				t.Unsupported = append(t.Unsupported, "StartMoveNumber or UpToMoveNumber with fairy pieces or conditions")
+			}
 		}
 	}
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
+	}
+	l.numberedPhases()
+}
+
+// numberedPhases refuses StartMoveNumber and UpToMoveNumber where a problem has more than
+// one phase of numbered first moves: Popeye numbers on from one to the next (set play of
+// help and series play, then the play, each half of a Duplex, each twin), which cpls does
+// not follow.
+func (l *loader) numberedPhases() {
+	pr := l.pr
+	if !pr.numbers().skipsMoves() || l.opts.Intelligent || len(pr.Twins) == 0 {
+		return
+	}
+	t := pr.Twins[0]
+	if len(pr.Twins) > 1 || t.Options.Duplex && !t.Options.HalfDuplex || t.Options.SetPlay && !isBattle(t.Stipulation) {
+		why := "StartMoveNumber or UpToMoveNumber with twins, Duplex or set play of help or series play"
+		for _, t := range pr.Twins {
+			t.Unsupported = append(t.Unsupported, why)
+		}
+		l.report(l.startRange, why)
 	}
 }
 

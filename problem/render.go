@@ -328,8 +328,8 @@ func (tr *twinRenderer) numberedKeys(pos Notation, h *solver.Half) {
 	for _, k := range h.Keys {
 		blocks[k.Move] = k
 	}
-	for i, m := range pos.LegalMoves(nil) {
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
+	for n, m := range tr.numberedMoves(pos) {
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", n, pos.MoveText(m, tr.w.lang), tr.numberedSuffix(pos, m)))
 		if k := blocks[m]; k != nil {
 			tr.attack(pos, k, 1, false)
 			if k.Mark != solver.GoalByAttacker {
@@ -547,8 +547,8 @@ func (tr *twinRenderer) setLine(pos Notation, h *solver.Half, l solver.Line) {
 // numberedLines writes the MoveNumbers progress lines of help and series play, each
 // first move followed by the solutions that start with it.
 func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
-	for i, m := range pos.LegalMoves(nil) {
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
+	for n, m := range tr.numberedMoves(pos) {
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", n, pos.MoveText(m, tr.w.lang), tr.numberedSuffix(pos, m)))
 		for _, l := range h.Lines {
 			if first, ok := l.First(); ok && first == m {
 				tr.out.write(tr.lineText(pos, h, l) + "\n")

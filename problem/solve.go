@@ -120,6 +120,7 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	so.Observer = opts.Observer
 	start := time.Now()
 	r, err := t.solveWith(ctx, so)
+	t.dropSkippedMoves(r)
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}

@@ -112,9 +112,10 @@ func newTwinStream(pw *problemWriter, i int) *twinStream {
 	// MoveNumbers' progress lines need every first move in order (help and series play
 	// print them only without Intelligent); the remarks of a Duplex twin come before
 	// both halves, and only post-key play (try play not applicable) can give the second
-	// half a remark the first has not.
+	// half a remark the first has not. The play of first moves that StartMoveNumber or
+	// UpToMoveNumber leave out is dropped once the twin is solved.
 	numbered := pw.pr.MoveNumbers && (isBattle(t.Stipulation) || !o.Intelligent)
-	ts.hold = numbered || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay)
+	ts.hold = numbered || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay) || t.dropsPlay()
 	return ts
 }
 

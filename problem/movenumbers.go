@@ -1,0 +1,202 @@
+package problem
+
+import (
+	"iter"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
+)
+
+// Options StartMoveNumber n and UpToMoveNumber m: Popeye numbers the first moves of
+// the play in the order it plays them (options/movenumbers.c: every move it generates,
+// legal or not, counts) and solves only those numbered n to m. movegen knows that order
+// for the orthodox pieces (Position.PopeyeOrder); the solver searches every first move
+// and the play of the others is dropped afterwards.
+
+// popeyeOrdered is a game that knows Popeye's order of moves: orthodox chess.
+type popeyeOrdered interface {
+	PopeyeOrder(moves []movegen.Move)
+	PseudoLegalMoves(buf []movegen.Move) []movegen.Move
+}
+
+// moveNumbers reads the argument of StartMoveNumber or UpToMoveNumber: its first
+// number, and whether it is a list of numbers for deeper moves ("1:1").
+func moveNumbers(o *parser.Option) (n int, deep bool) {
+	for _, a := range o.Args {
+		switch a.Kind {
+		case parser.ArgNumber:
+			return a.Number, false
+		case parser.ArgWord:
+			parts := strings.Split(a.Text, ":")
+			n, _ = strconv.Atoi(parts[0])
+			return n, len(parts) > 1
+		}
+	}
+	return 0, false
+}
+
+// moveNumberRange is what StartMoveNumber and UpToMoveNumber select: the first moves
+// numbered start to upTo (0: no end). given is set when either option is there: Popeye
+// then solves help and series play at their full length only (solving/find_shortest.c),
+// so that no short solution is written, whatever the numbers.
+type moveNumberRange struct {
+	start, upTo int
+	given       bool
+}
+
+// skipsMoves reports whether the range leaves first moves out.
+func (r moveNumberRange) skipsMoves() bool { return r.start > 1 || r.upTo > 0 }
+
+// solved reports whether the first move numbered n is solved.
+func (r moveNumberRange) solved(n int) bool { return n >= r.start && (r.upTo == 0 || n <= r.upTo) }
+
+// numbers returns the problem's range of first moves.
+func (pr *Problem) numbers() moveNumberRange {
+	return moveNumberRange{pr.StartMoveNumber, pr.UpToMoveNumber, pr.moveNumbersGiven}
+}
+
+// numberedMoves returns the moves Popeye numbers in g, in its order, the first
+// numbered 1; ok is false when g does not know Popeye's order (then it returns g's legal
+// moves in its own order).
+func numberedMoves(g Notation) (moves []movegen.Move, ok bool) {
+	o, ok := g.(popeyeOrdered)
+	if !ok {
+		return g.LegalMoves(nil), false
+	}
+	moves = o.PseudoLegalMoves(nil)
+	o.PopeyeOrder(moves)
+	return moves, true
+}
+
+// dropsPlay reports whether play the solver finds is dropped after the twin is solved:
+// first moves left out by StartMoveNumber or UpToMoveNumber, and the short solutions of
+// help and series play (in intelligent mode Popeye ignores both options).
+func (t *Twin) dropsPlay() bool {
+	return t.numbers.given && !t.Options.Intelligent && (t.Position != nil || !t.numbers.skipsMoves())
+}
+
+// dropSkippedMoves removes from r the keys and solutions whose first move Popeye does
+// not solve under StartMoveNumber and UpToMoveNumber and the short solutions of help and
+// series play, and counts and classifies what is
+// left again.
+func (t *Twin) dropSkippedMoves(r *solver.Result) {
+	if r == nil || !t.dropsPlay() {
+		return
+	}
+	r.Solutions, r.ShortSolutions = 0, 0
+	for i := range r.Halves {
+		h := &r.Halves[i]
+		t.dropSkippedInHalf(h)
+		h.Status = solver.Classify(h.Solutions, h.ShortSolutions, 1, h.Status == solver.Unsolvable, r.Partial)
+		r.Solutions += h.Solutions
+		r.ShortSolutions += h.ShortSolutions
+	}
+	if r.Status != solver.Interrupted {
+		r.Status = solver.Sound
+		for _, h := range r.Halves {
+			if h.Status.Severity() > r.Status.Severity() {
+				r.Status = h.Status
+			}
+		}
+	}
+}
+
+// dropSkippedInHalf is dropSkippedMoves for one half: it keeps the keys, tries and
+// lines whose first move is solved and counts them again (the short solutions of
+// battle play stay counted).
+func (t *Twin) dropSkippedInHalf(h *solver.Half) {
+	solved := map[movegen.Move]bool{}
+	moves, _ := numberedMoves(t.lineStart(h))
+	for n, m := range moves {
+		solved[m] = t.numbers.solved(n + 1)
+	}
+	h.SetLines = slices.DeleteFunc(h.SetLines, func(l solver.Line) bool { return l.Short })
+	if h.Lines == nil {
+		h.Keys = keepKeys(h.Keys, solved)
+		h.Solutions = countKeys(h.Keys)
+		return
+	}
+	var kept []solver.Line
+	h.Solutions, h.ShortSolutions = 0, 0
+	for _, l := range h.Lines {
+		if first, ok := l.First(); l.Short || ok && !solved[first] {
+			continue
+		}
+		kept = append(kept, l)
+		switch {
+		case l.Reci || l.ByAttacker:
+		case l.Short:
+			h.ShortSolutions++
+		default:
+			h.Solutions++
+		}
+	}
+	h.Lines = kept
+}
+
+// keepKeys returns the keys and tries whose move is solved.
+func keepKeys(keys []*solver.Attack, solved map[movegen.Move]bool) []*solver.Attack {
+	var kept []*solver.Attack
+	for _, k := range keys {
+		if solved[k.Move] {
+			kept = append(kept, k)
+		}
+	}
+	return kept
+}
+
+// countKeys counts the keys among keys and tries.
+func countKeys(keys []*solver.Attack) int {
+	n := 0
+	for _, k := range keys {
+		if k.Mark == solver.Key {
+			n++
+		}
+	}
+	return n
+}
+
+// lineStart returns the position h's keys and lines start from.
+func (t *Twin) lineStart(h *solver.Half) Notation {
+	if t.Plan == nil {
+		return t.startGame(h.Start)
+	}
+	g := t.startGame(h.Attacker)
+	if h.Start != h.Attacker {
+		g.Pass()
+	}
+	return g
+}
+
+// numberedMoves returns the first moves of the MoveNumbers progress lines in pos, by
+// number, in order: Popeye's numbers from StartMoveNumber to UpToMoveNumber where cpls
+// knows Popeye's order, else the legal moves numbered from StartMoveNumber.
+func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move] {
+	moves, popeye := numberedMoves(pos)
+	return func(yield func(int, movegen.Move) bool) {
+		for i, m := range moves {
+			n := i + 1
+			if !popeye {
+				n = i + tr.pr.StartMoveNumber
+			} else if !tr.t.numbers.solved(n) {
+				continue
+			}
+			if !yield(n, m) {
+				return
+			}
+		}
+	}
+}
+
+// numberedSuffix is suffix for a move of a progress line, which may be illegal:
+// Popeye numbers every move it generates.
+func (tr *twinRenderer) numberedSuffix(pos Notation, m movegen.Move) string {
+	if !slices.Contains(pos.LegalMoves(nil), m) {
+		return ""
+	}
+	return suffix(pos, m)
+}
