@@ -226,6 +226,20 @@ func withWormhole(m movegen.Move, i int) movegen.Move {
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 
+// noPieceMove returns a move that moves no piece (sideMover), the condition's k-th
+// (1 to maxChoices-1): a plain move from a1 to a1 with the choice k, which no piece's
+// move is (a Take&Make or MarsCirce capture may end where it started, but not as a
+// plain move with a choice).
+func noPieceMove(k int) movegen.Move {
+	return withChoice(encode(box(movegen.A1), box(movegen.A1), plainMove, 0), k)
+}
+
+// isSideMove reports whether m is a move that moves no piece (noPieceMove) in a game
+// with such moves.
+func (g *Game) isSideMove(m movegen.Move) bool {
+	return len(g.rules.hooks.sideMovers) > 0 && m&^(7<<29) == encode(box(movegen.A1), box(movegen.A1), plainMove, 0) && m>>29 != 0
+}
+
 // maxChoices is how many outcomes withChoice can tell apart.
 const maxChoices = 8
 

@@ -37,6 +37,8 @@ type condState struct {
 	// disters are 1 + the squares (movegen's) of the two pieces a Dister condition
 	// measures between; 0 for one captured.
 	disters [2]int8
+	// exchanges is how many times the roles were exchanged (RoleExchange).
+	exchanges int8
 }
 
 // ghost is a piece in the underworld.
@@ -55,7 +57,7 @@ type stateSave struct {
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
-		duellists: s.duellists, left: s.left, disters: s.disters}
+		duellists: s.duellists, left: s.left, disters: s.disters, exchanges: s.exchanges}
 }
 
 // hash returns the key of s.
@@ -72,6 +74,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.disters != [2]int8{} {
 		h ^= mix(0x923f82a4ab1c5ed5 ^ uint64(s.disters[0])<<8 ^ uint64(s.disters[1]))
+	}
+	if s.exchanges != 0 {
+		h ^= mix(0x5be0cd19137e2179 ^ uint64(s.exchanges))
 	}
 	if s.left != 0 {
 		h ^= mix(0x71374491b5c0fbcf ^ uint64(s.left))
