@@ -116,16 +116,12 @@ func (g *Game) Make(m movegen.Move) {
 		g.set(d.to, arrived)
 	}
 	switch d.kind {
-	case castleShort:
-		rook := g.board[d.from+3*dirRight]
-		g.carry = g.origin[d.from+3*dirRight]
-		g.set(d.from+3*dirRight, NoPiece)
-		g.set(d.from+dirRight, rook)
-	case castleLong:
-		rook := g.board[d.from+4*dirLeft]
-		g.carry = g.origin[d.from+4*dirLeft]
-		g.set(d.from+4*dirLeft, NoPiece)
-		g.set(d.from+dirLeft, rook)
+	case castleShort, castleLong:
+		rf, rt := d.castlingPartner()
+		rook := g.board[rf]
+		g.carry = g.origin[rf]
+		g.set(rf, NoPiece)
+		g.set(rt, rook)
 	case hopMove, hurdleHop:
 		if mover.Has(HurdleColourChanging) {
 			g.recolourHurdle(d.aux)

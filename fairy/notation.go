@@ -99,8 +99,8 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 			}
 		}
 	}
-	switch d.kind {
-	case castleShort, castleLong:
+	switch {
+	case d.castling() && d.partner == 0:
 		b.WriteString("0-0")
 		if d.kind == castleLong {
 			b.WriteString("-0")
@@ -129,6 +129,11 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		b.WriteString("<->" + w.Prefix(q) + w.WalkName(q.Walk()) + square(d.to).String())
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
+		if d.partner != 0 {
+			pf, pt := d.castlingPartner()
+			q := g.board[pf]
+			b.WriteString("/" + g.colourLetter(w, q) + w.Prefix(q) + w.WalkName(q.Walk()) + square(pf).String() + "-" + square(pt).String())
+		}
 	case capSq == d.to:
 		// a capture made from elsewhere (MarsCirce) names that square, unless it is the
 		// piece's own

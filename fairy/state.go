@@ -39,6 +39,8 @@ type condState struct {
 	disters [2]int8
 	// exchanges is how many times the roles were exchanged (RoleExchange).
 	exchanges int8
+	// exchangeCastled: the side's king exchanged its square (ExchangeCastling).
+	exchangeCastled [2]bool
 }
 
 // ghost is a piece in the underworld.
@@ -57,7 +59,8 @@ type stateSave struct {
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
-		duellists: s.duellists, left: s.left, disters: s.disters, exchanges: s.exchanges}
+		duellists: s.duellists, left: s.left, disters: s.disters, exchanges: s.exchanges,
+		exchangeCastled: s.exchangeCastled}
 }
 
 // hash returns the key of s.
@@ -74,6 +77,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.disters != [2]int8{} {
 		h ^= mix(0x923f82a4ab1c5ed5 ^ uint64(s.disters[0])<<8 ^ uint64(s.disters[1]))
+	}
+	if s.exchangeCastled != [2]bool{} {
+		h ^= mix(0xcbbb9d5dc1059ed8 ^ b2u(s.exchangeCastled[0])<<1 ^ b2u(s.exchangeCastled[1])<<2)
 	}
 	if s.exchanges != 0 {
 		h ^= mix(0x5be0cd19137e2179 ^ uint64(s.exchanges))
@@ -137,4 +143,12 @@ func (g *Game) cloneState(c *Game) {
 	for i, s := range g.stateLog {
 		c.stateLog[i] = stateSave{ply: s.ply, saved: s.saved.clone()}
 	}
+}
+
+// b2u returns 1 for true, 0 for false.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
