@@ -55,6 +55,9 @@ import (
 //     there; EinsteinChess lets them step three squares).
 //   - standardWalker: the four standard walks a pawn promotes to besides the fairy
 //     walks present (CavalierMajeur puts the nightrider in the knight's place).
+//   - sideMover: moves of a side that move no piece (RoleExchange's exchange of the
+//     roles), generated after castling; Make hands such a move (move.go, noPieceMove)
+//     to the condition, which plays it with Game.set as an effect does.
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
@@ -308,6 +311,13 @@ type (
 		// replacements.
 		standardWalks(std [4]Walk) [4]Walk
 	}
+	sideMover interface {
+		// sideMoves appends c's moves that move no piece; playSideMove plays one of
+		// them (d), sideMoveText writes it as Popeye does (" RoleExchange").
+		sideMoves(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move
+		playSideMove(g *Game, d decoded)
+		sideMoveText(w *Words, d decoded) string
+	}
 )
 
 // keeper is implemented by a condition that leaves some of what the engine's shortcuts
@@ -410,7 +420,9 @@ type hooks struct {
 	checkers  []checker
 	geometers []geometer
 	attackers []attacker
-	checkRule checkRule
+	// sideMovers are the conditions whose moves move no piece (sideMover).
+	sideMovers []sideMover
+	checkRule  checkRule
 	// bothSides: a square is attacked by the pieces of both sides (bothSides hook).
 	bothSides bool
 	// baseSteps: how far a pawn steps from its first rank (baseRankPawns hook).
@@ -459,6 +471,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(attacker); ok {
 			h.attackers = append(h.attackers, x)
+		}
+		if x, ok := c.(sideMover); ok {
+			h.sideMovers = append(h.sideMovers, x)
 		}
 		if x, ok := c.(checkRule); ok && h.checkRule == nil {
 			h.checkRule = x

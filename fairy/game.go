@@ -314,7 +314,7 @@ func newRuleSet(s *Setup) *ruleSet {
 			r.dynasty = true
 		}
 		r.rebirthSquares = r.rebirthSquares || choosesRebirth(c)
-		if c.Spec().Name == "MessignyChess" {
+		if n := c.Spec().Name; n == "MessignyChess" || n == "ExchangeCastling" {
 			r.exchanges = true
 		}
 		if x, ok := c.(circe); ok && x.square == diagramSquare {

@@ -47,6 +47,14 @@ func (g *Game) pseudo(ml []movegen.Move, c movegen.Color) []movegen.Move {
 	if len(ml) > start && len(g.rules.hooks.filters) > 0 {
 		ml = g.filtered(ml, start, c) // the conditions' filters judge castling too (Imitator)
 	}
+	return g.sideMoves(ml, c)
+}
+
+// sideMoves appends c's moves that move no piece (sideMover).
+func (g *Game) sideMoves(ml []movegen.Move, c movegen.Color) []movegen.Move {
+	for _, x := range g.rules.hooks.sideMovers {
+		ml = x.sideMoves(g, ml, c)
+	}
 	return ml
 }
 

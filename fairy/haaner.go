@@ -21,10 +21,8 @@ func (haaner) afterMove(g *Game, e *moveEffect) {
 	d := e.d
 	left := [2]int{d.from}
 	switch d.kind {
-	case castleShort:
-		left[1] = d.from + 3*dirRight
-	case castleLong:
-		left[1] = d.from + 4*dirLeft
+	case castleShort, castleLong:
+		left[1], _ = d.castlingPartner()
 	case hurdleHop:
 		left[1] = d.aux
 	case enPassant:

@@ -53,7 +53,7 @@ func (g *Game) HasLegalMove() bool {
 		if len(ml) > 0 && len(g.rules.hooks.filters) > 0 {
 			ml = g.filtered(ml, 0, c) // as pseudo: the filters judge castling too (BGL's budget)
 		}
-		found = g.anyLegal(ml, safe)
+		found = g.anyLegal(g.sideMoves(ml, c), safe)
 	}
 	g.giveBuf(buf)
 	return found

@@ -84,6 +84,10 @@ var castlingLost = func() (t [boxSize]uint8) {
 // Make plays m, a legal move of the side to move.
 func (g *Game) Make(m movegen.Move) {
 	d := g.decode(m)
+	if d.from == d.to && g.isSideMove(m) {
+		g.makeSideMove(m, d)
+		return
+	}
 	var views []magicView
 	magic := g.rules.magic && !g.viewing
 	if magic {
@@ -112,16 +116,12 @@ func (g *Game) Make(m movegen.Move) {
 		g.set(d.to, arrived)
 	}
 	switch d.kind {
-	case castleShort:
-		rook := g.board[d.from+3*dirRight]
-		g.carry = g.origin[d.from+3*dirRight]
-		g.set(d.from+3*dirRight, NoPiece)
-		g.set(d.from+dirRight, rook)
-	case castleLong:
-		rook := g.board[d.from+4*dirLeft]
-		g.carry = g.origin[d.from+4*dirLeft]
-		g.set(d.from+4*dirLeft, NoPiece)
-		g.set(d.from+dirLeft, rook)
+	case castleShort, castleLong:
+		rf, rt := d.castlingPartner()
+		rook := g.board[rf]
+		g.carry = g.origin[rf]
+		g.set(rf, NoPiece)
+		g.set(rt, rook)
 	case hopMove, hurdleHop:
 		if mover.Has(HurdleColourChanging) {
 			g.recolourHurdle(d.aux)
@@ -159,6 +159,19 @@ func (g *Game) Make(m movegen.Move) {
 	if magic {
 		g.keepViews()
 	}
+}
+
+// makeSideMove plays m, a move that moves no piece (noPieceMove): the condition that
+// generated it plays it; the en-passant right lapses.
+func (g *Game) makeSideMove(m movegen.Move, d decoded) {
+	g.pushUndo(m)
+	g.hash ^= epKey(g.ep)
+	g.ep, g.epPawn = 0, 0
+	for _, x := range g.rules.hooks.sideMovers {
+		x.playSideMove(g, d)
+	}
+	g.hash ^= sideKey
+	g.side = g.side.Other()
 }
 
 // pushUndo adds the record of m, about to be made, to hist. The record is written field

@@ -103,10 +103,27 @@ type decoded struct {
 	// rebirthSq is the box square a capture chose for its rebirth (rebirth choice,
 	// ruleSet.rebirthSquares); 0 otherwise.
 	rebirthSq int
+	// partner is the box square of the piece a castling moves to the square its king
+	// passes when that is not the rook's (CastlingChess: the aux square, marked by the
+	// choice castlingPartnerChoice); 0 otherwise.
+	partner int
 }
 
 // castling reports whether d is castling.
 func (d decoded) castling() bool { return d.kind == castleShort || d.kind == castleLong }
+
+// castlingPartner returns the box squares the partner of the castling d leaves and
+// enters: the rook's, or the partner's of CastlingChess, which lands on the square the
+// king passed.
+func (d decoded) castlingPartner() (from, to int) {
+	switch {
+	case d.partner != 0:
+		return d.partner, (d.from + d.to) / 2
+	case d.kind == castleShort:
+		return d.from + 3*dirRight, d.from + dirRight
+	}
+	return d.from + 4*dirLeft, d.from + dirLeft
+}
 
 // decode unpacks m; a plain move without promotion (nothing above the To bits), the
 // commonest, is unpacked inline.
@@ -128,6 +145,10 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		d.dest = box(movegen.Square(uint32(m) >> 18 & 63))
 		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
 			d.hurdlePromo = &g.rules.promos[i-1]
+		}
+	} else if d.castling() {
+		if uint32(m)>>29 == castlingPartnerChoice {
+			d.partner = box(movegen.Square(uint32(m) >> 12 & 63))
 		}
 	} else if g.rules.rebirthSquares {
 		g.decodeRebirthChoice(m, &d)
@@ -226,6 +247,20 @@ func withWormhole(m movegen.Move, i int) movegen.Move {
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 
+// noPieceMove returns a move that moves no piece (sideMover), the condition's k-th
+// (1 to maxChoices-1): a plain move from a1 to a1 with the choice k, which no piece's
+// move is (a Take&Make or MarsCirce capture may end where it started, but not as a
+// plain move with a choice).
+func noPieceMove(k int) movegen.Move {
+	return withChoice(encode(box(movegen.A1), box(movegen.A1), plainMove, 0), k)
+}
+
+// isSideMove reports whether m is a move that moves no piece (noPieceMove) in a game
+// with such moves.
+func (g *Game) isSideMove(m movegen.Move) bool {
+	return len(g.rules.hooks.sideMovers) > 0 && m&^(7<<29) == encode(box(movegen.A1), box(movegen.A1), plainMove, 0) && m>>29 != 0
+}
+
 // maxChoices is how many outcomes withChoice can tell apart.
 const maxChoices = 8
 
@@ -290,6 +325,8 @@ func (g *Game) MoveKey(m movegen.Move) movegen.Move {
 		m &^= 7 << 26
 	case hopMove, enPassant:
 		m &^= 63<<12 | 7<<26
+	case castleShort, castleLong:
+		m &^= 63 << 12 // Popeye re-finds a castling by the king's move (CastlingChess's partner aside)
 	}
 	for _, c := range g.rules.hooks.conditions {
 		if x, ok := c.(moveKeyer); ok {

@@ -14,6 +14,18 @@ type Words struct {
 	Walks   [NumWalks]string // as the parser reads them, e.g. "dg"; written upper case
 	Attrs   [NumAttrs]string
 	Colours [3]string // white, black, neutral
+	// Conditions are the conditions' names by their English names, for the moves
+	// named by a condition (RoleExchange's).
+	Conditions map[string]string
+}
+
+// ConditionName returns the name of the condition of English name english, english
+// itself when the words have none.
+func (w *Words) ConditionName(english string) string {
+	if n, ok := w.Conditions[english]; ok {
+		return n
+	}
+	return english
 }
 
 // WalkName returns w's name as Popeye writes it: upper case ("DG", "S").
@@ -71,6 +83,9 @@ var englishFallback = func() (w Words) {
 func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	w := g.words(lang)
 	d := g.decode(m)
+	if d.from == d.to && g.isSideMove(m) {
+		return g.rules.hooks.sideMovers[0].sideMoveText(w, d)
+	}
 	p := g.board[d.from]
 	var b strings.Builder
 	for _, c := range g.rules.hooks.conditions {
@@ -84,8 +99,8 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 			}
 		}
 	}
-	switch d.kind {
-	case castleShort, castleLong:
+	switch {
+	case d.castling() && d.partner == 0:
 		b.WriteString("0-0")
 		if d.kind == castleLong {
 			b.WriteString("-0")
@@ -114,6 +129,11 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		b.WriteString("<->" + w.Prefix(q) + w.WalkName(q.Walk()) + square(d.to).String())
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
+		if d.partner != 0 {
+			pf, pt := d.castlingPartner()
+			q := g.board[pf]
+			b.WriteString("/" + g.colourLetter(w, q) + w.Prefix(q) + w.WalkName(q.Walk()) + square(pf).String() + "-" + square(pt).String())
+		}
 	case capSq == d.to:
 		// a capture made from elsewhere (MarsCirce) names that square, unless it is the
 		// piece's own

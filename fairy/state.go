@@ -40,6 +40,10 @@ type condState struct {
 	// vector is the last move's vector, (16 + files) << 5 | (16 + ranks); 0 before the
 	// first move (SynchronMover).
 	vector int16
+	// exchanges is how many times the roles were exchanged (RoleExchange).
+	exchanges int8
+	// exchangeCastled: the side's king exchanged its square (ExchangeCastling).
+	exchangeCastled [2]bool
 }
 
 // ghost is a piece in the underworld.
@@ -58,7 +62,8 @@ type stateSave struct {
 func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
-		duellists: s.duellists, left: s.left, disters: s.disters, vector: s.vector}
+		duellists: s.duellists, left: s.left, disters: s.disters, vector: s.vector, exchanges: s.exchanges,
+		exchangeCastled: s.exchangeCastled}
 }
 
 // hash returns the key of s.
@@ -78,6 +83,12 @@ func (s condState) hash() uint64 {
 	}
 	if s.vector != 0 {
 		h ^= mix(0x2b3e6c1f71374491 ^ uint64(s.vector))
+	}
+	if s.exchangeCastled != [2]bool{} {
+		h ^= mix(0xcbbb9d5dc1059ed8 ^ b2u(s.exchangeCastled[0])<<1 ^ b2u(s.exchangeCastled[1])<<2)
+	}
+	if s.exchanges != 0 {
+		h ^= mix(0x5be0cd19137e2179 ^ uint64(s.exchanges))
 	}
 	if s.left != 0 {
 		h ^= mix(0x71374491b5c0fbcf ^ uint64(s.left))
@@ -138,4 +149,12 @@ func (g *Game) cloneState(c *Game) {
 	for i, s := range g.stateLog {
 		c.stateLog[i] = stateSave{ply: s.ply, saved: s.saved.clone()}
 	}
+}
+
+// b2u returns 1 for true, 0 for false.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -29,6 +29,13 @@ var notationWords = func() (ws [3]*fairy.Words) {
 			}
 		}
 		copy(w.Colours[:], parser.ColourNames(lang))
+		w.Conditions = map[string]string{}
+		english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
+		for i, n := range english {
+			if i < len(names) {
+				w.Conditions[n] = names[i]
+			}
+		}
 		ws[movegenLanguage(lang)] = w
 	}
 	return ws
