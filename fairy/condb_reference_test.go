@@ -50,6 +50,9 @@ func init() {
 		// that defends, Black while White attacks).
 		condRef{spec: ConditionSpec{Name: "WhiteUltraSchachZwang"}, outcome: refPlain, lawful: refGivesCheck(movegen.White)},
 		condRef{spec: ConditionSpec{Name: "UltraSchachZwang"}, outcome: refPlain, lawful: refGivesCheck(movegen.Black)},
+		// "a piece (not a pawn or king) that moves to its side's second rank becomes a
+		// pawn".
+		condRef{spec: ConditionSpec{Name: "RelegationChess"}, outcome: refRelegation},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -190,4 +193,14 @@ func TestUltraSchachZwangImmobility(t *testing.T) {
 		}
 		require.Equal(t, want, g.Immobile(), "%v", b)
 	}
+}
+
+func refRelegation(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	second := map[movegen.Color]int{movegen.White: 1, movegen.Black: 6}[c]
+	p := out[m.to]
+	if mover := b[m.from]; p != NoPiece && !mover.IsRoyal() && !isPawn(mover.Walk()) && !isPawn(p.Walk()) && m.to.Rank() == second {
+		out[m.to] = p.WithWalk(Pawn)
+	}
+	return out, true
 }

@@ -188,6 +188,7 @@ var conditionMeanings = [...]map[string]string{
 		"WhiteUltraSchachZwang":       "Every move of White must give check. Whether White is mated is asked without the rule; a White without a checking move is stalemated.",
 		"BlackUltraSchachZwang":       "Every move of Black must give check. Whether Black is mated is asked without the rule; a Black without a checking move is stalemated.",
 		"UltraSchachZwang":            "Every move of the defending side (Black, or White in a Duplex half where Black attacks) must give check. Whether it is mated is asked without the rule; without a checking move it is stalemated.",
+		"RelegationChess":             "A piece other than a pawn or king that moves to its own second rank becomes a pawn.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -367,6 +368,7 @@ var conditionMeanings = [...]map[string]string{
 		"WhiteUltraSchachZwang":       "Jeder weiße Zug muss Schach bieten. Ob Weiß matt ist, wird ohne die Regel gefragt; Weiß ohne schachbietenden Zug ist patt.",
 		"BlackUltraSchachZwang":       "Jeder schwarze Zug muss Schach bieten. Ob Schwarz matt ist, wird ohne die Regel gefragt; Schwarz ohne schachbietenden Zug ist patt.",
 		"UltraSchachZwang":            "Jeder Zug der verteidigenden Partei (Schwarz, oder Weiß in der Duplex-Hälfte, in der Schwarz angreift) muss Schach bieten. Ob sie matt ist, wird ohne die Regel gefragt; ohne schachbietenden Zug ist sie patt.",
+		"RelegationChess":             "Ein Stein außer Bauer und König, der auf seine eigene zweite Reihe zieht, wird zum Bauern.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -546,6 +548,7 @@ var conditionMeanings = [...]map[string]string{
 		"WhiteUltraSchachZwang":       "Chaque coup blanc doit faire échec. Le mat des Blancs est jugé sans la règle ; les Blancs sans coup qui fait échec sont pat.",
 		"BlackUltraSchachZwang":       "Chaque coup noir doit faire échec. Le mat des Noirs est jugé sans la règle ; les Noirs sans coup qui fait échec sont pat.",
 		"UltraSchachZwang":            "Chaque coup du camp qui défend (les Noirs, ou les Blancs dans la moitié d'un Duplex où les Noirs attaquent) doit faire échec. Son mat est jugé sans la règle ; sans coup qui fait échec, il est pat.",
+		"RelegationChess":             "Une pièce autre qu'un pion ou un roi qui va sur sa propre deuxième rangée devient un pion.",
 	},
 }
 
