@@ -53,6 +53,9 @@ func init() {
 		// "a piece (not a pawn or king) that moves to its side's second rank becomes a
 		// pawn".
 		condRef{spec: ConditionSpec{Name: "RelegationChess"}, outcome: refRelegation},
+		// "a piece captures only a piece of its own kind, a king nothing; a moved queen
+		// becomes a knight and back, a rook a bishop and back", check orthodox.
+		condRef{spec: ConditionSpec{Name: "NorskSjakk"}, outcome: refNorsk},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -201,6 +204,21 @@ func refRelegation(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 	p := out[m.to]
 	if mover := b[m.from]; p != NoPiece && !mover.IsRoyal() && !isPawn(mover.Walk()) && !isPawn(p.Walk()) && m.to.Rank() == second {
 		out[m.to] = p.WithWalk(Pawn)
+	}
+	return out, true
+}
+
+func refNorsk(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	mover := b[m.from]
+	if m.capSq != movegen.NoSquare && (mover.IsRoyal() || mover.Walk() != m.captured.Walk()) {
+		return Board{}, false
+	}
+	out := m.after
+	if p := out[m.to]; p != NoPiece && p.Walk() == mover.Walk() {
+		swap := map[Walk]Walk{Queen: Knight, Knight: Queen, Rook: Bishop, Bishop: Rook}
+		if w, ok := swap[p.Walk()]; ok {
+			out[m.to] = p.WithWalk(w)
+		}
 	}
 	return out, true
 }
