@@ -46,6 +46,16 @@ func init() {
 		refStrict(ConditionSpec{Name: "BlackMustCapture", Variants: []string{"Ultra"}}, movegen.Black, true, captures),
 		refStrict(ConditionSpec{Name: "WhiteConsequentForcedSquare", Squares: refForced}, movegen.White, true, forced),
 		refStrict(ConditionSpec{Name: "BlackForcedSquare", Squares: refForced}, movegen.Black, false, forced),
+		// "every move of the side must give check" (plain UltraSchachZwang: the side
+		// that defends, Black while White attacks).
+		condRef{spec: ConditionSpec{Name: "WhiteUltraSchachZwang"}, outcome: refPlain, lawful: refGivesCheck(movegen.White)},
+		condRef{spec: ConditionSpec{Name: "UltraSchachZwang"}, outcome: refPlain, lawful: refGivesCheck(movegen.Black)},
+		// "a piece (not a pawn or king) that moves to its side's second rank becomes a
+		// pawn".
+		condRef{spec: ConditionSpec{Name: "RelegationChess"}, outcome: refRelegation},
+		// "a piece captures only a piece of its own kind, a king nothing; a moved queen
+		// becomes a knight and back, a rook a bishop and back", check orthodox.
+		condRef{spec: ConditionSpec{Name: "NorskSjakk"}, outcome: refNorsk},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -153,4 +163,62 @@ func TestSynchronMoverReference(t *testing.T) {
 			require.Equal(t, want, got, "%s, %v to move on %v, vector %d %d", name, c, b, df, dr)
 		}
 	}
+}
+
+// refGivesCheck: a move of side is lawful when it leaves the other side's king attacked.
+func refGivesCheck(side movegen.Color) func(out Board, c movegen.Color) bool {
+	return func(out Board, c movegen.Color) bool { return c != side || refAttacked(out, c.Other()) }
+}
+
+// TestUltraSchachZwangImmobility: a side bound by UltraSchachZwang and in check is mated
+// only when it has no move at all, checking or not (Popeye's mate test leaves the rule
+// out); one not in check is stalemated when it has no checking move.
+func TestUltraSchachZwangImmobility(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	cond, err := NewCondition(ConditionSpec{Name: "BlackUltraSchachZwang"})
+	require.NoError(t, err)
+	for i := 0; i < 200; i++ {
+		b := refKingsBoard(rng)
+		if refAttacked(b, movegen.White) {
+			continue
+		}
+		g := New(Setup{Board: b, SideToMove: movegen.Black, Conditions: []Condition{cond}})
+		var any, checking bool
+		for _, m := range plainMoves(b, movegen.Black) {
+			if !refAttacked(m.after, movegen.Black) {
+				any = true
+				checking = checking || refAttacked(m.after, movegen.White)
+			}
+		}
+		want := !checking
+		if refAttacked(b, movegen.Black) {
+			want = !any
+		}
+		require.Equal(t, want, g.Immobile(), "%v", b)
+	}
+}
+
+func refRelegation(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	second := map[movegen.Color]int{movegen.White: 1, movegen.Black: 6}[c]
+	p := out[m.to]
+	if mover := b[m.from]; p != NoPiece && !mover.IsRoyal() && !isPawn(mover.Walk()) && !isPawn(p.Walk()) && m.to.Rank() == second {
+		out[m.to] = p.WithWalk(Pawn)
+	}
+	return out, true
+}
+
+func refNorsk(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	mover := b[m.from]
+	if m.capSq != movegen.NoSquare && (mover.IsRoyal() || mover.Walk() != m.captured.Walk()) {
+		return Board{}, false
+	}
+	out := m.after
+	if p := out[m.to]; p != NoPiece && p.Walk() == mover.Walk() {
+		swap := map[Walk]Walk{Queen: Knight, Knight: Queen, Rook: Bishop, Bishop: Rook}
+		if w, ok := swap[p.Walk()]; ok {
+			out[m.to] = p.WithWalk(w)
+		}
+	}
+	return out, true
 }

@@ -70,6 +70,12 @@ type Game struct {
 	// measuringMummer is set while an ultra mummer condition measures its side's
 	// pseudo-legal moves to validate an observation (strictmummer.go).
 	measuringMummer bool
+	// uszMateTest is set while UltraSchachZwang's mate test asks for legal moves
+	// without its rule (ultraschachzwang.go).
+	uszMateTest bool
+	// attacker is the side in White's role in the half being solved (SetAttacker);
+	// White unless told.
+	attacker movegen.Color
 	// probingRebirth is set while a capture's rebirth choices look at the reborn
 	// piece's moves (choice.go), whose own captures then choose nothing.
 	probingRebirth bool

@@ -185,6 +185,11 @@ var conditionMeanings = [...]map[string]string{
 		"AlphabeticChess":             "Each side must move the piece that comes first in the order a1, a2, …, a8, b1, …, h8 among its pieces with a legal move.",
 		"WhiteAlphabeticChess":        "White must move the piece that comes first in the order a1, a2, …, a8, b1, …, h8 among his pieces with a legal move.",
 		"BlackAlphabeticChess":        "Black must move the piece that comes first in the order a1, a2, …, a8, b1, …, h8 among his pieces with a legal move.",
+		"WhiteUltraSchachZwang":       "Every move of White must give check. Whether White is mated is asked without the rule; a White without a checking move is stalemated.",
+		"BlackUltraSchachZwang":       "Every move of Black must give check. Whether Black is mated is asked without the rule; a Black without a checking move is stalemated.",
+		"UltraSchachZwang":            "Every move of the defending side (Black, or White in a Duplex half where Black attacks) must give check. Whether it is mated is asked without the rule; without a checking move it is stalemated.",
+		"RelegationChess":             "A piece other than a pawn or king that moves to its own second rank becomes a pawn.",
+		"NorskSjakk":                  "A piece that moves changes its walk: queen to knight and back, rook to bishop and back (a castling rook too, a promotion not). A piece may capture only a piece of its own kind, a king nothing; check is orthodox.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -361,6 +366,11 @@ var conditionMeanings = [...]map[string]string{
 		"AlphabeticChess":             "Jede Partei muss den Stein ziehen, der in der Reihenfolge a1, a2, …, a8, b1, …, h8 unter ihren Steinen mit legalem Zug zuerst kommt.",
 		"WhiteAlphabeticChess":        "Weiß muss den Stein ziehen, der in der Reihenfolge a1, a2, …, a8, b1, …, h8 unter seinen Steinen mit legalem Zug zuerst kommt.",
 		"BlackAlphabeticChess":        "Schwarz muss den Stein ziehen, der in der Reihenfolge a1, a2, …, a8, b1, …, h8 unter seinen Steinen mit legalem Zug zuerst kommt.",
+		"WhiteUltraSchachZwang":       "Jeder weiße Zug muss Schach bieten. Ob Weiß matt ist, wird ohne die Regel gefragt; Weiß ohne schachbietenden Zug ist patt.",
+		"BlackUltraSchachZwang":       "Jeder schwarze Zug muss Schach bieten. Ob Schwarz matt ist, wird ohne die Regel gefragt; Schwarz ohne schachbietenden Zug ist patt.",
+		"UltraSchachZwang":            "Jeder Zug der verteidigenden Partei (Schwarz, oder Weiß in der Duplex-Hälfte, in der Schwarz angreift) muss Schach bieten. Ob sie matt ist, wird ohne die Regel gefragt; ohne schachbietenden Zug ist sie patt.",
+		"RelegationChess":             "Ein Stein außer Bauer und König, der auf seine eigene zweite Reihe zieht, wird zum Bauern.",
+		"NorskSjakk":                  "Ein Stein, der zieht, wechselt seine Gangart: Dame zu Springer und zurück, Turm zu Läufer und zurück (auch ein rochierender Turm, eine Umwandlung nicht). Ein Stein darf nur einen Stein seiner Art schlagen, ein König gar keinen; Schach ist orthodox.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -537,6 +547,11 @@ var conditionMeanings = [...]map[string]string{
 		"AlphabeticChess":             "Chaque camp doit jouer la pièce qui vient la première dans l'ordre a1, a2, …, a8, b1, …, h8 parmi ses pièces ayant un coup légal.",
 		"WhiteAlphabeticChess":        "Les Blancs doivent jouer la pièce qui vient la première dans l'ordre a1, a2, …, a8, b1, …, h8 parmi leurs pièces ayant un coup légal.",
 		"BlackAlphabeticChess":        "Les Noirs doivent jouer la pièce qui vient la première dans l'ordre a1, a2, …, a8, b1, …, h8 parmi leurs pièces ayant un coup légal.",
+		"WhiteUltraSchachZwang":       "Chaque coup blanc doit faire échec. Le mat des Blancs est jugé sans la règle ; les Blancs sans coup qui fait échec sont pat.",
+		"BlackUltraSchachZwang":       "Chaque coup noir doit faire échec. Le mat des Noirs est jugé sans la règle ; les Noirs sans coup qui fait échec sont pat.",
+		"UltraSchachZwang":            "Chaque coup du camp qui défend (les Noirs, ou les Blancs dans la moitié d'un Duplex où les Noirs attaquent) doit faire échec. Son mat est jugé sans la règle ; sans coup qui fait échec, il est pat.",
+		"RelegationChess":             "Une pièce autre qu'un pion ou un roi qui va sur sa propre deuxième rangée devient un pion.",
+		"NorskSjakk":                  "Une pièce qui joue change de marche : dame en cavalier et retour, tour en fou et retour (une tour qui roque aussi, une promotion non). Une pièce ne peut prendre qu'une pièce de sa sorte, un roi aucune ; l'échec est orthodoxe.",
 	},
 }
 

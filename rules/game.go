@@ -83,6 +83,13 @@ type Suffocation interface {
 	Suffocated() bool
 }
 
+// AttackerAware is a Game whose rules depend on which side plays White's role, the
+// attacker (a condition binding the defending side: UltraSchachZwang). The search tells
+// it at the start of each half (Duplex solves a second half with Black attacking).
+type AttackerAware interface {
+	SetAttacker(c movegen.Color)
+}
+
 // Immobility is a Game under whose rules the immobility the goals mate and stalemate ask
 // for is not having no legal move (MAFF: the royal piece has exactly one legal move and
 // no other piece any). The search asks Immobile in the goal tests, and takes a side

@@ -107,6 +107,9 @@ type solver struct {
 // Result.Halves[index].
 func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Half {
 	s.half = index
+	if a, ok := pos.(rules.AttackerAware); ok {
+		a.SetAttacker(attacker)
+	}
 	h := Half{Attacker: attacker}
 	st := s.stip
 	play := st.Play
