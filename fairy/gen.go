@@ -388,7 +388,11 @@ func (g *Game) hurdleMoves(ml []movegen.Move, start, from int, c movegen.Color) 
 		g.put(from, NoPiece)
 		g.put(d.to, hopper)
 		buf := g.walkMoves(g.takeBuf(), d.aux, walk, side)
-		for _, hm := range buf {
+		// Popeye plays the hurdle's moves from the top of their generation stack, the
+		// last generated first; the order decides which one re-finds a threat after a
+		// defence (solver's threatsHold), so it is kept.
+		for i := len(buf) - 1; i >= 0; i-- {
+			hm := buf[i]
 			hd := g.decode(hm)
 			if hd.castling() || g.capturedSquare(hd) != 0 {
 				continue

@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
@@ -311,3 +312,37 @@ func (g *Game) IsLegal(m movegen.Move) bool {
 }
 
 var _ rules.LazyMover = (*Game)(nil)
+
+// PopeyeOrder puts moves, a list of the position's moves in the engine's order, into
+// the order Popeye plays them in (rules.PopeyeOrderer). Popeye generates the pieces from
+// h8 down to a1, each piece's moves in its vector order with castling after the king's
+// steps, and plays them from the top of its move stack: the pieces from a1 up, each
+// one's moves the last generated first. The engine generates the pieces from a1 up in
+// the same vector order, castling last; the variants of one move that Popeye plays in a
+// later iteration (promotions, rebirth choices; a Bul hop's hurdle moves, which the
+// engine already lists in Popeye's order) stay together in their own order.
+func (g *Game) PopeyeOrder(moves []movegen.Move) {
+	slices.SortStableFunc(moves, func(a, b movegen.Move) int { return int(a.From()) - int(b.From()) })
+	for i := 0; i < len(moves); {
+		j := i
+		for j < len(moves) && moves[j].From() == moves[i].From() {
+			j++
+		}
+		reverseRuns(moves[i:j])
+		i = j
+	}
+}
+
+// reverseRuns reverses the order of the runs of moves with one arrival square in ms,
+// keeping each run's own order.
+func reverseRuns(ms []movegen.Move) {
+	slices.Reverse(ms)
+	for i := 0; i < len(ms); {
+		j := i
+		for j < len(ms) && ms[j].To() == ms[i].To() {
+			j++
+		}
+		slices.Reverse(ms[i:j])
+		i = j
+	}
+}

@@ -315,8 +315,9 @@ func (g *Game) capturedSquare(d decoded) int {
 // promotes to, and the square of a piece taken elsewhere than on the arrival square
 // (locusts, marine pieces); not the kind of the move (a pawn's double step and another
 // piece's move between the same squares are one threat), nor the pawn an en passant
-// capture takes, nor a hop's hurdle (a Bul or Dob hop keeps it, as its hurdle moves
-// too). A condition adds what its moves do besides (moveKeyer): MarsCirce's captures
+// capture takes, nor a hop's hurdle, nor where a Bul or Dob hop's hurdle moves (Popeye
+// journals that movement for another reason than the mover's), but for a hurdle that
+// promotes (the promotion is compared, on its square). A condition adds what its moves do besides (moveKeyer): MarsCirce's captures
 // depart from the rebirth square, Breton's remove another piece. m is one of the moves
 // of the position.
 func (g *Game) MoveKey(m movegen.Move) movegen.Move {
@@ -327,6 +328,10 @@ func (g *Game) MoveKey(m movegen.Move) movegen.Move {
 		m &^= 63<<12 | 7<<26
 	case castleShort, castleLong:
 		m &^= 63 << 12 // Popeye re-finds a castling by the king's move (CastlingChess's partner aside)
+	case hurdleHop:
+		if m>>24&3 == 0 && m>>29 == 0 {
+			m &^= 63<<12 | 63<<18 | 7<<26
+		}
 	}
 	for _, c := range g.rules.hooks.conditions {
 		if x, ok := c.(moveKeyer); ok {

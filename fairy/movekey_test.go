@@ -130,3 +130,33 @@ func TestChoiceConflict(t *testing.T) {
 		require.Equal(t, tc.conflict, got, "%v", names)
 	}
 }
+
+// TestMoveKeyBulHurdle: the Bul lion's hop d5-f3 over the king on e4 (TESTS/bul.inp#4)
+// is one engine move per square the king may then move to, but one move as Popeye
+// compares them; the hurdle's moves come last generated first (b7 before a8, a8 before
+// a4 and b4), the order Popeye plays them in.
+func TestMoveKeyBulHurdle(t *testing.T) {
+	var b Board
+	b[movegen.G1] = MakePiece(King, WhiteSide, Attrs(Royal))
+	b[movegen.C6] = MakePiece(Queen, WhiteSide, 0)
+	b[movegen.D5] = MakePiece(Lion, WhiteSide, Attrs(Bul))
+	b[movegen.E4] = MakePiece(King, BlackSide, Attrs(Royal))
+	b[movegen.C4] = MakePiece(Pawn, BlackSide, 0)
+	g := New(Setup{Board: b, EnPassant: movegen.NoSquare})
+	var hops []movegen.Move
+	for _, m := range g.LegalMoves(nil) {
+		if m.From() == movegen.D5 && m.To() == movegen.F3 {
+			hops = append(hops, m)
+		}
+	}
+	require.Len(t, hops, 4, "the king goes to b4, a4, b7 or a8")
+	for _, m := range hops[1:] {
+		require.NotEqual(t, hops[0], m)
+		require.Equal(t, g.MoveKey(hops[0]), g.MoveKey(m))
+	}
+	var dests []string
+	for _, m := range hops {
+		dests = append(dests, square(g.decode(m).dest).String())
+	}
+	require.Equal(t, []string{"a8", "b7", "a4", "b4"}, dests)
+}

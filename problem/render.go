@@ -408,6 +408,11 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 			tr.out.write("    " + tr.w.but + "\n")
 			for _, d := range a.Refutations {
 				tr.out.write(prefix(ply+1) + tr.moveText(after, d.Move, d.Goal) + " !\n")
+				after.Make(d.Move)
+				for _, g := range d.Attacks {
+					tr.attack(after, g, ply+2, false) // reflex play's forced goals ("?!?")
+				}
+				after.Unmake()
 			}
 		} else {
 			for _, d := range a.Refutations {

@@ -111,6 +111,15 @@ type MoveKeyer interface {
 	MoveKey(m movegen.Move) movegen.Move
 }
 
+// PopeyeOrderer is a Game that can put a list of its moves into the order Popeye plays
+// them in (pieces from a1 to h8, each piece's moves the last generated first, the
+// variants of one move, such as promotions, in their own order). The search asks for it
+// where the answer depends on that order (MaxSolutions cuts the search after the first
+// solutions found).
+type PopeyeOrderer interface {
+	PopeyeOrder(moves []movegen.Move)
+}
+
 // CheckedDiagram is a Game under whose rules the side not to move may stand in check in
 // the diagram and its royal piece is still not captured (LeseMajeste): the search then
 // solves such a position instead of saying that the side to play could capture the king.

@@ -154,10 +154,25 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 		node.Refutations = node.Refutations[:0]
 		for _, r := range refs {
 			e.make(r)
-			goal := e.defenderGoal()
+			d := &Defence{Move: r, Goal: e.defenderGoal()}
+			if cfg.play == Reflex && !cfg.semi && n > 1 && !d.Goal {
+				d.Attacks = e.forcedAttackerGoals()
+			}
 			e.unmake()
-			node.Refutations = append(node.Refutations, &Defence{Move: r, Goal: goal})
+			node.Refutations = append(node.Refutations, d)
 		}
 	}
 	return node, short
+}
+
+// forcedAttackerGoals returns, after a refutation in reflex play (attacker to move),
+// the attacker's moves that reach the goal, marked GoalByAttacker: the reflex
+// obligation forces the attacker to play one, and Popeye writes them under the
+// refutation with " ?!?" (its constraint writer, output/plaintext/constraint_writer.c).
+func (e *engine) forcedAttackerGoals() []*Attack {
+	var out []*Attack
+	for _, m := range e.goalMoves() {
+		out = append(out, &Attack{Move: m, Mark: GoalByAttacker, Goal: true})
+	}
+	return out
 }

@@ -94,6 +94,9 @@ type config struct {
 	// must keep a piece besides its king.
 	keepMating bool
 	mater      movegen.Color
+	// popeyeOrder: moves are searched in Popeye's order (Options.MaxSolutions), where
+	// the rules know it (rules.PopeyeOrderer).
+	popeyeOrder bool
 }
 
 // make plays m and counts the position.
@@ -185,8 +188,20 @@ func (e *engine) legal() []movegen.Move {
 	} else {
 		b = e.pos.game.LegalMoves(e.plyBuffer())
 	}
+	e.popeyeOrder(b)
 	e.bufs[e.ply] = b
 	return b
+}
+
+// popeyeOrder puts moves into Popeye's order when the search must find solutions in it
+// (config.popeyeOrder) and the rules can (rules.PopeyeOrderer).
+func (e *engine) popeyeOrder(moves []movegen.Move) {
+	if !e.config.popeyeOrder {
+		return
+	}
+	if o, ok := e.pos.game.(rules.PopeyeOrderer); ok {
+		o.PopeyeOrder(moves)
+	}
 }
 
 // playMoves returns, for a node that plays every move of the side to move, the moves in
@@ -198,6 +213,7 @@ func (e *engine) playMoves() ([]movegen.Move, bool) {
 		return e.legal(), false
 	}
 	b, judge := e.pos.judge.PlayMoves(e.plyBuffer())
+	e.popeyeOrder(b)
 	e.bufs[e.ply] = b
 	return b, judge
 }
@@ -225,6 +241,7 @@ func (e *engine) checkingMoves() ([]movegen.Move, bool) {
 	} else {
 		return nil, false
 	}
+	e.popeyeOrder(b)
 	e.bufs[e.ply] = b
 	return b, ok
 }

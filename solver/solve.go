@@ -58,6 +58,11 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if s.workers <= 0 {
 		s.workers = runtime.GOMAXPROCS(0)
 	}
+	if opts.MaxSolutions > 0 {
+		// The first solutions Popeye finds are those of its move order: one search in
+		// that order finds the same ones (engine.popeyeOrder).
+		s.workers = 1
+	}
 	res := &Result{Stipulation: stip, Options: opts}
 	var attackers []movegen.Color
 	if !opts.HalfDuplex {
@@ -118,7 +123,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
-		keepMating: s.opts.KeepMatingPiece && !st.Series}
+		keepMating: s.opts.KeepMatingPiece && !st.Series, popeyeOrder: s.opts.MaxSolutions > 0}
 	// The side that reaches the goal: White in direct and help play, Black in self and
 	// reflex play and in help play that ends in them (hs#, hr#).
 	cfg.mater = attacker

@@ -133,28 +133,30 @@ func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
 	return goal, len(moves) > 0 && len(goal) == len(moves)
 }
 
-// threatsHold reports whether every threat is still legal and still succeeds within n
-// moves in the current position (after a defence). A threat is re-found by its key
-// (moveKey), taken in the position where it was a threat, as Popeye compares moves.
+// threatsHold reports whether the threats still succeed within n moves in the current
+// position (after a defence), judged as Popeye's threat_defeated_tester does: the
+// attacker's moves are tried in generation order, and those whose key (moveKey, taken in
+// the position where it was a threat) is a threat's count; the first of them that fails
+// defeats the threats, and they hold once as many have succeeded as there were threats.
+// A game whose keys leave out part of a move (a Bul hop's hurdle movement) may so re-find
+// a threat by another move than the one found.
 func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
-	legal := slices.Clone(e.legal())
-	keys := make([]movegen.Move, len(legal))
-	for i, m := range legal {
-		keys[i] = e.moveKey(m)
-	}
-	for _, t := range threats {
-		i := slices.Index(keys, t)
-		if i < 0 {
-			return false
+	left := len(threats)
+	for _, m := range slices.Clone(e.legal()) {
+		if !slices.Contains(threats, e.moveKey(m)) {
+			continue
 		}
-		e.make(legal[i])
+		e.make(m)
 		ok := e.defenceLoses(n)
 		e.unmake()
 		if !ok {
 			return false
 		}
+		if left--; left == 0 {
+			return true
+		}
 	}
-	return true
+	return false
 }
 
 // moveKey returns what the game compares m by when a threat is re-found after a
