@@ -36,8 +36,8 @@ func TestTableSizedByMemory(t *testing.T) {
 // ErrMemory (set in Options or through the context), and under the default budget the
 // same solve is stopped by nothing but its time.
 func TestMemoryLimit(t *testing.T) {
-	hp := hardProblems[4] // h=4 with a long target construction
-	require.Equal(t, "h=4", hp.stip)
+	hp := hardProblems[4] // h=6 with a long target construction
+	require.Equal(t, "h=6", hp.stip)
 	pos := mustFEN(t, hp.fen)
 	solve := func(ctx context.Context, opts Options) *Result {
 		ctx, cancel := context.WithTimeout(ctx, 20*time.Second) // a broken check fails, never hangs

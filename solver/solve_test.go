@@ -190,7 +190,7 @@ var hardProblems = []struct{ fen, stip string }{
 	{"rb6/4Q3/p1Pp4/3k1p2/K1R1pppp/1P6/3PPPPP/4nn1q w - - 0 1", "#10"}, // ep.inp#1
 	{"8/8/2K5/8/k7/6p1/p2pP2p/8 w - - 0 1", "h=7"},                     // hpint.inp#91, 110 s
 	{"8/8/8/1p6/1K6/5ppp/4pkpb/2Q2bn1 w - - 0 1", "ser-h=8"},           // hpint.inp#51, 22 s
-	{"8/8/6KP/8/8/8/1pp1Rppp/k7 w - - 0 1", "h=4"},                     // hpint.inp#32: long target construction
+	{"8/8/6KP/8/8/8/1pp1Rppp/k7 w - - 0 1", "h=6"},                     // hpint.inp#32 two moves longer: long target construction
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ser-#12"},
 }
 

@@ -45,3 +45,47 @@ func TestFullTargetsHalt(t *testing.T) {
 	})
 	require.Equal(t, 20, asked)
 }
+
+// TestNoPawnOnLastRank: no target stands a pawn on the rank where it promotes. The
+// construction takes the distances of pawns from tables in which a pawn reaches its
+// last rank as a pawn (the step before it goes on as the promoted piece); a target that
+// kept it there could never be reached and, with several pawns near promotion,
+// multiplies the targets (hpint.inp#53 h=8: the victim's pawns on d2, f2 and g2).
+func TestNoPawnOnLastRank(t *testing.T) {
+	pos, err := movegen.ParseFEN("8/8/8/8/8/p7/P2p1pp1/1K5k b - - 0 1")
+	require.NoError(t, err)
+	onLastRank := func(c movegen.Color, typ movegen.PieceType, sq movegen.Square) bool {
+		return typ == movegen.Pawn && sq.Rank() == lastRank(c)
+	}
+	for _, exact := range []bool{true, false} {
+		targets, ok := BuildFullTargets(pos, Stalemate, movegen.White, 8, 8, 4_000_000, exact, nil)
+		require.True(t, ok)
+		require.NotEmpty(t, targets)
+		nM := pos.ColorPieces(movegen.White).Count()
+		for _, tg := range targets {
+			for id, sl := range tg.slots {
+				c := movegen.White
+				if id >= nM {
+					c = movegen.Black
+				}
+				require.False(t, sl.state == slotAt && onLastRank(c, sl.typ, sl.sq), "exact %v: %v pawn on %v", exact, c, sl.sq)
+			}
+		}
+	}
+	placements, ok := Placements(pos, Stalemate, movegen.White, 8, 8)
+	require.True(t, ok)
+	for _, p := range placements {
+		for _, pl := range p.place {
+			require.False(t, !pl.captured && onLastRank(movegen.White, pl.typ, pl.sq), "white pawn on %v", pl.sq)
+		}
+	}
+	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
+		for sq := movegen.Square(0); sq < 64; sq++ {
+			for to := movegen.Square(0); to < 64; to++ {
+				if to.Rank() == lastRank(c) {
+					require.Equal(t, unreachable, pieceDist(c, movegen.Pawn, sq, movegen.Pawn, to))
+				}
+			}
+		}
+	}
+}

@@ -47,10 +47,14 @@ type kingTarget struct {
 }
 
 // pieceDist is the number of moves (a lower bound) for a piece of colour c and type
-// from on sq to stand on to as a piece of type want.
+// from on sq to stand on to as a piece of type want. A pawn never stands on its last
+// rank: it promotes there.
 func pieceDist(c movegen.Color, from movegen.PieceType, sq movegen.Square, want movegen.PieceType, to movegen.Square) int {
 	switch {
 	case from == want && from == movegen.Pawn:
+		if to.Rank() == lastRank(c) {
+			return unreachable
+		}
 		return int(plainDist[c][sq][to])
 	case from == want:
 		return int(plainDist[from][sq][to])
@@ -58,6 +62,14 @@ func pieceDist(c movegen.Color, from movegen.PieceType, sq movegen.Square, want 
 		return int(promoDist[c][want][sq][to])
 	}
 	return unreachable
+}
+
+// lastRank is the rank where a pawn of colour c promotes.
+func lastRank(c movegen.Color) int {
+	if c == movegen.White {
+		return 7
+	}
+	return 0
 }
 
 // attackKind is the index into attackBB of a piece of colour c and type pt.
