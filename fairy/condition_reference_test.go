@@ -166,12 +166,14 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "AntiGuards"}, outcome: refGuards(true), check: refGuardsCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
 		var out []Board
-		for _, m := range refPhantomMoves(b, c) {
+		for _, m := range refPhantomMoves(b, c, true) {
 			out = append(out, m.after)
 		}
 		return out
 	}, check: func(b Board, c movegen.Color) bool {
-		return slices.ContainsFunc(refPhantomMoves(b, c.Other()), func(m refPlay) bool {
+		// Popeye's observation tries the rebirth square as another path, without the
+		// generation's filter of arrivals (conditions/marscirce/phantom.c).
+		return slices.ContainsFunc(refPhantomMoves(b, c.Other(), false), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c)
 		})
 	}, noNeutrals: true},
@@ -1554,8 +1556,9 @@ func refGuardsCheck(anti bool) func(b Board, c movegen.Color) bool {
 
 // refPhantomMoves: PhantomChess, "a piece may move as usual or from its Circe rebirth
 // square if that is empty (kings not)", a move from there counting only when it reaches
-// a square the usual moves do not, nor the piece's own.
-func refPhantomMoves(b Board, c movegen.Color) []refPlay {
+// a square the usual moves do not, nor the piece's own; with filter false every move
+// from the rebirth square counts (the captures that observe).
+func refPhantomMoves(b Board, c movegen.Color, filter bool) []refPlay {
 	out := plainMoves(b, c)
 	for s, p := range b {
 		if p == NoPiece || !p.Belongs(c) || p.IsRoyal() {
@@ -1569,7 +1572,7 @@ func refPhantomMoves(b Board, c movegen.Color) []refPlay {
 		b2 := b
 		b2[s], b2[r] = NoPiece, p
 		for _, m := range refPieceMoves(b2, r, c) {
-			if m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
+			if m.to == movegen.Square(s) || filter && slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
 				continue
 			}
 			m.from = movegen.Square(s)

@@ -274,7 +274,11 @@ func (g *Game) radialMoves(ml []movegen.Move, from int, r []int, c movegen.Color
 			continue
 		}
 		for _, w := range r {
-			ml = g.to(ml, from, h+w, c)
+			// h-v is the piece's own square: a neutral radial knight, its own enemy,
+			// would otherwise capture itself there.
+			if h+w != from {
+				ml = g.to(ml, from, h+w, c)
+			}
 		}
 	}
 	return ml
