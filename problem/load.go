@@ -230,11 +230,6 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	for _, o := range p.Options {
 		l.option(o)
 	}
-	if l.pr.StartMoveNumber > 1 && !l.opts.Intelligent {
-		// Popeye skips its first moves before the one numbered n, in its own order of
-		// first moves, which is not cpls's (in intelligent mode it ignores the option).
-		l.unsupported(l.startRange, "a StartMoveNumber above 1")
-	}
 	l.pr.CastlingExclusive = sortExclusive(l.pr.CastlingExclusive)
 	twinOf := l.twins(p)
 	l.finishTwins()
@@ -259,6 +254,7 @@ type loader struct {
 	// intelligentRange is where Option Intelligent is, for the note that Popeye refuses it.
 	intelligentRange parser.Range
 	startRange       parser.Range // of StartMoveNumber
+	startReported    bool         // orthodoxStart has reported it
 	castlingPairs    [][2]movegen.Square
 	noCastling       map[movegen.Square]bool
 	epSquare         movegen.Square
@@ -587,9 +583,14 @@ func (l *loader) finishTwins() {
 		}
 		if isOrthodox(&t.Pieces) && len(conds) == 0 {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
+			l.orthodoxStart(t)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
 			t.Fairy.Conditions = conds
+			if !opts.Intelligent {
+				// Popeye ignores StartMoveNumber in intelligent mode.
+				t.Options.StartMoveNumber = pr.StartMoveNumber
+			}
 			if len(t.castlingPairs) > 0 {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
@@ -602,6 +603,22 @@ func (l *loader) finishTwins() {
 	}
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
+	}
+}
+
+// orthodoxStart marks the orthodox twin t unsupported when StartMoveNumber asks to skip
+// first moves: Popeye skips those before the one it numbers n, in its own order of first
+// moves, which the fairy engine knows (solver.Options.StartMoveNumber) and the orthodox
+// one does not (in intelligent mode Popeye ignores the option).
+func (l *loader) orthodoxStart(t *Twin) {
+	if l.pr.StartMoveNumber <= 1 || l.opts.Intelligent {
+		return
+	}
+	const why = "a StartMoveNumber above 1 on the orthodox board"
+	t.Unsupported = append(t.Unsupported, why)
+	if !l.startReported {
+		l.report(l.startRange, why)
+		l.startReported = true
 	}
 }
 

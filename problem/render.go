@@ -328,15 +328,14 @@ func (tr *twinRenderer) numberedKeys(pos Notation, h *solver.Half) {
 	for _, k := range h.Keys {
 		blocks[k.Move] = k
 	}
-	for i, m := range pos.LegalMoves(nil) {
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
+	tr.numberedFirstMoves(pos, func(m movegen.Move) {
 		if k := blocks[m]; k != nil {
 			tr.attack(pos, k, 1, false)
 			if k.Mark != solver.GoalByAttacker {
 				tr.out.write("\n")
 			}
 		}
-	}
+	})
 }
 
 // indent returns the indentation of a move at ply (1 = the key) with a one-digit move
@@ -552,12 +551,55 @@ func (tr *twinRenderer) setLine(pos Notation, h *solver.Half, l solver.Line) {
 // numberedLines writes the MoveNumbers progress lines of help and series play, each
 // first move followed by the solutions that start with it.
 func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
-	for i, m := range pos.LegalMoves(nil) {
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
+	tr.numberedFirstMoves(pos, func(m movegen.Move) {
 		for _, l := range h.Lines {
 			if first, ok := l.First(); ok && first == m {
 				tr.out.write(tr.lineText(pos, h, l) + "\n")
 			}
+		}
+	})
+}
+
+// numberedFirstMoves writes the MoveNumbers progress line of each first move of pos,
+// each legal one followed by what block writes for it. Where the rules know Popeye's order
+// (rules.PopeyeOrderer) the moves are numbered as Popeye numbers them: every move it
+// tries, the pseudo-legal ones too (written, not returned), from StartMoveNumber on;
+// elsewhere the legal moves in the rules' order, numbered from StartMoveNumber.
+func (tr *twinRenderer) numberedFirstMoves(pos Notation, block func(m movegen.Move)) {
+	legal := pos.LegalMoves(nil)
+	orderer, ordered := pos.(rules.PopeyeOrderer)
+	if !ordered {
+		for i, m := range legal {
+			tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
+			block(m)
+		}
+		return
+	}
+	tried := legal
+	if lm, ok := pos.(rules.LazyMover); ok {
+		if pseudo, ok := lm.PseudoLegalMoves(nil); ok {
+			tried = pseudo
+		}
+	}
+	orderer.PopeyeOrder(tried)
+	for i, m := range tried {
+		if i+1 < tr.pr.StartMoveNumber {
+			continue
+		}
+		isLegal := slices.Contains(legal, m)
+		mark := ""
+		if isLegal {
+			mark = suffix(pos, m)
+		} else {
+			pos.Make(m)
+			if pos.InCheck() {
+				mark = " +"
+			}
+			pos.Unmake()
+		}
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+1, pos.MoveText(m, tr.w.lang), mark))
+		if isLegal {
+			block(m)
 		}
 	}
 }

@@ -97,7 +97,7 @@ func (s *solver) battleKeys(pos rules.Game, h *Half, cfg config, tt *table, o tr
 	s.enter(h, false)
 	s.cur.length = n
 	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = e.attackerMoves() }) {
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = s.startAt(e, e.attackerMoves()) }) {
 		return
 	}
 	nodes := make([]*Attack, len(moves))
