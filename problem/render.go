@@ -570,7 +570,7 @@ func (tr *twinRenderer) numberedFirstMoves(pos Notation, block func(m movegen.Mo
 	orderer, ordered := pos.(rules.PopeyeOrderer)
 	if !ordered {
 		for i, m := range legal {
-			tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), suffix(pos, m)))
+			tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+tr.pr.StartMoveNumber, pos.MoveText(m, tr.w.lang), checkMark(pos, m)))
 			block(m)
 		}
 		return
@@ -586,22 +586,23 @@ func (tr *twinRenderer) numberedFirstMoves(pos Notation, block func(m movegen.Mo
 		if i+1 < tr.pr.StartMoveNumber {
 			continue
 		}
-		isLegal := slices.Contains(legal, m)
-		mark := ""
-		if isLegal {
-			mark = suffix(pos, m)
-		} else {
-			pos.Make(m)
-			if pos.InCheck() {
-				mark = " +"
-			}
-			pos.Unmake()
-		}
-		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+1, pos.MoveText(m, tr.w.lang), mark))
-		if isLegal {
+		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", i+1, pos.MoveText(m, tr.w.lang), checkMark(pos, m)))
+		if slices.Contains(legal, m) {
 			block(m)
 		}
 	}
+}
+
+// checkMark returns " +" if the move m of pos (pseudo-legal) leaves the other side in
+// check, as Popeye marks its progress lines (never with the goal's marker).
+func checkMark(pos Notation, m movegen.Move) string {
+	pos.Make(m)
+	check := pos.InCheck()
+	pos.Unmake()
+	if check {
+		return " +"
+	}
+	return ""
 }
 
 // setLineText writes one line of set play. In help play of n.5 moves the set play
