@@ -488,14 +488,14 @@ func newHooks(conds []Condition) hooks {
 }
 
 // sideChangersFirst moves each side changer among effects (Tibet, DoubleTibet,
-// AndernachChess, AntiAndernachChess) before the first Circe rebirth (circe) written
+// AndernachChess, AntiAndernachChess, Volage) before the first Circe rebirth (circe) written
 // before it: Popeye plays its side changer slices before STCirceConsideringRebirth
 // whatever order the conditions are written in (stipulation/move.c), and the notation
 // follows ("3.Tc1*c6=w[+wSb1]").
 func sideChangersFirst(effects []effect) {
 	for i, x := range effects {
 		switch x.(type) {
-		case tibet, andernach:
+		case tibet, andernach, volage:
 		default:
 			continue
 		}
