@@ -69,7 +69,7 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if x.square.chooses() {
 		promo = g.chosenPromotion(e.d, r.piece, r.sq)
 	}
-	x.place(g, r.piece, r.sq, promo)
+	x.place(g, r.piece, r.sq, e.capSq, promo)
 }
 
 // plainRebirth puts p, captured on the box square capSq by capturer, on its Circe
@@ -88,9 +88,10 @@ func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color)
 }
 
 // place puts the reborn piece p on the empty box square b, promoted to promo (a pawn
-// on its last rank, nil when none), turned to the other side in Turncoats, and notes
-// it: "[+wPe8=Q]", "[+bRh8=w]".
-func (x circe) place(g *Game, p Piece, b int, promo *promotion) {
+// on its last rank, nil when none), turned to the other side in Turncoats or, under
+// Volage, when b differs in colour from the square capSq it was captured on (capSq 0:
+// none to compare), and notes it: "[+wPe8=Q]", "[+bRh8=w]", "[+wBa2=s]".
+func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
 	q := p
 	if promo != nil {
 		q = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
@@ -99,6 +100,7 @@ func (x circe) place(g *Game, p Piece, b int, promo *promotion) {
 	if x.turncoat && !q.Neutral() {
 		turned = q.WithSide(q.Side() ^ (WhiteSide | BlackSide))
 	}
+	turned = g.volageReborn(turned, b, capSq)
 	g.set(b, turned)
 	g.rightsOnArrival(b)
 	if g.noting {

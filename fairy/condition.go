@@ -485,6 +485,7 @@ func newHooks(conds []Condition) hooks {
 			h.baseSteps = x.baseRankSteps()
 		}
 	}
+	sideChangersFirst(h.effects)
 	var late []effect
 	for _, x := range h.effects {
 		if _, ok := x.(lateEffect); ok {
@@ -499,6 +500,26 @@ func newHooks(conds []Condition) hooks {
 	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 ||
 		len(h.checkers) > 0 || len(h.geometers) > 0 || len(h.attackers) > 0
 	return h
+}
+
+// sideChangersFirst moves each side changer among effects (Tibet, DoubleTibet,
+// AndernachChess, AntiAndernachChess, Volage) before the first Circe rebirth (circe) written
+// before it: Popeye plays its side changer slices before STCirceConsideringRebirth
+// whatever order the conditions are written in (stipulation/move.c), and the notation
+// follows ("3.Tc1*c6=w[+wSb1]").
+func sideChangersFirst(effects []effect) {
+	for i, x := range effects {
+		switch x.(type) {
+		case tibet, andernach, volage:
+		default:
+			continue
+		}
+		j := slices.IndexFunc(effects[:i], func(y effect) bool { _, ok := y.(circe); return ok })
+		if j >= 0 {
+			copy(effects[j+1:i+1], effects[j:i])
+			effects[j] = x
+		}
+	}
 }
 
 // Conditions returns the game's conditions.

@@ -1,6 +1,7 @@
 package fairy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -188,10 +189,15 @@ func (imitator) observes(g *Game, f, t int, c movegen.Color) bool {
 		}
 		return g.follow(f, t-f, imitateLine)
 	}
+	angle, angled := angleOf(w)
 	buf := g.walkMoves(g.takeBuf(), f, w, c)
 	ok := false
 	for _, m := range buf {
-		if m.To() == square(t) && g.capturedAt(m) == t && g.imitable(g.decode(m), w) {
+		if m.To() != square(t) || g.capturedAt(m) != t {
+			continue
+		}
+		d := g.decode(m)
+		if angled && d.kind == hopMove && g.angleObservable(d, angle) || !angled && g.imitable(d, w) {
 			ok = true
 			break
 		}
@@ -247,4 +253,72 @@ func gcd(a, b int) int {
 		a, b = b, a%b
 	}
 	return a
+}
+
+// angleVectors are Popeye's angle_vectors (pieces/walks/angle/angles.c) for the angles
+// 45° (the Moose family), 90° (Eagles) and 135° (Sparrows), 1-based as there.
+var angleVectors = [3][17]int{
+	{0, -23, 25, 23, 25, 23, -25, -23, -25, -1, 24, 1, 24, 1, -24, -1, -24},
+	{0, 24, -24, 1, -1, 24, -24, 1, -1, 25, -25, 23, -23, 25, -25, 23, -23},
+	{0, 23, -25, -23, -25, -23, 25, 23, 25, 1, -24, -1, -24, -1, 24, 1, 24},
+}
+
+// angleOf returns the index in angleVectors of an angle hopper's walk, false for other
+// walks.
+func angleOf(w Walk) (int, bool) {
+	switch w {
+	case Moose, RookMoose, BishopMoose:
+		return 0, true
+	case Eagle, RookEagle, BishopEagle:
+		return 1, true
+	case Sparrow, RookSparrow, BishopSparrow:
+		return 2, true
+	}
+	return 0, false
+}
+
+// angleObservable is Popeye's test of an angle hopper's observation under Imitator
+// (conditions/imitator.c, avoid_observing_if_imitator_blocked_angle_hopper), quirk
+// included: the Imitators need hurdles where the hopper has its own, clear lines up to
+// them and empty arrivals, but the step of their lines is picked among the two first
+// legs that turn into the hop's last one by integer division of the line by each, so
+// for a line along a rank or file both may divide and the wrong one be taken, walking
+// the Imitator's line away from its hurdle (EXAMPLES/mooseim.inp#0: the Eagle b2 does
+// not check h1 over h2 when its Imitator a6 would go over g6 to g5).
+func (g *Game) angleObservable(d decoded, angle int) bool {
+	k := slices.Index(vecs(1, 8), d.aux-d.to) + 1
+	if k == 0 {
+		return g.imitable(d, g.board[d.from].Walk())
+	}
+	v1, v2 := -angleVectors[angle][2*k], -angleVectors[angle][2*k-1]
+	diff := d.aux - d.from
+	n1, n2 := abs(diff/v1), abs(diff/v2)
+	step := v1
+	switch {
+	case n1 == 0:
+		step = v2
+	case n2 != 0 && n2 <= n1:
+		step = v2
+	}
+	p := g.board[d.from]
+	g.put(d.from, NoPiece)
+	defer g.put(d.from, p)
+	for _, q := range g.state.imitators {
+		if h := q + diff; g.empty(h) || g.blocked(h) {
+			return false
+		}
+	}
+	for _, q := range g.state.imitators {
+		for s := q + step; s != q+diff; s += step {
+			if !g.empty(s) {
+				return false
+			}
+		}
+	}
+	for _, q := range g.state.imitators {
+		if a := q + d.to - d.from; a != d.from && !g.empty(a) {
+			return false
+		}
+	}
+	return true
 }

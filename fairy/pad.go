@@ -104,3 +104,33 @@ func (x pad) afterMove(g *Game, e *moveEffect) {
 		g.stateChanged()
 	}
 }
+
+// MarkedCheck reports whether the side to move is in check as Popeye's check writer
+// marks the move just played ("+"): under PAD the writer runs before PAD's bookkeeping
+// of that move (conditions/pad.c sets a captor's mark only around the play after it),
+// so a piece that has just captured still gives check although it may not take the
+// king (TESTS/pad.inp#1: 1...Qd6*f8 +). Elsewhere it is InCheck.
+func (g *Game) MarkedCheck() bool {
+	if !g.hasPAD() {
+		return g.InCheck()
+	}
+	n := len(g.stateLog)
+	if n == 0 || g.stateLog[n-1].ply != len(g.hist) {
+		return g.InCheck()
+	}
+	after := g.state
+	g.state = g.stateLog[n-1].saved
+	check := g.InCheck()
+	g.state = after
+	return check
+}
+
+// hasPAD reports whether PAD is among the game's conditions.
+func (g *Game) hasPAD() bool {
+	for _, c := range g.rules.hooks.conditions {
+		if _, ok := c.(pad); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -37,7 +37,7 @@ func (x circe) parrainRebirth(g *Game, e *moveEffect) {
 	if !onBoard(b) || !g.empty(b) {
 		return
 	}
-	x.place(g, p, b, e.d.rebirthPromo)
+	x.place(g, p, b, int(prev.capSq), e.d.rebirthPromo)
 }
 
 // parrainVector returns the vector of the move d: the sum of its pieces' movements
@@ -109,7 +109,7 @@ func (x circe) waitingRebirth(g *Game, e *moveEffect) {
 	if !ok || !g.empty(r.sq) {
 		return
 	}
-	x.place(g, r.piece, r.sq, e.d.rebirthPromo)
+	x.place(g, r.piece, r.sq, int(prev.capSq), e.d.rebirthPromo)
 }
 
 // waitingSquare returns where the piece of the earlier capture prev is reborn at the

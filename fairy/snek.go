@@ -120,3 +120,13 @@ func (snek) change(g *Game, b int, w Walk) {
 		})
 	}
 }
+
+// moveKey leaves out which piece changes: Popeye journals the change for a reason it
+// does not compare moves by (conditions/snek.c, utilities/table.c), so the choices of one
+// capture are one move when a threat or a refutation is re-found.
+func (snek) moveKey(_ *Game, k movegen.Move) movegen.Move {
+	if moveKind(uint32(k)>>26&7) == hurdleHop {
+		return k
+	}
+	return k &^ (7 << 29)
+}

@@ -56,3 +56,33 @@ func (volage) afterMove(g *Game, e *moveEffect) {
 		g.stateChanged()
 	}
 }
+
+// volageReborn returns p, about to be reborn on the box square b after its capture on
+// capSq, as Volage has it (Popeye's circe_volage_recolorer_solve): a piece (not a king)
+// reborn on a square of the other colour than its capture square changes to the other
+// side, unless it belongs to both, and keeps its side from then on (tamed). capSq 0, or
+// no Volage: p unchanged.
+func (g *Game) volageReborn(p Piece, b, capSq int) Piece {
+	if capSq == 0 || p.IsRoyal() || !g.hasVolage() ||
+		(fileOf(b)+rankOf(b))%2 == (fileOf(capSq)+rankOf(capSq))%2 {
+		return p
+	}
+	bit := movegen.Bitboard(1) << uint(sq64[b])
+	if !p.Neutral() {
+		p = p.WithSide(p.Side() ^ (WhiteSide | BlackSide))
+	}
+	g.saveState()
+	g.state.tamed |= bit
+	g.stateChanged()
+	return p
+}
+
+// hasVolage reports whether Volage is among the game's conditions.
+func (g *Game) hasVolage() bool {
+	for _, c := range g.rules.hooks.conditions {
+		if _, ok := c.(volage); ok {
+			return true
+		}
+	}
+	return false
+}

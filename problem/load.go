@@ -610,6 +610,10 @@ func (l *loader) finishTwins() {
 				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
 			}
 			t.Fairy.Conditions = conds
+			if !opts.Intelligent {
+				// Popeye ignores StartMoveNumber in intelligent mode.
+				t.Options.StartMoveNumber = pr.StartMoveNumber
+			}
 			if len(t.castlingPairs) > 0 {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
@@ -617,10 +621,6 @@ func (l *loader) finishTwins() {
 			if why := fairy.Refused(&t.Pieces, conds); why != "" {
 				// Popeye refuses the problem; cpls says what it would not play.
 				t.Unsupported = append(t.Unsupported, why)
-			}
-			if t.numbers.skipsMoves() && !opts.Intelligent {
-				// Popeye's order of moves is known for the orthodox pieces only.
-				t.Unsupported = append(t.Unsupported, "StartMoveNumber or UpToMoveNumber with fairy pieces or conditions")
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -61,13 +62,26 @@ func (pr *Problem) numbers() moveNumberRange {
 
 // numberedMoves returns the moves Popeye numbers in g, in its order, the first
 // numbered 1; ok is false when g does not know Popeye's order (then it returns g's legal
-// moves in its own order).
+// moves in its own order). The orthodox engine and the fairy engine (rules.PopeyeOrderer
+// with the pseudo-legal moves of rules.LazyMover) each know it.
 func numberedMoves(g Notation) (moves []movegen.Move, ok bool) {
-	o, ok := g.(popeyeOrdered)
-	if !ok {
+	if o, ok := g.(popeyeOrdered); ok {
+		moves = o.PseudoLegalMoves(nil)
+		o.PopeyeOrder(moves)
+		return moves, true
+	}
+	o, ordered := g.(rules.PopeyeOrderer)
+	lm, lazy := g.(rules.LazyMover)
+	if !ordered {
 		return g.LegalMoves(nil), false
 	}
-	moves = o.PseudoLegalMoves(nil)
+	moves = nil
+	if lazy {
+		moves, lazy = lm.PseudoLegalMoves(nil)
+	}
+	if !lazy {
+		moves = g.LegalMoves(nil)
+	}
 	o.PopeyeOrder(moves)
 	return moves, true
 }
@@ -76,7 +90,7 @@ func numberedMoves(g Notation) (moves []movegen.Move, ok bool) {
 // first moves left out by StartMoveNumber or UpToMoveNumber, and the short solutions of
 // help and series play (in intelligent mode Popeye ignores both options).
 func (t *Twin) dropsPlay() bool {
-	return t.numbers.given && !t.Options.Intelligent && (t.Position != nil || !t.numbers.skipsMoves())
+	return t.numbers.given && !t.Options.Intelligent
 }
 
 // dropSkippedMoves removes from r the keys and solutions whose first move Popeye does
@@ -192,11 +206,12 @@ func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move]
 	}
 }
 
-// numberedSuffix is suffix for a move of a progress line, which may be illegal:
-// Popeye numbers every move it generates.
+// numberedSuffix is the mark of a move of a progress line, which may be illegal (Popeye
+// numbers every move it generates): " +" for a legal move that checks, never the goal's
+// marker, as Popeye writes its progress lines.
 func (tr *twinRenderer) numberedSuffix(pos Notation, m movegen.Move) string {
 	if !slices.Contains(pos.LegalMoves(nil), m) {
 		return ""
 	}
-	return suffix(pos, m)
+	return checkMark(pos, m)
 }

@@ -18,5 +18,5 @@ func TestPieceFactsBulHurdlePromotion(t *testing.T) {
 	pr := Load(src, parser.Parse(src).Problems[0])
 	facts := pr.PieceFacts(nil, movegen.B3)
 	require.Len(t, facts, 2)
-	assert.Equal(t, "Legal moves: bGb3-b5[bPb4->d4], bGb3-b5[bPb4->b6], bGb3-b5[bPb4->b1=S], bGb3-b5[bPb4->b1=B], bGb3-b5[bPb4->b1=G=b], bGb3-d5[bPc4->e6].", facts[1])
+	assert.Equal(t, "Legal moves: bGb3-b5[bPb4->b1=S], bGb3-b5[bPb4->b1=B], bGb3-b5[bPb4->b1=G=b], bGb3-b5[bPb4->b6], bGb3-b5[bPb4->d4], bGb3-d5[bPc4->e6].", facts[1])
 }

@@ -450,7 +450,7 @@ func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string
 func (tr *twinRenderer) moveTextFor(pos Notation, m movegen.Move, goal bool, g solver.Goal) string {
 	s := pos.MoveText(m, tr.w.lang)
 	pos.Make(m)
-	check := pos.InCheck()
+	check := markedCheck(pos)
 	pos.Unmake()
 	if check && !(goal && g.PreemptsCheck()) {
 		s += " +"
@@ -560,6 +560,28 @@ func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
 			}
 		}
 	}
+}
+
+// markedCheck reports whether the side to move in pos is in check as Popeye marks the
+// move just played with "+": where the rules say otherwise than InCheck (the fairy
+// engine under PAD, fairy.Game.MarkedCheck), as they say.
+func markedCheck(pos Notation) bool {
+	if mc, ok := pos.(interface{ MarkedCheck() bool }); ok {
+		return mc.MarkedCheck()
+	}
+	return pos.InCheck()
+}
+
+// checkMark returns " +" if the move m of pos (pseudo-legal) leaves the other side in
+// check, as Popeye marks its progress lines (never with the goal's marker).
+func checkMark(pos Notation, m movegen.Move) string {
+	pos.Make(m)
+	check := pos.InCheck()
+	pos.Unmake()
+	if check {
+		return " +"
+	}
+	return ""
 }
 
 // setLineText writes one line of set play. In help play of n.5 moves the set play

@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
 )
@@ -97,7 +99,7 @@ func (s *solver) battleKeys(pos rules.Game, h *Half, cfg config, tt *table, o tr
 	s.enter(h, false)
 	s.cur.length = n
 	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = e.attackerMoves() }) {
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = s.startAt(e, e.attackerMoves()) }) {
 		return
 	}
 	nodes := make([]*Attack, len(moves))
@@ -151,6 +153,8 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 		node.Goal = e.inGoal()
 	}
 	if node.Mark == TryMark {
+		refs = e.sameMoves(refs)
+		node.Defences = slices.DeleteFunc(node.Defences, func(d *Defence) bool { return slices.Contains(refs, d.Move) })
 		node.Refutations = node.Refutations[:0]
 		for _, r := range refs {
 			e.make(r)
@@ -173,6 +177,25 @@ func (e *engine) forcedAttackerGoals() []*Attack {
 	var out []*Attack
 	for _, m := range e.goalMoves() {
 		out = append(out, &Attack{Move: m, Mark: GoalByAttacker, Goal: true})
+	}
+	return out
+}
+
+// sameMoves returns the defender's legal moves (defender to move) that are one of refs
+// as Popeye compares moves (moveKey), in generation order: Popeye writes each move that
+// equals a refutation in its table as a refutation, and not as a variation (its
+// refutations avoider and writer ask is_current_move_in_table), so the other choices
+// of a refuting capture (SnekChess's) refute with it.
+func (e *engine) sameMoves(refs []movegen.Move) []movegen.Move {
+	keys := make([]movegen.Move, len(refs))
+	for i, r := range refs {
+		keys[i] = e.moveKey(r)
+	}
+	var out []movegen.Move
+	for _, d := range e.legal() {
+		if slices.Contains(refs, d) || slices.Contains(keys, e.moveKey(d)) {
+			out = append(out, d)
+		}
 	}
 	return out
 }

@@ -33,6 +33,10 @@ type Options struct {
 	// MaxSolutions stops after this many solutions (0: no limit); the result is then
 	// Partial.
 	MaxSolutions int
+	// StartMoveNumber n (Popeye's option) leaves out the first moves that Popeye numbers
+	// before n (with MoveNumbers): in its order of first moves, pseudo-legal ones counted.
+	// It needs rules that know Popeye's order (rules.PopeyeOrderer); 0 or 1: none.
+	StartMoveNumber int
 	// NoShortVariations leaves out variations that reach the goal before the full
 	// length.
 	NoShortVariations bool

@@ -54,7 +54,7 @@ func (s *solver) sequential(pos rules.Game, cfg config, tt *table, f func(e *eng
 func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
 	search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = slices.Clone(e.legal()) }) {
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = s.startAt(e, slices.Clone(e.legal())) }) {
 		return nil, false
 	}
 	sinks := make([]*lineSink, len(moves))
@@ -79,4 +79,26 @@ func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.
 		out = append(out, sink.lines...)
 	}
 	return out, all
+}
+
+// startAt returns the first moves of moves (the legal first moves, in Popeye's order) that
+// Options.StartMoveNumber leaves to solve: those from the one Popeye numbers n on, its
+// numbers counting the pseudo-legal moves it tries (rules.LazyMover), illegal ones too.
+func (s *solver) startAt(e *engine, moves []movegen.Move) []movegen.Move {
+	n := s.opts.StartMoveNumber
+	if n <= 1 {
+		return moves
+	}
+	tried := moves
+	if lm, ok := e.pos.game.(rules.LazyMover); ok {
+		if pseudo, ok := lm.PseudoLegalMoves(nil); ok {
+			e.popeyeOrder(pseudo)
+			tried = pseudo
+		}
+	}
+	if n-1 >= len(tried) {
+		return nil
+	}
+	skipped := tried[:n-1]
+	return slices.DeleteFunc(moves, func(m movegen.Move) bool { return slices.Contains(skipped, m) })
 }
