@@ -1,6 +1,7 @@
 package invisible
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -101,26 +102,32 @@ func newMoves(last bool) *moves {
 	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}, deadFor: map[deadKey]bool{}}
 }
 
-// add records m played in s.
+// add records m played in s. A last move is recorded only where it mates; where it
+// does not, it is dead (for the invisible kings' squares after it, if any).
 func (ms *moves) add(s state, m movegen.Move) {
 	text, ok := moveText(s, m)
 	if !ok || ms.dead[text] {
 		return
 	}
-	if ms.last {
-		kings := kingsAfter(s, m)
-		if ms.isDead(text, kings) {
+	if !ms.last {
+		ms.addState(text, played(s, m))
+		return
+	}
+	kings := kingsAfter(s, m)
+	if ms.isDead(text, kings) {
+		return
+	}
+	if s.pos.GivesCheck(m) {
+		if n := played(s, m); mated(n) {
+			ms.addState(text, n)
 			return
 		}
-		if !s.pos.GivesCheck(m) {
-			if kings == 0 {
-				ms.dead[text] = true
-				return
-			}
-			ms.deadFor[deadKey{text, kings}] = true // the state shows it to mate()
-		}
 	}
-	ms.addState(text, played(s, m))
+	if kings == 0 {
+		ms.dead[text] = true
+	} else {
+		ms.deadFor[deadKey{text, kings}] = true
+	}
 }
 
 // isDead reports whether a last move written text, after which the invisible kings
@@ -166,7 +173,15 @@ func expand(states []state, last bool) []*step {
 	}
 	var out []*step
 	for _, st := range ms.list {
-		if !ms.dead[st.text] {
+		if ms.dead[st.text] {
+			continue
+		}
+		if last {
+			st.after.list = slices.DeleteFunc(st.after.list, func(n state) bool {
+				return ms.deadFor[deadKey{st.text, invisibleKings(n)}]
+			})
+		}
+		if len(st.after.list) > 0 {
 			out = append(out, st)
 		}
 	}
@@ -240,6 +255,9 @@ func (ms *moves) freeShields(s state) {
 	}
 	side := s.pos.SideToMove()
 	occ := s.pos.Occupied()
+	if ms.last && ms.isDead("TI~-~", invisibleKings(s)) {
+		return
+	}
 	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
 		for from := movegen.Square(0); from < 64; from++ {
 			for _, pt := range freeKinds {
