@@ -220,8 +220,12 @@ func (ms *moves) freeCaptures(s state) {
 				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && ms.isDead(text, kings) {
 					continue
 				}
+				moves := captureMoves(pc, from, v)
+				if len(s.free) == 1 && len(probe(s.pos, from, pc, moves)) == 0 {
+					continue // no free piece is left to shield the king
+				}
 				for _, n := range s.placed(from, pc) {
-					for _, m := range captureMoves(pc, from, v) {
+					for _, m := range moves {
 						ms.shield(n, m)
 					}
 				}
@@ -265,12 +269,13 @@ func (ms *moves) freeShields(s state) {
 				if !reaches(pc, from, to, occ) {
 					continue
 				}
+				legal := probe(s.pos, from, pc, captureMoves(pc, from, to))
+				if len(legal) == 0 {
+					continue
+				}
 				for _, n := range s.placed(from, pc) {
-					ms.buf = n.pos.LegalMoves(ms.buf[:0])
-					for _, m := range ms.buf {
-						if m.From() == from && m.To() == to {
-							ms.add(n, m)
-						}
+					for _, m := range legal {
+						ms.add(n, m)
 					}
 				}
 			}
@@ -298,14 +303,14 @@ func reaches(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bo
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
-// empty squares they attack.
+// empty squares they attack, where need be with other free pieces shielding the king.
 func (ms *moves) pawnCaptures(s state) {
 	side := s.pos.SideToMove()
 	forward := 1
 	if side == movegen.Black {
 		forward = -1
 	}
-	var legal []movegen.Move
+	pawn := movegen.MakePiece(side, movegen.Pawn)
 	for from := range s.pos.Pieces(side, movegen.Pawn).Squares() {
 		if s.inv.Has(from) {
 			continue
@@ -315,13 +320,23 @@ func (ms *moves) pawnCaptures(s state) {
 			if !ok {
 				continue
 			}
+			if s.pos.PieceAt(to) != movegen.NoPiece {
+				continue
+			}
 			for _, pt := range freeKinds {
-				for _, n := range s.placed(to, movegen.MakePiece(side.Other(), pt)) {
-					legal = n.pos.LegalMoves(legal[:0])
-					for _, m := range legal {
-						if m.From() == from && m.To() == to {
-							ms.add(n, m)
-						}
+				victim := movegen.MakePiece(side.Other(), pt)
+				if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
+					continue
+				}
+				moves := captureMoves(pawn, from, to)
+				if len(s.free) == 1 {
+					if moves = probe(s.pos, to, victim, moves); len(moves) == 0 {
+						continue // no free piece is left to shield the king
+					}
+				}
+				for _, n := range s.placed(to, victim) {
+					for _, m := range moves {
+						ms.shield(n, m)
 					}
 				}
 			}
@@ -470,14 +485,37 @@ func (ms *moves) castleShields(s state, kingside bool) {
 	}
 }
 
-// legalIn reports whether m is a legal move in pos.
+// legalIn reports whether m, a move of pos's side to move by the rules of its piece,
+// is legal in pos: nothing stands in its way and it leaves its king unattacked (a
+// castling: it is one of pos's legal moves).
 func legalIn(pos *movegen.Position, m movegen.Move) bool {
-	for _, l := range pos.LegalMoves(nil) {
-		if l == m {
-			return true
+	if m.IsCastle() {
+		return slices.Contains(pos.LegalMoves(nil), m)
+	}
+	if movegen.Between(m.From(), m.To())&pos.Occupied() != 0 {
+		return false
+	}
+	pos.Make(m)
+	ok := !pos.OwnKingAttacked()
+	pos.Unmake()
+	return ok
+}
+
+// probe returns the moves that are legal in pos with pc put on sq, none if sq is not
+// empty (pos is as it was on return).
+func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+	if pos.PieceAt(sq) != movegen.NoPiece || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+		return nil
+	}
+	pos.Put(sq, pc)
+	var legal []movegen.Move
+	for _, m := range moves {
+		if legalIn(pos, m) {
+			legal = append(legal, m)
 		}
 	}
-	return false
+	pos.Remove(sq)
+	return legal
 }
 
 // reveal finds the invisible pieces that stand with the same colour and kind on the
