@@ -90,6 +90,32 @@ type moves struct {
 	last    bool
 	dead    map[string]bool
 	deadFor map[deadKey]bool
+	// texts holds moveText's answers by textKey.
+	texts map[uint64]string
+}
+
+// text returns moveText(s, m), remembered by what it depends on: the move, the piece
+// that makes it, whether it takes, and which of its squares are invisible or seen.
+func (ms *moves) text(s state, m movegen.Move) (string, bool) {
+	from, to := m.From(), m.To()
+	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(s.pos.PieceAt(to))<<40
+	for i, b := range []movegen.Bitboard{s.inv, s.seen} {
+		if b.Has(from) {
+			k |= 1 << (48 + 2*i)
+		}
+		if b.Has(to) {
+			k |= 1 << (49 + 2*i)
+		}
+	}
+	if t, ok := ms.texts[k]; ok {
+		return t, t != ""
+	}
+	t, ok := moveText(s, m)
+	if !ok {
+		t = ""
+	}
+	ms.texts[k] = t
+	return t, ok
 }
 
 // deadKey is a move written text after which the invisible kings stand on kings.
@@ -99,13 +125,13 @@ type deadKey struct {
 }
 
 func newMoves(last bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}, deadFor: map[deadKey]bool{}}
+	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}, deadFor: map[deadKey]bool{}, texts: map[uint64]string{}}
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
 // does not, it is dead (for the invisible kings' squares after it, if any).
 func (ms *moves) add(s state, m movegen.Move) {
-	text, ok := moveText(s, m)
+	text, ok := ms.text(s, m)
 	if !ok || ms.dead[text] {
 		return
 	}
@@ -350,7 +376,7 @@ func (ms *moves) pawnCaptures(s state) {
 // one placement that makes it legal is enough to show that (shieldAll's one).
 func (ms *moves) shield(s state, m movegen.Move) {
 	if ms.last {
-		text, ok := moveText(s, m)
+		text, ok := ms.text(s, m)
 		if !ok || ms.isDead(text, kingsAfter(s, m)) {
 			return
 		}
