@@ -71,7 +71,6 @@ func played(s state, m movegen.Move) state {
 	n.pos = s.pos.Clone()
 	n.pos.Make(m)
 	n.ply++
-	n.lastTo = to
 	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
 		castle: castle, touched: touched, prev: s.trail}
 	return n
@@ -546,23 +545,19 @@ func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []m
 
 // reveal finds the invisible pieces that stand with the same colour and kind on the
 // same square in every state, makes them visible in all states and returns them as
-// Popeye writes them after the move ("[f7=wS]"): the piece on the square the move went
-// to first, then the others in square order.
+// Popeye writes them after the move ("[f7=wS]"), from h8 down to a1 as Popeye goes
+// through the board's squares backwards.
 func reveal(states []state) string {
 	if len(states) == 0 {
 		return ""
 	}
 	var sb strings.Builder
 	first := states[0]
-	order := []movegen.Square{}
-	if first.lastTo != movegen.NoSquare && first.inv.Has(first.lastTo) {
-		order = append(order, first.lastTo)
-	}
+	var order []movegen.Square
 	for sq := range first.inv.Squares() {
-		if sq != first.lastTo {
-			order = append(order, sq)
-		}
+		order = append(order, sq)
 	}
+	slices.Reverse(order)
 	for _, sq := range order {
 		pc := first.pos.PieceAt(sq)
 		same := true
