@@ -7,10 +7,21 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// step is one move as the solver sees it and the states it leads to.
+// step is one move as the solver sees it and the states it leads to. As a last move
+// it is dead where it was legal without mating and no king is invisible (it cannot
+// mate in every state), deadFor where it was so for one choice of the invisible
+// kings' squares (it cannot mate for that choice).
 type step struct {
-	text  string // the move as Popeye writes it, without revelations
-	after *stateSet
+	text    string // the move as Popeye writes it, without revelations
+	after   *stateSet
+	dead    bool
+	deadFor map[movegen.Bitboard]bool
+}
+
+// isDead reports whether the last move st, after which the invisible kings stand on
+// kings, is known not to mate.
+func (st *step) isDead(kings movegen.Bitboard) bool {
+	return st.dead || st.deadFor[kings]
 }
 
 // moveText writes m, played in s, as the solver sees it: a move of an invisible piece
@@ -79,23 +90,29 @@ func played(s state, m movegen.Move) state {
 // moves collects the moves of the side to move over a set of states, each with the
 // states it leads to, in the order first met.
 type moves struct {
-	list  []*step
+	list  []*step // the steps with states, in the order first met
 	index map[string]*step
 	buf   []movegen.Move
-	// last: the moves must mate; dead holds those that were legal without giving
-	// check where no king is invisible (they cannot mate in every state), deadFor
-	// those that were so for one choice of the invisible kings' squares (they cannot
-	// mate for that choice).
-	last    bool
-	dead    map[string]bool
-	deadFor map[deadKey]bool
-	// texts holds moveText's answers by textKey.
-	texts map[uint64]string
+	last  bool // the moves must mate
+	// texts holds the steps of moveText's answers by the key text builds (nil: the
+	// move is not one the line can hold).
+	texts map[uint64]*step
 }
 
-// text returns moveText(s, m), remembered by what it depends on: the move, the piece
-// that makes it, whether it takes, and which of its squares are invisible or seen.
-func (ms *moves) text(s state, m movegen.Move) (string, bool) {
+// step returns the step of the move written text.
+func (ms *moves) step(text string) *step {
+	st := ms.index[text]
+	if st == nil {
+		st = &step{text: text, deadFor: map[movegen.Bitboard]bool{}}
+		ms.index[text] = st
+	}
+	return st
+}
+
+// text returns the step of moveText(s, m) (nil where it reports false), remembered by
+// what it depends on: the move, the piece that makes it, the piece it takes, and
+// which of its squares are invisible or seen.
+func (ms *moves) text(s state, m movegen.Move) *step {
 	from, to := m.From(), m.To()
 	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(s.pos.PieceAt(to))<<40
 	for i, b := range []movegen.Bitboard{s.inv, s.seen} {
@@ -106,59 +123,47 @@ func (ms *moves) text(s state, m movegen.Move) (string, bool) {
 			k |= 1 << (49 + 2*i)
 		}
 	}
-	if t, ok := ms.texts[k]; ok {
-		return t, t != ""
+	if st, ok := ms.texts[k]; ok {
+		return st
 	}
-	t, ok := moveText(s, m)
-	if !ok {
-		t = ""
+	var st *step
+	if t, ok := moveText(s, m); ok {
+		st = ms.step(t)
 	}
-	ms.texts[k] = t
-	return t, ok
-}
-
-// deadKey is a move written text after which the invisible kings stand on kings.
-type deadKey struct {
-	text  string
-	kings movegen.Bitboard
+	ms.texts[k] = st
+	return st
 }
 
 func newMoves(last bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}, deadFor: map[deadKey]bool{}, texts: map[uint64]string{}}
+	return &moves{index: map[string]*step{}, last: last, texts: map[uint64]*step{}}
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
 // does not, it is dead (for the invisible kings' squares after it, if any).
 func (ms *moves) add(s state, m movegen.Move) {
-	text, ok := ms.text(s, m)
-	if !ok || ms.dead[text] {
+	st := ms.text(s, m)
+	if st == nil || st.dead {
 		return
 	}
 	if !ms.last {
-		ms.addState(text, played(s, m))
+		ms.addState(st, played(s, m))
 		return
 	}
 	kings := kingsAfter(s, m)
-	if ms.isDead(text, kings) {
+	if st.deadFor[kings] {
 		return
 	}
 	if s.pos.GivesCheck(m) {
 		if n := played(s, m); mated(n) {
-			ms.addState(text, n)
+			ms.addState(st, n)
 			return
 		}
 	}
 	if kings == 0 {
-		ms.dead[text] = true
+		st.dead = true
 	} else {
-		ms.deadFor[deadKey{text, kings}] = true
+		st.deadFor[kings] = true
 	}
-}
-
-// isDead reports whether a last move written text, after which the invisible kings
-// stand on kings, is known not to mate.
-func (ms *moves) isDead(text string, kings movegen.Bitboard) bool {
-	return ms.dead[text] || ms.deadFor[deadKey{text, kings}]
 }
 
 // kingsAfter returns the squares of the invisible kings after m in s.
@@ -170,12 +175,10 @@ func kingsAfter(s state, m movegen.Move) movegen.Bitboard {
 	return kings
 }
 
-// addState records the state after a move written text.
-func (ms *moves) addState(text string, after state) {
-	st := ms.index[text]
-	if st == nil {
-		st = &step{text: text, after: newStateSet()}
-		ms.index[text] = st
+// addState records the state after the move st.
+func (ms *moves) addState(st *step, after state) {
+	if st.after == nil {
+		st.after = newStateSet()
 		ms.list = append(ms.list, st)
 	}
 	st.after.add(after)
@@ -198,12 +201,12 @@ func expand(states []state, last bool) []*step {
 	}
 	var out []*step
 	for _, st := range ms.list {
-		if ms.dead[st.text] {
+		if st.dead {
 			continue
 		}
 		if last {
 			st.after.list = slices.DeleteFunc(st.after.list, func(n state) bool {
-				return ms.deadFor[deadKey{st.text, invisibleKings(n)}]
+				return st.deadFor[invisibleKings(n)]
 			})
 		}
 		if len(st.after.list) > 0 {
@@ -220,7 +223,7 @@ func (ms *moves) placeMoves(s state, last bool) {
 	side := s.pos.SideToMove()
 	if !last {
 		for _, n := range s.moved(side) {
-			ms.addState("TI~-~", n)
+			ms.addState(ms.step("TI~-~"), n)
 		}
 	}
 	ms.freeCaptures(s)
@@ -238,11 +241,11 @@ func (ms *moves) freeCaptures(s state) {
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
 	kings := invisibleKings(s)
 	for v := range targets.Squares() {
-		text := "TI~*" + v.String()
+		st := ms.step("TI~*" + v.String())
 		for from := movegen.Square(0); from < 64; from++ {
 			for _, pt := range freeKinds {
 				pc := movegen.MakePiece(side, pt)
-				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && ms.isDead(text, kings) {
+				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && st.isDead(kings) {
 					continue
 				}
 				moves := captureMoves(pc, from, v)
@@ -284,7 +287,7 @@ func (ms *moves) freeShields(s state) {
 	}
 	side := s.pos.SideToMove()
 	occ := s.pos.Occupied()
-	if ms.last && ms.isDead("TI~-~", invisibleKings(s)) {
+	if ms.last && ms.step("TI~-~").isDead(invisibleKings(s)) {
 		return
 	}
 	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
@@ -375,8 +378,8 @@ func (ms *moves) pawnCaptures(s state) {
 // one placement that makes it legal is enough to show that (shieldAll's one).
 func (ms *moves) shield(s state, m movegen.Move) {
 	if ms.last {
-		text, ok := ms.text(s, m)
-		if !ok || ms.isDead(text, kingsAfter(s, m)) {
+		st := ms.text(s, m)
+		if st == nil || st.isDead(kingsAfter(s, m)) {
 			return
 		}
 		if !s.pos.GivesCheck(m) {
