@@ -1,15 +1,27 @@
 package invisible
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// step is one move as the solver sees it and the states it leads to.
+// step is one move as the solver sees it and the states it leads to. As a last move
+// it is dead where it was legal without mating and no king is invisible (it cannot
+// mate in every state), deadFor where it was so for one choice of the invisible
+// kings' squares (it cannot mate for that choice).
 type step struct {
-	text  string // the move as Popeye writes it, without revelations
-	after *stateSet
+	text    string // the move as Popeye writes it, without revelations
+	after   *stateSet
+	dead    bool
+	deadFor map[movegen.Bitboard]bool
+}
+
+// isDead reports whether the last move st, after which the invisible kings stand on
+// kings, is known not to mate.
+func (st *step) isDead(kings movegen.Bitboard) bool {
+	return st.dead || st.deadFor[kings]
 }
 
 // moveText writes m, played in s, as the solver sees it: a move of an invisible piece
@@ -70,7 +82,6 @@ func played(s state, m movegen.Move) state {
 	n.pos = s.pos.Clone()
 	n.pos.Make(m)
 	n.ply++
-	n.lastTo = to
 	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
 		castle: castle, touched: touched, prev: s.trail}
 	return n
@@ -79,54 +90,80 @@ func played(s state, m movegen.Move) state {
 // moves collects the moves of the side to move over a set of states, each with the
 // states it leads to, in the order first met.
 type moves struct {
-	list  []*step
+	list  []*step // the steps with states, in the order first met
 	index map[string]*step
 	buf   []movegen.Move
-	// last: the moves must mate; dead holds those that were legal without giving
-	// check where no king is invisible (they cannot mate in every state), deadFor
-	// those that were so for one choice of the invisible kings' squares (they cannot
-	// mate for that choice).
-	last    bool
-	dead    map[string]bool
-	deadFor map[deadKey]bool
+	last  bool // the moves must mate
+	// texts holds the steps of moveText's answers by the key text builds (nil: the
+	// move is not one the line can hold).
+	texts map[uint64]*step
 }
 
-// deadKey is a move written text after which the invisible kings stand on kings.
-type deadKey struct {
-	text  string
-	kings movegen.Bitboard
+// step returns the step of the move written text.
+func (ms *moves) step(text string) *step {
+	st := ms.index[text]
+	if st == nil {
+		st = &step{text: text, deadFor: map[movegen.Bitboard]bool{}}
+		ms.index[text] = st
+	}
+	return st
+}
+
+// text returns the step of moveText(s, m) (nil where it reports false), remembered by
+// what it depends on: the move, the piece that makes it, the piece it takes, and
+// which of its squares are invisible or seen.
+func (ms *moves) text(s state, m movegen.Move) *step {
+	from, to := m.From(), m.To()
+	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(s.pos.PieceAt(to))<<40
+	for i, b := range []movegen.Bitboard{s.inv, s.seen} {
+		if b.Has(from) {
+			k |= 1 << (48 + 2*i)
+		}
+		if b.Has(to) {
+			k |= 1 << (49 + 2*i)
+		}
+	}
+	if st, ok := ms.texts[k]; ok {
+		return st
+	}
+	var st *step
+	if t, ok := moveText(s, m); ok {
+		st = ms.step(t)
+	}
+	ms.texts[k] = st
+	return st
 }
 
 func newMoves(last bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, dead: map[string]bool{}, deadFor: map[deadKey]bool{}}
+	return &moves{index: map[string]*step{}, last: last, texts: map[uint64]*step{}}
 }
 
-// add records m played in s.
+// add records m played in s. A last move is recorded only where it mates; where it
+// does not, it is dead (for the invisible kings' squares after it, if any).
 func (ms *moves) add(s state, m movegen.Move) {
-	text, ok := moveText(s, m)
-	if !ok || ms.dead[text] {
+	st := ms.text(s, m)
+	if st == nil || st.dead {
 		return
 	}
-	if ms.last {
-		kings := kingsAfter(s, m)
-		if ms.isDead(text, kings) {
+	if !ms.last {
+		ms.addState(st, played(s, m))
+		return
+	}
+	kings := kingsAfter(s, m)
+	if st.deadFor[kings] {
+		return
+	}
+	if s.pos.GivesCheck(m) {
+		if n := played(s, m); mated(n) {
+			ms.addState(st, n)
 			return
 		}
-		if !s.pos.GivesCheck(m) {
-			if kings == 0 {
-				ms.dead[text] = true
-				return
-			}
-			ms.deadFor[deadKey{text, kings}] = true // the state shows it to mate()
-		}
 	}
-	ms.addState(text, played(s, m))
-}
-
-// isDead reports whether a last move written text, after which the invisible kings
-// stand on kings, is known not to mate.
-func (ms *moves) isDead(text string, kings movegen.Bitboard) bool {
-	return ms.dead[text] || ms.deadFor[deadKey{text, kings}]
+	if kings == 0 {
+		st.dead = true
+	} else {
+		st.deadFor[kings] = true
+	}
 }
 
 // kingsAfter returns the squares of the invisible kings after m in s.
@@ -138,12 +175,10 @@ func kingsAfter(s state, m movegen.Move) movegen.Bitboard {
 	return kings
 }
 
-// addState records the state after a move written text.
-func (ms *moves) addState(text string, after state) {
-	st := ms.index[text]
-	if st == nil {
-		st = &step{text: text, after: newStateSet()}
-		ms.index[text] = st
+// addState records the state after the move st.
+func (ms *moves) addState(st *step, after state) {
+	if st.after == nil {
+		st.after = newStateSet()
 		ms.list = append(ms.list, st)
 	}
 	st.after.add(after)
@@ -166,7 +201,15 @@ func expand(states []state, last bool) []*step {
 	}
 	var out []*step
 	for _, st := range ms.list {
-		if !ms.dead[st.text] {
+		if st.dead {
+			continue
+		}
+		if last {
+			st.after.list = slices.DeleteFunc(st.after.list, func(n state) bool {
+				return st.deadFor[invisibleKings(n)]
+			})
+		}
+		if len(st.after.list) > 0 {
 			out = append(out, st)
 		}
 	}
@@ -180,7 +223,7 @@ func (ms *moves) placeMoves(s state, last bool) {
 	side := s.pos.SideToMove()
 	if !last {
 		for _, n := range s.moved(side) {
-			ms.addState("TI~-~", n)
+			ms.addState(ms.step("TI~-~"), n)
 		}
 	}
 	ms.freeCaptures(s)
@@ -198,15 +241,19 @@ func (ms *moves) freeCaptures(s state) {
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
 	kings := invisibleKings(s)
 	for v := range targets.Squares() {
-		text := "TI~*" + v.String()
+		st := ms.step("TI~*" + v.String())
 		for from := movegen.Square(0); from < 64; from++ {
 			for _, pt := range freeKinds {
 				pc := movegen.MakePiece(side, pt)
-				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && ms.isDead(text, kings) {
+				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && st.isDead(kings) {
 					continue
 				}
+				moves := captureMoves(pc, from, v)
+				if len(s.free) == 1 && len(probe(s.pos, from, pc, moves)) == 0 {
+					continue // no free piece is left to shield the king
+				}
 				for _, n := range s.placed(from, pc) {
-					for _, m := range captureMoves(pc, from, v) {
+					for _, m := range moves {
 						ms.shield(n, m)
 					}
 				}
@@ -240,6 +287,9 @@ func (ms *moves) freeShields(s state) {
 	}
 	side := s.pos.SideToMove()
 	occ := s.pos.Occupied()
+	if ms.last && ms.step("TI~-~").isDead(invisibleKings(s)) {
+		return
+	}
 	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
 		for from := movegen.Square(0); from < 64; from++ {
 			for _, pt := range freeKinds {
@@ -247,12 +297,13 @@ func (ms *moves) freeShields(s state) {
 				if !reaches(pc, from, to, occ) {
 					continue
 				}
+				legal := probe(s.pos, from, pc, captureMoves(pc, from, to))
+				if len(legal) == 0 {
+					continue
+				}
 				for _, n := range s.placed(from, pc) {
-					ms.buf = n.pos.LegalMoves(ms.buf[:0])
-					for _, m := range ms.buf {
-						if m.From() == from && m.To() == to {
-							ms.add(n, m)
-						}
+					for _, m := range legal {
+						ms.add(n, m)
 					}
 				}
 			}
@@ -280,14 +331,14 @@ func reaches(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bo
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
-// empty squares they attack.
+// empty squares they attack, where need be with other free pieces shielding the king.
 func (ms *moves) pawnCaptures(s state) {
 	side := s.pos.SideToMove()
 	forward := 1
 	if side == movegen.Black {
 		forward = -1
 	}
-	var legal []movegen.Move
+	pawn := movegen.MakePiece(side, movegen.Pawn)
 	for from := range s.pos.Pieces(side, movegen.Pawn).Squares() {
 		if s.inv.Has(from) {
 			continue
@@ -297,13 +348,23 @@ func (ms *moves) pawnCaptures(s state) {
 			if !ok {
 				continue
 			}
+			if s.pos.PieceAt(to) != movegen.NoPiece {
+				continue
+			}
 			for _, pt := range freeKinds {
-				for _, n := range s.placed(to, movegen.MakePiece(side.Other(), pt)) {
-					legal = n.pos.LegalMoves(legal[:0])
-					for _, m := range legal {
-						if m.From() == from && m.To() == to {
-							ms.add(n, m)
-						}
+				victim := movegen.MakePiece(side.Other(), pt)
+				if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
+					continue
+				}
+				moves := captureMoves(pawn, from, to)
+				if len(s.free) == 1 {
+					if moves = probe(s.pos, to, victim, moves); len(moves) == 0 {
+						continue // no free piece is left to shield the king
+					}
+				}
+				for _, n := range s.placed(to, victim) {
+					for _, m := range moves {
+						ms.shield(n, m)
 					}
 				}
 			}
@@ -317,8 +378,8 @@ func (ms *moves) pawnCaptures(s state) {
 // one placement that makes it legal is enough to show that (shieldAll's one).
 func (ms *moves) shield(s state, m movegen.Move) {
 	if ms.last {
-		text, ok := moveText(s, m)
-		if !ok || ms.isDead(text, kingsAfter(s, m)) {
+		st := ms.text(s, m)
+		if st == nil || st.isDead(kingsAfter(s, m)) {
 			return
 		}
 		if !s.pos.GivesCheck(m) {
@@ -452,35 +513,54 @@ func (ms *moves) castleShields(s state, kingside bool) {
 	}
 }
 
-// legalIn reports whether m is a legal move in pos.
+// legalIn reports whether m, a move of pos's side to move by the rules of its piece,
+// is legal in pos: nothing stands in its way and it leaves its king unattacked (a
+// castling: it is one of pos's legal moves).
 func legalIn(pos *movegen.Position, m movegen.Move) bool {
-	for _, l := range pos.LegalMoves(nil) {
-		if l == m {
-			return true
+	if m.IsCastle() {
+		return slices.Contains(pos.LegalMoves(nil), m)
+	}
+	if movegen.Between(m.From(), m.To())&pos.Occupied() != 0 {
+		return false
+	}
+	pos.Make(m)
+	ok := !pos.OwnKingAttacked()
+	pos.Unmake()
+	return ok
+}
+
+// probe returns the moves that are legal in pos with pc put on sq, none if sq is not
+// empty (pos is as it was on return).
+func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+	if pos.PieceAt(sq) != movegen.NoPiece || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+		return nil
+	}
+	pos.Put(sq, pc)
+	var legal []movegen.Move
+	for _, m := range moves {
+		if legalIn(pos, m) {
+			legal = append(legal, m)
 		}
 	}
-	return false
+	pos.Remove(sq)
+	return legal
 }
 
 // reveal finds the invisible pieces that stand with the same colour and kind on the
 // same square in every state, makes them visible in all states and returns them as
-// Popeye writes them after the move ("[f7=wS]"): the piece on the square the move went
-// to first, then the others in square order.
+// Popeye writes them after the move ("[f7=wS]"), from h8 down to a1 as Popeye goes
+// through the board's squares backwards.
 func reveal(states []state) string {
 	if len(states) == 0 {
 		return ""
 	}
 	var sb strings.Builder
 	first := states[0]
-	order := []movegen.Square{}
-	if first.lastTo != movegen.NoSquare && first.inv.Has(first.lastTo) {
-		order = append(order, first.lastTo)
-	}
+	var order []movegen.Square
 	for sq := range first.inv.Squares() {
-		if sq != first.lastTo {
-			order = append(order, sq)
-		}
+		order = append(order, sq)
 	}
+	slices.Reverse(order)
 	for _, sq := range order {
 		pc := first.pos.PieceAt(sq)
 		same := true

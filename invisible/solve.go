@@ -69,55 +69,63 @@ func (s *search) help(states []state, line Line) {
 	}
 }
 
-// mate adds the line ending in the move text when it mates in every state it leads to,
-// for some choice of the squares of the invisible kings (the states are grouped by
-// them).
+// mate adds the line ending in the move text; after holds the states it leads to, in
+// each of which it mates (expand keeps no other). Their revelations are those of the
+// states grouped by the squares of the invisible kings, the groups in the order first
+// met.
 func (s *search) mate(text string, after []state, line Line) {
 	groups := map[movegen.Bitboard][]state{}
-	dead := map[movegen.Bitboard]bool{}
 	var order []movegen.Bitboard
 	for _, st := range after {
 		k := invisibleKings(st)
-		if dead[k] {
-			continue
-		}
 		if _, ok := groups[k]; !ok {
 			order = append(order, k)
-		}
-		if !mated(st) {
-			dead[k] = true
-			continue
 		}
 		groups[k] = append(groups[k], st)
 	}
 	var mates []state
 	for _, k := range order {
-		if !dead[k] {
-			mates = append(mates, groups[k]...)
-		}
+		mates = append(mates, groups[k]...)
 	}
-	if len(mates) > 0 {
-		s.lines = append(s.lines, append(line[:len(line):len(line)], text+reveal(mates)))
-	}
+	s.lines = append(s.lines, append(line[:len(line):len(line)], text+reveal(mates)))
 }
 
 // mated reports whether the side to move is mated in st however its free invisible
 // pieces stand: one of them put anywhere it may have stood must not give it a move or
-// take the check away.
+// take the check away. The pieces are put on st's board and taken off again.
 func mated(st state) bool {
 	if !st.pos.IsCheckmate() {
 		return false
 	}
 	for sq := movegen.Square(0); sq < 64 && len(st.free) > 0; sq++ {
+		if st.pos.PieceAt(sq) != movegen.NoPiece {
+			continue
+		}
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				for _, n := range st.placed(sq, movegen.MakePiece(c, pt)) {
-					if !n.pos.IsCheckmate() {
-						return false
-					}
+				if !mateStands(st, sq, movegen.MakePiece(c, pt)) {
+					return false
 				}
 			}
 		}
+	}
+	return true
+}
+
+// mateStands reports whether the mate in st stands with a free piece put as pc on the
+// empty square sq, where one may have stood.
+func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
+	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+		return true
+	}
+	for i, f := range st.free {
+		if i > 0 && f == st.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() || !st.canPlace(f, sq, pc) {
+			continue
+		}
+		st.pos.Put(sq, pc)
+		ok := st.pos.IsCheckmate()
+		st.pos.Remove(sq)
+		return ok
 	}
 	return true
 }

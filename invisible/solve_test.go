@@ -37,3 +37,24 @@ func TestPopeyeTests1(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestPawnCaptureShieldsCheck is the position after 1.Qh1-a1 in Popeye's
+// EXAMPLES/total_invisible.inp (2nd HM, Caillaud): White is in check along a1-f6, and
+// f2*e3 takes one invisible piece while the other one stands on the diagonal.
+func TestPawnCaptureShieldsCheck(t *testing.T) {
+	pos, err := movegen.ParseFEN("8/8/3N1K2/5PP1/k7/3R4/3B1P2/q7 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range expand(initial(pos, 2), false) {
+		if st.text == "[+bTIe3]f2*e3" {
+			for _, s := range st.after.list {
+				if s.pos.InCheck() || s.pos.OwnKingAttacked() {
+					t.Fatalf("a state leaves the white king attacked: %s", s.pos.FEN())
+				}
+			}
+			return
+		}
+	}
+	t.Error("no [+bTIe3]f2*e3")
+}

@@ -16,9 +16,6 @@ type state struct {
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
 	ply  int              // the moves played
-	// lastTo is where the last move went (NoSquare after a free piece's move): a piece
-	// revealed there is written first.
-	lastTo movegen.Square
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
@@ -102,7 +99,7 @@ var colours = []movegen.Color{movegen.White, movegen.Black}
 // square where it may stand, and that the king of the side not to move is shielded
 // from its attackers by free pieces.
 func initial(visible *movegen.Position, n int) []state {
-	start := state{pos: visible.Clone(), lastTo: movegen.NoSquare}
+	start := state{pos: visible.Clone()}
 	for range n {
 		start.free = append(start.free, freePiece{colour: -1})
 	}
@@ -122,7 +119,7 @@ func initial(visible *movegen.Position, n int) []state {
 				}
 				pos := s.pos.Clone()
 				pos.Put(sq, movegen.MakePiece(c, movegen.King))
-				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:], lastTo: movegen.NoSquare})
+				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:]})
 			}
 		}
 		out = next
@@ -250,7 +247,6 @@ func (s state) moved(c movegen.Color) []state {
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
-		n.lastTo = movegen.NoSquare
 		n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}
 		out = append(out, n)
 	}
