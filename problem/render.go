@@ -132,7 +132,9 @@ func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinR
 	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
 }
 
-// twinStop writes why the problem stops after r, if it does.
+// twinStop writes why the problem stops after r, if it does: an interrupted twin ends
+// it; one cut short by MaxSolutions or StopOnShortSolutions does not (Popeye solves the
+// next twins, each with the same limit) but makes it end with "Partial solution".
 func (pw *problemWriter) twinStop(r *solver.Result) bool {
 	switch {
 	case r.Status == solver.Interrupted:
@@ -141,7 +143,7 @@ func (pw *problemWriter) twinStop(r *solver.Result) bool {
 		return false
 	}
 	pw.partial = true
-	return true
+	return r.Status == solver.Interrupted
 }
 
 // end writes the close of the problem.

@@ -32,7 +32,9 @@ func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, budget time.Dur
 	s.flush()
 	out := make([]TwinSolution, len(pr.Twins))
 	for i, t := range pr.Twins {
-		out[i].Twin = t
+		out[i].Twin = t // the twins after a stop too: they are reported unsolved
+	}
+	for i, t := range pr.Twins {
 		s.pw.twinStart(i)
 		s.flush()
 		if !t.Solvable() {
