@@ -21,7 +21,10 @@ type stipulationTexts struct {
 	// structuredAs (%s: the traditional stipulation) and helpDirect (%[1]d half moves,
 	// %[2]s the goal, %[3]s noCheck or "") explain the structured stipulations cpls
 	// solves.
-	structuredAs, helpDirect, noCheck        string
+	structuredAs, helpDirect, noCheck string
+	// postKey and quodlibet name the options a structured stipulation implies (%s: the
+	// traditional stipulation).
+	postKey, quodlibet                       string
 	helpTwoMover                             string // %[1]d half moves, %[2]s the goal
 	directSeries, direct                     string
 	helpSeries, helpHalf, help               string
@@ -30,6 +33,7 @@ type stipulationTexts struct {
 	parryDirect, parryHelp, parrySelf        string
 	parryReflex, parryHelpNote               string
 	intro, introBlack                        string // %d: the introductory moves (White's, Black's)
+	reci                                     string // %s: the goal Black reaches itself
 	exact, unsolved                          string
 	moves, movesObject                       func(n int) string
 	ordinal                                  func(n int) string
@@ -62,6 +66,9 @@ var stipulationTextsOf = [...]stipulationTexts{
 		intro:         "First %d introductory move(s) by White, then: ",
 		introBlack:    "First %d introductory move(s) by Black, then: ",
 		structuredAs:  "A structured stipulation (SStipulation), which says what %s says; cpls solves it so.",
+		reci:          " Reciprocal (reci-h): at that point Black must also be able to give %s in one move.",
+		postKey:       "%s with Option PostKeyPlay (the diagram is the position after the key: the defender moves first)",
+		quodlibet:     "%s with Option Quodlibet (a direct goal counts too)",
 		helpDirect:    "A structured stipulation (SStipulation), help-direct play: Black and White cooperate for up to %[1]d half moves, Black first, to a position where Black, to move%[3]s, cannot avoid White's %[2]s in one move.",
 		noCheck:       " and not in check",
 		helpTwoMover:  "A structured stipulation (SStipulation): Black and White cooperate for up to %[1]d half moves, Black first and last, then White forces %[2]s in two moves against any defence.",
@@ -110,6 +117,9 @@ var stipulationTextsOf = [...]stipulationTexts{
 		intro:         "Zuerst %d Einleitungszug/-züge von Weiß, dann: ",
 		introBlack:    "Zuerst %d Einleitungszug/-züge von Schwarz, dann: ",
 		structuredAs:  "Eine strukturierte Forderung (SForderung), die dasselbe sagt wie %s; cpls löst sie so.",
+		reci:          " Reziprok (reci-h): an dieser Stelle muss auch Schwarz mit einem Zug %s erzielen können.",
+		postKey:       "%s mit Option NachSchluessel (das Diagramm ist die Stellung nach dem Schlüsselzug: der Verteidiger zieht zuerst)",
+		quodlibet:     "%s mit Option Quodlibet (ein direktes Ziel zählt auch)",
 		helpDirect:    "Eine strukturierte Forderung (SForderung), Hilfs-Direktspiel: Schwarz und Weiß spielen bis zu %[1]d Halbzüge zusammen, Schwarz beginnt, bis Schwarz am Zug%[3]s das %[2]s von Weiß im nächsten Zug nicht verhindern kann.",
 		noCheck:       " und nicht im Schach",
 		helpTwoMover:  "Eine strukturierte Forderung (SForderung): Schwarz und Weiß spielen bis zu %[1]d Halbzüge zusammen, Schwarz zuerst und zuletzt, dann erzwingt Weiß gegen jede Verteidigung %[2]s in zwei Zügen.",
@@ -168,6 +178,9 @@ var stipulationTextsOf = [...]stipulationTexts{
 		intro:         "D'abord %d coup(s) d'introduction des Blancs, puis : ",
 		introBlack:    "D'abord %d coup(s) d'introduction des Noirs, puis : ",
 		structuredAs:  "Un énoncé structuré (SEnonce), qui dit ce que dit %s ; cpls le résout ainsi.",
+		reci:          " Réciproque (reci-h) : à ce moment les Noirs doivent aussi pouvoir donner %s en un coup.",
+		postKey:       "%s avec l'option ApresCle (le diagramme est la position après la clé : la défense joue d'abord)",
+		quodlibet:     "%s avec l'option Quodlibet (un but direct compte aussi)",
 		helpDirect:    "Un énoncé structuré (SEnonce), jeu aidé-direct : Noirs et Blancs coopèrent pendant au plus %[1]d demi-coups, les Noirs d'abord, jusqu'à une position où les Noirs, au trait%[3]s, ne peuvent éviter %[2]s des Blancs en un coup.",
 		noCheck:       " et pas en échec",
 		helpTwoMover:  "Un énoncé structuré (SEnonce) : Noirs et Blancs coopèrent pendant au plus %[1]d demi-coups, les Noirs d'abord et en dernier, puis les Blancs forcent %[2]s en deux coups contre toute défense.",
@@ -291,6 +304,11 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 	if st.ParryHelp {
 		s += t.parryHelpNote
 	}
+	if st.Reci {
+		reci := *st
+		reci.Goal, reci.GoalText, reci.GoalSquare = st.ReciGoal, st.ReciGoalText, st.ReciSquare
+		s += fmt.Sprintf(t.reci, goalName(t, &reci))
+	}
 	if st.Intro > 0 {
 		intro := t.intro
 		if st.Series && st.Play != parser.PlayHelp {
@@ -327,7 +345,15 @@ func describeStructured(t *stipulationTexts, lang parser.Language, st *parser.St
 	if s.End == solver.EndTwoMover {
 		return fmt.Sprintf(t.helpTwoMover, 2*s.Moves-1, t.goals[goal])
 	}
-	return fmt.Sprintf(t.structuredAs, s.String())
+	as := s.String()
+	postKey, quodlibet := problem.StructuredImplies(st)
+	if postKey {
+		as = fmt.Sprintf(t.postKey, as)
+	}
+	if quodlibet {
+		as = fmt.Sprintf(t.quodlibet, as)
+	}
+	return fmt.Sprintf(t.structuredAs, as)
 }
 
 // parryFormat returns the sentence of parry series play (pser-, phser-) of play.

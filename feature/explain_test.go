@@ -86,6 +86,12 @@ func TestStructuredAndIntroHover(t *testing.T) {
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black -5h[/1d[x]a{!+}]h", "; its moves are not written"},
 		{"AnfangProblem\nSForderung %s\nEndeProblem\n", "schwarz 4h{!x}h[x]", "vor jedem Zug nach einem Zug von Schwarz muss gelten: nicht ("},
 		{"DebutProbleme\nSEnonce %s\nFinProbleme\n", "blanc 1a[!#]d", "après les coups des Blancs : non (le mat atteint)"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 1d[#]a", "which says what s#1 with Option PostKeyPlay (the diagram is the position after the key"},
+		{"AnfangProblem\nSForderung %s\nEndeProblem\n", "schwarz 1d[#]a", "wie s#1 mit Option NachSchluessel"},
+		{"DebutProbleme\nSEnonce %s\nFinProbleme\n", "noir 1d[#]a", "ce que dit s#1 avec l'option ApresCle"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 4a[#=]d[#=]", "s#=2 with Option Quodlibet"},
+		{"BeginProblem\nStipulation %s\nEndProblem\n", "reci-h(=)#2", "Reciprocal (reci-h): at that point Black must also be able to give stalemate in one move."},
+		{"DebutProbleme\nEnonce %s\nFinProbleme\n", "reci-h#2", "Réciproque (reci-h) : à ce moment les Noirs doivent aussi pouvoir donner le mat en un coup."},
 		{"BeginProblem\nStipulation %s\nEndProblem\n", "1->ser-h#3", "First 1 introductory move(s) by White"},
 		{"BeginProblem\nStipulation %s\nEndProblem\n", "2->ser-#3", "First 2 introductory move(s) by Black"},
 	} {

@@ -306,7 +306,8 @@ func (n *SNode) write(b *strings.Builder, afterAttack bool) {
 	switch n.Kind {
 	case SGoal:
 		b.WriteString(goalSymbols[n.Goal])
-		if n.Square != NoSquare {
+		if n.Square != NoSquare && n.Goal != GoalKiss {
+			// Popeye writes a kiss's square in a traditional stipulation only.
 			b.WriteString(n.Square.String())
 		}
 	case SNot:

@@ -218,11 +218,28 @@ func startSides(t *Twin) ([]movegen.Color, bool) {
 // side from the square).
 func (l *legalityText) startPositions(t *Twin) []*movegen.Position {
 	sides, natural := startSides(t)
-	out := []*movegen.Position{withSide(t.Position, sides[0], natural)}
+	// The set play of help or series play starts with the other side: a square that
+	// fits it is the en-passant square of the set play (Popeye takes en passant there),
+	// and the play's start is validated without it.
+	keepEP := natural && !setPlayUsesEP(t, sides[0])
+	out := []*movegen.Position{withSide(t.Position, sides[0], keepEP)}
 	if len(sides) > 1 {
 		out = append(out, withSide(t.Position, sides[1], false))
 	}
 	return out
+}
+
+// setPlayUsesEP reports whether t's set play (of help or series play) starts with the
+// side other than first and t's en-passant square is one that side may take on.
+func setPlayUsesEP(t *Twin, first movegen.Color) bool {
+	ep := t.Position.EnPassant()
+	if !t.Options.SetPlay || isBattle(t.Stipulation) || ep == movegen.NoSquare {
+		return false
+	}
+	if first.Other() == movegen.White {
+		return ep.Rank() == 5
+	}
+	return ep.Rank() == 2
 }
 
 // withSide copies p with side c to move, and its en-passant square if keepEP.

@@ -478,6 +478,11 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		}
 	case "EnPassant":
 		l.epSquare = enPassantSquare(o)
+		if passedOver(o) > 1 {
+			// Popeye lets a pawn take en passant on each square passed over (Einstein
+			// chess's triple step); the games keep one en-passant square.
+			l.unsupported(o.Range, "an EnPassant option with more than one square passed over")
+		}
 	case "CastlingMutuallyExclusive":
 		for _, a := range o.Args {
 			if len(a.Squares) == 2 {
@@ -784,6 +789,21 @@ func enPassantSquare(o *parser.Option) movegen.Square {
 		}
 	}
 	return movegen.NoSquare
+}
+
+// passedOver returns how many squares the pawn of Option EnPassant passed over when it
+// is given by its first and last square and those between ("d7d6d5": one).
+func passedOver(o *parser.Option) int {
+	var sq []movegen.Square
+	for _, a := range o.Args {
+		for _, s := range a.Squares {
+			sq = append(sq, movegen.Square(s.Square))
+		}
+	}
+	if len(sq) < 2 || sq[0].File() != sq[len(sq)-1].File() {
+		return 0
+	}
+	return max(sq[0].Rank()-sq[len(sq)-1].Rank(), sq[len(sq)-1].Rank()-sq[0].Rank()) - 1
 }
 
 // sortExclusive orders CastlingMutuallyExclusive pairs as Popeye prints them.

@@ -132,7 +132,9 @@ func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinR
 	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
 }
 
-// twinStop writes why the problem stops after r, if it does.
+// twinStop writes why the problem stops after r, if it does: an interrupted twin ends
+// it; one cut short by MaxSolutions or StopOnShortSolutions does not (Popeye solves the
+// next twins, each with the same limit) but makes it end with "Partial solution".
 func (pw *problemWriter) twinStop(r *solver.Result) bool {
 	switch {
 	case r.Status == solver.Interrupted:
@@ -141,7 +143,7 @@ func (pw *problemWriter) twinStop(r *solver.Result) bool {
 		return false
 	}
 	pw.partial = true
-	return true
+	return r.Status == solver.Interrupted
 }
 
 // end writes the close of the problem.
@@ -286,7 +288,11 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 	if h.PostKey != nil {
 		// The diagram is the position after the key: the defender moves first.
 		if pos := tr.postKeyStart(h.Start.Other()); pos != nil {
-			tr.postKey(pos, h.PostKey)
+			if tr.t.implied.defenderFirst {
+				tr.defenderFirst(pos, h.PostKey)
+			} else {
+				tr.postKey(pos, h.PostKey)
+			}
 		}
 		return
 	}
@@ -311,6 +317,21 @@ func (tr *twinRenderer) setVariation(pos Notation, d *solver.Defence) {
 // postKey writes the post-key play; pos is the diagram with the defender to move.
 func (tr *twinRenderer) postKey(pos Notation, a *solver.Attack) {
 	tr.attack(pos, a, 1, true)
+}
+
+// defenderFirst writes the play of Black 1d[G]a, the defender's single move that must
+// reach G: nothing when the defender has a refutation (Popeye solves a da branch only
+// when the side to move has none), else each defence as a first move numbered "1.".
+func (tr *twinRenderer) defenderFirst(pos Notation, a *solver.Attack) {
+	if pos.InCheck() {
+		tr.out.write(" +\n") // the key, not written, gave check (postKeyStart)
+	}
+	if len(a.Refutations) > 0 || len(a.Defences) == 0 {
+		return
+	}
+	for _, d := range a.Defences {
+		tr.out.write("   1." + tr.moveText(pos, d.Move, d.Goal) + "\n")
+	}
 }
 
 // key writes a key or try block; pos is the diagram with the attacker to move.

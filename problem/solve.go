@@ -153,8 +153,8 @@ func (t *Twin) solveWith(ctx context.Context, o solver.Options) (*solver.Result,
 }
 
 // Solve solves every solvable twin of pr in order under ctx, each within budget. It
-// stops early (leaving the remaining results nil) when a twin is interrupted or cut
-// short by MaxSolutions or StopOnShortSolutions, as Popeye does.
+// stops early (leaving the remaining results nil) when a twin is interrupted; a twin cut
+// short by MaxSolutions or StopOnShortSolutions does not stop it, as in Popeye.
 func (pr *Problem) Solve(ctx context.Context, budget time.Duration) []TwinSolution {
 	return pr.SolveEach(ctx, SolveOptions{Budget: budget})
 }
@@ -165,7 +165,9 @@ func (pr *Problem) SolveEach(ctx context.Context, opts SolveOptions) []TwinSolut
 	opts.Observer = nil
 	out := make([]TwinSolution, len(pr.Twins))
 	for i, t := range pr.Twins {
-		out[i].Twin = t
+		out[i].Twin = t // the twins after a stop too: they are reported unsolved
+	}
+	for i, t := range pr.Twins {
 		if !t.Solvable() {
 			continue
 		}
@@ -188,9 +190,10 @@ func (t *Twin) timeLimit(budget time.Duration) time.Duration {
 }
 
 // stopsProblem reports whether solving a problem ends with the twin of r: it was
-// interrupted, or cut short by MaxSolutions or StopOnShortSolutions.
+// interrupted. A twin cut short by MaxSolutions or StopOnShortSolutions does not end it:
+// Popeye solves the next twins, each with the same limit.
 func stopsProblem(r *solver.Result) bool {
-	return r != nil && (r.Status == solver.Interrupted || r.Partial)
+	return r != nil && r.Status == solver.Interrupted
 }
 
 // Results returns the solver results of sols, indexed like the twins, for Render.

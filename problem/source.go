@@ -110,6 +110,14 @@ func StructuredReading(s *parser.Stipulation) (st solver.Stipulation, goal parse
 	return r.st, goal, true
 }
 
+// StructuredImplies returns the options a structured stipulation s implies where cpls
+// reads it as a traditional one (StructuredReading): PostKeyPlay (a branch the defender
+// starts) and Quodlibet (a goal after both sides' moves).
+func StructuredImplies(s *parser.Stipulation) (postKey, quodlibet bool) {
+	o := implied(s)
+	return o.postKey, o.quodlibet
+}
+
 // SolvesStipulation reports whether cpls solves problems with the stipulation s (it may
 // still not solve a problem with s for other reasons: fairy pieces, options).
 func SolvesStipulation(s *parser.Stipulation) bool {

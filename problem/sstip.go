@@ -10,7 +10,7 @@ import (
 // a traditional stipulation says; structuredForms lists the forms read so (N half
 // moves, G a goal, "m:N" for exact play). The rest is reported unsupported.
 const structuredForms = "Na[G]d (direct), Nad[G] (self), Na[G]d[G] (self with Quodlibet), " +
-	"White - Nda[G] and White - Nd[G]a (direct and self play after the key), Nhh[G] and Nh[G]h (help), Ns[G], Ns[1h[G]h], Ns[1a[G]d], " +
+	"White - Nda[G] and White - Nd[G]a (direct and self play after the key), Black 1d[G]a (a defence that must reach G), Nhh[G] and Nh[G]h (help), Ns[G], Ns[1h[G]h], Ns[1a[G]d], " +
 	"Ns[1d[G]a] (series), 2hh[G]&1h[G]h and Nhh[2hh[G]&1h[G]h] (reciprocal help), " +
 	"Nhh[2da[G]], Nhh[/2da[G]] and either with {!+} after the a (help-direct), Nh[3a[G]d]h (help play, then a direct two-mover)"
 
@@ -21,10 +21,14 @@ const structuredForms = "Na[G]d (direct), Nad[G] (self), Na[G]d[G] (self with Qu
 type sstipResult struct {
 	st                          solver.Stipulation
 	postKey, quodlibet, swapped bool
+	// defenderFirst: the root is the defender's single move (Black 1d[G]a), which
+	// Popeye numbers "1." and writes only when the defender has no refutation.
+	defenderFirst bool
 }
 
-// impliedOptions are the options a stipulation implies (structured stipulations).
-type impliedOptions struct{ postKey, quodlibet, swapped bool }
+// impliedOptions are the options a stipulation implies (structured stipulations), and
+// defenderFirst (sstipResult).
+type impliedOptions struct{ postKey, quodlibet, swapped, defenderFirst bool }
 
 // implied returns the options s implies.
 func implied(s *parser.Stipulation) impliedOptions {
@@ -35,7 +39,7 @@ func implied(s *parser.Stipulation) impliedOptions {
 	if !ok {
 		return impliedOptions{}
 	}
-	return impliedOptions{r.postKey, r.quodlibet, r.swapped}
+	return impliedOptions{r.postKey, r.quodlibet, r.swapped, r.defenderFirst}
 }
 
 // apply sets the options o implies in opts.
@@ -72,9 +76,11 @@ func convertStructured(s *parser.SStipulation) (sstipResult, bool) {
 		r.swapped = side == parser.Black
 	case "da":
 		// The defender starts; written with the root side White, which Popeye numbers
-		// from (Black's first move is 1...).
+		// from (Black's first move is 1...), or as Black's single move (Black 1d[G]a),
+		// numbered from Black.
 		r, ok = postKeyStructured(x)
-		ok = ok && side == parser.Black && s.Side == parser.White
+		r.defenderFirst = s.Side == parser.Black && x.Max == 1 && !s.Flip && !x.Flip
+		ok = ok && side == parser.Black && (s.Side == parser.White || r.defenderFirst)
 	case "hh":
 		r, ok = helpStructured(side, x)
 	case "s":

@@ -32,7 +32,9 @@ func (pr *Problem) SolveStream(ctx context.Context, w io.Writer, budget time.Dur
 	s.flush()
 	out := make([]TwinSolution, len(pr.Twins))
 	for i, t := range pr.Twins {
-		out[i].Twin = t
+		out[i].Twin = t // the twins after a stop too: they are reported unsolved
+	}
+	for i, t := range pr.Twins {
 		s.pw.twinStart(i)
 		s.flush()
 		if !t.Solvable() {
@@ -113,9 +115,10 @@ func newTwinStream(pw *problemWriter, i int) *twinStream {
 	// print them only without Intelligent); the remarks of a Duplex twin come before
 	// both halves, and only post-key play (try play not applicable) can give the second
 	// half a remark the first has not. The play of first moves that StartMoveNumber or
-	// UpToMoveNumber leave out is dropped once the twin is solved.
+	// UpToMoveNumber leave out is dropped once the twin is solved, and Black 1d[G]a is
+	// written only when the defender has no refutation.
 	numbered := pw.pr.MoveNumbers && (isBattle(t.Stipulation) || !o.Intelligent)
-	ts.hold = numbered || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay) || t.dropsPlay()
+	ts.hold = numbered || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay) || t.dropsPlay() || t.implied.defenderFirst
 	return ts
 }
 

@@ -20,14 +20,16 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 		}
 		return
 	}
+	if s.opts.PostKeyPlay {
+		// The diagram is after the key: the attacker's obligation to reach the goal at
+		// once (reflex play) was the key's.
+		s.postKeyPlay(pos, h, cfg, tt)
+		return
+	}
 	if cfg.play == Reflex && !cfg.semi {
 		if forced, ok := s.reflexForced(pos, h, cfg, tt); forced || !ok {
 			return
 		}
-	}
-	if s.opts.PostKeyPlay {
-		s.postKeyPlay(pos, h, cfg, tt)
-		return
 	}
 	if s.opts.SetPlay && s.setOK {
 		s.battleSetPlay(pos, h, cfg, tt, o)

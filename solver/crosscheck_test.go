@@ -343,6 +343,7 @@ var playTypes = []playType{
 		"1->ser-r#2", "2->pser-h#2", "1->ser-x2", "2->ser-h=1", "1->pser-#2", "1->ser-reci-h#2"})},
 	{name: "help-direct", stips: introStips([]string{"hd#1", "hd#2", "hdn#2", "hd/#2", "hdn/#1", "hd=1", "hdx1", "hd+1", "hdn#1",
 		"ht#1", "ht#2", "ht=1", "htx1"})},
+	{name: "mate-or-stalemate", stips: goalStips([]string{"#=2", "h#=2", "h#=1.5", "s#=2", "r#=2", "ser-#=3", "ser-h#=3", "semi-r#=2", "hs#=2"})},
 	{name: "goal-is-end", goalIsEnd: true, stips: goalStips([]string{"x2", "c812", "hx2", "hc812", "sx2", "sc812", "ser-x3", "ser-c813", "ser-hc813", "ser-sx3", "hzd42", "ser-zd43"})},
 }
 

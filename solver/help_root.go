@@ -21,7 +21,8 @@ func (s *solver) helpHalf(pos rules.Game, h *Half, cfg config) {
 	}
 	tt := s.newTable(full)
 	if s.opts.SetPlay && full > 1 && s.setOK {
-		set := withSide(pos, pos.SideToMove().Other())
+		// From the diagram, whose en-passant square the set play's first side may use.
+		set := withSide(s.diagram, pos.SideToMove().Other())
 		s.enter(h, true)
 		lines, partial := s.helpLengths(set, cfg, tt, full-1)
 		h.SetLines = lines

@@ -185,7 +185,7 @@ func (st *Structured) Validate() error {
 	}
 	var bad error
 	st.Root.goals(func(g Goal) {
-		if g >= numGoals || g.spec().selfCheck || g.spec().identity {
+		if g >= numGoals || g.spec().selfCheck {
 			bad = fmt.Errorf("%w: the goal %s in a structured stipulation", ErrUnsupported, g.Symbol())
 		}
 	})

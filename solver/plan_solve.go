@@ -25,7 +25,10 @@ func SolvePlan(ctx context.Context, pos rules.Game, st *Structured, opts Options
 		if _, ok := pos.(rules.MoveFacts); !ok {
 			return nil, fmt.Errorf("%w: %w (%v)", ErrUnsupported, errPlan, errNoMoveFacts)
 		}
-		pos = newFactGame(pos, false)
+		// Circuit, exchange and kiss follow the pieces from the diagram.
+		identity := false
+		st.Root.goals(func(g Goal) { identity = identity || g < numGoals && g.spec().identity })
+		pos = newFactGame(pos, identity)
 	}
 	s := &solver{
 		stip:    Stipulation{Play: Help, Moves: 1},

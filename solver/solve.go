@@ -103,6 +103,8 @@ type solver struct {
 	partial          bool
 	reciOwnOnly      bool // see Half.ReciOwnOnly
 	mainOK, setOK    bool // the current half's play and set play may be solved
+	// diagram is the position Solve was given, before a side was set to move.
+	diagram rules.Game
 	// intro holds the introductory moves (Stipulation.Intro) before the series play
 	// being solved; its lines are reported with them in front.
 	intro []movegen.Move
@@ -176,6 +178,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		h.SetNotes = append(h.SetNotes, KingCapturable)
 	}
 	s.mainOK, s.setOK = mainOK, setOK
+	s.diagram = pos
 	root := withSide(pos, h.Start)
 	switch {
 	case st.Series && st.Intro > 0:
