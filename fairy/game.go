@@ -170,8 +170,11 @@ type ruleSet struct {
 	// orthodox: the game plays orthodox chess but for the choice its conditions narrow
 	// (playsOrthodox, rules.OrthodoxPlay).
 	orthodox bool
-	words    func(movegen.Language) *Words
-	hooks    hooks // the conditions, by hook (condition.go)
+	// holes: the game plays orthodox chess but for the choice its conditions narrow, on
+	// the board less these squares (playsOrthodox, rules.HoledPlay); 0 otherwise.
+	holes movegen.Bitboard
+	words func(movegen.Language) *Words
+	hooks hooks // the conditions, by hook (condition.go)
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -249,7 +252,7 @@ func New(s Setup) *Game {
 	}
 	g.initState()
 	g.openConditions()
-	g.rules.orthodox = g.playsOrthodox()
+	g.rules.orthodox, g.rules.holes = g.playsOrthodox()
 	g.hash = g.fullHash()
 	return g
 }
