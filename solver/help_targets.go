@@ -122,8 +122,9 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 		mater, materMoves = us.Other(), l/2
 	}
 	victimMoves := l - materMoves
+	placements := placementsOnce(pos, holes, cfg.goal, mater, materMoves, victimMoves)
 	if cfg.goal == Mate && st.fullMate && l >= bothMinLength {
-		if lines, done, ok := s.bothLines(game, pos, holes, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+		if lines, done, ok := s.bothLines(game, pos, holes, placements, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkHelp(e, e.both, l-1, set, sink)
 		}); ok {
 			return lines, done, true
@@ -141,8 +142,8 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 			return lines, done, true
 		}
 	}
-	if holes == 0 && (cfg.goal != Stalemate || full >= placementStalemateMin) {
-		if targets, ok := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves); ok {
+	if cfg.goal != Stalemate || full >= placementStalemateMin {
+		if targets, ok := placements(); ok {
 			lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkHelp(e, e.twalk, l-1, e.tset.Root(), sink)
 			})
@@ -169,8 +170,9 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	if !seriesMates {
 		mater = mater.Other()
 	}
+	placements := placementsOnce(pos, holes, cfg.goal, mater, materMoves, victimMoves)
 	if cfg.goal == Mate && st.fullMate && tail == tailHelp {
-		if lines, done, ok := s.bothLines(game, pos, holes, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+		if lines, done, ok := s.bothLines(game, pos, holes, placements, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkSeriesAfter(e, e.both, k-1, tail, set, sink)
 		}); ok {
 			return lines, done, true
@@ -184,10 +186,7 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 			return lines, done, true
 		}
 	}
-	if holes != 0 {
-		return nil, false, false
-	}
-	if targets, ok := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves); ok {
+	if targets, ok := placements(); ok {
 		lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 			walkSeriesAfter(e, e.twalk, k-1, tail, e.tset.Root(), sink)
 		})
@@ -196,18 +195,33 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	return nil, false, false
 }
 
+// placementsOnce returns a function that builds the placements of a help play
+// (target.Placements) on its first call and returns them again on the others, so that
+// the search over both kinds of targets and the fallback after it share one
+// construction; on a board with holes there are none.
+func placementsOnce(pos *movegen.Position, holes movegen.Bitboard, g Goal, mater movegen.Color, materMoves, victimMoves int) func() ([]*target.Placement, bool) {
+	var built, ok bool
+	var set []*target.Placement
+	return func() ([]*target.Placement, bool) {
+		if !built && holes == 0 {
+			built = true
+			set, ok = target.Placements(pos, targetGoal(g), mater, materMoves, victimMoves)
+		}
+		return set, ok
+	}
+}
+
 // bothLines searches over both kinds of targets of a mate at once (bothSets). The full
 // targets get shortFullTargetSteps construction steps. Where the placements are too
-// many (target.Placements fails), strategy.placementsBeside is off or the board has
-// holes, the full ones are searched alone, up to target.MaxFullTargets of them. ok is false when the full
-// targets cannot be built; the caller then builds the placements again for its
-// fallback (work done twice, on that path only).
-func (s *solver) bothLines(game rules.Game, pos *movegen.Position, holes movegen.Bitboard, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
-	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([]Line, bool, bool) {
+// many (placements fails), strategy.placementsBeside is off or the board has holes,
+// the full ones are searched alone, up to target.MaxFullTargets of them. ok is false
+// when the full targets cannot be built.
+func (s *solver) bothLines(game rules.Game, pos *movegen.Position, holes movegen.Bitboard, placements func() ([]*target.Placement, bool), cfg config, tt *table,
+	mater movegen.Color, materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([]Line, bool, bool) {
 	var set []*target.Placement
 	setOK := false
 	if holes == 0 && s.strat.placementsBeside {
-		set, setOK = target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves)
+		set, setOK = placements()
 	}
 	maxOut := target.MaxMateTargets
 	if !setOK {
