@@ -438,6 +438,11 @@ func (g *Game) occupantAfter(d decoded, b int) Piece {
 	return g.board[b]
 }
 
+// rejectsNone: only Strict and Assassin forbid captures (allowed).
+func (x circe) rejectsNone() bool {
+	return x.occupied != strictRebirth && x.occupied != assassinRebirth
+}
+
 // allowed forbids, in Strict, a capture whose rebirth square will be occupied, and in
 // Assassin one whose rebirth removes the capturer's own royal piece.
 func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {

@@ -448,7 +448,7 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(extender); ok {
 			h.extenders = append(h.extenders, x)
 		}
-		if x, ok := c.(moveFilter); ok {
+		if x, ok := c.(moveFilter); ok && filtering(x) {
 			h.filters = append(h.filters, x)
 		}
 		if x, ok := c.(effect); ok {
@@ -584,6 +584,18 @@ func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen
 		}
 	}
 	return out
+}
+
+// idleFilter is a moveFilter whose variant may reject no move at all (Circe but Strict
+// and Assassin): its filter is then left out of the hooks, sparing a decode per move.
+type idleFilter interface {
+	rejectsNone() bool
+}
+
+// filtering reports whether the filter x may reject a move.
+func filtering(x moveFilter) bool {
+	i, ok := x.(idleFilter)
+	return !ok || !i.rejectsNone()
 }
 
 // lawful reports whether the conditions allow the move c just played.

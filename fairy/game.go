@@ -181,8 +181,11 @@ type ruleSet struct {
 	// orthodox: the game plays orthodox chess but for the choice its conditions narrow
 	// (playsOrthodox, rules.OrthodoxPlay).
 	orthodox bool
-	words    func(movegen.Language) *Words
-	hooks    hooks // the conditions, by hook (condition.go)
+	// holes: the game plays orthodox chess but for the choice its conditions narrow, on
+	// the board less these squares (playsOrthodox, rules.HoledPlay); 0 otherwise.
+	holes movegen.Bitboard
+	words func(movegen.Language) *Words
+	hooks hooks // the conditions, by hook (condition.go)
 	// hunters are the problem's hunters (Setup.Hunters).
 	hunters [NumHunters]HunterType
 }
@@ -262,7 +265,7 @@ func New(s Setup) *Game {
 	}
 	g.initState()
 	g.openConditions()
-	g.rules.orthodox = g.playsOrthodox()
+	g.rules.orthodox, g.rules.holes = g.playsOrthodox()
 	g.hash = g.fullHash()
 	return g
 }

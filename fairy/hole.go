@@ -17,6 +17,10 @@ func init() {
 	})
 }
 
+// keeps: the holes are squares the engine's board lacks, as at its edge; the condition
+// has no hook.
+func (hole) keeps() keeps { return keepsAll }
+
 // blockedSquares returns the holes.
 func (x hole) blockedSquares() []movegen.Square { return x.spec.Squares }
 

@@ -43,6 +43,10 @@ func (g *Game) HasLegalMove() bool {
 	safe := g.safe()
 	k := g.royal[c]
 	buf := g.takeBuf()
+	if g.rules.rebirthSquares && g.anyQuietLegal(buf, safe) {
+		g.giveBuf(buf)
+		return true
+	}
 	found := k != 0 && g.anyLegal(g.pieceMoves(buf, k, c), safe)
 	for bb := g.occ[c]; bb != 0 && !found; bb &= bb - 1 {
 		if from := box(movegen.Square(bits.TrailingZeros64(uint64(bb)))); from != k {
@@ -58,6 +62,33 @@ func (g *Game) HasLegalMove() bool {
 	}
 	g.giveBuf(buf)
 	return found
+}
+
+// anyQuietLegal reports whether the side to move has a legal move that captures
+// nothing, looking at each piece's moves generated without the rebirth choices of its
+// captures (ruleSet.rebirthSquares): the choices multiply the captures alone, and
+// weighing each (CageCirce's cage test plays the reborn piece's moves) costs far more
+// than the quiet moves, which usually settle the question. buf is scratch space.
+func (g *Game) anyQuietLegal(buf []movegen.Move, safe bool) bool {
+	c := g.side
+	probing := g.probingRebirth
+	defer func() { g.probingRebirth = probing }()
+	for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
+		from := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		g.probingRebirth = true
+		ml := g.pieceMoves(buf[:0], from, c)
+		g.probingRebirth = probing
+		quiet := ml[:0]
+		for _, m := range ml {
+			if g.capturedSquare(g.decode(m)) == 0 {
+				quiet = append(quiet, m)
+			}
+		}
+		if g.anyLegal(quiet, safe) {
+			return true
+		}
+	}
+	return false
 }
 
 // anyLegal reports whether a move of ml is legal (safe: as in LegalMoves).

@@ -143,6 +143,25 @@ type OrthodoxPlay interface {
 	OrthodoxMove(m movegen.Move) movegen.Move
 }
 
+// HoledPlay is a Game that plays orthodox chess on a board with squares taken off it
+// (the condition Hole): no piece stands on them or moves across them, so a line through
+// one is blocked as at the board's edge, and otherwise its pieces, moves, check, mate and
+// stalemate are orthodox (its rules may narrow the choice among the legal moves, never
+// to none, as OrthodoxPlay's). A move count on the whole board never exceeds one on the
+// smaller board, so the help-play targets hold in it where their construction knows the
+// holes.
+type HoledPlay interface {
+	// Holes returns the squares taken off the board; 0 when the game's rules are not
+	// such (no square taken off, or rules other than orthodox play).
+	Holes() movegen.Bitboard
+	// HoledPosition returns a new orthodox position equal to the game's current one,
+	// the holes empty squares, or nil when Holes is 0.
+	HoledPosition() *movegen.Position
+	// OrthodoxMove returns m, a legal move of the side to move, as the move of the
+	// orthodox position.
+	OrthodoxMove(m movegen.Move) movegen.Move
+}
+
 // Material is a Game that tells whether a side has a piece besides its kings, for Option
 // KeepMatingPiece (Popeye counts every walk but the king's, a royal fairy piece and a
 // neutral piece too). A Game without it plays KeepMatingPiece only when it is

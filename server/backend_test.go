@@ -169,12 +169,12 @@ func TestSolveMemorySetting(t *testing.T) {
 
 	c := newClient(t, clientOptions{initOptions: map[string]any{"debounceMs": 0, "solveBudgetMs": 60000, "solveMemoryMB": 2}})
 	const u = "file:///memory.inp"
-	text := "BeginProblem\nForsyth 8/8/6KP/8/8/8/1pp1Rppp/k7\nStipulation h=5\nEndProblem\n"
+	text := "BeginProblem\nForsyth 8/8/6KP/8/8/8/1pp1Rppp/k7\nStipulation h=6\nEndProblem\n"
 	c.open(u, text)
 	diags := c.waitSettled(u, 1)
 	require.Len(t, diags, 1)
 	assert.Equal(t, "timeout", diags[0].Code)
-	assert.Equal(t, "solving h=5 was stopped when it needed more memory than its budget", diags[0].Message)
+	assert.Equal(t, "solving h=6 was stopped when it needed more memory than its budget", diags[0].Message)
 
 	// An edit that leaves the problem alone takes its outcome from the cache; after the
 	// memory budget changes, the timeout is forgotten and the problem solved again.

@@ -31,7 +31,17 @@ type board struct {
 	// starts (engine.targetPos), made and unmade with it.
 	mirror rules.OrthodoxPlay
 	shadow *rules.Orthodox
+	// holes are the squares a game of rules.HoledPlay takes off the board (its mirror
+	// has them as empty squares); 0 otherwise.
+	holes movegen.Bitboard
 }
+
+// holedMirror is a game of orthodox play on a board with holes (rules.HoledPlay) as the
+// mirror the target search follows: its orthodox position has the holes as empty
+// squares, and the targets are built knowing them (board.holes).
+type holedMirror struct{ rules.HoledPlay }
+
+func (h holedMirror) OrthodoxPosition() *movegen.Position { return h.HoledPosition() }
 
 func newBoard(g rules.Game) board {
 	if o, ok := g.(*rules.Orthodox); ok {
@@ -48,6 +58,9 @@ func newBoard(g rules.Game) board {
 	}
 	if m, ok := g.(rules.OrthodoxPlay); ok && b.suff == nil && b.imm == nil {
 		b.mirror = m
+		if h, ok := g.(rules.HoledPlay); ok && h.Holes() != 0 {
+			b.mirror, b.holes = holedMirror{h}, h.Holes()
+		}
 	}
 	return b
 }

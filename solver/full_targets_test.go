@@ -54,7 +54,7 @@ func TestFullTargetsCover(t *testing.T) {
 			}
 			built := 0
 			for _, exact := range []bool{true, false} {
-				targets, ok := target.BuildFullTargets(pos, targetGoal(st.Goal), mater, materMoves, l-materMoves, 20_000_000, exact, nil)
+				targets, ok := target.BuildFullTargets(pos, 0, targetGoal(st.Goal), mater, materMoves, l-materMoves, 20_000_000, exact, nil)
 				if !ok {
 					t.Logf("exact %v: more than %d targets", exact, target.MaxFullTargets)
 					continue

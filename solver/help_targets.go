@@ -25,7 +25,9 @@ import (
 // The targets are orthodox constructions: they apply to orthodox games (rules.Orthodox)
 // and to games whose rules keep orthodox play (rules.OrthodoxPlay: every line of their
 // play is a line of orthodox play and their mates and stalemates are orthodox ones), on
-// an orthodox mirror of the game (engine.targetPos).
+// an orthodox mirror of the game (engine.targetPos). On a board with holes
+// (rules.HoledPlay) the full targets are built knowing them; the placements are not,
+// so they are left out there.
 
 // strategy chooses how help and series play are searched. Solve uses
 // defaultStrategy; tests compare the others with it and with the plain search.
@@ -90,15 +92,16 @@ func targetGoal(g Goal) target.Goal {
 
 // targetRoot returns the orthodox position the targets of game are built on: its own
 // when it is orthodox, a mirror of it when its rules keep orthodox play
-// (rules.OrthodoxPlay), nil otherwise.
-func targetRoot(game rules.Game) *movegen.Position {
+// (rules.OrthodoxPlay, rules.HoledPlay: holes are the squares taken off the board), nil
+// otherwise.
+func targetRoot(game rules.Game) (pos *movegen.Position, holes movegen.Bitboard) {
 	if o, ok := game.(*rules.Orthodox); ok {
-		return o.Position
+		return o.Position, 0
 	}
 	if b := newBoard(game); b.mirror != nil {
-		return b.mirror.OrthodoxPosition()
+		return b.mirror.OrthodoxPosition(), b.holes
 	}
-	return nil
+	return nil, 0
 }
 
 // targetHelp finds the help lines of exactly l half moves from pos over targets (full is
@@ -109,7 +112,7 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 	if !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci || cfg.end != EndGoal {
 		return nil, false, false
 	}
-	pos := targetRoot(game)
+	pos, holes := targetRoot(game)
 	if pos == nil {
 		return nil, false, false
 	}
@@ -119,8 +122,9 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 		mater, materMoves = us.Other(), l/2
 	}
 	victimMoves := l - materMoves
+	placements := placementsOnce(pos, holes, cfg.goal, mater, materMoves, victimMoves)
 	if cfg.goal == Mate && st.fullMate && l >= bothMinLength {
-		if lines, done, ok := s.bothLines(game, pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+		if lines, done, ok := s.bothLines(game, pos, holes, placements, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkHelp(e, e.both, l-1, set, sink)
 		}); ok {
 			return lines, done, true
@@ -131,7 +135,7 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 		if full < placementStalemateMin {
 			steps = shortFullTargetSteps
 		}
-		if targets, ok := target.FullTargets(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves, steps, s.ctl.halted); ok {
+		if targets, ok := target.FullTargets(pos, holes, targetGoal(cfg.goal), mater, materMoves, victimMoves, steps, s.ctl.halted); ok {
 			lines, done := s.fullLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkHelp(e, e.fwalk, l-1, e.fset.Root(), sink)
 			})
@@ -139,7 +143,7 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 		}
 	}
 	if cfg.goal != Stalemate || full >= placementStalemateMin {
-		if targets, ok := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves); ok {
+		if targets, ok := placements(); ok {
 			lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkHelp(e, e.twalk, l-1, e.tset.Root(), sink)
 			})
@@ -158,7 +162,7 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	if !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile || cfg.parry {
 		return nil, false, false
 	}
-	pos := targetRoot(game)
+	pos, holes := targetRoot(game)
 	if pos == nil {
 		return nil, false, false
 	}
@@ -166,22 +170,23 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	if !seriesMates {
 		mater = mater.Other()
 	}
+	placements := placementsOnce(pos, holes, cfg.goal, mater, materMoves, victimMoves)
 	if cfg.goal == Mate && st.fullMate && tail == tailHelp {
-		if lines, done, ok := s.bothLines(game, pos, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
+		if lines, done, ok := s.bothLines(game, pos, holes, placements, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkSeriesAfter(e, e.both, k-1, tail, set, sink)
 		}); ok {
 			return lines, done, true
 		}
 	}
 	if st.fullAlone(cfg.goal) && tail == tailHelp {
-		if targets, ok := target.FullTargets(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted); ok {
+		if targets, ok := target.FullTargets(pos, holes, targetGoal(cfg.goal), mater, materMoves, victimMoves, fullTargetSteps, s.ctl.halted); ok {
 			lines, done := s.fullLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkSeriesAfter(e, e.fwalk, k-1, tail, e.fset.Root(), sink)
 			})
 			return lines, done, true
 		}
 	}
-	if targets, ok := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves); ok {
+	if targets, ok := placements(); ok {
 		lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 			walkSeriesAfter(e, e.twalk, k-1, tail, e.tset.Root(), sink)
 		})
@@ -190,21 +195,39 @@ func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail serie
 	return nil, false, false
 }
 
+// placementsOnce returns a function that builds the placements of a help play
+// (target.Placements) on its first call and returns them again on the others, so that
+// the search over both kinds of targets and the fallback after it share one
+// construction; on a board with holes there are none.
+func placementsOnce(pos *movegen.Position, holes movegen.Bitboard, g Goal, mater movegen.Color, materMoves, victimMoves int) func() ([]*target.Placement, bool) {
+	var built, ok bool
+	var set []*target.Placement
+	return func() ([]*target.Placement, bool) {
+		if !built && holes == 0 {
+			built = true
+			set, ok = target.Placements(pos, targetGoal(g), mater, materMoves, victimMoves)
+		}
+		return set, ok
+	}
+}
+
 // bothLines searches over both kinds of targets of a mate at once (bothSets). The full
 // targets get shortFullTargetSteps construction steps. Where the placements are too
-// many (target.Placements fails) or strategy.placementsBeside is off, the full ones
-// are searched alone, up to target.MaxFullTargets of them. ok is false when the full
-// targets cannot be built; the caller then builds the placements again for its
-// fallback (work done twice, on that path only).
-func (s *solver) bothLines(game rules.Game, pos *movegen.Position, cfg config, tt *table, mater movegen.Color, materMoves, victimMoves int,
-	found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([]Line, bool, bool) {
-	set, setOK := target.Placements(pos, targetGoal(cfg.goal), mater, materMoves, victimMoves)
-	setOK = setOK && s.strat.placementsBeside
+// many (placements fails), strategy.placementsBeside is off or the board has holes,
+// the full ones are searched alone, up to target.MaxFullTargets of them. ok is false
+// when the full targets cannot be built.
+func (s *solver) bothLines(game rules.Game, pos *movegen.Position, holes movegen.Bitboard, placements func() ([]*target.Placement, bool), cfg config, tt *table,
+	mater movegen.Color, materMoves, victimMoves int, found *atomic.Int64, search func(e *engine, sink *lineSink, set bothSets)) ([]Line, bool, bool) {
+	var set []*target.Placement
+	setOK := false
+	if holes == 0 && s.strat.placementsBeside {
+		set, setOK = placements()
+	}
 	maxOut := target.MaxMateTargets
 	if !setOK {
 		maxOut = target.MaxFullTargets // the full ones alone, else the plain search
 	}
-	full, ok := target.MateTargets(pos, mater, materMoves, victimMoves, shortFullTargetSteps, maxOut, s.ctl.halted)
+	full, ok := target.MateTargets(pos, holes, mater, materMoves, victimMoves, shortFullTargetSteps, maxOut, s.ctl.halted)
 	if !ok {
 		return nil, false, false
 	}

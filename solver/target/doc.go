@@ -11,5 +11,7 @@
 // same kind of bound without targets, for the plain search.
 //
 // Everything here is orthodox chess on movegen positions; a Tracker follows the pieces
-// by identity through the moves the search makes.
+// by identity through the moves the search makes. The full targets may also be built on
+// a board with squares taken off it (the condition Hole): the construction knows the
+// holes, and the move counts of the whole board stay lower bounds on the smaller one.
 package target

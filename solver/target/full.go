@@ -47,8 +47,15 @@ import (
 // victim's (kingZone). The solver searches over these targets and the placements of
 // placement.go at once, or over these alone where the placements are too many.
 //
+// Holes (the condition Hole): the board the construction meets problems on has a
+// stand-in piece of the victim's on each hole (holeStandIn), so the victim's king never
+// flees there, no piece of the victim moves there and every line across a hole is
+// blocked; nothing is placed on a hole. Move counts on the whole board never exceed those
+// on the board less its holes, so the bounds hold.
+//
 // TestFullTargetsCover checks the construction against the final positions of solutions
-// found by the plain search.
+// found by the plain search; solver's TestSeamHoles the search over targets with holes
+// against the brute-force reference.
 
 // Slot states of a full target.
 const (
@@ -125,6 +132,7 @@ type targetGen struct {
 	exact    bool                    // finish places every victim piece on its square
 	mate     bool                    // targets of mate (a checker placed first) rather than stalemate
 	reserved movegen.Bitboard        // squares F has empty: between the checker and the king
+	holes    movegen.Bitboard        // squares off the board, where board has stand-ins
 	board    *movegen.Position
 	kq       movegen.Square
 	buf      []movegen.Move
@@ -143,6 +151,12 @@ type targetGen struct {
 	tooMany  bool
 }
 
+// holeStandIn is the piece of the victim's that stands on each hole of the board the
+// construction meets problems on: as a piece of the victim's own it is neither a flight
+// of its king nor a square its pieces move to, and it blocks every line across the hole.
+// Its own moves are left out (hasVictimMove, resolve).
+const holeStandIn = movegen.Knight
+
 // haltInterval is how many steps of the construction go by between two questions
 // whether the search is to stop (about 1 ms).
 const haltInterval = 4096
@@ -150,13 +164,14 @@ const haltInterval = 4096
 // FullTargets builds the final positions of a help stalemate from pos in which the
 // mating side makes materMoves moves and the victim victimMoves: exact ones if they are
 // few enough, else relaxed ones (mates: MateTargets). ok is false when there are too
-// many (the caller must search otherwise).
-func FullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*Full, bool) {
+// many (the caller must search otherwise). holes are squares taken off the board (the
+// condition Hole): no piece stands on or moves across them (see Holes).
+func FullTargets(pos *movegen.Position, holes movegen.Bitboard, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, halted func() bool) ([]*Full, bool) {
 	ensureTables()
-	if t, ok := BuildFullTargets(pos, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
+	if t, ok := BuildFullTargets(pos, holes, goal, mater, materMoves, victimMoves, exactTargetSteps, true, halted); ok {
 		return t, true
 	}
-	return BuildFullTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, false, halted)
+	return BuildFullTargets(pos, holes, goal, mater, materMoves, victimMoves, maxSteps, false, halted)
 }
 
 // exactTargetSteps bounds the construction of exact targets, which prune more but are
@@ -165,9 +180,9 @@ const exactTargetSteps = 1000000
 
 // MateTargets builds the full targets of a mate, at most maxOut of them. The victim's
 // pieces that play no part are free (see finish), so there is one kind only.
-func MateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*Full, bool) {
+func MateTargets(pos *movegen.Position, holes movegen.Bitboard, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, halted func() bool) ([]*Full, bool) {
 	ensureTables()
-	return buildTargets(pos, Mate, mater, materMoves, victimMoves, maxSteps, maxOut, true, halted)
+	return buildTargets(pos, holes, Mate, mater, materMoves, victimMoves, maxSteps, maxOut, true, halted)
 }
 
 // BuildFullTargets builds the targets, exact ones or relaxed ones (see finish), in at
@@ -175,17 +190,17 @@ func MateTargets(pos *movegen.Position, mater movegen.Color, materMoves, victimM
 // steps, says so (nil: never), or past MaxFullTargets (MaxMateTargets for a mate).
 // FullTargets and MateTargets are what a search wants; this is the construction itself,
 // for tests of its coverage.
-func BuildFullTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*Full, bool) {
+func BuildFullTargets(pos *movegen.Position, holes movegen.Bitboard, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps int, exact bool, halted func() bool) ([]*Full, bool) {
 	ensureTables()
 	maxOut := MaxFullTargets
 	if goal == Mate {
 		maxOut = MaxMateTargets
 	}
-	return buildTargets(pos, goal, mater, materMoves, victimMoves, maxSteps, maxOut, exact, halted)
+	return buildTargets(pos, holes, goal, mater, materMoves, victimMoves, maxSteps, maxOut, exact, halted)
 }
 
 // buildTargets is BuildFullTargets with at most maxOut targets.
-func buildTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, exact bool, halted func() bool) ([]*Full, bool) {
+func buildTargets(pos *movegen.Position, holes movegen.Bitboard, goal Goal, mater movegen.Color, materMoves, victimMoves, maxSteps, maxOut int, exact bool, halted func() bool) ([]*Full, bool) {
 	victim := mater.Other()
 	if pos.King(victim) == movegen.NoSquare {
 		return nil, false
@@ -198,6 +213,7 @@ func buildTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMo
 		materMoves: materMoves, victimMoves: victimMoves,
 		maxSteps: maxSteps, maxOut: maxOut, exact: exact, mate: goal == Mate, halted: halted,
 		board: movegen.NewEmpty(),
+		holes: holes,
 		seen:  map[uint64][]int32{},
 		buf:   make([]movegen.Move, 0, 128),
 	}
@@ -230,9 +246,12 @@ func buildTargets(pos *movegen.Position, goal Goal, mater movegen.Color, materMo
 	g.assigned = make([]bool, len(tr.sq))
 	g.away = make([]bool, len(tr.sq))
 	g.board.SetSideToMove(victim)
+	for s := range holes.Squares() {
+		g.board.Put(s, movegen.MakePiece(victim, holeStandIn))
+	}
 	for kq := movegen.Square(0); kq < 64; kq++ {
 		c := g.cost(g.kingID, movegen.King, kq)
-		if c > victimMoves {
+		if c > victimMoves || holes.Has(kq) {
 			continue
 		}
 		g.kq = kq
@@ -355,6 +374,9 @@ func (g *targetGen) resolve() {
 		g.buf = moves[:0]
 		first := true
 		for _, mv := range moves {
+			if g.holes.Has(mv.From()) {
+				continue // a hole's stand-in
+			}
 			if !g.mate && movegen.Between(mv.From(), mv.To()) != 0 {
 				continue // a slider's longer move, or a pawn's double step
 			}
@@ -369,7 +391,7 @@ func (g *targetGen) resolve() {
 		}
 		if first {
 			g.opts[depth] = best
-			if len(moves) == 0 {
+			if !g.hasVictimMove(moves) {
 				g.finish(g.nM)
 			}
 			return
@@ -389,6 +411,17 @@ func (g *targetGen) resolve() {
 		}
 	}
 	g.depth--
+}
+
+// hasVictimMove reports whether moves, the legal moves of the board, hold a move of the
+// victim's (not of a hole's stand-in).
+func (g *targetGen) hasVictimMove(moves []movegen.Move) bool {
+	for _, mv := range moves {
+		if !g.holes.Has(mv.From()) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkCost is the fewest moves for piece id of the mating side to check the king
@@ -436,9 +469,9 @@ func (g *targetGen) placeChecker() {
 			if t == movegen.King {
 				continue
 			}
-			from := movegen.Attacks(g.victim, t, g.kq, 0)
+			from := movegen.Attacks(g.victim, t, g.kq, g.holes) &^ g.holes
 			if t == movegen.Pawn {
-				from = pawnGuards(g.mater, g.kq)
+				from = pawnGuards(g.mater, g.kq) &^ g.holes
 			}
 			for x := range (from & g.within(id, t, g.materMoves)).Squares() {
 				o := option{id: id, typ: t, sq: x, cost: g.checkCost(id, t, x)}

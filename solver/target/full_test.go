@@ -31,7 +31,7 @@ func TestFullTargetsHalt(t *testing.T) {
 	pos, err := movegen.ParseFEN("8/8/6KP/8/8/8/1pp1Rppp/k7 b - - 0 1")
 	require.NoError(t, err)
 	asked := 0
-	_, ok := BuildFullTargets(pos, Stalemate, movegen.White, 4, 4, 20_000_000, true, func() bool {
+	_, ok := BuildFullTargets(pos, 0, Stalemate, movegen.White, 4, 4, 20_000_000, true, func() bool {
 		asked++
 		return asked == 3
 	})
@@ -39,7 +39,7 @@ func TestFullTargetsHalt(t *testing.T) {
 	require.Equal(t, 3, asked, "asked again after being told to stop")
 	// Not told to stop, it goes on: the same construction without halt asks on.
 	asked = 0
-	_, _ = BuildFullTargets(pos, Stalemate, movegen.White, 4, 4, 20*haltInterval, true, func() bool {
+	_, _ = BuildFullTargets(pos, 0, Stalemate, movegen.White, 4, 4, 20*haltInterval, true, func() bool {
 		asked++
 		return false
 	})
@@ -58,7 +58,7 @@ func TestNoPawnOnLastRank(t *testing.T) {
 		return typ == movegen.Pawn && sq.Rank() == lastRank(c)
 	}
 	for _, exact := range []bool{true, false} {
-		targets, ok := BuildFullTargets(pos, Stalemate, movegen.White, 8, 8, 4_000_000, exact, nil)
+		targets, ok := BuildFullTargets(pos, 0, Stalemate, movegen.White, 8, 8, 4_000_000, exact, nil)
 		require.True(t, ok)
 		require.NotEmpty(t, targets)
 		nM := pos.ColorPieces(movegen.White).Count()

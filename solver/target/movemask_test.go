@@ -39,9 +39,9 @@ func TestMoveMaskSound(t *testing.T) {
 			var targets []*Full
 			var ok bool
 			if c.goal == Mate {
-				targets, ok = MateTargets(pos, c.mater, materMoves, c.half-materMoves, 20_000_000, MaxMateTargets, nil)
+				targets, ok = MateTargets(pos, 0, c.mater, materMoves, c.half-materMoves, 20_000_000, MaxMateTargets, nil)
 			} else {
-				targets, ok = FullTargets(pos, c.goal, c.mater, materMoves, c.half-materMoves, 20_000_000, nil)
+				targets, ok = FullTargets(pos, 0, c.goal, c.mater, materMoves, c.half-materMoves, 20_000_000, nil)
 			}
 			require.True(t, ok)
 			require.NotEmpty(t, targets)
