@@ -222,3 +222,41 @@ func refNorsk(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
 	}
 	return out, true
 }
+
+// TestAMUReference: AMU, "a move mates only when the moving piece was attacked exactly
+// once (by one piece of the other side) on its departure square", after a random
+// first move: the side to move is immobile as the goals see it when it has no legal
+// move and, in check, the move's piece was so attacked.
+func TestAMUReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	cond, err := NewCondition(ConditionSpec{Name: "AMU"})
+	require.NoError(t, err)
+	for i := 0; i < 300; i++ {
+		b := refKingsBoard(rng)
+		c := movegen.Color(rng.IntN(2))
+		if refAttacked(b, c.Other()) {
+			continue
+		}
+		g := New(Setup{Board: b, SideToMove: c, Conditions: []Condition{cond}})
+		ms := g.LegalMoves(nil)
+		if len(ms) == 0 {
+			continue
+		}
+		m := ms[rng.IntN(len(ms))]
+		attackers := map[movegen.Square]bool{}
+		for _, p := range plainMoves(b, c.Other()) {
+			if p.capSq == m.From() {
+				attackers[p.from] = true
+			}
+		}
+		text := g.MoveText(m, movegen.English)
+		g.Make(m)
+		after := g.boardNow()
+		stuck := !slices.ContainsFunc(plainMoves(after, c.Other()), func(p refPlay) bool { return !refAttacked(p.after, c.Other()) })
+		want := stuck
+		if refAttacked(after, c.Other()) {
+			want = stuck && len(attackers) == 1
+		}
+		require.Equal(t, want, g.Immobile(), "%v after %s", b, text)
+	}
+}

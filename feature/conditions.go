@@ -190,6 +190,7 @@ var conditionMeanings = [...]map[string]string{
 		"UltraSchachZwang":            "Every move of the defending side (Black, or White in a Duplex half where Black attacks) must give check. Whether it is mated is asked without the rule; without a checking move it is stalemated.",
 		"RelegationChess":             "A piece other than a pawn or king that moves to its own second rank becomes a pawn.",
 		"NorskSjakk":                  "A piece that moves changes its walk: queen to knight and back, rook to bishop and back (a castling rook too, a promotion not). A piece may capture only a piece of its own kind, a king nothing; check is orthodox.",
+		"AMU":                         "A move mates only when the piece that played it was attacked by exactly one enemy piece on its departure square before moving (a piece attacking it twice counts once).",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -371,6 +372,7 @@ var conditionMeanings = [...]map[string]string{
 		"UltraSchachZwang":            "Jeder Zug der verteidigenden Partei (Schwarz, oder Weiß in der Duplex-Hälfte, in der Schwarz angreift) muss Schach bieten. Ob sie matt ist, wird ohne die Regel gefragt; ohne schachbietenden Zug ist sie patt.",
 		"RelegationChess":             "Ein Stein außer Bauer und König, der auf seine eigene zweite Reihe zieht, wird zum Bauern.",
 		"NorskSjakk":                  "Ein Stein, der zieht, wechselt seine Gangart: Dame zu Springer und zurück, Turm zu Läufer und zurück (auch ein rochierender Turm, eine Umwandlung nicht). Ein Stein darf nur einen Stein seiner Art schlagen, ein König gar keinen; Schach ist orthodox.",
+		"AMU":                         "Ein Zug setzt nur matt, wenn der ziehende Stein auf seinem Startfeld vor dem Zug von genau einem gegnerischen Stein angegriffen war (ein doppelt angreifender Stein zählt einmal).",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -552,6 +554,7 @@ var conditionMeanings = [...]map[string]string{
 		"UltraSchachZwang":            "Chaque coup du camp qui défend (les Noirs, ou les Blancs dans la moitié d'un Duplex où les Noirs attaquent) doit faire échec. Son mat est jugé sans la règle ; sans coup qui fait échec, il est pat.",
 		"RelegationChess":             "Une pièce autre qu'un pion ou un roi qui va sur sa propre deuxième rangée devient un pion.",
 		"NorskSjakk":                  "Une pièce qui joue change de marche : dame en cavalier et retour, tour en fou et retour (une tour qui roque aussi, une promotion non). Une pièce ne peut prendre qu'une pièce de sa sorte, un roi aucune ; l'échec est orthodoxe.",
+		"AMU":                         "Un coup ne fait mat que si la pièce qui l'a joué était attaquée par exactement une pièce adverse sur sa case de départ avant le coup (une pièce qui l'attaque deux fois compte une fois).",
 	},
 }
 
