@@ -56,6 +56,9 @@ func init() {
 		// "a piece captures only a piece of its own kind, a king nothing; a moved queen
 		// becomes a knight and back, a rook a bishop and back", check orthodox.
 		condRef{spec: ConditionSpec{Name: "NorskSjakk"}, outcome: refNorsk},
+		// "a piece moves without capturing from its Circe rebirth square (empty, or its
+		// own), captures from its own square"; check orthodox.
+		condRef{spec: ConditionSpec{Name: "AntiMarsCirce"}, moves: refAntiMarsMoves, noNeutrals: true},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -259,4 +262,34 @@ func TestAMUReference(t *testing.T) {
 		}
 		require.Equal(t, want, g.Immobile(), "%v after %s", b, text)
 	}
+}
+
+func refAntiMarsMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	for _, m := range plainMoves(b, c) {
+		if m.capSq != movegen.NoSquare {
+			out = append(out, m.after)
+		}
+	}
+	for s, p := range b {
+		from := movegen.Square(s)
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		r := refCirceSquare(p.Walk(), from, c)
+		if p.Walk() == King {
+			r = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c])
+		}
+		if r != from && b[r] != NoPiece {
+			continue
+		}
+		moved := b
+		moved[from], moved[r] = NoPiece, p
+		for _, m := range plainMoves(moved, c) {
+			if m.from == r && m.capSq == movegen.NoSquare && m.to != from {
+				out = append(out, m.after)
+			}
+		}
+	}
+	return out
 }

@@ -191,6 +191,7 @@ var conditionMeanings = [...]map[string]string{
 		"RelegationChess":             "A piece other than a pawn or king that moves to its own second rank becomes a pawn.",
 		"NorskSjakk":                  "A piece that moves changes its walk: queen to knight and back, rook to bishop and back (a castling rook too, a promotion not). A piece may capture only a piece of its own kind, a king nothing; check is orthodox.",
 		"AMU":                         "A move mates only when the piece that played it was attacked by exactly one enemy piece on its departure square before moving (a piece attacking it twice counts once).",
+		"AntiMarsCirce":               "A piece moves without capturing from its Circe rebirth square (which must be empty or its own) and captures as usual from its own square; check is orthodox. Castling from rebirth squares is not played.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -373,6 +374,7 @@ var conditionMeanings = [...]map[string]string{
 		"RelegationChess":             "Ein Stein außer Bauer und König, der auf seine eigene zweite Reihe zieht, wird zum Bauern.",
 		"NorskSjakk":                  "Ein Stein, der zieht, wechselt seine Gangart: Dame zu Springer und zurück, Turm zu Läufer und zurück (auch ein rochierender Turm, eine Umwandlung nicht). Ein Stein darf nur einen Stein seiner Art schlagen, ein König gar keinen; Schach ist orthodox.",
 		"AMU":                         "Ein Zug setzt nur matt, wenn der ziehende Stein auf seinem Startfeld vor dem Zug von genau einem gegnerischen Stein angegriffen war (ein doppelt angreifender Stein zählt einmal).",
+		"AntiMarsCirce":               "Ein Stein zieht ohne zu schlagen von seinem Circe-Wiedergeburtsfeld (das leer oder sein eigenes sein muss) und schlägt wie üblich von seinem eigenen Feld; Schach ist orthodox. Rochade von Wiedergeburtsfeldern wird nicht gespielt.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -555,6 +557,7 @@ var conditionMeanings = [...]map[string]string{
 		"RelegationChess":             "Une pièce autre qu'un pion ou un roi qui va sur sa propre deuxième rangée devient un pion.",
 		"NorskSjakk":                  "Une pièce qui joue change de marche : dame en cavalier et retour, tour en fou et retour (une tour qui roque aussi, une promotion non). Une pièce ne peut prendre qu'une pièce de sa sorte, un roi aucune ; l'échec est orthodoxe.",
 		"AMU":                         "Un coup ne fait mat que si la pièce qui l'a joué était attaquée par exactement une pièce adverse sur sa case de départ avant le coup (une pièce qui l'attaque deux fois compte une fois).",
+		"AntiMarsCirce":               "Une pièce joue sans prendre depuis sa case de renaissance Circé (vide, ou la sienne) et prend comme d'habitude depuis sa propre case ; l'échec est orthodoxe. Le roque depuis les cases de renaissance n'est pas joué.",
 	},
 }
 
