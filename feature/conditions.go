@@ -192,6 +192,7 @@ var conditionMeanings = [...]map[string]string{
 		"NorskSjakk":                  "A piece that moves changes its walk: queen to knight and back, rook to bishop and back (a castling rook too, a promotion not). A piece may capture only a piece of its own kind, a king nothing; check is orthodox.",
 		"AMU":                         "A move mates only when the piece that played it was attacked by exactly one enemy piece on its departure square before moving (a piece attacking it twice counts once).",
 		"AntiMarsCirce":               "A piece moves without capturing from its Circe rebirth square (which must be empty or its own) and captures as usual from its own square; check is orthodox. Castling from rebirth squares is not played.",
+		"PartialParalysis":            "A piece observed by an enemy piece may not move, capture or give check to the squares a piece of the observer's kind would reach from its square; it keeps its other moves.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -375,6 +376,7 @@ var conditionMeanings = [...]map[string]string{
 		"NorskSjakk":                  "Ein Stein, der zieht, wechselt seine Gangart: Dame zu Springer und zurück, Turm zu Läufer und zurück (auch ein rochierender Turm, eine Umwandlung nicht). Ein Stein darf nur einen Stein seiner Art schlagen, ein König gar keinen; Schach ist orthodox.",
 		"AMU":                         "Ein Zug setzt nur matt, wenn der ziehende Stein auf seinem Startfeld vor dem Zug von genau einem gegnerischen Stein angegriffen war (ein doppelt angreifender Stein zählt einmal).",
 		"AntiMarsCirce":               "Ein Stein zieht ohne zu schlagen von seinem Circe-Wiedergeburtsfeld (das leer oder sein eigenes sein muss) und schlägt wie üblich von seinem eigenen Feld; Schach ist orthodox. Rochade von Wiedergeburtsfeldern wird nicht gespielt.",
+		"PartialParalysis":            "Ein Stein, der von einem gegnerischen Stein beobachtet wird, darf nicht auf die Felder ziehen, schlagen oder Schach bieten, die ein Stein der Art des Beobachters von seinem Feld aus erreichen würde; seine übrigen Züge behält er.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -558,6 +560,7 @@ var conditionMeanings = [...]map[string]string{
 		"NorskSjakk":                  "Une pièce qui joue change de marche : dame en cavalier et retour, tour en fou et retour (une tour qui roque aussi, une promotion non). Une pièce ne peut prendre qu'une pièce de sa sorte, un roi aucune ; l'échec est orthodoxe.",
 		"AMU":                         "Un coup ne fait mat que si la pièce qui l'a joué était attaquée par exactement une pièce adverse sur sa case de départ avant le coup (une pièce qui l'attaque deux fois compte une fois).",
 		"AntiMarsCirce":               "Une pièce joue sans prendre depuis sa case de renaissance Circé (vide, ou la sienne) et prend comme d'habitude depuis sa propre case ; l'échec est orthodoxe. Le roque depuis les cases de renaissance n'est pas joué.",
+		"PartialParalysis":            "Une pièce observée par une pièce adverse ne peut ni aller, ni prendre, ni faire échec sur les cases qu'une pièce du type de l'observatrice atteindrait depuis sa case ; elle garde ses autres coups.",
 	},
 }
 
