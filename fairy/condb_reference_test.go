@@ -67,6 +67,9 @@ func init() {
 			// orthodox walks and two riders: with some fairy walks (hoppers over
 			// their own lines) engine and rule differ on boards not yet looked into
 			onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Pawn, Nightrider, Grasshopper}},
+		// "after a mating move the pieces that give check change sides, unless that
+		// leaves the mover in check".
+		condRef{spec: ConditionSpec{Name: "#C"}, outcome: refMateC, noNeutrals: true},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -330,4 +333,22 @@ func refPartialCheck(b Board, c movegen.Color) bool {
 	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
 		return m.captured.IsRoyal() && m.captured.Belongs(c) && !slices.Contains(refClosed(b, m.from, c.Other()), m.to)
 	})
+}
+
+func refMateC(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	o := c.Other()
+	if !refAttacked(out, o) || slices.ContainsFunc(plainMoves(out, o), func(p refPlay) bool { return !refAttacked(p.after, o) }) {
+		return out, true
+	}
+	changed := out
+	for _, p := range plainMoves(out, c) {
+		if p.captured.IsRoyal() && p.captured.Belongs(o) && !out[p.from].IsRoyal() {
+			changed[p.from] = out[p.from].WithSide(SideOf(o))
+		}
+	}
+	if refAttacked(changed, c) {
+		return out, true
+	}
+	return changed, true
 }

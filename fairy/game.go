@@ -74,6 +74,9 @@ type Game struct {
 	// partialParalysing is set while PartialParalysis finds the squares closed to a
 	// piece, whose observations it does not ask again.
 	partialParalysing bool
+	// mateCTesting is set while #C asks whether a move mates, whose replies it does
+	// not apply to.
+	mateCTesting bool
 	// attacker is the side in White's role in the half being solved (SetAttacker);
 	// White unless told.
 	attacker movegen.Color
