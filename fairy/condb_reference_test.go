@@ -352,3 +352,39 @@ func refMateC(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 	}
 	return changed, true
 }
+
+// TestChameleonPursuitReference: ChameleonPursuit, "a piece (not a king) that moves to
+// the square the last move left changes sides", checked after up to three random
+// moves.
+func TestChameleonPursuitReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	cond, err := NewCondition(ConditionSpec{Name: "ChameleonPursuit"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < n; i++ {
+		b := refKingsBoard(rng)
+		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+		if refAttacked(b, g.side.Other()) {
+			continue
+		}
+		left := movegen.NoSquare
+		playRandomMoves(g, rng, func(m movegen.Move) { left = m.From() })
+		b, c := g.boardNow(), g.side
+		var want []string
+		for _, m := range plainMoves(b, c) {
+			out := m.after
+			if p := out[m.to]; m.to == left && p != NoPiece && !b[m.from].IsRoyal() && !p.Neutral() {
+				out[m.to] = p.WithSide(SideOf(c.Other()))
+			}
+			if !refAttacked(out, c) {
+				want = append(want, fmt.Sprint(out))
+			}
+		}
+		got := legalBoards(g)
+		slices.Sort(want)
+		require.Equal(t, want, got, "%v to move on %v, left %v", c, b, left)
+	}
+}
