@@ -70,6 +70,11 @@ func init() {
 		// "after a mating move the pieces that give check change sides, unless that
 		// leaves the mover in check".
 		condRef{spec: ConditionSpec{Name: "#C"}, outcome: refMateC, noNeutrals: true},
+		// "a piece may move, capture or check only while a piece of its side observes
+		// it".
+		condRef{spec: ConditionSpec{Name: "UltraPatrol"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+			return m.after, refSupported(*b, m.from, c)
+		}, check: refPatrolCheck(false), noNeutrals: true},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())

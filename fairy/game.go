@@ -77,6 +77,8 @@ type Game struct {
 	// mateCTesting is set while #C asks whether a move mates, whose replies it does
 	// not apply to.
 	mateCTesting bool
+	// testingSupport is set while UltraPatrol asks whether a piece is supported.
+	testingSupport bool
 	// attacker is the side in White's role in the half being solved (SetAttacker);
 	// White unless told.
 	attacker movegen.Color

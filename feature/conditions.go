@@ -195,6 +195,7 @@ var conditionMeanings = [...]map[string]string{
 		"PartialParalysis":            "A piece observed by an enemy piece may not move, capture or give check to the squares a piece of the observer's kind would reach from its square; it keeps its other moves.",
 		"#C":                          "After a mating move the pieces that give check (not kings or neutral pieces) change sides, unless that leaves the mover's king in check; a mate whose checkers change so is no mate.",
 		"ChameleonPursuit":            "A piece (not a king) that moves to the square the opponent's last move left changes to the other side.",
+		"UltraPatrol":                 "A piece may move, capture or give check only while a piece of its own side observes it; kings take part.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -381,6 +382,7 @@ var conditionMeanings = [...]map[string]string{
 		"PartialParalysis":            "Ein Stein, der von einem gegnerischen Stein beobachtet wird, darf nicht auf die Felder ziehen, schlagen oder Schach bieten, die ein Stein der Art des Beobachters von seinem Feld aus erreichen würde; seine übrigen Züge behält er.",
 		"#C":                          "Nach einem Mattzug wechseln die schachbietenden Steine (außer Königen und neutralen Steinen) die Farbe, es sei denn, der eigene König stünde dann im Schach; ein Matt, dessen Schachgeber so wechseln, ist kein Matt.",
 		"ChameleonPursuit":            "Ein Stein (kein König), der auf das Feld zieht, das der letzte gegnerische Zug verlassen hat, wechselt die Farbe.",
+		"UltraPatrol":                 "Ein Stein darf nur ziehen, schlagen oder Schach bieten, solange ein Stein seiner eigenen Partei ihn beobachtet; Könige nehmen teil.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -567,6 +569,7 @@ var conditionMeanings = [...]map[string]string{
 		"PartialParalysis":            "Une pièce observée par une pièce adverse ne peut ni aller, ni prendre, ni faire échec sur les cases qu'une pièce du type de l'observatrice atteindrait depuis sa case ; elle garde ses autres coups.",
 		"#C":                          "Après un coup qui mate, les pièces qui font échec (sauf rois et pièces neutres) changent de camp, sauf si cela met en échec le roi du camp qui a joué ; un mat dont les pièces changent ainsi n'est pas un mat.",
 		"ChameleonPursuit":            "Une pièce (pas un roi) qui va sur la case que le dernier coup adverse a quittée change de camp.",
+		"UltraPatrol":                 "Une pièce ne peut jouer, prendre ou faire échec que tant qu'une pièce de son camp l'observe ; les rois aussi.",
 	},
 }
 
