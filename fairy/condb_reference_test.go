@@ -75,6 +75,9 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "UltraPatrol"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 			return m.after, refSupported(*b, m.from, c)
 		}, check: refPatrolCheck(false), noNeutrals: true},
+		// "after a move from or to a centre square the centre turns: e4 to d4, d4 to
+		// d5, d5 to e5, e5 to e4".
+		condRef{spec: ConditionSpec{Name: "ActuatedRevolvingCentre"}, outcome: refRevolvingCentre},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -392,4 +395,14 @@ func TestChameleonPursuitReference(t *testing.T) {
 		slices.Sort(want)
 		require.Equal(t, want, got, "%v to move on %v, left %v", c, b, left)
 	}
+}
+
+func refRevolvingCentre(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	out := m.after
+	centre := []movegen.Square{movegen.E4, movegen.D4, movegen.D5, movegen.E5}
+	if slices.Contains(centre, m.from) || slices.Contains(centre, m.to) {
+		e4, d4, d5, e5 := out[movegen.E4], out[movegen.D4], out[movegen.D5], out[movegen.E5]
+		out[movegen.D4], out[movegen.D5], out[movegen.E5], out[movegen.E4] = e4, d4, d5, e5
+	}
+	return out, true
 }
