@@ -14,6 +14,8 @@ import (
 // forms, …), written from Popeye's manual and sources (conditions/*.c);
 // TestConditionReference plays them with the others of condRefs.
 
+var refChameleonSeq = ConditionSpec{Name: "ChameleonSequence", Walks: []Walk{Queen, Bishop, Knight, Rook}}
+
 var refForced = []movegen.Square{movegen.D4, movegen.E5, movegen.C6, movegen.H1}
 
 func init() {
@@ -24,6 +26,7 @@ func init() {
 	// stay plain there.
 	fuzzSpecs["BlackMinimummer"] = ConditionSpec{Name: "BlackMinimummer", Variants: []string{"Ultra"}}
 	fuzzSpecs["WhiteMustCapture"] = ConditionSpec{Name: "WhiteMustCapture", Variants: []string{"Ultra"}}
+	fuzzSpecs["ChameleonSequence"] = refChameleonSeq
 	lengthOf := func(m refPlay) int {
 		df, dr := m.to.File()-m.from.File(), m.to.Rank()-m.from.Rank()
 		return df*df + dr*dr
@@ -78,6 +81,15 @@ func init() {
 		// "after a move from or to a centre square the centre turns: e4 to d4, d4 to
 		// d5, d5 to e5, e5 to e4".
 		condRef{spec: ConditionSpec{Name: "ActuatedRevolvingCentre"}, outcome: refRevolvingCentre},
+		// "a chameleon goes through the walks named, the last to the first".
+		condRef{spec: refChameleonSeq, outcome: refChameleonSequence, extra: func(rng *rand.Rand, b *Board) {
+			for k := 0; k < 3; k++ {
+				if s := movegen.Square(rng.IntN(64)); b[s] == NoPiece {
+					w := []Walk{Queen, Rook, Bishop, Knight, Nightrider}[rng.IntN(5)]
+					b[s] = MakePiece(w, []Side{WhiteSide, BlackSide}[rng.IntN(2)], Attrs(Chameleon))
+				}
+			}
+		}},
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -403,6 +415,20 @@ func refRevolvingCentre(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 	if slices.Contains(centre, m.from) || slices.Contains(centre, m.to) {
 		e4, d4, d5, e5 := out[movegen.E4], out[movegen.D4], out[movegen.D5], out[movegen.E5]
 		out[movegen.D4], out[movegen.D5], out[movegen.E5], out[movegen.E4] = e4, d4, d5, e5
+	}
+	return out, true
+}
+
+func refChameleonSequence(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
+	out := m.after
+	mover := b[m.from]
+	if p := out[m.to]; mover.Has(Chameleon) && !isPawn(mover.Walk()) && p != NoPiece {
+		next := map[Walk]Walk{Queen: Bishop, Bishop: Knight, Knight: Rook, Rook: Queen}
+		w, ok := next[mover.Walk()]
+		if !ok {
+			w = mover.Walk()
+		}
+		out[m.to] = p.WithWalk(w)
 	}
 	return out, true
 }

@@ -197,6 +197,7 @@ var conditionMeanings = [...]map[string]string{
 		"ChameleonPursuit":            "A piece (not a king) that moves to the square the opponent's last move left changes to the other side.",
 		"UltraPatrol":                 "A piece may move, capture or give check only while a piece of its own side observes it; kings take part.",
 		"ActuatedRevolvingCentre":     "After a move that leaves or enters a centre square (d4, e4, d5, e5) the centre turns a quarter: the piece on e4 goes to d4, d4's to d5, d5's to e5, e5's to e4.",
+		"ChameleonSequence":           "Sets the walks a chameleon piece goes through, in the order named (the last turns into the first); a chameleon of another walk keeps it.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -385,6 +386,7 @@ var conditionMeanings = [...]map[string]string{
 		"ChameleonPursuit":            "Ein Stein (kein König), der auf das Feld zieht, das der letzte gegnerische Zug verlassen hat, wechselt die Farbe.",
 		"UltraPatrol":                 "Ein Stein darf nur ziehen, schlagen oder Schach bieten, solange ein Stein seiner eigenen Partei ihn beobachtet; Könige nehmen teil.",
 		"ActuatedRevolvingCentre":     "Nach einem Zug, der ein Zentrumsfeld (d4, e4, d5, e5) verlässt oder betritt, dreht sich das Zentrum um eine Viertelumdrehung: der Stein auf e4 geht nach d4, der auf d4 nach d5, der auf d5 nach e5, der auf e5 nach e4.",
+		"ChameleonSequence":           "Legt die Gangarten fest, die ein Chamäleon in der genannten Reihenfolge durchläuft (die letzte wird zur ersten); ein Chamäleon anderer Gangart behält sie.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -573,6 +575,7 @@ var conditionMeanings = [...]map[string]string{
 		"ChameleonPursuit":            "Une pièce (pas un roi) qui va sur la case que le dernier coup adverse a quittée change de camp.",
 		"UltraPatrol":                 "Une pièce ne peut jouer, prendre ou faire échec que tant qu'une pièce de son camp l'observe ; les rois aussi.",
 		"ActuatedRevolvingCentre":     "Après un coup qui quitte ou atteint une case centrale (d4, e4, d5, e5), le centre tourne d'un quart : la pièce en e4 va en d4, celle de d4 en d5, celle de d5 en e5, celle de e5 en e4.",
+		"ChameleonSequence":           "Fixe les marches par lesquelles passe une pièce caméléon, dans l'ordre donné (la dernière devient la première) ; un caméléon d'une autre marche la garde.",
 	},
 }
 
