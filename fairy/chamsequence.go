@@ -14,13 +14,16 @@ type chameleonSequence struct {
 
 func init() {
 	registerCondition("ChameleonSequence", func(s ConditionSpec) (Condition, error) {
-		if len(s.Walks) < 2 {
-			return nil, &UnplayedError{Condition: s.Name, Variant: "without a sequence of two walks"}
-		}
 		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Squares: s.Squares, Numbers: s.Numbers}); err != nil {
 			return nil, err
 		}
 		x := chameleonSequence{base: base{s}, walks: s.Walks}
+		if len(s.Walks) == 0 {
+			for _, w := range []Walk{Knight, Bishop, Rook, Queen} {
+				x.next[w] = chameleonNext(w) // no walks named: the usual sequence
+			}
+			return x, nil
+		}
 		if last := s.Walks[len(s.Walks)-1]; last != s.Walks[0] {
 			x.walks = append(s.Walks[:len(s.Walks):len(s.Walks)], s.Walks[0])
 		}
