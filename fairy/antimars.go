@@ -22,8 +22,8 @@ func init() {
 }
 
 // keeps: a move from the rebirth square is written and played as a move from the
-// piece's square; observation is orthodox.
-func (antiMarsCirce) keeps() keeps { return keepsObservation | keepsLawful | keepsChoice }
+// piece's square; observation is orthodox, but by the condition's generator.
+func (antiMarsCirce) keeps() keeps { return keepsLawful | keepsChoice }
 
 // antiMarsSquare returns the square the piece on b, of walk w, acting for c, moves
 // from without capturing, and false when it cannot (the square is another piece's).

@@ -90,6 +90,16 @@ func init() {
 				}
 			}
 		}},
+		// "a piece with an enemy piece beside it moves, captures and observes as that
+		// piece (as both, with two)".
+		func() condRef {
+			moves, check := refMovesAndCheck(refCheekMoves)
+			// orthodox walks: with some fairy walks two walks make the same board by
+			// different moves, which the engine keeps apart (not yet compared with
+			// Popeye)
+			return condRef{spec: ConditionSpec{Name: "CheekToCheek"}, moves: moves, check: check, noPawns: true,
+				onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Nightrider}}
+		}(),
 		// "the side must move the piece first in the order a1, a2, …, h8 that can".
 		refStrict(ConditionSpec{Name: "BlackAlphabeticChess"}, movegen.Black, false, func(m refPlay) int {
 			return 64 - (m.from.File()*8 + m.from.Rank())
@@ -431,4 +441,41 @@ func refChameleonSequence(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		out[m.to] = p.WithWalk(w)
 	}
 	return out, true
+}
+
+func refCheekMoves(b Board, c movegen.Color) []refPlay {
+	var out []refPlay
+	for s, p := range b {
+		if p == NoPiece || !p.Belongs(c) {
+			continue
+		}
+		var walks []Walk
+		for _, d := range []int{-1, 1} {
+			if f := s + d; f/8 == s/8 && f >= 0 && f < 64 && b[f] != NoPiece && b[f].Belongs(c.Other()) {
+				walks = append(walks, b[f].Walk())
+			}
+		}
+		if len(walks) == 0 {
+			walks = []Walk{p.Walk()}
+		}
+		seen := map[string]bool{}
+		for _, w := range walks {
+			b2 := b
+			b2[s] = p.WithWalk(w)
+			for _, m := range plainMoves(b2, c) {
+				if m.from != movegen.Square(s) {
+					continue
+				}
+				if m.after[m.to] != NoPiece {
+					m.after[m.to] = p
+				}
+				// a move both walks make is one move
+				if key := fmt.Sprint(m.to, m.capSq, m.after); !seen[key] {
+					seen[key] = true
+					out = append(out, m)
+				}
+			}
+		}
+	}
+	return out
 }
