@@ -648,7 +648,7 @@ func (g *Game) anyLandingWalk(p Piece, t int, try func(Walk) bool) (found, lands
 		return false, false
 	}
 	if p.Has(Chameleon) {
-		w = chameleonNext(w)
+		w = g.chameleonNext(w)
 	}
 	if isPawn(w) && (rankOf(t) == 7 || rankOf(t) == 0) {
 		for _, i := range g.rules.promotions {

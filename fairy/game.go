@@ -73,6 +73,14 @@ type Game struct {
 	// uszMateTest is set while UltraSchachZwang's mate test asks for legal moves
 	// without its rule (ultraschachzwang.go).
 	uszMateTest bool
+	// partialParalysing is set while PartialParalysis finds the squares closed to a
+	// piece, whose observations it does not ask again.
+	partialParalysing bool
+	// mateCTesting is set while #C asks whether a move mates, whose replies it does
+	// not apply to.
+	mateCTesting bool
+	// testingSupport is set while UltraPatrol asks whether a piece is supported.
+	testingSupport bool
 	// attacker is the side in White's role in the half being solved (SetAttacker);
 	// White unless told.
 	attacker movegen.Color
@@ -130,16 +138,19 @@ func (g *Game) giveBuf(b []movegen.Move) {
 
 // ruleSet is what a game and its clones share: fixed at New, never changed after.
 type ruleSet struct {
-	promos           []promotion // every promotion a move may name (by index)
-	promotions       []int       // what a pawn promotes to, in Popeye's order (indices of promos)
-	marinePromotions []int       // what a marine pawn promotes to
-	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
-	paralysing       bool        // some piece is paralysing
-	functionaries    bool        // some piece is a functionary
-	magic            bool        // some piece is magic (magicpieces.go)
-	hurdleMovers     bool        // some piece is a Bul or Dob hopper
-	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
-	firstRankPawns   bool        // pawns move from their first rank (Parrain)
+	promos []promotion // every promotion a move may name (by index)
+	// chameleonSeq is the walk each chameleon walk turns into (ChameleonSequence); nil
+	// for the usual one.
+	chameleonSeq     *[NumWalks]Walk
+	promotions       []int  // what a pawn promotes to, in Popeye's order (indices of promos)
+	marinePromotions []int  // what a marine pawn promotes to
+	orphanWalks      []Walk // the walks an orphan or a friend may borrow
+	paralysing       bool   // some piece is paralysing
+	functionaries    bool   // some piece is a functionary
+	magic            bool   // some piece is magic (magicpieces.go)
+	hurdleMovers     bool   // some piece is a Bul or Dob hopper
+	pendingHashed    bool   // a capture's piece is reborn after the next move (Parrain)
+	firstRankPawns   bool   // pawns move from their first rank (Parrain)
 	// baseRankAttacks: a pawn on its first rank observes its second (Circe Cage: Popeye's
 	// CapturableByPawnSq flags of twin.c).
 	baseRankAttacks bool
@@ -321,6 +332,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 		if _, ok := c.(royalDynasty); ok {
 			r.dynasty = true
+		}
+		if x, ok := c.(chameleonSequence); ok {
+			r.chameleonSeq = &x.next
 		}
 		r.rebirthSquares = r.rebirthSquares || choosesRebirth(c)
 		if n := c.Spec().Name; n == "MessignyChess" || n == "ExchangeCastling" {

@@ -159,7 +159,7 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 		return d.promo.walk
 	}
 	if p.Has(Chameleon) {
-		return chameleonNext(p.Walk())
+		return g.chameleonNext(p.Walk())
 	}
 	return p.Walk()
 }

@@ -215,7 +215,7 @@ func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
 	if d.promo != nil {
 		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
 	} else if mover.Has(Chameleon) {
-		p = p.WithWalk(chameleonNext(p.Walk()))
+		p = p.WithWalk(g.chameleonNext(p.Walk()))
 	}
 	return p
 }

@@ -244,8 +244,12 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		for _, v := range l.variants {
 			name += " " + variantIn(lang, v)
 		}
+		sep := " "
 		for _, w := range l.walks {
-			name += " " + notationWords[movegenLanguage(lang)].WalkName(w)
+			name += sep + notationWords[movegenLanguage(lang)].WalkName(w)
+			if l.name == "ChameleonSequence" {
+				sep = "->" // Popeye joins the sequence so
+			}
 		}
 		out = append(out, name)
 	}
