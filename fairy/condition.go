@@ -363,6 +363,13 @@ func (h *hooks) kept() keeps {
 		}
 		k &= ck
 	}
+	for _, x := range h.lawfuls {
+		// The attributes' rules (a jigger's contact) are lawfulness tests that are
+		// not among the conditions.
+		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsLawful == 0 {
+			k &^= keepsLawful
+		}
+	}
 	if h.observing || h.checkRule != nil || h.bothSides {
 		k &^= keepsObservation
 	}

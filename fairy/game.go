@@ -261,12 +261,19 @@ func New(s Setup) *Game {
 // attributeRules returns the rules that the attributes of the pieces on b add to a
 // game's conditions, which take part in its hooks (but not among its conditions).
 func attributeRules(b *Board) []Condition {
+	var patrol, jigger bool
 	for _, p := range b {
-		if p.Has(Patrol) {
-			return []Condition{patrolPieces{}}
-		}
+		patrol = patrol || p.Has(Patrol)
+		jigger = jigger || p.Has(Jigger)
 	}
-	return nil
+	var out []Condition
+	if patrol {
+		out = append(out, patrolPieces{})
+	}
+	if jigger {
+		out = append(out, jiggerPieces{})
+	}
+	return out
 }
 
 // withKingRights returns the rights r with the king's bit of every side that has a
