@@ -1554,7 +1554,9 @@ func refGuardsCheck(anti bool) func(b Board, c movegen.Color) bool {
 
 // refPhantomMoves: PhantomChess, "a piece may move as usual or from its Circe rebirth
 // square if that is empty (kings not)", a move from there counting only when it reaches
-// a square the usual moves do not, nor the piece's own.
+// a square the usual moves do not, nor the piece's own — or takes there what they do not
+// (a marine piece's capture from there lands where its usual quiet move does: Popeye
+// plays both, and so checks by it).
 func refPhantomMoves(b Board, c movegen.Color) []refPlay {
 	out := plainMoves(b, c)
 	for s, p := range b {
@@ -1569,7 +1571,7 @@ func refPhantomMoves(b Board, c movegen.Color) []refPlay {
 		b2 := b
 		b2[s], b2[r] = NoPiece, p
 		for _, m := range refPieceMoves(b2, r, c) {
-			if m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
+			if m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to && n.capSq == m.capSq }) {
 				continue
 			}
 			m.from = movegen.Square(s)
