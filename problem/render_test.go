@@ -201,18 +201,18 @@ func TestMovePrefix(t *testing.T) {
 // TestRenderUnsolved: "solution finished." is Popeye's word for a finished solution, so
 // a problem cpls does not solve, or solves only in part, ends without it.
 func TestRenderUnsolved(t *testing.T) {
-	// The reflecting bishop is a fairy piece the engine does not play.
-	fairy := []byte("BeginProblem\nPieces White Kb1 RBd4 Black Ka8\nStipulation #2\nEndProblem\n")
+	// The skylla is a fairy piece the engine does not play.
+	fairy := []byte("BeginProblem\nPieces White Kb1 SKd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr := Load(fairy, parser.Parse(fairy).Problems[0])
 	text := Render(pr, Results(pr.Solve(t.Context(), 0)))
-	assert.True(t, strings.HasSuffix(text, "  #2                          2 + 1\ncpls does not solve problems with the fairy piece RB (Reflecting Bishop)\n\n\n"), text)
+	assert.True(t, strings.HasSuffix(text, "  #2                          2 + 1\ncpls does not solve problems with the fairy piece SK (Skylla)\n\n\n"), text)
 	assert.NotContains(t, text, "solution finished.")
 
 	// Twin b) has such a piece: a) is solved, b) is not, so the problem is not finished.
-	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Add White RBd5\nEndProblem\n")
+	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Add White SKd5\nEndProblem\n")
 	pr = Load(twins, parser.Parse(twins).Problems[0])
 	text = Render(pr, Results(pr.Solve(t.Context(), 0)))
-	assert.Contains(t, text, "\nb) +wRBd5  \ncpls does not solve problems with the fairy piece RB (Reflecting Bishop)\n")
+	assert.Contains(t, text, "\nb) +wSKd5  \ncpls does not solve problems with the fairy piece SK (Skylla)\n")
 	assert.NotContains(t, text, "solution finished.")
 
 	// No result for a solvable twin (the caller did not solve it): not finished either.

@@ -82,12 +82,12 @@ func TestNoProblem(t *testing.T) {
 // TestSolveUnsupported: a problem cpls does not solve says so and is not "solution
 // finished."; stderr has the unsupported diagnostic and the exit code is 1.
 func TestSolveUnsupported(t *testing.T) {
-	path := writeTemp(t, "fairy.inp", "BeginProblem\nPieces White Kb1 RBd4 Black Ka8\nStipulation #2\nEndProblem\n")
+	path := writeTemp(t, "fairy.inp", "BeginProblem\nPieces White Kb1 SKd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	var out, errw bytes.Buffer
 	require.Equal(t, 1, run([]string{"solve", path}, nil, &out, &errw))
-	assert.Contains(t, out.String(), "cpls does not solve problems with the fairy piece RB (Reflecting Bishop)\n")
+	assert.Contains(t, out.String(), "cpls does not solve problems with the fairy piece SK (Skylla)\n")
 	assert.NotContains(t, out.String(), "solution finished.")
-	assert.Contains(t, errw.String(), path+":2:18: warning: cpls does not solve problems with the fairy piece RB (Reflecting Bishop) [unsupported]")
+	assert.Contains(t, errw.String(), path+":2:18: warning: cpls does not solve problems with the fairy piece SK (Skylla) [unsupported]")
 }
 
 // TestSolveStdin: "-" and a pipe read standard input, as check and fmt do.
