@@ -57,6 +57,9 @@ type Game struct {
 	noting bool
 	notes  []func(*Words) string
 	kept   bool // an effect kept the kamikaze that vanished (noteKept)
+	// keepDuplicates is set while MultiCaptures counts captures: a piece's moves keep
+	// their duplicates (pieceMovesDone).
+	keepDuplicates bool
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
 	// and ExclusiveChess ask whether a check mates).
 	nested int
