@@ -223,10 +223,11 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "SAT"}, outcome: refNoKingCapture, check: refSATCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "SwappingKings"}, outcome: refSwapping},
 	{spec: ConditionSpec{Name: "CASTChess"}, moves: refCAST, check: refCASTCheck, noPawns: true},
-	// Deflecting hoppers reach one square over two hurdles in two moves, which Popeye
-	// counts as two captures and the rule, by squares, as one.
+	// Deflecting hoppers reach one square over two hurdles in two moves, and the walks
+	// whose duplicate moves are removed (dedupeWalk) one square by two routes, which
+	// Popeye counts as two captures and the rule, by squares, as one.
 	{spec: ConditionSpec{Name: "MultiCaptures"}, outcome: refNoKingCapture, choose: refMultiCaptures, check: refMultiCapturesCheck,
-		noWalks: []Walk{Sparrow, Eagle, Marguerite}},
+		noWalks: append([]Walk{Sparrow, Eagle, Marguerite}, duplicateWalks()...)},
 	{spec: ConditionSpec{Name: "BlackMustCapture"}, outcome: refPlain, choose: refMustCapture(movegen.Black)},
 	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
 	// TransmutedKings on orthodox and a few fairy walks: on boards with the other fairy
@@ -1937,4 +1938,14 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	slices.Sort(got)
 	slices.Sort(want)
 	require.Equal(t, want, got, "%s, %v to move on %v", ref.spec.Name, c, b)
+}
+
+// duplicateWalks are the walks whose duplicate moves Popeye removes (dedupeWalk).
+func duplicateWalks() (out []Walk) {
+	for w := King; w < NumWalks; w++ {
+		if dedupeWalk(w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
