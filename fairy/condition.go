@@ -370,6 +370,12 @@ func (h *hooks) kept() keeps {
 			k &^= keepsLawful
 		}
 	}
+	for _, x := range h.effects {
+		// So are their effects (a volage piece's change of side on a quiet move).
+		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsQuietMoves == 0 {
+			k &^= keepsQuietMoves
+		}
+	}
 	if h.observing || h.checkRule != nil || h.bothSides {
 		k &^= keepsObservation
 	}

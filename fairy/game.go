@@ -264,10 +264,11 @@ func New(s Setup) *Game {
 // attributeRules returns the rules that the attributes of the pieces on b add to a
 // game's conditions, which take part in its hooks (but not among its conditions).
 func attributeRules(b *Board) []Condition {
-	var patrol, jigger bool
+	var patrol, jigger, volage bool
 	for _, p := range b {
 		patrol = patrol || p.Has(Patrol)
 		jigger = jigger || p.Has(Jigger)
+		volage = volage || p.Has(Volage)
 	}
 	var out []Condition
 	if patrol {
@@ -275,6 +276,9 @@ func attributeRules(b *Board) []Condition {
 	}
 	if jigger {
 		out = append(out, jiggerPieces{})
+	}
+	if volage {
+		out = append(out, volagePieces{})
 	}
 	return out
 }
