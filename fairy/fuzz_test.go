@@ -26,7 +26,7 @@ var fuzzWalks = func() (out []Walk) {
 var royalWalks = []Walk{Poseidon, Sting}
 
 // fuzzAttrs are the attributes random pieces may have.
-var fuzzAttrs = []Attr{Jigger, Volage, Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Functionary, Bul, Dob, Magic, Patrol}
+var fuzzAttrs = []Attr{Jigger, Volage, Anda, Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Functionary, Bul, Dob, Magic, Patrol}
 
 // randomGame returns a random position of any walks and attributes, with a royal piece
 // for each side (a king, a royal piece, or one neutral king for both), castling rights

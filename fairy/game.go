@@ -264,8 +264,9 @@ func New(s Setup) *Game {
 // attributeRules returns the rules that the attributes of the pieces on b add to a
 // game's conditions, which take part in its hooks (but not among its conditions).
 func attributeRules(b *Board) []Condition {
-	var patrol, jigger, volage bool
+	var patrol, jigger, volage, anda bool
 	for _, p := range b {
+		anda = anda || p.Has(Anda)
 		patrol = patrol || p.Has(Patrol)
 		jigger = jigger || p.Has(Jigger)
 		volage = volage || p.Has(Volage)
@@ -279,6 +280,9 @@ func attributeRules(b *Board) []Condition {
 	}
 	if volage {
 		out = append(out, volagePieces{})
+	}
+	if anda {
+		out = append(out, andaPieces{})
 	}
 	return out
 }
