@@ -305,13 +305,7 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
 	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
 		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
-	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
-	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
-	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
-	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
-	for i := 0; i < NumHunters; i++ {
-		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
-	}
+	modelSpecialWalks(m)
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]
@@ -324,6 +318,18 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 				k.paths = newPathGeometry(maoRiderPaths(k.kind == kMoaRider))
 			}
 		}
+	}
+}
+
+// modelSpecialWalks lists the walks of a kind of their own: the UbiUbi, the reflecting
+// bishops, the equistopper and the problem's hunters.
+func modelSpecialWalks(m *[NumWalks][]comp) {
+	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
+	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
+	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
+	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
+	for i := 0; i < NumHunters; i++ {
+		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
 	}
 }
 
