@@ -373,6 +373,19 @@ func (h *hooks) kept() keeps {
 		}
 		k &= ck
 	}
+	for _, x := range h.lawfuls {
+		// The attributes' rules (a jigger's contact) are lawfulness tests that are
+		// not among the conditions.
+		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsLawful == 0 {
+			k &^= keepsLawful
+		}
+	}
+	for _, x := range h.effects {
+		// So are their effects (a volage piece's change of side on a quiet move).
+		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsQuietMoves == 0 {
+			k &^= keepsQuietMoves
+		}
+	}
 	if h.observing || h.checkRule != nil || h.bothSides {
 		k &^= keepsObservation
 	}

@@ -166,14 +166,12 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "AntiGuards"}, outcome: refGuards(true), check: refGuardsCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
 		var out []Board
-		for _, m := range refPhantomMoves(b, c, true) {
+		for _, m := range refPhantomMoves(b, c) {
 			out = append(out, m.after)
 		}
 		return out
 	}, check: func(b Board, c movegen.Color) bool {
-		// Popeye's observation tries the rebirth square as another path, without the
-		// generation's filter of arrivals (conditions/marscirce/phantom.c).
-		return slices.ContainsFunc(refPhantomMoves(b, c.Other(), false), func(m refPlay) bool {
+		return slices.ContainsFunc(refPhantomMoves(b, c.Other()), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c)
 		})
 	}, noNeutrals: true},
@@ -225,10 +223,11 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "SAT"}, outcome: refNoKingCapture, check: refSATCheck, noNeutrals: true},
 	{spec: ConditionSpec{Name: "SwappingKings"}, outcome: refSwapping},
 	{spec: ConditionSpec{Name: "CASTChess"}, moves: refCAST, check: refCASTCheck, noPawns: true},
-	// Deflecting hoppers reach one square over two hurdles in two moves, which Popeye
-	// counts as two captures and the rule, by squares, as one.
+	// Deflecting hoppers reach one square over two hurdles in two moves, and the walks
+	// whose duplicate moves are removed (dedupeWalk) one square by two routes, which
+	// Popeye counts as two captures and the rule, by squares, as one.
 	{spec: ConditionSpec{Name: "MultiCaptures"}, outcome: refNoKingCapture, choose: refMultiCaptures, check: refMultiCapturesCheck,
-		noWalks: []Walk{Sparrow, Eagle, Marguerite}},
+		noWalks: append([]Walk{Sparrow, Eagle, Marguerite}, duplicateWalks()...)},
 	{spec: ConditionSpec{Name: "BlackMustCapture"}, outcome: refPlain, choose: refMustCapture(movegen.Black)},
 	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
 	// TransmutedKings on orthodox and a few fairy walks: on boards with the other fairy
@@ -1556,9 +1555,10 @@ func refGuardsCheck(anti bool) func(b Board, c movegen.Color) bool {
 
 // refPhantomMoves: PhantomChess, "a piece may move as usual or from its Circe rebirth
 // square if that is empty (kings not)", a move from there counting only when it reaches
-// a square the usual moves do not, nor the piece's own; with filter false every move
-// from the rebirth square counts (the captures that observe).
-func refPhantomMoves(b Board, c movegen.Color, filter bool) []refPlay {
+// a square the usual moves do not, nor the piece's own — or takes there what they do not
+// (a marine piece's capture from there lands where its usual quiet move does: Popeye
+// plays both, and so checks by it).
+func refPhantomMoves(b Board, c movegen.Color) []refPlay {
 	out := plainMoves(b, c)
 	for s, p := range b {
 		if p == NoPiece || !p.Belongs(c) || p.IsRoyal() {
@@ -1572,7 +1572,7 @@ func refPhantomMoves(b Board, c movegen.Color, filter bool) []refPlay {
 		b2 := b
 		b2[s], b2[r] = NoPiece, p
 		for _, m := range refPieceMoves(b2, r, c) {
-			if m.to == movegen.Square(s) || filter && slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to }) {
+			if m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to && n.capSq == m.capSq }) {
 				continue
 			}
 			m.from = movegen.Square(s)
@@ -1938,4 +1938,14 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	slices.Sort(got)
 	slices.Sort(want)
 	require.Equal(t, want, got, "%s, %v to move on %v", ref.spec.Name, c, b)
+}
+
+// duplicateWalks are the walks whose duplicate moves Popeye removes (dedupeWalk).
+func duplicateWalks() (out []Walk) {
+	for w := King; w < NumWalks; w++ {
+		if dedupeWalk(w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -131,6 +131,8 @@ func describeComp(k *comp) string {
 		return "hops over any piece to the square as far beyond it, whatever stands between"
 	case kAngleHop:
 		return fmt.Sprintf("hops along %s lines over the first piece and lands one step beyond it, turned by %d° either way", leaps(k.vs), 45*k.n)
+	case kReflect:
+		return fmt.Sprintf("rides as a bishop and, where its line leaves the board, turns by a right angle and rides on, up to %d times", k.n)
 	case kMultiLion:
 		return fmt.Sprintf("rides along %s lines over exactly %d pieces to any square beyond the last", leaps(k.vs), k.n)
 	}

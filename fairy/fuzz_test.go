@@ -26,7 +26,7 @@ var fuzzWalks = func() (out []Walk) {
 var royalWalks = []Walk{Poseidon, Sting}
 
 // fuzzAttrs are the attributes random pieces may have.
-var fuzzAttrs = []Attr{Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Functionary, Bul, Dob, Magic, Patrol}
+var fuzzAttrs = []Attr{Jigger, Volage, Anda, Chameleon, HurdleColourChanging, HalfNeutral, Kamikaze, Uncapturable, Paralysing, Functionary, Bul, Dob, Magic, Patrol}
 
 // randomGame returns a random position of any walks and attributes, with a royal piece
 // for each side (a king, a royal piece, or one neutral king for both), castling rights
@@ -73,14 +73,15 @@ func randomGame(rng *rand.Rand) *Game {
 		placeRoyal(BlackSide)
 	}
 	s.SideToMove = movegen.Color(rng.IntN(2))
-	s.Hunters = randomHunters(rng)
+	s.Hunters = fuzzHunters
 	s.Conditions = randomConditions(rng, &s.Board)
 	return New(s)
 }
 
-// randomHunters defines the hunters of a random game (the hunter walks among fuzzWalks):
-// each of two walks of the model that are not hunters themselves.
-func randomHunters(rng *rand.Rand) []HunterType {
+// fuzzHunters define the hunter walks among fuzzWalks for random games: each of two
+// walks of the model that are not hunters, spread over them without drawing from the
+// games' random source (which would change every other random game).
+var fuzzHunters = func() []HunterType {
 	var parts []Walk
 	for _, w := range fuzzWalks {
 		if w < Hunter0 {
@@ -89,10 +90,10 @@ func randomHunters(rng *rand.Rand) []HunterType {
 	}
 	out := make([]HunterType, NumHunters)
 	for i := range out {
-		out[i] = HunterType{parts[rng.IntN(len(parts))], parts[rng.IntN(len(parts))]}
+		out[i] = HunterType{parts[(i*37)%len(parts)], parts[(i*53+11)%len(parts)]}
 	}
 	return out
-}
+}()
 
 // randomConditions returns none (half the time) or up to two random conditions of those
 // the engine plays, in their plain form (Imitators on an empty square of b).

@@ -57,6 +57,9 @@ type Game struct {
 	noting bool
 	notes  []func(*Words) string
 	kept   bool // an effect kept the kamikaze that vanished (noteKept)
+	// keepDuplicates is set while MultiCaptures counts captures: a piece's moves keep
+	// their duplicates (pieceMovesDone).
+	keepDuplicates bool
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
 	// and ExclusiveChess ask whether a check mates).
 	nested int
@@ -284,12 +287,27 @@ func New(s Setup) *Game {
 // attributeRules returns the rules that the attributes of the pieces on b add to a
 // game's conditions, which take part in its hooks (but not among its conditions).
 func attributeRules(b *Board) []Condition {
+	var patrol, jigger, volage, anda bool
 	for _, p := range b {
-		if p.Has(Patrol) {
-			return []Condition{patrolPieces{}}
-		}
+		anda = anda || p.Has(Anda)
+		patrol = patrol || p.Has(Patrol)
+		jigger = jigger || p.Has(Jigger)
+		volage = volage || p.Has(Volage)
 	}
-	return nil
+	var out []Condition
+	if patrol {
+		out = append(out, patrolPieces{})
+	}
+	if jigger {
+		out = append(out, jiggerPieces{})
+	}
+	if volage {
+		out = append(out, volagePieces{})
+	}
+	if anda {
+		out = append(out, andaPieces{})
+	}
+	return out
 }
 
 // withKingRights returns the rights r with the king's bit of every side that has a

@@ -79,7 +79,7 @@ func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c move
 	if isPawn(p.Walk()) {
 		ml = g.promotions(ml, start, p.Walk(), c)
 	}
-	if dedupeWalk(w) {
+	if dedupeWalk(w) && !g.keepDuplicates {
 		ml = g.dedupe(ml, start)
 	}
 	if p.Has(Bul) || p.Has(Dob) {

@@ -63,6 +63,7 @@ const (
 	kHamster                           // rides to the square before the first piece, without capturing (hamster; n = 1: contrahamster, hamsters.go)
 	kUbiUbi                            // any number of knight's leaps over empty squares (ubiubi.go)
 	kEquistopper                       // stops midway to the first piece on a queen line, captures a piece midway between it and the next (equistopper.go)
+	kReflect                           // rides as a bishop, turning by a right angle at the edge up to n times (reflecting.go)
 	kHunter                            // moves as the problem's hunter n: by one walk away from its first rank, by another towards it (hunters.go)
 )
 
@@ -304,11 +305,7 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
 	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
 		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
-	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
-	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
-	for i := 0; i < NumHunters; i++ {
-		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
-	}
+	modelSpecialWalks(m)
 	for w := range m {
 		for i := range m[w] {
 			k := &m[w][i]
@@ -321,6 +318,18 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 				k.paths = newPathGeometry(maoRiderPaths(k.kind == kMoaRider))
 			}
 		}
+	}
+}
+
+// modelSpecialWalks lists the walks of a kind of their own: the UbiUbi, the reflecting
+// bishops, the equistopper and the problem's hunters.
+func modelSpecialWalks(m *[NumWalks][]comp) {
+	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
+	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
+	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
+	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
+	for i := 0; i < NumHunters; i++ {
+		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
 	}
 }
 

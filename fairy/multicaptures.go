@@ -23,18 +23,22 @@ func init() {
 }
 
 // selectMoves keeps the captures of squares the side's pseudo-legal moves capture on
-// at least twice, and every other move.
+// at least twice, and every other move. The moves are counted as Popeye's filter counts
+// them, before a piece's duplicate moves are removed: a reflecting bishop that reaches
+// a piece by two routes captures it twice.
 func (multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move {
 	var once, twice movegen.Bitboard
+	g.keepDuplicates = true
 	buf := g.pseudo(g.takeBuf(), g.side)
-	var seen [64]movegen.Move // the captures counted, without promotion (at most 64 kept)
+	g.keepDuplicates = false
+	var seen [64]movegen.Move // the promotions counted, without the promotion (at most 64 kept)
 	n := 0
 	for _, m := range buf {
 		t := g.capturedAt(m)
 		if t == 0 {
 			continue
 		}
-		if key := withoutPromotion(m); !slices.Contains(seen[:n], key) {
+		if key := withoutPromotion(m); m == key || !slices.Contains(seen[:n], key) {
 			if n < len(seen) {
 				seen[n] = key
 				n++
@@ -54,7 +58,9 @@ func (multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []mov
 	return out
 }
 
-// inCheck: c's royal piece is observed by two of the other side's pieces.
+// inCheck: c's royal piece is observed twice by the other side's pieces: by two of
+// them, or by one along two routes (Popeye counts every observation its check
+// functions validate, and a reflecting bishop's follow every route).
 func (multiCaptures) inCheck(g *Game, c movegen.Color) bool {
 	k := g.royal[c]
 	if k == 0 {
@@ -68,7 +74,7 @@ func (multiCaptures) inCheck(g *Game, c movegen.Color) bool {
 			continue
 		}
 		if g.pieceAttacksAs(f, k, g.walkOf(f, by), by) && g.observedBy(f, k, by) {
-			if n++; n > 1 {
+			if n += g.observationRoutes(f, k, by); n > 1 {
 				return true
 			}
 		}
@@ -79,4 +85,23 @@ func (multiCaptures) inCheck(g *Game, c movegen.Color) bool {
 // allowed forbids capturing the enemy's royal piece.
 func (multiCaptures) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return noKingCapture(g, d, c)
+}
+
+// observationRoutes returns along how many routes the piece on f, moving for c, which
+// observes t, observes it: the reflecting bishop's and archbishop's captures on t by
+// different reflections, 1 for every other walk.
+func (g *Game) observationRoutes(f, t int, c movegen.Color) int {
+	m := model[g.walkOf(f, c)]
+	if len(m) != 1 || m[0].kind != kReflect {
+		return 1
+	}
+	buf := g.reflectMoves(g.takeBuf(), f, m[0].n, c)
+	n := 0
+	for _, mv := range buf {
+		if g.capturedAt(mv) == t {
+			n++
+		}
+	}
+	g.giveBuf(buf)
+	return max(n, 1)
 }

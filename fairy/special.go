@@ -64,6 +64,8 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		ml = g.querquisiteMoves(ml, from, c)
 	case kHunter:
 		ml = g.hunterMoves(ml, from, k.n, c)
+	case kReflect:
+		ml = g.reflectMoves(ml, from, k.n, c)
 	case kUbiUbi:
 		ml = g.ubiubiMoves(ml, from, c)
 	case kEquistopper:

@@ -60,9 +60,10 @@ const word = (alts) => `(?i)${before}(${alts})${after}`;
 const SQUARE = '[a-hA-H][1-8]';
 const PIECE_SPEC = `(?i)${before}([a-z0-9]{1,2}?)((?:${SQUARE})+)${after}`;
 // A fairy piece: a piece with its squares whose code is not one of the language's
-// orthodox letters (G, NH, 15), so that it gets the scope of its side plus ".fairy".
+// orthodox letters (G, NH, 15, or a hunter's two codes: S/B), so that it gets the scope
+// of its side plus ".fairy".
 const fairySpec = (letters) =>
-  `(?i)${before}(?![${letters.toLowerCase()}](?:${SQUARE})+${after})([a-z0-9]{1,2}?)((?:${SQUARE})+)${after}`;
+  `(?i)${before}(?![${letters.toLowerCase()}](?:${SQUARE})+${after})((?:[a-z0-9]{1,2}/)?[a-z0-9]{1,2}?)((?:${SQUARE})+)${after}`;
 
 /** The scope of a side's pieces, without the language suffix. */
 const pieceScope = (side) =>

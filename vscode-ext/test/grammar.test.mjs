@@ -247,3 +247,11 @@ test('fairy pieces and attributes in piece lists', async () => {
   assert.ok(has(scopesAt(toks, 'g', 1), BLACK) && FAIRY(scopesAt(toks, 'g', 1)), 'black paralysing Bul grasshopper');
   assert.ok(has(scopesAt(toks, '15'), 'entity.other.attribute-name.piece.neutral') && FAIRY(scopesAt(toks, '15')), 'neutral (1,5)-leaper');
 });
+
+test('hunters: two codes joined by a slash', async () => {
+  const toks = await tokenize(['beginproblem', 'pieces white ka1 p/sg4 black ke2 b/rc1', 'stipulation #3', 'endproblem'].join('\n'));
+  const FAIRY = (scopes) => scopes.some((s) => s.includes('.fairy.'));
+  assert.ok(has(scopesAt(toks, 'p/s'), WHITE) && FAIRY(scopesAt(toks, 'p/s')), 'white P/S hunter');
+  assert.ok(has(scopesAt(toks, 'g4'), WHITE), 'its square');
+  assert.ok(has(scopesAt(toks, 'b/r'), BLACK) && FAIRY(scopesAt(toks, 'b/r')), 'black B/R hunter');
+});
