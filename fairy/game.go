@@ -63,6 +63,9 @@ type Game struct {
 	tally [2]int32
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
+	// testingRepublican is set while RepublicanChess asks where a placed king is
+	// mated, which no placement answers.
+	testingRepublican bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
 	// probingRebirth is set while a capture's rebirth choices look at the reborn

@@ -41,6 +41,8 @@ type condState struct {
 	exchanges int8
 	// exchangeCastled: the side's king exchanged its square (ExchangeCastling).
 	exchangeCastled [2]bool
+	// placed: a king was placed (RepublicanChess Type1, which is then suspended).
+	placed bool
 }
 
 // ghost is a piece in the underworld.
@@ -60,7 +62,7 @@ func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
 		duellists: s.duellists, left: s.left, disters: s.disters, exchanges: s.exchanges,
-		exchangeCastled: s.exchangeCastled}
+		exchangeCastled: s.exchangeCastled, placed: s.placed}
 }
 
 // hash returns the key of s.
@@ -80,6 +82,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.exchangeCastled != [2]bool{} {
 		h ^= mix(0xcbbb9d5dc1059ed8 ^ b2u(s.exchangeCastled[0])<<1 ^ b2u(s.exchangeCastled[1])<<2)
+	}
+	if s.placed {
+		h ^= 0x629a292a367cd507
 	}
 	if s.exchanges != 0 {
 		h ^= mix(0x5be0cd19137e2179 ^ uint64(s.exchanges))
