@@ -125,6 +125,9 @@ type ruleSet struct {
 	promos           []promotion // every promotion a move may name (by index)
 	promotions       []int       // what a pawn promotes to, in Popeye's order (indices of promos)
 	marinePromotions []int       // what a marine pawn promotes to
+	// substitutes are the walks a condition changes pieces to besides promotion, in
+	// promos without attributes (Football).
+	substitutes [NumWalks]bool
 	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
 	paralysing       bool        // some piece is paralysing
 	functionaries    bool        // some piece is a functionary
@@ -353,6 +356,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	}
 	r.promotions = r.addPromotions(walks, options)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
+	r.addSubstitutes(s.Conditions, present)
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
 	// promotions the captures choose nothing and rebirth nothing.
 	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
@@ -379,6 +383,31 @@ func newRuleSet(s *Setup) *ruleSet {
 		r.movesAlone, r.quietAlone = false, false
 	}
 	return r
+}
+
+// addSubstitutes adds to the promotion list the walks a condition changes pieces to
+// besides promotion (Football's substitutes), each without attributes.
+func (r *ruleSet) addSubstitutes(conds []Condition, present [NumWalks]bool) {
+	var promoted []Walk
+	if present[Pawn] {
+		for _, i := range r.promotions {
+			promoted = append(promoted, r.promos[i].walk)
+		}
+	}
+	for _, c := range conds {
+		x, ok := c.(interface {
+			walkChanges(present [NumWalks]bool, promoted []Walk) []Walk
+		})
+		if !ok {
+			continue
+		}
+		for _, w := range x.walkChanges(present, promoted) {
+			r.substitutes[w] = true
+			if !slices.Contains(r.promos, promotion{walk: w}) {
+				r.promos = append(r.promos, promotion{walk: w})
+			}
+		}
+	}
 }
 
 // setLines unites the lines of every walk that may exist: those present, those a pawn

@@ -12,7 +12,8 @@ import (
 // plain game).
 func init() {
 	condRefs = append(condRefs, condRef{spec: ConditionSpec{Name: "RepublicanChess"}, moves: refRepublican,
-		noNeutrals: true, extra: refOneKingOff, valid: refFewPieces})
+		noNeutrals: true, extra: refOneKingOff, valid: refFewPieces,
+		onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight, Grasshopper}})
 }
 
 // refFewPieces keeps the boards of at most six pieces, on which the rule's mate
@@ -59,13 +60,19 @@ func refRepublican(b Board, c movegen.Color) []Board {
 	return out
 }
 
-// refMated reports whether c is mated on b by the plain rules.
+// refMated reports whether c is mated on b by the plain rules: attacked, and every
+// plain move leaves it attacked (one plain game plays them all).
 func refMated(b Board, c movegen.Color) bool {
-	if !refAttacked(b, c) {
+	g := New(Setup{Board: b, SideToMove: c})
+	attacked := func() bool { k := g.royal[c]; return k != 0 && g.attacked(k, c.Other()) }
+	if !attacked() {
 		return false
 	}
-	for _, m := range plainMoves(b, c) {
-		if !refAttacked(m.after, c) {
+	for _, m := range g.pseudo(nil, c) {
+		g.Make(m)
+		safe := !attacked()
+		g.Unmake()
+		if safe {
 			return false
 		}
 	}
