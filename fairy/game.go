@@ -127,14 +127,14 @@ type ruleSet struct {
 	marinePromotions []int       // what a marine pawn promotes to
 	// substitutes are the walks a condition changes pieces to besides promotion, in
 	// promos without attributes (Football).
-	substitutes [NumWalks]bool
-	orphanWalks      []Walk      // the walks an orphan or a friend may borrow
-	paralysing       bool        // some piece is paralysing
-	functionaries    bool        // some piece is a functionary
-	magic            bool        // some piece is magic (magicpieces.go)
-	hurdleMovers     bool        // some piece is a Bul or Dob hopper
-	pendingHashed    bool        // a capture's piece is reborn after the next move (Parrain)
-	firstRankPawns   bool        // pawns move from their first rank (Parrain)
+	substitutes    [NumWalks]bool
+	orphanWalks    []Walk // the walks an orphan or a friend may borrow
+	paralysing     bool   // some piece is paralysing
+	functionaries  bool   // some piece is a functionary
+	magic          bool   // some piece is magic (magicpieces.go)
+	hurdleMovers   bool   // some piece is a Bul or Dob hopper
+	pendingHashed  bool   // a capture's piece is reborn after the next move (Parrain)
+	firstRankPawns bool   // pawns move from their first rank (Parrain)
 	// baseRankAttacks: a pawn on its first rank observes its second (Circe Cage: Popeye's
 	// CapturableByPawnSq flags of twin.c).
 	baseRankAttacks bool
