@@ -43,6 +43,17 @@ type condState struct {
 	exchangeCastled [2]bool
 	// placed: a king was placed (RepublicanChess Type1, which is then suspended).
 	placed bool
+	// lastMoved is the last move (AllInChess, MainlyInChess).
+	lastMoved lastMoved
+}
+
+// lastMoved is a move as AllInChess and MainlyInChess remember it: 1 + its departure
+// and arrival squares (movegen's), whether it captured nothing, and the piece that
+// moved, as it stood before.
+type lastMoved struct {
+	from, to int8
+	quiet    bool
+	piece    Piece
 }
 
 // ghost is a piece in the underworld.
@@ -62,7 +73,7 @@ func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
 		duellists: s.duellists, left: s.left, disters: s.disters, exchanges: s.exchanges,
-		exchangeCastled: s.exchangeCastled, placed: s.placed}
+		exchangeCastled: s.exchangeCastled, placed: s.placed, lastMoved: s.lastMoved}
 }
 
 // hash returns the key of s.
@@ -82,6 +93,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.exchangeCastled != [2]bool{} {
 		h ^= mix(0xcbbb9d5dc1059ed8 ^ b2u(s.exchangeCastled[0])<<1 ^ b2u(s.exchangeCastled[1])<<2)
+	}
+	if l := s.lastMoved; l.to != 0 {
+		h ^= mix(0x3c6ef372fe94f82b ^ 0x51 ^ uint64(l.from)<<8 ^ uint64(l.to)<<16 ^ b2u(l.quiet)<<24 ^ uint64(l.piece)<<32)
 	}
 	if s.placed {
 		h ^= 0x629a292a367cd507
