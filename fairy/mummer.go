@@ -27,7 +27,22 @@ func init() {
 			return m, nil
 		})
 	}
+	// Maximummer without a side is Popeye's extra condition: the side the stipulation
+	// restricts (problem says which, as the variant White or Black).
+	registerCondition("Maximummer", func(s ConditionSpec) (Condition, error) {
+		if len(s.Variants) != 1 || s.Variants[0] != "White" && s.Variants[0] != "Black" {
+			return nil, &UnplayedError{Condition: s.Name, Variant: "without a side the stipulation restricts"}
+		}
+		side := movegen.White
+		if s.Variants[0] == "Black" {
+			side = movegen.Black
+		}
+		return mummer{base: base{s}, side: side, longest: true}, nil
+	})
 }
+
+// headerVariants: Maximummer's side is not written.
+func (x mummer) headerVariants() []string { return nil }
 
 // keeps: moves, check and legality are orthodox; only the choice among the legal moves
 // is narrowed, never to none: with orthodox pieces, orthodox play with fewer choices.

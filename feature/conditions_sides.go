@@ -7,6 +7,7 @@ import "github.com/cpls-dev/cpls/parser"
 // or the pieces a side moves.
 var sideConditionMeanings = [...]map[string]string{
 	parser.English: {
+		"Maximummer":       "The side the stipulation restricts (the defender in direct, self and reflex play, Black in help play) must play one of its longest legal moves, measured as the distance between departure and arrival squares.",
 		"HalfInChess":      "A side moves the other side's pieces only, each as that side moves it (its pawns forward for it, capturing the mover's own pieces); the mover's king must be safe afterwards and is never captured.",
 		"AllInChess":       "A side moves its own pieces or the other side's, each as its side moves it; the mover's king must be safe afterwards. A move may not take the previous move straight back when neither captured.",
 		"MainlyInChess":    "A side moves its own pieces or the other side's, each as its side moves it; the mover's king must be safe afterwards. A move may not move the piece the previous move moved.",
@@ -18,6 +19,7 @@ var sideConditionMeanings = [...]map[string]string{
 		"RoleExchange":     "Instead of a move, White may exchange the roles: the board turns half round and every piece changes sides (neutral pieces stay neutral), written \" RoleExchange\". A number after the condition limits how many exchanges a line may make; the exchange is legal only when White's king is then safe.",
 	},
 	parser.German: {
+		"Maximummer":       "Die von der Forderung eingeschränkte Partei (der Verteidiger im direkten, Selbst- und Reflexspiel, Schwarz im Hilfsspiel) muss einen ihrer längsten legalen Züge spielen; die Länge ist der Abstand zwischen Start- und Zielfeld.",
 		"HalfInChess":      "Eine Partei zieht nur die Steine der anderen Partei, jeden wie dessen Partei ihn zieht (Bauern in deren Richtung, die eigenen Steine schlagend); der eigene König muss danach sicher sein und wird nie geschlagen.",
 		"AllInChess":       "Eine Partei zieht eigene oder gegnerische Steine, jeden wie dessen Partei ihn zieht; der eigene König muss danach sicher sein. Ein Zug darf den vorigen nicht unmittelbar zurücknehmen, wenn keiner der beiden schlug.",
 		"MainlyInChess":    "Eine Partei zieht eigene oder gegnerische Steine, jeden wie dessen Partei ihn zieht; der eigene König muss danach sicher sein. Ein Zug darf nicht den Stein ziehen, den der vorige Zug zog.",
@@ -29,6 +31,7 @@ var sideConditionMeanings = [...]map[string]string{
 		"RoleExchange":     "Statt eines Zuges darf Weiß die Rollen tauschen: das Brett dreht sich um 180° und jeder Stein wechselt die Partei (neutrale bleiben neutral), notiert \" Rollentausch\". Eine Zahl nach der Bedingung begrenzt, wie oft eine Zugfolge tauschen darf; der Tausch ist nur legal, wenn der weiße König danach nicht im Schach steht.",
 	},
 	parser.French: {
+		"Maximummer":       "Le camp que l'énoncé restreint (le défenseur en jeu direct, inverse et réflexe, les Noirs en jeu aidé) doit jouer l'un de ses plus longs coups légaux, mesurés par la distance entre case de départ et case d'arrivée.",
 		"HalfInChess":      "Un camp ne joue que les pièces de l'autre camp, chacune comme son camp la joue (les pions dans leur sens, prenant les pièces du joueur) ; le roi du joueur doit ensuite être sauf et n'est jamais pris.",
 		"AllInChess":       "Un camp joue ses pièces ou celles de l'autre camp, chacune comme son camp la joue ; le roi du joueur doit ensuite être sauf. Un coup ne peut pas reprendre aussitôt le coup précédent quand aucun des deux ne prend.",
 		"MainlyInChess":    "Un camp joue ses pièces ou celles de l'autre camp, chacune comme son camp la joue ; le roi du joueur doit ensuite être sauf. Un coup ne peut pas jouer la pièce que le coup précédent a jouée.",
