@@ -8,6 +8,4 @@ import "github.com/cpls-dev/cpls/movegen"
 func init() {
 	condRefs = append(condRefs, condRef{spec: ConditionSpec{Name: "Maximummer", Variants: []string{"Black"}},
 		outcome: refPlain, choose: refMummer(movegen.Black, true)})
-	// The random games play it for Black, the side the problem names for most plays.
-	fuzzSpecs["Maximummer"] = ConditionSpec{Name: "Maximummer", Variants: []string{"Black"}}
 }

@@ -28,14 +28,14 @@ func init() {
 		})
 	}
 	// Maximummer without a side is Popeye's extra condition: the side the stipulation
-	// restricts (problem says which, as the variant White or Black).
+	// restricts (problem says which, as the variant White or Black; Black without one).
 	registerCondition("Maximummer", func(s ConditionSpec) (Condition, error) {
-		if len(s.Variants) != 1 || s.Variants[0] != "White" && s.Variants[0] != "Black" {
-			return nil, &UnplayedError{Condition: s.Name, Variant: "without a side the stipulation restricts"}
-		}
-		side := movegen.White
-		if s.Variants[0] == "Black" {
-			side = movegen.Black
+		side := movegen.Black // the restricted side of most plays
+		switch {
+		case len(s.Variants) == 1 && s.Variants[0] == "White":
+			side = movegen.White
+		case len(s.Variants) > 1 || len(s.Variants) == 1 && s.Variants[0] != "Black":
+			return nil, variantsKnown(s, "White", "Black")
 		}
 		return mummer{base: base{s}, side: side, longest: true}, nil
 	})

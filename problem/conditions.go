@@ -19,7 +19,11 @@ func (l *loader) conditions(p *parser.Problem) {
 	for _, c := range p.Conditions {
 		spec := conditionSpec(p.Language, c)
 		if c.Name == "Maximummer" && len(spec.Variants) == 0 {
-			spec.Variants = restrictedSide(p.Stipulation)
+			if spec.Variants = restrictedSide(p.Stipulation); spec.Variants == nil {
+				l.unsupported(c.Range, "the condition "+c.Name+" with this stipulation")
+				l.unplayedConds = true
+				continue
+			}
 		}
 		cond, err := fairy.NewCondition(spec)
 		if err != nil {
@@ -47,7 +51,7 @@ func (l *loader) conditions(p *parser.Problem) {
 // restrictedSide returns the side Popeye's Maximummer without a side restricts, as a
 // variant word: the defender in direct, self and reflex play, the side that does not
 // move last in help play, which is Black either way (solving/machinery/twin.c,
-// findRestrictedSide); nil for the other plays, which the condition refuses.
+// findRestrictedSide); nil for the other plays, which cpls does not play it with.
 func restrictedSide(st *parser.Stipulation) []string {
 	if st == nil || st.Series || st.Intro > 0 {
 		return nil
