@@ -24,6 +24,8 @@ func choosesRebirth(c Condition) bool {
 		return x.square.chooses()
 	case antiCirce:
 		return x.square.chooses()
+	case republican:
+		return true // the square of the king placed
 	}
 	return false
 }

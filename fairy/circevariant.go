@@ -49,6 +49,10 @@ type circe struct {
 	waitCapture  bool // the piece the last capture took is reborn at the next capture
 	// promoting: a pawn reborn on its last rank promotes, by the mover's choice.
 	promoting bool
+	// april: only a captured piece of the walks aprilWalks names is reborn (April,
+	// AprilChess).
+	april      bool
+	aprilWalks [NumWalks]bool
 }
 
 // keeps: a rebirth follows a capture only. ParrainCirce's rebirth follows the next
@@ -134,6 +138,7 @@ var traditionalCirce = map[string][]string{
 	"HorizontalSymmetryCirce": {"HorizontalSymmetry"},
 	"DiagramCirce":            {"Diagram"},
 	"SuperCirce":              {"Super"},
+	"AprilChess":              {"Super", "April"},
 	"CageCirce":               {"Cage"},
 	"CirceTake&Make":          {"Take&Make"},
 }
@@ -156,6 +161,12 @@ func newCirce(s ConditionSpec, implied []string) (Condition, error) {
 	}
 	if len(s.Squares) > 0 || len(s.Numbers) > 0 {
 		return nil, variantsKnown(ConditionSpec{Name: s.Name, Squares: s.Squares, Numbers: s.Numbers})
+	}
+	if x.april {
+		for _, w := range s.Walks {
+			x.aprilWalks[w] = true
+		}
+		return x, nil
 	}
 	if len(s.Walks) > 0 {
 		// An explicit chameleon sequence: Popeye writes it in the header with the
@@ -205,6 +216,8 @@ func (x *circe) setVariant(v string) bool {
 			return false
 		}
 		x.adapt = map[string]squareAdapter{"Diametral": diametralAdapter, "VerticalMirror": verticalMirrorAdapter}[v]
+	case "April":
+		x.april = true
 	case "Parrain", "ContraParrain":
 		if x.square != regularSquare || x.waitCapture {
 			return false
@@ -258,6 +271,7 @@ func (x circe) headerVariants() []string {
 	add(sq == antipodesSquare, "Antipodes")
 	add(sq == takeMakeSquare, "Take&Make")
 	add(sq == superSquare, "Super")
+	add(x.april, "April")
 	add(sq == captureSquare, "CaptureSquare")
 	add(sq == equipollentsSquare && !x.lastMove, "Equipollents")
 	add(x.lastMove && x.mirror, "ContraParrain")
@@ -326,7 +340,21 @@ func (x circe) rebornPiece(e *moveEffect) (Piece, bool) {
 			reborn = reborn.WithWalk(w)
 		}
 	}
+	if x.april && !x.aprilWalks[e.captured.Walk()] {
+		return reborn, false
+	}
 	return reborn, !reborn.IsRoyal() || x.rexInclusive
+}
+
+// headerWalks: Popeye writes April's walks after the variant words, in its walk order.
+func (x circe) headerWalks() []Walk {
+	var out []Walk
+	for w, ok := range x.aprilWalks {
+		if ok {
+			out = append(out, Walk(w))
+		}
+	}
+	return out
 }
 
 // squareOf returns the rebirth box square of a piece of walk w for the relevant side

@@ -55,6 +55,8 @@ import (
 //     there; EinsteinChess lets them step three squares).
 //   - standardWalker: the four standard walks a pawn promotes to besides the fairy
 //     walks present (CavalierMajeur puts the nightrider in the knight's place).
+//   - pieceSides: whose pieces a side moves, its own and the other side's (HalfInChess:
+//     only the other's, moving as that side's). At most one per game.
 //   - sideMover: moves of a side that move no piece (RoleExchange's exchange of the
 //     roles), generated after castling; Make hands such a move (move.go, noPieceMove)
 //     to the condition, which plays it with Game.set as an effect does.
@@ -311,6 +313,10 @@ type (
 		// replacements.
 		standardWalks(std [4]Walk) [4]Walk
 	}
+	pieceSides interface {
+		// movedPieces reports whether c moves its own pieces and the other side's.
+		movedPieces(c movegen.Color) (own, other bool)
+	}
 	sideMover interface {
 		// sideMoves appends c's moves that move no piece; playSideMove plays one of
 		// them (d), sideMoveText writes it as Popeye does (" RoleExchange").
@@ -435,6 +441,8 @@ type hooks struct {
 	attackers []attacker
 	// sideMovers are the conditions whose moves move no piece (sideMover).
 	sideMovers []sideMover
+	// pieceSides says whose pieces a side moves (pieceSides); nil: its own.
+	pieceSides pieceSides
 	checkRule  checkRule
 	// bothSides: a square is attacked by the pieces of both sides (bothSides hook).
 	bothSides bool
@@ -487,6 +495,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(sideMover); ok {
 			h.sideMovers = append(h.sideMovers, x)
+		}
+		if x, ok := c.(pieceSides); ok && h.pieceSides == nil {
+			h.pieceSides = x
 		}
 		if x, ok := c.(checkRule); ok && h.checkRule == nil {
 			h.checkRule = x

@@ -68,6 +68,9 @@ type Game struct {
 	tally [2]int32
 	// testingParalysis is set while paralysed looks for a paralysing piece.
 	testingParalysis bool
+	// testingRepublican is set while RepublicanChess asks where a placed king is
+	// mated, which no placement answers.
+	testingRepublican bool
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
 	// measuringMummer is set while an ultra mummer condition measures its side's
@@ -145,15 +148,18 @@ type ruleSet struct {
 	// chameleonSeq is the walk each chameleon walk turns into (ChameleonSequence); nil
 	// for the usual one.
 	chameleonSeq     *[NumWalks]Walk
-	promotions       []int  // what a pawn promotes to, in Popeye's order (indices of promos)
-	marinePromotions []int  // what a marine pawn promotes to
-	orphanWalks      []Walk // the walks an orphan or a friend may borrow
-	paralysing       bool   // some piece is paralysing
-	functionaries    bool   // some piece is a functionary
-	magic            bool   // some piece is magic (magicpieces.go)
-	hurdleMovers     bool   // some piece is a Bul or Dob hopper
-	pendingHashed    bool   // a capture's piece is reborn after the next move (Parrain)
-	firstRankPawns   bool   // pawns move from their first rank (Parrain)
+	promotions       []int // what a pawn promotes to, in Popeye's order (indices of promos)
+	marinePromotions []int // what a marine pawn promotes to
+	// substitutes are the walks a condition changes pieces to besides promotion, in
+	// promos without attributes (Football).
+	substitutes    [NumWalks]bool
+	orphanWalks    []Walk // the walks an orphan or a friend may borrow
+	paralysing     bool   // some piece is paralysing
+	functionaries  bool   // some piece is a functionary
+	magic          bool   // some piece is magic (magicpieces.go)
+	hurdleMovers   bool   // some piece is a Bul or Dob hopper
+	pendingHashed  bool   // a capture's piece is reborn after the next move (Parrain)
+	firstRankPawns bool   // pawns move from their first rank (Parrain)
 	// baseRankAttacks: a pawn on its first rank observes its second (Circe Cage: Popeye's
 	// CapturableByPawnSq flags of twin.c).
 	baseRankAttacks bool
@@ -399,6 +405,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	}
 	r.promotions = r.addPromotions(walks, options)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
+	r.addSubstitutes(s.Conditions, present)
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
 	// promotions the captures choose nothing and rebirth nothing.
 	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
@@ -425,6 +432,31 @@ func newRuleSet(s *Setup) *ruleSet {
 		r.movesAlone, r.quietAlone = false, false
 	}
 	return r
+}
+
+// addSubstitutes adds to the promotion list the walks a condition changes pieces to
+// besides promotion (Football's substitutes), each without attributes.
+func (r *ruleSet) addSubstitutes(conds []Condition, present [NumWalks]bool) {
+	var promoted []Walk
+	if present[Pawn] {
+		for _, i := range r.promotions {
+			promoted = append(promoted, r.promos[i].walk)
+		}
+	}
+	for _, c := range conds {
+		x, ok := c.(interface {
+			walkChanges(present [NumWalks]bool, promoted []Walk) []Walk
+		})
+		if !ok {
+			continue
+		}
+		for _, w := range x.walkChanges(present, promoted) {
+			r.substitutes[w] = true
+			if !slices.Contains(r.promos, promotion{walk: w}) {
+				r.promos = append(r.promos, promotion{walk: w})
+			}
+		}
+	}
 }
 
 // setLines unites the lines of every walk that may exist: those present, those a pawn

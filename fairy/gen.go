@@ -38,6 +38,9 @@ func (g *Game) endOfLine(b, v int) int {
 
 // pseudo appends the pseudo-legal moves of c.
 func (g *Game) pseudo(ml []movegen.Move, c movegen.Color) []movegen.Move {
+	if x := g.rules.hooks.pieceSides; x != nil {
+		return g.sidesPseudo(ml, c, x)
+	}
 	for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
 		from := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		ml = g.pieceMoves(ml, from, c)
@@ -46,6 +49,30 @@ func (g *Game) pseudo(ml []movegen.Move, c movegen.Color) []movegen.Move {
 	ml = g.castlingMoves(ml, c)
 	if len(ml) > start && len(g.rules.hooks.filters) > 0 {
 		ml = g.filtered(ml, start, c) // the conditions' filters judge castling too (Imitator)
+	}
+	return g.sideMoves(ml, c)
+}
+
+// sidesPseudo appends the pseudo-legal moves of c when a condition says whose pieces c
+// moves (pieceSides): the other side's pieces move as that side's (not the neutral
+// ones, which c moves as its own).
+func (g *Game) sidesPseudo(ml []movegen.Move, c movegen.Color, x pieceSides) []movegen.Move {
+	own, other := x.movedPieces(c)
+	o := c.Other()
+	if other {
+		for bb := g.occ[o] &^ g.occ[c]; bb != 0; bb &= bb - 1 {
+			ml = g.pieceMoves(ml, box(movegen.Square(bits.TrailingZeros64(uint64(bb)))), o)
+		}
+	}
+	if own {
+		for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
+			ml = g.pieceMoves(ml, box(movegen.Square(bits.TrailingZeros64(uint64(bb)))), c)
+		}
+		start := len(ml)
+		ml = g.castlingMoves(ml, c)
+		if len(ml) > start && len(g.rules.hooks.filters) > 0 {
+			ml = g.filtered(ml, start, c)
+		}
 	}
 	return g.sideMoves(ml, c)
 }

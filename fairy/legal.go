@@ -34,7 +34,7 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 // they are few and the likeliest to be legal. The conditions' selectors are asked only
 // when they may take the last move (ruleSet.mobile).
 func (g *Game) HasLegalMove() bool {
-	if !g.rules.mobile {
+	if !g.rules.mobile || g.rules.hooks.pieceSides != nil {
 		buf := g.LegalMoves(g.takeBuf())
 		g.giveBuf(buf)
 		return len(buf) > 0

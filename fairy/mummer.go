@@ -37,7 +37,22 @@ func init() {
 			return m, nil
 		})
 	}
+	// Maximummer without a side is Popeye's extra condition: the side the stipulation
+	// restricts (problem says which, as the variant White or Black; Black without one).
+	registerCondition("Maximummer", func(s ConditionSpec) (Condition, error) {
+		side := movegen.Black // the restricted side of most plays
+		switch {
+		case len(s.Variants) == 1 && s.Variants[0] == "White":
+			side = movegen.White
+		case len(s.Variants) > 1 || len(s.Variants) == 1 && s.Variants[0] != "Black":
+			return nil, variantsKnown(s, "White", "Black")
+		}
+		return mummer{base: base{s}, side: side, longest: true}, nil
+	})
 }
+
+// headerVariants: Maximummer's side is not written.
+func (x mummer) headerVariants() []string { return nil }
 
 // keeps: moves, check and legality are orthodox; only the choice among the legal moves
 // is narrowed, never to none: with orthodox pieces, orthodox play with fewer choices.

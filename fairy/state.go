@@ -44,6 +44,19 @@ type condState struct {
 	exchanges int8
 	// exchangeCastled: the side's king exchanged its square (ExchangeCastling).
 	exchangeCastled [2]bool
+	// placed: a king was placed (RepublicanChess Type1, which is then suspended).
+	placed bool
+	// lastMoved is the last move (AllInChess, MainlyInChess).
+	lastMoved lastMoved
+}
+
+// lastMoved is a move as AllInChess and MainlyInChess remember it: 1 + its departure
+// and arrival squares (movegen's), whether it captured nothing, and the piece that
+// moved, as it stood before.
+type lastMoved struct {
+	from, to int8
+	quiet    bool
+	piece    Piece
 }
 
 // ghost is a piece in the underworld.
@@ -63,7 +76,7 @@ func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
 		duellists: s.duellists, left: s.left, disters: s.disters, vector: s.vector, exchanges: s.exchanges,
-		exchangeCastled: s.exchangeCastled}
+		exchangeCastled: s.exchangeCastled, placed: s.placed, lastMoved: s.lastMoved}
 }
 
 // hash returns the key of s.
@@ -86,6 +99,12 @@ func (s condState) hash() uint64 {
 	}
 	if s.exchangeCastled != [2]bool{} {
 		h ^= mix(0xcbbb9d5dc1059ed8 ^ b2u(s.exchangeCastled[0])<<1 ^ b2u(s.exchangeCastled[1])<<2)
+	}
+	if l := s.lastMoved; l.to != 0 {
+		h ^= mix(0x3c6ef372fe94f82b ^ 0x51 ^ uint64(l.from)<<8 ^ uint64(l.to)<<16 ^ b2u(l.quiet)<<24 ^ uint64(l.piece)<<32)
+	}
+	if s.placed {
+		h ^= 0x629a292a367cd507
 	}
 	if s.exchanges != 0 {
 		h ^= mix(0x5be0cd19137e2179 ^ uint64(s.exchanges))

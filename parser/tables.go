@@ -371,10 +371,12 @@ var conditionTables = [...][]string{
 
 // newerConditions are conditions of Popeye versions newer than the tables above, as the
 // regression files of Popeye 4.104 spell them; they are added to every language.
+// Maximummer without a side is added per language (Popeye's extra condition word:
+// Laengstzueger, Maximum), so that a German or French file does not read the English
+// word, as Popeye does not.
 var newerConditions = []string{"FrankfurtChess", "DangerCirce", "MultiCaptures", "BiCaptures",
 	"FuddledMen", "PAD", "MainlyInChess", "HalfInChess", "AllInChess", "Anda", "AndaInverse",
-	"AntiGuards", "PowerTransfer", "TransmissionMenace", "Alice", "Maximummer",
-	"UltraSchachZwang", "#C"}
+	"AntiGuards", "PowerTransfer", "TransmissionMenace", "Alice", "UltraSchachZwang", "#C"}
 
 func init() {
 	for l := range conditionTables {

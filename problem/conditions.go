@@ -17,7 +17,15 @@ import (
 // range and keeps the problem from being solved.
 func (l *loader) conditions(p *parser.Problem) {
 	for _, c := range p.Conditions {
-		cond, err := fairy.NewCondition(conditionSpec(p.Language, c))
+		spec := conditionSpec(p.Language, c)
+		if c.Name == "Maximummer" && len(spec.Variants) == 0 {
+			if spec.Variants = restrictedSide(p.Stipulation); spec.Variants == nil {
+				l.unsupported(c.Range, "the condition "+c.Name+" with this stipulation")
+				l.unplayedConds = true
+				continue
+			}
+		}
+		cond, err := fairy.NewCondition(spec)
 		if err != nil {
 			l.unsupported(c.Range, unplayed(c, err))
 			l.unplayedConds = true
@@ -38,6 +46,21 @@ func (l *loader) conditions(p *parser.Problem) {
 		l.unsupported(p.Conditions[0].Range, "the condition "+a+" with "+b)
 		l.unplayedConds = true
 	}
+}
+
+// restrictedSide returns the side Popeye's Maximummer without a side restricts, as a
+// variant word: the defender in direct, self and reflex play, the side that does not
+// move last in help play, which is Black either way (solving/machinery/twin.c,
+// findRestrictedSide); nil for the other plays, which cpls does not play it with.
+func restrictedSide(st *parser.Stipulation) []string {
+	if st == nil || st.Series || st.Intro > 0 {
+		return nil
+	}
+	switch st.Play {
+	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex, parser.PlayHelp:
+		return []string{"Black"}
+	}
+	return nil
 }
 
 // unplayed says what of c the engine does not play.
@@ -226,6 +249,9 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		lines = append(lines, l)
 	}
 	place := func(l line) int {
+		if l.name == "Maximummer" {
+			return -1 // Popeye's extra condition comes first
+		}
 		if i := slices.Index(english, l.name); i >= 0 {
 			return i
 		}

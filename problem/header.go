@@ -28,6 +28,9 @@ func centre(s string) string {
 // piece counts, and the option lines under it. NoBoard leaves out all but the remarks.
 func (pr *Problem) writeHeader(sb *strings.Builder) {
 	for _, r := range pr.Remarks {
+		if r == "" {
+			continue // Popeye writes nothing for a Remark without text
+		}
 		sb.WriteString(r)
 		sb.WriteByte('\n')
 	}
@@ -43,6 +46,9 @@ func (pr *Problem) writeHeader(sb *strings.Builder) {
 	sb.WriteByte('\n')
 	for _, group := range [][]string{pr.Authors, pr.Origins, pr.Awards, pr.Titles} {
 		for _, l := range group {
+			if l == "" {
+				continue // nor for a Title, Author, Origin or Award without text
+			}
 			sb.WriteString(centre(l))
 			sb.WriteByte('\n')
 		}

@@ -1,0 +1,71 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// HalfInChess, AllInChess, MainlyInChess (Popeye's conditions/all_in_chess.c): a side
+// moves the other side's pieces (HalfIn) or the pieces of both sides (AllIn,
+// MainlyIn); a piece of the other side moves as that side's (its pawns forward for it,
+// capturing the mover's own pieces), and the move is legal when the mover's own king
+// is then safe, never taken. Under AllInChess a move may not take back the previous move when
+// neither captured (the same piece straight back); under MainlyInChess a move may not
+// move the piece the previous move moved. The previous move is the condition's state
+// (state.go); after a pass every move may be played again.
+type allIn struct {
+	base
+	rule allInRule
+}
+
+type allInRule uint8
+
+const (
+	halfIn allInRule = iota
+	allInBoth
+	mainlyIn
+)
+
+func init() {
+	for name, rule := range map[string]allInRule{"HalfInChess": halfIn, "AllInChess": allInBoth, "MainlyInChess": mainlyIn} {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			return allIn{base{s}, rule}, nil
+		})
+	}
+}
+
+// movedPieces: HalfIn moves the other side's pieces only, AllIn and MainlyIn both
+// sides'.
+func (x allIn) movedPieces(movegen.Color) (own, other bool) { return x.rule != halfIn, true }
+
+// afterMove records the move for the next move's test (AllIn, MainlyIn).
+func (x allIn) afterMove(g *Game, e *moveEffect) {
+	if x.rule == halfIn {
+		return
+	}
+	last := lastMoved{from: int8(square(e.d.from)) + 1, to: int8(square(e.d.to)) + 1, quiet: e.captured == NoPiece, piece: e.mover}
+	if g.state.lastMoved != last {
+		g.saveState()
+		g.state.lastMoved = last
+		g.stateChanged()
+	}
+}
+
+// allowed forbids capturing the mover's own king, taking back the previous quiet
+// move by a quiet one (AllIn) and moving the piece the previous move moved
+// (MainlyIn).
+func (x allIn) allowed(g *Game, d decoded, _ movegen.Color) bool {
+	if k := g.royal[g.side]; k != 0 && g.capturedSquare(d) == k {
+		return false // the other side's piece may not take the mover's king
+	}
+	last := g.state.lastMoved
+	n := len(g.hist)
+	if x.rule == halfIn || last.to == 0 || n == 0 || int(g.hist[n-1].passes) != len(g.passes) {
+		return true
+	}
+	from, to := int8(square(d.from))+1, int8(square(d.to))+1
+	if x.rule == mainlyIn {
+		return from != last.to
+	}
+	return !(last.quiet && g.capturedSquare(d) == 0 && from == last.to && to == last.from && g.board[d.from] == last.piece)
+}
