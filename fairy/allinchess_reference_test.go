@@ -101,10 +101,21 @@ func refAllInBarred(name string, b, out Board, last refPlay) bool {
 }
 
 // refPieceLeft reports whether the move from b to out took the piece on s away from
-// it (not captured there: it stands elsewhere, or nothing took its place but it).
+// it (not captured there: it stands elsewhere, or nothing took its place but it). A
+// locust's capture empties s too: then another piece left its square and the piece of
+// s stands nowhere new.
 func refPieceLeft(b, out Board, s movegen.Square) bool {
 	if out[s] != NoPiece {
 		return false // a capture on s, or something else moved there
 	}
-	return true
+	otherLeft, standsElsewhere := false, false
+	for t := range b {
+		if movegen.Square(t) != s && b[t] != NoPiece && out[t] == NoPiece {
+			otherLeft = true
+		}
+		if out[t] == b[s] && b[t] != b[s] {
+			standsElsewhere = true
+		}
+	}
+	return !otherLeft || standsElsewhere
 }
