@@ -45,20 +45,8 @@ func refAllIn(own bool) func(b Board, c movegen.Color) []Board {
 // refAllIn's but those of the piece the last move moved, and AllInChess's those but
 // the quiet move straight back of the piece a quiet last move moved.
 func TestAllInHistoryReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
 	for _, name := range []string{"MainlyInChess", "AllInChess"} {
-		cond, err := NewCondition(ConditionSpec{Name: name})
-		require.NoError(t, err)
-		rng := rand.New(rand.NewPCG(21, 22))
-		for i := 0; i < n; i++ {
-			b := refKingsBoard(rng)
-			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-			if refAttacked(b, g.side.Other()) {
-				continue
-			}
+		historyGames(t, ConditionSpec{Name: name}, 21, func(g *Game, rng *rand.Rand) {
 			var last refPlay
 			playRandomMoves(g, rng, func(m movegen.Move) {
 				d := g.decode(m)
@@ -77,7 +65,7 @@ func TestAllInHistoryReference(t *testing.T) {
 			}
 			slices.Sort(want)
 			require.Equal(t, want, legalBoards(g), "%s, %v to move on %v, last %v", name, c, b, last)
-		}
+		})
 	}
 }
 

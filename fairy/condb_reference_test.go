@@ -166,24 +166,12 @@ func refStrict(spec ConditionSpec, side movegen.Color, ultra bool, measure func(
 // of the same vector as the last move (the opposite one) when it can", checked after
 // up to three random moves.
 func TestSynchronMoverReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
 	for _, name := range []string{"WhiteSynchronMover", "BlackAntiSynchronMover"} {
-		cond, err := NewCondition(ConditionSpec{Name: name})
-		require.NoError(t, err)
 		side, sign := movegen.White, 1
 		if name == "BlackAntiSynchronMover" {
 			side, sign = movegen.Black, -1
 		}
-		rng := rand.New(rand.NewPCG(15, 16))
-		for i := 0; i < n; i++ {
-			b := refKingsBoard(rng)
-			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-			if refAttacked(b, g.side.Other()) {
-				continue
-			}
+		historyGames(t, ConditionSpec{Name: name}, 15, func(g *Game, rng *rand.Rand) {
 			df, dr, moved := 0, 0, false
 			playRandomMoves(g, rng, func(m movegen.Move) {
 				df, dr, moved = m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank(), true
@@ -205,7 +193,7 @@ func TestSynchronMoverReference(t *testing.T) {
 			got := legalBoards(g)
 			slices.Sort(want)
 			require.Equal(t, want, got, "%s, %v to move on %v, vector %d %d", name, c, b, df, dr)
-		}
+		})
 	}
 }
 
@@ -387,19 +375,7 @@ func refMateC(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 // the square the last move left changes sides", checked after up to three random
 // moves.
 func TestChameleonPursuitReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
-	cond, err := NewCondition(ConditionSpec{Name: "ChameleonPursuit"})
-	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(21, 22))
-	for i := 0; i < n; i++ {
-		b := refKingsBoard(rng)
-		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-		if refAttacked(b, g.side.Other()) {
-			continue
-		}
+	historyGames(t, ConditionSpec{Name: "ChameleonPursuit"}, 21, func(g *Game, rng *rand.Rand) {
 		left := movegen.NoSquare
 		playRandomMoves(g, rng, func(m movegen.Move) { left = m.From() })
 		b, c := g.boardNow(), g.side
@@ -416,7 +392,7 @@ func TestChameleonPursuitReference(t *testing.T) {
 		got := legalBoards(g)
 		slices.Sort(want)
 		require.Equal(t, want, got, "%v to move on %v, left %v", c, b, left)
-	}
+	})
 }
 
 func refRevolvingCentre(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {

@@ -298,21 +298,9 @@ func refPointReflectionCheck(b Board, c movegen.Color) bool {
 // no check". Which pieces have captured comes from the play, so the rule is checked
 // after up to four random moves (captures preferred), with the captors kept by the rule.
 func TestPADReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
 	for _, v := range [][]string{nil, {"Strict"}, {"RexInclusive"}, {"Strict", "RexInclusive"}} {
 		strict, rexIncl := slices.Contains(v, "Strict"), slices.Contains(v, "RexInclusive")
-		cond, err := NewCondition(ConditionSpec{Name: "PAD", Variants: v})
-		require.NoError(t, err)
-		rng := rand.New(rand.NewPCG(7, 8))
-		for i := 0; i < n; i++ {
-			b := refKingsBoard(rng)
-			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-			if refAttacked(b, g.side.Other()) {
-				continue
-			}
+		historyGames(t, ConditionSpec{Name: "PAD", Variants: v}, 7, func(g *Game, rng *rand.Rand) {
 			captors := map[movegen.Square]bool{}
 			for k := 0; k < 4; k++ {
 				ms := g.LegalMoves(nil)
@@ -342,7 +330,7 @@ func TestPADReference(t *testing.T) {
 				g.Make(m)
 			}
 			checkPAD(t, g, captors, strict, rexIncl)
-		}
+		})
 	}
 }
 
@@ -396,19 +384,7 @@ func refKingsBoard(rng *rand.Rand) Board {
 // TestFuddledMenReference: FuddledMen, "the pieces a side's move moved may not move in
 // its next move, nor give check meanwhile", checked after up to three random moves.
 func TestFuddledMenReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
-	cond, err := NewCondition(ConditionSpec{Name: "FuddledMen"})
-	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(9, 10))
-	for i := 0; i < n; i++ {
-		b := refKingsBoard(rng)
-		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-		if refAttacked(b, g.side.Other()) {
-			continue
-		}
+	historyGames(t, ConditionSpec{Name: "FuddledMen"}, 9, func(g *Game, rng *rand.Rand) {
 		fuddled := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
 		playRandomMoves(g, rng, func(m movegen.Move) { fuddled[g.side] = m.To() })
 		b, c := g.boardNow(), g.side
@@ -426,25 +402,13 @@ func TestFuddledMenReference(t *testing.T) {
 		got := legalBoards(g)
 		slices.Sort(want)
 		require.Equal(t, want, got, "FuddledMen, %v to move on %v, fuddled %v", c, b, fuddled)
-	}
+	})
 }
 
 // TestDuellistReference: DuellistChess, "each side must move the piece it moved last
 // when that piece can move", checked after up to three random moves.
 func TestDuellistReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
-	cond, err := NewCondition(ConditionSpec{Name: "DuellistChess"})
-	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(11, 12))
-	for i := 0; i < n; i++ {
-		b := refKingsBoard(rng)
-		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-		if refAttacked(b, g.side.Other()) {
-			continue
-		}
+	historyGames(t, ConditionSpec{Name: "DuellistChess"}, 11, func(g *Game, rng *rand.Rand) {
 		duellist := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
 		playRandomMoves(g, rng, func(m movegen.Move) { duellist[g.side] = m.To() })
 		b, c := g.boardNow(), g.side
@@ -464,27 +428,15 @@ func TestDuellistReference(t *testing.T) {
 		got := legalBoards(g)
 		slices.Sort(want)
 		require.Equal(t, want, got, "DuellistChess, %v to move on %v, duellists %v", c, b, duellist)
-	}
+	})
 }
 
 // TestFollowMyLeaderReference: White/BlackFollowMyLeader, "the side must move a piece to
 // the square the last move left when it can", checked after up to three random moves.
 func TestFollowMyLeaderReference(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
 	for _, name := range []string{"WhiteFollowMyLeader", "BlackFollowMyLeader"} {
-		cond, err := NewCondition(ConditionSpec{Name: name})
-		require.NoError(t, err)
 		side := map[string]movegen.Color{"WhiteFollowMyLeader": movegen.White, "BlackFollowMyLeader": movegen.Black}[name]
-		rng := rand.New(rand.NewPCG(13, 14))
-		for i := 0; i < n; i++ {
-			b := refKingsBoard(rng)
-			g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
-			if refAttacked(b, g.side.Other()) {
-				continue
-			}
+		historyGames(t, ConditionSpec{Name: name}, 13, func(g *Game, rng *rand.Rand) {
 			left := movegen.NoSquare
 			playRandomMoves(g, rng, func(m movegen.Move) { left = m.From() })
 			b, c := g.boardNow(), g.side
@@ -504,7 +456,7 @@ func TestFollowMyLeaderReference(t *testing.T) {
 			got := legalBoards(g)
 			slices.Sort(want)
 			require.Equal(t, want, got, "%s, %v to move on %v, left %v", name, c, b, left)
-		}
+		})
 	}
 }
 
@@ -608,6 +560,29 @@ func legalBoards(g *Game) []string {
 	}
 	slices.Sort(got)
 	return got
+}
+
+// historyGames calls each for 200 random games under the condition of spec (60 with
+// -short), the rng seeded (seed, seed+1): a fresh game on a board with both kings, the
+// side to move drawn and the other side's king not attacked, and the rng that drew it
+// for the moves the check plays before it compares.
+func historyGames(t *testing.T, spec ConditionSpec, seed uint64, each func(g *Game, rng *rand.Rand)) {
+	t.Helper()
+	n := 200
+	if testing.Short() {
+		n = 60
+	}
+	cond, err := NewCondition(spec)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	for i := 0; i < n; i++ {
+		b := refKingsBoard(rng)
+		g := New(Setup{Board: b, SideToMove: movegen.Color(rng.IntN(2)), Conditions: []Condition{cond}})
+		if refAttacked(b, g.side.Other()) {
+			continue
+		}
+		each(g, rng)
+	}
 }
 
 // playRandomMoves plays one to three random legal moves in g (fewer when a side has
