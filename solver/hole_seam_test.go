@@ -34,12 +34,7 @@ func holeRules(t *testing.T) func(*movegen.Position) rules.Game {
 		}
 		c, err := fairy.NewCondition(fairy.ConditionSpec{Name: "Hole", Squares: holes})
 		require.NoError(t, err)
-		s := fairy.Setup{Conditions: []fairy.Condition{c}}
-		for sq := movegen.Square(0); sq < 64; sq++ {
-			s.Board[sq] = fairy.FromOrthodox(pos.PieceAt(sq))
-		}
-		s.Castling, s.EnPassant, s.SideToMove = pos.Castling(), pos.EnPassant(), pos.SideToMove()
-		return fairy.New(s)
+		return fairyGameOn(pos, c)
 	}
 }
 

@@ -16,14 +16,18 @@ import (
 func mummerRules(t *testing.T, name string) func(*movegen.Position) rules.Game {
 	c, err := fairy.NewCondition(fairy.ConditionSpec{Name: name})
 	require.NoError(t, err)
-	return func(pos *movegen.Position) rules.Game {
-		s := fairy.Setup{Conditions: []fairy.Condition{c}}
-		for sq := movegen.Square(0); sq < 64; sq++ {
-			s.Board[sq] = fairy.FromOrthodox(pos.PieceAt(sq))
-		}
-		s.Castling, s.EnPassant, s.SideToMove = pos.Castling(), pos.EnPassant(), pos.SideToMove()
-		return fairy.New(s)
+	return func(pos *movegen.Position) rules.Game { return fairyGameOn(pos, c) }
+}
+
+// fairyGameOn returns the fairy engine's game of the orthodox position pos (its pieces,
+// castling rights, en-passant square and side to move) under the conditions cs.
+func fairyGameOn(pos *movegen.Position, cs ...fairy.Condition) *fairy.Game {
+	s := fairy.Setup{Conditions: cs}
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		s.Board[sq] = fairy.FromOrthodox(pos.PieceAt(sq))
 	}
+	s.Castling, s.EnPassant, s.SideToMove = pos.Castling(), pos.EnPassant(), pos.SideToMove()
+	return fairy.New(s)
 }
 
 // TestSeamMummers solves random help and series positions under the mummers with the
