@@ -104,6 +104,9 @@ var conditionMeanings = [...]map[string]string{
 		"NoIProm":        "Pawns do not promote into Imitators. It matters only with Imitator.",
 		"EiffelChess":    "A piece observed by an enemy piece of the kind that paralyses its own is paralysed. A pawn is paralysed by a queen, a queen by a rook, a rook by a bishop, a bishop by a knight, a knight by a pawn; a paralysed piece neither moves, captures nor gives check, but still paralyses.",
 		"Volage":         "A piece (not a king) that moves to a square of the other colour changes to the other side, once. After that it keeps its side.",
+		// Anda, AndaInverse, GlasgowChess, MagicSquares Type2, OWU, BlackChecks, SeriesCapture.
+		"Anda":        "A piece (not a king) whose move gives check, and which itself observes the checked king, changes its side. A white or black piece becomes neutral, a neutral piece the mover's.",
+		"AndaInverse": "A piece (not a king) changes its side after each of its moves, unless the move gives check and the piece itself observes the checked king. A white or black piece becomes neutral, a neutral piece the mover's.",
 		// King and move-selection conditions.
 		"BGL":                   "Each side has a budget of distance. A move costs the distance between its departure and arrival squares and may be played only while the mover's budget covers it; a piece gives check only by a capture its side can pay. One number is one budget both sides spend; - is no limit.",
 		"SAT":                   "A king is in check when it has a flight: a square it could move to where it would not be attacked, whether it is attacked or not. With a number n, it may have n flights: it is in check with more, or with n when attacked. Kings may not be captured.",
@@ -294,6 +297,9 @@ var conditionMeanings = [...]map[string]string{
 		"NoIProm":        "Bauern wandeln nicht in Imitatoren um. Nur mit Imitator von Bedeutung.",
 		"EiffelChess":    "Ein Stein, der von einem gegnerischen Stein der ihn lähmenden Art beobachtet wird, ist gelähmt. Ein Bauer wird von einer Dame gelähmt, eine Dame von einem Turm, ein Turm von einem Läufer, ein Läufer von einem Springer, ein Springer von einem Bauern; ein gelähmter Stein zieht, schlägt und bietet kein Schach, lähmt aber weiter.",
 		"Volage":         "Ein Stein (kein König), der auf ein Feld der anderen Farbe zieht, wechselt einmal die Partei. Danach behält er sie.",
+		// Anda, AndaInverse, GlasgowChess, MagicSquares Type2, OWU, BlackChecks, SeriesCapture.
+		"Anda":        "Ein Stein (kein König), dessen Zug Schach bietet und der den geschachten König selbst beobachtet, wechselt die Partei. Ein weißer oder schwarzer Stein wird neutral, ein neutraler ein Stein des Ziehenden.",
+		"AndaInverse": "Ein Stein (kein König) wechselt nach jedem seiner Züge die Partei, außer wenn der Zug Schach bietet und er den geschachten König selbst beobachtet. Ein weißer oder schwarzer Stein wird neutral, ein neutraler ein Stein des Ziehenden.",
 		// König- und Zugwahlbedingungen.
 		"BGL":                   "Jede Partei hat ein Budget an Entfernung. Ein Zug kostet den Abstand zwischen Start- und Zielfeld und ist nur erlaubt, solange das Budget des Ziehenden ihn deckt; Schach bietet ein Stein nur mit einem Schlag, den seine Partei bezahlen kann. Eine Zahl ist ein gemeinsames Budget beider Parteien; - ist unbegrenzt.",
 		"SAT":                   "Ein König steht im Schach, wenn er ein Fluchtfeld hat: ein Feld, das er betreten könnte, ohne dort angegriffen zu sein, ob er angegriffen ist oder nicht. Mit einer Zahl n darf er n Fluchtfelder haben: im Schach ist er mit mehr, oder mit n, wenn er angegriffen ist. Könige können nicht geschlagen werden.",
@@ -484,6 +490,9 @@ var conditionMeanings = [...]map[string]string{
 		"NoIProm":        "Les pions ne se promeuvent pas en imitateurs. Cela ne compte qu'avec Imitator.",
 		"EiffelChess":    "Une pièce observée par une pièce adverse de la nature qui paralyse la sienne est paralysée. Un pion est paralysé par une dame, une dame par une tour, une tour par un fou, un fou par un cavalier, un cavalier par un pion ; une pièce paralysée ne joue, ne prend ni ne fait échec, mais paralyse encore.",
 		"Volage":         "Une pièce (sauf un roi) qui joue sur une case de l'autre couleur change de camp, une fois. Ensuite elle garde son camp.",
+		// Anda, AndaInverse, GlasgowChess, MagicSquares Type2, OWU, BlackChecks, SeriesCapture.
+		"Anda":        "Une pièce (sauf un roi) dont le coup fait échec, et qui observe elle-même le roi en échec, change de camp. Une pièce blanche ou noire devient neutre, une pièce neutre devient du camp qui a joué.",
+		"AndaInverse": "Une pièce (sauf un roi) change de camp après chacun de ses coups, sauf si le coup fait échec et qu'elle observe elle-même le roi en échec. Une pièce blanche ou noire devient neutre, une pièce neutre devient du camp qui a joué.",
 		// Conditions des rois et du choix des coups.
 		"BGL":                   "Chaque camp dispose d'un budget de distance. Un coup coûte la distance entre ses cases de départ et d'arrivée et n'est permis que si le budget du camp qui joue le couvre ; une pièce ne fait échec que par une prise que son camp peut payer. Un seul nombre est un budget commun aux deux camps ; - est sans limite.",
 		"SAT":                   "Un roi est en échec quand il a une case de fuite : une case où il pourrait aller sans y être attaqué, qu'il soit attaqué ou non. Avec un nombre n, il peut avoir n cases de fuite : il est en échec avec davantage, ou avec n s'il est attaqué. Les rois ne peuvent pas être pris.",
