@@ -55,7 +55,7 @@ func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok fun
 	n := 0
 	for sq := movegen.Square(0); sq < 64; sq++ {
 		b := box(sq)
-		if !promotesOn(p, b) {
+		if !g.promotesOn(p, b) {
 			if ok(b, p) {
 				mm, _ := withRebirthChoice(m, b, -1)
 				ml, n = append(ml, mm), n+1
@@ -297,7 +297,7 @@ func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
 // choice, or the first promotion for a move without room for one (move.go); nil when p
 // is no pawn reborn on its last rank.
 func (g *Game) chosenPromotion(d decoded, p Piece, b int) *promotion {
-	if !promotesOn(p, b) {
+	if !g.promotesOn(p, b) {
 		return nil
 	}
 	if d.rebirthPromo != nil {

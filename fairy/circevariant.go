@@ -320,6 +320,9 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 		side = side.Other()
 	}
 	b := x.squareOf(walk, side, e.capSq, e.d.from, e.d.to)
+	if x.square == regularSquare && g.rules.glasgow {
+		b = glasgowRebirth(b, side)
+	}
 	if x.square == diagramSquare {
 		b = 0 // off the board: a piece of no diagram square is not reborn
 		if e.capOrigin != 0 {
@@ -504,7 +507,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 	for i := start; i < n; i++ {
 		d := g.decode(ml[i])
 		r, ok := x.planned(g, d, c)
-		if !ok || !promotesOn(r.piece, r.sq) || g.occupantAfter(d, r.sq) != NoPiece {
+		if !ok || !g.promotesOn(r.piece, r.sq) || g.occupantAfter(d, r.sq) != NoPiece {
 			continue
 		}
 		m := ml[i]
@@ -519,12 +522,13 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 	return ml
 }
 
-// promotesOn reports whether the pawn p reborn on b stands on its last rank.
-func promotesOn(p Piece, b int) bool {
+// promotesOn reports whether the pawn p reborn on b stands on its promotion rank.
+func (g *Game) promotesOn(p Piece, b int) bool {
 	if !isPawn(p.Walk()) {
 		return false
 	}
-	return p.Belongs(movegen.White) && rankOf(b) == 7 || p.Belongs(movegen.Black) && rankOf(b) == 0
+	return p.Belongs(movegen.White) && rankOf(b) == g.promotionRank(Pawn, movegen.White) ||
+		p.Belongs(movegen.Black) && rankOf(b) == g.promotionRank(Pawn, movegen.Black)
 }
 
 // observes: with RexInclusive, a piece that could capture a royal piece on t checks it

@@ -159,11 +159,14 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // Clash returns the name of a condition of conds that the engine does not play together
 // with another of them (their moves would need the same bits: Wormholes' transfer and
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
-// BichromChess), or "".
+// BichromChess; GlasgowChess is played with no rebirth but Circe's), or "".
 func Clash(conds []Condition) string {
-	var worm, box, mono, bi bool
+	var worm, box, mono, bi, glasgowed, circed bool
 	for _, c := range conds {
+		circed = circed || glasgowClash(c)
 		switch x := c.(type) {
+		case glasgow:
+			glasgowed = true
 		case wormholes:
 			worm = true
 		case singleBox:
@@ -177,6 +180,8 @@ func Clash(conds []Condition) string {
 		return "SingleBox"
 	case mono && bi:
 		return "BichromChess" // Popeye refuses the two together
+	case glasgowed && circed:
+		return "GlasgowChess"
 	}
 	return ""
 }
@@ -674,7 +679,7 @@ func (g *Game) anyLandingWalk(p Piece, t int, try func(Walk) bool) (found, lands
 	if p.Has(Chameleon) {
 		w = g.chameleonNext(w)
 	}
-	if isPawn(w) && (rankOf(t) == 7 || rankOf(t) == 0) {
+	if isPawn(w) && (rankOf(t) == g.promotionRank(Pawn, movegen.White) || rankOf(t) == g.promotionRank(Pawn, movegen.Black)) {
 		for _, i := range g.rules.promotions {
 			if try(g.rules.promos[i].walk) {
 				return true, true

@@ -180,6 +180,8 @@ type ruleSet struct {
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
+	// glasgow: pawns promote on their seventh rank (GlasgowChess, glasgow.go).
+	glasgow bool
 	lines   deltaSet // the lines of every walk that may exist (reach.go)
 	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
 	// legality shortcut applies (to the moves plain reports).
@@ -356,6 +358,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 		if _, ok := c.(royalDynasty); ok {
 			r.dynasty = true
+		}
+		if _, ok := c.(glasgow); ok {
+			r.glasgow = true
 		}
 		if x, ok := c.(chameleonSequence); ok {
 			r.chameleonSeq = &x.next

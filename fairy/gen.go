@@ -189,10 +189,7 @@ func (g *Game) repeats(ml []movegen.Move, m movegen.Move) bool {
 // promotions replaces the moves of ml[start:] (a pawn of walk w moving for c) that reach
 // the promotion rank by one move per promotion walk.
 func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color) []movegen.Move {
-	last := 7
-	if (c == movegen.Black) != (w == ReversePawn) {
-		last = 0
-	}
+	last := g.promotionRank(w, c)
 	walks := g.rules.promotions
 	if w == MarinePawn {
 		walks = g.rules.marinePromotions
@@ -452,11 +449,7 @@ func (g *Game) hurdlePromotions(hurdle Piece, side movegen.Color, b int) []int {
 	if !hurdle.Belongs(side) {
 		side = side.Other()
 	}
-	last := 7
-	if (side == movegen.Black) != (w == ReversePawn) {
-		last = 0
-	}
-	if rankOf(b) != last {
+	if rankOf(b) != g.promotionRank(w, side) {
 		return nil
 	}
 	promos := g.rules.promotions
