@@ -320,6 +320,9 @@ func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c moveg
 	if x.square.chooses() {
 		return true // Super: the square the capturer left is free
 	}
+	if g.magicTurned(p, to) {
+		c = c.Other() // reborn as the side a Type2 magic square changed it to
+	}
 	b := x.rebirthBox(x.reborn(p, captured), to, c, g.origin[from])
 	if b == to {
 		return !x.cheylan
@@ -357,7 +360,11 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	}
 	p := g.board[e.d.to]
 	q := x.reborn(p, e.captured)
-	b := x.rebirthBox(q, e.d.to, e.side, g.origin[e.d.to])
+	side := e.side
+	if g.magicTurned(p, e.d.to) {
+		side = side.Other() // p changed on a Type2 magic square before its rebirth
+	}
+	b := x.rebirthBox(q, e.d.to, side, g.origin[e.d.to])
 	if x.square.chooses() {
 		x.chosenRebirth(g, e, p, q)
 		return

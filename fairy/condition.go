@@ -515,6 +515,7 @@ func newHooks(conds []Condition) hooks {
 		}
 	}
 	sideChangersFirst(h.effects)
+	magicBeforeAntiCirce(h.effects)
 	var late []effect
 	for _, x := range h.effects {
 		if _, ok := x.(lateEffect); ok {

@@ -64,6 +64,9 @@ type condRef struct {
 	// checkedDiagram keeps the boards where the side not to move is in check, which
 	// the condition plays on (LeseMajeste).
 	checkedDiagram bool
+	// also are conditions played together with the condition (AntiCirce with
+	// MagicSquares Type2), the rule being that of them all.
+	also []ConditionSpec
 }
 
 var condRefs = []condRef{
@@ -1904,7 +1907,13 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 	if check(b, c.Other()) && !ref.checkedDiagram {
 		return // no legal play reaches the position
 	}
-	g := New(Setup{Board: b, SideToMove: c, Conditions: []Condition{cond}})
+	conds := []Condition{cond}
+	for _, a := range ref.also {
+		x, err := NewCondition(a)
+		require.NoError(t, err)
+		conds = append(conds, x)
+	}
+	g := New(Setup{Board: b, SideToMove: c, Conditions: conds})
 	var got []string
 	for _, m := range g.LegalMoves(nil) {
 		g.Make(m)

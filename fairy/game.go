@@ -182,6 +182,8 @@ type ruleSet struct {
 	dynasty bool
 	// glasgow: pawns promote on their seventh rank (GlasgowChess, glasgow.go).
 	glasgow bool
+	// magic2 are the Type2 magic squares (MagicSquares Type2, magic.go).
+	magic2 movegen.Bitboard
 	lines   deltaSet // the lines of every walk that may exist (reach.go)
 	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
 	// legality shortcut applies (to the moves plain reports).
@@ -361,6 +363,9 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 		if _, ok := c.(glasgow); ok {
 			r.glasgow = true
+		}
+		if x, ok := c.(magicSquares); ok && x.typ2 {
+			r.magic2 |= x.magic
 		}
 		if x, ok := c.(chameleonSequence); ok {
 			r.chameleonSeq = &x.next

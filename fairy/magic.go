@@ -6,34 +6,66 @@ import (
 	"github.com/cpls-dev/cpls/movegen"
 )
 
-// MagicSquares (Popeye's conditions/magic_square.c), Type1: a piece that a move puts on
-// a magic square (the mover, a castling rook, a reborn piece) changes to the other
-// side; royal and neutral pieces keep theirs. The notation shows the new colour
-// ("Sd4-f3=s"). Type2, which changes AntiCirce's rebirth instead, is not played.
+// MagicSquares (Popeye's conditions/magic_square.c): a piece that a move puts on a magic
+// square (the mover, a castling rook, a reborn piece) changes to the other side; royal
+// and neutral pieces keep theirs. The notation shows the new colour ("Sd4-f3=s"). Type1
+// changes after AntiCirce's rebirth, so that a capturer on a magic square is reborn
+// unchanged; Type2 (Popeye's STMagicSquareType2SideChanger and
+// magic_square_anticirce_relevant_side_adapter) changes before it, and the changed
+// capturer is reborn as a piece of its new side on that side's square:
+// "Sd3*c5=s[sSc5->b8]". The game knows the Type2 squares from its rules
+// (ruleSet.magic2), for AntiCirce's rebirths and what they allow.
 type magicSquares struct {
 	base
 	magic movegen.Bitboard
+	typ2  bool
 }
 
 func init() {
 	registerCondition("MagicSquares", func(s ConditionSpec) (Condition, error) {
-		if slices.Contains(s.Variants, "Type2") {
-			return nil, &UnplayedError{Condition: s.Name, Variant: "Type2"}
-		}
-		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers}, "Type1"); err != nil {
+		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers}, "Type1", "Type2"); err != nil {
 			return nil, err
 		}
 		x := magicSquares{base: base{s}}
 		for _, sq := range s.Squares {
 			x.magic |= 1 << sq
 		}
+		if i := slices.Index(s.Variants, "Type2"); i >= 0 && !slices.Contains(s.Variants[i:], "Type1") {
+			x.typ2 = true
+		}
 		return x, nil
 	})
 }
 
-// headerVariants: Popeye lists the magic squares after the name, a1 to h8.
+// magicTurned reports whether a Type2 magic square changes the relevant side of an
+// AntiCirce rebirth of the capturer p arriving on the box square to (Popeye's adapter:
+// whatever its side, when it is not royal).
+func (g *Game) magicTurned(p Piece, to int) bool {
+	return g.rules.magic2&(movegen.Bitboard(1)<<sq64[to]) != 0 && !p.IsRoyal()
+}
+
+// magicBeforeAntiCirce moves the Type2 magic squares among effects before the first
+// AntiCirce written before them: Popeye changes the sides before the rebirth whatever
+// order the conditions are written in.
+func magicBeforeAntiCirce(effects []effect) {
+	for i, x := range effects {
+		if m, ok := x.(magicSquares); !ok || !m.typ2 {
+			continue
+		}
+		j := slices.IndexFunc(effects[:i], func(y effect) bool { _, ok := y.(antiCirce); return ok })
+		if j >= 0 {
+			copy(effects[j+1:i+1], effects[j:i])
+			effects[j] = x
+		}
+	}
+}
+
+// headerVariants: Popeye lists Type2 and the magic squares after the name, a1 to h8.
 func (x magicSquares) headerVariants() []string {
 	var out []string
+	if x.typ2 {
+		out = append(out, "Type2")
+	}
 	for sq := movegen.Square(0); sq < 64; sq++ {
 		if x.magic&(1<<sq) != 0 {
 			out = append(out, sq.String())
