@@ -184,7 +184,7 @@ type ruleSet struct {
 	glasgow bool
 	// magic2 are the Type2 magic squares (MagicSquares Type2, magic.go).
 	magic2 movegen.Bitboard
-	lines   deltaSet // the lines of every walk that may exist (reach.go)
+	lines  deltaSet // the lines of every walk that may exist (reach.go)
 	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
 	// legality shortcut applies (to the moves plain reports).
 	linesKnown bool
@@ -340,6 +340,12 @@ func (g *Game) setEnPassant(ep int) {
 	g.ep, g.epPawn = ep, ep+dir
 }
 
+// ruler is a condition that sets rules of the game beyond its hooks (GlasgowChess's
+// promotion ranks); newRuleSet asks it.
+type ruler interface {
+	setRules(r *ruleSet)
+}
+
 func newRuleSet(s *Setup) *ruleSet {
 	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(&s.Board)...))}
 	r.hooks.conditions = s.Conditions
@@ -361,11 +367,8 @@ func newRuleSet(s *Setup) *ruleSet {
 		if _, ok := c.(royalDynasty); ok {
 			r.dynasty = true
 		}
-		if _, ok := c.(glasgow); ok {
-			r.glasgow = true
-		}
-		if x, ok := c.(magicSquares); ok && x.typ2 {
-			r.magic2 |= x.magic
+		if x, ok := c.(ruler); ok {
+			x.setRules(r)
 		}
 		if x, ok := c.(chameleonSequence); ok {
 			r.chameleonSeq = &x.next

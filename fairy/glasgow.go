@@ -20,6 +20,9 @@ func init() {
 	})
 }
 
+// setRules: the game's pawns promote on their seventh rank.
+func (glasgow) setRules(r *ruleSet) { r.glasgow = true }
+
 // promotionRank returns the rank a pawn of walk w promotes on for c: the last rank of its
 // direction (a reverse pawn's runs the other way), under GlasgowChess the one before.
 func (g *Game) promotionRank(w Walk, c movegen.Color) int {

@@ -37,6 +37,13 @@ func init() {
 	})
 }
 
+// setRules: the game knows the Type2 squares (for AntiCirce's rebirths).
+func (x magicSquares) setRules(r *ruleSet) {
+	if x.typ2 {
+		r.magic2 |= x.magic
+	}
+}
+
 // magicTurned reports whether a Type2 magic square changes the relevant side of an
 // AntiCirce rebirth of the capturer p arriving on the box square to (Popeye's adapter:
 // whatever its side, when it is not royal).
