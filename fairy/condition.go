@@ -60,6 +60,10 @@ import (
 //   - sideMover: moves of a side that move no piece (RoleExchange's exchange of the
 //     roles), generated after castling; Make hands such a move (move.go, noPieceMove)
 //     to the condition, which plays it with Game.set as an effect does.
+//   - ruler: sets rules of the game beyond the hooks when it is made (GlasgowChess's
+//     promotion ranks, the Type2 magic squares AntiCirce's rebirths ask).
+//   - immobilityRule: what immobility is for the goals mate and stalemate, instead of
+//     having no legal move (MAFF, OWU).
 //
 // The goals follow from check and the legal moves (rules.Game asks nothing else), so a
 // condition that changes either changes what mate and stalemate are, as in Popeye.
