@@ -131,7 +131,7 @@ func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
 	p := g.board[d.from]
-	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
+	if d.from == k || p.IsRoyal() || d.castling() || d.exchange || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
 		!g.plain(d) {
 		return false
 	}
@@ -230,7 +230,7 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	if k == 0 {
 		return true
 	}
-	return g.rules.linesKnown && !d.castling() && d.kind != hurdleHop && g.capturedSquare(d) != k &&
+	return g.rules.linesKnown && !d.castling() && !d.exchange && d.kind != hurdleHop && g.capturedSquare(d) != k &&
 		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
 }
 
