@@ -37,6 +37,16 @@ func init() {
 // open takes the orthodox castling rights away.
 func (castlingChess) open(g *Game) { g.castling = 0 }
 
+// keeps: the condition adds castlings, which the shortcuts leave to Make, and changes
+// nothing else.
+func (castlingChess) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsChoice }
+
+// keeps: the condition adds exchanges, which the shortcuts leave to Make (its effect
+// acts on them alone), and changes nothing else.
+func (exchangeCastling) keeps() keeps {
+	return keepsObservation | keepsQuietMoves | keepsLawful | keepsChoice
+}
+
 // open takes the orthodox castling rights away.
 func (exchangeCastling) open(g *Game) { g.castling = 0 }
 

@@ -278,6 +278,13 @@ type (
 		// lawful reports whether the move c just played (the game is after it) is legal.
 		lawful(g *Game, c movegen.Color) bool
 	}
+	// sureLawful is a lawful hook that tells, before a move is played, some moves it
+	// certainly allows, so that their legality is asked as without it.
+	sureLawful interface {
+		// lawfulBefore reports whether lawful certainly allows the move d of the side to
+		// move once played.
+		lawfulBefore(g *Game, d decoded) bool
+	}
 	selector interface {
 		// selectMoves narrows legal[start:], the legal moves of the side to move, and
 		// returns the list.
@@ -440,9 +447,11 @@ type hooks struct {
 	filters    []moveFilter
 	// effects are in the order they act, those that act after magic pieces recolour
 	// (lateEffect) last, from index early on.
-	effects   []effect
-	early     int
-	lawfuls   []lawful
+	effects []effect
+	early   int
+	lawfuls []lawful
+	// sure are the lawfuls when every one of them is a sureLawful; nil otherwise.
+	sure      []sureLawful
 	selectors []selector
 	observers []observer
 	checkers  []checker
@@ -517,6 +526,14 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(baseRankPawns); ok {
 			h.baseSteps = x.baseRankSteps()
 		}
+	}
+	for _, x := range h.lawfuls {
+		s, ok := x.(sureLawful)
+		if !ok {
+			h.sure = nil
+			break
+		}
+		h.sure = append(h.sure, s)
 	}
 	sideChangersFirst(h.effects)
 	magicBeforeAntiCirce(h.effects)
@@ -636,6 +653,22 @@ func filtering(x moveFilter) bool {
 func (g *Game) lawful(c movegen.Color) bool {
 	for _, x := range g.rules.hooks.lawfuls {
 		if !x.lawful(g, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// lawfulSure reports whether every lawfulness test certainly allows m, a move of the
+// side to move, before it is played (sureLawful).
+func (g *Game) lawfulSure(m movegen.Move) bool {
+	sure := g.rules.hooks.sure
+	if len(sure) == 0 {
+		return len(g.rules.hooks.lawfuls) == 0
+	}
+	d := g.decode(m)
+	for _, x := range sure {
+		if !x.lawfulBefore(g, d) {
 			return false
 		}
 	}

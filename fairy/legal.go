@@ -109,9 +109,10 @@ func (g *Game) safe() bool {
 
 // quickLegal reports whether m is certainly legal, in a position where the shortcut
 // applies (safe): it leaves the mover's royal piece unattacked (untouched), and the
-// conditions' lawfulness tests, if any, reject only checks and m certainly gives none.
+// conditions' lawfulness tests, if any, reject only checks and m certainly gives none,
+// or certainly allow m (lawfulSure).
 func (g *Game) quickLegal(m movegen.Move) bool {
-	return g.untouched(m) && (len(g.rules.hooks.lawfuls) == 0 || g.rules.lawfulUnchecking && g.noCheck(m))
+	return g.untouched(m) && (len(g.rules.hooks.lawfuls) == 0 || g.rules.lawfulUnchecking && g.noCheck(m) || g.lawfulSure(m))
 }
 
 // plain reports whether the move d changes nothing but what its kind names under the
@@ -131,7 +132,7 @@ func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
 	p := g.board[d.from]
-	if d.from == k || p.IsRoyal() || d.castling() || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
+	if d.from == k || p.IsRoyal() || d.castling() || d.exchange || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
 		!g.plain(d) {
 		return false
 	}
@@ -166,10 +167,11 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 
 // legal reports whether the pseudo-legal move m leaves the mover's royal piece
 // unattacked and the conditions' lawfulness tests allow it. When they reject only
-// checks, a move that tryMake places and that gives none is not played.
+// checks, a move that tryMake places and that gives none is not played; nor is one
+// they certainly allow (lawfulSure).
 func (g *Game) legal(m movegen.Move) bool {
 	c := g.side
-	lawfuls := len(g.rules.hooks.lawfuls) > 0
+	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(m)
 	if !lawfuls || g.rules.lawfulUnchecking {
 		if t, ok := g.tryMake(m); ok {
 			legal := !g.checked(c)
@@ -183,7 +185,7 @@ func (g *Game) legal(m movegen.Move) bool {
 	}
 	g.Make(m)
 	ok := !g.checked(c)
-	if ok && len(g.rules.hooks.lawfuls) > 0 {
+	if ok && lawfuls {
 		ok = g.lawful(c)
 	}
 	g.Unmake()
@@ -230,7 +232,7 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	if k == 0 {
 		return true
 	}
-	return g.rules.linesKnown && !d.castling() && d.kind != hurdleHop && g.capturedSquare(d) != k &&
+	return g.rules.linesKnown && !d.castling() && !d.exchange && d.kind != hurdleHop && g.capturedSquare(d) != k &&
 		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
 }
 
@@ -289,7 +291,7 @@ var _ rules.AfterJudge = (*Game)(nil)
 func (g *Game) legalCheck(m movegen.Move) bool {
 	c := g.side
 	o := c.Other()
-	lawfuls := len(g.rules.hooks.lawfuls) > 0
+	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(m)
 	if !lawfuls || g.rules.lawfulUnchecking {
 		if t, ok := g.tryMake(m); ok {
 			check := !g.checked(c) && g.checked(o)

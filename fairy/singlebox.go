@@ -22,7 +22,7 @@ import (
 // the mover's latent pawns make its move illegal.
 type singleBox struct {
 	base
-	typ int // 1, 2 or 3
+	typ int // 2 or 3 (Type 1 is singleBoxType1)
 }
 
 // boxArray is the number of pieces of each orthodox walk in a side's game array.
@@ -42,8 +42,59 @@ func init() {
 		} else if slices.Contains(s.Variants, "Type3") {
 			typ = 3
 		}
+		if typ == 1 {
+			return singleBoxType1{base{s}}, nil
+		}
 		return singleBox{base{s}, typ}, nil
 	})
+}
+
+// singleBoxType1 is SingleBox Type 1, apart from the other types because it has none of
+// their latent pawns, so no effect, extension or notation of its own: what it keeps
+// lets the engine's shortcuts play its games.
+type singleBoxType1 struct{ base }
+
+// headerVariants: Popeye writes the type after four blanks.
+func (singleBoxType1) headerVariants() []string { return []string{"   Type1"} }
+
+// keeps: a move changes nothing but what its kind names, and no legal move is taken
+// away; a promotion may be unlawful (lawfulBefore tells the moves that are not).
+func (singleBoxType1) keeps() keeps { return keepsMoves | keepsChoice }
+
+// lawful allows a move after which neither side has more pieces of an orthodox walk
+// than its box holds.
+func (singleBoxType1) lawful(g *Game, _ movegen.Color) bool { return withinBox(g) }
+
+// lawfulBefore reports whether the move d, about to be played, certainly leaves both
+// sides within their boxes: they are now, and d changes no piece's walk or side (no
+// promotion, no chameleon, no side change, nothing a condition adds: plain) but
+// perhaps takes a piece away.
+func (singleBoxType1) lawfulBefore(g *Game, d decoded) bool {
+	p := g.board[d.from]
+	return g.plain(d) && d.promo == nil && d.kind != hurdleHop && !d.exchange && !p.Has(Chameleon) &&
+		!p.Has(HalfNeutral) && !p.Has(HurdleColourChanging) && withinBox(g)
+}
+
+// observes: a pawn that takes the king on its last rank must promote, into a piece out
+// of play.
+func (singleBoxType1) observes(g *Game, f, t int, c movegen.Color) bool {
+	if g.board[f].Walk() != Pawn || rankOf(t) != lastRankOf(c) {
+		return true
+	}
+	return boxHolds(g, c)
+}
+
+// withinBox reports whether neither side has more pieces of an orthodox walk than its
+// box holds.
+func withinBox(g *Game) bool {
+	for c := movegen.White; c <= movegen.Black; c++ {
+		for w, n := range boxArray {
+			if g.counts[c][w] > n {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // headerVariants: Popeye writes the type after four blanks.
@@ -54,26 +105,15 @@ func (x singleBox) headerVariants() []string {
 // lawful allows a move after which neither side has more pieces of an orthodox walk
 // than its box holds, nor (Type 2) a latent pawn while a piece is out of play for it.
 func (x singleBox) lawful(g *Game, mover movegen.Color) bool {
+	if !withinBox(g) {
+		return false
+	}
 	for c := movegen.White; c <= movegen.Black; c++ {
-		for w, n := range boxArray {
-			if g.counts[c][w] > n {
-				return false
-			}
-		}
 		if (x.typ == 2 || x.typ == 3 && c == mover) && boxHolds(g, c) && len(latentPawns(g, c, 0)) > 0 {
 			return false
 		}
 	}
 	return true
-}
-
-// observes: a pawn that takes the king on its last rank must promote, into a piece out
-// of play.
-func (x singleBox) observes(g *Game, f, t int, c movegen.Color) bool {
-	if x.typ != 1 || g.board[f].Walk() != Pawn || rankOf(t) != lastRankOf(c) {
-		return true
-	}
-	return boxHolds(g, c)
 }
 
 // lastRankOf is the rank c's pawns promote on.
@@ -139,13 +179,10 @@ func latentPromotions(g *Game, o movegen.Color, captured Piece, skip int) [][2]i
 	return out
 }
 
-// extend (Types 2): a pawn reaching its last rank may stay a pawn; a move after which
+// extend (Type 2): a pawn reaching its last rank may stay a pawn; a move after which
 // the opponent has latent pawns and a piece out of play for them promotes one of them,
 // a move for each (bits 29–31: 1 + the index in latentPromotions, at most 6).
 func (x singleBox) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	if x.typ == 1 {
-		return ml
-	}
 	if x.typ == 3 {
 		return x.extendOwn(g, ml, start, from, c)
 	}
@@ -249,7 +286,7 @@ func (x singleBox) withLatent(g *Game, ml []movegen.Move, m movegen.Move, from i
 // afterMove promotes the latent pawn the move names: the opponent's (Type 2), or the
 // mover's own, the piece that moved if it was that pawn (Type 3).
 func (x singleBox) afterMove(g *Game, e *moveEffect) {
-	if x.typ == 1 || e.d.wormhole == 0 {
+	if e.d.wormhole == 0 {
 		return
 	}
 	ps := latentPromotions(g, e.side.Other(), NoPiece, 0)

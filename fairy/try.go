@@ -26,7 +26,7 @@ func (g *Game) tryMake(m movegen.Move) (t tried, ok bool) {
 		return t, false
 	}
 	t.mover = g.board[d.from]
-	if d.castling() || d.kind == hurdleHop || t.mover.Has(HalfNeutral) || t.mover.Has(HurdleColourChanging) {
+	if d.castling() || d.exchange || d.kind == hurdleHop || t.mover.Has(HalfNeutral) || t.mover.Has(HurdleColourChanging) {
 		return t, false
 	}
 	t.from, t.to, t.royal, t.ep, t.epPawn = d.from, d.to, g.royal, g.ep, g.epPawn
