@@ -177,6 +177,8 @@ type ruleSet struct {
 	// exchanges: a move's condition choice 7 on a plain move is an exchange
 	// (MessignyChess).
 	exchanges bool
+	// alice: the game is played on Alice's two boards (alice.go).
+	alice bool
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
@@ -257,6 +259,7 @@ type passed struct {
 // New returns the game of s.
 func New(s Setup) *Game {
 	loadTables()
+	s.Board = AliceBoards(s.Board, s.Conditions)
 	g := &Game{side: s.SideToMove, rules: newRuleSet(&s)}
 	for i := range g.board {
 		g.board[i] = invalid
@@ -294,9 +297,10 @@ func New(s Setup) *Game {
 	return g
 }
 
-// attributeRules returns the rules that the attributes of the pieces on b add to a
-// game's conditions, which take part in its hooks (but not among its conditions).
-func attributeRules(b *Board) []Condition {
+// attributeRules returns the rules that the attributes of the pieces of s's board add
+// to its conditions, which take part in its hooks (but not among its conditions).
+func attributeRules(s *Setup) []Condition {
+	b := &s.Board
 	var patrol, jigger, volage, anda bool
 	for _, p := range b {
 		anda = anda || p.Has(Anda)
@@ -316,6 +320,9 @@ func attributeRules(b *Board) []Condition {
 	}
 	if anda {
 		out = append(out, andaPieces{})
+	}
+	if on, named := aliceOn(s); on && !named {
+		out = append(out, aliceChess{base{ConditionSpec{Name: "AliceChess"}}})
 	}
 	return out
 }
@@ -347,8 +354,9 @@ type ruler interface {
 }
 
 func newRuleSet(s *Setup) *ruleSet {
-	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(&s.Board)...))}
+	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(s)...))}
 	r.hooks.conditions = s.Conditions
+	r.alice, _ = aliceOn(s)
 	copy(r.hunters[:], s.Hunters)
 	for _, c := range s.Conditions {
 		if x, ok := c.(circe); ok && x.lastMove {

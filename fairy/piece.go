@@ -193,7 +193,8 @@ type Board [64]Piece
 // AttrSupported reports whether the engine plays attribute a.
 func AttrSupported(a Attr) bool {
 	switch a {
-	case Royal, Kamikaze, Paralysing, Chameleon, Jigger, Volage, Anda, Functionary, HalfNeutral, HurdleColourChanging, Uncapturable, Bul, Dob, Magic, Patrol:
+	case Royal, Kamikaze, Paralysing, Chameleon, Jigger, Volage, Anda, Functionary, HalfNeutral, HurdleColourChanging, Uncapturable, Bul, Dob, Magic, Patrol,
+		AliceA, AliceB:
 		return true
 	}
 	return false

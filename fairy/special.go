@@ -479,8 +479,21 @@ func (g *Game) pawnSteps(ml []movegen.Move, from, v, steps int) []movegen.Move {
 
 // castlingMoves appends c's castlings: the royal king on its square with the right, the
 // squares between king and rook empty, and the king not in check nor passing an attacked
-// square (its arrival square is tested with the move itself).
+// square (its arrival square is tested with the move itself). On Alice's boards, on the
+// king's board.
 func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move {
+	if k := g.royal[c]; g.rules.alice && k != 0 {
+		var l liftedPieces
+		g.liftOtherBoard(aliceBoard(g.board[k]), &l)
+		ml = g.boardCastlings(ml, c)
+		g.putBack(&l)
+		return ml
+	}
+	return g.boardCastlings(ml, c)
+}
+
+// boardCastlings appends c's castlings as castlingMoves, on the board as it stands.
+func (g *Game) boardCastlings(ml []movegen.Move, c movegen.Color) []movegen.Move {
 	short, long, king, _ := rightBits(c)
 	if g.castling&(short|long) == 0 || g.castling&king == 0 {
 		return ml

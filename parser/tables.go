@@ -373,18 +373,18 @@ var conditionTables = [...][]string{
 // regression files of Popeye 4.104 spell them; they are added to every language.
 // Maximummer without a side is added per language (Popeye's extra condition word:
 // Laengstzueger, Maximum), so that a German or French file does not read the English
-// word, as Popeye does not.
+// word, as Popeye does not; so is AliceChess (AliceSchach, Alice).
 var newerConditions = []string{"FrankfurtChess", "DangerCirce", "MultiCaptures", "BiCaptures",
 	"FuddledMen", "PAD", "MainlyInChess", "HalfInChess", "AllInChess", "Anda", "AndaInverse",
-	"AntiGuards", "PowerTransfer", "TransmissionMenace", "Alice", "UltraSchachZwang", "#C"}
+	"AntiGuards", "PowerTransfer", "TransmissionMenace", "UltraSchachZwang", "#C"}
 
 func init() {
 	for l := range conditionTables {
 		conditionTables[l] = append(conditionTables[l], newerConditions...)
 	}
-	conditionTables[German] = append(conditionTables[German], "Laengstzueger")
-	conditionTables[English] = append(conditionTables[English], "Maximummer")
-	conditionTables[French] = append(conditionTables[French], "Maximum")
+	conditionTables[German] = append(conditionTables[German], "Laengstzueger", "AliceSchach")
+	conditionTables[English] = append(conditionTables[English], "Maximummer", "AliceChess")
+	conditionTables[French] = append(conditionTables[French], "Maximum", "Alice")
 }
 
 // pieceTables: the piece names of each language in Popeye's walk order, from King

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -361,7 +362,16 @@ func (l *loader) diagram(p *parser.Problem) {
 		}
 	}
 	l.pr.Grid = fairy.GridOf(l.conds)
-	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
+	named := p.Conditions
+	if on, byName := fairy.AliceOn(&l.pr.Pieces, l.conds); on {
+		// Pieces on Alice's boards play AliceChess, which Popeye then names.
+		l.pr.Pieces = fairy.AliceBoards(l.pr.Pieces, l.conds)
+		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.AliceA, fairy.AliceB)
+		if !byName {
+			named = append(slices.Clone(named), &parser.Condition{Name: "AliceChess"})
+		}
+	}
+	l.pr.Conditions = conditionLines(p.Language, named, l.conds)
 	for _, c := range l.conds {
 		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.ImpliedAttrs(c)...)
 		l.pr.imitators = append(l.pr.imitators, fairy.ImitatorSquares(c)...)
