@@ -159,8 +159,11 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // Clash returns the name of a condition of conds that the engine does not play together
 // with another of them (their moves would need the same bits: Wormholes' transfer and
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
-// BichromChess), or "".
+// BichromChess; AliceChess's boards with another generator or check rule), or "".
 func Clash(conds []Condition) string {
+	if name := aliceClash(conds); name != "" {
+		return name
+	}
 	var worm, box, mono, bi bool
 	for _, c := range conds {
 		switch x := c.(type) {
