@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -181,6 +182,27 @@ func (x aliceChess) lawful(g *Game, c movegen.Color) bool {
 
 // keeps: every legal move may be played.
 func (aliceChess) keeps() keeps { return keepsChoice | keepsMobility }
+
+// aliceClash returns the name of a condition of conds that the engine does not play
+// with AliceChess, which is among them: one that generates moves or says what check is
+// as well (a game has one generator and one check rule), or moves the Imitators (whose
+// squares the boards would have to keep apart).
+func aliceClash(conds []Condition) string {
+	if !slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(aliceChess); return ok }) {
+		return ""
+	}
+	for _, c := range conds {
+		if _, ok := c.(aliceChess); ok {
+			continue
+		}
+		_, gen := c.(generator)
+		_, rule := c.(checkRule)
+		if gen || rule || c.Spec().Name == "Imitator" {
+			return c.Spec().Name
+		}
+	}
+	return ""
+}
 
 // aliceOn reports whether a game of s plays AliceChess: a condition names it or a
 // piece stands on a board.

@@ -163,8 +163,12 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // Clash returns the name of a condition of conds that the engine does not play together
 // with another of them (their moves would need the same bits: Wormholes' transfer and
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
-// BichromChess; GlasgowChess is played with no rebirth but Circe's), or "".
+// BichromChess; GlasgowChess is played with no rebirth but Circe's; AliceChess's boards
+// with another generator or check rule), or "".
 func Clash(conds []Condition) string {
+	if name := aliceClash(conds); name != "" {
+		return name
+	}
 	var worm, box, mono, bi, glasgowed, circed bool
 	for _, c := range conds {
 		circed = circed || glasgowClash(c)

@@ -32,6 +32,12 @@ var fuzzAttrs = []Attr{Jigger, Volage, Anda, Chameleon, HurdleColourChanging, Ha
 // for each side (a king, a royal piece, or one neutral king for both), castling rights
 // where they may hold and the side to move at random.
 func randomGame(rng *rand.Rand) *Game {
+	s := randomSetup(rng)
+	return New(s)
+}
+
+// randomSetup is randomGame's setup.
+func randomSetup(rng *rand.Rand) Setup {
 	var s Setup
 	n := 2 + rng.IntN(16)
 	for i := 0; i < n; i++ {
@@ -75,7 +81,7 @@ func randomGame(rng *rand.Rand) *Game {
 	s.SideToMove = movegen.Color(rng.IntN(2))
 	s.Hunters = fuzzHunters
 	s.Conditions = randomConditions(rng, &s.Board)
-	return New(s)
+	return s
 }
 
 // fuzzHunters define the hunter walks among fuzzWalks for random games: each of two
@@ -216,7 +222,12 @@ func checkGame(t *testing.T, g *Game) []movegen.Move {
 
 // playRandom checks a random game over a few random moves, passes included.
 func playRandom(t *testing.T, rng *rand.Rand, plies int) {
-	g := randomGame(rng)
+	playGame(t, rng, randomGame(rng), plies)
+}
+
+// playGame checks g over a few random moves, passes included, and that taking them
+// back restores it.
+func playGame(t *testing.T, rng *rand.Rand, g *Game, plies int) {
 	start, startHash := g.board, g.hash
 	var passes []bool // what each ply was: a pass or a move
 	for i := 0; i < plies; i++ {
@@ -253,6 +264,41 @@ func TestRandomGames(t *testing.T) {
 	for i := 0; i < n; i++ {
 		playRandom(t, rng, 6)
 	}
+}
+
+// TestAliceRandomGames plays random games on Alice's two boards: the random positions
+// of TestRandomGames (conditions included) with every piece put on board A or B at
+// random, castling pieces too (checkGame at every ply).
+func TestAliceRandomGames(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 150
+	}
+	rng := rand.New(rand.NewPCG(17, 23))
+	for i := 0; i < n; i++ {
+		s := randomSetup(rng)
+		refAliceBoards(rng, &s.Board)
+		if aliceClash(append(s.Conditions, aliceChess{})) != "" {
+			continue
+		}
+		playGame(t, rng, New(s), 8)
+	}
+}
+
+// FuzzAliceGame: TestAliceRandomGames from the fuzzer's seed.
+func FuzzAliceGame(f *testing.F) {
+	for _, s := range []uint64{1, 2, 3, 42} {
+		f.Add(s, uint8(8))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, plies uint8) {
+		rng := rand.New(rand.NewPCG(seed, seed>>7))
+		s := randomSetup(rng)
+		refAliceBoards(rng, &s.Board)
+		if aliceClash(append(s.Conditions, aliceChess{})) != "" {
+			return
+		}
+		playGame(t, rng, New(s), int(plies%16))
+	})
 }
 
 // FuzzGame: random positions with fairy pieces and attributes from the fuzzer's seed;

@@ -59,6 +59,8 @@ type conditionFactWords struct {
 	occupied              string // %s: the square
 	paralysed, notParalys string
 	colours               [2]string
+	// alice: the board a piece stands on and the one it crosses to (AliceChess).
+	alice string
 }
 
 var conditionFacts = map[parser.Language]*conditionFactWords{
@@ -82,6 +84,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 		paralysed:  "%s: paralysed now (observed by an enemy piece of its kind): it neither moves, captures nor gives check.",
 		notParalys: "%s: not paralysed now.",
 		colours:    [2]string{"white", "black"},
+		alice:      "%s: it stands on board %s, moves there as if board %s were empty and then crosses to the same square of board %[3]s, which must be empty there; it gives check only to a king of board %[2]s.",
 	},
 	parser.German: {
 		rebirth: map[string]string{
@@ -103,6 +106,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 		paralysed:  "%s: jetzt gelähmt (von einem gegnerischen Stein seiner Art beobachtet): der Stein zieht nicht, schlägt nicht und bietet kein Schach.",
 		notParalys: "%s: jetzt nicht gelähmt.",
 		colours:    [2]string{"weißer", "schwarzer"},
+		alice:      "%s: der Stein steht auf Brett %s, zieht dort, als wäre Brett %s leer, und wechselt dann auf dasselbe Feld von Brett %[3]s, das dort leer sein muss; Schach bietet er nur einem König auf Brett %[2]s.",
 	},
 	parser.French: {
 		rebirth: map[string]string{
@@ -124,6 +128,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 		paralysed:  "%s : paralysée (observée par une pièce adverse de même nature) : elle ne joue, ne prend ni ne fait échec.",
 		notParalys: "%s : pas paralysée.",
 		colours:    [2]string{"blanche", "noire"},
+		alice:      "%s : la pièce est sur l'échiquier %s, y joue comme si l'échiquier %s était vide puis passe sur la même case de l'échiquier %[3]s, qui doit y être vide ; elle ne fait échec qu'à un roi de l'échiquier %[2]s.",
 	},
 }
 
@@ -152,6 +157,16 @@ func (pr *Problem) ConditionFacts(t *Twin, s movegen.Square) []string {
 	for _, cond := range t.Fairy.Conditions {
 		english := cond.Spec().Name
 		name := ConditionName(pr.Language, english)
+		if english == "AliceChess" {
+			if p != fairy.NoPiece {
+				on, other := "A", "B"
+				if p.Has(fairy.AliceB) {
+					on, other = other, on
+				}
+				out = append(out, fmt.Sprintf(fw.alice, name, on, other))
+			}
+			continue
+		}
 		if p == fairy.NoPiece {
 			out = append(out, pr.rebirthsFrom(fw, t, cond, s, fairy.WhiteSide|fairy.BlackSide)...)
 			continue

@@ -33,6 +33,11 @@ func (l *loader) conditions(p *parser.Problem) {
 		}
 		l.conds = append(l.conds, cond)
 	}
+	if on, named := fairy.AliceOn(&l.pr.Pieces, l.conds); on && !named {
+		// Pieces on Alice's boards play AliceChess without its name (Popeye's twin.c).
+		cond, _ := fairy.NewCondition(fairy.ConditionSpec{Name: "AliceChess"})
+		l.conds = append(l.conds, cond)
+	}
 	if name := fairy.Clash(l.conds); name != "" {
 		l.conds = slices.DeleteFunc(l.conds, func(c fairy.Condition) bool { return c.Spec().Name == name })
 		for _, c := range p.Conditions {

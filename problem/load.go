@@ -363,11 +363,10 @@ func (l *loader) diagram(p *parser.Problem) {
 	}
 	l.pr.Grid = fairy.GridOf(l.conds)
 	named := p.Conditions
-	if on, byName := fairy.AliceOn(&l.pr.Pieces, l.conds); on {
+	if on, _ := fairy.AliceOn(&l.pr.Pieces, l.conds); on {
 		// Pieces on Alice's boards play AliceChess, which Popeye then names.
 		l.pr.Pieces = fairy.AliceBoards(l.pr.Pieces, l.conds)
-		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.AliceA, fairy.AliceB)
-		if !byName {
+		if !slices.ContainsFunc(named, func(c *parser.Condition) bool { return c.Name == "AliceChess" }) {
 			named = append(slices.Clone(named), &parser.Condition{Name: "AliceChess"})
 		}
 	}
