@@ -163,11 +163,16 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // Clash returns the name of a condition of conds that the engine does not play together
 // with another of them (their moves would need the same bits: Wormholes' transfer and
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
-// BichromChess; GlasgowChess is played with no rebirth but Circe's), or "".
+// BichromChess; GlasgowChess is played with no rebirth but Circe's; BlackChecks with no
+// other condition whose moves move no piece), or "".
 func Clash(conds []Condition) string {
 	var worm, box, mono, bi, glasgowed, circed bool
+	sideMovers := 0
 	for _, c := range conds {
 		circed = circed || glasgowClash(c)
+		if _, ok := c.(sideMover); ok {
+			sideMovers++
+		}
 		switch x := c.(type) {
 		case glasgow:
 			glasgowed = true
@@ -186,6 +191,8 @@ func Clash(conds []Condition) string {
 		return "BichromChess" // Popeye refuses the two together
 	case glasgowed && circed:
 		return "GlasgowChess"
+	case sideMovers > 1:
+		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
 	}
 	return ""
 }
