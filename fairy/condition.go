@@ -164,14 +164,19 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // with another of them (their moves would need the same bits: Wormholes' transfer and
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
 // BichromChess; GlasgowChess is played with no rebirth but Circe's; AliceChess's boards
-// with another generator or check rule), or "".
+// with another generator or check rule; BlackChecks with no other condition whose moves
+// move no piece), or "".
 func Clash(conds []Condition) string {
 	if name := aliceClash(conds); name != "" {
 		return name
 	}
 	var worm, box, mono, bi, glasgowed, circed bool
+	sideMovers := 0
 	for _, c := range conds {
 		circed = circed || glasgowClash(c)
+		if _, ok := c.(sideMover); ok {
+			sideMovers++
+		}
 		switch x := c.(type) {
 		case glasgow:
 			glasgowed = true
@@ -190,6 +195,8 @@ func Clash(conds []Condition) string {
 		return "BichromChess" // Popeye refuses the two together
 	case glasgowed && circed:
 		return "GlasgowChess"
+	case sideMovers > 1:
+		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
 	}
 	return ""
 }

@@ -48,6 +48,8 @@ type condState struct {
 	placed bool
 	// lastMoved is the last move (AllInChess, MainlyInChess).
 	lastMoved lastMoved
+	// passed: the last move was Black's pass (BlackChecks).
+	passed bool
 }
 
 // lastMoved is a move as AllInChess and MainlyInChess remember it: 1 + its departure
@@ -76,7 +78,8 @@ func (s condState) clone() condState {
 	return condState{ghosts: append([]ghost(nil), s.ghosts...), imitators: append([]int(nil), s.imitators...), tamed: s.tamed,
 		barred: s.barred, captors: s.captors, fuddled: s.fuddled,
 		duellists: s.duellists, left: s.left, disters: s.disters, vector: s.vector, exchanges: s.exchanges,
-		exchangeCastled: s.exchangeCastled, placed: s.placed, lastMoved: s.lastMoved}
+		exchangeCastled: s.exchangeCastled, placed: s.placed, lastMoved: s.lastMoved,
+		passed: s.passed}
 }
 
 // hash returns the key of s.
@@ -105,6 +108,9 @@ func (s condState) hash() uint64 {
 	}
 	if s.placed {
 		h ^= 0x629a292a367cd507
+	}
+	if s.passed {
+		h ^= 0x1f83d9ab5be0cd19
 	}
 	if s.exchanges != 0 {
 		h ^= mix(0x5be0cd19137e2179 ^ uint64(s.exchanges))
