@@ -358,43 +358,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	r.hooks.conditions = s.Conditions
 	r.alice, _ = aliceOn(s)
 	copy(r.hunters[:], s.Hunters)
-	for _, c := range s.Conditions {
-		if x, ok := c.(circe); ok && x.lastMove {
-			r.pendingHashed, r.firstRankPawns = true, true
-		}
-		if x, ok := c.(circe); ok && x.square == cageSquare {
-			// Popeye's pawn_get_no_capture_length: they step one, and capture.
-			r.firstRankPawns, r.baseRankAttacks = true, true
-		}
-		if x, ok := c.(circe); ok && x.waitCapture {
-			r.waitingHashed = true
-		}
-		if x, ok := c.(circe); ok && x.promoting {
-			r.rebirthPromotes = true
-		}
-		if _, ok := c.(royalDynasty); ok {
-			r.dynasty = true
-		}
-		if x, ok := c.(ruler); ok {
-			x.setRules(r)
-		}
-		if x, ok := c.(chameleonSequence); ok {
-			r.chameleonSeq = &x.next
-		}
-		r.rebirthSquares = r.rebirthSquares || choosesRebirth(c)
-		if n := c.Spec().Name; n == "MessignyChess" || n == "ExchangeCastling" {
-			r.exchanges = true
-		}
-		if x, ok := c.(circe); ok && x.square == diagramSquare {
-			r.origins = true
-		}
-		if x, ok := c.(antiCirce); ok && x.square == diagramSquare {
-			r.origins = true
-		}
-		if _, ok := c.(backHome); ok {
-			r.origins = true
-		}
-	}
+	r.takeConditions(s.Conditions)
 	var present [NumWalks]bool
 	for _, p := range s.Board {
 		if p != NoPiece {
@@ -453,6 +417,49 @@ func newRuleSet(s *Setup) *ruleSet {
 		r.movesAlone, r.quietAlone = false, false
 	}
 	return r
+}
+
+// takeConditions sets the rules of the game that the conditions conds imply beyond their
+// hooks: which state the hash keeps, which squares rebirths may choose, which pawns and
+// exchanges exist.
+func (r *ruleSet) takeConditions(conds []Condition) {
+	for _, c := range conds {
+		if x, ok := c.(circe); ok && x.lastMove {
+			r.pendingHashed, r.firstRankPawns = true, true
+		}
+		if x, ok := c.(circe); ok && x.square == cageSquare {
+			// Popeye's pawn_get_no_capture_length: they step one, and capture.
+			r.firstRankPawns, r.baseRankAttacks = true, true
+		}
+		if x, ok := c.(circe); ok && x.waitCapture {
+			r.waitingHashed = true
+		}
+		if x, ok := c.(circe); ok && x.promoting {
+			r.rebirthPromotes = true
+		}
+		if _, ok := c.(royalDynasty); ok {
+			r.dynasty = true
+		}
+		if x, ok := c.(ruler); ok {
+			x.setRules(r)
+		}
+		if x, ok := c.(chameleonSequence); ok {
+			r.chameleonSeq = &x.next
+		}
+		r.rebirthSquares = r.rebirthSquares || choosesRebirth(c)
+		if n := c.Spec().Name; n == "MessignyChess" || n == "ExchangeCastling" {
+			r.exchanges = true
+		}
+		if x, ok := c.(circe); ok && x.square == diagramSquare {
+			r.origins = true
+		}
+		if x, ok := c.(antiCirce); ok && x.square == diagramSquare {
+			r.origins = true
+		}
+		if _, ok := c.(backHome); ok {
+			r.origins = true
+		}
+	}
 }
 
 // addSubstitutes adds to the promotion list the walks a condition changes pieces to
