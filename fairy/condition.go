@@ -164,7 +164,7 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // with another of them (their moves would need the same bits: Wormholes' transfer and
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
 // BichromChess; GlasgowChess is played with no rebirth but Circe's; BlackChecks with no
-// other condition whose moves move no piece), or "".
+// other condition whose moves move no piece; SeriesCapture alone), or "".
 func Clash(conds []Condition) string {
 	var worm, box, mono, bi, glasgowed, circed bool
 	sideMovers := 0
@@ -193,6 +193,8 @@ func Clash(conds []Condition) string {
 		return "GlasgowChess"
 	case sideMovers > 1:
 		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
+	case len(conds) > 1 && slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(seriesCapture); return ok }):
+		return "SeriesCapture" // played alone
 	}
 	return ""
 }
