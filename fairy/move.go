@@ -47,10 +47,10 @@ import (
 // stands there). The rebirth choice depends on no position, so the hash, Make and
 // Unmake need nothing beside the move, and a move is as narrow as any other.
 //
-// A series move (SeriesCapture: a capture and the piece's further legs) has the plain
-// kind, the condition choice 1 (bit 29), From of its first leg and To of its last, and
-// 1 + the index of its legs in the condition's table in bits 12–25 (low) and 30–31
-// (seriescapture.go); ChoiceConflict keeps the other choices out of such a game.
+// A series move (SeriesCapture: a capture and the piece's further legs) has bit 29 set
+// and bit 28 clear, From of its first leg and To of its last, and 1 + the index of its
+// legs in the condition's table in bits 12–27 (low) and 30–31 (seriescapture.go); the
+// condition is played alone, so no other move of its game sets bit 29 but a hurdleHop.
 //
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
@@ -338,6 +338,9 @@ func (g *Game) capturedSquare(d decoded) int {
 // depart from the rebirth square, Breton's remove another piece. m is one of the moves
 // of the position.
 func (g *Game) MoveKey(m movegen.Move) movegen.Move {
+	if g.seriesOf(m) != 0 {
+		return m // its legs, by number
+	}
 	switch moveKind(uint32(m) >> 26 & 7) {
 	case plainMove, doubleStep:
 		m &^= 7 << 26

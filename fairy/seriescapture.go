@@ -47,11 +47,12 @@ type seriesTable struct {
 	index    map[string]int
 }
 
-// maxSeries is how many lists of legs a move can name (16 bits).
-const maxSeries = 1<<16 - 1
+// maxSeries is how many lists of legs a move can name (18 bits).
+const maxSeries = 1<<18 - 1
 
-// seriesMark is the condition choice (bits 29–31) of a series move; its number is in
-// bits 12–25 and 30–31 (move.go).
+// seriesMark is bit 29 of a series move, with bit 28 clear (so that its kind is none of
+// the castlings nor a hurdleHop, the moves that use bit 29 otherwise); its number is in
+// bits 12–27 and 30–31 (move.go).
 const seriesMark = 1
 
 // seriesMove returns the move of legs (its number in the table), and false when the
@@ -77,7 +78,7 @@ func (g *Game) seriesMove(legs []movegen.Move) (movegen.Move, bool) {
 	t.seriesMu.Unlock()
 	n := uint32(i + 1)
 	first, last := legs[0], legs[len(legs)-1]
-	m := uint32(first.From()) | uint32(last.To())<<6 | (n&0x3fff)<<12 | seriesMark<<29 | (n>>14)<<30
+	m := uint32(first.From()) | uint32(last.To())<<6 | (n&0xffff)<<12 | seriesMark<<29 | (n>>16)<<30
 	return movegen.Move(m), true
 }
 
@@ -85,10 +86,10 @@ func (g *Game) seriesMove(legs []movegen.Move) (movegen.Move, bool) {
 // when m is no series move.
 func (g *Game) seriesOf(m movegen.Move) int {
 	u := uint32(m)
-	if g.rules.series == nil || u>>26&7 != uint32(plainMove) || u>>29&1 != seriesMark {
+	if g.rules.series == nil || u>>28&1 != 0 || u>>29&1 != seriesMark {
 		return 0
 	}
-	return int(u>>12&0x3fff | u>>30<<14)
+	return int(u>>12&0xffff | u>>30<<16)
 }
 
 // seriesLegs returns the legs of the series move of number n.
@@ -100,11 +101,15 @@ func (g *Game) seriesLegs(n int) []movegen.Move {
 }
 
 // extend adds to the captures among ml[start:], the moves of the piece on from for c,
-// the series moves that go on from them. Not while the legs themselves are generated,
-// nor for the side not to move (the legs are played).
+// the series moves that go on from them (not while the legs themselves are generated).
+// The legs are played, c moving: for the side not to move, after a pass.
 func (seriesCapture) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	if g.inSeries > 0 || c != g.side {
+	if g.inSeries > 0 {
 		return ml
+	}
+	if c != g.side {
+		g.Pass()
+		defer g.Unpass()
 	}
 	n := len(ml)
 	for i := start; i < n; i++ {
