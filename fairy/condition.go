@@ -165,7 +165,7 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
 // BichromChess; GlasgowChess is played with no rebirth but Circe's; AliceChess's boards
 // with another generator or check rule; BlackChecks with no other condition whose moves
-// move no piece), or "".
+// move no piece; SeriesCapture alone), or "".
 func Clash(conds []Condition) string {
 	if name := aliceClash(conds); name != "" {
 		return name
@@ -197,6 +197,8 @@ func Clash(conds []Condition) string {
 		return "GlasgowChess"
 	case sideMovers > 1:
 		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
+	case len(conds) > 1 && slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(seriesCapture); return ok }):
+		return "SeriesCapture" // played alone
 	}
 	return ""
 }

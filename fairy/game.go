@@ -60,6 +60,8 @@ type Game struct {
 	// keepDuplicates is set while MultiCaptures counts captures: a piece's moves keep
 	// their duplicates (pieceMovesDone).
 	keepDuplicates bool
+	// inSeries is set while the legs of series moves are generated (SeriesCapture).
+	inSeries int
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
 	// and ExclusiveChess ask whether a check mates).
 	nested int
@@ -186,6 +188,9 @@ type ruleSet struct {
 	glasgow bool
 	// magic2 are the Type2 magic squares (MagicSquares Type2, magic.go).
 	magic2 movegen.Bitboard
+	// series holds the legs of the series moves (SeriesCapture, seriescapture.go); the
+	// table, not the pointer, grows as the game and its clones generate them.
+	series *seriesTable
 	lines  deltaSet // the lines of every walk that may exist (reach.go)
 	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
 	// legality shortcut applies (to the moves plain reports).
@@ -241,6 +246,9 @@ type undo struct {
 	capSq    int16
 	passes   uint16
 	by       movegen.Color // the side that made the move
+	// legs is, on the last leg of a series move (SeriesCapture), how many legs Unmake
+	// takes back; 0 otherwise.
+	legs uint8
 }
 
 // written is one square a move set, with what stood there.

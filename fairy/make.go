@@ -83,6 +83,10 @@ var castlingLost = func() (t [boxSize]uint8) {
 
 // Make plays m, a legal move of the side to move.
 func (g *Game) Make(m movegen.Move) {
+	if n := g.seriesOf(m); n != 0 {
+		g.makeSeries(g.seriesLegs(n))
+		return
+	}
 	d := g.decode(m)
 	if d.from == d.to && g.isSideMove(m) {
 		g.makeSideMove(m, d)
@@ -293,6 +297,10 @@ func (g *Game) setTally(i int, v int32) {
 // Unmake takes back the last move made.
 func (g *Game) Unmake() {
 	u := &g.hist[len(g.hist)-1]
+	if u.legs > 1 {
+		g.unmakeSeries(int(u.legs))
+		return
+	}
 	for i := len(u.more) - 1; i >= 0; i-- {
 		w := u.more[i]
 		g.put(int(w.sq), w.old)

@@ -47,6 +47,11 @@ import (
 // stands there). The rebirth choice depends on no position, so the hash, Make and
 // Unmake need nothing beside the move, and a move is as narrow as any other.
 //
+// A series move (SeriesCapture: a capture and the piece's further legs) has bit 29 set
+// and bit 28 clear, From of its first leg and To of its last, and 1 + the index of its
+// legs in the condition's table in bits 12–27 (low) and 30–31 (seriescapture.go); the
+// condition is played alone, so no other move of its game sets bit 29 but a hurdleHop.
+//
 // A hop keeps its hurdle so that two hops of one piece to one square over different
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
 // which piece to recolour. A promotion is an index into the list the game (and its
@@ -107,6 +112,8 @@ type decoded struct {
 	// passes when that is not the rook's (CastlingChess: the aux square, marked by the
 	// choice castlingPartnerChoice); 0 otherwise.
 	partner int
+	// series is the number of a series move (SeriesCapture: seriesOf); 0 otherwise.
+	series int
 }
 
 // castling reports whether d is castling.
@@ -136,6 +143,10 @@ func (g *Game) decode(m movegen.Move) (d decoded) {
 }
 
 func (g *Game) decodeAll(m movegen.Move) decoded {
+	if n := g.seriesOf(m); n != 0 {
+		// A series move: from its first leg's departure to its last leg's arrival.
+		return decoded{from: box(m.From()), to: box(m.To()), series: n}
+	}
 	d := decoded{
 		from: box(m.From()),
 		to:   box(m.To()),
@@ -277,6 +288,9 @@ func withPromotion(m movegen.Move, i int) movegen.Move {
 
 // capturedAt is capturedSquare(g.decode(m)) without unpacking the rest of m.
 func (g *Game) capturedAt(m movegen.Move) int {
+	if n := g.seriesOf(m); n != 0 {
+		return g.capturedAt(g.seriesLegs(n)[0])
+	}
 	if uint32(m)>>26 == exchangeBits<<3 && g.rules.exchanges {
 		return 0 // an exchange (plain kind, exchange bits)
 	}
@@ -295,6 +309,9 @@ func (g *Game) capturedAt(m movegen.Move) int {
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
 // takes none.
 func (g *Game) capturedSquare(d decoded) int {
+	if d.series != 0 {
+		return g.capturedSquare(g.decode(g.seriesLegs(d.series)[0])) // its first leg's
+	}
 	if d.exchange {
 		return 0
 	}
@@ -321,6 +338,9 @@ func (g *Game) capturedSquare(d decoded) int {
 // depart from the rebirth square, Breton's remove another piece. m is one of the moves
 // of the position.
 func (g *Game) MoveKey(m movegen.Move) movegen.Move {
+	if g.seriesOf(m) != 0 {
+		return m // its legs, by number
+	}
 	switch moveKind(uint32(m) >> 26 & 7) {
 	case plainMove, doubleStep:
 		m &^= 7 << 26
@@ -352,7 +372,7 @@ type moveKeyer interface {
 // choiceWriters are the conditions that write a move's condition choice (bits 29–31)
 // besides the Circe variants whose reborn pawns promote or whose captures choose a
 // rebirth square, and SingleBox Type2 and Type3.
-var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton", "SnekChess", "SnekCircleChess", "PlusChess"}
+var choiceWriters = []string{"Wormholes", "MessignyChess", "Breton", "SnekChess", "SnekCircleChess", "PlusChess", "SeriesCapture"}
 
 // ChoiceConflict returns the names of two conditions of conds that would both write a
 // move's condition choice, which the engine cannot play together (a Circe variant

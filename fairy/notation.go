@@ -81,6 +81,9 @@ var englishFallback = func() (w Words) {
 // check or goal suffix: "DGc8-c5", "nBb4*b5", "Lc3*d4-e5" (a locust's capture of d4),
 // "cTg5-g3=cD", "hnTa2-a1=nh", "e5*d6 ep.", "0-0". g is unchanged on return.
 func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
+	if n := g.seriesOf(m); n != 0 {
+		return g.seriesText(g.seriesLegs(n), lang)
+	}
 	w := g.words(lang)
 	d := g.decode(m)
 	if d.from == d.to && g.isSideMove(m) {
