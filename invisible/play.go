@@ -240,12 +240,13 @@ func (ms *moves) freeCaptures(s state) {
 	side := s.pos.SideToMove()
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
 	kings := invisibleKings(s)
+	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
 		st := ms.step("TI~*" + v.String())
-		for from := movegen.Square(0); from < 64; from++ {
-			for _, pt := range freeKinds {
-				pc := movegen.MakePiece(side, pt)
-				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && st.isDead(kings) {
+		for _, pt := range freeKinds {
+			pc := movegen.MakePiece(side, pt)
+			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
+				if ms.last && st.isDead(kings) {
 					continue
 				}
 				moves := captureMoves(pc, from, v)
@@ -291,12 +292,9 @@ func (ms *moves) freeShields(s state) {
 		return
 	}
 	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
-		for from := movegen.Square(0); from < 64; from++ {
-			for _, pt := range freeKinds {
-				pc := movegen.MakePiece(side, pt)
-				if !reaches(pc, from, to, occ) {
-					continue
-				}
+		for _, pt := range freeKinds {
+			pc := movegen.MakePiece(side, pt)
+			for from := range (reachersOf(pc, to, occ) &^ occ).Squares() {
 				legal := probe(s.pos, from, pc, captureMoves(pc, from, to))
 				if len(legal) == 0 {
 					continue
@@ -311,23 +309,26 @@ func (ms *moves) freeShields(s state) {
 	}
 }
 
-// reaches reports whether pc on from may move to the empty square to, with the
-// squares of occ occupied.
-func reaches(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
+// reachersOf returns the squares from which pc may move to the empty square to, with
+// the squares of occ occupied.
+func reachersOf(pc movegen.Piece, to movegen.Square, occ movegen.Bitboard) movegen.Bitboard {
 	if pc.Type() != movegen.Pawn {
-		return attacks(pc, from, to, occ)
+		return attackersOf(pc, to, occ)
 	}
-	forward, start := 1, 1
+	back, start := -1, 1
 	if pc.Color() == movegen.Black {
-		forward, start = -1, 6
+		back, start = 1, 6
 	}
-	switch {
-	case from.File() != to.File():
-		return false
-	case to.Rank()-from.Rank() == forward:
-		return true
+	var from movegen.Bitboard
+	one, ok := to.Offset(0, back)
+	if !ok {
+		return 0
 	}
-	return from.Rank() == start && to.Rank()-from.Rank() == 2*forward && movegen.Between(from, to)&occ == 0
+	from |= movegen.SquareBB(one)
+	if two, ok := one.Offset(0, back); ok && two.Rank() == start && !occ.Has(one) {
+		from |= movegen.SquareBB(two)
+	}
+	return from
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the

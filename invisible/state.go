@@ -284,34 +284,25 @@ func withOccupied(t *trail, sq movegen.Square, since int) *trail {
 
 // attacks reports whether pc on from attacks to, with the squares of occ occupied.
 func attacks(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
-	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
-	adf, adr := abs(df), abs(dr)
-	switch pc.Type() {
-	case movegen.Pawn:
-		forward := 1
-		if pc.Color() == movegen.Black {
-			forward = -1
-		}
-		return adf == 1 && dr == forward
-	case movegen.Knight:
-		return adf*adr == 2
-	case movegen.King:
-		return max(adf, adr) == 1
-	}
-	straight := df == 0 || dr == 0
-	diagonal := adf == adr
-	switch pc.Type() {
-	case movegen.Rook:
-		diagonal = false
-	case movegen.Bishop:
-		straight = false
-	}
-	return from != to && (straight || diagonal) && movegen.Between(from, to)&occ == 0
+	return movegen.Attacks(pc.Color(), pc.Type(), from, occ).Has(to)
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
+// attackersOf returns the squares from which pc would attack to, with the squares of
+// occ occupied: the attacks are symmetric but a pawn's, which come from the two
+// squares diagonally behind to.
+func attackersOf(pc movegen.Piece, to movegen.Square, occ movegen.Bitboard) movegen.Bitboard {
+	if pc.Type() != movegen.Pawn {
+		return movegen.Attacks(pc.Color(), pc.Type(), to, occ)
 	}
-	return x
+	back := -1
+	if pc.Color() == movegen.Black {
+		back = 1
+	}
+	var from movegen.Bitboard
+	for _, df := range []int{-1, 1} {
+		if sq, ok := to.Offset(df, back); ok {
+			from |= movegen.SquareBB(sq)
+		}
+	}
+	return from
 }
