@@ -42,31 +42,35 @@ type trail struct {
 	prev    *trail
 }
 
-// stateKey tells states apart: equal keys, equal positions (pieces, rights, side to
-// move) with the same invisible pieces placed and free, reached along trails that
-// leave the free pieces the same squares.
-type stateKey struct {
-	hash, trail uint64
-	inv, seen   movegen.Bitboard
-	free        string
+// key tells states apart: equal keys, equal positions (pieces, rights, side to move)
+// with the same invisible pieces placed and free, reached along trails that leave the
+// free pieces the same squares. It mixes these into 64 bits, as the position's own
+// Zobrist hash stands for the position: two states that differ share a key with
+// odds of about one in 2^64 a pair.
+func (s state) key() uint64 {
+	h := mix(s.pos.Hash(), s.trail.hash())
+	h = mix(h, uint64(s.inv))
+	h = mix(h, uint64(s.seen))
+	for _, f := range s.free {
+		h = mix(h, uint64(uint8(f.colour))<<32|uint64(f.since))
+	}
+	return mix(h, uint64(len(s.free)))
 }
 
-func (s state) key() stateKey {
-	b := make([]byte, 0, 2*len(s.free))
-	for _, f := range s.free {
-		b = append(b, byte(f.colour), byte(f.since))
-	}
-	return stateKey{s.pos.Hash(), s.trail.hash(), s.inv, s.seen, string(b)}
+// mix folds v into the hash h (splitmix64's finaliser over their sum).
+func mix(h, v uint64) uint64 {
+	z := h*0x9e3779b97f4a7c15 + v + 0x632be59bd9b4e019
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 // hash sums up what the trail lets a free piece do: states that reached the same
 // position along different paths place their free pieces differently.
 func (t *trail) hash() uint64 {
-	var h uint64 = 14695981039346656037
+	var h uint64
 	for ; t != nil; t = t.prev {
-		for _, v := range []uint64{uint64(t.occ), uint64(t.touched), uint64(t.castle), uint64(t.king)} {
-			h = (h ^ v) * 1099511628211
-		}
+		h = mix(mix(mix(mix(h, uint64(t.occ)), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
 	}
 	return h
 }
@@ -74,17 +78,17 @@ func (t *trail) hash() uint64 {
 // stateSet is a set of states without repeats, in the order they were added.
 type stateSet struct {
 	list []state
-	seen map[stateKey]bool
+	seen map[uint64]struct{}
 }
 
-func newStateSet() *stateSet { return &stateSet{seen: map[stateKey]bool{}} }
+func newStateSet() *stateSet { return &stateSet{seen: map[uint64]struct{}{}} }
 
 func (ss *stateSet) add(s state) {
 	k := s.key()
-	if ss.seen[k] {
+	if _, ok := ss.seen[k]; ok {
 		return
 	}
-	ss.seen[k] = true
+	ss.seen[k] = struct{}{}
 	ss.list = append(ss.list, s)
 }
 
