@@ -57,7 +57,8 @@ func moveText(s state, m movegen.Move) (string, bool) {
 
 // played returns s after m: the invisible squares follow the move, a captured invisible
 // piece is gone, a castling rook that was invisible is seen, and the trail records the
-// squares the move touched and the mover's king.
+// squares the move touched and the mover's king. The move is made on s's own position
+// where s owns it (s is not used after).
 func played(s state, m movegen.Move) state {
 	n := s
 	from, to := m.From(), m.To()
@@ -79,7 +80,10 @@ func played(s state, m movegen.Move) state {
 	} else {
 		n.inv &^= movegen.SquareBB(to)
 	}
-	n.pos = s.pos.Clone()
+	if !s.owned {
+		n.pos = s.pos.Clone()
+	}
+	n.owned = false
 	n.pos.Make(m)
 	n.ply++
 	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
@@ -103,7 +107,7 @@ type moves struct {
 func (ms *moves) step(text string) *step {
 	st := ms.index[text]
 	if st == nil {
-		st = &step{text: text, deadFor: map[movegen.Bitboard]bool{}}
+		st = &step{text: text}
 		ms.index[text] = st
 	}
 	return st
@@ -162,6 +166,9 @@ func (ms *moves) add(s state, m movegen.Move) {
 	if kings == 0 {
 		st.dead = true
 	} else {
+		if st.deadFor == nil {
+			st.deadFor = map[movegen.Bitboard]bool{}
+		}
 		st.deadFor[kings] = true
 	}
 }
@@ -254,6 +261,7 @@ func (ms *moves) freeCaptures(s state) {
 					continue // no free piece is left to shield the king
 				}
 				for _, n := range s.placed(from, pc) {
+					n.owned = len(moves) == 1
 					for _, m := range moves {
 						ms.shield(n, m)
 					}
@@ -300,6 +308,7 @@ func (ms *moves) freeShields(s state) {
 					continue
 				}
 				for _, n := range s.placed(from, pc) {
+					n.owned = len(legal) == 1
 					for _, m := range legal {
 						ms.add(n, m)
 					}
@@ -364,6 +373,7 @@ func (ms *moves) pawnCaptures(s state) {
 					}
 				}
 				for _, n := range s.placed(to, victim) {
+					n.owned = len(moves) == 1
 					for _, m := range moves {
 						ms.shield(n, m)
 					}

@@ -89,3 +89,14 @@ func TestInterposeOnTheKingsSquare(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestRandomPawnMovePromotes is Popeye's TESTS/total_invisible.inp ("random move by
+// invisible pawn results in promotion"): the one solution Popeye 4.104 writes. A state
+// placed for one move and played from in place must not be played from twice.
+func TestRandomPawnMovePromotes(t *testing.T) {
+	got := solveFEN(t, "8/8/8/7B/5N2/4PK2/4PB2/5k1b b - - 0 1", 1, 4)
+	want := []string{"TI~-~ Kf3-g3 TI~*e2[e2=bS] Bh5*e2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -16,6 +16,9 @@ type state struct {
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
 	ply  int              // the moves played
+	// owned: pos is this state's own copy, made for it alone and used for one move
+	// (played makes that move on it rather than on a copy)
+	owned bool
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
@@ -89,6 +92,7 @@ func (ss *stateSet) add(s state) {
 		return
 	}
 	ss.seen[k] = struct{}{}
+	s.owned = false // a state of a set is played from by every move
 	ss.list = append(ss.list, s)
 }
 
@@ -137,7 +141,10 @@ func initial(visible *movegen.Position, n int) []state {
 		}
 		s.pos.SetSideToMove(side) // checks and pins after the edits
 		s.trail = &trail{occ: s.pos.Occupied(), king: k, side: side.Other()}
-		legal = append(legal, shieldStart(s)...)
+		for _, n := range shieldStart(s) {
+			n.owned = false
+			legal = append(legal, n)
+		}
 	}
 	return legal
 }
@@ -220,7 +227,7 @@ func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 	}
 	pos.SetSideToMove(pos.SideToMove())
 	n := s
-	n.pos, n.inv = pos, s.inv|movegen.SquareBB(sq)
+	n.pos, n.inv, n.owned = pos, s.inv|movegen.SquareBB(sq), true
 	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
 	n.trail = withOccupied(s.trail, sq, s.free[i].since)
 	return n
@@ -247,7 +254,7 @@ func (s state) moved(c movegen.Color) []state {
 			}
 			return a.since - b.since
 		})
-		n.pos = s.pos.Clone()
+		n.pos, n.owned = s.pos.Clone(), false
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
