@@ -22,6 +22,9 @@ type state struct {
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
+	// stood holds the squares the placed pieces stood on in positions of the trail
+	// made before they were placed, which those positions' occupied squares lack.
+	stood *stood
 }
 
 // freePiece is an invisible piece not placed yet. A piece that made a move the line
@@ -30,6 +33,26 @@ type state struct {
 type freePiece struct {
 	colour int8 // -1: either
 	since  int
+}
+
+// stood is a placed piece's square sq in the trail's positions from ply since to ply
+// until (those made before it was placed); next: the pieces placed before it.
+type stood struct {
+	sq           movegen.Square
+	since, until int
+	next         *stood
+}
+
+// occupied returns the occupied squares of the trail's position t in s: its own and
+// those of the pieces placed since.
+func (s state) occupied(t *trail) movegen.Bitboard {
+	occ := t.occ
+	for p := s.stood; p != nil; p = p.next {
+		if p.since <= t.ply && t.ply <= p.until {
+			occ |= movegen.SquareBB(p.sq)
+		}
+	}
+	return occ
 }
 
 // trail is one position of the line: its occupied squares, the king that no piece of
@@ -51,7 +74,7 @@ type trail struct {
 // Zobrist hash stands for the position: two states that differ share a key with
 // odds of about one in 2^64 a pair.
 func (s state) key() uint64 {
-	h := mix(s.pos.Hash(), s.trail.hash())
+	h := mix(s.pos.Hash(), s.trailHash())
 	h = mix(h, uint64(s.inv))
 	h = mix(h, uint64(s.seen))
 	for _, f := range s.free {
@@ -68,12 +91,12 @@ func mix(h, v uint64) uint64 {
 	return z ^ z>>31
 }
 
-// hash sums up what the trail lets a free piece do: states that reached the same
+// trailHash sums up what the trail lets a free piece do: states that reached the same
 // position along different paths place their free pieces differently.
-func (t *trail) hash() uint64 {
+func (s state) trailHash() uint64 {
 	var h uint64
-	for ; t != nil; t = t.prev {
-		h = mix(mix(mix(mix(h, uint64(t.occ)), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
+	for t := s.trail; t != nil; t = t.prev {
+		h = mix(mix(mix(mix(h, uint64(s.occupied(t))), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
 	}
 	return h
 }
@@ -204,7 +227,7 @@ func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
 		if t.side == pc.Color() {
 			continue
 		}
-		occ := t.occ | movegen.SquareBB(sq)
+		occ := s.occupied(t) | movegen.SquareBB(sq)
 		if attacks(pc, sq, t.king, occ) {
 			return false
 		}
@@ -229,7 +252,7 @@ func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 	n := s
 	n.pos, n.inv, n.owned = pos, s.inv|movegen.SquareBB(sq), true
 	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
-	n.trail = withOccupied(s.trail, sq, s.free[i].since)
+	n.stood = &stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood}
 	return n
 }
 
@@ -280,17 +303,6 @@ func rookRights(s state, sq movegen.Square, c movegen.Color) uint8 {
 		}
 	}
 	return movegen.CastlingRightsAt(sq)
-}
-
-// withOccupied returns a copy of t with sq occupied in every position from ply since.
-func withOccupied(t *trail, sq movegen.Square, since int) *trail {
-	if t == nil || t.ply < since {
-		return t
-	}
-	c := *t
-	c.occ |= movegen.SquareBB(sq)
-	c.prev = withOccupied(t.prev, sq, since)
-	return &c
 }
 
 // attacks reports whether pc on from attacks to, with the squares of occ occupied.
