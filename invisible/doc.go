@@ -16,7 +16,8 @@
 // written after the move ("[f7=wS]") and is visible from then on. A castling with an
 // invisible rook reveals the rook.
 //
-// Concrete positions are movegen positions, so the rules are orthodox chess. The set
-// of placements grows as (colours × kinds × squares)^n, so the package solves one or
-// two invisible pieces; Solve refuses more (ErrTooMany).
+// Concrete positions are movegen positions, so the rules are orthodox chess. A free
+// piece is placed only when a move needs it, and free pieces alike in colour and in the
+// move they last made are one choice, so the sets grow with the pieces a line places
+// rather than with the number of invisible pieces; Solve takes any number of them.
 package invisible

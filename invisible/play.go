@@ -57,7 +57,8 @@ func moveText(s state, m movegen.Move) (string, bool) {
 
 // played returns s after m: the invisible squares follow the move, a captured invisible
 // piece is gone, a castling rook that was invisible is seen, and the trail records the
-// squares the move touched and the mover's king.
+// squares the move touched and the mover's king. The move is made on s's own position
+// where s owns it (s is not used after).
 func played(s state, m movegen.Move) state {
 	n := s
 	from, to := m.From(), m.To()
@@ -79,7 +80,10 @@ func played(s state, m movegen.Move) state {
 	} else {
 		n.inv &^= movegen.SquareBB(to)
 	}
-	n.pos = s.pos.Clone()
+	if !s.owned {
+		n.pos = s.pos.Clone()
+	}
+	n.owned = false
 	n.pos.Make(m)
 	n.ply++
 	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
@@ -103,7 +107,7 @@ type moves struct {
 func (ms *moves) step(text string) *step {
 	st := ms.index[text]
 	if st == nil {
-		st = &step{text: text, deadFor: map[movegen.Bitboard]bool{}}
+		st = &step{text: text}
 		ms.index[text] = st
 	}
 	return st
@@ -162,6 +166,9 @@ func (ms *moves) add(s state, m movegen.Move) {
 	if kings == 0 {
 		st.dead = true
 	} else {
+		if st.deadFor == nil {
+			st.deadFor = map[movegen.Bitboard]bool{}
+		}
 		st.deadFor[kings] = true
 	}
 }
@@ -240,12 +247,13 @@ func (ms *moves) freeCaptures(s state) {
 	side := s.pos.SideToMove()
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
 	kings := invisibleKings(s)
+	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
 		st := ms.step("TI~*" + v.String())
-		for from := movegen.Square(0); from < 64; from++ {
-			for _, pt := range freeKinds {
-				pc := movegen.MakePiece(side, pt)
-				if !attacks(pc, from, v, s.pos.Occupied()) || ms.last && st.isDead(kings) {
+		for _, pt := range freeKinds {
+			pc := movegen.MakePiece(side, pt)
+			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
+				if ms.last && st.isDead(kings) {
 					continue
 				}
 				moves := captureMoves(pc, from, v)
@@ -253,6 +261,7 @@ func (ms *moves) freeCaptures(s state) {
 					continue // no free piece is left to shield the king
 				}
 				for _, n := range s.placed(from, pc) {
+					n.owned = len(moves) == 1
 					for _, m := range moves {
 						ms.shield(n, m)
 					}
@@ -291,17 +300,15 @@ func (ms *moves) freeShields(s state) {
 		return
 	}
 	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
-		for from := movegen.Square(0); from < 64; from++ {
-			for _, pt := range freeKinds {
-				pc := movegen.MakePiece(side, pt)
-				if !reaches(pc, from, to, occ) {
-					continue
-				}
+		for _, pt := range freeKinds {
+			pc := movegen.MakePiece(side, pt)
+			for from := range (reachersOf(pc, to, occ) &^ occ).Squares() {
 				legal := probe(s.pos, from, pc, captureMoves(pc, from, to))
 				if len(legal) == 0 {
 					continue
 				}
 				for _, n := range s.placed(from, pc) {
+					n.owned = len(legal) == 1
 					for _, m := range legal {
 						ms.add(n, m)
 					}
@@ -311,23 +318,26 @@ func (ms *moves) freeShields(s state) {
 	}
 }
 
-// reaches reports whether pc on from may move to the empty square to, with the
-// squares of occ occupied.
-func reaches(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
+// reachersOf returns the squares from which pc may move to the empty square to, with
+// the squares of occ occupied.
+func reachersOf(pc movegen.Piece, to movegen.Square, occ movegen.Bitboard) movegen.Bitboard {
 	if pc.Type() != movegen.Pawn {
-		return attacks(pc, from, to, occ)
+		return attackersOf(pc, to, occ)
 	}
-	forward, start := 1, 1
+	back, start := -1, 1
 	if pc.Color() == movegen.Black {
-		forward, start = -1, 6
+		back, start = 1, 6
 	}
-	switch {
-	case from.File() != to.File():
-		return false
-	case to.Rank()-from.Rank() == forward:
-		return true
+	var from movegen.Bitboard
+	one, ok := to.Offset(0, back)
+	if !ok {
+		return 0
 	}
-	return from.Rank() == start && to.Rank()-from.Rank() == 2*forward && movegen.Between(from, to)&occ == 0
+	from |= movegen.SquareBB(one)
+	if two, ok := one.Offset(0, back); ok && two.Rank() == start && !occ.Has(one) {
+		from |= movegen.SquareBB(two)
+	}
+	return from
 }
 
 // pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
@@ -363,6 +373,7 @@ func (ms *moves) pawnCaptures(s state) {
 					}
 				}
 				for _, n := range s.placed(to, victim) {
+					n.owned = len(moves) == 1
 					for _, m := range moves {
 						ms.shield(n, m)
 					}

@@ -2,16 +2,9 @@ package invisible
 
 import (
 	"context"
-	"errors"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
-
-// MaxInvisibles is the most invisible pieces Solve takes on.
-const MaxInvisibles = 2
-
-// ErrTooMany is Solve's error for more than MaxInvisibles invisible pieces.
-var ErrTooMany = errors.New("too many total invisible pieces")
 
 // Problem is a help mate with total invisible pieces.
 type Problem struct {
@@ -31,11 +24,10 @@ type Line []string
 // Solve returns the solutions of p, in the order the moves are generated. It stops with
 // ctx's error, returning what it found.
 func Solve(ctx context.Context, p Problem) ([]Line, error) {
-	if p.Invisibles > MaxInvisibles {
-		return nil, ErrTooMany
-	}
+	// no line places more pieces than there are empty squares: the rest stay free
+	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
 	s := &search{ctx: ctx, plies: p.Plies}
-	s.help(initial(p.Visible, p.Invisibles), nil)
+	s.help(initial(p.Visible, n), nil)
 	return s.lines, s.err
 }
 

@@ -58,3 +58,45 @@ func TestPawnCaptureShieldsCheck(t *testing.T) {
 	}
 	t.Error("no [+bTIe3]f2*e3")
 }
+
+// TestInterposeOnTheKingsSquare is Popeye's EXAMPLES/total_invisible.inp (7th HM,
+// Crisan & Huber) with the black king on h2: the twelve solutions Popeye 4.104 writes,
+// and one it misses, 1.Kh2-h1 Qd3-h3 2.TI~-~ 0-0-0 #, where a black invisible piece
+// interposes on h2, the square the king left, pinned there by the queen. Popeye finds
+// the same mate when the interposition is on a square no king left (1.Kh2-g1 Qd3-g3
+// 2.TI~-~ 0-0-0 #); its problem file notes that it misses solutions in this problem.
+func TestInterposeOnTheKingsSquare(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of solving")
+	}
+	got := solveFEN(t, "8/8/8/8/8/3Q4/5P1k/4K3 b - - 0 1", 2, 4)
+	want := []string{
+		"Kh2-g1 Qd3-g3 TI~-~ 0-0-0",
+		"Kh2-g2 0-0-0 Kg2-h3 Qd3-g3",
+		"Kh2-g2 TI~-~ Kg2-h3 Qd3-g3",
+		"Kh2-h1 Qd3-g3 Kh1-g1 0-0-0",
+		"Kh2-h1 Qd3-h3 TI~-~ 0-0-0", // not in Popeye's output
+		"Kh2-h3 0-0-0 Kh3-g2 Qd3-g3",
+		"Kh2-h3 0-0-0 Kh3-h2 Qd3-g3",
+		"Kh2-h3 0-0-0 TI~-~ Qd3-g3",
+		"Kh2-h3 TI~-~ TI~-~ Qd3-g3",
+		"TI~*f2 Ke1*f2 Kh2-h3 Qd3-g3",
+		"TI~-~ 0-0-0 Kh2-h3 Qd3-g3",
+		"TI~-~ Qd3-g3 Kh2-g1 0-0-0",
+		"TI~-~ TI~-~ Kh2-h3 Qd3-g3",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+// TestRandomPawnMovePromotes is Popeye's TESTS/total_invisible.inp ("random move by
+// invisible pawn results in promotion"): the one solution Popeye 4.104 writes. A state
+// placed for one move and played from in place must not be played from twice.
+func TestRandomPawnMovePromotes(t *testing.T) {
+	got := solveFEN(t, "8/8/8/7B/5N2/4PK2/4PB2/5k1b b - - 0 1", 1, 4)
+	want := []string{"TI~-~ Kf3-g3 TI~*e2[e2=bS] Bh5*e2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -16,9 +16,15 @@ type state struct {
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
 	ply  int              // the moves played
+	// owned: pos is this state's own copy, made for it alone and used for one move
+	// (played makes that move on it rather than on a copy)
+	owned bool
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
+	// stood holds the squares the placed pieces stood on in positions of the trail
+	// made before they were placed, which those positions' occupied squares lack.
+	stood *stood
 }
 
 // freePiece is an invisible piece not placed yet. A piece that made a move the line
@@ -27,6 +33,26 @@ type state struct {
 type freePiece struct {
 	colour int8 // -1: either
 	since  int
+}
+
+// stood is a placed piece's square sq in the trail's positions from ply since to ply
+// until (those made before it was placed); next: the pieces placed before it.
+type stood struct {
+	sq           movegen.Square
+	since, until int
+	next         *stood
+}
+
+// occupied returns the occupied squares of the trail's position t in s: its own and
+// those of the pieces placed since.
+func (s state) occupied(t *trail) movegen.Bitboard {
+	occ := t.occ
+	for p := s.stood; p != nil; p = p.next {
+		if p.since <= t.ply && t.ply <= p.until {
+			occ |= movegen.SquareBB(p.sq)
+		}
+	}
+	return occ
 }
 
 // trail is one position of the line: its occupied squares, the king that no piece of
@@ -42,31 +68,35 @@ type trail struct {
 	prev    *trail
 }
 
-// stateKey tells states apart: equal keys, equal positions (pieces, rights, side to
-// move) with the same invisible pieces placed and free, reached along trails that
-// leave the free pieces the same squares.
-type stateKey struct {
-	hash, trail uint64
-	inv, seen   movegen.Bitboard
-	free        string
-}
-
-func (s state) key() stateKey {
-	b := make([]byte, 0, 2*len(s.free))
+// key tells states apart: equal keys, equal positions (pieces, rights, side to move)
+// with the same invisible pieces placed and free, reached along trails that leave the
+// free pieces the same squares. It mixes these into 64 bits, as the position's own
+// Zobrist hash stands for the position: two states that differ share a key with
+// odds of about one in 2^64 a pair.
+func (s state) key() uint64 {
+	h := mix(s.pos.Hash(), s.trailHash())
+	h = mix(h, uint64(s.inv))
+	h = mix(h, uint64(s.seen))
 	for _, f := range s.free {
-		b = append(b, byte(f.colour), byte(f.since))
+		h = mix(h, uint64(uint8(f.colour))<<32|uint64(f.since))
 	}
-	return stateKey{s.pos.Hash(), s.trail.hash(), s.inv, s.seen, string(b)}
+	return mix(h, uint64(len(s.free)))
 }
 
-// hash sums up what the trail lets a free piece do: states that reached the same
+// mix folds v into the hash h (splitmix64's finaliser over their sum).
+func mix(h, v uint64) uint64 {
+	z := h*0x9e3779b97f4a7c15 + v + 0x632be59bd9b4e019
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// trailHash sums up what the trail lets a free piece do: states that reached the same
 // position along different paths place their free pieces differently.
-func (t *trail) hash() uint64 {
-	var h uint64 = 14695981039346656037
-	for ; t != nil; t = t.prev {
-		for _, v := range []uint64{uint64(t.occ), uint64(t.touched), uint64(t.castle), uint64(t.king)} {
-			h = (h ^ v) * 1099511628211
-		}
+func (s state) trailHash() uint64 {
+	var h uint64
+	for t := s.trail; t != nil; t = t.prev {
+		h = mix(mix(mix(mix(h, uint64(s.occupied(t))), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
 	}
 	return h
 }
@@ -74,17 +104,18 @@ func (t *trail) hash() uint64 {
 // stateSet is a set of states without repeats, in the order they were added.
 type stateSet struct {
 	list []state
-	seen map[stateKey]bool
+	seen map[uint64]struct{}
 }
 
-func newStateSet() *stateSet { return &stateSet{seen: map[stateKey]bool{}} }
+func newStateSet() *stateSet { return &stateSet{seen: map[uint64]struct{}{}} }
 
 func (ss *stateSet) add(s state) {
 	k := s.key()
-	if ss.seen[k] {
+	if _, ok := ss.seen[k]; ok {
 		return
 	}
-	ss.seen[k] = true
+	ss.seen[k] = struct{}{}
+	s.owned = false // a state of a set is played from by every move
 	ss.list = append(ss.list, s)
 }
 
@@ -133,7 +164,10 @@ func initial(visible *movegen.Position, n int) []state {
 		}
 		s.pos.SetSideToMove(side) // checks and pins after the edits
 		s.trail = &trail{occ: s.pos.Occupied(), king: k, side: side.Other()}
-		legal = append(legal, shieldStart(s)...)
+		for _, n := range shieldStart(s) {
+			n.owned = false
+			legal = append(legal, n)
+		}
 	}
 	return legal
 }
@@ -193,7 +227,7 @@ func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
 		if t.side == pc.Color() {
 			continue
 		}
-		occ := t.occ | movegen.SquareBB(sq)
+		occ := s.occupied(t) | movegen.SquareBB(sq)
 		if attacks(pc, sq, t.king, occ) {
 			return false
 		}
@@ -216,9 +250,9 @@ func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 	}
 	pos.SetSideToMove(pos.SideToMove())
 	n := s
-	n.pos, n.inv = pos, s.inv|movegen.SquareBB(sq)
+	n.pos, n.inv, n.owned = pos, s.inv|movegen.SquareBB(sq), true
 	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
-	n.trail = withOccupied(s.trail, sq, s.free[i].since)
+	n.stood = &stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood}
 	return n
 }
 
@@ -243,7 +277,7 @@ func (s state) moved(c movegen.Color) []state {
 			}
 			return a.since - b.since
 		})
-		n.pos = s.pos.Clone()
+		n.pos, n.owned = s.pos.Clone(), false
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
@@ -271,47 +305,27 @@ func rookRights(s state, sq movegen.Square, c movegen.Color) uint8 {
 	return movegen.CastlingRightsAt(sq)
 }
 
-// withOccupied returns a copy of t with sq occupied in every position from ply since.
-func withOccupied(t *trail, sq movegen.Square, since int) *trail {
-	if t == nil || t.ply < since {
-		return t
-	}
-	c := *t
-	c.occ |= movegen.SquareBB(sq)
-	c.prev = withOccupied(t.prev, sq, since)
-	return &c
-}
-
 // attacks reports whether pc on from attacks to, with the squares of occ occupied.
 func attacks(pc movegen.Piece, from, to movegen.Square, occ movegen.Bitboard) bool {
-	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
-	adf, adr := abs(df), abs(dr)
-	switch pc.Type() {
-	case movegen.Pawn:
-		forward := 1
-		if pc.Color() == movegen.Black {
-			forward = -1
-		}
-		return adf == 1 && dr == forward
-	case movegen.Knight:
-		return adf*adr == 2
-	case movegen.King:
-		return max(adf, adr) == 1
-	}
-	straight := df == 0 || dr == 0
-	diagonal := adf == adr
-	switch pc.Type() {
-	case movegen.Rook:
-		diagonal = false
-	case movegen.Bishop:
-		straight = false
-	}
-	return from != to && (straight || diagonal) && movegen.Between(from, to)&occ == 0
+	return movegen.Attacks(pc.Color(), pc.Type(), from, occ).Has(to)
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
+// attackersOf returns the squares from which pc would attack to, with the squares of
+// occ occupied: the attacks are symmetric but a pawn's, which come from the two
+// squares diagonally behind to.
+func attackersOf(pc movegen.Piece, to movegen.Square, occ movegen.Bitboard) movegen.Bitboard {
+	if pc.Type() != movegen.Pawn {
+		return movegen.Attacks(pc.Color(), pc.Type(), to, occ)
 	}
-	return x
+	back := -1
+	if pc.Color() == movegen.Black {
+		back = 1
+	}
+	var from movegen.Bitboard
+	for _, df := range []int{-1, 1} {
+		if sq, ok := to.Offset(df, back); ok {
+			from |= movegen.SquareBB(sq)
+		}
+	}
+	return from
 }

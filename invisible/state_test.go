@@ -113,3 +113,27 @@ func TestReveal(t *testing.T) {
 		t.Errorf("a knight in one state and a bishop in the other revealed %q", got)
 	}
 }
+
+// TestAttackersOfIsTheInverse checks attackersOf against attacks: the squares it gives
+// are exactly those from which the piece attacks the square, on random boards (a pawn
+// is never put on a first or last rank, where movegen gives it no attack).
+func TestAttackersOfIsTheInverse(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 500 {
+		var occ movegen.Bitboard
+		for range 10 {
+			occ |= movegen.SquareBB(movegen.Square(r.IntN(64)))
+		}
+		to := movegen.Square(r.IntN(64))
+		pc := movegen.MakePiece(colours[r.IntN(2)], freeKinds[r.IntN(len(freeKinds))])
+		got := attackersOf(pc, to, occ)
+		for from := movegen.Square(0); from < 64; from++ {
+			if pc.Type() == movegen.Pawn && (from.Rank() == 0 || from.Rank() == 7) {
+				continue
+			}
+			if want := from != to && attacks(pc, from, to, occ|movegen.SquareBB(from)); got.Has(from) != want {
+				t.Fatalf("%v to %v from %v: attackersOf says %v, attacks %v", pc, to, from, got.Has(from), want)
+			}
+		}
+	}
+}

@@ -31,14 +31,12 @@ func invisibleCount(words []parser.Token) int {
 
 // invisibleUnsupported says why a twin with total invisible pieces is not solved, ""
 // when it is: package invisible plays help mates on orthodox boards without
-// conditions, with at most invisible.MaxInvisibles such pieces.
+// conditions.
 func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options) string {
 	st := t.Stipulation
 	switch {
 	case t.Invisibles == 0:
 		return ""
-	case t.Invisibles > invisible.MaxInvisibles:
-		return fmt.Sprintf("more than %d total invisible pieces", invisible.MaxInvisibles)
 	case st.Play != solver.Help || st.Series || st.Reci || st.End != solver.EndGoal || st.Goal != solver.Mate || st.Intro > 0 || st.Exact:
 		return "total invisible pieces in play other than h#"
 	case len(conds) > 0 || t.ownConds || !isOrthodox(&t.Pieces):
