@@ -26,16 +26,30 @@ var popeyePromotions = [...]int{Queen: 0, Knight: 1, Rook: 2, Bishop: 3}
 // plays them in (see above). The sort is stable; moves Popeye does not generate (none
 // in orthodox chess) keep their place after the others.
 func (p *Position) PopeyeOrder(moves []Move) {
-	sort.SliceStable(moves, func(i, j int) bool { return p.popeyeRank(moves[i]) < p.popeyeRank(moves[j]) })
+	sort.SliceStable(moves, func(i, j int) bool { return p.popeyeRank(moves[i], false) < p.popeyeRank(moves[j], false) })
 }
 
-// popeyeRank is m's place in Popeye's order: lower plays first.
-func (p *Position) popeyeRank(m Move) int {
+// PopeyeOrderMirrored sorts moves into the order Popeye plays them in on the board
+// mirrored between the first and the eighth rank (sides swapped): Popeye's intelligent
+// mode solves a play in which White is mated on that board, so its searches find the
+// solutions in this order. The mirror reverses the scan of the ranks and the vertical
+// part of every vector.
+func (p *Position) PopeyeOrderMirrored(moves []Move) {
+	sort.SliceStable(moves, func(i, j int) bool { return p.popeyeRank(moves[i], true) < p.popeyeRank(moves[j], true) })
+}
+
+// popeyeRank is m's place in Popeye's order (on the mirrored board with mirror): lower
+// plays first.
+func (p *Position) popeyeRank(m Move, mirror bool) int {
 	from := m.From()
+	rank := from.Rank()
+	if mirror {
+		rank = 7 - rank
+	}
 	// The generation index: the departure square in Popeye's scan, then the move's
 	// place among the piece's moves (at most 8 vectors × 8 steps + 2 castlings).
-	scan := (7-from.Rank())*8 + (7 - from.File())
-	gen := scan*100 + p.popeyeMoveIndex(m)
+	scan := (7-rank)*8 + (7 - from.File())
+	gen := scan*100 + p.popeyeMoveIndex(m, mirror)
 	promo := 0
 	if m.Promotion() != NoPieceType {
 		promo = popeyePromotions[m.Promotion()]
@@ -43,10 +57,14 @@ func (p *Position) popeyeRank(m Move) int {
 	return -gen*4 + promo
 }
 
-// popeyeMoveIndex is m's place among the moves Popeye generates for its piece.
-func (p *Position) popeyeMoveIndex(m Move) int {
+// popeyeMoveIndex is m's place among the moves Popeye generates for its piece (on the
+// mirrored board with mirror).
+func (p *Position) popeyeMoveIndex(m Move, mirror bool) int {
 	from, to := m.From(), m.To()
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	if mirror {
+		dr = -dr
+	}
 	switch p.PieceAt(from).Type() {
 	case King:
 		if m.IsCastle() {

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/cpls-dev/cpls/fairy"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // Popeye refuses Option Intelligent for a twin (solving/machinery/twin.c,
@@ -62,4 +63,23 @@ func intelligentWalk(w fairy.Walk) bool {
 		return true
 	}
 	return fairy.IsPawn(w)
+}
+
+// intelligentLimitOutside is why a twin with "Intelligent n" is not solved where cpls
+// does not keep the limit.
+const intelligentLimitOutside = "Intelligent n outside orthodox help and series mates"
+
+// intelligentLimitApplies reports whether cpls keeps "Intelligent n" for twin t under
+// the conditions conds (solver.Options.IntelligentLimit): orthodox help and series play
+// that ends in a mate, without introductory moves, reciprocal or parry play.
+func intelligentLimitApplies(t *Twin, conds []fairy.Condition) bool {
+	st := t.Stipulation
+	if !isOrthodox(&t.Pieces) || len(conds) > 0 || t.Plan != nil {
+		return false
+	}
+	if st.Goal != solver.Mate || st.Reci || st.Parry || st.Intro > 0 || st.Exact {
+		return false
+	}
+	return st.Play == solver.Help && st.End == solver.EndGoal && !st.Series ||
+		st.Series && (st.Play == solver.Direct || st.Play == solver.Help)
 }

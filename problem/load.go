@@ -266,7 +266,10 @@ type loader struct {
 	whiteToPlayRange parser.Range
 	// intelligentRange is where Option Intelligent is, for the note that Popeye refuses it.
 	intelligentRange parser.Range
-	startRange       parser.Range // of StartMoveNumber or UpToMoveNumber
+	// intelligentLimitRange is where "Intelligent n" is, for the note where cpls does
+	// not keep the limit.
+	intelligentLimitRange parser.Range
+	startRange            parser.Range // of StartMoveNumber or UpToMoveNumber
 	// deepNumbers is set when StartMoveNumber or UpToMoveNumber has a list of move
 	// numbers ("1:1").
 	deepNumbers   bool
@@ -424,9 +427,10 @@ func (l *loader) option(o *parser.Option) {
 		opts.Intelligent = true
 		l.intelligentRange = o.Range
 		if len(o.Args) > 0 {
-			// "Intelligent n" keeps at most n solutions per mating position: it changes
-			// the answer, unlike the plain option.
-			l.unsupported(o.Range, "a solution limit on Intelligent")
+			// "Intelligent n" keeps at most n solutions per target position: it changes
+			// the answer, unlike the plain option (solver.Options.IntelligentLimit).
+			opts.IntelligentLimit = num()
+			l.intelligentLimitRange = o.Range
 		}
 	case "MaxFlightsquares":
 		opts.MaxFlightSquares = num()
@@ -615,6 +619,10 @@ func (l *loader) finishTwins() {
 		if opts.Intelligent && intelligentRefused(&t.Pieces, conds) {
 			t.Refused = wordsFor(pr.Language).intelligentRestricted
 			l.refused(l.intelligentRange, t.Refused)
+		}
+		if opts.IntelligentLimit > 0 && !intelligentLimitApplies(t, conds) {
+			t.Unsupported = append(t.Unsupported, intelligentLimitOutside)
+			l.report(l.intelligentLimitRange, intelligentLimitOutside)
 		}
 		if isOrthodox(&t.Pieces) && len(conds) == 0 {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)

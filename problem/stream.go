@@ -116,9 +116,10 @@ func newTwinStream(pw *problemWriter, i int) *twinStream {
 	// both halves, and only post-key play (try play not applicable) can give the second
 	// half a remark the first has not. The play of first moves that StartMoveNumber or
 	// UpToMoveNumber leave out is dropped once the twin is solved, and Black 1d[G]a is
-	// written only when the defender has no refutation.
+	// written only when the defender has no refutation. Intelligent n keeps lines only
+	// once a half is solved (solver.Options.IntelligentLimit).
 	numbered := pw.pr.MoveNumbers && (isBattle(t.Stipulation) || !o.Intelligent)
-	ts.hold = numbered || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay) || t.dropsPlay() || t.implied.defenderFirst
+	ts.hold = numbered || o.IntelligentLimit > 0 || (o.Duplex && !o.HalfDuplex && o.PostKeyPlay) || t.dropsPlay() || t.implied.defenderFirst
 	return ts
 }
 

@@ -97,6 +97,10 @@ type config struct {
 	// popeyeOrder: moves are searched in Popeye's order (Options.MaxSolutions), where
 	// the rules know it (rules.PopeyeOrderer).
 	popeyeOrder bool
+	// popeyeMirror: Popeye's order on the board mirrored between the first and the
+	// eighth rank (movegen.PopeyeOrderMirrored), where Popeye's intelligent mode solves
+	// a mate of White (Options.IntelligentLimit); orthodox rules only.
+	popeyeMirror bool
 }
 
 // make plays m and counts the position.
@@ -197,6 +201,10 @@ func (e *engine) legal() []movegen.Move {
 // (config.popeyeOrder) and the rules can (rules.PopeyeOrderer).
 func (e *engine) popeyeOrder(moves []movegen.Move) {
 	if !e.config.popeyeOrder {
+		return
+	}
+	if e.config.popeyeMirror && e.pos.fast != nil {
+		e.pos.fast.PopeyeOrderMirrored(moves)
 		return
 	}
 	if o, ok := e.pos.game.(rules.PopeyeOrderer); ok {

@@ -49,6 +49,11 @@ type Options struct {
 	// Intelligent is Popeye's speed hint for help play. It is accepted and has no
 	// effect on the answer.
 	Intelligent bool
+	// IntelligentLimit n (Popeye's "Intelligent n") keeps, of the help and series play
+	// of a mate in orthodox chess, at most n solutions per target position of Popeye's
+	// intelligent mode (see target.MateCores); 0: no limit. The result is Partial when
+	// a target had n.
+	IntelligentLimit int
 	// MaxFlightSquares n: in direct play a defence that gives the defending king at
 	// least n flight squares counts as a refutation of the threat (0: unused).
 	MaxFlightSquares int

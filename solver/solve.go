@@ -58,7 +58,7 @@ func solve(ctx context.Context, pos rules.Game, stip Stipulation, opts Options, 
 	if s.workers <= 0 {
 		s.workers = runtime.GOMAXPROCS(0)
 	}
-	if opts.MaxSolutions > 0 {
+	if opts.MaxSolutions > 0 || opts.IntelligentLimit > 0 {
 		// The first solutions Popeye finds are those of its move order: one search in
 		// that order finds the same ones (engine.popeyeOrder).
 		s.workers = 1
@@ -125,13 +125,14 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
-		keepMating: s.opts.KeepMatingPiece && !st.Series, popeyeOrder: s.opts.MaxSolutions > 0 || s.opts.StartMoveNumber > 1}
+		keepMating: s.opts.KeepMatingPiece && !st.Series, popeyeOrder: s.opts.MaxSolutions > 0 || s.opts.StartMoveNumber > 1 || s.opts.IntelligentLimit > 0}
 	// The side that reaches the goal: White in direct and help play, Black in self and
 	// reflex play and in help play that ends in them (hs#, hr#).
 	cfg.mater = attacker
 	if (play != Direct && play != Help) || (play == Help && (st.End == EndSelf || st.End == EndReflex)) {
 		cfg.mater = attacker.Other()
 	}
+	cfg.popeyeMirror = s.opts.IntelligentLimit > 0 && cfg.mater == movegen.Black
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat
 	}
@@ -189,6 +190,9 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		s.helpHalf(root, &h, cfg)
 	default:
 		s.battleHalf(root, &h, cfg)
+	}
+	if s.opts.IntelligentLimit > 0 {
+		s.limitPerTarget(root, &h)
 	}
 	return h
 }
