@@ -177,6 +177,10 @@ type ruleSet struct {
 	// exchanges: a move's condition choice 7 on a plain move is an exchange
 	// (MessignyChess).
 	exchanges bool
+	// imitatorPromo is 1 + the index in promos of the promotion into an Imitator (walk
+	// NoWalk: the pawn leaves the board and an Imitator appears on its square), which a
+	// pawn's promotion offers first under Imitator without NoIProm; 0 for none.
+	imitatorPromo int
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
@@ -404,6 +408,10 @@ func newRuleSet(s *Setup) *ruleSet {
 		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
 	}
 	r.promotions = r.addPromotions(walks, options)
+	if promotesIntoImitators(s.Conditions) {
+		r.promos = append(r.promos, promotion{walk: NoWalk})
+		r.imitatorPromo = len(r.promos)
+	}
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
 	r.addSubstitutes(s.Conditions, present)
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more

@@ -212,6 +212,9 @@ func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
 		return NoPiece
 	}
 	p := mover
+	if d.promo != nil && d.promo.walk == NoWalk {
+		return NoPiece // promoted into an Imitator (imitator.afterMove adds it)
+	}
 	if d.promo != nil {
 		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
 	} else if mover.Has(Chameleon) {

@@ -250,7 +250,9 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	if arrived == NoPiece && g.kept {
 		arrived = g.arriving(p, d, NoPiece)
 	}
-	if arrived == NoPiece {
+	if d.promo != nil && d.promo.walk == NoWalk {
+		b.WriteString("=I") // promoted into an Imitator
+	} else if arrived == NoPiece {
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
 	} else if arrived.Walk() != p.Walk() {
 		b.WriteString("=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk()))
