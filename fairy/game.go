@@ -408,10 +408,7 @@ func newRuleSet(s *Setup) *ruleSet {
 		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
 	}
 	r.promotions = r.addPromotions(walks, options)
-	if promotesIntoImitators(s.Conditions) {
-		r.promos = append(r.promos, promotion{walk: NoWalk})
-		r.imitatorPromo = len(r.promos)
-	}
+	r.addImitatorPromotion(s.Conditions)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
 	r.addSubstitutes(s.Conditions, present)
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
@@ -440,6 +437,15 @@ func newRuleSet(s *Setup) *ruleSet {
 		r.movesAlone, r.quietAlone = false, false
 	}
 	return r
+}
+
+// addImitatorPromotion adds the promotion into an Imitator when the conditions allow it
+// (promotesIntoImitators).
+func (r *ruleSet) addImitatorPromotion(conds []Condition) {
+	if promotesIntoImitators(conds) {
+		r.promos = append(r.promos, promotion{walk: NoWalk})
+		r.imitatorPromo = len(r.promos)
+	}
 }
 
 // addSubstitutes adds to the promotion list the walks a condition changes pieces to
