@@ -181,6 +181,9 @@ type ruleSet struct {
 	// NoWalk: the pawn leaves the board and an Imitator appears on its square), which a
 	// pawn's promotion offers first under Imitator without NoIProm; 0 for none.
 	imitatorPromo int
+	// makeCastles: a Make&Take capture may make a castling of the victim's side first
+	// (decoded.makeCastle); not where captures choose their rebirth square.
+	makeCastles bool
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
@@ -414,6 +417,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
 	// promotions the captures choose nothing and rebirth nothing.
 	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
+	r.makeCastles = !r.rebirthSquares && slices.ContainsFunc(s.Conditions, func(c Condition) bool { _, ok := c.(makeTake); return ok })
 	if present[Orphan] || present[Friend] {
 		// The walks that may exist: those on the board and those a pawn promotes to.
 		mayExist := present

@@ -139,6 +139,9 @@ func (g *Game) Make(m movegen.Move) {
 	if mover.Has(HalfNeutral) && arrived != NoPiece {
 		g.set(d.to, halfNeutralAfterMove(arrived, c))
 	}
+	if d.makeCastle != 0 {
+		g.makeCastling(d)
+	}
 	g.loseRights(d, capSq)
 	if effects := g.rules.hooks.effects; len(effects) > 0 || magic {
 		e := g.effectSlot()

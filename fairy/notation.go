@@ -112,11 +112,20 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		return b.String()
 	}
 	prefix := w.Prefix(p)
-	b.WriteString(prefix)
-	if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
-		b.WriteString(w.WalkName(p.Walk()))
+	switch {
+	case d.makeCastle != 0:
+		// a Make&Take capture whose make castled: Popeye writes the castling
+		b.WriteString("0-0")
+		if d.makeCastle < d.from {
+			b.WriteString("-0")
+		}
+	default:
+		b.WriteString(prefix)
+		if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
+			b.WriteString(w.WalkName(p.Walk()))
+		}
+		b.WriteString(square(d.from).String())
 	}
-	b.WriteString(square(d.from).String())
 	capSq := g.capturedSquare(d)
 	if via, ok := g.rules.hooks.generator.(interface{ moveVia(*Game, decoded) int }); ok && d.kind != enPassant {
 		if r := via.moveVia(g, d); r != 0 {
