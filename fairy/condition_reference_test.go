@@ -179,7 +179,7 @@ var condRefs = []condRef{
 		})
 	}, noNeutrals: true},
 	{spec: ConditionSpec{Name: "Influencer"}, outcome: refInfluencer, noNeutrals: true},
-	{spec: ConditionSpec{Name: "Imitator"}, outcome: refImitator, noNeutrals: true,
+	{spec: ConditionSpec{Name: "Imitator"}, moves: refImitatorMoves, noNeutrals: true,
 		// The Imitators move with the move: refImitator judges the king's safety after it
 		// with their new squares; check is asked of the diagram only.
 		check:     func(b Board, c movegen.Color) bool { return b == refImitatorBoard && refImitatorCheck(b, c) },
@@ -1663,6 +1663,49 @@ func refImitator(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 		refImitators = append(refImitators, t)
 	}
 	return m.after, !refImitatorCheck(m.after, c)
+}
+
+// refImitatorMoves: the legal outcomes of c's plain moves (refImitator) and, once for
+// each pawn move that promotes, of its promotion into an Imitator: "the pawn leaves the
+// board and an Imitator appears on its square" after the Imitators have followed it.
+func refImitatorMoves(b Board, c movegen.Color) []Board {
+	var out []Board
+	seen := map[[3]movegen.Square]bool{}
+	for _, m := range plainMoves(b, c) {
+		if o, ok := refImitator(&b, m, c); ok {
+			out = append(out, o)
+		}
+		k := [3]movegen.Square{m.from, m.to, m.capSq}
+		if b[m.from].Walk() != Pawn || m.after[m.to].Walk() == Pawn || seen[k] {
+			continue
+		}
+		seen[k] = true
+		o := m.after
+		o[m.to] = NoPiece
+		pm := m
+		pm.after = o
+		before := refImitators
+		if _, ok := refImitator(&b, pm, c); ok {
+			// refImitator judged the king's safety with the Imitators moved; the new one
+			// on the promotion square may block a line too.
+			refImitators = append(slices.Clone(refImitatorsAfter(m)), m.to)
+			if !refImitatorCheck(o, c) {
+				out = append(out, o)
+			}
+		}
+		refImitators = before
+	}
+	return out
+}
+
+// refImitatorsAfter returns the Imitators' squares moved by the vector of m.
+func refImitatorsAfter(m refPlay) []movegen.Square {
+	df, dr := m.to.File()-m.from.File(), m.to.Rank()-m.from.Rank()
+	var out []movegen.Square
+	for _, q := range refImitators {
+		out = append(out, movegen.MakeSquare(q.File()+df, q.Rank()+dr))
+	}
+	return out
 }
 
 // refImitatorCheck: a piece checks where it could capture the king with the Imitators

@@ -1,12 +1,17 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"slices"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // ExclusiveChess (conditions/exclusive.c): a side may give mate only when it has exactly
 // one mating move; when it has two or more, none of them may be played. Whether a move
 // mates asks whether the mated side has a legal move, and so whether its own mating moves
 // are exclusive: the mate tests nest. Popeye stops them six plies down (its ply horizon);
-// beyond, a check is taken not to mate.
+// beyond, a check is taken not to mate. Popeye also tells the first moves it cannot
+// decide (Undecided) and writes them with a remark instead of playing them.
 type exclusive struct{ base }
 
 func init() {
@@ -64,4 +69,77 @@ func (g *Game) mates(m movegen.Move) bool {
 	g.nested--
 	g.Unmake()
 	return mated
+}
+
+// exclusiveVerdict is what Popeye's nested exclusivity test makes of a move.
+type exclusiveVerdict uint8
+
+const (
+	exclusiveNoMate      exclusiveVerdict = iota // decided: the move does not mate
+	exclusiveMate                                // decided: the move mates
+	exclusiveUndecidable                         // the tests reach the ply horizon
+)
+
+// Undecided appends the moves of the side to move that Popeye's exclusivity test cannot
+// decide (rules.Undecider): under ExclusiveChess, those it puts in its table of
+// undecidable continuations at the first ply and writes "Can't decide whether this move
+// is refuted" for; none under other rules.
+func (g *Game) Undecided(buf []movegen.Move) []movegen.Move {
+	if !slices.ContainsFunc(g.rules.hooks.conditions, func(c Condition) bool { _, ok := c.(exclusive); return ok }) {
+		return buf
+	}
+	legal := g.unselectedMoves(g.takeBuf())
+	for _, m := range legal {
+		if g.exclusiveVerdict(m, 0) == exclusiveUndecidable {
+			buf = append(buf, m)
+		}
+	}
+	g.giveBuf(legal)
+	return buf
+}
+
+// exclusiveVerdict judges m, a legal move of the side to move n plies below the first,
+// as Popeye's goal-reaching move counter does (conditions/exclusive.c): a move that gives
+// no check does not mate; one that does is undecidable at the horizon (Popeye's nested
+// detector stops past six plies), else the other side's moves are judged in turn.
+func (g *Game) exclusiveVerdict(m movegen.Move, n int) exclusiveVerdict {
+	if !g.GivesCheck(m) {
+		return exclusiveNoMate
+	}
+	if n >= exclusiveDepth {
+		return exclusiveUndecidable
+	}
+	g.Make(m)
+	v := g.exclusiveReply(n + 1)
+	g.Unmake()
+	return v
+}
+
+// exclusiveReply judges the move just played, which gave check, by the checked side's
+// legal moves n plies below the first: undecidable when none of them is decided not to
+// mate, at most one is decided to mate and these with the undecidable ones are two or
+// more (whether the mating one may be played is then open); else, when there are two or
+// more such, the mating and undecidable ones may not be played, and the move mates when
+// no other is left; else it mates when there is no legal move at all.
+func (g *Game) exclusiveReply(n int) exclusiveVerdict {
+	legal := g.unselectedMoves(g.takeBuf())
+	mating, open, other := 0, 0, 0
+	for _, m := range legal {
+		switch g.exclusiveVerdict(m, n) {
+		case exclusiveMate:
+			mating++
+		case exclusiveUndecidable:
+			open++
+		default:
+			other++
+		}
+	}
+	g.giveBuf(legal)
+	switch {
+	case other == 0 && mating <= 1 && mating+open > 1:
+		return exclusiveUndecidable
+	case other == 0 && (mating+open > 1 || len(legal) == 0):
+		return exclusiveMate
+	}
+	return exclusiveNoMate
 }

@@ -181,6 +181,13 @@ type ruleSet struct {
 	exchanges bool
 	// alice: the game is played on Alice's two boards (alice.go).
 	alice bool
+	// imitatorPromo is 1 + the index in promos of the promotion into an Imitator (walk
+	// NoWalk: the pawn leaves the board and an Imitator appears on its square), which a
+	// pawn's promotion offers first under Imitator without NoIProm; 0 for none.
+	imitatorPromo int
+	// makeCastles: a Make&Take capture may make a castling of the victim's side first
+	// (decoded.makeCastle); not where captures choose their rebirth square.
+	makeCastles bool
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
@@ -397,11 +404,13 @@ func newRuleSet(s *Setup) *ruleSet {
 		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
 	}
 	r.promotions = r.addPromotions(walks, options)
+	r.addImitatorPromotion(s.Conditions)
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
 	r.addSubstitutes(s.Conditions, present)
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
 	// promotions the captures choose nothing and rebirth nothing.
 	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
+	r.makeCastles = !r.rebirthSquares && slices.ContainsFunc(s.Conditions, func(c Condition) bool { _, ok := c.(makeTake); return ok })
 	if present[Orphan] || present[Friend] {
 		// The walks that may exist: those on the board and those a pawn promotes to.
 		mayExist := present
@@ -467,6 +476,15 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 		if _, ok := c.(backHome); ok {
 			r.origins = true
 		}
+	}
+}
+
+// addImitatorPromotion adds the promotion into an Imitator when the conditions allow it
+// (promotesIntoImitators).
+func (r *ruleSet) addImitatorPromotion(conds []Condition) {
+	if promotesIntoImitators(conds) {
+		r.promos = append(r.promos, promotion{walk: NoWalk})
+		r.imitatorPromo = len(r.promos)
 	}
 }
 

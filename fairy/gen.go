@@ -200,8 +200,14 @@ func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color)
 		if m.To().Rank() != last {
 			continue
 		}
-		ml[i] = withPromotion(m, walks[0])
-		for _, pw := range walks[1:] {
+		rest := walks
+		if g.rules.imitatorPromo != 0 {
+			// Popeye tries the promotion into an Imitator before the others.
+			ml[i] = withPromotion(m, g.rules.imitatorPromo-1)
+		} else {
+			ml[i], rest = withPromotion(m, walks[0]), walks[1:]
+		}
+		for _, pw := range rest {
 			ml = append(ml, withPromotion(m, pw))
 		}
 	}

@@ -34,6 +34,10 @@ func ImpliedAttrs(c Condition) []Attr {
 
 func (ghostChess) impliedAttrs() []Attr { return []Attr{Uncapturable} }
 
+// keeps: the condition takes no legal move away, so legality may be asked move by move;
+// the ghosts' returns change what moves do and which lines are open.
+func (ghostChess) keeps() keeps { return keepsChoice }
+
 // afterMove sends the captured piece to the underworld and summons the ghosts whose
 // squares are empty.
 func (x ghostChess) afterMove(g *Game, e *moveEffect) {

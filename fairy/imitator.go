@@ -16,17 +16,32 @@ import (
 // observes, and so checks, only where the Imitators could follow. Popeye writes the new
 // squares after the arrival: "Kg3-h2[Ic5]". A hopper's Imitators need hurdles where
 // it has its own, with clear lines up to them, a mao's or moa's an empty square where
-// it passes. Walks of none of these kinds (equihoppers, lions, …) are not restricted,
-// and a pawn does not promote into an Imitator (Popeye's promotion into one, which
-// NoIProm forbids, is not played).
+// it passes. Walks of none of these kinds (equihoppers, lions, …) are not restricted.
+// A pawn may promote into an Imitator (Popeye's first promotion, unless NoIProm): the
+// Imitators follow the pawn's move, then the pawn leaves the board and a new Imitator,
+// last in the list, stands on its square ("b7-b8[If7]=I").
 type imitator struct {
 	base
 	squares []int // the box squares of the diagram's Imitators
 }
 
-// noIProm is NoIProm: pawns do not promote into Imitators. The engine never promotes
-// into one, so the condition has no hook: it states what Imitator plays anyway.
+// noIProm is NoIProm: pawns do not promote into Imitators (promotesIntoImitators).
 type noIProm struct{ base }
+
+// promotesIntoImitators reports whether a pawn may promote into an Imitator under the
+// conditions: Imitator without NoIProm.
+func promotesIntoImitators(conds []Condition) bool {
+	im, no := false, false
+	for _, c := range conds {
+		switch c.(type) {
+		case imitator:
+			im = true
+		case noIProm:
+			no = true
+		}
+	}
+	return im && !no
+}
 
 func init() {
 	registerCondition("NoIProm", func(s ConditionSpec) (Condition, error) {
@@ -217,12 +232,16 @@ func shift(d decoded) int {
 	return d.to - d.from
 }
 
-// afterMove moves the Imitators.
+// afterMove moves the Imitators, then adds the one a pawn promoted into.
 func (imitator) afterMove(g *Game, e *moveEffect) {
-	if v := shift(e.d); v != 0 {
+	promoted := e.d.promo != nil && e.d.promo.walk == NoWalk
+	if v := shift(e.d); v != 0 || promoted {
 		g.saveState()
 		for i := range g.state.imitators {
 			g.state.imitators[i] += v
+		}
+		if promoted {
+			g.state.imitators = append(g.state.imitators, e.d.to)
 		}
 		g.stateChanged()
 	}

@@ -133,9 +133,17 @@ func refCASTCheck(b Board, c movegen.Color) bool {
 
 // refMultiCaptures: MultiCaptures, "a piece may be captured only when it could be
 // captured in two ways" (two pseudo-legal moves, a pawn's promotions counted once).
+// Popeye's filter keeps the capture it sorts last (by captured square, departure,
+// arrival) when every move captures: its loop stops one move short.
 func refMultiCaptures(before *Board, ms []refPlay, outs []Board, c movegen.Color) []Board {
 	ways := map[movegen.Square]map[[2]movegen.Square]bool{}
+	var last [3]movegen.Square
+	quiet, any := false, false
 	for _, m := range plainMoves(*before, c) {
+		quiet = quiet || m.capSq == movegen.NoSquare
+		if k := [3]movegen.Square{m.capSq, m.from, m.to}; m.capSq != movegen.NoSquare && (!any || slices.Compare(k[:], last[:]) > 0) {
+			last, any = k, true
+		}
 		if m.capSq != movegen.NoSquare {
 			if ways[m.capSq] == nil {
 				ways[m.capSq] = map[[2]movegen.Square]bool{}
@@ -145,7 +153,7 @@ func refMultiCaptures(before *Board, ms []refPlay, outs []Board, c movegen.Color
 	}
 	var out []Board
 	for i, m := range ms {
-		if m.capSq == movegen.NoSquare || len(ways[m.capSq]) >= 2 {
+		if m.capSq == movegen.NoSquare || len(ways[m.capSq]) >= 2 || !quiet && [3]movegen.Square{m.capSq, m.from, m.to} == last {
 			out = append(out, outs[i])
 		}
 	}

@@ -15,6 +15,17 @@ import (
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
 func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 	start := len(buf)
+	out := g.unselectedMoves(buf)
+	for _, x := range g.rules.hooks.selectors {
+		out = x.selectMoves(g, out, start)
+	}
+	return out
+}
+
+// unselectedMoves appends the legal moves of the side to move before the conditions'
+// selectors narrow them.
+func (g *Game) unselectedMoves(buf []movegen.Move) []movegen.Move {
+	start := len(buf)
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
 	safe := g.safe()
@@ -22,9 +33,6 @@ func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
 		if safe && g.quickLegal(m) || g.legal(m) {
 			out = append(out, m)
 		}
-	}
-	for _, x := range g.rules.hooks.selectors {
-		out = x.selectMoves(g, out, start)
 	}
 	return out
 }

@@ -340,7 +340,8 @@ func (g *Game) placed(p Piece, not, to int) int {
 // it): a hurdle-colour-changing, Bul or Dob piece of a walk that is no simple hopper,
 // Chinese piece, lion or contragrasshopper; magic pieces with neutral pieces, with a walk
 // whose views Popeye cannot name, or under a condition that changes the walks pieces
-// move by (Annan and its family).
+// move by (Annan and its family); neutral pieces under the conditions neutralRefused
+// names.
 func Refused(b *Board, conds []Condition) string {
 	magic, neutral, odd := false, false, false
 	for _, p := range b {
@@ -353,6 +354,9 @@ func Refused(b *Board, conds []Condition) string {
 		magic = magic || p.Has(Magic)
 		neutral = neutral || p.Neutral()
 		odd = odd || magicUnnamed(p.Walk())
+	}
+	if why := neutralRefused(neutral, conds); why != "" {
+		return why
 	}
 	switch {
 	case !magic:
@@ -367,6 +371,22 @@ func Refused(b *Board, conds []Condition) string {
 		case "AnnanChess", "NannaChess", "Bolero", "BoleroInverse", "FaceToFace", "BackToBack",
 			"CheekToCheek", "PointReflection":
 			return "magic pieces with the condition " + c.Spec().Name
+		}
+	}
+	return ""
+}
+
+// neutralRefused returns why Popeye refuses neutral pieces with the conditions ("too
+// much fairy chess for neutral pieces", solving/machinery/twin.c: Bicolores,
+// MagicSquares, Volage, Masand, RoyalDynasty), or "".
+func neutralRefused(neutral bool, conds []Condition) string {
+	if !neutral {
+		return ""
+	}
+	for _, c := range conds {
+		switch n := c.Spec().Name; n {
+		case "Bicolores", "MagicSquares", "Volage", "Masand", "RoyalDynasty":
+			return "neutral pieces with the condition " + n
 		}
 	}
 	return ""

@@ -143,6 +143,9 @@ func (g *Game) Make(m movegen.Move) {
 	if mover.Has(HalfNeutral) && arrived != NoPiece {
 		g.set(d.to, halfNeutralAfterMove(arrived, c))
 	}
+	if d.makeCastle != 0 {
+		g.makeCastling(d)
+	}
 	g.loseRights(d, capSq)
 	if effects := g.rules.hooks.effects; len(effects) > 0 || magic {
 		e := g.effectSlot()
@@ -216,6 +219,9 @@ func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
 		return NoPiece
 	}
 	p := mover
+	if d.promo != nil && d.promo.walk == NoWalk {
+		return NoPiece // promoted into an Imitator (imitator.afterMove adds it)
+	}
 	if d.promo != nil {
 		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
 	} else if mover.Has(Chameleon) {

@@ -40,14 +40,18 @@ func (makeTake) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movege
 		if g.counts[o][vw] == 0 {
 			continue
 		}
-		g.eachMake(from, vw, o, func(mk int) {
+		g.eachMake(from, vw, o, func(mk int, castled bool) {
 			takes := g.walkMoves(g.takeBuf(), mk, w, c)
 			for _, m := range takes {
 				capSq := g.capturedSquare(g.decode(m))
 				if capSq == 0 || g.board[capSq].Walk() != vw || !g.board[capSq].Belongs(o) {
 					continue
 				}
-				if m = m&^63 | movegen.Move(sq64[from]); !g.takenBefore(ml[start:], m, capSq) {
+				m = m&^63 | movegen.Move(sq64[from])
+				if castled && g.rules.makeCastles && g.decode(m).kind == plainMove {
+					m |= movegen.Move(sq64[mk]) << 12 // the make castled (decoded.makeCastle)
+				}
+				if !g.takenBefore(ml[start:], m, capSq) {
 					ml = append(ml, m)
 				}
 			}
@@ -64,9 +68,10 @@ func (g *Game) takenBefore(ml []movegen.Move, m movegen.Move, capSq int) bool {
 }
 
 // eachMake calls f with the piece on from standing on each arrival square of its make
-// moves by walk vw as side o would move it (the square itself is left empty meanwhile);
-// the board is as before on return.
-func (g *Game) eachMake(from int, vw Walk, o movegen.Color, f func(mk int)) {
+// moves by walk vw as side o would move it (the square itself is left empty meanwhile),
+// castled true for a castling, whose rook then stands beside the arrival; the board is
+// as before on return.
+func (g *Game) eachMake(from int, vw Walk, o movegen.Color, f func(mk int, castled bool)) {
 	p := g.board[from]
 	makes := g.walkMoves(g.takeBuf(), from, vw, o)
 	g.put(from, NoPiece)
@@ -79,14 +84,20 @@ func (g *Game) eachMake(from int, vw Walk, o movegen.Color, f func(mk int)) {
 		}
 		done |= bit
 		g.put(d.to, p)
-		f(d.to)
+		f(d.to, false)
 		g.put(d.to, NoPiece)
 	}
 	if vw == King {
 		for _, mk := range g.castlingMakes(from, o) {
+			rf, rt := castlingRook(from, mk)
+			rook := g.board[rf]
+			g.put(rf, NoPiece)
+			g.put(rt, rook)
 			g.put(mk, p)
-			f(mk)
+			f(mk, true)
 			g.put(mk, NoPiece)
+			g.put(rt, NoPiece)
+			g.put(rf, rook)
 		}
 	}
 	g.put(from, p)
@@ -117,6 +128,27 @@ func (g *Game) castlingMakes(from int, o movegen.Color) []int {
 	return out
 }
 
+// castlingRook returns the box squares the rook of a castling from the king's square k
+// to kt leaves and enters.
+func castlingRook(k, kt int) (from, to int) {
+	if kt > k {
+		return k + 3*dirRight, k + dirRight
+	}
+	return k + 4*dirLeft, k + dirLeft
+}
+
+// makeCastling moves the rook of the castling make of d, a Make&Take capture, as part
+// of the move being made.
+func (g *Game) makeCastling(d decoded) {
+	rf, rt := castlingRook(d.from, d.makeCastle)
+	rook := g.board[rf]
+	g.set(rf, NoPiece)
+	g.set(rt, rook)
+	g.hash ^= castlingKey(g.castling)
+	g.castling &^= castlingLost[rf]
+	g.hash ^= castlingKey(g.castling)
+}
+
 // walkAttacks reports whether the piece on f could take the piece on t after a make by
 // that piece's walk.
 func (makeTake) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
@@ -125,7 +157,7 @@ func (makeTake) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
 		return false
 	}
 	found := false
-	g.eachMake(f, v.Walk(), c.Other(), func(mk int) {
+	g.eachMake(f, v.Walk(), c.Other(), func(mk int, _ bool) {
 		if !found && mk != t && g.walkAttacks(mk, t, w, c) {
 			found = true
 		}

@@ -13,7 +13,9 @@ import (
 //	bits 0–5:   from (movegen's)
 //	bits 6–11:  to (movegen's; the king's arrival square for castling)
 //	bits 12–17: aux square: the square of the piece taken when it is not the arrival
-//	            square (locusts, marine pieces, en passant), or the hurdle of a hop
+//	            square (locusts, marine pieces, en passant), or the hurdle of a hop;
+//	            for a Make&Take capture whose make is a castling (ruleSet.makeCastles),
+//	            the square that make arrives on
 //	bits 18–25: 1 + the index of the promotion in the game's list (0: none); for a
 //	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
@@ -114,6 +116,10 @@ type decoded struct {
 	partner int
 	// series is the number of a series move (SeriesCapture: seriesOf); 0 otherwise.
 	series int
+	// makeCastle is the box square a Make&Take capture's make, a castling of the
+	// victim's side, arrives on (the aux square of a plain capture, ruleSet.makeCastles);
+	// the castling's rook moves too. 0 otherwise.
+	makeCastle int
 }
 
 // castling reports whether d is castling.
@@ -135,7 +141,7 @@ func (d decoded) castlingPartner() (from, to int) {
 // decode unpacks m; a plain move without promotion (nothing above the To bits), the
 // commonest, is unpacked inline.
 func (g *Game) decode(m movegen.Move) (d decoded) {
-	if m >= 1<<18 || g.rules.rebirthSquares {
+	if m >= 1<<18 || g.rules.rebirthSquares || g.rules.makeCastles && m >= 1<<12 {
 		return g.decodeAll(m)
 	}
 	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
@@ -181,6 +187,11 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 	}
 	if d.kind == hopMove || d.kind == captureAt || d.kind == enPassant || d.kind == hurdleHop {
 		d.aux = box(movegen.Square(uint32(m) >> 12 & 63))
+	}
+	if d.kind == plainMove && g.rules.makeCastles {
+		if sq := uint32(m) >> 12 & 63; sq != 0 {
+			d.makeCastle = box(movegen.Square(sq))
+		}
 	}
 	return d
 }

@@ -10,7 +10,8 @@ import (
 // MultiCaptures (conditions/multicaptures.c): a piece may be captured only when the
 // side could capture it in two ways or more (two pseudo-legal moves, whatever a pawn
 // promotes to, by two pieces or one piece twice); a king is in check only when two
-// pieces observe it, and kings may not be captured.
+// pieces observe it, and kings may not be captured. As Popeye's filter, when every
+// pseudo-legal move of the side captures, the capture it sorts last stays (sortKey).
 type multiCaptures struct{ base }
 
 func init() {
@@ -33,10 +34,17 @@ func (multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []mov
 	g.keepDuplicates = false
 	var seen [64]movegen.Move // the promotions counted, without the promotion (at most 64 kept)
 	n := 0
+	quiet := false
+	var last movegen.Move // the capture Popeye sorts last
+	lastKey := -1
 	for _, m := range buf {
 		t := g.capturedAt(m)
 		if t == 0 {
+			quiet = true
 			continue
+		}
+		if k := sortKey(sq64[t], m); k > lastKey {
+			last, lastKey = withoutPromotion(m), k
 		}
 		if key := withoutPromotion(m); m == key || !slices.Contains(seen[:n], key) {
 			if n < len(seen) {
@@ -49,13 +57,29 @@ func (multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []mov
 		}
 	}
 	g.giveBuf(buf)
+	if quiet {
+		last = noMoveKey
+	}
 	out := legal[:start]
 	for _, m := range legal[start:] {
-		if t := g.capturedAt(m); t == 0 || twice&(movegen.Bitboard(1)<<uint(sq64[t])) != 0 {
+		if t := g.capturedAt(m); t == 0 || twice&(movegen.Bitboard(1)<<uint(sq64[t])) != 0 || withoutPromotion(m) == last {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// noMoveKey is no move of withoutPromotion's.
+const noMoveKey movegen.Move = 1<<32 - 1
+
+// sortKey orders a capture on the square t (movegen's) as Popeye's filter sorts the
+// side's moves: by the captured square, then the departure, then the arrival. Its loop
+// never judges the last move of the sorted list (it stops one short), so when every
+// move of the side captures, the capture sorted last stays even when it is the only
+// one on its square (multicaptures_filter_singlecaptures; with a move that does not
+// capture, that one is last).
+func sortKey(t movegen.Square, m movegen.Move) int {
+	return int(t)<<12 | int(m.From())<<6 | int(m.To())
 }
 
 // inCheck: c's royal piece is observed twice by the other side's pieces: by two of

@@ -115,11 +115,20 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		return b.String()
 	}
 	prefix := w.Prefix(p)
-	b.WriteString(prefix)
-	if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
-		b.WriteString(w.WalkName(p.Walk()))
+	switch {
+	case d.makeCastle != 0:
+		// a Make&Take capture whose make castled: Popeye writes the castling
+		b.WriteString("0-0")
+		if d.makeCastle < d.from {
+			b.WriteString("-0")
+		}
+	default:
+		b.WriteString(prefix)
+		if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
+			b.WriteString(w.WalkName(p.Walk()))
+		}
+		b.WriteString(square(d.from).String())
 	}
-	b.WriteString(square(d.from).String())
 	capSq := g.capturedSquare(d)
 	if via, ok := g.rules.hooks.generator.(interface{ moveVia(*Game, decoded) int }); ok && d.kind != enPassant {
 		if r := via.moveVia(g, d); r != 0 {
@@ -253,7 +262,9 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	if arrived == NoPiece && g.kept {
 		arrived = g.arriving(p, d, NoPiece)
 	}
-	if arrived == NoPiece {
+	if d.promo != nil && d.promo.walk == NoWalk {
+		b.WriteString("=I") // promoted into an Imitator
+	} else if arrived == NoPiece {
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
 	} else if arrived.Walk() != p.Walk() {
 		b.WriteString("=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk()))

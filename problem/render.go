@@ -304,6 +304,10 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 		tr.numberedKeys(pos, h)
 		return
 	}
+	for _, m := range h.Undecided {
+		// Popeye's tree writer: the move, the remark, and the block's empty lines.
+		tr.out.write(prefix(1) + pos.MoveText(m, tr.w.lang) + " " + tr.w.undecided + "\n\n\n")
+	}
 	for _, k := range h.Keys {
 		tr.key(pos, k)
 	}
@@ -507,9 +511,23 @@ func (tr *twinRenderer) lineHalf(h *solver.Half) {
 		tr.numberedLines(pos, h)
 		return
 	}
+	for _, m := range h.Undecided {
+		tr.out.write(tr.undecidedLine(pos, h, m) + " " + tr.w.undecided + "\n\n")
+	}
 	for _, l := range h.Lines {
 		tr.line(pos, h, l)
 	}
+}
+
+// undecidedLine writes the first move m, one the rules cannot decide, as Popeye's line
+// writer does: numbered as a line's first move, without a check or goal mark.
+func (tr *twinRenderer) undecidedLine(pos Notation, h *solver.Half, m movegen.Move) string {
+	text := tr.lineText(pos, h, solver.Line{Moves: []movegen.Move{m}})
+	move := pos.MoveText(m, tr.w.lang)
+	if i := strings.Index(text, move); i >= 0 {
+		return text[:i+len(move)]
+	}
+	return text
 }
 
 // line writes one help or series solution; pos is its phase's start.

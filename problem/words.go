@@ -19,6 +19,7 @@ type words struct {
 	refutes          string // post-key play: a defence without continuation
 
 	kingCapture      string // the side not to move is in check (printed with a leading blank line)
+	undecided        string // after a first move the rules cannot decide (rules.Undecider)
 	kingMissing      string // a side has no king and no NoWk/NoBk says so
 	tryNotApplicable string
 	threatTooLong    string
@@ -54,6 +55,7 @@ var english = words{
 	but:                   "but",
 	refutes:               "refutes.",
 	kingCapture:           "the side to play can capture the king",
+	undecided:             "Can't decide whether this move is refuted",
 	kingMissing:           "both sides need a king\n",
 	tryNotApplicable:      "try play not applicable\n",
 	threatTooLong:         "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
@@ -87,6 +89,7 @@ var german = words{
 	but:                   "Aber",
 	refutes:               "Widerlegt.",
 	kingCapture:           "Die am Zug befindliche Partei kann den Koenig schlagen",
+	undecided:             "Kann nicht entscheiden, ob dieser Zug widerlegt wird",
 	kingMissing:           "Es fehlt ein weisser oder schwarzer Koenig\n\n",
 	tryNotApplicable:      "Verfuehrung nicht anwendbar\n",
 	threatTooLong:         "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
@@ -122,6 +125,7 @@ var french = words{
 	but:                   "mais",
 	refutes:               "Refute.",
 	kingCapture:           "le camp au trait peut prendre le roi",
+	undecided:             "On ne peut pas decider si ce coup est refute",
 	kingMissing:           "il faut un roi de chaque couleur\n",
 	tryNotApplicable:      "jeu d'essai pas applicable\n",
 	threatTooLong:         "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",

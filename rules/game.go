@@ -111,6 +111,15 @@ type MoveKeyer interface {
 	MoveKey(m movegen.Move) movegen.Move
 }
 
+// Undecider is a Game under whose rules whether a move may be played can depend on
+// tests Popeye stops at a horizon (ExclusiveChess): Undecided appends to buf the moves
+// of the side to move that Popeye cannot decide and so writes with a remark ("Can't
+// decide whether this move is refuted") instead of playing them. The search asks it of
+// the first moves of a problem.
+type Undecider interface {
+	Undecided(buf []movegen.Move) []movegen.Move
+}
+
 // PopeyeOrderer is a Game that can put a list of its moves into the order Popeye plays
 // them in (pieces from a1 to h8, each piece's moves the last generated first, the
 // variants of one move, such as promotions, in their own order). The search asks for it

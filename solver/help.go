@@ -399,20 +399,29 @@ func (e *engine) withGoal(g Goal, sq movegen.Square, f func()) {
 // forcedToGoal reports whether the side to move has a move and every one of its moves
 // reaches the goal.
 func (e *engine) forcedToGoal() bool {
-	moves := e.legal()
+	moves, judge := e.playMoves()
 	if len(moves) == 0 {
 		return false
 	}
+	played := false
 	for _, m := range slices.Clone(moves) {
-		if !e.mayReachGoal(m) {
+		may := e.mayReachGoal(m)
+		if !may && !judge {
 			return false
 		}
+		// Rules that judge a move once played (rules.AfterJudge) list pseudo-legal
+		// moves: each is played, and the first legal one that misses the goal settles
+		// it without testing the others' legality.
 		e.make(m)
-		ok := e.inGoal()
+		if judge && e.madeIllegal() {
+			continue
+		}
+		played = true
+		ok := may && e.inGoal()
 		e.unmake()
 		if !ok {
 			return false
 		}
 	}
-	return true
+	return played
 }

@@ -146,6 +146,10 @@ type Half struct {
 	// SetNotes the same for the set play.
 	Notes    []Note
 	SetNotes []Note
+	// Undecided are first moves the rules cannot decide (rules.Undecider: Popeye's
+	// ExclusiveChess horizon), which Popeye writes with "Can't decide whether this move
+	// is refuted" and does not play.
+	Undecided []movegen.Move
 
 	// Battle play (direct, self, reflex; not series).
 	//

@@ -181,6 +181,9 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	s.mainOK, s.setOK = mainOK, setOK
 	s.diagram = pos
 	root := withSide(pos, h.Start)
+	if u, ok := root.(rules.Undecider); ok && mainOK && first == h.Start {
+		h.Undecided = u.Undecided(nil)
+	}
 	switch {
 	case st.Series && st.Intro > 0:
 		s.introHalf(root, &h, cfg)
