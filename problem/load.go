@@ -352,7 +352,8 @@ func (l *loader) diagram(p *parser.Problem) {
 	}
 	l.pr.Diagram = orthodoxView(&l.pr.Pieces)
 	l.pr.Invisibles = invisibleCount(p.TotalInvisible)
-	l.conditions(p)
+	conds := readConditions(p.Language, p.Conditions)
+	l.conditions(p, conds)
 	for _, c := range l.conds {
 		if c.Spec().Name == "Hole" {
 			for _, sq := range c.Spec().Squares {
@@ -361,7 +362,7 @@ func (l *loader) diagram(p *parser.Problem) {
 		}
 	}
 	l.pr.Grid = fairy.GridOf(l.conds)
-	l.pr.Conditions = conditionLines(p.Language, p.Conditions, l.conds)
+	l.pr.Conditions = conditionLines(p.Language, conds, l.conds)
 	for _, c := range l.conds {
 		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.ImpliedAttrs(c)...)
 		l.pr.imitators = append(l.pr.imitators, fairy.ImitatorSquares(c)...)
