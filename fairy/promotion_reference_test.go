@@ -8,7 +8,7 @@ import (
 )
 
 // The reference rules of the promotion conditions (NoWhitePromotion, NoBlackPromotion,
-// WhitePromSquares, BlackPromSquares), written from Popeye's sources
+// WhitePromSquares, BlackPromSquares) and of White/BlackRoyalSquare, written from Popeye's sources
 // (conditions/nopromotion.c; the WhPromSq and BlPromSq flags of
 // solving/machinery/twin.c); TestConditionReference plays them with the others of
 // condRefs, on boards of orthodox pieces (whose promotions are queen, knight, rook and
@@ -86,5 +86,45 @@ func refPromSquares(side movegen.Color, squares []movegen.Square) func(Board, mo
 			}
 		}
 		return out
+	}
+}
+
+// refRoyalSq is the royal square of the RoyalSquare references.
+const refRoyalSq = movegen.E4
+
+func init() {
+	for _, name := range []string{"WhiteRoyalSquare", "BlackRoyalSquare"} {
+		fuzzSpecs[name] = ConditionSpec{Name: name, Squares: []movegen.Square{refRoyalSq}} // one square
+	}
+	condRefs = append(condRefs,
+		// "the side's king is a square: the side is in check when the enemy attacks it,
+		// whatever stands there"
+		condRef{spec: ConditionSpec{Name: "BlackRoyalSquare", Squares: []movegen.Square{refRoyalSq}}, outcome: refPlain,
+			check: refRoyalSquareCheck(movegen.Black), extra: refNoKing(BlackSide)},
+		condRef{spec: ConditionSpec{Name: "WhiteRoyalSquare", Squares: []movegen.Square{refRoyalSq}}, outcome: refPlain,
+			check: refRoyalSquareCheck(movegen.White), extra: refNoKing(WhiteSide)},
+	)
+}
+
+// refNoKing takes the side's king off the board.
+func refNoKing(side Side) func(*rand.Rand, *Board) {
+	return func(_ *rand.Rand, b *Board) {
+		for s, p := range b {
+			if p.Walk() == King && p.Side() == side {
+				b[s] = NoPiece
+			}
+		}
+	}
+}
+
+// refRoyalSquareCheck: side is in check when the enemy attacks the royal square; the
+// other side's king by the plain rules.
+func refRoyalSquareCheck(side movegen.Color) func(Board, movegen.Color) bool {
+	return func(b Board, c movegen.Color) bool {
+		if c != side {
+			return refAttacked(b, c)
+		}
+		g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
+		return g.attacked(box(refRoyalSq), c.Other())
 	}
 }

@@ -204,6 +204,8 @@ var conditionMeanings = [...]map[string]string{
 		"NoBlackPromotion": "Black's pawns do not promote: a move that would promote one is illegal. A pawn still gives check on the last rank.",
 		"WhitePromSquares": "White's pawns promote on the squares listed, in place of their last rank. A pawn that reaches its last rank elsewhere stays a pawn.",
 		"BlackPromSquares": "Black's pawns promote on the squares listed, in place of their last rank. A pawn that reaches its last rank elsewhere stays a pawn.",
+		"WhiteRoyalSquare": "White's king is the square named, not a piece: White is in check when Black attacks that square, whatever stands on it. The square never moves.",
+		"BlackRoyalSquare": "Black's king is the square named, not a piece: Black is in check when White attacks that square, whatever stands on it. The square never moves.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -399,6 +401,8 @@ var conditionMeanings = [...]map[string]string{
 		"NoBlackPromotion": "Schwarze Bauern wandeln nicht um: ein Zug, der einen umwandeln würde, ist illegal. Ein Bauer gibt trotzdem Schach auf der letzten Reihe.",
 		"WhitePromSquares": "Weiße Bauern wandeln auf den genannten Feldern um, statt auf ihrer letzten Reihe. Ein Bauer, der die letzte Reihe anderswo erreicht, bleibt Bauer.",
 		"BlackPromSquares": "Schwarze Bauern wandeln auf den genannten Feldern um, statt auf ihrer letzten Reihe. Ein Bauer, der die letzte Reihe anderswo erreicht, bleibt Bauer.",
+		"WhiteRoyalSquare": "Der weiße König ist das genannte Feld, kein Stein: Weiß steht im Schach, wenn Schwarz dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie.",
+		"BlackRoyalSquare": "Der schwarze König ist das genannte Feld, kein Stein: Schwarz steht im Schach, wenn Weiß dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -594,6 +598,8 @@ var conditionMeanings = [...]map[string]string{
 		"NoBlackPromotion": "Les pions noirs ne se promeuvent pas : un coup qui en promouvrait un est illégal. Un pion donne tout de même échec sur la dernière rangée.",
 		"WhitePromSquares": "Les pions blancs se promeuvent sur les cases indiquées, au lieu de leur dernière rangée. Un pion qui atteint ailleurs la dernière rangée reste pion.",
 		"BlackPromSquares": "Les pions noirs se promeuvent sur les cases indiquées, au lieu de leur dernière rangée. Un pion qui atteint ailleurs la dernière rangée reste pion.",
+		"WhiteRoyalSquare": "Le roi blanc est la case indiquée, non une pièce : les Blancs sont en échec quand les Noirs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais.",
+		"BlackRoyalSquare": "Le roi noir est la case indiquée, non une pièce : les Noirs sont en échec quand les Blancs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais.",
 	},
 }
 
