@@ -500,8 +500,8 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 	if x.square.chooses() {
 		return x.chooseRebirths(g, ml, start, c)
 	}
-	if !x.promoting {
-		return ml
+	if !x.promoting || g.rules.noPromotion[c] {
+		return ml // NoPromotion: the reborn pawn stays a pawn
 	}
 	n := len(ml)
 	for i := start; i < n; i++ {

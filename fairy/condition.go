@@ -533,6 +533,9 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(checkRule); ok && h.checkRule == nil {
 			h.checkRule = x
 		}
+		if x, ok := c.(strictSAT); ok {
+			h.checkRule = x // StrictSAT's rule with SAT's ("SAT strict"), as Popeye's solvers.c
+		}
 		if _, ok := c.(bothSides); ok {
 			h.bothSides = true
 		}

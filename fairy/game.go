@@ -226,6 +226,18 @@ type ruleSet struct {
 	hooks hooks // the conditions, by hook (condition.go)
 	// hunters are the problem's hunters (Setup.Hunters).
 	hunters [NumHunters]HunterType
+
+	// dedupeAngle: the angle hoppers' moves lose their duplicates (a square reached over
+	// two hurdles), as Popeye removes every piece's when one may exist and no piece is
+	// hurdle colour changing, a Bul or a Dob (solving/machinery/twin.c,
+	// STDuplicateMovesPerPieceRemover); the other walks make none.
+	dedupeAngle bool
+	// promSquares are the squares each side's pawns promote on (PromSquares; their
+	// last rank without it).
+	promSquares [2]movegen.Bitboard
+	// noPromotion: nothing promotes in the side's moves, a pawn reborn on its last
+	// rank neither (NoWhitePromotion, NoBlackPromotion).
+	noPromotion [2]bool
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it
@@ -368,6 +380,49 @@ type ruler interface {
 	setRules(r *ruleSet)
 }
 
+// promotionRules sets the rules of s that change where and whether pawns promote and
+// which duplicate moves go.
+func (r *ruleSet) promotionRules(s *Setup, present [NumWalks]bool, walks []Walk) {
+	r.dedupeAngle = dedupesAngle(s, present, walks)
+	r.promSquares = promotionSquares(s.Conditions)
+	if r.glasgow {
+		r.promSquares = glasgowRanks
+	}
+	for _, c := range s.Conditions {
+		if x, ok := c.(noPromotion); ok {
+			r.noPromotion[0], r.noPromotion[1] = r.noPromotion[0] || x.sides[0], r.noPromotion[1] || x.sides[1]
+		}
+	}
+}
+
+// dedupesAngle reports whether Popeye removes the duplicate moves of the angle hoppers
+// of s, whose walks present are on the board and walks those pawns promote to.
+func dedupesAngle(s *Setup, present [NumWalks]bool, walks []Walk) bool {
+	for _, p := range s.Board {
+		if p != NoPiece && (p.Has(Bul) || p.Has(Dob) || p.Has(HurdleColourChanging)) {
+			return false
+		}
+	}
+	mayExist := present
+	for _, w := range walks {
+		mayExist[w] = true
+	}
+	for w, ok := range isAngleHopper {
+		if ok && mayExist[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// isAngleHopper marks the walks that may reach a square over two hurdles.
+var isAngleHopper = func() (a [NumWalks]bool) {
+	for _, w := range []Walk{Moose, RookMoose, BishopMoose, Eagle, RookEagle, BishopEagle, Sparrow, RookSparrow, BishopSparrow} {
+		a[w] = true
+	}
+	return a
+}()
+
 func newRuleSet(s *Setup) *ruleSet {
 	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(s)...))}
 	r.hooks.conditions = s.Conditions
@@ -400,6 +455,7 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 	}
 	walks := promotionWalks(present, standard)
+	r.promotionRules(s, present, walks)
 	if r.dynasty {
 		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
 	}

@@ -103,11 +103,11 @@ func (g *Game) pieceMoves(ml []movegen.Move, from int, c movegen.Color) []movege
 // walk w for c: promotions, duplicates, its attributes' changes.
 func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c movegen.Color) []movegen.Move {
 	p := g.board[from]
+	if (dedupeWalk(w) || g.rules.dedupeAngle && isAngleHopper[w]) && !g.keepDuplicates {
+		ml = g.dedupe(ml, start) // before the promotions, which Popeye chooses after generation
+	}
 	if isPawn(p.Walk()) {
 		ml = g.promotions(ml, start, p.Walk(), c)
-	}
-	if dedupeWalk(w) && !g.keepDuplicates {
-		ml = g.dedupe(ml, start)
 	}
 	if p.Has(Bul) || p.Has(Dob) {
 		ml = g.hurdleMoves(ml, start, from, c)
@@ -189,7 +189,11 @@ func (g *Game) repeats(ml []movegen.Move, m movegen.Move) bool {
 // promotions replaces the moves of ml[start:] (a pawn of walk w moving for c) that reach
 // the promotion rank by one move per promotion walk.
 func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color) []movegen.Move {
-	last := g.promotionRank(w, c)
+	side := c
+	if w == ReversePawn {
+		side = c.Other() // it promotes where the other side's pawns do
+	}
+	promSq := g.rules.promSquares[side]
 	walks := g.rules.promotions
 	if w == MarinePawn {
 		walks = g.rules.marinePromotions
@@ -197,7 +201,7 @@ func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color)
 	n := len(ml)
 	for i := start; i < n; i++ {
 		m := ml[i]
-		if m.To().Rank() != last {
+		if promSq&(1<<uint(m.To())) == 0 {
 			continue
 		}
 		rest := walks

@@ -36,6 +36,10 @@ func (g *Game) promotionRank(w Walk, c movegen.Color) int {
 	return last
 }
 
+// glasgowRanks are the squares each side's pawns promote on under GlasgowChess: their
+// seventh rank.
+var glasgowRanks = [2]movegen.Bitboard{movegen.White: 0xff << 48, movegen.Black: 0xff << 8}
+
 // glasgowRebirth returns the Circe rebirth square b of the game array moved as
 // GlasgowChess moves it for the relevant side c (the capturer's, as Circe's squares take
 // it): from the last rank of the piece reborn to its promotion square on the rank

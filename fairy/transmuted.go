@@ -194,16 +194,22 @@ func (transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
 }
 
 // walkMoves appends the moves of the piece on from by walk w for c, by the walks of the
-// pieces that observe it when it is a transmuted king.
+// pieces that observe it when it is a transmuted king. A square it reaches by two walks,
+// or twice by one (a moose over two hurdles), is one move: Popeye removes a piece's
+// duplicate moves under these conditions (solving/machinery/twin.c).
 func (x transmuted) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
 	ws, ok := x.kingWalks(g, from, c)
 	if !ok {
 		return g.walkMoves(ml, from, w, c)
 	}
+	start := len(ml)
 	for _, kw := range ws {
 		ml = g.walkMoves(ml, from, kw, c)
 	}
-	return ml
+	if g.keepDuplicates {
+		return ml
+	}
+	return g.dedupe(ml, start)
 }
 
 // walkAttacks reports whether the piece on f, moving by w for c, could capture on t.

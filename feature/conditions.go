@@ -207,6 +207,13 @@ var conditionMeanings = [...]map[string]string{
 		"ActuatedRevolvingCentre":     "After a move that leaves or enters a centre square (d4, e4, d5, e5) the centre turns a quarter: the piece on e4 goes to d4, d4's to d5, d5's to e5, e5's to e4.",
 		"ChameleonSequence":           "Sets the walks a chameleon piece goes through, in the order named (the last turns into the first); a chameleon of another walk keeps it.",
 		"CheekToCheek":                "A piece with an enemy piece right beside it (left or right) moves, captures and gives check as that piece, and only so (as both, with one on each side); kings too.",
+
+		"NoWhitePromotion": "White's pawns do not promote: a move that would promote one is illegal. A pawn still gives check on the last rank.",
+		"NoBlackPromotion": "Black's pawns do not promote: a move that would promote one is illegal. A pawn still gives check on the last rank.",
+		"WhitePromSquares": "White's pawns promote on the squares listed, in place of their last rank. A pawn that reaches its last rank elsewhere stays a pawn.",
+		"BlackPromSquares": "Black's pawns promote on the squares listed, in place of their last rank. A pawn that reaches its last rank elsewhere stays a pawn.",
+		"WhiteRoyalSquare": "White's king is the square named, not a piece: White is in check when Black attacks that square, whatever stands on it. The square never moves.",
+		"BlackRoyalSquare": "Black's king is the square named, not a piece: Black is in check when White attacks that square, whatever stands on it. The square never moves.",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -405,6 +412,13 @@ var conditionMeanings = [...]map[string]string{
 		"ActuatedRevolvingCentre":     "Nach einem Zug, der ein Zentrumsfeld (d4, e4, d5, e5) verlässt oder betritt, dreht sich das Zentrum um eine Viertelumdrehung: der Stein auf e4 geht nach d4, der auf d4 nach d5, der auf d5 nach e5, der auf e5 nach e4.",
 		"ChameleonSequence":           "Legt die Gangarten fest, die ein Chamäleon in der genannten Reihenfolge durchläuft (die letzte wird zur ersten); ein Chamäleon anderer Gangart behält sie.",
 		"CheekToCheek":                "Ein Stein mit einem gegnerischen Stein direkt neben sich (links oder rechts) zieht, schlägt und bietet Schach wie dieser, und nur so (wie beide, mit je einem auf jeder Seite); Könige auch.",
+
+		"NoWhitePromotion": "Weiße Bauern wandeln nicht um: ein Zug, der einen umwandeln würde, ist illegal. Ein Bauer gibt trotzdem Schach auf der letzten Reihe.",
+		"NoBlackPromotion": "Schwarze Bauern wandeln nicht um: ein Zug, der einen umwandeln würde, ist illegal. Ein Bauer gibt trotzdem Schach auf der letzten Reihe.",
+		"WhitePromSquares": "Weiße Bauern wandeln auf den genannten Feldern um, statt auf ihrer letzten Reihe. Ein Bauer, der die letzte Reihe anderswo erreicht, bleibt Bauer.",
+		"BlackPromSquares": "Schwarze Bauern wandeln auf den genannten Feldern um, statt auf ihrer letzten Reihe. Ein Bauer, der die letzte Reihe anderswo erreicht, bleibt Bauer.",
+		"WhiteRoyalSquare": "Der weiße König ist das genannte Feld, kein Stein: Weiß steht im Schach, wenn Schwarz dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie.",
+		"BlackRoyalSquare": "Der schwarze König ist das genannte Feld, kein Stein: Schwarz steht im Schach, wenn Weiß dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie.",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -603,6 +617,13 @@ var conditionMeanings = [...]map[string]string{
 		"ActuatedRevolvingCentre":     "Après un coup qui quitte ou atteint une case centrale (d4, e4, d5, e5), le centre tourne d'un quart : la pièce en e4 va en d4, celle de d4 en d5, celle de d5 en e5, celle de e5 en e4.",
 		"ChameleonSequence":           "Fixe les marches par lesquelles passe une pièce caméléon, dans l'ordre donné (la dernière devient la première) ; un caméléon d'une autre marche la garde.",
 		"CheekToCheek":                "Une pièce ayant une pièce adverse juste à côté (à gauche ou à droite) joue, prend et fait échec comme elle, et seulement ainsi (comme les deux, avec une de chaque côté) ; les rois aussi.",
+
+		"NoWhitePromotion": "Les pions blancs ne se promeuvent pas : un coup qui en promouvrait un est illégal. Un pion donne tout de même échec sur la dernière rangée.",
+		"NoBlackPromotion": "Les pions noirs ne se promeuvent pas : un coup qui en promouvrait un est illégal. Un pion donne tout de même échec sur la dernière rangée.",
+		"WhitePromSquares": "Les pions blancs se promeuvent sur les cases indiquées, au lieu de leur dernière rangée. Un pion qui atteint ailleurs la dernière rangée reste pion.",
+		"BlackPromSquares": "Les pions noirs se promeuvent sur les cases indiquées, au lieu de leur dernière rangée. Un pion qui atteint ailleurs la dernière rangée reste pion.",
+		"WhiteRoyalSquare": "Le roi blanc est la case indiquée, non une pièce : les Blancs sont en échec quand les Noirs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais.",
+		"BlackRoyalSquare": "Le roi noir est la case indiquée, non une pièce : les Noirs sont en échec quand les Blancs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais.",
 	},
 }
 

@@ -38,3 +38,17 @@ func KeywordsOf(lang Language) Keywords {
 	}
 	return k
 }
+
+// ConditionNamed returns the English name of the condition a word names in lang, as the
+// parser reads a condition word (a unique abbreviation, case ignored), and false when it
+// names none or several.
+func ConditionNamed(lang Language, word string) (string, bool) {
+	if lang < English || lang > French {
+		lang = English
+	}
+	r := lookup(conditionTables[lang], word)
+	if !r.found() {
+		return "", false
+	}
+	return conditionTables[English][r.index], true
+}

@@ -15,8 +15,8 @@ import (
 // conditions makes the fairy engine's conditions of the problem's Condition commands;
 // each one the engine does not play (or a variant of it) is reported unsupported at its
 // range and keeps the problem from being solved.
-func (l *loader) conditions(p *parser.Problem) {
-	for _, c := range p.Conditions {
+func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
+	for _, c := range conds {
 		spec := conditionSpec(p.Language, c)
 		if c.Name == "Maximummer" && len(spec.Variants) == 0 {
 			if spec.Variants = restrictedSide(p.Stipulation); spec.Variants == nil {
@@ -40,18 +40,75 @@ func (l *loader) conditions(p *parser.Problem) {
 	}
 	if name := fairy.Clash(l.conds); name != "" {
 		l.conds = slices.DeleteFunc(l.conds, func(c fairy.Condition) bool { return c.Spec().Name == name })
-		for _, c := range p.Conditions {
+		for _, c := range conds {
 			if c.Name == name {
 				l.unsupported(c.Range, "the condition "+name+" with these conditions")
 				l.unplayedConds = true
 			}
 		}
 	}
-	if a, b, ok := fairy.ChoiceConflict(l.conds); ok && len(p.Conditions) > 0 {
-		l.unsupported(p.Conditions[0].Range, "the condition "+a+" with "+b)
+	if a, b, ok := fairy.ChoiceConflict(l.conds); ok && len(conds) > 0 {
+		l.unsupported(conds[0].Range, "the condition "+a+" with "+b)
 		l.unplayedConds = true
 	}
 }
+
+// readConditions returns the conditions as Popeye reads them: a condition reads the
+// words after it that it knows (Circe's variants, SAT's numbers), and the first word it
+// does not know starts the next condition when it names one ("SAT strict" is SAT and
+// StrictSAT, "TransmutedKings ultraschachzwang" TransmutedKings and UltraSchachZwang).
+// The parser, which does not know what each condition reads, made such a word an
+// argument; the engine's refusal of it as a variant says the condition does not read
+// it. A Circe variant word after a condition that reads Circe's variants stays its
+// variant ("Circe ReversalEinstein"), played or not.
+func readConditions(lang parser.Language, conds []*parser.Condition) []*parser.Condition {
+	var out []*parser.Condition
+	for _, c := range conds {
+		for {
+			i := unreadCondition(lang, c)
+			if i < 0 {
+				out = append(out, c)
+				break
+			}
+			head := *c
+			head.Args = c.Args[:i]
+			head.Range.End = head.Keyword.Range.End
+			if i > 0 {
+				head.Range.End = c.Args[i-1].Token.Range.End
+			}
+			name, _ := parser.ConditionNamed(lang, c.Args[i].Token.Text)
+			out = append(out, &head)
+			c = &parser.Condition{Name: name, Keyword: c.Args[i].Token, Args: c.Args[i+1:],
+				Range: parser.Range{Start: c.Args[i].Token.Range.Start, End: c.Range.End}}
+		}
+	}
+	return out
+}
+
+// unreadCondition returns the index of the argument of c that Popeye reads as the next
+// condition, or -1.
+func unreadCondition(lang parser.Language, c *parser.Condition) int {
+	_, err := fairy.NewCondition(conditionSpec(lang, c))
+	var u *fairy.UnplayedError
+	if !errors.As(err, &u) || u.Variant == "" {
+		return -1
+	}
+	for i, a := range c.Args {
+		if a.Kind != parser.ArgWord || (a.Token.Text != u.Variant && englishVariant(a.Token.Text) != u.Variant) {
+			continue
+		}
+		if _, ok := parser.ConditionNamed(lang, a.Token.Text); !ok || circeReaders[c.Name] && slices.ContainsFunc(circeVariants, func(v [3]string) bool { return v[2] == u.Variant }) {
+			return -1
+		}
+		return i
+	}
+	return -1
+}
+
+// circeReaders are the conditions that read Circe's variant words (Popeye's
+// ParseCirceVariants).
+var circeReaders = map[string]bool{"Circe": true, "GenevaChess": true, "AntiCirce": true, "ImmunChess": true,
+	"MarsCirce": true, "AntiMarsCirce": true, "PhantomChess": true}
 
 // restrictedSide returns the side Popeye's Maximummer without a side restricts, as a
 // variant word: the defender in direct, self and reflex play, the side that does not
@@ -254,8 +311,11 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		lines = append(lines, l)
 	}
 	place := func(l line) int {
-		if l.name == "Maximummer" {
-			return -1 // Popeye's extra condition comes first
+		switch l.name {
+		case "Maximummer":
+			return -2 // Popeye's extra conditions come first, in its order (ExtraCondTab)
+		case "UltraSchachZwang":
+			return -1
 		}
 		if i := slices.Index(english, l.name); i >= 0 {
 			return i

@@ -356,7 +356,8 @@ func (l *loader) diagram(p *parser.Problem) {
 	}
 	l.pr.Diagram = orthodoxView(&l.pr.Pieces)
 	l.pr.Invisibles = invisibleCount(p.TotalInvisible)
-	l.conditions(p)
+	conds := readConditions(p.Language, p.Conditions)
+	l.conditions(p, conds)
 	for _, c := range l.conds {
 		if c.Spec().Name == "Hole" {
 			for _, sq := range c.Spec().Squares {
@@ -365,7 +366,7 @@ func (l *loader) diagram(p *parser.Problem) {
 		}
 	}
 	l.pr.Grid = fairy.GridOf(l.conds)
-	named := p.Conditions
+	named := conds
 	if on, _ := fairy.AliceOn(&l.pr.Pieces, l.conds); on {
 		// Pieces on Alice's boards play AliceChess, which Popeye then names.
 		l.pr.Pieces = fairy.AliceBoards(l.pr.Pieces, l.conds)

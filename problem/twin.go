@@ -90,7 +90,8 @@ func applyTwin(lang parser.Language, from *Twin, tw *parser.Twin, opts solver.Op
 // solved and is reported at its name.
 func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 	tb.t.conds, tb.t.ownConds = nil, true
-	for _, c := range op.Conditions {
+	conds := readConditions(tb.lang, op.Conditions)
+	for _, c := range conds {
 		cond, err := fairy.NewCondition(conditionSpec(tb.lang, c))
 		if err != nil {
 			tb.issues = append(tb.issues, issue{c.Range, unplayed(c, err), false})
@@ -103,7 +104,7 @@ func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 		tb.issues = append(tb.issues, issue{op.Range, "the condition " + a + " with " + b, false})
 		tb.t.unplayedConds = true
 	}
-	lines := conditionLines(tb.lang, op.Conditions, tb.t.conds)
+	lines := conditionLines(tb.lang, conds, tb.t.conds)
 	tb.log = append(tb.log, effect{kind: effText, text: strings.Join(lines, "\n   ")})
 }
 

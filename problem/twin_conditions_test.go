@@ -50,3 +50,31 @@ EndProblem
 	}
 	assert.True(t, found, "the unplayed condition is reported: %v", pr.Diagnostics)
 }
+
+// TestUnreadConditionWords: a word after a condition that the condition does not read
+// and that names a condition is that condition, as Popeye reads it ("SAT strict" is SAT
+// and StrictSAT, with StrictSAT's rule; "TransmutierendeKoenige ultraschachzwang" puts
+// UltraSchachZwang first in the caption), in the problem and in a twin; a Circe variant
+// word after Circe stays its variant, read or refused.
+func TestUnreadConditionWords(t *testing.T) {
+	names := func(tw *Twin) []string {
+		var out []string
+		for _, c := range tw.Fairy.Conditions {
+			out = append(out, c.Spec().Name)
+		}
+		return out
+	}
+	pr := lglLoad(t, "BeginProblem\nStipulation h#2\nCondition SAT strict\nPieces White Ka3 Black Ke8\nTwin Condition CirceTake&Make Take&Make\nEndProblem\n")
+	require.Len(t, pr.Twins, 2)
+	assert.Equal(t, []string{"SAT", "StrictSAT"}, names(pr.Twins[0]))
+	assert.Equal(t, []string{"SAT", "StrictSAT"}, pr.Conditions)
+	assert.True(t, pr.Twins[0].Solvable())
+	assert.Equal(t, []string{"CirceTake&Make", "Take&MakeChess"}, names(pr.Twins[1]))
+
+	pr = lglLoad(t, "AnfangProblem\nForderung h#2\nBedingung TransmutierendeKoenige ultraschachzwang\nSteine Weiss Ka3 Schwarz Ke8\nEndeProblem\n")
+	assert.Equal(t, []string{"TransmutedKings", "UltraSchachZwang"}, names(pr.Twins[0]))
+	assert.Equal(t, []string{"UltraSchachZwang", "TransmutierendeKoenige"}, pr.Conditions)
+
+	pr = lglLoad(t, "BeginProblem\nStipulation h#2\nCondition Circe ReversalEinstein\nPieces White Ka3 Black Ke8\nEndProblem\n")
+	assert.False(t, pr.Twins[0].Solvable(), "Circe ReversalEinstein is Circe's variant, not ReversalEinsteinChess")
+}
