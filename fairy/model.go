@@ -333,8 +333,12 @@ func modelSpecialWalks(m *[NumWalks][]comp) {
 	}
 }
 
-// Supported reports whether the engine plays walk w.
+// Supported reports whether the engine plays walk w. The orthodox walks answer without
+// the model's tables, so that loading an orthodox problem does not build them.
 func Supported(w Walk) bool {
+	if w >= King && w <= Bishop {
+		return true
+	}
 	loadTables()
 	return w < NumWalks && (len(model[w]) > 0 || w == Dummy)
 }

@@ -4,15 +4,18 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Popeye's progress lines, which depend on its move order and internals: MoveNumbers
 // ("  3  (Ke2-f2 )") and intelligent mode ("15 potential positions in 1+8").
-var progressLine = regexp.MustCompile(`^ *[0-9]+  \(.*\)$|^[0-9]+ (potential positions in|moegliche Stellungen in|positions possibles dans) [0-9]+\+[0-9]+$`)
+var progressLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^ *[0-9]+  \(.*\)$|^[0-9]+ (potential positions in|moegliche Stellungen in|positions possibles dans) [0-9]+\+[0-9]+$`)
+})
 
 // moveLine matches a line of the solution that starts with a move number: keys, tries,
 // threats, variations, help and series solutions.
-var moveLine = regexp.MustCompile(`^ +[0-9]+\.`)
+var moveLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^ +[0-9]+\.`) })
 
 // CanonicalOutput returns Popeye-style output in a form where two outputs are equal
 // exactly when they agree up to the order of sibling lines: progress lines are dropped,
@@ -22,7 +25,7 @@ var moveLine = regexp.MustCompile(`^ +[0-9]+\.`)
 func CanonicalOutput(s string) string {
 	var kept []string
 	for _, l := range strings.Split(s, "\n") {
-		if !progressLine.MatchString(l) {
+		if !progressLine().MatchString(l) {
 			kept = append(kept, l)
 		}
 	}
@@ -103,12 +106,12 @@ func canonicalForest(nodes []*node) []string {
 		rendered[i] = strings.Join(append([]string{n.line}, canonicalForest(n.children)...), "\n")
 	}
 	for i := 0; i < len(nodes); {
-		if !moveLine.MatchString(nodes[i].line) {
+		if !moveLine().MatchString(nodes[i].line) {
 			i++
 			continue
 		}
 		j := i
-		for j < len(nodes) && moveLine.MatchString(nodes[j].line) {
+		for j < len(nodes) && moveLine().MatchString(nodes[j].line) {
 			j++
 		}
 		sort.Strings(rendered[i:j])

@@ -337,7 +337,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		}
 		sep := " "
 		for _, w := range l.walks {
-			name += sep + notationWords[movegenLanguage(lang)].WalkName(w)
+			name += sep + notationWords()[movegenLanguage(lang)].WalkName(w)
 			if l.name == "ChameleonSequence" {
 				sep = "->" // Popeye joins the sequence so
 			}

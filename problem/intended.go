@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -32,11 +33,13 @@ type intendedCount struct {
 }
 
 var (
-	remarkLabels   = regexp.MustCompile(`^((?:[a-z][0-9]*\)\s*)+)`)
-	remarkLabel    = regexp.MustCompile(`[a-z][0-9]*`)
-	intendedField  = regexp.MustCompile(`(?i)^intended[- ]solutions\s*:?\s*`)
-	countSolutions = regexp.MustCompile(`(?i)^([0-9]+)\s+(?:solutions?|l(?:oe|ö)sung(?:en)?)\b`)
-	branching      = regexp.MustCompile(`^[0-9]+(?:\.[0-9]+)*(?:\.\.\.)?(?:\s|$|[,;])`)
+	remarkLabels   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^((?:[a-z][0-9]*\)\s*)+)`) })
+	remarkLabel    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z][0-9]*`) })
+	intendedField  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^intended[- ]solutions\s*:?\s*`) })
+	countSolutions = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^([0-9]+)\s+(?:solutions?|l(?:oe|ö)sung(?:en)?)\b`)
+	})
+	branching = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]+(?:\.[0-9]+)*(?:\.\.\.)?(?:\s|$|[,;])`) })
 )
 
 // maxBareBranch bounds each number of the branching form written without
@@ -49,16 +52,16 @@ const maxBareBranch = 20
 // the count cannot be read.
 func parseIntended(text string) (c intendedCount, ok bool, msg string) {
 	s := strings.TrimSpace(text)
-	if m := remarkLabels.FindStringSubmatch(s); m != nil {
-		c.labels = remarkLabel.FindAllString(m[1], -1)
+	if m := remarkLabels().FindStringSubmatch(s); m != nil {
+		c.labels = remarkLabel().FindAllString(m[1], -1)
 		s = strings.TrimSpace(s[len(m[0]):])
 	}
 	field := false
-	if m := intendedField.FindString(s); m != "" {
+	if m := intendedField().FindString(s); m != "" {
 		field = true
 		s = s[len(m):]
 	}
-	if m := countSolutions.FindStringSubmatch(s); m != nil {
+	if m := countSolutions().FindStringSubmatch(s); m != nil {
 		n, err := strconv.Atoi(m[1])
 		if err != nil || n < 1 {
 			return c, false, "the intended number of solutions must be 1 or more"
@@ -66,7 +69,7 @@ func parseIntended(text string) (c intendedCount, ok bool, msg string) {
 		c.n = n
 		return c, true, ""
 	}
-	if m := branching.FindString(s); m != "" && (field || bareBranching(m)) {
+	if m := branching().FindString(s); m != "" && (field || bareBranching(m)) {
 		n, ok := branchCount(strings.TrimRight(m, " \t\r\n,;"))
 		if !ok {
 			return c, false, "cannot read the intended number of solutions " + strconv.Quote(strings.TrimSpace(m)) + ": each number must be 1 or more"

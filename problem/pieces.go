@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
@@ -15,7 +16,7 @@ import (
 
 // notationWords are the fairy engine's words in each language (movegen.Language order),
 // from the parser's tables of Popeye's names.
-var notationWords = func() (ws [3]*fairy.Words) {
+var notationWords = sync.OnceValue(func() (ws [3]*fairy.Words) {
 	for _, lang := range []parser.Language{parser.English, parser.German, parser.French} {
 		w := &fairy.Words{}
 		names := parser.PieceNames(lang)
@@ -39,7 +40,7 @@ var notationWords = func() (ws [3]*fairy.Words) {
 		ws[movegenLanguage(lang)] = w
 	}
 	return ws
-}()
+})
 
 // movegenLanguage converts a parser language to movegen's.
 func movegenLanguage(l parser.Language) movegen.Language {
@@ -54,10 +55,11 @@ func movegenLanguage(l parser.Language) movegen.Language {
 
 // wordsOf returns the fairy engine's words in lang.
 func wordsOf(lang movegen.Language) *fairy.Words {
-	if int(lang) >= len(notationWords) {
-		return notationWords[movegen.English]
+	ws := notationWords()
+	if int(lang) >= len(ws) {
+		return ws[movegen.English]
 	}
-	return notationWords[lang]
+	return ws[lang]
 }
 
 // pieceOf returns the engine's piece of a parsed piece, and what keeps cpls from solving

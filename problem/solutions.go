@@ -3,6 +3,7 @@ package problem
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/solver"
@@ -16,10 +17,10 @@ import (
 // and goal signs attached to their move ("Ra1-a2+ 2.Kc2-c1 0-0#").
 func oneSpace(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
-	return suffixBlank.ReplaceAllString(s, "$1$2")
+	return suffixBlank().ReplaceAllString(s, "$1$2")
 }
 
-var suffixBlank = regexp.MustCompile(` ([+#=]+)(?:$|( ))`)
+var suffixBlank = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(` ([+#=]+)(?:$|( ))`) })
 
 // isBattle reports whether st is battle play: direct, self or reflex play, not series.
 func isBattle(st solver.Stipulation) bool { return !st.Series && st.Play != solver.Help }

@@ -513,10 +513,12 @@ func (e *engine) defenceLosesAfter(n int, selfGoal bool) bool {
 // orderAttacks puts the table's best move first, then the killer, then checks, then
 // captures.
 func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
-	// Stable partition: checks to the front.
+	// Stable partition: checks to the front. The check filter spares GivesCheck on the
+	// moves that cannot check.
+	f := e.checkFilter()
 	i := 0
 	for j, m := range moves {
-		if e.givesCheck(m) {
+		if f.mayCheck(m) && e.givesCheck(m) {
 			moves[i], moves[j] = moves[j], moves[i]
 			i++
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/cpls-dev/cpls/problem"
@@ -52,9 +53,11 @@ func usageError(v *verbSpec, s stdio, format string, args ...any) int {
 
 // The flag package's messages, to say the same in the user's terms.
 var (
-	unknownFlag = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
-	needsValue  = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
-	badValue    = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-+([^:]*): (.*)$`)
+	unknownFlag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^flag provided but not defined: -+(.*)$`) })
+	needsValue  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^flag needs an argument: -+(.*)$`) })
+	badValue    = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-+([^:]*): (.*)$`)
+	})
 )
 
 // flagProblem says what is wrong with a flag, without the flag package's wording.
@@ -66,13 +69,13 @@ func flagProblem(v *verbSpec, fs *flag.FlagSet, err error) string {
 		}
 		return ""
 	}
-	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
+	if m := unknownFlag().FindStringSubmatch(msg); m != nil {
 		return fmt.Sprintf("there is no flag -%s", m[1])
 	}
-	if m := needsValue.FindStringSubmatch(msg); m != nil {
+	if m := needsValue().FindStringSubmatch(msg); m != nil {
 		return fmt.Sprintf("-%s needs a value%s", m[1], example(m[1]))
 	}
-	if m := badValue.FindStringSubmatch(msg); m != nil {
+	if m := badValue().FindStringSubmatch(msg); m != nil {
 		value, name, why := m[1], m[2], m[3]
 		f := fs.Lookup(name)
 		if f == nil {
