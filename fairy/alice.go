@@ -185,8 +185,9 @@ func (aliceChess) keeps() keeps { return keepsChoice | keepsMobility }
 
 // aliceClash returns the name of a condition of conds that the engine does not play
 // with AliceChess, which is among them: one that generates moves or says what check is
-// as well (a game has one generator and one check rule), or moves the Imitators (whose
-// squares the boards would have to keep apart).
+// as well (a game has one generator and one check rule), one that rewrites the moves
+// generated (Take&Make's moves after the capture would be found on both boards), or
+// one that moves the Imitators (whose squares the boards would have to keep apart).
 func aliceClash(conds []Condition) string {
 	if !slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(aliceChess); return ok }) {
 		return ""
@@ -197,7 +198,8 @@ func aliceClash(conds []Condition) string {
 		}
 		_, gen := c.(generator)
 		_, rule := c.(checkRule)
-		if gen || rule || c.Spec().Name == "Imitator" {
+		_, ext := c.(extender)
+		if gen || rule || ext || c.Spec().Name == "Imitator" {
 			return c.Spec().Name
 		}
 	}
