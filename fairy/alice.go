@@ -55,16 +55,24 @@ func onAliceBoard(p Piece, a Attr) Piece {
 // otherBoard returns the board that is not a.
 func otherBoard(a Attr) Attr { return AliceA + AliceB - a }
 
-// liftedPieces are the pieces liftOtherBoard took off, to be put back by putBack.
+// liftedPieces are the pieces liftOtherBoard took off, to be put back by putBack, and
+// the view before.
 type liftedPieces struct {
-	n  int
-	sq [64]int16
-	p  [64]Piece
+	n    int
+	view Attr
+	sq   [64]int16
+	p    [64]Piece
 }
 
 // liftOtherBoard takes every piece not standing on board a off the board, without
-// recording or hashing it: nothing may be made or hashed until putBack.
+// recording or hashing it: nothing may be made or hashed until putBack. When board a
+// alone stands already, it lifts nothing.
 func (g *Game) liftOtherBoard(a Attr, l *liftedPieces) {
+	l.view = g.aliceView
+	if g.aliceView == a {
+		return
+	}
+	g.aliceView = a
 	for bb := g.occ[movegen.White] | g.occ[movegen.Black]; bb != 0; bb &= bb - 1 {
 		b := int(boxOf[bits.TrailingZeros64(uint64(bb))])
 		if p := g.board[b]; aliceBoard(p) != a {
@@ -80,6 +88,7 @@ func (g *Game) putBack(l *liftedPieces) {
 	for i := l.n - 1; i >= 0; i-- {
 		g.put(int(l.sq[i]), l.p[i])
 	}
+	g.aliceView = l.view
 }
 
 // walkMoves generates the moves of the piece on from on its own board.
@@ -185,8 +194,9 @@ func (aliceChess) keeps() keeps { return keepsChoice | keepsMobility }
 
 // aliceClash returns the name of a condition of conds that the engine does not play
 // with AliceChess, which is among them: one that generates moves or says what check is
-// as well (a game has one generator and one check rule), or moves the Imitators (whose
-// squares the boards would have to keep apart).
+// as well (a game has one generator and one check rule), one that rewrites the moves
+// generated (Take&Make's moves after the capture would be found on both boards), or
+// one that moves the Imitators (whose squares the boards would have to keep apart).
 func aliceClash(conds []Condition) string {
 	if !slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(aliceChess); return ok }) {
 		return ""
@@ -197,7 +207,8 @@ func aliceClash(conds []Condition) string {
 		}
 		_, gen := c.(generator)
 		_, rule := c.(checkRule)
-		if gen || rule || c.Spec().Name == "Imitator" {
+		_, ext := c.(extender)
+		if gen || rule || ext || c.Spec().Name == "Imitator" {
 			return c.Spec().Name
 		}
 	}

@@ -13,9 +13,12 @@ import (
 // (circevariant.go) change which piece is reborn as what, where, and what an occupied
 // rebirth square does.
 
-// afterMove rebirths after the move e as the variant says, and lets the ghosts whose
-// squares are empty erupt (Volcanic).
+// afterMove marks a promoted piece (Frischauf), rebirths after the move e as the
+// variant says, and lets the ghosts whose squares are empty erupt (Volcanic).
 func (x circe) afterMove(g *Game, e *moveEffect) {
+	if x.adapt == frischaufAdapter && e.d.promo != nil && e.arrived != NoPiece && g.board[e.d.to] != NoPiece {
+		g.set(e.d.to, g.board[e.d.to]|Piece(Attrs(Frischauf))<<attrShift)
+	}
 	switch {
 	case x.lastMove:
 		x.parrainRebirth(g, e)

@@ -65,6 +65,9 @@ func (x circe) keeps() keeps {
 	if x.lastMove || x.occupied == volcanicRebirth || x.occupied == parachuteRebirth || x.square == diagramSquare {
 		return 0
 	}
+	if x.adapt == frischaufAdapter {
+		return keepsLawful | keepsChoice // a quiet promotion marks the promoted piece
+	}
 	return keepsQuietMoves | keepsLawful | keepsChoice
 }
 
@@ -109,6 +112,10 @@ const (
 	noAdapter squareAdapter = iota
 	diametralAdapter
 	verticalMirrorAdapter
+	// frischaufAdapter: a promoted piece (attribute Frischauf) is reborn on the file of
+	// the capture, on the capturer's first rank; a promotion marks the promoted piece
+	// (conditions/circe/frischauf.c).
+	frischaufAdapter
 )
 
 // traditionalCirce are Popeye's traditional names of Circe variants, with the variant
@@ -134,6 +141,7 @@ var traditionalCirce = map[string][]string{
 	"CirceTurncoats":          {"Turncoats"},
 	"CirceDoubleAgents":       {"Turncoats", "Mirror"},
 	"VerticalMirrorCirce":     {"VerticalMirror"},
+	"FrischAufCirce":          {"Frischauf"},
 	"VerticalSymmetryCirce":   {"VerticalSymmetry"},
 	"HorizontalSymmetryCirce": {"HorizontalSymmetry"},
 	"DiagramCirce":            {"Diagram"},
@@ -211,11 +219,12 @@ func (x *circe) setVariant(v string) bool {
 		for w := range x.sequence {
 			x.sequence[w] = chameleonNext(Walk(w))
 		}
-	case "Diametral", "VerticalMirror":
+	case "Diametral", "VerticalMirror", "Frischauf":
 		if x.adapt != noAdapter {
 			return false
 		}
-		x.adapt = map[string]squareAdapter{"Diametral": diametralAdapter, "VerticalMirror": verticalMirrorAdapter}[v]
+		x.adapt = map[string]squareAdapter{"Diametral": diametralAdapter, "VerticalMirror": verticalMirrorAdapter,
+			"Frischauf": frischaufAdapter}[v]
 	case "April":
 		x.april = true
 	case "Parrain", "ContraParrain":
@@ -285,6 +294,7 @@ func (x circe) headerVariants() []string {
 	add(x.occupied == volcanicRebirth, "Volcanic")
 	add(x.adapt == diametralAdapter, "Diametral")
 	add(x.adapt == verticalMirrorAdapter, "VerticalMirror")
+	add(x.adapt == frischaufAdapter, "Frischauf")
 	add(x.clone, "Clone")
 	add(x.chameleon, "Chameleon")
 	add(x.turncoat, "Turncoats")
@@ -322,6 +332,9 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 	b := x.squareOf(walk, side, e.capSq, e.d.from, e.d.to)
 	if x.square == regularSquare && g.rules.glasgow {
 		b = glasgowRebirth(b, side)
+	}
+	if x.adapt == frischaufAdapter && reborn.Has(Frischauf) {
+		b = box(movegen.MakeSquare(fileOf(e.capSq), pick(side == movegen.Black, 7, 0)))
 	}
 	if x.square == diagramSquare {
 		b = 0 // off the board: a piece of no diagram square is not reborn

@@ -109,6 +109,9 @@ type Game struct {
 	// viewing is set while the views are found: a move an observer plays to validate
 	// a view (BrunnerChess) recolours nothing.
 	viewing bool
+	// aliceView is the Alice board (AliceA or AliceB) whose pieces alone stand on the
+	// board while the other's are lifted off (alice.go), 0 when all stand.
+	aliceView Attr
 	// state is what conditions remember beyond the board, stateLog its values before
 	// the moves that changed it (state.go).
 	state    condState

@@ -194,7 +194,7 @@ type Board [64]Piece
 func AttrSupported(a Attr) bool {
 	switch a {
 	case Royal, Kamikaze, Paralysing, Chameleon, Jigger, Volage, Anda, Functionary, HalfNeutral, HurdleColourChanging, Uncapturable, Bul, Dob, Magic, Patrol,
-		AliceA, AliceB:
+		AliceA, AliceB, Frischauf:
 		return true
 	}
 	return false

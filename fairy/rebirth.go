@@ -47,6 +47,9 @@ func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 		side = c
 	}
 	r := x.squareOf(w, side, b, 0, 0)
+	if x.adapt == frischaufAdapter && p.Has(Frischauf) {
+		r = box(movegen.MakeSquare(fileOf(b), pick(side == movegen.Black, 7, 0)))
+	}
 	return r, onBoard(r)
 }
 

@@ -6,9 +6,9 @@
 //
 //   - some placement of the invisible pieces makes every move legal ("fleshes out" the
 //     line), and
-//   - every placement that makes the line legal ends in mate; only the square of a king
-//     that is itself invisible is chosen by the solver, as Popeye places such a king
-//     where the mate needs it.
+//   - every placement that makes the line legal ends in mate, a king that is itself
+//     invisible included: Popeye places it as the other invisible pieces, so its square
+//     is revealed where the line forces it ("[c3=bK]"), never chosen for the mate.
 //
 // The solver keeps, move by move, the set of concrete positions (visible pieces plus
 // one placement of the invisible ones) in which the line so far is legal. A piece that

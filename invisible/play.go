@@ -8,20 +8,11 @@ import (
 )
 
 // step is one move as the solver sees it and the states it leads to. As a last move
-// it is dead where it was legal without mating and no king is invisible (it cannot
-// mate in every state), deadFor where it was so for one choice of the invisible
-// kings' squares (it cannot mate for that choice).
+// it is dead where it was legal without mating (it cannot mate in every state).
 type step struct {
-	text    string // the move as Popeye writes it, without revelations
-	after   *stateSet
-	dead    bool
-	deadFor map[movegen.Bitboard]bool
-}
-
-// isDead reports whether the last move st, after which the invisible kings stand on
-// kings, is known not to mate.
-func (st *step) isDead(kings movegen.Bitboard) bool {
-	return st.dead || st.deadFor[kings]
+	text  string // the move as Popeye writes it, without revelations
+	after *stateSet
+	dead  bool
 }
 
 // moveText writes m, played in s, as the solver sees it: a move of an invisible piece
@@ -143,7 +134,7 @@ func newMoves(last bool) *moves {
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
-// does not, it is dead (for the invisible kings' squares after it, if any).
+// does not, it is dead.
 func (ms *moves) add(s state, m movegen.Move) {
 	st := ms.text(s, m)
 	if st == nil || st.dead {
@@ -153,33 +144,15 @@ func (ms *moves) add(s state, m movegen.Move) {
 		ms.addState(st, played(s, m))
 		return
 	}
-	kings := kingsAfter(s, m)
-	if st.deadFor[kings] {
-		return
-	}
 	if s.pos.GivesCheck(m) {
 		if n := played(s, m); mated(n) {
 			ms.addState(st, n)
 			return
 		}
 	}
-	if kings == 0 {
-		st.dead = true
-	} else {
-		if st.deadFor == nil {
-			st.deadFor = map[movegen.Bitboard]bool{}
-		}
-		st.deadFor[kings] = true
-	}
-}
-
-// kingsAfter returns the squares of the invisible kings after m in s.
-func kingsAfter(s state, m movegen.Move) movegen.Bitboard {
-	kings := invisibleKings(s)
-	if kings.Has(m.From()) {
-		kings = kings&^movegen.SquareBB(m.From()) | movegen.SquareBB(m.To())
-	}
-	return kings
+	// An invisible king's square is no exception: Popeye places it as it places the
+	// other invisible pieces, so the mate must stand wherever the line lets it stand.
+	st.dead = true
 }
 
 // addState records the state after the move st.
@@ -211,11 +184,6 @@ func expand(states []state, last bool) []*step {
 		if st.dead {
 			continue
 		}
-		if last {
-			st.after.list = slices.DeleteFunc(st.after.list, func(n state) bool {
-				return st.deadFor[invisibleKings(n)]
-			})
-		}
 		if len(st.after.list) > 0 {
 			out = append(out, st)
 		}
@@ -246,14 +214,13 @@ func (ms *moves) placeMoves(s state, last bool) {
 func (ms *moves) freeCaptures(s state) {
 	side := s.pos.SideToMove()
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
-	kings := invisibleKings(s)
 	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
 		st := ms.step("TI~*" + v.String())
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
-				if ms.last && st.isDead(kings) {
+				if ms.last && st.dead {
 					continue
 				}
 				moves := captureMoves(pc, from, v)
@@ -296,7 +263,7 @@ func (ms *moves) freeShields(s state) {
 	}
 	side := s.pos.SideToMove()
 	occ := s.pos.Occupied()
-	if ms.last && ms.step("TI~-~").isDead(invisibleKings(s)) {
+	if ms.last && ms.step("TI~-~").dead {
 		return
 	}
 	for to := range movegen.Between(checkers.First(), s.pos.King(side)).Squares() {
@@ -390,7 +357,7 @@ func (ms *moves) pawnCaptures(s state) {
 func (ms *moves) shield(s state, m movegen.Move) {
 	if ms.last {
 		st := ms.text(s, m)
-		if st == nil || st.isDead(kingsAfter(s, m)) {
+		if st == nil || st.dead {
 			return
 		}
 		if !s.pos.GivesCheck(m) {

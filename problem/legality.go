@@ -3,6 +3,7 @@ package problem
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -145,7 +146,8 @@ func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 	var out [][]legality.Violation
 	if t.Position != nil {
 		for _, pos := range l.startPositions(t) {
-			out = append(out, legality.Validate(pos, legality.Options{NoWhiteKing: l.pr.NoWk, NoBlackKing: l.pr.NoBk}))
+			vs := legality.Validate(pos, legality.Options{NoWhiteKing: l.pr.NoWk, NoBlackKing: l.pr.NoBk})
+			out = append(out, withInvisibles(vs, t.Invisibles))
 		}
 		return out
 	}
@@ -162,6 +164,33 @@ func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 		}
 	}
 	return out
+}
+
+// invisibleMayHold are the rules that total invisible pieces may make hold, wherever
+// they stand: a missing king may be one of them, a check may be blocked by one, the last
+// move (and so the checks it gave, the pawn it let be taken en passant, whether a rook
+// moved) may have been one's.
+var invisibleMayHold = map[string]bool{legality.RuleMissingKing: true, legality.RuleOpponentInCheck: true,
+	legality.RuleTooManyCheckers: true, legality.RuleImpossibleDoubleCheck: true, legality.RuleImpossiblePawnCheck: true,
+	legality.RuleImpossibleCheck: true, legality.RuleNoLastMove: true, legality.RuleCastlingRights: true,
+	legality.RuleEnPassant: true, legality.RuleEnPassantProven: true}
+
+// withInvisibles returns the violations vs of the visible pieces that hold with n
+// total invisible pieces besides them: those of invisibleMayHold go, but missing kings
+// stay when more kings are missing than there are invisible pieces.
+func withInvisibles(vs []legality.Violation, n int) []legality.Violation {
+	if n == 0 {
+		return vs
+	}
+	missing := 0
+	for _, v := range vs {
+		if v.Rule == legality.RuleMissingKing {
+			missing++
+		}
+	}
+	return slices.DeleteFunc(vs, func(v legality.Violation) bool {
+		return invisibleMayHold[v.Rule] && (v.Rule != legality.RuleMissingKing || missing <= n)
+	})
 }
 
 // kingsAnyNumber reports whether t's conditions let a side have any number of kings

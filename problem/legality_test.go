@@ -91,6 +91,24 @@ func TestLegalityDiagnostics(t *testing.T) {
 			src:  "BeginProblem\nPieces White Ke1 Pb4 Black Ke8 Pc4\nStipulation h#2\nOption EnPassant b2b3b4\nEndProblem\n",
 		},
 		{
+			name: "total invisible pieces: a missing king may be one of them",
+			src:  "BeginProblem\nPieces White Se5 Ke1 Black Qa4 TotalInvisible 2\nStipulation h#2\nEndProblem\n",
+		},
+		{
+			name: "total invisible pieces: one may block the check of the side not to move",
+			src:  "BeginProblem\nPieces TotalInvisible 2 White Ka5 Rh1 Bh8 Black Ka1 Pa2\nStipulation h#1.5\nEndProblem\n",
+		},
+		{
+			name: "total invisible pieces: two kings missing, one invisible piece",
+			src:  "BeginProblem\nPieces White Se5 Black Qa4 TotalInvisible 1\nStipulation h#2\nEndProblem\n",
+			want: []string{"illegal-position/missing-king Pieces", "illegal-position/missing-king Pieces"},
+		},
+		{
+			name: "total invisible pieces: the visible pieces still count (a pawn on the first rank)",
+			src:  "BeginProblem\nPieces White Ke1 Pc1 Black Ke8 TotalInvisible 1\nStipulation h#2\nEndProblem\n",
+			want: []string{"illegal-position/pawn-on-first-rank Pc1"},
+		},
+		{
 			name: "fairy pieces: no count or retro rule (nine pawns and a pawn on the first rank)",
 			src:  "BeginProblem\nPieces White Ke1 Pa2b2c2d2e2f2g2h2a3c1 Gd4 Black Ke8\nStipulation #2\nEndProblem\n",
 		},

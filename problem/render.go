@@ -173,12 +173,20 @@ func dedupe(ss []string) []string {
 }
 
 // kingMissing reports whether a side of twin t has no king although no NoWk/NoBk
-// option allows it (Popeye then warns, and solves all the same).
+// option allows it (Popeye then warns, and solves all the same), nor may its king be
+// one of the total invisible pieces.
 func (pr *Problem) kingMissing(t *Twin) bool {
 	if t.kingsAnyNumber() {
 		return false
 	}
-	return (!pr.NoWk && !hasRoyal(&t.Pieces, movegen.White)) || (!pr.NoBk && !hasRoyal(&t.Pieces, movegen.Black))
+	missing := 0
+	if !pr.NoWk && !hasRoyal(&t.Pieces, movegen.White) {
+		missing++
+	}
+	if !pr.NoBk && !hasRoyal(&t.Pieces, movegen.Black) {
+		missing++
+	}
+	return missing > t.Invisibles
 }
 
 // twinRenderer writes the solution of one twin.
