@@ -113,7 +113,8 @@ func (pr *Problem) SolveKey(t *Twin) string {
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
 		int(st.GoalSquare), int(st.ReciGoal), int(st.ReciSquare), int(st.End), int(t.MaxTime / time.Millisecond),
 		o.NonTrivialMax, o.NonTrivialMin,
-		o.Defence, o.Threat, o.MaxSolutions, o.StartMoveNumber, o.MaxFlightSquares, int(o.MaxNodes), int(o.MemoryLimit), o.Workers} {
+		o.Defence, o.Threat, o.MaxSolutions, o.StartMoveNumber, o.MaxFlightSquares, int(o.MaxNodes), int(o.MemoryLimit), o.Workers,
+		o.IntelligentLimit} {
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, ',')
 	}
