@@ -128,3 +128,22 @@ func refRoyalSquareCheck(side movegen.Color) func(Board, movegen.Color) bool {
 		return g.attacked(box(refRoyalSq), c.Other())
 	}
 }
+
+func init() {
+	condRefs = append(condRefs,
+		// "ChameleonCirce S Q R B S": a captured knight is reborn as a queen, a queen as
+		// a rook, a rook as a bishop, a bishop as a knight, on the new walk's square.
+		condRef{spec: ConditionSpec{Name: "ChameleonCirce", Walks: []Walk{Knight, Queen, Rook, Bishop, Knight}},
+			outcome: refCirceVariant(refReverseChameleonRebirth)},
+	)
+}
+
+// refReverseChameleonRebirth: the reverse chameleon sequence's rebirth.
+func refReverseChameleonRebirth(_ *Board, m refPlay, c movegen.Color) (Piece, movegen.Square, bool) {
+	next := map[Walk]Walk{Knight: Queen, Queen: Rook, Rook: Bishop, Bishop: Knight}
+	p := m.captured
+	if w, ok := next[p.Walk()]; ok {
+		p = p.WithWalk(w)
+	}
+	return p, refCirceSquare(p.Walk(), m.capSq, c.Other()), true
+}
