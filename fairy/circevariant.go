@@ -44,6 +44,7 @@ type circe struct {
 	clone        bool
 	chameleon    bool
 	sequence     [NumWalks]Walk // the chameleon sequence: the walk each walk becomes
+	explicit     bool           // the sequence was named (the header writes it)
 	turncoat     bool
 	lastMove     bool // the piece captured by the previous move is reborn (Parrain)
 	waitCapture  bool // the piece the last capture took is reborn at the next capture
@@ -177,11 +178,57 @@ func newCirce(s ConditionSpec, implied []string) (Condition, error) {
 		return x, nil
 	}
 	if len(s.Walks) > 0 {
-		// An explicit chameleon sequence: Popeye writes it in the header with the
-		// walks' names, which the header's variant words cannot carry yet.
-		return nil, &UnplayedError{Condition: s.Name, Variant: "with pieces"}
+		if !x.chameleon {
+			return nil, &UnplayedError{Condition: s.Name, Variant: "with pieces"}
+		}
+		x.explicitSequence(s.Walks)
 	}
 	return x, nil
+}
+
+// explicitSequence sets the chameleon sequence the walks name (Popeye's
+// ReadChameleonSequence): each walk becomes the next, the last the first unless it
+// closes the sequence; the walks not named stay themselves.
+func (x *circe) explicitSequence(walks []Walk) {
+	for w := range x.sequence {
+		x.sequence[w] = Walk(w)
+	}
+	for i := 1; i < len(walks); i++ {
+		x.sequence[walks[i-1]] = walks[i]
+	}
+	if last := walks[len(walks)-1]; last != walks[0] {
+		x.sequence[last] = walks[0]
+	}
+	x.explicit = true
+}
+
+// HeaderCycle reports whether the walks Popeye writes after c's name are a chameleon
+// sequence's cycle, joined by "->" (ChameleonCirce with its walks named).
+func HeaderCycle(c Condition) bool {
+	x, ok := c.(circe)
+	return ok && x.explicit
+}
+
+// sequenceCycle: with an explicit sequence Popeye writes its cycle after the variant
+// words ("Chameleon Q->S->B->R->Q"), from the first walk in its walk order that changes;
+// nil otherwise.
+func (x circe) sequenceCycle() []Walk {
+	if !x.explicit {
+		return nil
+	}
+	for w := Walk(0); w < NumWalks; w++ {
+		if x.sequence[w] == w || w == NoWalk || w == Invalid {
+			continue
+		}
+		out := []Walk{w}
+		for q := x.sequence[w]; ; q = x.sequence[q] {
+			out = append(out, q)
+			if q == w || len(out) > int(NumWalks) {
+				return out
+			}
+		}
+	}
+	return nil
 }
 
 // setVariant applies the variant word v; false when the engine does not play it (or
@@ -362,8 +409,12 @@ func (x circe) rebornPiece(e *moveEffect) (Piece, bool) {
 	return reborn, !reborn.IsRoyal() || x.rexInclusive
 }
 
-// headerWalks: Popeye writes April's walks after the variant words, in its walk order.
+// headerWalks: Popeye writes April's walks after the variant words, in its walk order,
+// and an explicit chameleon sequence's cycle.
 func (x circe) headerWalks() []Walk {
+	if x.explicit {
+		return x.sequenceCycle()
+	}
 	var out []Walk
 	for w, ok := range x.aprilWalks {
 		if ok {

@@ -3,8 +3,10 @@ package fairy
 import (
 	"math/rand/v2"
 	"slices"
+	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/stretchr/testify/require"
 )
 
 // The reference rules of the promotion conditions (NoWhitePromotion, NoBlackPromotion,
@@ -126,5 +128,65 @@ func refRoyalSquareCheck(side movegen.Color) func(Board, movegen.Color) bool {
 		}
 		g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 		return g.attacked(box(refRoyalSq), c.Other())
+	}
+}
+
+func init() {
+	condRefs = append(condRefs,
+		// "ChameleonCirce S Q R B S": a captured knight is reborn as a queen, a queen as
+		// a rook, a rook as a bishop, a bishop as a knight, on the new walk's square.
+		condRef{spec: ConditionSpec{Name: "ChameleonCirce", Walks: []Walk{Knight, Queen, Rook, Bishop, Knight}},
+			outcome: refCirceVariant(refReverseChameleonRebirth)},
+	)
+}
+
+// refReverseChameleonRebirth: the reverse chameleon sequence's rebirth.
+func refReverseChameleonRebirth(_ *Board, m refPlay, c movegen.Color) (Piece, movegen.Square, bool) {
+	next := map[Walk]Walk{Knight: Queen, Queen: Rook, Rook: Bishop, Bishop: Knight}
+	p := m.captured
+	if w, ok := next[p.Walk()]; ok {
+		p = p.WithWalk(w)
+	}
+	return p, refCirceSquare(p.Walk(), m.capSq, c.Other()), true
+}
+
+func init() {
+	condRefs = append(condRefs,
+		// Hypervolage: "a piece (not a king) moving to a square of the other colour
+		// changes side", every time; from the diagram as Volage.
+		condRef{spec: ConditionSpec{Name: "Hypervolage"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+			out := m.after
+			if p := out[m.to]; p != NoPiece && !b[m.from].IsRoyal() && (m.from.File()+m.from.Rank())%2 != (m.to.File()+m.to.Rank())%2 {
+				out[m.to] = p.WithSide(SideOf(c.Other()))
+			}
+			return out, true
+		}, noNeutrals: true},
+	)
+}
+
+// TestHypervolageAgain: under Hypervolage a piece that changed side changes again on
+// its next move to a square of the other colour; under Volage it keeps its side.
+func TestHypervolageAgain(t *testing.T) {
+	for name, again := range map[string]bool{"Volage": false, "Hypervolage": true} {
+		var b Board
+		b[movegen.A1] = MakePiece(King, WhiteSide, Attrs(Royal))
+		b[movegen.H8] = MakePiece(King, BlackSide, Attrs(Royal))
+		b[movegen.D4] = MakePiece(Rook, WhiteSide, 0)
+		c, err := NewCondition(ConditionSpec{Name: name})
+		require.NoError(t, err)
+		g := New(Setup{Board: b, SideToMove: movegen.White, EnPassant: movegen.NoSquare, Conditions: []Condition{c}})
+		play := func(from, to movegen.Square) {
+			for _, m := range g.LegalMoves(nil) {
+				if m.From() == from && m.To() == to {
+					g.Make(m)
+					return
+				}
+			}
+			t.Fatalf("%s: no move %v-%v", name, from, to)
+		}
+		play(movegen.D4, movegen.D5) // to a light square: the rook turns black
+		require.True(t, g.PieceAt(movegen.D5).Belongs(movegen.Black), name)
+		play(movegen.D5, movegen.D6) // Black moves it to a dark square
+		require.Equal(t, again, g.PieceAt(movegen.D6).Belongs(movegen.White), name)
 	}
 }

@@ -16,9 +16,8 @@ type promSquares struct {
 func init() {
 	for name, side := range map[string]movegen.Color{"WhitePromSquares": movegen.White, "BlackPromSquares": movegen.Black} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
-			if len(s.Squares) == 0 {
-				return nil, &UnplayedError{Condition: s.Name, Variant: "without squares"}
-			}
+			// Without squares the side's pawns promote nowhere, as in Popeye (the
+			// condition drops the last rank, no square gets the flag).
 			x := promSquares{base: base{s}, side: side}
 			for _, sq := range s.Squares {
 				x.squares |= 1 << uint(sq)

@@ -17,10 +17,13 @@ type royalSquare struct {
 func init() {
 	for name, side := range map[string]movegen.Color{"WhiteRoyalSquare": movegen.White, "BlackRoyalSquare": movegen.Black} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
-			if len(s.Squares) != 1 {
-				return nil, &UnplayedError{Condition: s.Name, Variant: "without one square"}
+			if len(s.Squares) > 1 {
+				return nil, &UnplayedError{Condition: s.Name, Variant: s.Squares[1].String()}
 			}
-			x := royalSquare{base: base{s}, side: side, sq: s.Squares[0]}
+			x := royalSquare{base: base{s}, side: side, sq: movegen.NoSquare} // none named: no royal square
+			if len(s.Squares) == 1 {
+				x.sq = s.Squares[0]
+			}
 			s.Squares = nil
 			if err := variantsKnown(s); err != nil {
 				return nil, err
@@ -32,10 +35,15 @@ func init() {
 
 // open makes the square the side's royal square when no royal piece is on the board.
 func (x royalSquare) open(g *Game) {
-	if g.royal[x.side] == 0 {
+	if g.royal[x.side] == 0 && x.sq != movegen.NoSquare {
 		g.royal[x.side] = box(x.sq)
 	}
 }
 
 // headerVariants: Popeye writes the square after the name.
-func (x royalSquare) headerVariants() []string { return []string{x.sq.String()} }
+func (x royalSquare) headerVariants() []string {
+	if x.sq == movegen.NoSquare {
+		return nil
+	}
+	return []string{x.sq.String()}
+}

@@ -4,23 +4,32 @@ import "github.com/cpls-dev/cpls/movegen"
 
 // Volage (conditions/volage.c): a piece (not a king) that moves from a square of one
 // colour to one of the other changes to the other side, once: after that it keeps its
-// side (HyperVolage, which is not played, would let it change again). The notation
-// writes the new side: "Sf1-h2=w". Which pieces have changed is the condition's state
-// (by square, following the moves; a piece reborn or moved by another condition's
-// effect is not followed).
-type volage struct{ base }
+// side. Hypervolage lets it change every time (Popeye keeps the piece's Volage flag).
+// The notation writes the new side: "Sf1-h2=w". Which pieces have changed is the
+// condition's state (by square, following the moves; a piece reborn or moved by another
+// condition's effect is not followed).
+type volage struct {
+	base
+	hyper bool // Hypervolage: no piece is tamed
+}
 
 func init() {
-	registerCondition("Volage", func(s ConditionSpec) (Condition, error) {
-		if err := variantsKnown(s); err != nil {
-			return nil, err
-		}
-		return volage{base{s}}, nil
-	})
+	for name, hyper := range map[string]bool{"Volage": false, "Hypervolage": true} {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s); err != nil {
+				return nil, err
+			}
+			return volage{base{s}, hyper}, nil
+		})
+	}
 }
 
 // afterMove follows the changed pieces and changes the mover's side.
-func (volage) afterMove(g *Game, e *moveEffect) {
+func (x volage) afterMove(g *Game, e *moveEffect) {
+	if x.hyper {
+		hyperVolage(g, e)
+		return
+	}
 	d := e.d
 	bit := func(b int) movegen.Bitboard { return movegen.Bitboard(1) << uint(sq64[b]) }
 	tamed := g.state.tamed
@@ -57,6 +66,20 @@ func (volage) afterMove(g *Game, e *moveEffect) {
 	}
 }
 
+// hyperVolage changes the side of the piece (not a king) that moved to a square of the
+// other colour than the one it left, every time.
+func hyperVolage(g *Game, e *moveEffect) {
+	d := e.d
+	p := g.board[d.to]
+	if p == NoPiece || e.mover.IsRoyal() || d.kind == castleShort || d.kind == castleLong ||
+		(fileOf(d.from)+rankOf(d.from))%2 == (fileOf(d.to)+rankOf(d.to))%2 || !p.Belongs(e.side) || p.Belongs(e.side.Other()) {
+		return
+	}
+	s := SideOf(e.side.Other())
+	g.set(d.to, p.WithSide(s))
+	g.noteRecolour(s)
+}
+
 // volageReborn returns p, about to be reborn on the box square b after its capture on
 // capSq, as Volage has it (Popeye's circe_volage_recolorer_solve): a piece (not a king)
 // reborn on a square of the other colour than its capture square changes to the other
@@ -71,13 +94,26 @@ func (g *Game) volageReborn(p Piece, b, capSq int) Piece {
 	if !p.Neutral() {
 		p = p.WithSide(p.Side() ^ (WhiteSide | BlackSide))
 	}
+	if g.hyperVolage() {
+		return p
+	}
 	g.saveState()
 	g.state.tamed |= bit
 	g.stateChanged()
 	return p
 }
 
-// hasVolage reports whether Volage is among the game's conditions.
+// hyperVolage reports whether Hypervolage is among the game's conditions.
+func (g *Game) hyperVolage() bool {
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(volage); ok && x.hyper {
+			return true
+		}
+	}
+	return false
+}
+
+// hasVolage reports whether Volage (or Hypervolage) is among the game's conditions.
 func (g *Game) hasVolage() bool {
 	for _, c := range g.rules.hooks.conditions {
 		if _, ok := c.(volage); ok {

@@ -215,6 +215,7 @@ var conditionMeanings = [...]map[string]string{
 		"BlackPromSquares": "Black's pawns promote on the squares listed, in place of their last rank. A pawn that reaches its last rank elsewhere stays a pawn.",
 		"WhiteRoyalSquare": "White's king is the square named, not a piece: White is in check when Black attacks that square, whatever stands on it. The square never moves.",
 		"BlackRoyalSquare": "Black's king is the square named, not a piece: Black is in check when White attacks that square, whatever stands on it. The square never moves.",
+		"Hypervolage":      "A piece (not a king) that moves from a square of one colour to one of the other changes to the other side, every time it does so (in Volage only once).",
 	},
 	parser.German: {
 		"Circe":               "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder.",
@@ -421,6 +422,7 @@ var conditionMeanings = [...]map[string]string{
 		"BlackPromSquares": "Schwarze Bauern wandeln auf den genannten Feldern um, statt auf ihrer letzten Reihe. Ein Bauer, der die letzte Reihe anderswo erreicht, bleibt Bauer.",
 		"WhiteRoyalSquare": "Der weiße König ist das genannte Feld, kein Stein: Weiß steht im Schach, wenn Schwarz dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie.",
 		"BlackRoyalSquare": "Der schwarze König ist das genannte Feld, kein Stein: Schwarz steht im Schach, wenn Weiß dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie.",
+		"Hypervolage":      "Ein Stein (kein König), der von einem Feld einer Farbe auf eines der anderen zieht, wechselt die Partei, jedes Mal (bei Volage nur einmal).",
 	},
 	parser.French: {
 		"Circe":               "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas.",
@@ -627,6 +629,7 @@ var conditionMeanings = [...]map[string]string{
 		"BlackPromSquares": "Les pions noirs se promeuvent sur les cases indiquées, au lieu de leur dernière rangée. Un pion qui atteint ailleurs la dernière rangée reste pion.",
 		"WhiteRoyalSquare": "Le roi blanc est la case indiquée, non une pièce : les Blancs sont en échec quand les Noirs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais.",
 		"BlackRoyalSquare": "Le roi noir est la case indiquée, non une pièce : les Noirs sont en échec quand les Blancs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais.",
+		"Hypervolage":      "Une pièce (sauf le roi) qui va d'une case d'une couleur à une case de l'autre change de camp, à chaque fois (en Volage une seule fois).",
 	},
 }
 

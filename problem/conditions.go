@@ -294,6 +294,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		walk     fairy.Walk // a walk Popeye writes before the name ("S-KoeKo")
 		hasWalk  bool
 		walks    []fairy.Walk // walks Popeye writes after the variants (PromOnly)
+		cycle    bool         // the walks are a chameleon sequence, joined by "->"
 	}
 	var lines []line
 	for _, c := range swappingKings(slices.Clone(conds), played) {
@@ -303,7 +304,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		l := line{name: c.Name, orig: c.Name}
 		for _, pc := range played {
 			if pc.Spec().Name == c.Name {
-				l = line{name: fairy.HeaderName(pc), orig: c.Name, variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc)}
+				l = line{name: fairy.HeaderName(pc), orig: c.Name, variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc), cycle: fairy.HeaderCycle(pc)}
 				l.walk, l.hasWalk = fairy.HeaderWalk(pc)
 				break
 			}
@@ -338,7 +339,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		sep := " "
 		for _, w := range l.walks {
 			name += sep + notationWords()[movegenLanguage(lang)].WalkName(w)
-			if l.name == "ChameleonSequence" {
+			if l.name == "ChameleonSequence" || l.cycle {
 				sep = "->" // Popeye joins the sequence so
 			}
 		}
