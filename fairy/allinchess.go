@@ -38,6 +38,13 @@ func init() {
 // sides'.
 func (x allIn) movedPieces(movegen.Color) (own, other bool) { return x.rule != halfIn, true }
 
+// keeps: the condition changes whose pieces move, not what a move does to the board
+// (its effect records the move in its state), what attacks, or which legal move may be
+// played.
+func (allIn) keeps() keeps {
+	return keepsObservation | keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice
+}
+
 // afterMove records the move for the next move's test (AllIn, MainlyIn).
 func (x allIn) afterMove(g *Game, e *moveEffect) {
 	if x.rule == halfIn {

@@ -371,7 +371,8 @@ const (
 	keepsObservation keeps = 1 << iota
 	// keepsQuietMoves: a move that captures nothing changes only the squares its kind
 	// names (the condition's effect acts on captures alone); keepsMoves: so does every
-	// move (no effect). tryMake and the line shortcuts stand in for Make on such moves.
+	// move (no effect, or one that changes only the condition's state, which no attack
+	// test reads). tryMake and the line shortcuts stand in for Make on such moves.
 	keepsQuietMoves
 	keepsMoves
 	// keepsLawful: the condition rejects no played move but, perhaps, one that leaves
@@ -416,16 +417,18 @@ func (h *hooks) kept() keeps {
 		}
 	}
 	for _, x := range h.effects {
-		// So are their effects (a volage piece's change of side on a quiet move).
-		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsQuietMoves == 0 {
+		// So are their effects (a volage piece's change of side on a quiet move); an
+		// effect keeps every move only when it says so (it records state alone).
+		kx, ok := x.(keeper)
+		if !ok || kx.keeps()&keepsQuietMoves == 0 {
 			k &^= keepsQuietMoves
+		}
+		if !ok || kx.keeps()&keepsMoves == 0 {
+			k &^= keepsMoves
 		}
 	}
 	if h.observing || h.checkRule != nil || h.bothSides {
 		k &^= keepsObservation
-	}
-	if len(h.effects) > 0 {
-		k &^= keepsMoves
 	}
 	if k&keepsMoves != 0 {
 		k |= keepsQuietMoves

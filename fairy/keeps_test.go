@@ -4,11 +4,11 @@ import "testing"
 
 // TestKeepsMatchHooks: what a condition declares it keeps (keeper) does not contradict
 // the hooks it implements: it keeps observation only without a hook that changes it,
-// every move only without an effect, the choice only without a selector. (The engine
-// clears these from the hooks anyway, hooks.kept; a contradiction is a wrong
-// declaration.) What no hook shows (effects on captures alone, lawfulness tests that
-// reject checks alone, selectors that never take the last move) is checked by the
-// random games of fuzz_test.go against the slow legality test.
+// the choice only without a selector. (The engine clears these from the hooks anyway,
+// hooks.kept; a contradiction is a wrong declaration.) What no hook shows (effects on
+// captures alone or on the condition's state alone, lawfulness tests that reject checks
+// alone, selectors that never take the last move) is checked by the random games of
+// fuzz_test.go against the slow legality test.
 func TestKeepsMatchHooks(t *testing.T) {
 	for _, name := range SupportedConditions() {
 		c, err := NewCondition(ConditionSpec{Name: name})
@@ -26,9 +26,6 @@ func TestKeepsMatchHooks(t *testing.T) {
 		_, observes := c.(observer)
 		if k&keepsObservation != 0 && (paralyses || walks || generates || observes) {
 			t.Errorf("%s keeps observation but changes it by a hook", name)
-		}
-		if _, ok := c.(effect); ok && k&keepsMoves != 0 {
-			t.Errorf("%s keeps every move but has an effect", name)
 		}
 		if _, ok := c.(selector); ok && k&keepsChoice != 0 {
 			t.Errorf("%s keeps the choice but selects among the legal moves", name)

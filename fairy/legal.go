@@ -133,9 +133,10 @@ func (g *Game) plain(d decoded) bool {
 // untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
 // position where it is not attacked (safe): m moves another piece, not royal (a side
 // may have two royal pieces once a hurdle-colour-changing hop recolours one, and the
-// one that moves is then the one tested), one that belongs to
-// the mover's side alone and changes no other piece's side, and empties and fills only
-// squares off every line to the royal piece (reach.go), so no attack can open.
+// one that moves is then the one tested), one that changes no other piece's side and,
+// if it belongs to the other side (neutral, or moved by the mover: AllInChess), cannot
+// reach the royal piece from its arrival square, and m empties and fills only squares
+// off every line to the royal piece (reach.go), so no attack can open.
 func (g *Game) untouched(m movegen.Move) bool {
 	k := g.royal[g.side]
 	d := g.decode(m)
@@ -144,8 +145,8 @@ func (g *Game) untouched(m movegen.Move) bool {
 		!g.plain(d) {
 		return false
 	}
-	if p.Neutral() && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
-		return false // a neutral piece attacks for the other side too
+	if (p.Neutral() || !p.Belongs(g.side)) && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
+		return false // a neutral piece, or the other side's (AllInChess), attacks for the other side
 	}
 	return g.offLines(d, k)
 }
