@@ -275,8 +275,23 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 		return false
 	}
 	if restore != nil {
-		defer restore()
+		// In a function of its own, the defer is open-coded: with the many returns
+		// below it would go through the runtime's defer records at every node.
+		return e.defencesLoseRestoring(n, first, restore)
 	}
+	return e.defencesLose(n, first)
+}
+
+// defencesLoseRestoring is defencesLose followed by restore, also when the search
+// unwinds.
+func (e *engine) defencesLoseRestoring(n int, first movegen.Move, restore func()) bool {
+	defer restore()
+	return e.defencesLose(n, first)
+}
+
+// defencesLose is defenceLosesNoTable after KeepMatingPiece and NonTrivial: the
+// defender's options and moves. first is the defence to try first.
+func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	if e.play == Reflex {
 		defended := e.defenceByOption(n, nil)
 		e.refuter = 0 // the option's search may have set it
@@ -309,7 +324,7 @@ func (e *engine) defenceLosesNoTable(n int) bool {
 	// The options often decide alone: the moves are generated after them (the flight
 	// count generates them itself only when it cannot count the king's steps).
 	var moves []movegen.Move
-	defended = e.defenceByOption(n, nil)
+	defended := e.defenceByOption(n, nil)
 	e.refuter = 0 // the option's search may have set it
 	if defended {
 		return false
