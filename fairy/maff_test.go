@@ -17,19 +17,7 @@ func TestMAFFImmobile(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	immobile := 0
 	for i := 0; i < 3000; i++ {
-		b := randomBoard(rng)
-		for s, p := range b {
-			if p.IsRoyal() || p.Neutral() || rng.IntN(4) > 0 {
-				b[s] = NoPiece
-			}
-		}
-		wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
-		if bk >= wk {
-			bk++
-		}
-		b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
-		c := movegen.Color(rng.IntN(2))
-		k := map[movegen.Color]movegen.Square{movegen.White: wk, movegen.Black: bk}[c]
+		b, c, k := sparseKingsBoard(rng, 4)
 		plain := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 		kingMoves, others := 0, 0
 		for _, m := range plain.LegalMoves(nil) {
@@ -50,4 +38,23 @@ func TestMAFFImmobile(t *testing.T) {
 	}
 	require.Positive(t, immobile, "no immobile position met")
 	t.Logf("%d immobile positions", immobile)
+}
+
+// sparseKingsBoard returns a random board that keeps about one in keep of randomBoard's
+// pieces (none royal or neutral) and adds a king of each side, a random side to move c
+// and its king's square k: the boards of the immobility tests (MAFF, OWU).
+func sparseKingsBoard(rng *rand.Rand, keep int) (b Board, c movegen.Color, k movegen.Square) {
+	b = randomBoard(rng)
+	for s, p := range b {
+		if p.IsRoyal() || p.Neutral() || rng.IntN(keep) > 0 {
+			b[s] = NoPiece
+		}
+	}
+	wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
+	if bk >= wk {
+		bk++
+	}
+	b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
+	c = movegen.Color(rng.IntN(2))
+	return b, c, map[movegen.Color]movegen.Square{movegen.White: wk, movegen.Black: bk}[c]
 }

@@ -22,19 +22,7 @@ func TestOWUImmobile(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	immobile, stuck := 0, 0
 	for i := 0; i < 3000; i++ {
-		b := randomBoard(rng)
-		for s, p := range b {
-			if p.IsRoyal() || p.Neutral() || rng.IntN(3) > 0 {
-				b[s] = NoPiece
-			}
-		}
-		wk, bk := movegen.Square(rng.IntN(64)), movegen.Square(rng.IntN(63))
-		if bk >= wk {
-			bk++
-		}
-		b[wk], b[bk] = MakePiece(King, WhiteSide, 0), MakePiece(King, BlackSide, 0)
-		c := movegen.Color(rng.IntN(2))
-		k := map[movegen.Color]movegen.Square{movegen.White: wk, movegen.Black: bk}[c]
+		b, c, k := sparseKingsBoard(rng, 3)
 		plain := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 		captures := 0
 		for _, m := range plain.pseudo(nil, c) {
