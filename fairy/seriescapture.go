@@ -1,8 +1,10 @@
 package fairy
 
 import (
+	"errors"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -45,6 +47,24 @@ type seriesTable struct {
 	seriesMu sync.RWMutex
 	legs     [][]movegen.Move
 	index    map[string]int
+	// full is set once a list of legs found no number: from then on some series moves
+	// are not played, and a solve that saw it is incomplete (SeriesOverflow).
+	full atomic.Bool
+}
+
+// ErrSeriesOverflow is why a solve under SeriesCapture is incomplete: it met more
+// distinct series than a move can name, and the longer ones were not played.
+var ErrSeriesOverflow = errors.New("SeriesCapture: more series of captures than the engine can name; the longer series were not played")
+
+// SeriesOverflow reports whether a SeriesCapture condition of conds has met more series
+// than its moves can name, so that a solve with it left moves out.
+func SeriesOverflow(conds []Condition) bool {
+	for _, c := range conds {
+		if x, ok := c.(seriesCapture); ok && x.table.full.Load() {
+			return true
+		}
+	}
+	return false
 }
 
 // maxSeries is how many lists of legs a move can name (18 bits).
@@ -68,6 +88,7 @@ func (g *Game) seriesMove(legs []movegen.Move) (movegen.Move, bool) {
 	i, ok := t.index[k]
 	if !ok {
 		if len(t.legs) == maxSeries {
+			t.full.Store(true)
 			t.seriesMu.Unlock()
 			return 0, false
 		}

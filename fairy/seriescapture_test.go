@@ -32,6 +32,8 @@ func TestSeriesMoveNumbers(t *testing.T) {
 		require.False(t, d.castling() || d.kind == hurdleHop)
 		require.Equal(t, n, d.series)
 	}
+	require.False(t, SeriesOverflow([]Condition{cond}), "every list so far had a number")
 	_, ok := g.seriesMove(append(legs, encode(box(movegen.G7), box(movegen.G8), plainMove, 0)))
 	require.False(t, ok, "the table is full")
+	require.True(t, SeriesOverflow([]Condition{cond}), "a list found no number: the solve is incomplete")
 }

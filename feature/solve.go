@@ -108,6 +108,8 @@ func outcomeOf(pr *problem.Problem, sol problem.TwinSolution) Outcome {
 			o.Summary = "cancelled"
 		case problem.OutOfMemory:
 			o.Summary = "timeout: not solved within the memory budget"
+		case problem.Incomplete:
+			o.Summary = "incomplete: " + sol.Result.Err.Error()
 		}
 	case problem.Unsolvable:
 		o.Status = StatusIllegal

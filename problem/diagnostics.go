@@ -139,6 +139,8 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution) []Diagnostic {
 			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, s.Budget)
 		case s.Stop() == OutOfMemory:
 			msg = fmt.Sprintf("solving %s was stopped when it needed more memory than its budget", what)
+		case s.Stop() == Incomplete:
+			msg = fmt.Sprintf("solving %s is incomplete: %v", what, r.Err)
 		}
 		return []Diagnostic{diag(stipRange, parser.Warning, CodeTimeout, msg)}
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/cpls-dev/cpls/analysis"
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -47,6 +48,8 @@ const (
 	// OutOfMemory: the memory budget (solver.Options.MemoryLimit, WithMemoryLimit) ran
 	// out.
 	OutOfMemory
+	// Incomplete: the rules could not play every move (fairy.ErrSeriesOverflow).
+	Incomplete
 )
 
 // String returns the reason in words.
@@ -60,6 +63,8 @@ func (s Stop) String() string {
 		return "cancelled"
 	case OutOfMemory:
 		return "out of memory"
+	case Incomplete:
+		return "incomplete"
 	}
 	return "not stopped"
 }
@@ -77,6 +82,8 @@ func (s TwinSolution) Stop() Stop {
 		return OutOfNodes
 	case errors.Is(r.Err, solver.ErrMemory):
 		return OutOfMemory
+	case errors.Is(r.Err, fairy.ErrSeriesOverflow):
+		return Incomplete
 	}
 	return Cancelled
 }
@@ -120,6 +127,11 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	so.Observer = opts.Observer
 	start := time.Now()
 	r, err := t.solveWith(ctx, so)
+	if r != nil && err == nil && t.Fairy != nil && fairy.SeriesOverflow(t.Fairy.Conditions) {
+		// SeriesCapture met more series than its moves can name: play is missing, so the
+		// answer is no verdict.
+		r.Status, r.Err = solver.Interrupted, fairy.ErrSeriesOverflow
+	}
 	t.dropSkippedMoves(r)
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/solver"
 	"github.com/stretchr/testify/assert"
@@ -75,4 +76,20 @@ func TestSolveStop(t *testing.T) {
 			assert.Equal(t, tc.message, diags[0].Message)
 		})
 	}
+}
+
+// TestSolveIncomplete: a solve under SeriesCapture whose series outgrew the moves' numbers
+// (fairy.ErrSeriesOverflow) stops as Incomplete, and its finding says so rather than
+// calling the play sound or without solution.
+func TestSolveIncomplete(t *testing.T) {
+	src := []byte("BeginProblem\nCondition SeriesCapture\nPieces White Ke1 Qd1 Black Ke8 Pa7b7\nStipulation h#2\nEndProblem\n")
+	pr := Load(src, parser.Parse(src).Problems[0])
+	tw := pr.Twins[0]
+	require.True(t, tw.Solvable())
+	sol := TwinSolution{Twin: tw, Result: &solver.Result{Stipulation: tw.Stipulation, Status: solver.Interrupted, Err: fairy.ErrSeriesOverflow}}
+	assert.Equal(t, Incomplete, sol.Stop())
+	diags := pr.SolutionDiagnostics(sol)
+	require.NotEmpty(t, diags)
+	assert.Equal(t, CodeTimeout, diags[0].Code)
+	assert.Contains(t, diags[0].Message, "solving h#2 is incomplete: SeriesCapture")
 }
