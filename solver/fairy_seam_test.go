@@ -8,7 +8,6 @@ import (
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
-	"github.com/stretchr/testify/require"
 )
 
 // fairySubstitutions turn a random orthodox position into a fairy one: each replaces
@@ -87,17 +86,15 @@ func TestSeamFairy(t *testing.T) {
 						if i%4 == 3 || attempt == maxAttempts {
 							break
 						}
-						if facts, _, ok := refSolve(c.game(), stip, false, false, c.tries, c.limit/4); ok && hasSolution(facts) {
-							c.want = facts
+						if presolved(&c, c.game()) {
 							break
 						}
 					}
-					out, want, diff := compare(t, c)
-					if out == tooLarge {
+					ran, solved := crossAgrees(t, c)
+					if !ran {
 						continue
 					}
-					require.Equal(t, agree, out, "%s:%s", c.id, diff)
-					if hasSolution(want) {
+					if solved {
 						found++
 					}
 				}

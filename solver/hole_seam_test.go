@@ -78,17 +78,15 @@ func TestSeamHoles(t *testing.T) {
 					if i%10 >= 7 || attempt == maxAttempts {
 						break
 					}
-					if facts, _, ok := refSolve(g, stip, false, false, c.tries, c.limit/4); ok && hasSolution(facts) {
-						c.want = facts
+					if presolved(&c, g) {
 						break
 					}
 				}
-				out, want, diff := compare(t, c)
-				if out == tooLarge {
+				ran, solved := crossAgrees(t, c)
+				if !ran {
 					continue
 				}
-				require.Equal(t, agree, out, "%s:%s", c.id, diff)
-				if hasSolution(want) {
+				if solved {
 					found++
 				}
 			}

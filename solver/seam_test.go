@@ -75,8 +75,7 @@ func TestSeamNoCapture(t *testing.T) {
 					if i%10 >= 7 || attempt == maxAttempts {
 						break
 					}
-					if facts, _, ok := refSolve(c.game(), stip, false, false, c.tries, c.limit/4); ok && hasSolution(facts) {
-						c.want = facts
+					if presolved(&c, c.game()) {
 						break
 					}
 				}
@@ -99,4 +98,27 @@ func TestSeamNoCapture(t *testing.T) {
 	t.Logf("%d positions with a solution or key; %d answer otherwise than in orthodox chess", found, changed)
 	require.NotZero(t, found, "no position with a solution: the comparison proves little")
 	require.NotZero(t, changed, "the rules never changed an answer: are they used?")
+}
+
+// presolved reports whether the reference finds a solution of c on g within a quarter of
+// c's limit, and then keeps it as c.want: the seam tests draw positions until one has a
+// solution, and compare reuses the reference's answer.
+func presolved(c *crossCase, g rules.Game) bool {
+	facts, _, ok := refSolve(g, c.stip, false, false, c.tries, c.limit/4)
+	if ok && hasSolution(facts) {
+		c.want = facts
+		return true
+	}
+	return false
+}
+
+// crossAgrees requires the solver to agree with the reference on c; ran is false when c
+// is too large for the reference (nothing compared), solved whether it has a solution.
+func crossAgrees(t *testing.T, c crossCase) (ran, solved bool) {
+	out, want, diff := compare(t, c)
+	if out == tooLarge {
+		return false, false
+	}
+	require.Equal(t, agree, out, "%s:%s", c.id, diff)
+	return true, hasSolution(want)
 }
