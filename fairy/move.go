@@ -15,7 +15,9 @@ import (
 //	bits 12–17: aux square: the square of the piece taken when it is not the arrival
 //	            square (locusts, marine pieces, en passant), or the hurdle of a hop;
 //	            for a Make&Take capture whose make is a castling (ruleSet.makeCastles),
-//	            the square that make arrives on
+//	            the square that make arrives on; for a castling, its partner
+//	            (castlingPartnerChoice) or the rook it first moves to a corner
+//	            (castlingRookShort, castlingRookLong)
 //	bits 18–25: 1 + the index of the promotion in the game's list (0: none); for a
 //	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
@@ -120,22 +122,56 @@ type decoded struct {
 	// victim's side, arrives on (the aux square of a plain capture, ruleSet.makeCastles);
 	// the castling's rook moves too. 0 otherwise.
 	makeCastle int
+	// rookFrom is the box square of a rook a castling first moves to the corner
+	// rookCorner (AntiMarsCirce's rook castling from its rebirth square: the aux
+	// square, marked by the choice castlingRookShort or castlingRookLong, which name
+	// the corner's file); 0 otherwise.
+	rookFrom, rookCorner int
+}
+
+// The choices of a castling whose rook first moves to a corner (decoded.rookFrom):
+// castlingRookShort moves it to the h-file corner, castlingRookLong to the a-file
+// corner, on the rank of the king's arrival. Castling writes no other choice but
+// CastlingChess's castlingPartnerChoice.
+const (
+	castlingRookShort = 2
+	castlingRookLong  = 3
+)
+
+// withRookRebirth returns the castling m whose rook first moves from the box square
+// from to the corner on the file of the box square corner.
+func withRookRebirth(m movegen.Move, from, corner int) movegen.Move {
+	k := uint32(castlingRookShort)
+	if fileOf(corner) == 0 {
+		k = castlingRookLong
+	}
+	return m&^(63<<12|7<<29) | movegen.Move(uint32(sq64[from])<<12|k<<29)
+}
+
+// castlingHome returns the box square the king of the castling d castles from, its
+// home beside the arrival (a king that moved there first stood elsewhere: d.from);
+// not for CastlingChess's castlings (d.partner).
+func (d decoded) castlingHome() int {
+	if d.kind == castleShort {
+		return d.to + 2*dirLeft
+	}
+	return d.to + 2*dirRight
 }
 
 // castling reports whether d is castling.
 func (d decoded) castling() bool { return d.kind == castleShort || d.kind == castleLong }
 
 // castlingPartner returns the box squares the partner of the castling d leaves and
-// enters: the rook's, or the partner's of CastlingChess, which lands on the square the
-// king passed.
+// enters: the rook's beside the king's arrival, or the partner's of CastlingChess, which
+// lands on the square the king passed.
 func (d decoded) castlingPartner() (from, to int) {
 	switch {
 	case d.partner != 0:
 		return d.partner, (d.from + d.to) / 2
 	case d.kind == castleShort:
-		return d.from + 3*dirRight, d.from + dirRight
+		return d.to + dirRight, d.to + dirLeft
 	}
-	return d.from + 4*dirLeft, d.from + dirLeft
+	return d.to + 2*dirLeft, d.to + dirRight
 }
 
 // decode unpacks m; a plain move without promotion (nothing above the To bits), the
@@ -164,8 +200,13 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 			d.hurdlePromo = &g.rules.promos[i-1]
 		}
 	} else if d.castling() {
-		if uint32(m)>>29 == castlingPartnerChoice {
-			d.partner = box(movegen.Square(uint32(m) >> 12 & 63))
+		switch sq := box(movegen.Square(uint32(m) >> 12 & 63)); uint32(m) >> 29 {
+		case castlingPartnerChoice:
+			d.partner = sq
+		case castlingRookShort:
+			d.rookFrom, d.rookCorner = sq, d.to-fileOf(d.to)+7
+		case castlingRookLong:
+			d.rookFrom, d.rookCorner = sq, d.to-fileOf(d.to)
 		}
 	} else if g.rules.rebirthSquares {
 		g.decodeRebirthChoice(m, &d)
