@@ -1,6 +1,11 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // AntiMarsCirce (conditions/marscirce/anti.c): a piece moves without capturing from its
 // Circe rebirth square (the square it would be reborn on if captured where it stands),
@@ -8,8 +13,8 @@ import "github.com/cpls-dev/cpls/movegen"
 // a move back to its own square is none. Observation, and so check, is orthodox; kings
 // take part. Popeye writes a move from the rebirth square with it: "Bh3-c8-a6"; a pawn's
 // double step from there leaves the en-passant square behind it ("b3-b7-b5", then
-// "c5*b6 ep."). Castling with the king or rook moved to its rebirth square is not
-// played.
+// "c5*b6 ep."). The king castles from its rebirth square too, with a rook moved to
+// its own (castlings).
 type antiMarsCirce struct{ base }
 
 func init() {
@@ -104,4 +109,93 @@ func (antiMarsCirce) afterMove(g *Game, e *moveEffect) {
 	ep := (r + e.d.to) / 2
 	g.hash ^= epKey(g.ep) ^ epKey(ep)
 	g.ep = ep
+}
+
+// castlings appends c's castlings as Popeye generates them (conditions/marscirce/
+// marscirce.c and anti.c): the king castles from its rebirth square, its home, which
+// must be empty or its own, with the king's right whatever it had; first with the
+// rooks' rights as they are, then, for each rook of c whose rebirth square (a corner)
+// is empty, with that rook moved there and the right of its corner added. Popeye
+// remembers the rook's move with the first castling so generated only: a further one
+// (a castling with a rook that had its right) is played as without the move. A king on
+// its home castles as in orthodox chess besides, the same castlings a second time (by
+// Popeye's generation of the captures from the piece's own square, which lets castling
+// through).
+func (antiMarsCirce) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
+	k := g.royal[c]
+	short, long, _, home := rightBits(c)
+	if k == 0 || g.board[k].Walk() != King || k != home && !g.empty(home) {
+		return ml
+	}
+	if k == home {
+		ml = g.boardCastlings(ml, c)
+	}
+	king := g.board[k]
+	g.put(k, NoPiece)
+	g.put(home, king)
+	rights := g.castling & (short | long)
+	ml = antiMarsCastlings(g, ml, k, c, rights, 0)
+	for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
+		s := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		rook := g.board[s]
+		corner := circeSquare(Rook, s, c.Other())
+		if rook.Walk() != Rook || !g.empty(corner) {
+			continue
+		}
+		right := short
+		if fileOf(corner) == 0 {
+			right = long
+		}
+		g.put(s, NoPiece)
+		g.put(corner, rook)
+		ml = antiMarsCastlings(g, ml, k, c, rights|right, s)
+		g.put(corner, NoPiece)
+		g.put(s, rook)
+	}
+	g.put(home, NoPiece)
+	g.put(k, king)
+	return ml
+}
+
+// antiMarsCastlings appends the castlings of c's king, standing on its home and moving
+// from k, with the rights rights (Popeye's generate_castling); the first one moves the
+// rook on rook to its corner first (0: none).
+func antiMarsCastlings(g *Game, ml []movegen.Move, k int, c movegen.Color, rights uint8, rook int) []movegen.Move {
+	short, long, _, home := rightBits(c)
+	canShort := rights&short != 0 && g.empty(home+dirRight) && g.empty(home+2*dirRight)
+	canLong := rights&long != 0 && g.empty(home+dirLeft) && g.empty(home+2*dirLeft) && g.empty(home+3*dirLeft)
+	if !canShort && !canLong || g.checked(c) {
+		return ml
+	}
+	first := len(ml)
+	if canShort && !g.attackedAfterStep(home, home+dirRight, c) {
+		ml = append(ml, encode(k, home+2*dirRight, castleShort, 0))
+	}
+	if canLong && !g.attackedAfterStep(home, home+dirLeft, c) {
+		ml = append(ml, encode(k, home+2*dirLeft, castleLong, 0))
+	}
+	if rook != 0 && len(ml) > first {
+		ml[first] = withRookRebirth(ml[first], rook, circeSquare(Rook, rook, c.Other()))
+	}
+	return ml
+}
+
+// movePrefix writes the moves a castling makes first: the king's to its home, a rook's
+// to its corner ("[bKf6->e8][bRh5->a8]0-0-0").
+func (antiMarsCirce) movePrefix(g *Game, w *Words, m movegen.Move) (string, Walk) {
+	d := g.decode(m)
+	if !d.castling() || d.partner != 0 {
+		return "", NoWalk
+	}
+	var b strings.Builder
+	moved := func(p Piece, from, to int) {
+		b.WriteString("[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(from).String() + "->" + square(to).String() + "]")
+	}
+	if h := d.castlingHome(); h != d.from {
+		moved(g.board[d.from], d.from, h)
+	}
+	if d.rookFrom != 0 {
+		moved(g.board[d.rookFrom], d.rookFrom, d.rookCorner)
+	}
+	return b.String(), NoWalk
 }

@@ -320,6 +320,48 @@ func refAntiMarsMoves(b Board, c movegen.Color) []Board {
 			}
 		}
 	}
+	return append(out, refAntiMarsCastlings(b, c)...)
+}
+
+// refAntiMarsCastlings: the castlings of AntiMarsCirce on a board without castling
+// rights, as Popeye plays them (conditions/marscirce/anti.c): c's king, moved to its
+// home (empty or its own), castles with a rook of c moved to its rebirth square (a
+// corner, empty), which gets that corner's right; the king not in check on its home,
+// the squares between it and the corner empty, the square it passes not attacked.
+func refAntiMarsCastlings(b Board, c movegen.Color) []Board {
+	var out []Board
+	rank := map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c]
+	home := movegen.MakeSquare(4, rank)
+	k := slices.IndexFunc(b[:], func(p Piece) bool { return p.Walk() == King && p.Belongs(c) })
+	if k < 0 || movegen.Square(k) != home && b[home] != NoPiece {
+		return nil
+	}
+	king := b[k]
+	for s, rook := range b {
+		corner := refCirceSquare(Rook, movegen.Square(s), c)
+		if rook.Walk() != Rook || !rook.Belongs(c) || b[corner] != NoPiece {
+			continue
+		}
+		moved := b
+		moved[k], moved[s] = NoPiece, NoPiece
+		moved[home], moved[corner] = king, rook
+		dir := movegen.Square(1)
+		if corner.File() == 0 {
+			dir = -1
+		}
+		clear := true
+		for t := home + dir; t != corner; t += dir {
+			clear = clear && moved[t] == NoPiece
+		}
+		passed := moved
+		passed[home], passed[home+dir] = NoPiece, king
+		if !clear || refAttacked(moved, c) || refAttacked(passed, c) {
+			continue
+		}
+		castled := passed
+		castled[home+dir], castled[home+2*dir], castled[corner] = rook, king, NoPiece
+		out = append(out, castled)
+	}
 	return out
 }
 

@@ -121,6 +121,13 @@ func (g *Game) Make(m movegen.Move) {
 	}
 	switch d.kind {
 	case castleShort, castleLong:
+		if d.rookFrom != 0 {
+			// the rook moves to its corner first (AntiMarsCirce)
+			g.carry = g.origin[d.rookFrom]
+			rook := g.board[d.rookFrom]
+			g.set(d.rookFrom, NoPiece)
+			g.set(d.rookCorner, rook)
+		}
 		rf, rt := d.castlingPartner()
 		rook := g.board[rf]
 		g.carry = g.origin[rf]
@@ -271,10 +278,14 @@ func (g *Game) recolourHurdle(b int) {
 }
 
 // loseRights updates the rights after the move d: the castling rights of the squares
-// it left, entered or captured on, and the en-passant right.
+// it left, entered or captured on (a castling's, of its king's home, which a king that
+// moved there first did not leave), and the en-passant right.
 func (g *Game) loseRights(d decoded, capSq int) {
 	h := g.hash ^ castlingKey(g.castling) ^ epKey(g.ep)
 	g.castling &^= castlingLost[d.from] | castlingLost[d.to] | castlingLost[capSq]
+	if d.castling() && d.partner == 0 {
+		g.castling &^= castlingLost[d.castlingHome()]
+	}
 	g.ep, g.epPawn = 0, 0
 	if d.kind == doubleStep {
 		g.ep, g.epPawn = (d.from+d.to)/2, d.to

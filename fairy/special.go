@@ -480,8 +480,13 @@ func (g *Game) pawnSteps(ml []movegen.Move, from, v, steps int) []movegen.Move {
 // castlingMoves appends c's castlings: the royal king on its square with the right, the
 // squares between king and rook empty, and the king not in check nor passing an attacked
 // square (its arrival square is tested with the move itself). On Alice's boards, on the
-// king's board.
+// king's board. A generator that castles otherwise (castler) generates them instead.
 func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move {
+	if g.rules.hooks.generator != nil {
+		if x, ok := g.rules.hooks.generator.(castler); ok {
+			return x.castlings(g, ml, c)
+		}
+	}
 	if k := g.royal[c]; g.rules.alice && k != 0 {
 		var l liftedPieces
 		g.liftOtherBoard(aliceBoard(g.board[k]), &l)
@@ -490,6 +495,13 @@ func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move 
 		return ml
 	}
 	return g.boardCastlings(ml, c)
+}
+
+// castler is a generator whose side's castlings are not the orthodox ones
+// (AntiMarsCirce: the king castles from its rebirth square).
+type castler interface {
+	// castlings appends c's castlings.
+	castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move
 }
 
 // boardCastlings appends c's castlings as castlingMoves, on the board as it stands.
