@@ -57,6 +57,9 @@ type Game struct {
 	noting bool
 	notes  []func(*Words) string
 	kept   bool // an effect kept the kamikaze that vanished (noteKept)
+	// influenced is how many pawns the influence of the move made last left on their
+	// promotion rank (Influencer), which its extender counts.
+	influenced int
 	// keepDuplicates is set while MultiCaptures counts captures: a piece's moves keep
 	// their duplicates (pieceMovesDone).
 	keepDuplicates bool
@@ -191,6 +194,10 @@ type ruleSet struct {
 	// makeCastles: a Make&Take capture may make a castling of the victim's side first
 	// (decoded.makeCastle); not where captures choose their rebirth square.
 	makeCastles bool
+	// influences: a move may choose what the pawns its influence leaves on their
+	// promotion rank promote to (Influencer, decoded.influence); plainAux: a plain
+	// move's bits 12–17 may be set (makeCastles or influences).
+	influences, plainAux bool
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
@@ -470,6 +477,9 @@ func newRuleSet(s *Setup) *ruleSet {
 	// promotions the captures choose nothing and rebirth nothing.
 	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
 	r.makeCastles = !r.rebirthSquares && slices.ContainsFunc(s.Conditions, func(c Condition) bool { _, ok := c.(makeTake); return ok })
+	r.influences = !r.rebirthSquares && !r.makeCastles && len(r.promotions) > 1 &&
+		slices.ContainsFunc(s.Conditions, func(c Condition) bool { _, ok := c.(influencer); return ok })
+	r.plainAux = r.makeCastles || r.influences
 	if present[Orphan] || present[Friend] {
 		// The walks that may exist: those on the board and those a pawn promotes to.
 		mayExist := present

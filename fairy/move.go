@@ -18,7 +18,10 @@ import (
 //	            the square that make arrives on; for a castling, its partner
 //	            (castlingPartnerChoice) or the rook it first moves to a corner
 //	            (castlingRookShort, castlingRookLong)
-//	bits 18–25: 1 + the index of the promotion in the game's list (0: none); for a
+//	            (an Influencer's plain move, double step: the influence choice,
+//	            withInfluence)
+//	bits 18–25: 1 + the index of the promotion in the game's list (0: none; an
+//	            Influencer's en passant capture: the influence choice); for a
 //	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
 //	            promotion
@@ -127,6 +130,41 @@ type decoded struct {
 	// square, marked by the choice castlingRookShort or castlingRookLong, which name
 	// the corner's file); 0 otherwise.
 	rookFrom, rookCorner int
+	// influence is what the pawns the move's influence leaves on their promotion rank
+	// promote to (Influencer: withInfluence); 0: each to the first promotion.
+	influence int
+}
+
+// The influence choice (Influencer, ruleSet.influences) is a number in base n, the
+// number of the game's pawn promotions (ruleSet.promotions), a digit for each pawn the
+// move's influence leaves on its promotion rank, in the order Popeye promotes them, the
+// first lowest: of a plain move or double step, bits 12–17; of an en passant capture,
+// bits 18–25. A move of another kind has no room: its pawns promote to the first
+// promotion. ruleSet.influences is off where captures choose a rebirth square or
+// Make&Take captures may castle, which use those bits.
+const (
+	maxInfluencePlain     = 1 << 6
+	maxInfluenceEnPassant = 1 << 8
+)
+
+// withInfluence returns the plain move, double step or en passant capture m with the
+// influence choice v (below its kind's maxInfluence).
+func withInfluence(m movegen.Move, v int) movegen.Move {
+	if moveKind(uint32(m)>>26&7) == enPassant {
+		return m&^(0xff<<18) | movegen.Move(uint32(v)<<18)
+	}
+	return m&^(63<<12) | movegen.Move(uint32(v)<<12)
+}
+
+// influenceRoom returns how many influence choices the move m has room for (1: none).
+func influenceRoom(m movegen.Move) int {
+	switch moveKind(uint32(m) >> 26 & 7) {
+	case plainMove, doubleStep:
+		return maxInfluencePlain
+	case enPassant:
+		return maxInfluenceEnPassant
+	}
+	return 1
 }
 
 // The choices of a castling whose rook first moves to a corner (decoded.rookFrom):
@@ -177,7 +215,7 @@ func (d decoded) castlingPartner() (from, to int) {
 // decode unpacks m; a plain move without promotion (nothing above the To bits), the
 // commonest, is unpacked inline.
 func (g *Game) decode(m movegen.Move) (d decoded) {
-	if m >= 1<<18 || g.rules.rebirthSquares || g.rules.makeCastles && m >= 1<<12 {
+	if m >= 1<<18 || g.rules.rebirthSquares || g.rules.plainAux && m >= 1<<12 {
 		return g.decodeAll(m)
 	}
 	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
@@ -211,7 +249,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 	} else if g.rules.rebirthSquares {
 		g.decodeRebirthChoice(m, &d)
 	} else {
-		if i := uint32(m) >> 18 & 0xff; i != 0 {
+		if i := uint32(m) >> 18 & 0xff; i != 0 && (d.kind != enPassant || !g.rules.influences) {
 			d.promo = &g.rules.promos[i-1]
 		}
 		if v := int(uint32(m) >> 29); v != 0 {
@@ -232,6 +270,14 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 	if d.kind == plainMove && g.rules.makeCastles {
 		if sq := uint32(m) >> 12 & 63; sq != 0 {
 			d.makeCastle = box(movegen.Square(sq))
+		}
+	}
+	if g.rules.influences {
+		switch d.kind {
+		case plainMove, doubleStep:
+			d.influence = int(uint32(m) >> 12 & 63)
+		case enPassant:
+			d.influence = int(uint32(m) >> 18 & 0xff)
 		}
 	}
 	return d
