@@ -273,6 +273,7 @@ func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
 		g.set(e.d.to, NoPiece)
 		g.set(b, r)
 		g.rightsOnArrival(b)
+		e.at = b
 	} else if r != p {
 		g.set(b, r)
 	}

@@ -384,6 +384,7 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	g.set(b, q)
 	g.rightsOnArrival(b)
 	g.noteRelocate(p, q, e.d.to, b)
+	e.at = b
 }
 
 // buildLandsOnTarget finds the walks whose captures land on the captured piece's square.

@@ -451,6 +451,17 @@ type moveEffect struct {
 	side     movegen.Color
 	// capOrigin is the captured piece's origin (Game.origin; DiagramCirce).
 	capOrigin int8
+	// at is the box square an effect moved the moved piece on to (AntiCirce's rebirth,
+	// Wormholes); 0 while it stands on d.to (moverAt).
+	at int
+}
+
+// moverAt returns the box square the moved piece stands on after the effects so far.
+func (e *moveEffect) moverAt() int {
+	if e.at != 0 {
+		return e.at
+	}
+	return e.d.to
 }
 
 // hooks are a game's conditions sorted by hook, fixed at New.

@@ -7,7 +7,10 @@ import "github.com/cpls-dev/cpls/movegen"
 // the mover's (after its promotion) on the first or last rank, to a pawn elsewhere.
 // Castling's rook influences too. Each change is written, even to the walk the piece
 // had: "Sb5-a7[b7=P][b6=P]". A rook that appears in its corner so regains its castling
-// right, as in Popeye.
+// right, as in Popeye. The pieces influence from where the move's other effects leave
+// them (AntiCirce's capturer from its rebirth square), and the enemy pawns so left on
+// their promotion rank promote as part of the move, each to every promotion piece
+// ("[b8=P][a8=P][b8=R][a8=Q]").
 type influencer struct{ base }
 
 func init() {
@@ -24,7 +27,11 @@ func init() {
 var influenceDirs = [8]int{dirRight, dirUp, dirLeft, dirDown, dirUp + dirLeft, dirUp + dirRight,
 	dirDown + dirRight, dirDown + dirLeft}
 
-// afterMove changes the walks next to the moved pieces.
+// afterMove changes the walks next to the moved pieces: next to where each ends up
+// after the move's other effects (Popeye follows the piece, through AntiCirce's
+// rebirth of the capturer), then promotes the pawns it so left on their promotion rank
+// as the move chose (decoded.influence), in the order of the changes (Popeye's
+// promoter after the walk changer).
 // afterMagic: the effect acts after magic pieces recolour (lateEffect).
 func (influencer) afterMagic() {}
 
@@ -33,24 +40,68 @@ func (influencer) afterMove(g *Game, e *moveEffect) {
 	if g.rules.dynasty {
 		royal = g.royalOn(e.d.to, e.arrived)
 	}
+	var buf [8]int
+	pawns := buf[:0]
 	if e.arrived != NoPiece && !royal {
-		influence(g, e.d.to, e.side)
+		pawns = influence(g, e.moverAt(), e.side, pawns)
 	}
-	switch e.d.kind {
-	case castleShort:
-		influence(g, e.d.from+dirRight, e.side)
-	case castleLong:
-		influence(g, e.d.from+dirLeft, e.side)
+	if e.d.castling() {
+		_, rt := e.d.castlingPartner()
+		pawns = influence(g, rt, e.side, pawns)
+	}
+	g.influenced = len(pawns)
+	if len(pawns) == 0 || len(g.rules.promotions) == 0 {
+		return
+	}
+	n, v := len(g.rules.promotions), e.d.influence
+	for _, t := range pawns {
+		pr := &g.rules.promos[g.rules.promotions[v%n]]
+		v /= n
+		g.set(t, g.board[t].WithWalk(pr.walk)|Piece(pr.attrs)<<attrShift)
+		g.noteWalk(t, pr.walk)
 	}
 }
 
-// influence changes the walks of the enemy pieces next to the piece of c on b.
-func influence(g *Game, b int, c movegen.Color) {
+// extend adds to each move of a pawn whose influence leaves enemy pawns on their
+// promotion rank the moves that promote them otherwise (decoded.influence: every
+// promotion for each), as far as the move has room; the move is played to count them.
+func (influencer) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	o := c.Other()
+	if !g.rules.influences || c != g.side || !isPawn(g.board[from].Walk()) ||
+		g.occ[o]&(movegen.Bitboard(0xff)<<(8*g.promotionRank(Pawn, o))) == 0 {
+		return ml
+	}
+	n := len(g.rules.promotions)
+	for i, end := start, len(ml); i < end; i++ {
+		m := ml[i]
+		room := influenceRoom(m)
+		if room == 1 {
+			continue
+		}
+		g.influenced = 0
+		g.Make(m)
+		k := g.influenced
+		g.Unmake()
+		total := 1
+		for ; k > 0 && total*n <= room; k-- {
+			total *= n
+		}
+		for v := 1; v < total; v++ {
+			ml = append(ml, withInfluence(m, v))
+		}
+	}
+	return ml
+}
+
+// influence changes the walks of the enemy pieces next to the piece of c on b and
+// returns pawns with those of them it left pawns on their promotion rank.
+func influence(g *Game, b int, c movegen.Color, pawns []int) []int {
 	w := g.board[b].Walk()
+	o := c.Other()
 	for _, v := range influenceDirs {
 		t := b + v
 		p := g.board[t]
-		if p == invalid || !p.Belongs(c.Other()) || g.royalOn(t, p) {
+		if p == invalid || !p.Belongs(o) || g.royalOn(t, p) {
 			continue
 		}
 		nw := Pawn
@@ -60,9 +111,13 @@ func influence(g *Game, b int, c movegen.Color) {
 		g.set(t, p.WithWalk(nw))
 		g.noteWalk(t, nw)
 		if nw == Rook {
-			g.rookRight(t, c.Other())
+			g.rookRight(t, o)
+		}
+		if isPawn(nw) && rankOf(t) == g.promotionRank(nw, o) {
+			pawns = append(pawns, t)
 		}
 	}
+	return pawns
 }
 
 // rookRight gives o's rook that appeared on b its castling right when b is its corner.

@@ -82,6 +82,7 @@ func (x wormholes) afterMove(g *Game, e *moveEffect) {
 	g.set(e.d.to, NoPiece)
 	g.set(b, p)
 	g.noteRelocate(p, p, e.d.to, b)
+	e.at = b
 	if g.epPawn == e.d.to {
 		g.epPawn = b // a pawn that passed a square is taken en passant where it went on to
 	}
