@@ -120,8 +120,11 @@ func vspopeye(args []string, stdout, stderr io.Writer) int {
 	if cfg.cpls == "" {
 		cfg.cpls = filepath.Join(tmp, "cpls")
 		fmt.Fprintln(stderr, "vspopeye: building cpls")
+		// Built as the README's Install section builds it: without cgo the binary is
+		// static, and no dynamic loader runs at each start.
 		build := exec.Command("go", "build", "-o", cfg.cpls, "./cmd/cpls")
 		build.Dir, build.Stdout, build.Stderr = root, stderr, stderr
+		build.Env = append(os.Environ(), "CGO_ENABLED=0")
 		if err := build.Run(); err != nil {
 			return fail(fmt.Errorf("go build ./cmd/cpls: %v", err))
 		}
