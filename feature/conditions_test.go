@@ -48,18 +48,18 @@ func TestConditionCompletions(t *testing.T) {
 // conditions as the English one, and a summary is one sentence.
 func TestConditionsDescribed(t *testing.T) {
 	for _, name := range fairy.SupportedConditions() {
-		_, ok := conditionMeanings[parser.English][name]
+		_, ok := conditionMeanings()[parser.English][name]
 		assert.True(t, ok, "%s has no explanation in feature/conditions.go", name)
 	}
 	for _, lang := range []parser.Language{parser.German, parser.French} {
-		for name := range conditionMeanings[parser.English] {
-			_, ok := conditionMeanings[lang][name]
+		for name := range conditionMeanings()[parser.English] {
+			_, ok := conditionMeanings()[lang][name]
 			assert.True(t, ok, "%s has no explanation in %v", name, lang)
 		}
-		assert.Len(t, conditionMeanings[lang], len(conditionMeanings[parser.English]))
+		assert.Len(t, conditionMeanings()[lang], len(conditionMeanings()[parser.English]))
 	}
 	for _, lang := range []parser.Language{parser.English, parser.German, parser.French} {
-		for name := range conditionMeanings[lang] {
+		for name := range conditionMeanings()[lang] {
 			text, _ := describeCondition(lang, name)
 			sum := conditionSummary(lang, name)
 			assert.True(t, strings.HasPrefix(text, sum) && strings.HasSuffix(sum, "."), "%s: %q", name, sum)

@@ -39,6 +39,16 @@ func KeywordsOf(lang Language) Keywords {
 	return k
 }
 
+// ConditionNames returns the names of the conditions in lang, in the same order for
+// every language (KeywordsOf's Conditions without the copy; the caller must not change
+// them).
+func ConditionNames(lang Language) []string {
+	if lang < English || lang > French {
+		lang = English
+	}
+	return conditionTables[lang]
+}
+
 // ConditionNamed returns the English name of the condition a word names in lang, as the
 // parser reads a condition word (a unique abbreviation, case ignored), and false when it
 // names none or several.

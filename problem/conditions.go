@@ -338,7 +338,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		}
 		sep := " "
 		for _, w := range l.walks {
-			name += sep + notationWords()[movegenLanguage(lang)].WalkName(w)
+			name += sep + wordsOf(movegenLanguage(lang)).WalkName(w)
 			if l.name == "ChameleonSequence" || l.cycle {
 				sep = "->" // Popeye joins the sequence so
 			}

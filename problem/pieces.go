@@ -15,32 +15,37 @@ import (
 // their names in Popeye's output.
 
 // notationWords are the fairy engine's words in each language (movegen.Language order),
-// from the parser's tables of Popeye's names.
-var notationWords = sync.OnceValue(func() (ws [3]*fairy.Words) {
-	for _, lang := range []parser.Language{parser.English, parser.German, parser.French} {
-		w := &fairy.Words{}
-		names := parser.PieceNames(lang)
-		for i := 0; i < len(names) && i+2 < int(fairy.NumWalks); i++ {
-			w.Walks[fairy.Walk(i+2)] = names[i]
-		}
-		for a := fairy.Royal; a < fairy.NumAttrs; a++ {
-			w.Attrs[a] = parser.AttributeNameIn(lang, a.String())
-			if w.Attrs[a] == "" {
-				w.Attrs[a] = a.String()
-			}
-		}
-		copy(w.Colours[:], parser.ColourNames(lang))
-		w.Conditions = map[string]string{}
-		english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
-		for i, n := range english {
-			if i < len(names) {
-				w.Conditions[n] = names[i]
-			}
-		}
-		ws[movegenLanguage(lang)] = w
+// from the parser's tables of Popeye's names, each built when first needed: a file
+// needs one language, and building them is a share of a short solve's start.
+var notationWords = [3]func() *fairy.Words{
+	movegen.English: sync.OnceValue(func() *fairy.Words { return buildWords(parser.English) }),
+	movegen.German:  sync.OnceValue(func() *fairy.Words { return buildWords(parser.German) }),
+	movegen.French:  sync.OnceValue(func() *fairy.Words { return buildWords(parser.French) }),
+}
+
+// buildWords returns the fairy engine's words in lang.
+func buildWords(lang parser.Language) *fairy.Words {
+	w := &fairy.Words{}
+	names := parser.PieceNames(lang)
+	for i := 0; i < len(names) && i+2 < int(fairy.NumWalks); i++ {
+		w.Walks[fairy.Walk(i+2)] = names[i]
 	}
-	return ws
-})
+	for a := fairy.Royal; a < fairy.NumAttrs; a++ {
+		w.Attrs[a] = parser.AttributeNameIn(lang, a.String())
+		if w.Attrs[a] == "" {
+			w.Attrs[a] = a.String()
+		}
+	}
+	copy(w.Colours[:], parser.ColourNames(lang))
+	english, local := parser.ConditionNames(parser.English), parser.ConditionNames(lang)
+	w.Conditions = make(map[string]string, len(english))
+	for i, n := range english {
+		if i < len(local) {
+			w.Conditions[n] = local[i]
+		}
+	}
+	return w
+}
 
 // movegenLanguage converts a parser language to movegen's.
 func movegenLanguage(l parser.Language) movegen.Language {
@@ -55,11 +60,10 @@ func movegenLanguage(l parser.Language) movegen.Language {
 
 // wordsOf returns the fairy engine's words in lang.
 func wordsOf(lang movegen.Language) *fairy.Words {
-	ws := notationWords()
-	if int(lang) >= len(ws) {
-		return ws[movegen.English]
+	if int(lang) >= len(notationWords) {
+		lang = movegen.English
 	}
-	return ws[lang]
+	return notationWords[lang]()
 }
 
 // pieceOf returns the engine's piece of a parsed piece, and what keeps cpls from solving

@@ -241,25 +241,59 @@ func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
 	if !e.nonTrivial || n < e.ntMin+2 {
 		return false, nil
 	}
+	count := e.nonTrivialCount(e.ntBudget + 1)
+	if count > e.ntBudget+1 {
+		return true, nil
+	}
+	saved := e.ntBudget
+	e.ntBudget = saved + 1 - count
+	return false, func() { e.ntBudget = saved }
+}
+
+// ntEntry is a count of nontrivial defences remembered for a position (nonTrivialCount):
+// exact when complete, else a lower bound (the count stopped once above a limit).
+type ntEntry struct {
+	key      uint64
+	count    int32
+	complete bool
+}
+
+// ntCacheLog is the log size of an engine's cache of nontrivial counts.
+const ntCacheLog = 14
+
+// nonTrivialCount returns the number of the defender's nontrivial defences (those after
+// which the attacker does not succeed in the NonTrivial length), counting until more
+// than limit. The count depends on the position alone, and the same defence node is
+// met again at each length the search tries and by transposition, so counts are kept
+// in a small cache of the engine's.
+func (e *engine) nonTrivialCount(limit int) int {
+	if e.ntCache == nil {
+		e.ntCache = make([]ntEntry, 1<<ntCacheLog)
+	}
+	key := e.pos.Hash()
+	slot := &e.ntCache[key&(1<<ntCacheLog-1)]
+	if slot.key == key && (slot.complete || int(slot.count) > limit) {
+		return int(slot.count)
+	}
 	length := e.ntMin
 	if e.play == Direct {
 		length++
 	}
-	count := 0
+	count, complete := 0, true
 	for _, d := range slices.Clone(e.legal()) {
 		e.make(d)
 		trivial := e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
 		e.unmake()
 		if !trivial {
 			count++
-			if count > e.ntBudget+1 {
-				return true, nil
+			if count > limit {
+				complete = false
+				break
 			}
 		}
 	}
-	saved := e.ntBudget
-	e.ntBudget = saved + 1 - count
-	return false, func() { e.ntBudget = saved }
+	*slot = ntEntry{key: key, count: int32(count), complete: complete}
+	return count
 }
 
 // defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to

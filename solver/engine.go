@@ -23,8 +23,10 @@ type engine struct {
 	memo *planMemo
 	// ntBudget is what is left of NonTrivialMax on the current line (nonTrivial).
 	ntBudget int
-	tt       *table
-	ctl      *control
+	// ntCache holds counts of nontrivial defences (nonTrivialCount); nil until needed.
+	ntCache []ntEntry
+	tt      *table
+	ctl     *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl
