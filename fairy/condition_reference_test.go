@@ -79,7 +79,7 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Circe"}, outcome: refCirce},
 	{spec: ConditionSpec{Name: "AntiCirce"}, outcome: refAntiCirce, check: refAntiCirceCheck},
 	{spec: ConditionSpec{Name: "ChecklessChess"}, outcome: refPlain, lawful: func(out Board, c movegen.Color) bool {
-		return !refAttacked(out, c.Other()) || !refChecklessHasMove(out, c.Other(), 1)
+		return !refAttacked(out, c.Other()) || refChecklessCheck(out, c.Other(), 2) == checklessMates
 	}},
 	{spec: ConditionSpec{Name: "Madrasi"}, outcome: func(b *Board, m refPlay, c movegen.Color) (Board, bool) {
 		return m.after, !refParalysed(b, m.from, c)
@@ -594,21 +594,35 @@ func refFrankfurt(protean, rexExclusive bool) func(*Board, refPlay, movegen.Colo
 	}
 }
 
-// refChecklessHasMove: ChecklessChess, "a move giving check is illegal unless it
-// mates", with mate asked the same way for the mated side's moves, down to Popeye's
-// depth, where a check is illegal.
-func refChecklessHasMove(b Board, c movegen.Color, depth int) bool {
+// refChecklessCheck judges a check of c made by the move at ply ply that left b, under
+// ChecklessChess, "a move giving check is illegal unless it mates", with mate asked the
+// same way for c's moves, as Popeye asks it: checklessRefuted when c has a legal move (a
+// check among them when it mates), else checklessOpen when a check of c is open or the
+// ply is past Popeye's recursion stopper, else checklessMates.
+func refChecklessCheck(b Board, c movegen.Color, ply int) checklessVerdict {
+	if ply > checklessStopPly {
+		return checklessOpen
+	}
+	var checks []Board
 	for _, m := range plainMoves(b, c) {
 		if refAttacked(m.after, c) {
 			continue
 		}
-		if refAttacked(m.after, c.Other()) &&
-			(depth >= checklessDepth || refChecklessHasMove(m.after, c.Other(), depth+1)) {
-			continue
+		if !refAttacked(m.after, c.Other()) {
+			return checklessRefuted
 		}
-		return true
+		checks = append(checks, m.after)
 	}
-	return false
+	v := checklessMates
+	for _, a := range checks {
+		switch refChecklessCheck(a, c.Other(), ply+1) {
+		case checklessMates:
+			return checklessRefuted
+		case checklessOpen:
+			v = checklessOpen
+		}
+	}
+	return v
 }
 
 // refParalysed: Madrasi, "a piece (not a king) observed by an enemy piece of its own

@@ -83,9 +83,13 @@ const (
 // Undecided appends the moves of the side to move that Popeye's exclusivity test cannot
 // decide (rules.Undecider): under ExclusiveChess, those it puts in its table of
 // undecidable continuations at the first ply and writes "Can't decide whether this move
-// is refuted" for; none under other rules.
+// is refuted" for; under ChecklessChess, the checks it cannot decide
+// (checklessUndecided); none under other rules.
 func (g *Game) Undecided(buf []movegen.Move) []movegen.Move {
 	if !slices.ContainsFunc(g.rules.hooks.conditions, func(c Condition) bool { _, ok := c.(exclusive); return ok }) {
+		if g.UndecidesLegality() {
+			return g.checklessUndecided(buf)
+		}
 		return buf
 	}
 	legal := g.unselectedMoves(g.takeBuf())
@@ -96,6 +100,15 @@ func (g *Game) Undecided(buf []movegen.Move) []movegen.Move {
 	}
 	g.giveBuf(legal)
 	return buf
+}
+
+// UndecidesLegality reports whether the moves Undecided returns are ones whose legality
+// Popeye cannot decide (rules.LegalityUndecider): under ChecklessChess without
+// ExclusiveChess, checks it cannot tell mate or not.
+func (g *Game) UndecidesLegality() bool {
+	has := func(want func(Condition) bool) bool { return slices.ContainsFunc(g.rules.hooks.conditions, want) }
+	return has(func(c Condition) bool { _, ok := c.(checkless); return ok }) &&
+		!has(func(c Condition) bool { _, ok := c.(exclusive); return ok })
 }
 
 // exclusiveVerdict judges m, a legal move of the side to move n plies below the first,

@@ -68,6 +68,9 @@ type Game struct {
 	// nested counts the legality tests a condition runs inside another (ChecklessChess
 	// and ExclusiveChess ask whether a check mates).
 	nested int
+	// checkless is set while ChecklessChess's nested tests run (checklessReply), which
+	// judge checks themselves.
+	checkless int
 	// tally is what a condition counts as the game goes (BGL's distance spent by each
 	// side), changed by its effects with setTally; part of the hash.
 	tally [2]int32

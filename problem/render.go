@@ -312,12 +312,21 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 		tr.numberedKeys(pos, h)
 		return
 	}
-	for _, m := range h.Undecided {
-		// Popeye's tree writer: the move, the remark, and the block's empty lines.
-		tr.out.write(prefix(1) + pos.MoveText(m, tr.w.lang) + " " + tr.w.undecided + "\n\n\n")
+	if !h.UndecidedLegality {
+		for _, m := range h.Undecided {
+			// Popeye's tree writer: the move, the remark, and the block's empty lines.
+			tr.out.write(prefix(1) + pos.MoveText(m, tr.w.lang) + " " + tr.w.undecided + "\n\n\n")
+		}
 	}
 	for _, k := range h.Keys {
 		tr.key(pos, k)
+	}
+	if h.UndecidedLegality {
+		for _, m := range h.Undecided {
+			// ChecklessChess: the remark where the goal would be, in a block as a key's
+			// (after the keys, which a stream writes as they are found)
+			tr.out.write(prefix(1) + pos.MoveText(m, tr.w.lang) + " " + tr.w.undecidedLegal + "\n\n")
+		}
 	}
 }
 

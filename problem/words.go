@@ -18,8 +18,11 @@ type words struct {
 	but              string // the line before the refutations of a try
 	refutes          string // post-key play: a defence without continuation
 
-	kingCapture      string // the side not to move is in check (printed with a leading blank line)
-	undecided        string // after a first move the rules cannot decide (rules.Undecider)
+	kingCapture string // the side not to move is in check (printed with a leading blank line)
+	undecided   string // after a first move the rules cannot decide (rules.Undecider)
+	// undecidedLegal is after a first move whose legality the rules cannot decide
+	// (solver.Half.UndecidedLegality: Popeye's message 83).
+	undecidedLegal   string
 	kingMissing      string // a side has no king and no NoWk/NoBk says so
 	tryNotApplicable string
 	threatTooLong    string
@@ -56,6 +59,7 @@ var english = words{
 	refutes:               "refutes.",
 	kingCapture:           "the side to play can capture the king",
 	undecided:             "Can't decide whether this move is refuted",
+	undecidedLegal:        "cannot decide if this move is legal or not.",
 	kingMissing:           "both sides need a king\n",
 	tryNotApplicable:      "try play not applicable\n",
 	threatTooLong:         "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
@@ -90,6 +94,7 @@ var german = words{
 	refutes:               "Widerlegt.",
 	kingCapture:           "Die am Zug befindliche Partei kann den Koenig schlagen",
 	undecided:             "Kann nicht entscheiden, ob dieser Zug widerlegt wird",
+	undecidedLegal:        "kann nicht entscheiden, ob dieser Zug legal ist.",
 	kingMissing:           "Es fehlt ein weisser oder schwarzer Koenig\n\n",
 	tryNotApplicable:      "Verfuehrung nicht anwendbar\n",
 	threatTooLong:         "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
@@ -126,6 +131,7 @@ var french = words{
 	refutes:               "Refute.",
 	kingCapture:           "le camp au trait peut prendre le roi",
 	undecided:             "On ne peut pas decider si ce coup est refute",
+	undecidedLegal:        "on ne peut pas determiner si ce coup est legal.",
 	kingMissing:           "il faut un roi de chaque couleur\n",
 	tryNotApplicable:      "jeu d'essai pas applicable\n",
 	threatTooLong:         "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",

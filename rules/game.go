@@ -120,6 +120,13 @@ type Undecider interface {
 	Undecided(buf []movegen.Move) []movegen.Move
 }
 
+// LegalityUndecider is an Undecider whose undecided moves may be ones Popeye cannot
+// decide the legality of (ChecklessChess: whether a check mates), which it writes with
+// "cannot decide if this move is legal or not" in battle play.
+type LegalityUndecider interface {
+	UndecidesLegality() bool
+}
+
 // PopeyeOrderer is a Game that can put a list of its moves into the order Popeye plays
 // them in (pieces from a1 to h8, each piece's moves the last generated first, the
 // variants of one move, such as promotions, in their own order). The search asks for it

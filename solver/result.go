@@ -150,6 +150,10 @@ type Half struct {
 	// ExclusiveChess horizon), which Popeye writes with "Can't decide whether this move
 	// is refuted" and does not play.
 	Undecided []movegen.Move
+	// UndecidedLegality: the Undecided moves are ones whose legality the rules cannot
+	// decide (rules.LegalityUndecider: ChecklessChess's recursion stopper), which
+	// Popeye writes with "cannot decide if this move is legal or not".
+	UndecidedLegality bool
 
 	// Battle play (direct, self, reflex; not series).
 	//

@@ -182,7 +182,12 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	s.diagram = pos
 	root := withSide(pos, h.Start)
 	if u, ok := root.(rules.Undecider); ok && mainOK && first == h.Start {
-		h.Undecided = u.Undecided(nil)
+		l, legality := root.(rules.LegalityUndecider)
+		h.UndecidedLegality = legality && l.UndecidesLegality()
+		// Popeye writes a check it cannot decide after the move writer of battle play.
+		if !h.UndecidedLegality || play != Help && !st.Series {
+			h.Undecided = u.Undecided(nil)
+		}
 	}
 	switch {
 	case st.Series && st.Intro > 0:
