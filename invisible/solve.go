@@ -107,29 +107,26 @@ func mated(st state) bool {
 // mateStands reports whether the mate in st stands with a free piece put as pc on the
 // empty square sq, where one may have stood: on its own, or with other free pieces
 // shielding the kings it would have attacked earlier in the line (shieldLine). The
-// shields are tried only where pc alone takes the mate away.
+// shields are tried only where pc takes the mate away.
 func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return true
 	}
-	st.pos.Put(sq, pc)
-	ok := st.pos.IsCheckmate()
-	st.pos.Remove(sq)
-	if ok {
-		return true
-	}
+	var shielded []freePiece // the kinds of free piece that may stand there behind shields
 	for i, f := range st.free {
 		if i > 0 && f == st.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
 			continue
 		}
 		if st.canPlace(f, sq, pc) {
-			return false
+			return putMates(st, sq, pc)
 		}
-		if len(st.free) < 2 {
-			continue
-		}
-		line := st.shieldLine(f, sq, pc)
-		for q := range line.Squares() {
+		shielded = append(shielded, f)
+	}
+	if len(st.free) < 2 || len(shielded) == 0 || putMates(st, sq, pc) {
+		return true
+	}
+	for _, f := range shielded {
+		for q := range st.shieldLine(f, sq, pc).Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
 					for _, n := range st.placed(q, movegen.MakePiece(c, pt)) {
@@ -142,6 +139,15 @@ func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
 		}
 	}
 	return true
+}
+
+// putMates reports whether st's side to move is mated with pc put on the empty square
+// sq (st's board is as it was on return).
+func putMates(st state, sq movegen.Square, pc movegen.Piece) bool {
+	st.pos.Put(sq, pc)
+	ok := st.pos.IsCheckmate()
+	st.pos.Remove(sq)
+	return ok
 }
 
 // shieldLine returns the squares between sq and the first king (or square a castling
