@@ -87,31 +87,59 @@ type comp struct {
 	dir int
 }
 
+// The vector sets of the model, made by buildVecSets with the model (on first use).
 var (
-	setRook     = newVecSet(rookVecs)
-	setBishop   = newVecSet(bishopVecs)
-	setQueen    = newVecSet(queenVecs)
-	setKnight   = newVecSet(knightVecs)
-	setZebra    = newVecSet(zebraVecs)
-	setCamel    = newVecSet(camelVecs)
-	setGiraffe  = newVecSet(giraffeVecs)
+	setRook     *vecSet
+	setBishop   *vecSet
+	setQueen    *vecSet
+	setKnight   *vecSet
+	setZebra    *vecSet
+	setCamel    *vecSet
+	setGiraffe  *vecSet
+	setAntelope *vecSet
+	setBuceph   *vecSet
+	setDabbaba  *vecSet
+	setAlfil    *vecSet
+	setRoot50   *vecSet
+	setLeap37   *vecSet
+	setLeap16   *vecSet
+	setLeap24   *vecSet
+	setLeap35   *vecSet
+	setLeap15   *vecSet
+	setLeap25   *vecSet
+	setLeap36   *vecSet
+	setOkapi    *vecSet
+	setBison    *vecSet
+	setSquirrel *vecSet
+	setElephant *vecSet
+)
+
+// buildVecSets makes the vector sets of the model.
+func buildVecSets() {
+	setRook = newVecSet(rookVecs)
+	setBishop = newVecSet(bishopVecs)
+	setQueen = newVecSet(queenVecs)
+	setKnight = newVecSet(knightVecs)
+	setZebra = newVecSet(zebraVecs)
+	setCamel = newVecSet(camelVecs)
+	setGiraffe = newVecSet(giraffeVecs)
 	setAntelope = newVecSet(antelopeVecs)
-	setBuceph   = newVecSet(bucephaleV)
-	setDabbaba  = newVecSet(dabbabaVecs)
-	setAlfil    = newVecSet(alfilVecs)
-	setRoot50   = newVecSet(root50Vecs)
-	setLeap37   = newVecSet(leap37Vecs)
-	setLeap16   = newVecSet(leap16Vecs)
-	setLeap24   = newVecSet(leap24Vecs)
-	setLeap35   = newVecSet(leap35Vecs)
-	setLeap15   = newVecSet(leap15Vecs)
-	setLeap25   = newVecSet(leap25Vecs)
-	setLeap36   = newVecSet(leap36Vecs)
-	setOkapi    = newVecSet(okapiVecs)
-	setBison    = newVecSet(bisonVecs)
+	setBuceph = newVecSet(bucephaleV)
+	setDabbaba = newVecSet(dabbabaVecs)
+	setAlfil = newVecSet(alfilVecs)
+	setRoot50 = newVecSet(root50Vecs)
+	setLeap37 = newVecSet(leap37Vecs)
+	setLeap16 = newVecSet(leap16Vecs)
+	setLeap24 = newVecSet(leap24Vecs)
+	setLeap35 = newVecSet(leap35Vecs)
+	setLeap15 = newVecSet(leap15Vecs)
+	setLeap25 = newVecSet(leap25Vecs)
+	setLeap36 = newVecSet(leap36Vecs)
+	setOkapi = newVecSet(okapiVecs)
+	setBison = newVecSet(bisonVecs)
 	setSquirrel = newVecSet(squirrelVecs)
 	setElephant = newVecSet(elephantVecs)
-)
+}
 
 func leap(s *vecSet) comp { return comp{kind: kLeap, vs: s} }
 func ride(s *vecSet) comp { return comp{kind: kRide, vs: s} }
@@ -138,6 +166,7 @@ var (
 // loadTables builds the model's tables once.
 func loadTables() {
 	tablesOnce.Do(func() {
+		buildVecSets()
 		model = buildModel()
 		geometry = buildGeometry()
 		landsOnTarget = buildLandsOnTarget()

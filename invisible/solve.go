@@ -105,21 +105,74 @@ func mated(st state) bool {
 }
 
 // mateStands reports whether the mate in st stands with a free piece put as pc on the
-// empty square sq, where one may have stood.
+// empty square sq, where one may have stood: on its own, or with other free pieces
+// shielding the kings it would have attacked earlier in the line (shieldLine). The
+// shields are tried only where pc takes the mate away.
 func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return true
 	}
+	var shielded []freePiece // the kinds of free piece that may stand there behind shields
 	for i, f := range st.free {
-		if i > 0 && f == st.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() || !st.canPlace(f, sq, pc) {
+		if i > 0 && f == st.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
 			continue
 		}
-		st.pos.Put(sq, pc)
-		ok := st.pos.IsCheckmate()
-		st.pos.Remove(sq)
-		return ok
+		if st.canPlace(f, sq, pc) {
+			return putMates(st, sq, pc)
+		}
+		shielded = append(shielded, f)
+	}
+	if len(st.free) < 2 || len(shielded) == 0 || putMates(st, sq, pc) {
+		return true
+	}
+	for _, f := range shielded {
+		for q := range st.shieldLine(f, sq, pc).Squares() {
+			for _, c := range colours {
+				for _, pt := range freeKinds {
+					for _, n := range st.placed(q, movegen.MakePiece(c, pt)) {
+						if !mateStands(n, sq, pc) {
+							return false
+						}
+					}
+				}
+			}
+		}
 	}
 	return true
+}
+
+// putMates reports whether st's side to move is mated with pc put on the empty square
+// sq (st's board is as it was on return).
+func putMates(st state, sq movegen.Square, pc movegen.Piece) bool {
+	st.pos.Put(sq, pc)
+	ok := st.pos.IsCheckmate()
+	st.pos.Remove(sq)
+	return ok
+}
+
+// shieldLine returns the squares between sq and the first king (or square a castling
+// king crossed) of the trail that pc, standing there as the free piece f, would have
+// attacked, 0 where nothing can shield that attack (a contact or leaper's attack, or
+// sq touched since f came).
+func (s state) shieldLine(f freePiece, sq movegen.Square, pc movegen.Piece) movegen.Bitboard {
+	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
+		if t.touched.Has(sq) && t.ply > f.since {
+			return 0
+		}
+		if t.side == pc.Color() {
+			continue
+		}
+		occ := s.occupied(t) | movegen.SquareBB(sq)
+		if attacks(pc, sq, t.king, occ) {
+			return movegen.Between(sq, t.king)
+		}
+		for q := range t.castle.Squares() {
+			if attacks(pc, sq, q, occ) {
+				return movegen.Between(sq, q)
+			}
+		}
+	}
+	return 0
 }
 
 // invisibleKings returns the squares of the invisible kings of st.

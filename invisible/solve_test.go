@@ -100,3 +100,24 @@ func TestRandomPawnMovePromotes(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestMateRefuterBehindShield is Popeye's EXAMPLES/total_invisible.inp (Sake tourney
+// 2018, 6th HM) after 1.Bb3-c2, played on as h#1.5: in twin a) 1...Bb7-g2 2.Bc2-h7
+// Rh6-h4 is no mate, as a black rook may stand on h3 and take h4, with a second
+// invisible piece on h2 shielding the white king from it throughout; in twin b) the
+// black pawn on h3 leaves no room for it and the mate stands (Popeye 4.104 writes
+// the line in b) only).
+func TestMateRefuterBehindShield(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of solving")
+	}
+	line := "Bb7-g2 Bc2-h7 Rh6-h4"
+	a := solveFEN(t, "8/1B6/7R/4p1B1/5Pk1/4p1N1/2b1PP2/3rr1bK w - - 0 1", 5, 3)
+	if slices.Contains(a, line) {
+		t.Errorf("twin a): %q is a solution", line)
+	}
+	b := solveFEN(t, "8/1B6/7R/6B1/5Pk1/4p1Np/2b1PP2/3rr1bK w - - 0 1", 5, 3)
+	if !slices.Contains(b, line) {
+		t.Errorf("twin b): %q is missing from %q", line, b)
+	}
+}
