@@ -227,6 +227,9 @@ func (ms *moves) freeCaptures(s state) {
 				if len(s.free) == 1 && len(probe(s.pos, from, pc, moves)) == 0 {
 					continue // no free piece is left to shield the king
 				}
+				if ms.last && ms.deadLast(s, from, pc, moves) {
+					continue
+				}
 				for _, n := range s.placed(from, pc) {
 					n.owned = len(moves) == 1
 					for _, m := range moves {
@@ -236,6 +239,40 @@ func (ms *moves) freeCaptures(s state) {
 			}
 		}
 	}
+}
+
+// deadLast reports, for last moves that need a free piece put as pc on the empty
+// square sq of s, whether placing it is wasted: every move is dead or one the line
+// cannot hold. A move that is legal as the pieces stand and gives no check cannot
+// mate; where the piece may stand on sq it kills its step here, as add would after
+// the placement (s's board is as it was on return).
+func (ms *moves) deadLast(s state, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) bool {
+	may := false
+	for i, f := range s.free {
+		if (i == 0 || f != s.free[i-1]) && (f.colour < 0 || movegen.Color(f.colour) == pc.Color()) && s.canPlace(f, sq, pc) {
+			may = true
+			break
+		}
+	}
+	if !may {
+		return true // placed finds no state
+	}
+	put := s
+	put.inv |= movegen.SquareBB(sq)
+	s.pos.Put(sq, pc)
+	dead := true
+	for _, m := range moves {
+		st := ms.text(put, m)
+		switch {
+		case st == nil || st.dead:
+		case legalIn(s.pos, m) && !s.pos.GivesCheck(m):
+			st.dead = true
+		default:
+			dead = false
+		}
+	}
+	s.pos.Remove(sq)
+	return dead
 }
 
 // promotionOrder is the order movegen generates promotions in.
@@ -338,6 +375,9 @@ func (ms *moves) pawnCaptures(s state) {
 					if moves = probe(s.pos, to, victim, moves); len(moves) == 0 {
 						continue // no free piece is left to shield the king
 					}
+				}
+				if ms.last && ms.deadLast(s, to, victim, moves) {
+					continue
 				}
 				for _, n := range s.placed(to, victim) {
 					n.owned = len(moves) == 1
