@@ -17,8 +17,12 @@ type Setup struct {
 	Castling uint8
 	// EnPassant is the square a pawn passed over in the move before the diagram, or
 	// movegen.NoSquare.
-	EnPassant  movegen.Square
-	SideToMove movegen.Color
+	EnPassant movegen.Square
+	// EnPassantTriple is set when that pawn made a triple step (Option EnPassant
+	// d8d7d6d5): EnPassant is then the first of the two squares it passed, and it may
+	// be taken en passant on either (passedOver).
+	EnPassantTriple bool
+	SideToMove      movegen.Color
 	// Conditions are the fairy conditions the game is played under (NewCondition).
 	Conditions []Condition
 	// Words gives the notation's words in each language; nil writes English walk names
@@ -322,6 +326,9 @@ func New(s Setup) *Game {
 	g.castling = withKingRights(s.Castling) & g.castlingPossible()
 	if s.EnPassant != movegen.NoSquare {
 		g.setEnPassant(box(s.EnPassant))
+		if s.EnPassantTriple {
+			g.epPawn += g.epPawn - g.ep
+		}
 	}
 	if g.rules.origins {
 		for sq := movegen.Square(0); sq < 64; sq++ {

@@ -233,6 +233,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 		pr:         &Problem{Source: p, Language: p.Language, StartMoveNumber: 1, hunters: &hunterTable{}},
 		noCastling: map[movegen.Square]bool{},
 		epSquare:   movegen.NoSquare,
+		epTriple:   movegen.NoSquare,
 	}
 	l.texts(src, p)
 	l.diagram(p)
@@ -276,6 +277,9 @@ type loader struct {
 	castlingPairs [][2]movegen.Square
 	noCastling    map[movegen.Square]bool
 	epSquare      movegen.Square
+	// epTriple is the first square a pawn passed over in a triple step before the
+	// diagram (Option EnPassant d8d7d6d5), else NoSquare; the fairy engine plays it.
+	epTriple movegen.Square
 	// conds are the problem's conditions as the fairy engine plays them; unplayedConds
 	// is set when it does not play some.
 	conds         []fairy.Condition
@@ -492,10 +496,13 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		}
 	case "EnPassant":
 		l.epSquare = enPassantSquare(o)
-		if passedOver(o) > 1 {
+		switch n := passedOver(o); {
+		case n == 2:
 			// Popeye lets a pawn take en passant on each square passed over (Einstein
-			// chess's triple step); the games keep one en-passant square.
-			l.unsupported(o.Range, "an EnPassant option with more than one square passed over")
+			// chess's triple step): the fairy engine keeps both, from the first one.
+			l.epTriple = firstPassed(o)
+		case n > 2:
+			l.unsupported(o.Range, "an EnPassant option with more than two squares passed over")
 		}
 	case "CastlingMutuallyExclusive":
 		for _, a := range o.Args {
@@ -625,10 +632,13 @@ func (l *loader) finishTwins() {
 			t.Unsupported = append(t.Unsupported, intelligentLimitOutside)
 			l.report(l.intelligentLimitRange, intelligentLimitOutside)
 		}
-		if isOrthodox(&t.Pieces) && len(conds) == 0 {
+		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
+			if l.epTriple != movegen.NoSquare && t.Fairy.EnPassant != movegen.NoSquare {
+				t.Fairy.EnPassant, t.Fairy.EnPassantTriple = l.epTriple, true
+			}
 			if h := pr.hunters; len(h.types) > 0 {
 				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
 			}
@@ -807,6 +817,21 @@ func enPassantSquare(o *parser.Option) movegen.Square {
 		}
 	}
 	return movegen.NoSquare
+}
+
+// firstPassed returns the first square the pawn of Option EnPassant passed over: the
+// second one written.
+func firstPassed(o *parser.Option) movegen.Square {
+	var sq []movegen.Square
+	for _, a := range o.Args {
+		for _, s := range a.Squares {
+			sq = append(sq, movegen.Square(s.Square))
+		}
+	}
+	if len(sq) < 2 {
+		return movegen.NoSquare
+	}
+	return sq[1]
 }
 
 // passedOver returns how many squares the pawn of Option EnPassant passed over when it
