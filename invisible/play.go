@@ -441,6 +441,9 @@ func (ms *moves) shieldAll(s state, m movegen.Move, one bool) bool {
 							return true
 						}
 					}
+					if ms.last && ms.text(s, m).dead {
+						return found // one placement did not mate: the rest need not be made
+					}
 				}
 			}
 		}
