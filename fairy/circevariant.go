@@ -205,6 +205,9 @@ func (x *circe) explicitSequence(walks []Walk) {
 // HeaderCycle reports whether the walks Popeye writes after c's name are a chameleon
 // sequence's cycle, joined by "->" (ChameleonCirce with its walks named).
 func HeaderCycle(c Condition) bool {
+	if h, ok := c.(interface{ headerCycle() bool }); ok {
+		return h.headerCycle() // ChameleonChess with its sequence named
+	}
 	x, ok := c.(circe)
 	return ok && x.explicit
 }

@@ -749,11 +749,20 @@ func (g *Game) anyLandingWalk(p Piece, t int, try func(Walk) bool) (found, lands
 	}
 	if isPawn(w) && (rankOf(t) == g.promotionRank(Pawn, movegen.White) || rankOf(t) == g.promotionRank(Pawn, movegen.Black)) {
 		for _, i := range g.rules.promotions {
-			if try(g.rules.promos[i].walk) {
+			if try(g.arrivedWalk(g.rules.promos[i].walk, t)) {
 				return true, true
 			}
 		}
 		return false, true
 	}
-	return try(w), true
+	return try(g.arrivedWalk(w, t)), true
+}
+
+// arrivedWalk returns the walk a piece of walk w that arrived on t has once the
+// condition that changes arriving pieces (ChameleonChess) changed it.
+func (g *Game) arrivedWalk(w Walk, t int) Walk {
+	if x := g.rules.arrival; x != nil && w != NoWalk {
+		return x.arrivalWalk(g, w, t)
+	}
+	return w
 }

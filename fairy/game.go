@@ -255,6 +255,9 @@ type ruleSet struct {
 	// noPromotion: nothing promotes in the side's moves, a pawn reborn on its last
 	// rank neither (NoWhitePromotion, NoBlackPromotion).
 	noPromotion [2]bool
+	// arrival changes the walk of every piece that arrives (ChameleonChess,
+	// LineChameleonChess); nil when none does.
+	arrival arrivalWalker
 }
 
 // undo records what a move changed, so that Unmake restores it exactly: the squares it

@@ -165,13 +165,13 @@ func (g *Game) offLines(d decoded, k int) bool {
 // arrivingWalk returns the walk the piece p has after the move d (promoted, or a
 // chameleon's next).
 func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
+	w := p.Walk()
 	if d.promo != nil {
-		return d.promo.walk
+		w = d.promo.walk
+	} else if p.Has(Chameleon) {
+		w = g.chameleonNext(w)
 	}
-	if p.Has(Chameleon) {
-		return g.chameleonNext(p.Walk())
-	}
-	return p.Walk()
+	return g.arrivedWalk(w, d.to)
 }
 
 // legal reports whether the pseudo-legal move m leaves the mover's royal piece

@@ -234,6 +234,9 @@ func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
 	} else if mover.Has(Chameleon) {
 		p = p.WithWalk(g.chameleonNext(p.Walk()))
 	}
+	if g.rules.arrival != nil {
+		p = p.WithWalk(g.arrivedWalk(p.Walk(), d.to))
+	}
 	return p
 }
 

@@ -71,7 +71,7 @@ func (singleBoxType1) lawful(g *Game, _ movegen.Color) bool { return withinBox(g
 // perhaps takes a piece away.
 func (singleBoxType1) lawfulBefore(g *Game, d decoded) bool {
 	p := g.board[d.from]
-	return g.plain(d) && d.promo == nil && d.kind != hurdleHop && !d.exchange && !p.Has(Chameleon) &&
+	return g.plain(d) && d.promo == nil && d.kind != hurdleHop && !d.exchange && !p.Has(Chameleon) && g.rules.arrival == nil &&
 		!p.Has(HalfNeutral) && !p.Has(HurdleColourChanging) && withinBox(g)
 }
 

@@ -241,6 +241,8 @@ var conditionMeaningList = [...][]meaning{
 		{"WhiteRoyalSquare", "White's king is the square named, not a piece: White is in check when Black attacks that square, whatever stands on it. The square never moves."},
 		{"BlackRoyalSquare", "Black's king is the square named, not a piece: Black is in check when White attacks that square, whatever stands on it. The square never moves."},
 		{"Hypervolage", "A piece (not a king) that moves from a square of one colour to one of the other changes to the other side, every time it does so (in Volage only once)."},
+		{"ChameleonChess", "Every piece that moves changes its walk: knight to bishop, bishop to rook, rook to queen, queen to knight (or the sequence of walks named after the condition, the last turning into the first). A promoted pawn arrives as its promotion's next walk; kings and pawns keep theirs."},
+		{"LineChameleonChess", "A queen, rook, bishop or knight that moves becomes the piece that starts the game on the file it arrives on: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file; on the e-file it stays what it is."},
 	},
 	parser.German: {
 		{"Circe", "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder."},
@@ -448,6 +450,8 @@ var conditionMeaningList = [...][]meaning{
 		{"WhiteRoyalSquare", "Der weiße König ist das genannte Feld, kein Stein: Weiß steht im Schach, wenn Schwarz dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie."},
 		{"BlackRoyalSquare", "Der schwarze König ist das genannte Feld, kein Stein: Schwarz steht im Schach, wenn Weiß dieses Feld angreift, gleich was darauf steht. Das Feld bewegt sich nie."},
 		{"Hypervolage", "Ein Stein (kein König), der von einem Feld einer Farbe auf eines der anderen zieht, wechselt die Partei, jedes Mal (bei Volage nur einmal)."},
+		{"ChameleonChess", "Jeder Stein, der zieht, wechselt seine Gangart: Springer zu Läufer, Läufer zu Turm, Turm zu Dame, Dame zu Springer (oder die nach der Bedingung genannte Folge, die letzte wird zur ersten). Ein umgewandelter Bauer kommt als die nächste Gangart seiner Umwandlung an; Könige und Bauern behalten ihre."},
+		{"LineChameleonChess", "Eine Dame, ein Turm, ein Läufer oder ein Springer, der zieht, wird zum Stein, der auf der Linie seines Zielfelds die Partie beginnt: Turm auf der a- und h-Linie, Springer auf der b- und g-Linie, Läufer auf der c- und f-Linie, Dame auf der d-Linie; auf der e-Linie bleibt er, was er ist."},
 	},
 	parser.French: {
 		{"Circe", "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas."},
@@ -655,6 +659,8 @@ var conditionMeaningList = [...][]meaning{
 		{"WhiteRoyalSquare", "Le roi blanc est la case indiquée, non une pièce : les Blancs sont en échec quand les Noirs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais."},
 		{"BlackRoyalSquare", "Le roi noir est la case indiquée, non une pièce : les Noirs sont en échec quand les Blancs attaquent cette case, quoi qu'il s'y trouve. La case ne bouge jamais."},
 		{"Hypervolage", "Une pièce (sauf le roi) qui va d'une case d'une couleur à une case de l'autre change de camp, à chaque fois (en Volage une seule fois)."},
+		{"ChameleonChess", "Toute pièce qui joue change de marche : le cavalier devient fou, le fou tour, la tour dame, la dame cavalier (ou la suite de marches donnée après la condition, la dernière devenant la première). Un pion promu arrive avec la marche qui suit celle de sa promotion ; rois et pions gardent la leur."},
+		{"LineChameleonChess", "Une dame, une tour, un fou ou un cavalier qui joue devient la pièce qui commence la partie sur la colonne où il arrive : tour sur les colonnes a et h, cavalier sur b et g, fou sur c et f, dame sur d ; sur la colonne e, il reste ce qu'il est."},
 	},
 }
 
