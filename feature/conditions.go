@@ -163,6 +163,7 @@ var conditionMeanings = [...]map[string]string{
 		"DoubleTibet":           "A piece (not a king) that captures a piece of another kind changes to the other side.",
 		"EinsteinChess":         "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank.",
 		"ReversalEinsteinChess": "A piece that moves without capturing becomes the next stronger of pawn, knight, bishop, rook, queen; one that captures the next weaker. Pawns do not promote and step up to three squares from their first rank.",
+		"AntiEinsteinChess":     "A piece that moves without capturing becomes the next weaker of queen, rook, bishop, knight, pawn; one that captures stays. Pawns do not promote and step up to three squares from their first rank.",
 		"Bicolores":             "A king is in check when attacked by a piece of either side, its own pieces too.",
 		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero, LastCapture, BackHome.
 		"BackHome":               "When a side has a legal move that takes a piece back to its square of the diagram, it must play one of them. A piece gives check only when its side has no such move or its capture of the king is one.",
@@ -370,6 +371,7 @@ var conditionMeanings = [...]map[string]string{
 		"DoubleTibet":           "Ein Stein (kein König), der einen Stein anderer Art schlägt, wechselt die Farbe.",
 		"EinsteinChess":         "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"ReversalEinsteinChess": "Ein Stein, der ohne zu schlagen zieht, wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; ein schlagender zum nächstschwächeren. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
+		"AntiEinsteinChess":     "Ein Stein, der ohne zu schlagen zieht, wird zum nächstschwächeren von Dame, Turm, Läufer, Springer, Bauer; ein schlagender bleibt. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder.",
 		"Bicolores":             "Ein König steht im Schach, wenn ihn ein Stein einer der beiden Farben angreift, auch ein eigener.",
 		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero, LastCapture, BackHome.
 		"BackHome":               "Hat eine Partei einen legalen Zug, der einen Stein auf sein Feld im Diagramm zurückbringt, muss sie einen solchen spielen. Ein Stein bietet nur Schach, wenn seine Partei keinen solchen Zug hat oder sein Schlagen des Königs einer ist.",
@@ -577,6 +579,7 @@ var conditionMeanings = [...]map[string]string{
 		"DoubleTibet":           "Une pièce (sauf un roi) qui prend une pièce d'une autre nature change de camp.",
 		"EinsteinChess":         "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"ReversalEinsteinChess": "Une pièce qui joue sans prendre devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui prend la suivante plus faible. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
+		"AntiEinsteinChess":     "Une pièce qui joue sans prendre devient la suivante plus faible de dame, tour, fou, cavalier, pion ; une pièce qui prend reste. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée.",
 		"Bicolores":             "Un roi est en échec quand une pièce de l'un ou l'autre camp l'attaque, les siennes comprises.",
 		// ExclusiveChess, ImmunChess with its variants, BiCaptures, Bolero, LastCapture, BackHome.
 		"BackHome":               "Quand un camp a un coup légal qui ramène une pièce sur sa case du diagramme, il doit jouer un de ces coups. Une pièce ne fait échec que si son camp n'a pas de tel coup ou si sa prise du roi en est un.",
