@@ -205,6 +205,9 @@ type antiCirce struct {
 	mirror  bool
 	clone   bool
 	square  squareRule // regularSquare, fileSquare or diagramSquare
+	// einstein: Einstein strengthens the reborn capturer, ReversalEinstein weakens it
+	// (reborn_piece.c picks the adjuster by the relevant piece).
+	einstein einsteinAdapter
 }
 
 // traditionalAntiCirce are Popeye's traditional names of AntiCirce variants that cpls
@@ -231,7 +234,15 @@ func init() {
 				case "Mirror":
 					x.mirror = true
 				case "Clone":
+					if x.einstein != 0 {
+						return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					}
 					x.clone = true
+				case "Einstein", "ReversalEinstein":
+					if x.clone || x.einstein != 0 {
+						return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					}
+					x.einstein = -einsteinAdapters[v]
 				case "File", "Diagram", "Super":
 					if x.square != regularSquare {
 						return nil, &UnplayedError{Condition: s.Name, Variant: v}
@@ -278,6 +289,12 @@ func (x antiCirce) headerVariants() []string {
 	if x.clone {
 		out = append(out, "Clone")
 	}
+	if x.einstein == einsteinUp {
+		out = append(out, "Einstein")
+	}
+	if x.einstein == einsteinDown {
+		out = append(out, "ReversalEinstein")
+	}
 	if x.cheylan {
 		out = append(out, "Cheylan")
 	}
@@ -286,7 +303,11 @@ func (x antiCirce) headerVariants() []string {
 
 // reborn returns the capturer p as it is reborn after taking captured: with the
 // captured piece's walk in Clone (a royal capturer stays royal).
+// Einstein or ReversalEinstein moves it one rung along Einstein's ladder instead.
 func (x antiCirce) reborn(p, captured Piece) Piece {
+	if x.einstein != 0 {
+		return p.WithWalk(einsteinStep(p.Walk(), x.einstein == einsteinUp))
+	}
 	if !x.clone || captured.IsRoyal() || captured == NoPiece {
 		return p
 	}

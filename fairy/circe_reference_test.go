@@ -16,6 +16,10 @@ func init() {
 		condRef{spec: ConditionSpec{Name: "MirrorCirce"}, outcome: refCirceVariant(refMirrorRebirth)},
 		condRef{spec: ConditionSpec{Name: "CirceClone"}, outcome: refCirceVariant(refCloneRebirth)},
 		condRef{spec: ConditionSpec{Name: "ChameleonCirce"}, outcome: refCirceVariant(refChameleonRebirth)},
+		condRef{spec: ConditionSpec{Name: "Circe", Variants: []string{"Einstein"}}, outcome: refCirceVariant(refEinsteinRebirth(false)),
+			noWalks: einsteinPawnLike},
+		condRef{spec: ConditionSpec{Name: "Circe", Variants: []string{"ReversalEinstein"}}, outcome: refCirceVariant(refEinsteinRebirth(true)),
+			noWalks: einsteinPawnLike},
 		condRef{spec: ConditionSpec{Name: "CirceTurncoats"}, outcome: refCirceVariant(refTurncoatRebirth(false))},
 		condRef{spec: ConditionSpec{Name: "CirceDoubleAgents"}, outcome: refCirceVariant(refTurncoatRebirth(true))},
 		condRef{spec: ConditionSpec{Name: "SymmetryCirce"}, outcome: refCirceVariant(refSquareRebirth(func(m refPlay) (int, int) {
@@ -88,6 +92,20 @@ func refChameleonRebirth(_ *Board, m refPlay, c movegen.Color) (Piece, movegen.S
 		p = p.WithWalk(w)
 	}
 	return p, refCirceSquare(p.Walk(), m.capSq, c.Other()), true
+}
+
+// refEinsteinRebirth: Circe Einstein, "the captured piece is reborn as the next weaker
+// of pawn, knight, bishop, rook, queen (a pawn as a pawn)"; ReversalEinstein, "as the next
+// stronger (a queen as a queen)"; other pieces as themselves, on the new walk's square.
+func refEinsteinRebirth(stronger bool) refRebirth {
+	return func(_ *Board, m refPlay, c movegen.Color) (Piece, movegen.Square, bool) {
+		ladder := []Walk{Pawn, Knight, Bishop, Rook, Queen}
+		p := m.captured
+		if i := slices.Index(ladder, p.Walk()); i >= 0 {
+			p = p.WithWalk(ladder[max(0, min(len(ladder)-1, i+pick(stronger, 1, -1)))])
+		}
+		return p, refCirceSquare(p.Walk(), m.capSq, c.Other()), true
+	}
 }
 
 // refTurncoatRebirth: CirceTurncoats, "the piece is reborn on its Circe square as a

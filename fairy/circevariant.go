@@ -46,8 +46,11 @@ type circe struct {
 	sequence     [NumWalks]Walk // the chameleon sequence: the walk each walk becomes
 	explicit     bool           // the sequence was named (the header writes it)
 	turncoat     bool
-	lastMove     bool // the piece captured by the previous move is reborn (Parrain)
-	waitCapture  bool // the piece the last capture took is reborn at the next capture
+	// einstein: the reborn piece goes one rung down Einstein's ladder (Einstein) or up
+	// (ReversalEinstein): einsteinDown, einsteinUp; 0 without.
+	einstein    einsteinAdapter
+	lastMove    bool // the piece captured by the previous move is reborn (Parrain)
+	waitCapture bool // the piece the last capture took is reborn at the next capture
 	// promoting: a pawn reborn on its last rank promotes, by the mover's choice.
 	promoting bool
 	// april: only a captured piece of the walks aprilWalks names is reborn (April,
@@ -261,8 +264,13 @@ func (x *circe) setVariant(v string) bool {
 		x.couscous, x.promoting = true, true
 	case "Turncoats":
 		x.turncoat = true
+	case "Einstein", "ReversalEinstein":
+		if x.clone || x.chameleon || x.einstein != 0 {
+			return false
+		}
+		x.einstein = einsteinAdapters[v]
 	case "Clone", "Chameleon":
-		if x.clone || x.chameleon {
+		if x.clone || x.chameleon || x.einstein != 0 {
 			return false
 		}
 		x.clone, x.chameleon = v == "Clone", v == "Chameleon"
@@ -297,6 +305,19 @@ func (x *circe) setVariant(v string) bool {
 	}
 	return true
 }
+
+// einsteinAdapter is the way the Circe variants Einstein and ReversalEinstein move the
+// reborn piece along Einstein's ladder (conditions/circe/einstein.c).
+type einsteinAdapter int8
+
+const (
+	einsteinDown einsteinAdapter = -1
+	einsteinUp   einsteinAdapter = 1
+)
+
+// einsteinAdapters: for the captured piece, Einstein weakens it and ReversalEinstein
+// strengthens it; AntiCirce's reborn capturer goes the other way (antiCirce.reborn).
+var einsteinAdapters = map[string]einsteinAdapter{"Einstein": einsteinDown, "ReversalEinstein": einsteinUp}
 
 // squareRules are the variant words that choose a square rule.
 var squareRules = map[string]squareRule{
@@ -346,6 +367,8 @@ func (x circe) headerVariants() []string {
 	add(x.adapt == verticalMirrorAdapter, "VerticalMirror")
 	add(x.adapt == frischaufAdapter, "Frischauf")
 	add(x.clone, "Clone")
+	add(x.einstein == einsteinDown, "Einstein")
+	add(x.einstein == einsteinUp, "ReversalEinstein")
 	add(x.chameleon, "Chameleon")
 	add(x.turncoat, "Turncoats")
 	add(x.rexInclusive, "RexInclusive")
@@ -405,6 +428,8 @@ func (x circe) rebornPiece(e *moveEffect) (Piece, bool) {
 		if w := x.sequence[reborn.Walk()]; w != NoWalk {
 			reborn = reborn.WithWalk(w)
 		}
+	} else if x.einstein != 0 {
+		reborn = reborn.WithWalk(einsteinStep(reborn.Walk(), x.einstein == einsteinUp))
 	}
 	if x.april && !x.aprilWalks[e.captured.Walk()] {
 		return reborn, false

@@ -276,6 +276,7 @@ var condRefs = []condRef{
 	// Einstein: the plain moves the rule starts from lack those.
 	{spec: ConditionSpec{Name: "EinsteinChess"}, outcome: refEinstein(false), noPawns: true, noWalks: einsteinPawnLike},
 	{spec: ConditionSpec{Name: "ReversalEinsteinChess"}, outcome: refEinstein(true), noPawns: true, noWalks: einsteinPawnLike},
+	{spec: ConditionSpec{Name: "AntiEinsteinChess"}, outcome: refAntiEinstein, noPawns: true, noWalks: einsteinPawnLike},
 	{spec: ConditionSpec{Name: "Tibet"}, outcome: refTibet(false)},
 	{spec: ConditionSpec{Name: "DoubleTibet"}, outcome: refTibet(true)},
 	{spec: ConditionSpec{Name: "CavalierMajeur"}, outcome: refCavalierMajeur, noWalks: []Walk{Knight}}, // Popeye refuses knights
@@ -536,6 +537,16 @@ func refEinstein(reversal bool) func(*Board, refPlay, movegen.Color) (Board, boo
 		}
 		return out, true
 	}
+}
+
+// refAntiEinstein: AntiEinsteinChess, "a piece that moves without capturing becomes the
+// next weaker of pawn, knight, bishop, rook, queen (a pawn stays a pawn); one that
+// captures stays".
+func refAntiEinstein(b *Board, m refPlay, c movegen.Color) (Board, bool) {
+	if m.capSq != movegen.NoSquare {
+		return m.after, true
+	}
+	return refEinstein(false)(b, m, c)
 }
 
 // refBicoloresCheck: Bicolores, "a king is in check when attacked by a piece of either

@@ -13,19 +13,23 @@ import (
 // (Popeye sets no promotion squares): "c7*d8=S" is a pawn gone up. A pawn on its first rank steps up to three
 // squares (pawn.c), and may be taken en passant on both squares a triple step passed.
 // ReversalEinsteinChess (reverse.c) goes the other way: up
-// without capture, down with one. The notation shows the new walk ("Ta8-a4=L").
+// without capture, down with one. AntiEinsteinChess (anti.c) moves only the pieces of a
+// move without capture, down; a capturer stays. The notation shows the new walk
+// ("Ta8-a4=L").
 type einstein struct {
 	base
 	reversal bool
+	anti     bool
 }
 
 func init() {
-	for name, reversal := range map[string]bool{"EinsteinChess": false, "ReversalEinsteinChess": true} {
+	for name, kind := range map[string][2]bool{"EinsteinChess": {}, "ReversalEinsteinChess": {true, false},
+		"AntiEinsteinChess": {false, true}} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return einstein{base{s}, reversal}, nil
+			return einstein{base{s}, kind[0], kind[1]}, nil
 		})
 	}
 }
@@ -71,6 +75,9 @@ func einsteinStep(w Walk, up bool) Walk {
 
 // afterMove moves the piece that moved (and a castling rook) along the ladder.
 func (x einstein) afterMove(g *Game, e *moveEffect) {
+	if x.anti && e.captured != NoPiece {
+		return
+	}
 	up := (e.captured != NoPiece) != x.reversal
 	switch e.d.kind {
 	case castleShort:
