@@ -244,6 +244,7 @@ var conditionMeaningList = [...][]meaning{
 		{"ChameleonChess", "Every piece that moves changes its walk: knight to bishop, bishop to rook, rook to queen, queen to knight (or the sequence of walks named after the condition, the last turning into the first). A promoted pawn arrives as its promotion's next walk; kings and pawns keep theirs."},
 		{"LineChameleonChess", "A queen, rook, bishop or knight that moves becomes the piece that starts the game on the file it arrives on: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file; on the e-file it stays what it is."},
 		{"AntiEinsteinChess", "A piece that moves without capturing becomes the next weaker of queen, rook, bishop, knight, pawn; one that captures stays. Pawns do not promote and step up to three squares from their first rank."},
+		{"AntiKoeko", "A move is legal only if the moving piece stands next to no piece (a king's step away) after it."},
 	},
 	parser.German: {
 		{"Circe", "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder."},
@@ -454,6 +455,7 @@ var conditionMeaningList = [...][]meaning{
 		{"ChameleonChess", "Jeder Stein, der zieht, wechselt seine Gangart: Springer zu Läufer, Läufer zu Turm, Turm zu Dame, Dame zu Springer (oder die nach der Bedingung genannte Folge, die letzte wird zur ersten). Ein umgewandelter Bauer kommt als die nächste Gangart seiner Umwandlung an; Könige und Bauern behalten ihre."},
 		{"LineChameleonChess", "Eine Dame, ein Turm, ein Läufer oder ein Springer, der zieht, wird zum Stein, der auf der Linie seines Zielfelds die Partie beginnt: Turm auf der a- und h-Linie, Springer auf der b- und g-Linie, Läufer auf der c- und f-Linie, Dame auf der d-Linie; auf der e-Linie bleibt er, was er ist."},
 		{"AntiEinsteinChess", "Ein Stein, der ohne zu schlagen zieht, wird zum nächstschwächeren von Dame, Turm, Läufer, Springer, Bauer; ein schlagender bleibt. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder."},
+		{"AntiKoeko", "Ein Zug ist nur legal, wenn der ziehende Stein danach neben keinem Stein (einen Königsschritt entfernt) steht."},
 	},
 	parser.French: {
 		{"Circe", "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas."},
@@ -664,6 +666,7 @@ var conditionMeaningList = [...][]meaning{
 		{"ChameleonChess", "Toute pièce qui joue change de marche : le cavalier devient fou, le fou tour, la tour dame, la dame cavalier (ou la suite de marches donnée après la condition, la dernière devenant la première). Un pion promu arrive avec la marche qui suit celle de sa promotion ; rois et pions gardent la leur."},
 		{"LineChameleonChess", "Une dame, une tour, un fou ou un cavalier qui joue devient la pièce qui commence la partie sur la colonne où il arrive : tour sur les colonnes a et h, cavalier sur b et g, fou sur c et f, dame sur d ; sur la colonne e, il reste ce qu'il est."},
 		{"AntiEinsteinChess", "Une pièce qui joue sans prendre devient la suivante plus faible de dame, tour, fou, cavalier, pion ; une pièce qui prend reste. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée."},
+		{"AntiKoeko", "Un coup n'est légal que si la pièce qui joue n'est à côté d'aucune pièce (à un pas de roi) après le coup."},
 	},
 }
 
