@@ -1,6 +1,8 @@
 package fairy
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -28,7 +30,48 @@ func init() {
 			}
 			return NoWalk
 		}), valid: refNoChameleons},
+		// "after a move, each piece of the other side (not its king) that would be mated
+		// were it that side's king is removed" (Popeye's lostpieces.c). Pieces with
+		// attributes are left off: the rule's attack is a plain capture, which an
+		// attribute (Uncapturable, Paralysing, …) separates from observation.
+		condRef{spec: ConditionSpec{Name: "LostPieces"}, outcome: refLostPieces, noNeutrals: true, valid: refNoAttributes},
 	)
+}
+
+// refLostPieces removes from the board after m each piece of c's opponent but its king
+// that c's pieces attack and that every plain move of its side leaves attacked (where
+// it stands then: moved or not, gone counting as safe).
+func refLostPieces(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	o := c.Other()
+	attackedOn := func(b Board, s movegen.Square) bool {
+		return slices.ContainsFunc(plainMoves(b, c), func(x refPlay) bool { return x.capSq == s })
+	}
+	var lost []movegen.Square
+	for s := movegen.Square(0); s < 64; s++ {
+		p := m.after[s]
+		if p == NoPiece || !p.Belongs(o) || p.IsRoyal() || !attackedOn(m.after, s) {
+			continue
+		}
+		mated := true
+		for _, r := range plainMoves(m.after, o) {
+			at := s
+			if r.from == s {
+				at = r.to
+			}
+			if r.after[at] == NoPiece || !r.after[at].Belongs(o) || !attackedOn(r.after, at) {
+				mated = false
+				break
+			}
+		}
+		if mated {
+			lost = append(lost, s)
+		}
+	}
+	for _, s := range lost {
+		out[s] = NoPiece
+	}
+	return out, true
 }
 
 // refArrivalWalk: the piece that arrived on a move's square takes the walk next returns
