@@ -35,7 +35,47 @@ func init() {
 		// attributes are left off: the rule's attack is a plain capture, which an
 		// attribute (Uncapturable, Paralysing, …) separates from observation.
 		condRef{spec: ConditionSpec{Name: "LostPieces"}, outcome: refLostPieces, noNeutrals: true, valid: refNoAttributes},
+		// "when a move gives check, every piece of the mover that observes the king
+		// changes the colour of every piece it observes (kings apart), each piece once".
+		condRef{spec: ConditionSpec{Name: "MasandGeneralised"}, outcome: refMasandGeneralised, noNeutrals: true, valid: refNoAttributes},
 	)
+}
+
+// refMasandGeneralised: the checkers, a1 to h8 on the board as the recolouring leaves
+// it, each recolour what they observe (able to capture it were it an enemy piece), a
+// piece at most once.
+func refMasandGeneralised(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	observes := func(from, q movegen.Square) bool {
+		b := out
+		b[q] = MakePiece(b[q].Walk(), SideOf(c.Other()), 0)
+		return slices.ContainsFunc(refPieceMoves(b, from, c), func(t refPlay) bool { return t.capSq == q })
+	}
+	k := movegen.NoSquare
+	for q, p := range out {
+		if p.IsRoyal() && p.Belongs(c.Other()) {
+			k = movegen.Square(q)
+		}
+	}
+	if k == movegen.NoSquare || !refAttacked(out, c.Other()) {
+		return out, true
+	}
+	var done [64]bool
+	for from := movegen.Square(0); from < 64; from++ {
+		if out[from] == NoPiece || !out[from].Belongs(c) || !observes(from, k) {
+			continue
+		}
+		for q := movegen.Square(0); q < 64; q++ {
+			if p := out[q]; p != NoPiece && !p.IsRoyal() && q != from && !done[q] && observes(from, q) {
+				s := WhiteSide
+				if p.Side() == WhiteSide {
+					s = BlackSide
+				}
+				out[q], done[q] = p.WithSide(s), true
+			}
+		}
+	}
+	return out, true
 }
 
 // refLostPieces removes from the board after m each piece of c's opponent but its king
