@@ -1,6 +1,8 @@
 package fairy
 
 import (
+	"slices"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -28,7 +30,88 @@ func init() {
 			}
 			return NoWalk
 		}), valid: refNoChameleons},
+		// "after a move, each piece of the other side (not its king) that would be mated
+		// were it that side's king is removed" (Popeye's lostpieces.c). Pieces with
+		// attributes are left off: the rule's attack is a plain capture, which an
+		// attribute (Uncapturable, Paralysing, …) separates from observation.
+		condRef{spec: ConditionSpec{Name: "LostPieces"}, outcome: refLostPieces, noNeutrals: true, valid: refNoAttributes},
+		// "when a move gives check, every piece of the mover that observes the king
+		// changes the colour of every piece it observes (kings apart), each piece once".
+		condRef{spec: ConditionSpec{Name: "MasandGeneralised"}, outcome: refMasandGeneralised, noNeutrals: true, valid: refNoAttributes},
 	)
+}
+
+// refMasandGeneralised: the checkers, a1 to h8 on the board as the recolouring leaves
+// it, each recolour what they observe (able to capture it were it an enemy piece), a
+// piece at most once.
+func refMasandGeneralised(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	observes := func(from, q movegen.Square) bool {
+		b := out
+		b[q] = MakePiece(b[q].Walk(), SideOf(c.Other()), 0)
+		return slices.ContainsFunc(refPieceMoves(b, from, c), func(t refPlay) bool { return t.capSq == q })
+	}
+	k := movegen.NoSquare
+	for q, p := range out {
+		if p.IsRoyal() && p.Belongs(c.Other()) {
+			k = movegen.Square(q)
+		}
+	}
+	if k == movegen.NoSquare || !refAttacked(out, c.Other()) {
+		return out, true
+	}
+	var done [64]bool
+	for from := movegen.Square(0); from < 64; from++ {
+		if out[from] == NoPiece || !out[from].Belongs(c) || !observes(from, k) {
+			continue
+		}
+		for q := movegen.Square(0); q < 64; q++ {
+			if p := out[q]; p != NoPiece && !p.IsRoyal() && q != from && !done[q] && observes(from, q) {
+				s := WhiteSide
+				if p.Side() == WhiteSide {
+					s = BlackSide
+				}
+				out[q], done[q] = p.WithSide(s), true
+			}
+		}
+	}
+	return out, true
+}
+
+// refLostPieces removes from the board after m each piece of c's opponent but its king
+// that c's pieces attack and that every plain move of its side leaves attacked (where
+// it stands then: moved or not, gone counting as safe).
+func refLostPieces(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	out := m.after
+	o := c.Other()
+	attackedOn := func(b Board, s movegen.Square) bool {
+		return slices.ContainsFunc(plainMoves(b, c), func(x refPlay) bool { return x.capSq == s })
+	}
+	var lost []movegen.Square
+	for s := movegen.Square(0); s < 64; s++ {
+		p := m.after[s]
+		if p == NoPiece || !p.Belongs(o) || p.IsRoyal() || !attackedOn(m.after, s) {
+			continue
+		}
+		mated := true
+		for _, r := range plainMoves(m.after, o) {
+			at := s
+			if r.from == s {
+				at = r.to
+			}
+			if r.after[at] == NoPiece || !r.after[at].Belongs(o) || !attackedOn(r.after, at) {
+				mated = false
+				break
+			}
+		}
+		if mated {
+			lost = append(lost, s)
+		}
+	}
+	for _, s := range lost {
+		out[s] = NoPiece
+	}
+	return out, true
 }
 
 // refArrivalWalk: the piece that arrived on a move's square takes the walk next returns

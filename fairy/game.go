@@ -99,6 +99,10 @@ type Game struct {
 	mateCTesting bool
 	// testingSupport is set while UltraPatrol asks whether a piece is supported.
 	testingSupport bool
+	// testingLost is set while LostPieces asks whether a piece would be mated as its
+	// side's royal piece (lostpieces.go); attrRoyal then makes royal only the pieces
+	// with the Royal attribute, not the kings by their walk.
+	testingLost, attrRoyal bool
 	// attacker is the side in White's role in the half being solved (SetAttacker);
 	// White unless told.
 	attacker movegen.Color

@@ -19,7 +19,7 @@ func (g *Game) put(b int, p Piece) {
 		if p.Belongs(c) {
 			g.occ[c] |= bit
 			g.counts[c][p.Walk()]++
-			if p.IsRoyal() {
+			if p.IsRoyal() && (!g.attrRoyal || p.Has(Royal)) {
 				g.royal[c] = b
 			}
 		}

@@ -245,6 +245,8 @@ var conditionMeaningList = [...][]meaning{
 		{"LineChameleonChess", "A queen, rook, bishop or knight that moves becomes the piece that starts the game on the file it arrives on: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file; on the e-file it stays what it is."},
 		{"AntiEinsteinChess", "A piece that moves without capturing becomes the next weaker of queen, rook, bishop, knight, pawn; one that captures stays. Pawns do not promote and step up to three squares from their first rank."},
 		{"AntiKoeko", "A move is legal only if the moving piece stands next to no piece (a king's step away) after it."},
+		{"LostPieces", "After a move, each piece of the other side (not its king) that would be mated were it that side's king is removed from the board. The test counts the other side's legal moves under the other conditions; its own moves remove nothing."},
+		{"MasandGeneralised", "When a move leaves the other side in check, every piece of the mover that observes the king changes every piece it observes (kings and neutral pieces apart) to the other side, each piece once, checkers taken in board order."},
 	},
 	parser.German: {
 		{"Circe", "Ein geschlagener Stein ersteht auf seinem Partieanfangsfeld wieder. Ein Bauer auf seiner zweiten Reihe in der Linie des Schlagfelds, Turm, Läufer und Springer auf ihrem Ausgangsfeld der Farbe des Schlagfelds, Dame und König auf ihrem, ein Märchenstein auf seinem Umwandlungsfeld in der Linie des Schlagfelds; ist das Feld besetzt, verschwindet er. Könige erstehen nicht wieder."},
@@ -456,6 +458,8 @@ var conditionMeaningList = [...][]meaning{
 		{"LineChameleonChess", "Eine Dame, ein Turm, ein Läufer oder ein Springer, der zieht, wird zum Stein, der auf der Linie seines Zielfelds die Partie beginnt: Turm auf der a- und h-Linie, Springer auf der b- und g-Linie, Läufer auf der c- und f-Linie, Dame auf der d-Linie; auf der e-Linie bleibt er, was er ist."},
 		{"AntiEinsteinChess", "Ein Stein, der ohne zu schlagen zieht, wird zum nächstschwächeren von Dame, Turm, Läufer, Springer, Bauer; ein schlagender bleibt. Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder."},
 		{"AntiKoeko", "Ein Zug ist nur legal, wenn der ziehende Stein danach neben keinem Stein (einen Königsschritt entfernt) steht."},
+		{"LostPieces", "Nach einem Zug wird jeder Stein der Gegenpartei (nicht ihr König), der matt wäre, wenn er ihr König wäre, vom Brett genommen. Der Test zählt die legalen Züge der Gegenpartei unter den übrigen Bedingungen; seine eigenen Züge nehmen nichts weg."},
+		{"MasandGeneralised", "Lässt ein Zug die Gegenpartei im Schach, wechselt jeder Stein des Ziehenden, der den König beobachtet, die Farbe jedes Steins, den er beobachtet (außer Königen und neutralen Steinen), jeden Stein einmal, die Schachgeber in Brettreihenfolge."},
 	},
 	parser.French: {
 		{"Circe", "Une pièce prise renaît sur sa case initiale. Un pion sur sa deuxième rangée dans la colonne de la prise, tour, fou et cavalier sur leur case initiale de la couleur de la case de prise, dame et roi sur la leur, une pièce féerique sur sa case de promotion dans la colonne de la prise ; si la case est occupée, la pièce disparaît. Les rois ne renaissent pas."},
@@ -667,6 +671,8 @@ var conditionMeaningList = [...][]meaning{
 		{"LineChameleonChess", "Une dame, une tour, un fou ou un cavalier qui joue devient la pièce qui commence la partie sur la colonne où il arrive : tour sur les colonnes a et h, cavalier sur b et g, fou sur c et f, dame sur d ; sur la colonne e, il reste ce qu'il est."},
 		{"AntiEinsteinChess", "Une pièce qui joue sans prendre devient la suivante plus faible de dame, tour, fou, cavalier, pion ; une pièce qui prend reste. Les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée."},
 		{"AntiKoeko", "Un coup n'est légal que si la pièce qui joue n'est à côté d'aucune pièce (à un pas de roi) après le coup."},
+		{"LostPieces", "Après un coup, toute pièce du camp adverse (sauf son roi) qui serait mate si elle était le roi de ce camp est retirée de l'échiquier. Le test compte les coups légaux de ce camp sous les autres conditions ; ses propres coups ne retirent rien."},
+		{"MasandGeneralised", "Quand un coup laisse l'adversaire en échec, toute pièce du camp qui joue observant le roi fait changer de camp chaque pièce qu'elle observe (sauf rois et pièces neutres), chaque pièce une fois, les pièces qui font échec prises dans l'ordre de l'échiquier."},
 	},
 }
 

@@ -147,7 +147,7 @@ func TestLegalityDiagnostics(t *testing.T) {
 		},
 		{
 			name: "an unplayed condition: no rule",
-			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition LostPieces\nEndProblem\n",
+			src:  "BeginProblem\nPieces White Kf1 Re5 Black Ke8 Pd7\nStipulation #2\nCondition VogtlaenderChess\nEndProblem\n",
 		},
 		{
 			name: "twin b) only",
