@@ -30,6 +30,7 @@ type stipulationTexts struct {
 	directSeries, direct                     string
 	helpSeries, helpHalf, help               string
 	selfSeries, self, reflex, semiReflex     string
+	reflexSeries                             string
 	helpSelf, helpReflex, proofGame, unknown string
 	parryDirect, parryHelp, parrySelf        string
 	parryReflex, parryHelpNote               string
@@ -56,7 +57,8 @@ var stipulationTextsOf = [...]stipulationTexts{
 		reflex:        "Reflexplay in %[1]s: White forces Black to give %[2]s; either side that can give %[2]s in one move must do so.",
 		semiReflex:    "Semi-reflexplay in %[1]s: White forces Black to give %[2]s; only Black must give it whenever it can.",
 		helpSelf:      "Help-selfplay in %[1]s: both sides cooperate until White can force Black to give %[2]s in one move.",
-		helpReflex:    "Help-reflexplay in %[1]s.",
+		helpReflex:    "Help-reflexplay in %[1]s: both sides cooperate until White can force Black to give %[2]s in one move; either side that can give %[2]s in one move must do so.",
+		reflexSeries:  "Series reflexplay: White plays %[5]s in a row, then Black is forced to give %[2]s in one move; Black must give %[2]s as soon as it can.",
 		proofGame:     "A proof game: find the game that reaches the diagram.",
 		unknown:       "A stipulation of Popeye's that cpls names but does not explain.",
 		parryDirect:   "Parry series: White plays %[5]s in a row, the last giving %[2]s; Black moves only to parry a check, and White must succeed against every parry.",
@@ -107,7 +109,8 @@ var stipulationTextsOf = [...]stipulationTexts{
 		reflex:        "Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; jede Seite, die mit einem Zug %[2]s erzielen kann, muss es tun.",
 		semiReflex:    "Semi-Reflexspiel in %[1]s: Weiß zwingt Schwarz, %[2]s zu erzielen; nur Schwarz muss es tun, sobald es kann.",
 		helpSelf:      "Hilfs-Selbstspiel in %[1]s: beide Seiten spielen zusammen, bis Weiß Schwarz zwingen kann, mit einem Zug %[2]s zu erzielen.",
-		helpReflex:    "Hilfs-Reflexspiel in %[1]s.",
+		helpReflex:    "Hilfs-Reflexspiel in %[1]s: beide Seiten spielen zusammen, bis Weiß Schwarz zwingen kann, mit einem Zug %[2]s zu erzielen; jede Seite, die mit einem Zug %[2]s erzielen kann, muss es tun.",
+		reflexSeries:  "Serien-Reflexspiel: Weiß macht %[5]s hintereinander, dann muss Schwarz mit einem Zug %[2]s erzielen; Schwarz muss %[2]s erzielen, sobald es kann.",
 		proofGame:     "Beweispartie: gesucht ist die Partie, die zum Diagramm führt.",
 		unknown:       "Eine Forderung von Popeye, die cpls benennt, aber nicht erklärt.",
 		parryDirect:   "Paraden-Serienzüger: Weiß macht %[5]s hintereinander und erzielt mit dem letzten %[2]s; Schwarz zieht nur, um ein Schach zu parieren, und Weiß muss gegen jede Parade zum Ziel kommen.",
@@ -168,7 +171,8 @@ var stipulationTextsOf = [...]stipulationTexts{
 		reflex:        "Jeu réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; chaque camp qui peut donner %[2]s en un coup doit le faire.",
 		semiReflex:    "Jeu semi-réflexe en %[1]s : les Blancs forcent les Noirs à donner %[2]s ; seuls les Noirs doivent le faire dès qu'ils le peuvent.",
 		helpSelf:      "Jeu aidé inverse en %[1]s : les deux camps coopèrent jusqu'à ce que les Blancs puissent forcer les Noirs à donner %[2]s en un coup.",
-		helpReflex:    "Jeu aidé réflexe en %[1]s.",
+		helpReflex:    "Jeu aidé réflexe en %[1]s : les deux camps coopèrent jusqu'à ce que les Blancs puissent forcer les Noirs à donner %[2]s en un coup ; chaque camp qui peut donner %[2]s en un coup doit le faire.",
+		reflexSeries:  "Série réflexe : les Blancs jouent %[5]s de suite, puis les Noirs sont forcés de donner %[2]s en un coup ; les Noirs doivent donner %[2]s dès qu'ils le peuvent.",
 		proofGame:     "Partie justificative : trouver la partie qui mène au diagramme.",
 		unknown:       "Un énoncé de Popeye que cpls nomme mais n'explique pas.",
 		parryDirect:   "Série avec parades : les Blancs jouent %[5]s de suite, le dernier donnant %[2]s ; les Noirs ne jouent que pour parer un échec, et les Blancs doivent réussir contre toute parade.",
@@ -283,6 +287,9 @@ func describeStipulation(lang parser.Language, st *parser.Stipulation) string {
 		}
 	case parser.PlayReflex:
 		format = t.reflex
+		if st.Series {
+			format = t.reflexSeries
+		}
 	case parser.PlaySemiReflex:
 		format = t.semiReflex
 	case parser.PlayHelpSelf:

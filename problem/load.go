@@ -65,9 +65,12 @@ type Problem struct {
 	UpToMoveNumber int
 	// moveNumbersGiven is set when StartMoveNumber or UpToMoveNumber is given.
 	moveNumbersGiven bool
-	Duplex           bool
-	HalfDuplex       bool
-	Quodlibet        bool
+	// startSecond and upToSecond are the second numbers of "n:m" in StartMoveNumber and
+	// UpToMoveNumber (0: none), which number the second moves of the play.
+	startSecond, upToSecond int
+	Duplex                  bool
+	HalfDuplex              bool
+	Quodlibet               bool
 	// SuppressGrid leaves GridChess's grid out of the diagram; WriteGrid writes the
 	// grid's cell numbers under the caption.
 	SuppressGrid, WriteGrid bool
@@ -240,13 +243,10 @@ func Load(src []byte, p *parser.Problem) *Problem {
 	for _, o := range p.Options {
 		l.option(o)
 	}
-	if l.deepNumbers && !l.opts.Intelligent {
-		// Popeye also numbers the moves after the first ones ("1:3"), level by level.
-		l.unsupported(l.startRange, "a list of move numbers (n:m) in StartMoveNumber or UpToMoveNumber")
-	}
 	l.pr.CastlingExclusive = sortExclusive(l.pr.CastlingExclusive)
 	twinOf := l.twins(p)
 	l.finishTwins()
+	l.deepNumbersFollowed()
 	l.pr.setIntended(src, twinOf)
 	return l.pr
 }
@@ -273,10 +273,12 @@ type loader struct {
 	startRange            parser.Range // of StartMoveNumber or UpToMoveNumber
 	// deepNumbers is set when StartMoveNumber or UpToMoveNumber has a list of move
 	// numbers ("1:1").
-	deepNumbers   bool
-	castlingPairs [][2]movegen.Square
-	noCastling    map[movegen.Square]bool
-	epSquare      movegen.Square
+	deepNumbers bool
+	// tooDeepNumbers is set when such a list has more than two numbers.
+	tooDeepNumbers bool
+	castlingPairs  [][2]movegen.Square
+	noCastling     map[movegen.Square]bool
+	epSquare       movegen.Square
 	// epTriple is the first square a pawn passed over in a triple step before the
 	// diagram (Option EnPassant d8d7d6d5), else NoSquare; the fairy engine plays it.
 	epTriple movegen.Square
@@ -477,8 +479,14 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 	case "MoveNumbers":
 		pr.MoveNumbers = true
 	case "StartMoveNumber", "UpToMoveNumber":
-		n, deep := moveNumbers(o)
-		l.deepNumbers = l.deepNumbers || deep
+		n, second, levels := moveNumbers(o)
+		l.deepNumbers = l.deepNumbers || levels > 1
+		l.tooDeepNumbers = l.tooDeepNumbers || levels > 2
+		if levels == 2 && o.Name == "UpToMoveNumber" {
+			pr.upToSecond = second
+		} else if levels == 2 {
+			pr.startSecond = second
+		}
 		// Both imply MoveNumbers' progress lines.
 		pr.moveNumbersGiven, pr.MoveNumbers = true, true
 		l.startRange = o.Range
@@ -1006,4 +1014,25 @@ func stipulationText(st solver.Stipulation, opts solver.Options) string {
 		st.Semi = false
 	}
 	return st.String()
+}
+
+// deepNumbersFollowed reports a list of move numbers ("1:3") in StartMoveNumber or
+// UpToMoveNumber where cpls does not follow Popeye's numbers of the deeper moves: more
+// than two numbers, or a play whose second move is not the same side's after two or
+// more introductory moves (secondNumbersApply). In intelligent mode Popeye ignores them.
+func (l *loader) deepNumbersFollowed() {
+	if !l.deepNumbers || l.opts.Intelligent {
+		return
+	}
+	for _, t := range l.pr.Twins {
+		if l.tooDeepNumbers || !secondNumbersApply(t.Stipulation) {
+			// Popeye also numbers the moves after the first ones ("1:3"), level by level.
+			const why = "a list of move numbers (n:m) in StartMoveNumber or UpToMoveNumber"
+			l.report(l.startRange, why)
+			for _, t := range l.pr.Twins {
+				t.Unsupported = append(t.Unsupported, why)
+			}
+			return
+		}
+	}
 }

@@ -25,19 +25,23 @@ type popeyeOrdered interface {
 }
 
 // moveNumbers reads the argument of StartMoveNumber or UpToMoveNumber: its first
-// number, and whether it is a list of numbers for deeper moves ("1:1").
-func moveNumbers(o *parser.Option) (n int, deep bool) {
+// number, the second one of a list of numbers for deeper moves ("1:3": 3, else 0), and
+// how many numbers the list has (1 for a plain number).
+func moveNumbers(o *parser.Option) (n, second, levels int) {
 	for _, a := range o.Args {
 		switch a.Kind {
 		case parser.ArgNumber:
-			return a.Number, false
+			return a.Number, 0, 1
 		case parser.ArgWord:
 			parts := strings.Split(a.Text, ":")
 			n, _ = strconv.Atoi(parts[0])
-			return n, len(parts) > 1
+			if len(parts) > 1 {
+				second, _ = strconv.Atoi(parts[1])
+			}
+			return n, second, len(parts)
 		}
 	}
-	return 0, false
+	return 0, 0, 0
 }
 
 // moveNumberRange is what StartMoveNumber and UpToMoveNumber select: the first moves
@@ -47,6 +51,21 @@ func moveNumbers(o *parser.Option) (n int, deep bool) {
 type moveNumberRange struct {
 	start, upTo int
 	given       bool
+	// start2 and upTo2 are the second numbers of "n:m" (0: none), which number the
+	// second moves of the play after each first one; deep is set when either is given:
+	// Popeye then writes the second moves' progress lines too (options/movenumbers.c).
+	start2, upTo2 int
+	deep          bool
+}
+
+// solvedSecond reports whether the second move numbered n2 after the first move
+// numbered n is solved: Popeye skips it when n2 is outside start2 to upTo2, unless n
+// lies strictly between start and upTo (skip_this_move).
+func (r moveNumberRange) solvedSecond(n, n2 int) bool {
+	if n > r.start && (r.upTo == 0 || n < r.upTo) {
+		return true
+	}
+	return n2 >= r.start2 && (r.upTo2 == 0 || n2 <= r.upTo2)
 }
 
 // skipsMoves reports whether the range leaves first moves out.
@@ -57,7 +76,8 @@ func (r moveNumberRange) solved(n int) bool { return n >= r.start && (r.upTo == 
 
 // numbers returns the problem's range of first moves.
 func (pr *Problem) numbers() moveNumberRange {
-	return moveNumberRange{pr.StartMoveNumber, pr.UpToMoveNumber, pr.moveNumbersGiven}
+	return moveNumberRange{pr.StartMoveNumber, pr.UpToMoveNumber, pr.moveNumbersGiven,
+		pr.startSecond, pr.upToSecond, pr.startSecond > 0 || pr.upToSecond > 0}
 }
 
 // numberedMoves returns the moves Popeye numbers in g, in its order, the first
@@ -136,8 +156,9 @@ func (t *Twin) dropSkippedInHalf(h *solver.Half) {
 	}
 	var kept []solver.Line
 	h.Solutions, h.ShortSolutions = 0, 0
+	start := t.lineStart(h)
 	for _, l := range h.Lines {
-		if first, ok := l.First(); l.Short || ok && !solved[first] {
+		if first, ok := l.First(); l.Short || ok && !solved[first] || !t.secondSolved(start, l) {
 			continue
 		}
 		kept = append(kept, l)
@@ -214,4 +235,47 @@ func (tr *twinRenderer) numberedSuffix(pos Notation, m movegen.Move) string {
 		return ""
 	}
 	return checkMark(pos, m)
+}
+
+// secondMove returns the second move of the line's side that starts: the series'
+// second move after introductory moves (secondNumbersApply).
+func secondMove(l solver.Line) (movegen.Move, bool) {
+	for i, m := range l.Moves {
+		if i > 0 && m != solver.NullMove {
+			return m, true
+		}
+	}
+	return solver.NullMove, false
+}
+
+// afterFirst returns pos after the first move m and a pass: the side that starts moves
+// again (the introductory moves of m->ser-).
+func afterFirst(pos Notation, m movegen.Move) Notation {
+	q := pos.Clone().(Notation)
+	q.Make(m)
+	q.Pass()
+	return q
+}
+
+// secondSolved reports whether the first two moves of l are solved under the second
+// numbers of StartMoveNumber and UpToMoveNumber ("1:3").
+func (t *Twin) secondSolved(start Notation, l solver.Line) bool {
+	if !t.numbers.deep {
+		return true
+	}
+	first, ok := l.First()
+	second, ok2 := secondMove(l)
+	if !ok || !ok2 {
+		return true
+	}
+	firsts, _ := numberedMoves(start)
+	n := slices.Index(firsts, first) + 1
+	seconds, _ := numberedMoves(afterFirst(start, first))
+	return t.numbers.solvedSecond(n, slices.Index(seconds, second)+1)
+}
+
+// secondNumbersApply reports whether cpls follows Popeye's numbers of second moves
+// for st: after two or more introductory moves, whose second is the same side's.
+func secondNumbersApply(st solver.Stipulation) bool {
+	return st.Intro >= 2 && !st.Parry
 }

@@ -610,8 +610,35 @@ func (tr *twinRenderer) setLine(pos Notation, h *solver.Half, l solver.Line) {
 func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
 	for n, m := range tr.numberedMoves(pos) {
 		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", n, pos.MoveText(m, tr.w.lang), tr.numberedSuffix(pos, m)))
+		if tr.t.numbers.deep {
+			tr.numberedSeconds(pos, h, n, m)
+			continue
+		}
 		for _, l := range h.Lines {
 			if first, ok := l.First(); ok && first == m {
+				tr.out.write(tr.lineText(pos, h, l) + "\n")
+			}
+		}
+	}
+}
+
+// numberedSeconds writes the progress lines of the second moves after the first move
+// m numbered n ("1:3"), each followed by the solutions that start with both; nothing
+// after an illegal m, which Popeye does not play on.
+func (tr *twinRenderer) numberedSeconds(pos Notation, h *solver.Half, n int, m movegen.Move) {
+	if !slices.Contains(pos.LegalMoves(nil), m) {
+		return
+	}
+	q := afterFirst(pos, m)
+	seconds, _ := numberedMoves(q)
+	for i, m2 := range seconds {
+		if !tr.t.numbers.solvedSecond(n, i+1) {
+			continue
+		}
+		tr.out.write(fmt.Sprintf("%3d:%d  (%s%s )\n", n, i+1, q.MoveText(m2, tr.w.lang), tr.numberedSuffix(q, m2)))
+		for _, l := range h.Lines {
+			first, _ := l.First()
+			if second, ok := secondMove(l); first == m && ok && second == m2 {
 				tr.out.write(tr.lineText(pos, h, l) + "\n")
 			}
 		}
