@@ -141,16 +141,9 @@ func (e *engine) help(d int, sink *lineSink) bool {
 	if d == 1 && !e.reci && (e.end == EndGoal || e.end == EndReflex) {
 		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
 	}
-	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && !e.reci && e.end == EndGoal {
-		us := e.pos.SideToMove()
-		mater, ours := us, (d+1)/2
-		if d%2 == 0 {
-			mater, ours = us.Other(), d/2
-		}
-		if !target.Reachable(e.pos.fast, targetGoal(e.goal), mater, ours, d-ours) {
-			e.tt.storeLoss(key, 1, 0)
-			return false
-		}
+	if d >= reachMinDepth && e.pos.fast != nil && !e.moveGoal && e.end == EndGoal && !e.helpReachable(d) {
+		e.tt.storeLoss(key, 1, 0)
+		return false
 	}
 	found := false
 	moves, judge := e.playMoves()
@@ -204,6 +197,31 @@ func (e *engine) helpAfter(d int, sink *lineSink) bool {
 		return false
 	}
 	return e.help(d, sink)
+}
+
+// helpReachable reports whether the goal may still be reached (target.Reachable) in help
+// play with d half moves left. In reciprocal help play (e.reci) the d half moves end
+// where the help side must both reach its own goal in one move and let the other side
+// reach the goal after it: each of the two is bounded, in d+1 and d+2 half moves.
+func (e *engine) helpReachable(d int) bool {
+	if !e.reci {
+		return reachableIn(e.pos.fast, e.goal, d)
+	}
+	if !reachableIn(e.pos.fast, e.goal, d+2) {
+		return false
+	}
+	return !e.reciGoal.spec().immobile || reachableIn(e.pos.fast, e.reciGoal, d+1)
+}
+
+// reachableIn reports whether goal g may be reached in p in exactly d half moves, the
+// last one by the side that moves last (target.Reachable).
+func reachableIn(p *movegen.Position, g Goal, d int) bool {
+	us := p.SideToMove()
+	mater, ours := us, (d+1)/2
+	if d%2 == 0 {
+		mater, ours = us.Other(), d/2
+	}
+	return target.Reachable(p, targetGoal(g), mater, ours, d-ours)
 }
 
 // reachMinDepth is the least remaining length at which help play tests goal

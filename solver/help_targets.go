@@ -109,7 +109,13 @@ func targetRoot(game rules.Game) (pos *movegen.Position, holes movegen.Bitboard)
 // built, and the plain search must be used.
 func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
-	if !st.targets || l < 3 || full < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.reci || cfg.end != EndGoal {
+	// The targets of reciprocal help play are those of its whole solutions: the d half
+	// moves, the help side's move and the other side's goal move (walkHelp).
+	tl, tfull := l, full
+	if cfg.reci {
+		tl, tfull = l+2, full+2
+	}
+	if !st.targets || tl < 3 || tfull < st.minLength(cfg.goal) || !cfg.goal.spec().immobile || cfg.end != EndGoal {
 		return nil, false, false
 	}
 	pos, holes := targetRoot(game)
@@ -117,13 +123,13 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 		return nil, false, false
 	}
 	us := pos.SideToMove()
-	mater, materMoves := us, (l+1)/2
-	if l%2 == 0 {
-		mater, materMoves = us.Other(), l/2
+	mater, materMoves := us, (tl+1)/2
+	if tl%2 == 0 {
+		mater, materMoves = us.Other(), tl/2
 	}
-	victimMoves := l - materMoves
+	victimMoves := tl - materMoves
 	placements := placementsOnce(pos, holes, cfg.goal, mater, materMoves, victimMoves)
-	if cfg.goal == Mate && st.fullMate && l >= bothMinLength {
+	if cfg.goal == Mate && st.fullMate && tl >= bothMinLength {
 		if lines, done, ok := s.bothLines(game, pos, holes, placements, cfg, tt, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink, set bothSets) {
 			walkHelp(e, e.both, l-1, set, sink)
 		}); ok {
@@ -132,7 +138,7 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 	}
 	if st.fullAlone(cfg.goal) {
 		steps := fullTargetSteps
-		if full < placementStalemateMin {
+		if tfull < placementStalemateMin {
 			steps = shortFullTargetSteps
 		}
 		if targets, ok := target.FullTargets(pos, holes, targetGoal(cfg.goal), mater, materMoves, victimMoves, steps, s.ctl.halted); ok {
@@ -142,7 +148,7 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 			return lines, done, true
 		}
 	}
-	if cfg.goal != Stalemate || full >= placementStalemateMin {
+	if cfg.goal != Stalemate || tfull >= placementStalemateMin {
 		if targets, ok := placements(); ok {
 			lines, done := s.placementLines(game, cfg, tt, targets, mater, materMoves, victimMoves, found, func(e *engine, sink *lineSink) {
 				walkHelp(e, e.twalk, l-1, e.tset.Root(), sink)

@@ -2,10 +2,12 @@ package solver
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
 )
 
@@ -64,4 +66,104 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 			require.Equal(t, outs[0], outs[3], "plain (expected) vs intelligent over the full mate targets alone (actual)")
 		})
 	}
+}
+
+// TestIntelligentReciMatchesPlain solves reciprocal helpmates (reci-h#2, reci-h#3,
+// reci-h(=)#3) of random positions with the search over targets (whose targets are
+// those of the whole solution, two half moves past the reciprocal end) and with the
+// plain search, and wants the same solutions. Positions either search cannot finish
+// within its node limit are skipped; enough must have a solution for the comparison to
+// mean something.
+func TestIntelligentReciMatchesPlain(t *testing.T) {
+	stips := []Stipulation{
+		{Play: Help, Goal: Mate, Moves: 2, Reci: true, ReciGoal: Mate},
+		{Play: Help, Goal: Mate, Moves: 3, Reci: true, ReciGoal: Mate},
+		{Play: Help, Goal: Mate, Moves: 3, Reci: true, ReciGoal: Stalemate},
+	}
+	if testing.Short() {
+		t.Skip("random reciprocal helpmates with a solution are rare: a minute of search")
+	}
+	n := 48
+	rng := rand.New(rand.NewPCG(19, 109))
+	// The plain search is limited to 100,000 nodes; the one over targets, which counts
+	// its constructions too, gets more.
+	solveWith := func(pos *movegen.Position, stip Stipulation, st strategy) (string, int, bool) {
+		nodes := uint64(100_000)
+		if st.targets {
+			nodes *= 20
+		}
+		res, err := solve(context.Background(), rules.NewOrthodox(pos), stip, Options{MaxNodes: nodes}, st)
+		require.NoError(t, err)
+		return canonical(solutionPart(renderSolution(pos, res, movegen.English))), res.Solutions + res.ShortSolutions, res.Status != Interrupted
+	}
+	var compared, withSolution int
+	for i := 0; i < n; i++ {
+		stip := stips[i%len(stips)]
+		// Most positions must have a solution (random ones rarely do): up to 200 are
+		// drawn for one.
+		var pos *movegen.Position
+		var want string
+		solutions, drawn := 0, false
+		for attempt := 0; attempt < 100; attempt++ {
+			pos = randomReciPosition(rng)
+			if CheckGame(rules.NewOrthodox(pos), stip) != nil {
+				continue
+			}
+			out, k, ok := solveWith(pos, stip, strategy{})
+			if !ok {
+				continue
+			}
+			want, solutions, drawn = out, k, true
+			if k > 0 || i%4 == 0 {
+				break
+			}
+		}
+		if !drawn {
+			continue
+		}
+		got, _, ok := solveWith(pos, stip, defaultStrategy())
+		if !ok {
+			continue
+		}
+		require.Equal(t, want, got, "%s %s: plain (expected) vs over targets (actual)", stip, pos.FEN())
+		compared++
+		if solutions > 0 {
+			withSolution++
+		}
+	}
+	t.Logf("%d positions compared, %d with a solution", compared, withSolution)
+	require.GreaterOrEqual(t, compared, n/2)
+	require.GreaterOrEqual(t, withSolution, n/8)
+}
+
+// randomReciPosition returns a random position with Black to move: the kings and two to
+// five other pieces, pawns off the first and last ranks, White not in check.
+func randomReciPosition(rng *rand.Rand) *movegen.Position {
+	p := movegen.NewEmpty()
+	free := func() movegen.Square {
+		for {
+			s := movegen.Square(rng.IntN(64))
+			if p.PieceAt(s) == movegen.NoPiece {
+				return s
+			}
+		}
+	}
+	p.Put(free(), movegen.MakePiece(movegen.White, movegen.King))
+	p.Put(free(), movegen.MakePiece(movegen.Black, movegen.King))
+	kinds := []movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight, movegen.Pawn}
+	for j, extra := 0, 2+rng.IntN(4); j < extra; j++ {
+		c := movegen.Color(rng.IntN(2))
+		kind := kinds[rng.IntN(len(kinds))]
+		s := free()
+		for kind == movegen.Pawn && (s.Rank() == 0 || s.Rank() == 7) {
+			s = free()
+		}
+		p.Put(s, movegen.MakePiece(c, kind))
+	}
+	p.SetSideToMove(movegen.White)
+	if p.InCheck() {
+		return randomReciPosition(rng) // Black to move could take the king
+	}
+	p.SetSideToMove(movegen.Black)
+	return p
 }

@@ -116,22 +116,33 @@ func (w *targetWalk[S]) moves(live S, d, materMoves, victimMoves int, materToMov
 }
 
 // walkHelp finds all help lines of exactly d half moves from the current position that
-// end in the goal; set holds the entries reachable at the parent.
+// end in the goal; set holds the entries reachable at the parent. In reciprocal help
+// play (engine.reci) the d half moves end in the reciprocal end (engine.reciEnd), and
+// the targets are those of the other side's goal two half moves later: the help
+// side's move and the other side's goal move that close every solution.
 func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) bool {
 	if sink.limit() {
 		return false
 	}
-	if d == 0 {
+	extra := 0
+	if e.reci {
+		extra = 2
+	}
+	if d == 0 && extra == 0 {
 		return e.emitIfGoal(sink)
 	}
+	full := d + extra
 	materToMove := e.pos.SideToMove() == w.mater
-	materMoves := (d + 1) / 2
+	materMoves := (full + 1) / 2
 	if !materToMove {
-		materMoves = d / 2
+		materMoves = full / 2
 	}
-	live, ok := w.filter(set, materMoves, d-materMoves)
+	live, ok := w.filter(set, materMoves, full-materMoves)
 	if !ok {
 		return false
+	}
+	if d == 0 {
+		return e.reciEnd(sink)
 	}
 	key := e.pos.Hash() ^ depthKeys[d]
 	if d >= 2 {
@@ -139,18 +150,18 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 			return false
 		}
 	}
-	marked := d == 1 && w.final != nil
+	marked := full == 1 && w.final != nil
 	if marked {
 		w.last = [64]movegen.Bitboard{}
 		w.final(live, &w.last)
 	}
-	allow := w.moves(live, d, materMoves, d-materMoves, materToMove)
+	allow := w.moves(live, full, materMoves, full-materMoves, materToMove)
 	found := false
 	for _, m := range e.legal() {
 		if allow != nil && !e.isCastle(m) && !allow[m.From()].Has(m.To()) {
 			continue
 		}
-		if d == 1 && (marked && !e.isCastle(m) && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
+		if full == 1 && (marked && !e.isCastle(m) && !w.last[m.From()].Has(m.To()) || !e.mayReachGoal(m)) {
 			continue
 		}
 		e.make(m)

@@ -430,7 +430,8 @@ const maxAssignSquares = 6
 // blockAssign is the fewest moves of the victim's pieces (not the king) to stand with
 // distinct pieces on every square of block while a piece on the king's square s leaves
 // it (an exact assignment over the empty-board distances, so a lower bound). Only
-// whether it exceeds left is exact: costs above left count as unreachable.
+// whether it exceeds left is exact: costs above left count as unreachable, and a cost
+// within left may be any one within left.
 func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square, left int) int {
 	var sqs [maxAssignSquares]movegen.Square
 	k := 0
@@ -442,9 +443,21 @@ func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square, left i
 	for m := 1; m <= full; m++ {
 		dp[m] = unreachable
 	}
+	// Only whether the cost exceeds left matters, and more pieces only lower it: once
+	// every square is blocked within left, with the piece on s (if any) already seen,
+	// the answer is known.
+	leaver := -1
 	for i := range n.nb {
-		leave := uint8(0)
 		if n.bsq[i] == s {
+			leaver = i
+		}
+	}
+	for i := range n.nb {
+		if i > leaver && int(dp[full]) <= left {
+			return int(dp[full])
+		}
+		leave := uint8(0)
+		if i == leaver {
 			leave = 1
 		}
 		// The piece's costs; one above left is as good as unreachable (an assignment
