@@ -10,9 +10,13 @@ import (
 // The help and series searches over targets, for each kind of target set: placements
 // (target.Set, entries target.Entry), full targets (target.FullSet, target.FullEntry),
 // and both at once for mates (bothSets). Every node carries the entries still
-// reachable at its parent; it first drops those the last move put out of reach (the
-// filter is cheaper than the table's memory access, and a node it prunes is not stored:
-// it would be pruned again as cheaply), then probes the table and plays on.
+// reachable at its parent; it drops those the last move put out of reach (the filter),
+// probes the table, and plays on. Which of the filter and the probe comes first is
+// decided per remaining length by what each has saved so far (order): a probe that
+// hits saves the filter, a filter that prunes saves the probe, and the placements'
+// filter costs many probes while the full targets' costs about one. A node the filter
+// prunes is not stored: it would be pruned again at the cost of a filter, and its
+// entries would crowd the table.
 
 // bothSets is a node's entries of both kinds of target set of a mate: each covers every
 // final position on its own, so a node stays only while both have a live target.
@@ -28,7 +32,8 @@ func placementWalk(e *engine) *targetWalk[[]target.Entry] {
 		filter: func(set []target.Entry, materMoves, victimMoves int) ([]target.Entry, bool) {
 			return e.tset.Filter(e.ply, set, materMoves, victimMoves)
 		},
-		final: e.tset.FinalMoves,
+		final:      e.tset.FinalMoves,
+		filterCost: placementFilterCost,
 	}
 }
 
@@ -39,7 +44,8 @@ func fullWalk(e *engine) *targetWalk[[]target.FullEntry] {
 		filter: func(set []target.FullEntry, materMoves, victimMoves int) ([]target.FullEntry, bool) {
 			return e.fset.Filter(e.ply, set, materMoves, victimMoves)
 		},
-		mask: e.fset.MoveMask,
+		mask:       e.fset.MoveMask,
+		filterCost: fullFilterCost,
 	}
 }
 
@@ -57,6 +63,7 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 			mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) {
 				e.fset.MoveMask(live.f, materMoves, victimMoves, final, allow)
 			},
+			filterCost: fullFilterCost,
 		}
 	}
 	return &targetWalk[bothSets]{
@@ -73,6 +80,7 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 		mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) {
 			e.fset.MoveMask(live.f, materMoves, victimMoves, final, allow)
 		},
+		filterCost: placementFilterCost,
 	}
 }
 
@@ -93,6 +101,53 @@ type targetWalk[S any] struct {
 	// answers by remaining length (an ancestor's stays valid below it).
 	mask  func(live S, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard)
 	masks [][64]movegen.Bitboard
+	// filterCost is what a filter costs, in table probes (roughly, as profiled);
+	// order holds, by remaining length, the probes that hit and the filters that
+	// pruned so far.
+	filterCost uint64
+	order      []testCounts
+}
+
+// The cost of a filter in table probes: the placements' tests of each entry (and so
+// the walk over both kinds of set, which filters the placements too) against the
+// full targets' distance tables.
+const placementFilterCost, fullFilterCost = 16, 1
+
+// testCounts counts, at one remaining length, the probes that hit and the filters that
+// pruned.
+type testCounts struct{ hits, prunes uint64 }
+
+// probeFirst reports whether a node with d half moves (or series moves) left probes the
+// table before it filters: when the hits so far have saved more filters than the
+// prunes have saved probes.
+func (w *targetWalk[S]) probeFirst(d int) bool {
+	for len(w.order) <= d {
+		w.order = append(w.order, testCounts{})
+	}
+	c := &w.order[d]
+	return c.hits*w.filterCost > c.prunes
+}
+
+// probe reports whether the table holds that the node of key, d moves from the end,
+// has no line, and counts a hit.
+func (w *targetWalk[S]) probe(e *engine, key uint64, d int) bool {
+	if _, loss := e.tt.probe(key); loss > 0 {
+		w.order[d].hits++
+		return true
+	}
+	return false
+}
+
+// filterNode is filter at a node d moves from the end, counting a prune.
+func (w *targetWalk[S]) filterNode(set S, d, materMoves, victimMoves int) (S, bool) {
+	for len(w.order) <= d {
+		w.order = append(w.order, testCounts{})
+	}
+	live, ok := w.filter(set, materMoves, victimMoves)
+	if !ok {
+		w.order[d].prunes++
+	}
+	return live, ok
 }
 
 // moves returns the mask of the moves that may keep an entry of live within reach at a
@@ -137,18 +192,20 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 	if !materToMove {
 		materMoves = full / 2
 	}
-	live, ok := w.filter(set, materMoves, full-materMoves)
+	key := e.pos.Hash() ^ depthKeys[d]
+	first := d >= 2 && w.probeFirst(d)
+	if first && w.probe(e, key, d) {
+		return false
+	}
+	live, ok := w.filterNode(set, d, materMoves, full-materMoves)
 	if !ok {
 		return false
 	}
 	if d == 0 {
 		return e.reciEnd(sink)
 	}
-	key := e.pos.Hash() ^ depthKeys[d]
-	if d >= 2 {
-		if _, loss := e.tt.probe(key); loss > 0 {
-			return false
-		}
+	if d >= 2 && !first && w.probe(e, key, d) {
+		return false
 	}
 	marked := full == 1 && w.final != nil
 	if marked {
@@ -193,16 +250,22 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 		// The attacker would have to reach the goal himself.
 		return false
 	}
+	key := e.pos.Hash() ^ depthKeys[k]
 	live := set
 	if w != nil {
-		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
-		var ok bool
-		if live, ok = w.filter(set, materMoves, victimMoves); !ok {
+		first := w.probeFirst(k)
+		if first && w.probe(e, key, k) {
 			return false
 		}
-	}
-	key, known := e.noLineKnown(k)
-	if known {
+		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
+		var ok bool
+		if live, ok = w.filterNode(set, k, materMoves, victimMoves); !ok {
+			return false
+		}
+		if !first && w.probe(e, key, k) {
+			return false
+		}
+	} else if _, known := e.noLineKnown(k); known {
 		return false
 	}
 	if k == 1 && tail == tailNone && e.goal.spec().selfCheck {
