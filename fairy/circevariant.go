@@ -62,17 +62,21 @@ type circe struct {
 // keeps: a rebirth follows a capture only. ParrainCirce's rebirth follows the next
 // move, whatever it is, a Volcanic piece erupts when a move empties its square, and
 // under Diagram every move carries its piece's diagram square along, which the
-// shortcuts do not: those keep nothing. Observation is not kept: the variants check by their checker hook
-// too (Assassin), and with RexInclusive a royal piece is in check only when its capture
-// leaves it off the board.
+// shortcuts do not: those keep nothing. Observation is kept unless a variant changes
+// it: Assassin checks by its checker hook too, and with RexInclusive a royal piece is
+// in check only when its capture leaves it off the board.
 func (x circe) keeps() keeps {
 	if x.lastMove || x.occupied == volcanicRebirth || x.occupied == parachuteRebirth || x.square == diagramSquare {
 		return 0
 	}
-	if x.adapt == frischaufAdapter {
-		return keepsLawful | keepsChoice // a quiet promotion marks the promoted piece
+	k := keepsLawful | keepsChoice
+	if x.adapt != frischaufAdapter {
+		k |= keepsQuietMoves // under Frischauf a quiet promotion marks the promoted piece
 	}
-	return keepsQuietMoves | keepsLawful | keepsChoice
+	if x.observesAll() && x.checksNone() {
+		k |= keepsObservation
+	}
+	return k
 }
 
 // occupiedRule is what a variant does when the rebirth square is occupied.
@@ -627,7 +631,7 @@ func (g *Game) promotesOn(p Piece, b int) bool {
 // only when the royal piece would not be reborn: its rebirth square occupied after the
 // capture (Popeye plays the capture to see whether the king is gone).
 func (x circe) observes(g *Game, f, t int, c movegen.Color) bool {
-	if !x.rexInclusive || x.lastMove || x.waitCapture {
+	if x.observesAll() {
 		return true
 	}
 	k := g.board[t]
@@ -652,8 +656,7 @@ func (x circe) observes(g *Game, f, t int, c movegen.Color) bool {
 // foreseen here.
 func (x circe) checks(g *Game, t int, c movegen.Color) bool {
 	k := g.board[t]
-	if x.occupied != assassinRebirth || x.lastMove || x.waitCapture || x.clone || x.couscous || k == NoPiece || !k.IsRoyal() ||
-		k.Belongs(c) || x.square == equipollentsSquare || x.square == pwcSquare {
+	if x.checksNone() || k == NoPiece || !k.IsRoyal() || k.Belongs(c) {
 		return false
 	}
 	for bb := g.occ[c.Other()]; bb != 0; bb &= bb - 1 {
@@ -668,4 +671,17 @@ func (x circe) checks(g *Game, t int, c movegen.Color) bool {
 		}
 	}
 	return false
+}
+
+// observesAll reports whether the variant lets every piece observe what it could
+// capture (idleObserver): all but RexInclusive's, whose rebirths decide.
+func (x circe) observesAll() bool {
+	return !x.rexInclusive || x.lastMove || x.waitCapture
+}
+
+// checksNone reports whether the variant checks only by observation (idleChecker): all
+// but Assassin's, where the rebirth squares it foresees decide.
+func (x circe) checksNone() bool {
+	return x.occupied != assassinRebirth || x.lastMove || x.waitCapture || x.clone || x.couscous ||
+		x.square == equipollentsSquare || x.square == pwcSquare
 }

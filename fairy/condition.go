@@ -526,10 +526,10 @@ func newHooks(conds []Condition) hooks {
 		if x, ok := c.(selector); ok {
 			h.selectors = append(h.selectors, x)
 		}
-		if x, ok := c.(observer); ok {
+		if x, ok := c.(observer); ok && !observesAll(x) {
 			h.observers = append(h.observers, x)
 		}
-		if x, ok := c.(checker); ok {
+		if x, ok := c.(checker); ok && !checksNone(x) {
 			h.checkers = append(h.checkers, x)
 		}
 		if x, ok := c.(geometer); ok {
@@ -677,6 +677,27 @@ type idleFilter interface {
 func filtering(x moveFilter) bool {
 	i, ok := x.(idleFilter)
 	return !ok || !i.rejectsNone()
+}
+
+// idleObserver is an observer whose variant may let every piece observe what it could
+// capture (Circe but RexInclusive), and idleChecker a checker whose variant may check
+// only by observation (Circe but Assassin): such hooks are left out, so that attack
+// tests take the plain path and the line shortcuts apply (keepsObservation).
+type (
+	idleObserver interface{ observesAll() bool }
+	idleChecker  interface{ checksNone() bool }
+)
+
+// observesAll reports whether the observer x lets every piece observe.
+func observesAll(x observer) bool {
+	i, ok := x.(idleObserver)
+	return ok && i.observesAll()
+}
+
+// checksNone reports whether the checker x adds no check to observation.
+func checksNone(x checker) bool {
+	i, ok := x.(idleChecker)
+	return ok && i.checksNone()
 }
 
 // lawful reports whether the conditions allow the move c just played.

@@ -303,7 +303,8 @@ func (g *Game) legalCheck(m movegen.Move) bool {
 	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(m)
 	if !lawfuls || g.rules.lawfulUnchecking {
 		if t, ok := g.tryMake(m); ok {
-			check := !g.checked(c) && g.checked(o)
+			// Most moves give no check: that test first spares the other.
+			check := g.checked(o) && !g.checked(c)
 			g.tryUnmake(&t)
 			if !check || !lawfuls {
 				return check
@@ -312,7 +313,7 @@ func (g *Game) legalCheck(m movegen.Move) bool {
 		}
 	}
 	g.Make(m)
-	ok := !g.checked(c) && g.checked(o)
+	ok := g.checked(o) && !g.checked(c)
 	if ok && lawfuls {
 		ok = g.lawful(c)
 	}
