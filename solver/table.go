@@ -24,8 +24,9 @@ import (
 //	bits 0–7 win | bits 8–15 loss | bits 16–32 best move (the attacker's winning move
 //	or the defender's refutation; 0 if none) | bits 33–63 key bits 16–46
 //
-// The slot index is the key's low bits (at least 16), so an entry is checked against 47
-// bits of the key. A win above maxBound is not stored; a loss above it is stored as
+// The slot index is the key's low bits, so an entry in a table of 2^16 slots or more is
+// checked against 47 bits of the key, and one in a smaller table (12 to 15 index bits)
+// against 31 bits besides those of its index, as in a table of 2^16. A win above maxBound is not stored; a loss above it is stored as
 // maxBound (a weaker bound), and lossForever (the attacker fails at every length) as
 // itself.
 //
@@ -33,7 +34,9 @@ import (
 // problems take to solve, and a small one stays in the cache) and grows fourfold, up to
 // 2^maxLog slots, once about twice as many entries were written as it has slots. Growing
 // copies the entries into a new array (the 47 key bits give their new slots); writes to
-// the old array meanwhile are lost, which only costs a later search.
+// the old array meanwhile are lost, which only costs a later search. An array smaller
+// than 2^16 slots does not hold the key bits its entries' new slots need: growing from
+// it drops its entries, which are few and quickly found again.
 type table struct {
 	cur    atomic.Pointer[slotArray]
 	maxLog int
@@ -54,9 +57,12 @@ type slotArray struct {
 }
 
 const (
-	// tableStart is the log size tables start with; it must be at least 16, the key
-	// bits an entry does not hold.
+	// tableStart is the number of low key bits an entry does not hold: a slot array
+	// of 2^tableStart slots or more can be grown by copying. tableMin is the log size
+	// tables start with: a smaller first array is faulted in page by page at the
+	// first writes, which for a short solve costs more than the search.
 	tableStart = 16
+	tableMin   = 12
 	// maxBound is the largest win or loss bound an entry holds; lossForever is a loss
 	// bound meaning "fails however long".
 	maxBound    = 254
@@ -64,15 +70,16 @@ const (
 	entryCheck  = 33 // the shift of the key bits in an entry
 )
 
-// newTable returns a table that starts with at most 2^tableStart slots and grows up
-// to 2^logSize.
+// newTable returns a table that starts with 2^tableMin slots and grows up to
+// 2^logSize (at least 2^tableStart).
 func newTable(logSize int) *table {
-	return newGrowingTable(min(logSize, tableStart), logSize)
+	return newGrowingTable(tableMin, max(logSize, tableStart))
 }
 
-// newGrowingTable returns a table with 2^logSize slots that grows up to 2^maxLog.
+// newGrowingTable returns a table with 2^logSize slots (at least 2^tableMin) that
+// grows up to 2^maxLog.
 func newGrowingTable(logSize, maxLog int) *table {
-	logSize = max(logSize, tableStart)
+	logSize = max(logSize, tableMin)
 	t := &table{maxLog: max(logSize, maxLog)}
 	t.cur.Store(newSlotArray(logSize))
 	return t
@@ -168,11 +175,15 @@ func (t *table) grow(a *slotArray) {
 		return
 	}
 	b := newSlotArray(min(a.log+2, t.maxLog))
-	for i := range a.slots {
+	old := a.slots
+	if a.log < tableStart {
+		old = nil // its entries lack the key bits of their new slots
+	}
+	for i := range old {
 		if i&(growCheck-1) == growCheck-1 && t.halted != nil && t.halted() {
 			return
 		}
-		d := a.slots[i].Load()
+		d := old[i].Load()
 		if d == 0 {
 			continue
 		}
