@@ -169,12 +169,12 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "AntiGuards"}, outcome: refGuards(true), check: refGuardsCheck(true), noNeutrals: true},
 	{spec: ConditionSpec{Name: "PhantomChess"}, moves: func(b Board, c movegen.Color) []Board {
 		var out []Board
-		for _, m := range refPhantomMoves(b, c) {
+		for _, m := range refPhantomMoves(b, c, false) {
 			out = append(out, m.after)
 		}
 		return out
 	}, check: func(b Board, c movegen.Color) bool {
-		return slices.ContainsFunc(refPhantomMoves(b, c.Other()), func(m refPlay) bool {
+		return slices.ContainsFunc(refPhantomMoves(b, c.Other(), true), func(m refPlay) bool {
 			return m.captured.IsRoyal() && m.captured.Belongs(c)
 		})
 	}, noNeutrals: true},
@@ -1582,11 +1582,13 @@ func refGuardsCheck(anti bool) func(b Board, c movegen.Color) bool {
 }
 
 // refPhantomMoves: PhantomChess, "a piece may move as usual or from its Circe rebirth
-// square if that is empty (kings not)", a move from there counting only when it reaches
-// a square the usual moves do not, nor the piece's own — or takes there what they do not
-// (a marine piece's capture from there lands where its usual quiet move does: Popeye
-// plays both, and so checks by it).
-func refPhantomMoves(b Board, c movegen.Color) []refPlay {
+// square if that is empty (kings not)", a move from there counting only when it arrives
+// on a square no usual move of the piece arrives on, nor on the piece's own (Popeye
+// compares arrivals alone: a marine piece's capture from there that lands where its
+// usual quiet move does is not played). With observing, every capture from there counts:
+// Popeye observes from the rebirth square without that filter (a nereide d2 of White's
+// checks a king b6 by that capture, which it does not play).
+func refPhantomMoves(b Board, c movegen.Color, observing bool) []refPlay {
 	out := plainMoves(b, c)
 	for s, p := range b {
 		if p == NoPiece || !p.Belongs(c) || p.IsRoyal() {
@@ -1600,7 +1602,7 @@ func refPhantomMoves(b Board, c movegen.Color) []refPlay {
 		b2 := b
 		b2[s], b2[r] = NoPiece, p
 		for _, m := range refPieceMoves(b2, r, c) {
-			if m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to && n.capSq == m.capSq }) {
+			if !observing && (m.to == movegen.Square(s) || slices.ContainsFunc(regular, func(n refPlay) bool { return n.to == m.to })) {
 				continue
 			}
 			m.from = movegen.Square(s)
