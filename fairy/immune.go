@@ -73,7 +73,10 @@ func (x immune) allowed(g *Game, d decoded, c movegen.Color) bool {
 }
 
 // observes: with RexInclusive, a piece that could capture a royal piece on t checks it
-// only when the capture would be legal, its rebirth square empty after it.
+// only when the capture would be legal, its rebirth square empty after it. A capture
+// that does not land on t (a locust's, a marine piece's, a kamikaze's) is found among
+// the piece's moves, with its arrival square: a marine knight c5 taking a king d3 lands
+// on e1, its rebirth square, and so does not check it.
 func (x immune) observes(g *Game, f, t int, c movegen.Color) bool {
 	if !x.rule.rexInclusive {
 		return true
@@ -85,13 +88,24 @@ func (x immune) observes(g *Game, f, t int, c movegen.Color) bool {
 	mover := g.board[f]
 	e := moveEffect{d: decoded{from: f, to: t}, mover: mover, arrived: mover, captured: k, capSq: t, side: c}
 	r, ok := x.rule.rebirthOf(g, &e)
-	switch {
-	case !ok || r.sq == f:
+	if !ok || r.sq == f {
 		return true
-	case r.sq == t:
-		// Occupied by the capturer, unless it lands elsewhere (a locust, a kamikaze).
-		_, lands := g.anyLandingWalk(mover, t, func(Walk) bool { return true })
-		return !lands
 	}
-	return g.empty(r.sq)
+	if _, lands := g.anyLandingWalk(mover, t, func(Walk) bool { return true }); lands {
+		return r.sq != t && g.empty(r.sq) // occupied by the capturer when it is t
+	}
+	if r.sq != t && !g.empty(r.sq) {
+		return false
+	}
+	buf := g.pieceMoves(g.takeBuf(), f, c)
+	found := false
+	for _, m := range buf {
+		d := g.decode(m)
+		if g.capturedSquare(d) == t && (d.to != r.sq || g.arriving(mover, d, k) == NoPiece) {
+			found = true
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return found
 }
