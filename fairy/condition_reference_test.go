@@ -1285,7 +1285,7 @@ func refMakeTakeCaptures(b Board, c movegen.Color, only func(Piece) bool) []refP
 
 // refPieceMoves returns the plain game's pseudo-legal moves of the piece on s for c.
 func refPieceMoves(b Board, s movegen.Square, c movegen.Color) []refPlay {
-	g := New(Setup{Board: b, SideToMove: c})
+	g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 	var out []refPlay
 	for _, m := range g.pieceMoves(nil, box(s), c) {
 		d := g.decode(m)
@@ -1885,7 +1885,7 @@ func refCirceSquare(w Walk, capSq movegen.Square, owner movegen.Color) movegen.S
 
 // plainMoves returns the plain game's pseudo-legal moves of the side to move on b.
 func plainMoves(b Board, c movegen.Color) []refPlay {
-	g := New(Setup{Board: b, SideToMove: c})
+	g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 	var out []refPlay
 	for _, m := range g.pseudo(nil, c) {
 		d := g.decode(m)
@@ -1912,7 +1912,7 @@ func (g *Game) boardNow() Board {
 
 // refAttacked reports whether c's royal piece on b is attacked by the plain rules.
 func refAttacked(b Board, c movegen.Color) bool {
-	g := New(Setup{Board: b, SideToMove: c})
+	g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 	k := g.royal[c]
 	return k != 0 && g.attacked(k, c.Other())
 }
@@ -1983,7 +1983,7 @@ func checkConditionRef(t *testing.T, ref condRef, cond Condition, b Board, c mov
 		require.NoError(t, err)
 		conds = append(conds, x)
 	}
-	g := New(Setup{Board: b, SideToMove: c, Conditions: conds})
+	g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare, Conditions: conds})
 	var got []string
 	for _, m := range g.LegalMoves(nil) {
 		g.Make(m)
