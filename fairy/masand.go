@@ -16,10 +16,10 @@ func init() {
 	})
 }
 
-// afterMove recolours what the checking piece observes.
 // afterMagic: the effect acts after magic pieces recolour (lateEffect).
 func (masand) afterMagic() {}
 
+// afterMove recolours what the checking piece observes.
 func (masand) afterMove(g *Game, e *moveEffect) {
 	c := e.side
 	k := g.royal[c.Other()]
@@ -27,10 +27,18 @@ func (masand) afterMove(g *Game, e *moveEffect) {
 	if k == 0 || g.board[pos] == NoPiece || !g.board[pos].Belongs(c) || !g.attacked(k, c) || !g.observesFor(pos, k, c) {
 		return
 	}
-	for sq := movegen.Square(0); sq < 64; sq++ {
-		b := box(sq)
+	var done [64]bool
+	g.recolourObserved(pos, c, &done)
+}
+
+// recolourObserved changes every piece that the piece on pos observes for c (of either
+// side, royal and neutral pieces apart) to the other side, in board order, and marks it
+// in done; a piece already marked stays as it is.
+func (g *Game) recolourObserved(pos int, c movegen.Color, done *[64]bool) {
+	for t := movegen.Square(0); t < 64; t++ {
+		b := box(t)
 		p := g.board[b]
-		if p == NoPiece || p.IsRoyal() || p.Neutral() || b == pos || !g.observesFor(pos, b, c) {
+		if done[t] || p == NoPiece || p.IsRoyal() || p.Neutral() || b == pos || !g.observesFor(pos, b, c) {
 			continue
 		}
 		s := WhiteSide
@@ -39,6 +47,7 @@ func (masand) afterMove(g *Game, e *moveEffect) {
 		}
 		g.set(b, p.WithSide(s))
 		g.noteSideChange(b, s)
+		done[t] = true
 	}
 }
 

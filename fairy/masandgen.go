@@ -36,19 +36,6 @@ func (masandGeneralised) afterMove(g *Game, e *moveEffect) {
 		if p := g.board[pos]; p == NoPiece || !p.Belongs(c) || !g.observesFor(pos, k, c) {
 			continue
 		}
-		for t := movegen.Square(0); t < 64; t++ {
-			b := box(t)
-			p := g.board[b]
-			if done[t] || p == NoPiece || p.IsRoyal() || p.Neutral() || b == pos || !g.observesFor(pos, b, c) {
-				continue
-			}
-			s := WhiteSide
-			if p.Side() == WhiteSide {
-				s = BlackSide
-			}
-			g.set(b, p.WithSide(s))
-			g.noteSideChange(b, s)
-			done[t] = true
-		}
+		g.recolourObserved(pos, c, &done)
 	}
 }
