@@ -363,7 +363,10 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	if defended {
 		return false
 	}
-	if e.pos.lazy != nil && e.maxFlights == 0 && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
+	if e.play == Self && n >= replyOrderMin && e.pos.fast != nil {
+		moves = e.legal()
+		e.orderByReplies(moves)
+	} else if e.pos.lazy != nil && e.maxFlights == 0 && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
 		if lose, ok := e.lazyDefencesLose(n, first); ok {
 			return lose
 		}
@@ -516,6 +519,33 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 		return !self && e.inGoalNoMoves(), true
 	}
 	return true, true
+}
+
+// replyOrderMin is the least number of attacking moves (counting the one just made)
+// at which self play orders the defences by the attacker's replies (orderByReplies):
+// Popeye's count_nr_opponent_moves prioriser, which it applies where more than three
+// half moves remain.
+const replyOrderMin = 3
+
+// orderByReplies sorts the defences in moves (the current ply's legal moves, orthodox
+// board) by the number of the attacker's legal replies after each, fewest first, ties
+// in generation order: a defence that leaves the attacker few moves is the likeliest
+// to refute, and the first refutation ends the node. Each defence is made to count.
+func (e *engine) orderByReplies(moves []movegen.Move) {
+	type counted struct {
+		n int
+		m movegen.Move
+	}
+	buf := make([]counted, len(moves))
+	for i, d := range moves {
+		e.make(d)
+		buf[i] = counted{e.pos.fast.MoveCount(), d}
+		e.unmake()
+	}
+	slices.SortStableFunc(buf, func(a, b counted) int { return a.n - b.n })
+	for i := range buf {
+		moves[i] = buf[i].m
+	}
 }
 
 // allDefencesLose reports whether after every defence in moves the attacker succeeds
