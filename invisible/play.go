@@ -77,8 +77,8 @@ func played(s state, m movegen.Move) state {
 	n.owned = false
 	n.pos.Make(m)
 	n.ply++
-	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
-		castle: castle, touched: touched, prev: s.trail}
+	n.trail = (&trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
+		castle: castle, touched: touched, prev: s.trail}).linked()
 	return n
 }
 

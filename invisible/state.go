@@ -66,6 +66,7 @@ type trail struct {
 	castle  movegen.Bitboard // the squares a castling king crossed (and left and reached)
 	touched movegen.Bitboard
 	prev    *trail
+	hash    uint64 // the trail up to here (linked)
 }
 
 // key tells states apart: equal keys, equal positions (pieces, rights, side to move)
@@ -92,13 +93,29 @@ func mix(h, v uint64) uint64 {
 }
 
 // trailHash sums up what the trail lets a free piece do: states that reached the same
-// position along different paths place their free pieces differently.
+// position along different paths place their free pieces differently. The trail's
+// own positions are summed up in its hash; the squares the placed pieces stood on in
+// them are added from stood.
 func (s state) trailHash() uint64 {
 	var h uint64
-	for t := s.trail; t != nil; t = t.prev {
-		h = mix(mix(mix(mix(h, uint64(s.occupied(t))), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
+	if s.trail != nil {
+		h = s.trail.hash
+	}
+	for p := s.stood; p != nil; p = p.next {
+		h = mix(h, uint64(p.sq)|uint64(p.since)<<8|uint64(p.until)<<32)
 	}
 	return h
+}
+
+// linked sets t's hash from its position's squares and king and its predecessor's
+// hash, and returns t.
+func (t *trail) linked() *trail {
+	var h uint64
+	if t.prev != nil {
+		h = t.prev.hash
+	}
+	t.hash = mix(mix(mix(mix(h, uint64(t.occ)), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
+	return t
 }
 
 // stateSet is a set of states without repeats, in the order they were added.
@@ -163,7 +180,7 @@ func initial(visible *movegen.Position, n int) []state {
 			continue
 		}
 		s.pos.SetSideToMove(side) // checks and pins after the edits
-		s.trail = &trail{occ: s.pos.Occupied(), king: k, side: side.Other()}
+		s.trail = (&trail{occ: s.pos.Occupied(), king: k, side: side.Other()}).linked()
 		for _, n := range shieldStart(s) {
 			n.owned = false
 			legal = append(legal, n)
@@ -281,7 +298,7 @@ func (s state) moved(c movegen.Color) []state {
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
-		n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}
+		n.trail = (&trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}).linked()
 		out = append(out, n)
 	}
 	return out
