@@ -111,6 +111,9 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "NewKoeko"}, outcome: func(b *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, refContact(&m.after, m.to) == refContact(b, m.from)
 	}, check: refKoekoCheck(true)},
+	{spec: ConditionSpec{Name: "AntiKoeko"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
+		return m.after, !refContact(&m.after, m.to)
+	}, check: refAntiKoekoCheck},
 	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
 	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
 	{spec: ConditionSpec{Name: "MessignyChess"}, moves: refMessignyMoves, noNeutrals: true},
@@ -964,6 +967,14 @@ func refKoekoCheck(isNew bool) func(Board, movegen.Color) bool {
 		}
 		return false
 	}
+}
+
+// refAntiKoekoCheck: AntiKoeko, "a move may not end next to a piece": a royal piece is
+// in check when the other side could take it and stand next to no piece after.
+func refAntiKoekoCheck(b Board, c movegen.Color) bool {
+	return slices.ContainsFunc(plainMoves(b, c.Other()), func(m refPlay) bool {
+		return m.captured.IsRoyal() && m.captured.Belongs(c) && !refContact(&m.after, m.to)
+	})
 }
 
 // refBoxFits: SingleBox, "a side has no more kings, pawns, queens, knights, rooks and

@@ -301,10 +301,12 @@ type written struct {
 	orig int8
 }
 
-// passed records what a pass cleared.
+// passed records what a pass cleared, and the squares a threat's pass changed
+// (PassThreat) with what stood there.
 type passed struct {
 	ep, epPawn int
 	hash       uint64
+	changed    []written
 }
 
 // New returns the game of s.

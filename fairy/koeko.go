@@ -11,12 +11,14 @@ import (
 // hopper's hurdle) stands, after it, next to some piece: on a king's step from it, or
 // a leap of the walk the variant names ("KoeKo Neighbour S": a knight's leap). Under
 // NewKoeko (king's steps) the mover must be in contact after the move exactly when it
-// was before it. Popeye validates a check by playing the capture, so a capture of the
+// was before it. Under AntiKoeko (king's steps; conditions/koeko/anti.c) the mover must
+// stand next to no piece after the move. Popeye validates a check by playing the capture, so a capture of the
 // king gives check only when it would end in contact.
 type koeko struct {
 	base
 	walk  Walk // the contact leap's walk (King by default)
 	isNew bool
+	anti  bool
 }
 
 // koekoNeighbour are Popeye's words for KoeKo's contact variant: English, German, French.
@@ -28,6 +30,12 @@ var koekoWalks = []Walk{King, Knight, Wazir, Fers, Camel, Alfil, Zebra, Dabbaba,
 func init() {
 	registerCondition("KoeKo", func(s ConditionSpec) (Condition, error) { return newKoeko(s, false) })
 	registerCondition("NewKoeko", func(s ConditionSpec) (Condition, error) { return newKoeko(s, true) })
+	registerCondition("AntiKoeko", func(s ConditionSpec) (Condition, error) {
+		if err := variantsKnown(s); err != nil {
+			return nil, err
+		}
+		return koeko{base: base{s}, walk: King, anti: true}, nil
+	})
 }
 
 // newKoeko reads the contact variant (KoeKo only).
@@ -82,6 +90,9 @@ func (x koeko) contact(g *Game, b, skip1, skip2 int) bool {
 // contact did not change (NewKoeko).
 func (x koeko) lawful(g *Game, _ movegen.Color) bool {
 	d := g.decode(g.hist[len(g.hist)-1].move)
+	if x.anti {
+		return !g.occupied(d.to) || !x.contact(g, d.to, 0, 0)
+	}
 	if x.isNew {
 		return g.board[d.to] == NoPiece || x.contact(g, d.to, 0, 0) == x.contactBefore(g, d.from)
 	}
@@ -123,10 +134,13 @@ func (x koeko) contactBefore(g *Game, b int) bool {
 
 // observes: the capture of the king on t by the piece on f must end in contact on its
 // arrival square (t, or beyond it for a locust), with f and t left empty; under
-// NewKoeko the capturer's contact must not change.
+// NewKoeko the capturer's contact must not change; under AntiKoeko it must end without.
 func (x koeko) observes(g *Game, f, t int, c movegen.Color) bool {
 	ok := func(land int) bool {
 		after := x.contact(g, land, f, t)
+		if x.anti {
+			return !after
+		}
 		if x.isNew {
 			return after == x.contact(g, f, 0, 0)
 		}

@@ -33,7 +33,18 @@ func (lostPieces) afterMove(g *Game, e *moveEffect) {
 	if g.testingLost {
 		return
 	}
-	c := e.side
+	g.removeLost(e.side, g.set)
+}
+
+// threatPass: Popeye's remover follows the threat branch's dummy move too, the side
+// that passed removing: "1.Rd4-b4[-bPb5] ! threat:[-wPd7]".
+func (lostPieces) threatPass(g *Game, mover movegen.Color) {
+	g.removeLost(mover, g.passSet)
+}
+
+// removeLost removes, by set, the pieces of c's opponent that would be mated as its
+// royal piece, c having just moved, from a1 to h8, and notes each removal.
+func (g *Game) removeLost(c movegen.Color, set func(int, Piece)) {
 	o := c.Other()
 	var lost [64]int
 	n := 0
@@ -49,7 +60,7 @@ func (lostPieces) afterMove(g *Game, e *moveEffect) {
 	}
 	for _, b := range lost[:n] {
 		p := g.board[b]
-		g.set(b, NoPiece)
+		set(b, NoPiece)
 		g.noteRemove(p, b)
 	}
 }

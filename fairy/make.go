@@ -351,10 +351,15 @@ func (g *Game) Pass() {
 	g.side = g.side.Other()
 }
 
-// Unpass takes back the last pass.
+// Unpass takes back the last pass, a threat's pass (PassThreat) with its effects.
 func (g *Game) Unpass() {
 	p := g.passes[len(g.passes)-1]
 	g.passes = g.passes[:len(g.passes)-1]
+	for i := len(p.changed) - 1; i >= 0; i-- {
+		w := p.changed[i]
+		g.put(int(w.sq), w.old)
+		g.origin[w.sq] = w.orig
+	}
 	g.ep, g.epPawn, g.hash = p.ep, p.epPawn, p.hash
 	g.side = g.side.Other()
 }

@@ -187,10 +187,14 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 			break
 		}
 		if cur == nil {
+			// Popeye's ParseCond stops at a word it does not know: the words after it,
+			// up to the next command, are no conditions (its "offending input").
 			p.unknownKeyword(p.tok.Range, p.tok.Range, [][]string{table, commandWords(p.lang)}, "%q is not a condition of Popeye", w)
-			p.advance()
+			for p.advance(); !p.eof && !p.isCommand(p.tok.Text, inTwin); {
+				p.advance()
+			}
 			reported = true
-			continue
+			break
 		}
 		cur.Args = append(cur.Args, p.conditionArg())
 		cur.Range.End = p.lastEnd

@@ -43,3 +43,17 @@ func TestEditDistance(t *testing.T) {
 		assert.Equal(t, tc.want, editDistance([]rune(tc.a), []rune(tc.b)), "%s/%s", tc.a, tc.b)
 	}
 }
+
+// TestConditionsAfterUnknownWord: Popeye's ParseCond stops at a first word that names no
+// condition, so the conditions after it on the line are not read (BEISPIEL/legalsq.inp#16,
+// "Bedingung Maximummer AntiKoeko", which Popeye solves without conditions); a known
+// first condition keeps the ones after it.
+func TestConditionsAfterUnknownWord(t *testing.T) {
+	f := Parse([]byte("AnfangProblem\nBedingung Maximummer AntiKoeko\nForderung #2\nEndeProblem\n"))
+	assert.Empty(t, f.Problems[0].Conditions)
+	assert.NotEmpty(t, f.Diagnostics)
+	f = Parse([]byte("BeginProblem\nCondition Madrasi AntiKoeko\nStipulation #2\nEndProblem\n"))
+	if assert.Len(t, f.Problems[0].Conditions, 2) {
+		assert.Equal(t, "AntiKoeko", f.Problems[0].Conditions[1].Name)
+	}
+}

@@ -165,7 +165,7 @@ func (tr *twinRenderer) attackData(pos Notation, a *solver.Attack, postKey bool)
 	}
 	d.Goal, d.Zugzwang = a.Goal, a.Zugzwang
 	if len(a.Threats) > 0 {
-		passed := passed(pos)
+		passed := threatPassed(pos)
 		for _, t := range a.Threats {
 			d.Threats = append(d.Threats, tr.attackData(passed, t, false))
 		}

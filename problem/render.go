@@ -429,7 +429,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 	}
 	switch {
 	case len(a.Threats) > 0:
-		line += " " + tr.w.threat
+		line += " " + tr.w.threat + threatPassText(after, tr.w.lang)
 	case a.Zugzwang:
 		line += " " + tr.w.zugzwang
 	}
@@ -437,7 +437,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 		tr.out.write(line + "\n")
 	}
 	if len(a.Threats) > 0 {
-		passed := passed(after)
+		passed := threatPassed(after)
 		for _, t := range a.Threats {
 			tr.attack(passed, t, ply+2, false)
 		}
@@ -837,6 +837,29 @@ func suffix(g Notation, m movegen.Move) string {
 		return " #"
 	}
 	return " +"
+}
+
+// threatPassed returns a copy of g after the defender's dummy move that starts a
+// threat, with the effects its rules give it (rules.ThreatPasser).
+func threatPassed(g Notation) Notation {
+	c := g.Clone().(Notation)
+	if t, ok := c.(rules.ThreatPasser); ok {
+		t.PassThreat()
+	} else {
+		c.Pass()
+	}
+	return c
+}
+
+// threatPassText returns what the effects of the threat's dummy move add to "threat:"
+// in lang (LostPieces: "[-wPd7]"), "" for none.
+func threatPassText(g Notation, lang movegen.Language) string {
+	if t, ok := g.(interface {
+		ThreatPassText(movegen.Language) string
+	}); ok {
+		return t.ThreatPassText(lang)
+	}
+	return ""
 }
 
 // kingCapturable reports whether the side to move could capture the opponent's royal

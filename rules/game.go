@@ -111,6 +111,15 @@ type MoveKeyer interface {
 	MoveKey(m movegen.Move) movegen.Move
 }
 
+// ThreatPasser is a Game whose rules give the defender's dummy move that starts a
+// threat an effect (LostPieces: the pass removes the attacker's pieces that would be
+// mated, Popeye's remover behind the threat branch's dummy move). The search passes
+// with PassThreat where it looks for threats; Unpass takes it back. Other passes
+// (series play, set play, the maximum threat length's test) stay plain Passes.
+type ThreatPasser interface {
+	PassThreat()
+}
+
 // Undecider is a Game under whose rules whether a move may be played can depend on
 // tests Popeye stops at a horizon (ExclusiveChess): Undecided appends to buf the moves
 // of the side to move that Popeye cannot decide and so writes with a remark ("Can't

@@ -97,6 +97,20 @@ func (b board) Pass() {
 	}
 }
 
+// PassThreat passes as the defender's dummy move that starts a threat, with the effects
+// the rules give it (rules.ThreatPasser); Unpass takes it back.
+func (b board) PassThreat() {
+	t, ok := b.game.(rules.ThreatPasser)
+	if b.orth != nil || !ok {
+		b.Pass()
+		return
+	}
+	t.PassThreat()
+	if b.shadow != nil {
+		b.shadow.Pass()
+	}
+}
+
 func (b board) Unpass() {
 	if b.orth != nil {
 		b.orth.Unpass()

@@ -180,6 +180,13 @@ func (e *engine) nullMove() {
 	e.ply++
 }
 
+// threatMove is nullMove for the pass that starts a threat, which the rules may give
+// effects (board.PassThreat); unnull takes it back.
+func (e *engine) threatMove() {
+	e.pos.PassThreat()
+	e.ply++
+}
+
 func (e *engine) unnull() {
 	e.pos.Unpass()
 	e.ply--

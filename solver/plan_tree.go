@@ -152,7 +152,7 @@ func (t *planTree) fill(node *Attack, j, lim int) {
 	threatLen := 0
 	var threats []movegen.Move
 	if t.o.threats && j+2 <= lim && !e.pos.InCheck() {
-		e.nullMove()
+		e.threatMove()
 		for l := j + 2; l <= lim && threatLen == 0; l++ {
 			if e.branchWithin(b, j+1, l) {
 				threatLen = l

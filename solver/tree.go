@@ -64,7 +64,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 	threatLen := 0
 	var threatKeys []movegen.Move
 	if o.threats && n >= 2 && !e.pos.InCheck() {
-		e.nullMove()
+		e.threatMove()
 		threatLen = e.minAttack(n - 1)
 		if threatLen > 0 {
 			for _, t := range e.attackerMoves() {
