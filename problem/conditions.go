@@ -286,6 +286,9 @@ func englishVariant(w string) string {
 // conditionLines returns the lines Popeye prints under the caption for the conditions:
 // one per condition, in Popeye's order of conditions (its table's), named in lang.
 func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {
+	if len(conds) == 0 {
+		return nil // no line, and no copy of the keyword tables
+	}
 	english, names := parser.KeywordsOf(parser.English).Conditions, parser.KeywordsOf(lang).Conditions
 	type line struct {
 		name     string // English

@@ -79,13 +79,14 @@ func heapBytes() uint64 {
 const memoryEvery = 8
 
 // checkMemory stops the search with ErrMemory when the heap has grown by more than the
-// budget since the solve began. The heap is the process's: what other goroutines hold
-// counts too, which errs on the side of stopping.
+// budget since the first look (heapBase). The heap is the process's: what other
+// goroutines hold counts too, which errs on the side of stopping.
 func (c *control) checkMemory() {
 	if c.checks.Add(1)%memoryEvery != 0 {
 		return
 	}
-	if h := heapBytes(); h > c.heapBase && int64(h-c.heapBase) > c.memLimit {
+	base := c.heapBase()
+	if h := heapBytes(); h > base && int64(h-base) > c.memLimit {
 		c.stop(ErrMemory)
 	}
 }

@@ -229,7 +229,7 @@ func measureNoise(rs []result) noise {
 // startup is the start-up measurement: each command's CPU times on a trivial problem.
 type startup struct {
 	Problem string `json:"problem"`
-	// Floor is taskset running /bin/true: what any pinned process costs.
+	// Floor is /bin/true started as the solvers are: what any pinned process costs.
 	Floor       timing `json:"floor"`
 	CplsVersion timing `json:"cpls_version"`
 	CplsSolve   timing `json:"cpls_solve"`

@@ -16,6 +16,9 @@ import (
 type runner struct {
 	// Core is the CPU the child runs on (taskset -c Core); negative: not pinned.
 	Core int
+	// Affinity pins the child by starting it from a thread bound to Core (startPinned)
+	// instead of through taskset, so that taskset's own exec is not counted.
+	Affinity bool
 	// Timeout is the CPU time one run may take; the child is killed when it has used
 	// that much (0: no limit). A CPU limit, not a wall-clock one, so that a loaded
 	// machine does not cut a run short; the wall clock only backs it up (wallLimit).
@@ -45,7 +48,7 @@ func wallLimit(cpu time.Duration) time.Duration { return 10*cpu + time.Minute }
 // time measured is the solver's plus taskset's own start, which both solvers pay (the
 // start-up table shows it as the floor).
 func (r runner) command(ctx context.Context, name string, args ...string) *exec.Cmd {
-	if r.Core >= 0 {
+	if r.Core >= 0 && !r.Affinity {
 		return exec.CommandContext(ctx, "taskset", append([]string{"-c", strconv.Itoa(r.Core), name}, args...)...)
 	}
 	return exec.CommandContext(ctx, name, args...)
@@ -63,7 +66,7 @@ func (r runner) Run(name string, args ...string) run {
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	if err := r.start(cmd); err != nil {
 		return run{Err: err}
 	}
 	var overCPU atomic.Bool
@@ -85,6 +88,14 @@ func (r runner) Run(name string, args ...string) run {
 		res.Err = err
 	}
 	return res
+}
+
+// start starts cmd, pinned by startPinned when the runner pins by affinity.
+func (r runner) start(cmd *exec.Cmd) error {
+	if r.Core >= 0 && r.Affinity {
+		return startPinned(r.Core, cmd.Start)
+	}
+	return cmd.Start()
 }
 
 // watchCPU kills p once it has used limit of CPU time, checking every 50 ms until done

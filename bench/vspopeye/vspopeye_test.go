@@ -250,3 +250,37 @@ func TestNoPopeyeSaysHowToBuildIt(t *testing.T) {
 		}
 	}
 }
+
+// TestAffinityPins checks that a child started with -pin affinity runs on the core alone
+// (as the kernel reports its allowed CPUs), and that the tool's process keeps the CPUs
+// it had.
+func TestAffinityPins(t *testing.T) {
+	if !affinitySupported {
+		t.Skip("-pin affinity needs Linux")
+	}
+	before, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := runner{Core: 0, Affinity: true, Timeout: 10 * time.Second}.Run("sh", "-c", "grep Cpus_allowed_list /proc/self/status")
+	if res.Err != nil || res.Output != "Cpus_allowed_list:\t0\n" {
+		t.Fatalf("child pinned to core 0: %q, %v", res.Output, res.Err)
+	}
+	after, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, a := allowedCPUs(string(before)), allowedCPUs(string(after)); b != a {
+		t.Errorf("the tool's allowed CPUs were %q before and %q after", b, a)
+	}
+}
+
+// allowedCPUs is the Cpus_allowed_list line of a /proc status file.
+func allowedCPUs(status string) string {
+	for l := range strings.Lines(status) {
+		if strings.HasPrefix(l, "Cpus_allowed_list:") {
+			return l
+		}
+	}
+	return ""
+}
