@@ -72,13 +72,13 @@ func played(s state, m movegen.Move) state {
 		n.inv &^= movegen.SquareBB(to)
 	}
 	if !s.owned {
-		n.pos = s.pos.Clone()
+		n.pos = s.mem.clone(s.pos)
 	}
 	n.owned = false
 	n.pos.Make(m)
 	n.ply++
-	n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
-		castle: castle, touched: touched, prev: s.trail}
+	n.trail = s.mem.trail(trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
+		castle: castle, touched: touched, prev: s.trail})
 	return n
 }
 
@@ -88,7 +88,13 @@ type moves struct {
 	list  []*step // the steps with states, in the order first met
 	index map[string]*step
 	buf   []movegen.Move
-	last  bool // the moves must mate
+	// selfBuf holds the moves that leave the king attacked (placeMoves), which shield
+	// plays while buf is reused
+	selfBuf []movegen.Move
+	last    bool // the moves must mate
+	// distinct: the steps' states are kept without repeats (newStateSet); false where
+	// they are the states the last move is played from, or the mates.
+	distinct bool
 	// texts holds the steps of moveText's answers by the key text builds (nil: the
 	// move is not one the line can hold).
 	texts map[uint64]*step
@@ -129,8 +135,8 @@ func (ms *moves) text(s state, m movegen.Move) *step {
 	return st
 }
 
-func newMoves(last bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, texts: map[uint64]*step{}}
+func newMoves(last, distinct bool) *moves {
+	return &moves{index: map[string]*step{}, last: last, distinct: distinct, texts: map[uint64]*step{}}
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
@@ -158,7 +164,7 @@ func (ms *moves) add(s state, m movegen.Move) {
 // addState records the state after the move st.
 func (ms *moves) addState(st *step, after state) {
 	if st.after == nil {
-		st.after = newStateSet()
+		st.after = newStateSet(ms.distinct)
 		ms.list = append(ms.list, st)
 	}
 	st.after.add(after)
@@ -168,15 +174,23 @@ func (ms *moves) addState(st *step, after state) {
 // pieces stand, and those a free invisible piece makes possible (placeMoves). last
 // leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
 // may have gone anywhere.
-func expand(states []state, last bool) []*step {
-	ms := newMoves(last)
-	for _, s := range states {
-		ms.buf = s.pos.LegalMoves(ms.buf[:0])
-		for _, m := range ms.buf {
-			ms.add(s, m)
-		}
-		if len(s.free) > 0 {
-			ms.placeMoves(s, last)
+func expand(states stateList, last bool) []*step {
+	return expandSets(states, last, !last)
+}
+
+// expandSets is expand with the steps' states kept without repeats or not (distinct:
+// moves.distinct).
+func expandSets(states stateList, last, distinct bool) []*step {
+	ms := newMoves(last, distinct)
+	for _, b := range states {
+		for _, s := range b {
+			ms.buf = s.pos.LegalMoves(ms.buf[:0])
+			for _, m := range ms.buf {
+				ms.add(s, m)
+			}
+			if len(s.free) > 0 {
+				ms.placeMoves(s, last)
+			}
 		}
 	}
 	var out []*step
@@ -204,7 +218,8 @@ func (ms *moves) placeMoves(s state, last bool) {
 	ms.freeCaptures(s)
 	ms.freeShields(s)
 	ms.pawnCaptures(s)
-	for _, m := range s.pos.SelfCheckMoves(nil) {
+	ms.selfBuf = s.pos.SelfCheckMoves(ms.selfBuf[:0])
+	for _, m := range ms.selfBuf {
 		ms.shield(s, m)
 	}
 	ms.castlings(s)
@@ -230,7 +245,8 @@ func (ms *moves) freeCaptures(s state) {
 				if ms.last && ms.deadLast(s, from, pc, moves) {
 					continue
 				}
-				for _, n := range s.placed(from, pc) {
+				var room [4]state
+				for _, n := range s.placed(room[:0], from, pc) {
 					n.owned = len(moves) == 1
 					for _, m := range moves {
 						ms.shield(n, m)
@@ -311,7 +327,8 @@ func (ms *moves) freeShields(s state) {
 				if len(legal) == 0 {
 					continue
 				}
-				for _, n := range s.placed(from, pc) {
+				var room [4]state
+				for _, n := range s.placed(room[:0], from, pc) {
 					n.owned = len(legal) == 1
 					for _, m := range legal {
 						ms.add(n, m)
@@ -379,7 +396,8 @@ func (ms *moves) pawnCaptures(s state) {
 				if ms.last && ms.deadLast(s, to, victim, moves) {
 					continue
 				}
-				for _, n := range s.placed(to, victim) {
+				var room [4]state
+				for _, n := range s.placed(room[:0], to, victim) {
 					n.owned = len(moves) == 1
 					for _, m := range moves {
 						ms.shield(n, m)
@@ -419,11 +437,11 @@ func (ms *moves) shieldAll(s state, m movegen.Move, one bool) bool {
 	if len(s.free) == 0 {
 		return false
 	}
-	after := s.pos.Clone()
-	after.Make(m)
 	side := s.pos.SideToMove()
-	k := after.King(side)
-	a := after.AttackersTo(k, side.Other())
+	s.pos.Make(m)
+	k := s.pos.King(side)
+	a := s.pos.AttackersTo(k, side.Other())
+	s.pos.Unmake()
 	if a == 0 {
 		return false
 	}
@@ -434,7 +452,8 @@ func (ms *moves) shieldAll(s state, m movegen.Move, one bool) bool {
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+				var room [4]state
+				for _, n := range s.placed(room[:0], sq, movegen.MakePiece(c, pt)) {
 					if ms.shieldAll(n, m, one) {
 						found = true
 						if one {
@@ -471,7 +490,8 @@ func (ms *moves) castlings(s state) {
 		if rookRights(s, sq, side) == 0 {
 			continue
 		}
-		for _, n := range s.placed(sq, rook) {
+		var room [4]state
+		for _, n := range s.placed(room[:0], sq, rook) {
 			if n.pos.Castling()&movegen.CastlingRightsAt(sq) == 0 {
 				continue // a rook that moved ("TI~-~") has no right
 			}
@@ -522,7 +542,8 @@ func (ms *moves) castleShields(s state, kingside bool) {
 		for sq := range line.Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+					var room [4]state
+					for _, n := range s.placed(room[:0], sq, movegen.MakePiece(c, pt)) {
 						if !ms.castle(n, kingside, true) {
 							ms.castleShields(n, kingside)
 						}
@@ -571,12 +592,12 @@ func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []m
 // same square in every state, makes them visible in all states and returns them as
 // Popeye writes them after the move ("[f7=wS]"), from h8 down to a1 as Popeye goes
 // through the board's squares backwards.
-func reveal(states []state) string {
-	if len(states) == 0 {
+func reveal(states stateList) string {
+	if len(states) == 0 || len(states[0]) == 0 {
 		return ""
 	}
 	var sb strings.Builder
-	first := states[0]
+	first := states[0][0]
 	var order []movegen.Square
 	for sq := range first.inv.Squares() {
 		order = append(order, sq)
@@ -584,19 +605,14 @@ func reveal(states []state) string {
 	slices.Reverse(order)
 	for _, sq := range order {
 		pc := first.pos.PieceAt(sq)
-		same := true
-		for _, s := range states[1:] {
-			if !s.inv.Has(sq) || s.pos.PieceAt(sq) != pc {
-				same = false
-				break
-			}
-		}
-		if !same {
+		if !sameEverywhere(states, sq, pc) {
 			continue
 		}
-		for i := range states {
-			states[i].inv &^= movegen.SquareBB(sq)
-			states[i].seen &^= movegen.SquareBB(sq)
+		for _, b := range states {
+			for i := range b {
+				b[i].inv &^= movegen.SquareBB(sq)
+				b[i].seen &^= movegen.SquareBB(sq)
+			}
 		}
 		colour := "w"
 		if pc.Color() == movegen.Black {
@@ -605,4 +621,16 @@ func reveal(states []state) string {
 		sb.WriteString("[" + sq.String() + "=" + colour + string(movegen.PieceLetter(pc.Type(), movegen.English)) + "]")
 	}
 	return sb.String()
+}
+
+// sameEverywhere reports whether pc stands invisible on sq in every state.
+func sameEverywhere(states stateList, sq movegen.Square, pc movegen.Piece) bool {
+	for _, b := range states {
+		for _, s := range b {
+			if !s.inv.Has(sq) || s.pos.PieceAt(sq) != pc {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -25,6 +25,76 @@ type state struct {
 	// stood holds the squares the placed pieces stood on in positions of the trail
 	// made before they were placed, which those positions' occupied squares lack.
 	stood *stood
+	// mem allocates the positions of the states of one solve (all share it).
+	mem *slab
+}
+
+// slab hands out the positions, trail records, placement records and free-piece lists
+// of new states from blocks of slabSize: a solve makes millions of states, and one
+// allocation per block instead of one per record spares the allocator and the garbage
+// collector most of that work. A nil slab allocates each on its own.
+type slab struct {
+	block  []movegen.Position
+	trails []trail
+	stoods []stood
+	free   []freePiece
+}
+
+const slabSize = 64
+
+// clone returns an independent copy of p (movegen.Position.Clone).
+func (m *slab) clone(p *movegen.Position) *movegen.Position {
+	if m == nil {
+		return p.Clone()
+	}
+	if len(m.block) == 0 {
+		m.block = movegen.NewBlock(slabSize)
+	}
+	q := &m.block[0]
+	m.block = m.block[1:]
+	p.CloneInto(q)
+	return q
+}
+
+// trail returns a copy of t.
+func (m *slab) trail(t trail) *trail {
+	if m == nil {
+		return &t
+	}
+	if len(m.trails) == 0 {
+		m.trails = make([]trail, slabSize)
+	}
+	q := &m.trails[0]
+	m.trails = m.trails[1:]
+	*q = t
+	return q
+}
+
+// stood returns a copy of r.
+func (m *slab) stood(r stood) *stood {
+	if m == nil {
+		return &r
+	}
+	if len(m.stoods) == 0 {
+		m.stoods = make([]stood, slabSize)
+	}
+	q := &m.stoods[0]
+	m.stoods = m.stoods[1:]
+	*q = r
+	return q
+}
+
+// frees returns an empty list of free pieces with room for n.
+func (m *slab) frees(n int) []freePiece {
+	if m == nil || n > slabSize {
+		return make([]freePiece, 0, n)
+	}
+	if len(m.free) < n {
+		m.free = make([]freePiece, slabSize*4)
+	}
+	q := m.free[:0:n]
+	m.free = m.free[n:]
+	return q
 }
 
 // freePiece is an invisible piece not placed yet. A piece that made a move the line
@@ -101,22 +171,62 @@ func (s state) trailHash() uint64 {
 	return h
 }
 
-// stateSet is a set of states without repeats, in the order they were added.
+// stateSet is a set of states without repeats, in the order they were added; or,
+// made without seen, a list that keeps repeats (the states the last move is played
+// from: a repeat changes nothing there, as the same state lets the same moves mate,
+// and the key costs more than the repeat).
 type stateSet struct {
-	list []state
+	list stateList
 	seen map[uint64]struct{}
 }
 
-func newStateSet() *stateSet { return &stateSet{seen: map[uint64]struct{}{}} }
+// stateList is a list of states kept in blocks, each twice the size of the one before
+// up to maxBlock: a set grows to millions of states, which one slice would copy over
+// and over as it grows.
+type stateList [][]state
+
+const maxBlock = 4096
+
+// push appends s.
+func (l *stateList) push(s state) {
+	n := len(*l)
+	if n == 0 || len((*l)[n-1]) == cap((*l)[n-1]) {
+		size := 8
+		if n > 0 {
+			size = min(2*cap((*l)[n-1]), maxBlock)
+		}
+		*l = append(*l, make([]state, 0, size))
+		n++
+	}
+	(*l)[n-1] = append((*l)[n-1], s)
+}
+
+// len returns the number of states.
+func (l stateList) len() int {
+	n := 0
+	for _, b := range l {
+		n += len(b)
+	}
+	return n
+}
+
+func newStateSet(distinct bool) *stateSet {
+	if !distinct {
+		return &stateSet{}
+	}
+	return &stateSet{seen: map[uint64]struct{}{}}
+}
 
 func (ss *stateSet) add(s state) {
-	k := s.key()
-	if _, ok := ss.seen[k]; ok {
-		return
+	if ss.seen != nil {
+		k := s.key()
+		if _, ok := ss.seen[k]; ok {
+			return
+		}
+		ss.seen[k] = struct{}{}
 	}
-	ss.seen[k] = struct{}{}
 	s.owned = false // a state of a set is played from by every move
-	ss.list = append(ss.list, s)
+	ss.list.push(s)
 }
 
 // freeKinds are the piece types a free invisible piece may be placed as (a missing
@@ -130,7 +240,7 @@ var colours = []movegen.Color{movegen.White, movegen.Black}
 // square where it may stand, and that the king of the side not to move is shielded
 // from its attackers by free pieces.
 func initial(visible *movegen.Position, n int) []state {
-	start := state{pos: visible.Clone()}
+	start := state{pos: visible.Clone(), mem: &slab{}}
 	for range n {
 		start.free = append(start.free, freePiece{colour: -1})
 	}
@@ -148,9 +258,9 @@ func initial(visible *movegen.Position, n int) []state {
 				if s.pos.PieceAt(sq) != movegen.NoPiece {
 					continue
 				}
-				pos := s.pos.Clone()
+				pos := s.mem.clone(s.pos)
 				pos.Put(sq, movegen.MakePiece(c, movegen.King))
-				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:]})
+				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:], mem: s.mem})
 			}
 		}
 		out = next
@@ -186,7 +296,8 @@ func shieldStart(s state) []state {
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+				var room [4]state
+				for _, n := range s.placed(room[:0], sq, movegen.MakePiece(c, pt)) {
 					out = append(out, shieldStart(n)...)
 				}
 			}
@@ -197,14 +308,15 @@ func shieldStart(s state) []state {
 
 // placed returns the states in which a free piece stands as pc on sq, one for each
 // kind of free piece that may have stood there throughout the line since it came.
-func (s state) placed(sq movegen.Square, pc movegen.Piece) []state {
+// They are appended to out, which the callers give room on their stack (placed is called
+// for millions of states).
+func (s state) placed(out []state, sq movegen.Square, pc movegen.Piece) []state {
 	if len(s.free) == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
 		return nil
 	}
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return nil
 	}
-	var out []state
 	for i, f := range s.free {
 		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
 			continue
@@ -243,7 +355,7 @@ func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
 // place puts the free piece i on sq as pc and returns the new state. A rook on its
 // corner since the start, whose king has not moved from its home square, may castle.
 func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
-	pos := s.pos.Clone()
+	pos := s.mem.clone(s.pos)
 	pos.Put(sq, pc)
 	if pc.Type() == movegen.Rook && s.free[i].since == 0 {
 		pos.SetCastling(pos.Castling() | rookRights(s, sq, pc.Color()))
@@ -251,8 +363,8 @@ func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
 	pos.SetSideToMove(pos.SideToMove())
 	n := s
 	n.pos, n.inv, n.owned = pos, s.inv|movegen.SquareBB(sq), true
-	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
-	n.stood = &stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood}
+	n.free = append(append(s.mem.frees(len(s.free)-1), s.free[:i]...), s.free[i+1:]...)
+	n.stood = s.mem.stood(stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood})
 	return n
 }
 
@@ -269,7 +381,7 @@ func (s state) moved(c movegen.Color) []state {
 			continue
 		}
 		n := s
-		n.free = slices.Clone(s.free)
+		n.free = append(s.mem.frees(len(s.free)), s.free...)
 		n.free[i] = freePiece{colour: int8(c), since: s.ply + 1}
 		slices.SortFunc(n.free, func(a, b freePiece) int {
 			if a.colour != b.colour {
@@ -277,11 +389,11 @@ func (s state) moved(c movegen.Color) []state {
 			}
 			return a.since - b.since
 		})
-		n.pos, n.owned = s.pos.Clone(), false
+		n.pos, n.owned = s.mem.clone(s.pos), false
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
-		n.trail = &trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}
+		n.trail = s.mem.trail(trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail})
 		out = append(out, n)
 	}
 	return out
