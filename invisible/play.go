@@ -28,7 +28,7 @@ func moveText(s state, m movegen.Move) (string, bool) {
 		case m.IsCastle() || s.inv.Has(to):
 			return "", false
 		case s.pos.PieceAt(to) != movegen.NoPiece:
-			return "TI~*" + to.String(), true
+			return captureTexts[to], true
 		}
 		return "TI~-~", true
 	}
@@ -71,10 +71,7 @@ func played(s state, m movegen.Move) state {
 	} else {
 		n.inv &^= movegen.SquareBB(to)
 	}
-	if !s.owned {
-		n.pos = s.mem.clone(s.pos)
-	}
-	n.owned = false
+	n.pos = s.mem.clone(s.pos)
 	n.pos.Make(m)
 	n.ply++
 	n.trail = s.mem.trail(trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
@@ -231,27 +228,27 @@ func (ms *moves) freeCaptures(s state) {
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
 	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
-		st := ms.step("TI~*" + v.String())
+		st := ms.step(captureTexts[v])
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
 				if ms.last && st.dead {
 					continue
 				}
-				moves := captureMoves(pc, from, v)
-				if len(s.free) == 1 && len(probe(s.pos, from, pc, moves)) == 0 {
+				var room, legalRoom [4]movegen.Move
+				moves := captureMoves(room[:0], pc, from, v)
+				if len(s.free) == 1 && len(probe(legalRoom[:0], s.pos, from, pc, moves)) == 0 {
 					continue // no free piece is left to shield the king
 				}
 				if ms.last && ms.deadLast(s, from, pc, moves) {
 					continue
 				}
-				var room [4]state
-				for _, n := range s.placed(room[:0], from, pc) {
-					n.owned = len(moves) == 1
+				s.withPlaced(from, pc, func(n state) bool {
 					for _, m := range moves {
 						ms.shield(n, m)
 					}
-				}
+					return true
+				})
 			}
 		}
 	}
@@ -291,16 +288,24 @@ func (ms *moves) deadLast(s state, sq movegen.Square, pc movegen.Piece, moves []
 	return dead
 }
 
+// captureTexts holds the texts of invisible pieces' captures by square ("TI~*e4").
+var captureTexts = func() (t [64]string) {
+	for sq := range movegen.Square(64) {
+		t[sq] = "TI~*" + sq.String()
+	}
+	return t
+}()
+
 // promotionOrder is the order movegen generates promotions in.
 var promotionOrder = []movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight}
 
 // captureMoves returns the moves of pc from from capturing on to: the promotions in
 // movegen's order for a pawn that reaches its last rank, else the one move.
-func captureMoves(pc movegen.Piece, from, to movegen.Square) []movegen.Move {
+// They are appended to out, which the callers give room on their stack.
+func captureMoves(out []movegen.Move, pc movegen.Piece, from, to movegen.Square) []movegen.Move {
 	if pc.Type() != movegen.Pawn || to.Rank() != 0 && to.Rank() != 7 {
-		return []movegen.Move{movegen.NewMove(from, to, movegen.NoPieceType)}
+		return append(out, movegen.NewMove(from, to, movegen.NoPieceType))
 	}
-	var out []movegen.Move
 	for _, pt := range promotionOrder {
 		out = append(out, movegen.NewMove(from, to, pt))
 	}
@@ -323,17 +328,17 @@ func (ms *moves) freeShields(s state) {
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			for from := range (reachersOf(pc, to, occ) &^ occ).Squares() {
-				legal := probe(s.pos, from, pc, captureMoves(pc, from, to))
+				var room, legalRoom [4]movegen.Move
+				legal := probe(legalRoom[:0], s.pos, from, pc, captureMoves(room[:0], pc, from, to))
 				if len(legal) == 0 {
 					continue
 				}
-				var room [4]state
-				for _, n := range s.placed(room[:0], from, pc) {
-					n.owned = len(legal) == 1
+				s.withPlaced(from, pc, func(n state) bool {
 					for _, m := range legal {
 						ms.add(n, m)
 					}
-				}
+					return true
+				})
 			}
 		}
 	}
@@ -387,22 +392,22 @@ func (ms *moves) pawnCaptures(s state) {
 				if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
 					continue
 				}
-				moves := captureMoves(pawn, from, to)
+				var room, legalRoom [4]movegen.Move
+				moves := captureMoves(room[:0], pawn, from, to)
 				if len(s.free) == 1 {
-					if moves = probe(s.pos, to, victim, moves); len(moves) == 0 {
+					if moves = probe(legalRoom[:0], s.pos, to, victim, moves); len(moves) == 0 {
 						continue // no free piece is left to shield the king
 					}
 				}
 				if ms.last && ms.deadLast(s, to, victim, moves) {
 					continue
 				}
-				var room [4]state
-				for _, n := range s.placed(room[:0], to, victim) {
-					n.owned = len(moves) == 1
+				s.withPlaced(to, victim, func(n state) bool {
 					for _, m := range moves {
 						ms.shield(n, m)
 					}
-				}
+					return true
+				})
 			}
 		}
 	}
@@ -446,24 +451,25 @@ func (ms *moves) shieldAll(s state, m movegen.Move, one bool) bool {
 		return false
 	}
 	line := movegen.Between(a.First(), k)
-	found := false
+	var st *step // the last move's step, dead once one placement did not mate
+	if ms.last {
+		st = ms.text(s, m)
+	}
+	found, more := false, true
 	// a contact or leaper's attack has no line: nothing shields it; the first attack
 	// is shielded first, the others in the recursion
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				var room [4]state
-				for _, n := range s.placed(room[:0], sq, movegen.MakePiece(c, pt)) {
+				more = more && s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
 					if ms.shieldAll(n, m, one) {
 						found = true
 						if one {
-							return true
+							return false
 						}
 					}
-					if ms.last && ms.text(s, m).dead {
-						return found // one placement did not mate: the rest need not be made
-					}
-				}
+					return st == nil || !st.dead // the rest need not be made
+				})
 			}
 		}
 	}
@@ -490,15 +496,13 @@ func (ms *moves) castlings(s state) {
 		if rookRights(s, sq, side) == 0 {
 			continue
 		}
-		var room [4]state
-		for _, n := range s.placed(room[:0], sq, rook) {
-			if n.pos.Castling()&movegen.CastlingRightsAt(sq) == 0 {
-				continue // a rook that moved ("TI~-~") has no right
-			}
-			if !ms.castle(n, f == 7, true) {
+		s.withPlaced(sq, rook, func(n state) bool {
+			// a rook that moved ("TI~-~") has no right
+			if n.pos.Castling()&movegen.CastlingRightsAt(sq) != 0 && !ms.castle(n, f == 7, true) {
 				ms.castleShields(n, f == 7)
 			}
-		}
+			return true
+		})
 	}
 }
 
@@ -542,12 +546,12 @@ func (ms *moves) castleShields(s state, kingside bool) {
 		for sq := range line.Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					var room [4]state
-					for _, n := range s.placed(room[:0], sq, movegen.MakePiece(c, pt)) {
+					s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
 						if !ms.castle(n, kingside, true) {
 							ms.castleShields(n, kingside)
 						}
-					}
+						return true
+					})
 				}
 			}
 		}
@@ -571,14 +575,13 @@ func legalIn(pos *movegen.Position, m movegen.Move) bool {
 	return ok
 }
 
-// probe returns the moves that are legal in pos with pc put on sq, none if sq is not
-// empty (pos is as it was on return).
-func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+// probe appends to legal the moves that are legal in pos with pc put on sq, none if sq
+// is not empty (pos is as it was on return).
+func probe(legal []movegen.Move, pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
 	if pos.PieceAt(sq) != movegen.NoPiece || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return nil
+		return legal
 	}
 	pos.Put(sq, pc)
-	var legal []movegen.Move
 	for _, m := range moves {
 		if legalIn(pos, m) {
 			legal = append(legal, m)

@@ -134,11 +134,8 @@ func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
 		for q := range st.shieldLine(f, sq, pc).Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					var room [4]state
-					for _, n := range st.placed(room[:0], q, movegen.MakePiece(c, pt)) {
-						if !mateStands(n, sq, pc) {
-							return false
-						}
+					if !st.withPlaced(q, movegen.MakePiece(c, pt), func(n state) bool { return mateStands(n, sq, pc) }) {
+						return false
 					}
 				}
 			}

@@ -16,9 +16,6 @@ type state struct {
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
 	ply  int              // the moves played
-	// owned: pos is this state's own copy, made for it alone and used for one move
-	// (played makes that move on it rather than on a copy)
-	owned bool
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
@@ -59,7 +56,9 @@ func (m *slab) clone(p *movegen.Position) *movegen.Position {
 // trail returns a copy of t.
 func (m *slab) trail(t trail) *trail {
 	if m == nil {
-		return &t
+		q := new(trail)
+		*q = t
+		return q
 	}
 	if len(m.trails) == 0 {
 		m.trails = make([]trail, slabSize)
@@ -73,7 +72,9 @@ func (m *slab) trail(t trail) *trail {
 // stood returns a copy of r.
 func (m *slab) stood(r stood) *stood {
 	if m == nil {
-		return &r
+		q := new(stood)
+		*q = r
+		return q
 	}
 	if len(m.stoods) == 0 {
 		m.stoods = make([]stood, slabSize)
@@ -225,7 +226,6 @@ func (ss *stateSet) add(s state) {
 		}
 		ss.seen[k] = struct{}{}
 	}
-	s.owned = false // a state of a set is played from by every move
 	ss.list.push(s)
 }
 
@@ -274,10 +274,7 @@ func initial(visible *movegen.Position, n int) []state {
 		}
 		s.pos.SetSideToMove(side) // checks and pins after the edits
 		s.trail = &trail{occ: s.pos.Occupied(), king: k, side: side.Other()}
-		for _, n := range shieldStart(s) {
-			n.owned = false
-			legal = append(legal, n)
-		}
+		legal = append(legal, shieldStart(s)...)
 	}
 	return legal
 }
@@ -296,36 +293,46 @@ func shieldStart(s state) []state {
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				var room [4]state
-				for _, n := range s.placed(room[:0], sq, movegen.MakePiece(c, pt)) {
+				s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
+					n.pos = n.mem.clone(n.pos) // kept
 					out = append(out, shieldStart(n)...)
-				}
+					return true
+				})
 			}
 		}
 	}
 	return out
 }
 
-// placed returns the states in which a free piece stands as pc on sq, one for each
-// kind of free piece that may have stood there throughout the line since it came.
-// They are appended to out, which the callers give room on their stack (placed is called
-// for millions of states).
-func (s state) placed(out []state, sq movegen.Square, pc movegen.Piece) []state {
+// withPlaced calls f with each state in which a free piece stands as pc on sq, one for
+// each kind of free piece that may have stood there throughout the line since it came,
+// until f returns false, and reports whether f never did. The piece stands on s's own
+// board while f runs and is taken off after: a state that f keeps needs a copy of the
+// board (played makes one). Placements are tried by the million and most are dropped,
+// so none copies the board.
+func (s state) withPlaced(sq movegen.Square, pc movegen.Piece, f func(n state) bool) bool {
 	if len(s.free) == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
-		return nil
+		return true
 	}
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return nil
+		return true
 	}
-	for i, f := range s.free {
-		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
+	for i, fp := range s.free {
+		if i > 0 && fp == s.free[i-1] || fp.colour >= 0 && movegen.Color(fp.colour) != pc.Color() {
 			continue
 		}
-		if s.canPlace(f, sq, pc) {
-			out = append(out, s.place(i, sq, pc))
+		if !s.canPlace(fp, sq, pc) {
+			continue
+		}
+		rights := s.pos.Castling()
+		ok := f(s.place(i, sq, pc))
+		s.pos.Remove(sq)
+		s.pos.SetCastling(rights)
+		if !ok {
+			return false
 		}
 	}
-	return out
+	return true
 }
 
 // canPlace reports whether the free piece f may have stood as pc on sq since it came:
@@ -352,17 +359,16 @@ func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
 	return true
 }
 
-// place puts the free piece i on sq as pc and returns the new state. A rook on its
-// corner since the start, whose king has not moved from its home square, may castle.
+// place puts the free piece i on sq as pc, on s's board, and returns the new state. A
+// rook on its corner since the start, whose king has not moved from its home square,
+// may castle.
 func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
-	pos := s.mem.clone(s.pos)
-	pos.Put(sq, pc)
+	s.pos.Put(sq, pc)
 	if pc.Type() == movegen.Rook && s.free[i].since == 0 {
-		pos.SetCastling(pos.Castling() | rookRights(s, sq, pc.Color()))
+		s.pos.SetCastling(s.pos.Castling() | rookRights(s, sq, pc.Color()))
 	}
-	pos.SetSideToMove(pos.SideToMove())
 	n := s
-	n.pos, n.inv, n.owned = pos, s.inv|movegen.SquareBB(sq), true
+	n.inv = s.inv | movegen.SquareBB(sq)
 	n.free = append(append(s.mem.frees(len(s.free)-1), s.free[:i]...), s.free[i+1:]...)
 	n.stood = s.mem.stood(stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood})
 	return n
@@ -389,7 +395,7 @@ func (s state) moved(c movegen.Color) []state {
 			}
 			return a.since - b.since
 		})
-		n.pos, n.owned = s.mem.clone(s.pos), false
+		n.pos = s.mem.clone(s.pos)
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++

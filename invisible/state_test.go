@@ -83,13 +83,13 @@ func TestPlacementRespectsTheLine(t *testing.T) {
 		t.Fatal("no state shields h5 with one piece")
 	}
 	h6, g4, a1 := movegen.MakeSquare(7, 5), movegen.MakeSquare(6, 3), movegen.MakeSquare(0, 0)
-	if len(after.placed(nil, h6, movegen.MakePiece(movegen.Black, movegen.Rook))) != 0 {
+	if placings(after, h6, movegen.MakePiece(movegen.Black, movegen.Rook)) != 0 {
 		t.Error("a free piece was placed on the square the king left")
 	}
-	if len(after.placed(nil, g4, movegen.MakePiece(movegen.White, movegen.Pawn))) != 0 {
+	if placings(after, g4, movegen.MakePiece(movegen.White, movegen.Pawn)) != 0 {
 		t.Error("a white pawn on g4 would have attacked the black king on h5 after Black's move")
 	}
-	if len(after.placed(nil, a1, movegen.MakePiece(movegen.White, movegen.Rook))) != 1 {
+	if placings(after, a1, movegen.MakePiece(movegen.White, movegen.Rook)) != 1 {
 		t.Error("a white rook on a1 disturbs nothing and may stand there")
 	}
 }
@@ -137,4 +137,11 @@ func TestAttackersOfIsTheInverse(t *testing.T) {
 			}
 		}
 	}
+}
+
+// placings counts the states withPlaced offers for pc on sq.
+func placings(s state, sq movegen.Square, pc movegen.Piece) int {
+	n := 0
+	s.withPlaced(sq, pc, func(state) bool { n++; return true })
+	return n
 }
