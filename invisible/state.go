@@ -202,15 +202,6 @@ func (l *stateList) push(s state) {
 	(*l)[n-1] = append((*l)[n-1], s)
 }
 
-// len returns the number of states.
-func (l stateList) len() int {
-	n := 0
-	for _, b := range l {
-		n += len(b)
-	}
-	return n
-}
-
 func newStateSet(distinct bool) *stateSet {
 	if !distinct {
 		return &stateSet{}
