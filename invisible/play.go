@@ -28,7 +28,7 @@ func moveText(s state, m movegen.Move) (string, bool) {
 		case m.IsCastle() || s.inv.Has(to):
 			return "", false
 		case s.pos.PieceAt(to) != movegen.NoPiece:
-			return "TI~*" + to.String(), true
+			return captureTexts[to], true
 		}
 		return "TI~-~", true
 	}
@@ -71,13 +71,10 @@ func played(s state, m movegen.Move) state {
 	} else {
 		n.inv &^= movegen.SquareBB(to)
 	}
-	if !s.owned {
-		n.pos = s.pos.Clone()
-	}
-	n.owned = false
+	n.pos = s.mem.clone(s.pos)
 	n.pos.Make(m)
 	n.ply++
-	n.trail = (&trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
+	n.trail = s.mem.trail(trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
 		castle: castle, touched: touched, prev: s.trail}).linked()
 	return n
 }
@@ -88,7 +85,13 @@ type moves struct {
 	list  []*step // the steps with states, in the order first met
 	index map[string]*step
 	buf   []movegen.Move
-	last  bool // the moves must mate
+	// selfBuf holds the moves that leave the king attacked (placeMoves), which shield
+	// plays while buf is reused
+	selfBuf []movegen.Move
+	last    bool // the moves must mate
+	// distinct: the steps' states are kept without repeats (newStateSet); false where
+	// they are the states the last move is played from, or the mates.
+	distinct bool
 	// texts holds the steps of moveText's answers by the key text builds (nil: the
 	// move is not one the line can hold).
 	texts map[uint64]*step
@@ -129,8 +132,8 @@ func (ms *moves) text(s state, m movegen.Move) *step {
 	return st
 }
 
-func newMoves(last bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, texts: map[uint64]*step{}}
+func newMoves(last, distinct bool) *moves {
+	return &moves{index: map[string]*step{}, last: last, distinct: distinct, texts: map[uint64]*step{}}
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
@@ -158,7 +161,7 @@ func (ms *moves) add(s state, m movegen.Move) {
 // addState records the state after the move st.
 func (ms *moves) addState(st *step, after state) {
 	if st.after == nil {
-		st.after = newStateSet()
+		st.after = newStateSet(ms.distinct)
 		ms.list = append(ms.list, st)
 	}
 	st.after.add(after)
@@ -168,15 +171,23 @@ func (ms *moves) addState(st *step, after state) {
 // pieces stand, and those a free invisible piece makes possible (placeMoves). last
 // leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
 // may have gone anywhere.
-func expand(states []state, last bool) []*step {
-	ms := newMoves(last)
-	for _, s := range states {
-		ms.buf = s.pos.LegalMoves(ms.buf[:0])
-		for _, m := range ms.buf {
-			ms.add(s, m)
-		}
-		if len(s.free) > 0 {
-			ms.placeMoves(s, last)
+func expand(states stateList, last bool) []*step {
+	return expandSets(states, last, !last)
+}
+
+// expandSets is expand with the steps' states kept without repeats or not (distinct:
+// moves.distinct).
+func expandSets(states stateList, last, distinct bool) []*step {
+	ms := newMoves(last, distinct)
+	for _, b := range states {
+		for _, s := range b {
+			ms.buf = s.pos.LegalMoves(ms.buf[:0])
+			for _, m := range ms.buf {
+				ms.add(s, m)
+			}
+			if len(s.free) > 0 {
+				ms.placeMoves(s, last)
+			}
 		}
 	}
 	var out []*step
@@ -204,7 +215,8 @@ func (ms *moves) placeMoves(s state, last bool) {
 	ms.freeCaptures(s)
 	ms.freeShields(s)
 	ms.pawnCaptures(s)
-	for _, m := range s.pos.SelfCheckMoves(nil) {
+	ms.selfBuf = s.pos.SelfCheckMoves(ms.selfBuf[:0])
+	for _, m := range ms.selfBuf {
 		ms.shield(s, m)
 	}
 	ms.castlings(s)
@@ -216,26 +228,27 @@ func (ms *moves) freeCaptures(s state) {
 	targets := s.pos.ColorPieces(side.Other()) &^ s.inv &^ s.pos.Pieces(side.Other(), movegen.King)
 	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
-		st := ms.step("TI~*" + v.String())
+		st := ms.step(captureTexts[v])
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
 				if ms.last && st.dead {
 					continue
 				}
-				moves := captureMoves(pc, from, v)
-				if len(s.free) == 1 && len(probe(s.pos, from, pc, moves)) == 0 {
+				var room, legalRoom [4]movegen.Move
+				moves := captureMoves(room[:0], pc, from, v)
+				if len(s.free) == 1 && len(probe(legalRoom[:0], s.pos, from, pc, moves)) == 0 {
 					continue // no free piece is left to shield the king
 				}
 				if ms.last && ms.deadLast(s, from, pc, moves) {
 					continue
 				}
-				for _, n := range s.placed(from, pc) {
-					n.owned = len(moves) == 1
+				s.withPlaced(from, pc, func(n state) bool {
 					for _, m := range moves {
 						ms.shield(n, m)
 					}
-				}
+					return true
+				})
 			}
 		}
 	}
@@ -275,16 +288,24 @@ func (ms *moves) deadLast(s state, sq movegen.Square, pc movegen.Piece, moves []
 	return dead
 }
 
+// captureTexts holds the texts of invisible pieces' captures by square ("TI~*e4").
+var captureTexts = func() (t [64]string) {
+	for sq := range movegen.Square(64) {
+		t[sq] = "TI~*" + sq.String()
+	}
+	return t
+}()
+
 // promotionOrder is the order movegen generates promotions in.
 var promotionOrder = []movegen.PieceType{movegen.Queen, movegen.Rook, movegen.Bishop, movegen.Knight}
 
 // captureMoves returns the moves of pc from from capturing on to: the promotions in
 // movegen's order for a pawn that reaches its last rank, else the one move.
-func captureMoves(pc movegen.Piece, from, to movegen.Square) []movegen.Move {
+// They are appended to out, which the callers give room on their stack.
+func captureMoves(out []movegen.Move, pc movegen.Piece, from, to movegen.Square) []movegen.Move {
 	if pc.Type() != movegen.Pawn || to.Rank() != 0 && to.Rank() != 7 {
-		return []movegen.Move{movegen.NewMove(from, to, movegen.NoPieceType)}
+		return append(out, movegen.NewMove(from, to, movegen.NoPieceType))
 	}
-	var out []movegen.Move
 	for _, pt := range promotionOrder {
 		out = append(out, movegen.NewMove(from, to, pt))
 	}
@@ -307,16 +328,17 @@ func (ms *moves) freeShields(s state) {
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			for from := range (reachersOf(pc, to, occ) &^ occ).Squares() {
-				legal := probe(s.pos, from, pc, captureMoves(pc, from, to))
+				var room, legalRoom [4]movegen.Move
+				legal := probe(legalRoom[:0], s.pos, from, pc, captureMoves(room[:0], pc, from, to))
 				if len(legal) == 0 {
 					continue
 				}
-				for _, n := range s.placed(from, pc) {
-					n.owned = len(legal) == 1
+				s.withPlaced(from, pc, func(n state) bool {
 					for _, m := range legal {
 						ms.add(n, m)
 					}
-				}
+					return true
+				})
 			}
 		}
 	}
@@ -370,21 +392,22 @@ func (ms *moves) pawnCaptures(s state) {
 				if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
 					continue
 				}
-				moves := captureMoves(pawn, from, to)
+				var room, legalRoom [4]movegen.Move
+				moves := captureMoves(room[:0], pawn, from, to)
 				if len(s.free) == 1 {
-					if moves = probe(s.pos, to, victim, moves); len(moves) == 0 {
+					if moves = probe(legalRoom[:0], s.pos, to, victim, moves); len(moves) == 0 {
 						continue // no free piece is left to shield the king
 					}
 				}
 				if ms.last && ms.deadLast(s, to, victim, moves) {
 					continue
 				}
-				for _, n := range s.placed(to, victim) {
-					n.owned = len(moves) == 1
+				s.withPlaced(to, victim, func(n state) bool {
 					for _, m := range moves {
 						ms.shield(n, m)
 					}
-				}
+					return true
+				})
 			}
 		}
 	}
@@ -419,32 +442,34 @@ func (ms *moves) shieldAll(s state, m movegen.Move, one bool) bool {
 	if len(s.free) == 0 {
 		return false
 	}
-	after := s.pos.Clone()
-	after.Make(m)
 	side := s.pos.SideToMove()
-	k := after.King(side)
-	a := after.AttackersTo(k, side.Other())
+	s.pos.Make(m)
+	k := s.pos.King(side)
+	a := s.pos.AttackersTo(k, side.Other())
+	s.pos.Unmake()
 	if a == 0 {
 		return false
 	}
 	line := movegen.Between(a.First(), k)
-	found := false
+	var st *step // the last move's step, dead once one placement did not mate
+	if ms.last {
+		st = ms.text(s, m)
+	}
+	found, more := false, true
 	// a contact or leaper's attack has no line: nothing shields it; the first attack
 	// is shielded first, the others in the recursion
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+				more = more && s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
 					if ms.shieldAll(n, m, one) {
 						found = true
 						if one {
-							return true
+							return false
 						}
 					}
-					if ms.last && ms.text(s, m).dead {
-						return found // one placement did not mate: the rest need not be made
-					}
-				}
+					return st == nil || !st.dead // the rest need not be made
+				})
 			}
 		}
 	}
@@ -471,14 +496,13 @@ func (ms *moves) castlings(s state) {
 		if rookRights(s, sq, side) == 0 {
 			continue
 		}
-		for _, n := range s.placed(sq, rook) {
-			if n.pos.Castling()&movegen.CastlingRightsAt(sq) == 0 {
-				continue // a rook that moved ("TI~-~") has no right
-			}
-			if !ms.castle(n, f == 7, true) {
+		s.withPlaced(sq, rook, func(n state) bool {
+			// a rook that moved ("TI~-~") has no right
+			if n.pos.Castling()&movegen.CastlingRightsAt(sq) != 0 && !ms.castle(n, f == 7, true) {
 				ms.castleShields(n, f == 7)
 			}
-		}
+			return true
+		})
 	}
 }
 
@@ -522,11 +546,12 @@ func (ms *moves) castleShields(s state, kingside bool) {
 		for sq := range line.Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+					s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
 						if !ms.castle(n, kingside, true) {
 							ms.castleShields(n, kingside)
 						}
-					}
+						return true
+					})
 				}
 			}
 		}
@@ -550,14 +575,13 @@ func legalIn(pos *movegen.Position, m movegen.Move) bool {
 	return ok
 }
 
-// probe returns the moves that are legal in pos with pc put on sq, none if sq is not
-// empty (pos is as it was on return).
-func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+// probe appends to legal the moves that are legal in pos with pc put on sq, none if sq
+// is not empty (pos is as it was on return).
+func probe(legal []movegen.Move, pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
 	if pos.PieceAt(sq) != movegen.NoPiece || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return nil
+		return legal
 	}
 	pos.Put(sq, pc)
-	var legal []movegen.Move
 	for _, m := range moves {
 		if legalIn(pos, m) {
 			legal = append(legal, m)
@@ -571,12 +595,12 @@ func probe(pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []m
 // same square in every state, makes them visible in all states and returns them as
 // Popeye writes them after the move ("[f7=wS]"), from h8 down to a1 as Popeye goes
 // through the board's squares backwards.
-func reveal(states []state) string {
-	if len(states) == 0 {
+func reveal(states stateList) string {
+	if len(states) == 0 || len(states[0]) == 0 {
 		return ""
 	}
 	var sb strings.Builder
-	first := states[0]
+	first := states[0][0]
 	var order []movegen.Square
 	for sq := range first.inv.Squares() {
 		order = append(order, sq)
@@ -584,19 +608,14 @@ func reveal(states []state) string {
 	slices.Reverse(order)
 	for _, sq := range order {
 		pc := first.pos.PieceAt(sq)
-		same := true
-		for _, s := range states[1:] {
-			if !s.inv.Has(sq) || s.pos.PieceAt(sq) != pc {
-				same = false
-				break
-			}
-		}
-		if !same {
+		if !sameEverywhere(states, sq, pc) {
 			continue
 		}
-		for i := range states {
-			states[i].inv &^= movegen.SquareBB(sq)
-			states[i].seen &^= movegen.SquareBB(sq)
+		for _, b := range states {
+			for i := range b {
+				b[i].inv &^= movegen.SquareBB(sq)
+				b[i].seen &^= movegen.SquareBB(sq)
+			}
 		}
 		colour := "w"
 		if pc.Color() == movegen.Black {
@@ -605,4 +624,16 @@ func reveal(states []state) string {
 		sb.WriteString("[" + sq.String() + "=" + colour + string(movegen.PieceLetter(pc.Type(), movegen.English)) + "]")
 	}
 	return sb.String()
+}
+
+// sameEverywhere reports whether pc stands invisible on sq in every state.
+func sameEverywhere(states stateList, sq movegen.Square, pc movegen.Piece) bool {
+	for _, b := range states {
+		for _, s := range b {
+			if !s.inv.Has(sq) || s.pos.PieceAt(sq) != pc {
+				return false
+			}
+		}
+	}
+	return true
 }

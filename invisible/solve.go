@@ -27,7 +27,7 @@ func Solve(ctx context.Context, p Problem) ([]Line, error) {
 	// no line places more pieces than there are empty squares: the rest stay free
 	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
 	s := &search{ctx: ctx, plies: p.Plies}
-	s.help(initial(p.Visible, n), nil)
+	s.help(stateList{initial(p.Visible, n)}, nil)
 	return s.lines, s.err
 }
 
@@ -40,7 +40,7 @@ type search struct {
 }
 
 // help extends the line played to the states, one ply at a time.
-func (s *search) help(states []state, line Line) {
+func (s *search) help(states stateList, line Line) {
 	if s.err != nil {
 		return
 	}
@@ -50,7 +50,10 @@ func (s *search) help(states []state, line Line) {
 		}
 	}
 	last := len(line) == s.plies-1
-	for _, st := range expand(states, last) {
+	// the states after the move before the last are played from by the last move only:
+	// their repeats need not be found
+	distinct := len(line) < s.plies-2
+	for _, st := range expandSets(states, last, distinct) {
 		after := st.after.list
 		if last {
 			s.mate(st.text, after, line)
@@ -65,21 +68,23 @@ func (s *search) help(states []state, line Line) {
 // each of which it mates (expand keeps no other). Their revelations are those of the
 // states grouped by the squares of the invisible kings, the groups in the order first
 // met.
-func (s *search) mate(text string, after []state, line Line) {
+func (s *search) mate(text string, after stateList, line Line) {
 	groups := map[movegen.Bitboard][]state{}
 	var order []movegen.Bitboard
-	for _, st := range after {
-		k := invisibleKings(st)
-		if _, ok := groups[k]; !ok {
-			order = append(order, k)
+	for _, b := range after {
+		for _, st := range b {
+			k := invisibleKings(st)
+			if _, ok := groups[k]; !ok {
+				order = append(order, k)
+			}
+			groups[k] = append(groups[k], st)
 		}
-		groups[k] = append(groups[k], st)
 	}
 	var mates []state
 	for _, k := range order {
 		mates = append(mates, groups[k]...)
 	}
-	s.lines = append(s.lines, append(line[:len(line):len(line)], text+reveal(mates)))
+	s.lines = append(s.lines, append(line[:len(line):len(line)], text+reveal(stateList{mates})))
 }
 
 // mated reports whether the side to move is mated in st however its free invisible
@@ -129,10 +134,8 @@ func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
 		for q := range st.shieldLine(f, sq, pc).Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					for _, n := range st.placed(q, movegen.MakePiece(c, pt)) {
-						if !mateStands(n, sq, pc) {
-							return false
-						}
+					if !st.withPlaced(q, movegen.MakePiece(c, pt), func(n state) bool { return mateStands(n, sq, pc) }) {
+						return false
 					}
 				}
 			}

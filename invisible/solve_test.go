@@ -46,9 +46,9 @@ func TestPawnCaptureShieldsCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, st := range expand(initial(pos, 2), false) {
+	for _, st := range expand(stateList{initial(pos, 2)}, false) {
 		if st.text == "[+bTIe3]f2*e3" {
-			for _, s := range st.after.list {
+			for _, s := range slices.Concat(st.after.list...) {
 				if s.pos.InCheck() || s.pos.OwnKingAttacked() {
 					t.Fatalf("a state leaves the white king attacked: %s", s.pos.FEN())
 				}

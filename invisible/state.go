@@ -16,15 +16,86 @@ type state struct {
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
 	ply  int              // the moves played
-	// owned: pos is this state's own copy, made for it alone and used for one move
-	// (played makes that move on it rather than on a copy)
-	owned bool
 	// trail records, for each position of the line (the first one, ply 0, and the one
 	// after each move), what a free piece put on a square must not have disturbed.
 	trail *trail
 	// stood holds the squares the placed pieces stood on in positions of the trail
 	// made before they were placed, which those positions' occupied squares lack.
 	stood *stood
+	// mem allocates the positions of the states of one solve (all share it).
+	mem *slab
+}
+
+// slab hands out the positions, trail records, placement records and free-piece lists
+// of new states from blocks of slabSize: a solve makes millions of states, and one
+// allocation per block instead of one per record spares the allocator and the garbage
+// collector most of that work. A nil slab allocates each on its own.
+type slab struct {
+	block  []movegen.Position
+	trails []trail
+	stoods []stood
+	free   []freePiece
+}
+
+const slabSize = 64
+
+// clone returns an independent copy of p (movegen.Position.Clone).
+func (m *slab) clone(p *movegen.Position) *movegen.Position {
+	if m == nil {
+		return p.Clone()
+	}
+	if len(m.block) == 0 {
+		m.block = movegen.NewBlock(slabSize)
+	}
+	q := &m.block[0]
+	m.block = m.block[1:]
+	p.CloneInto(q)
+	return q
+}
+
+// trail returns a copy of t.
+func (m *slab) trail(t trail) *trail {
+	if m == nil {
+		q := new(trail)
+		*q = t
+		return q
+	}
+	if len(m.trails) == 0 {
+		m.trails = make([]trail, slabSize)
+	}
+	q := &m.trails[0]
+	m.trails = m.trails[1:]
+	*q = t
+	return q
+}
+
+// stood returns a copy of r.
+func (m *slab) stood(r stood) *stood {
+	if m == nil {
+		q := new(stood)
+		*q = r
+		return q
+	}
+	if len(m.stoods) == 0 {
+		m.stoods = make([]stood, slabSize)
+	}
+	q := &m.stoods[0]
+	m.stoods = m.stoods[1:]
+	*q = r
+	return q
+}
+
+// frees returns an empty list of free pieces with room for n.
+func (m *slab) frees(n int) []freePiece {
+	if m == nil || n > slabSize {
+		return make([]freePiece, 0, n)
+	}
+	if len(m.free) < n {
+		m.free = make([]freePiece, slabSize*4)
+	}
+	q := m.free[:0:n]
+	m.free = m.free[n:]
+	return q
 }
 
 // freePiece is an invisible piece not placed yet. A piece that made a move the line
@@ -118,22 +189,52 @@ func (t *trail) linked() *trail {
 	return t
 }
 
-// stateSet is a set of states without repeats, in the order they were added.
+// stateSet is a set of states without repeats, in the order they were added; or,
+// made without seen, a list that keeps repeats (the states the last move is played
+// from: a repeat changes nothing there, as the same state lets the same moves mate,
+// and the key costs more than the repeat).
 type stateSet struct {
-	list []state
+	list stateList
 	seen map[uint64]struct{}
 }
 
-func newStateSet() *stateSet { return &stateSet{seen: map[uint64]struct{}{}} }
+// stateList is a list of states kept in blocks, each twice the size of the one before
+// up to maxBlock: a set grows to millions of states, which one slice would copy over
+// and over as it grows.
+type stateList [][]state
+
+const maxBlock = 4096
+
+// push appends s.
+func (l *stateList) push(s state) {
+	n := len(*l)
+	if n == 0 || len((*l)[n-1]) == cap((*l)[n-1]) {
+		size := 8
+		if n > 0 {
+			size = min(2*cap((*l)[n-1]), maxBlock)
+		}
+		*l = append(*l, make([]state, 0, size))
+		n++
+	}
+	(*l)[n-1] = append((*l)[n-1], s)
+}
+
+func newStateSet(distinct bool) *stateSet {
+	if !distinct {
+		return &stateSet{}
+	}
+	return &stateSet{seen: map[uint64]struct{}{}}
+}
 
 func (ss *stateSet) add(s state) {
-	k := s.key()
-	if _, ok := ss.seen[k]; ok {
-		return
+	if ss.seen != nil {
+		k := s.key()
+		if _, ok := ss.seen[k]; ok {
+			return
+		}
+		ss.seen[k] = struct{}{}
 	}
-	ss.seen[k] = struct{}{}
-	s.owned = false // a state of a set is played from by every move
-	ss.list = append(ss.list, s)
+	ss.list.push(s)
 }
 
 // freeKinds are the piece types a free invisible piece may be placed as (a missing
@@ -147,7 +248,7 @@ var colours = []movegen.Color{movegen.White, movegen.Black}
 // square where it may stand, and that the king of the side not to move is shielded
 // from its attackers by free pieces.
 func initial(visible *movegen.Position, n int) []state {
-	start := state{pos: visible.Clone()}
+	start := state{pos: visible.Clone(), mem: &slab{}}
 	for range n {
 		start.free = append(start.free, freePiece{colour: -1})
 	}
@@ -165,9 +266,9 @@ func initial(visible *movegen.Position, n int) []state {
 				if s.pos.PieceAt(sq) != movegen.NoPiece {
 					continue
 				}
-				pos := s.pos.Clone()
+				pos := s.mem.clone(s.pos)
 				pos.Put(sq, movegen.MakePiece(c, movegen.King))
-				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:]})
+				next = append(next, state{pos: pos, inv: s.inv | movegen.SquareBB(sq), free: s.free[1:], mem: s.mem})
 			}
 		}
 		out = next
@@ -181,10 +282,7 @@ func initial(visible *movegen.Position, n int) []state {
 		}
 		s.pos.SetSideToMove(side) // checks and pins after the edits
 		s.trail = (&trail{occ: s.pos.Occupied(), king: k, side: side.Other()}).linked()
-		for _, n := range shieldStart(s) {
-			n.owned = false
-			legal = append(legal, n)
-		}
+		legal = append(legal, shieldStart(s)...)
 	}
 	return legal
 }
@@ -203,34 +301,46 @@ func shieldStart(s state) []state {
 	for sq := range line.Squares() {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				for _, n := range s.placed(sq, movegen.MakePiece(c, pt)) {
+				s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
+					n.pos = n.mem.clone(n.pos) // kept
 					out = append(out, shieldStart(n)...)
-				}
+					return true
+				})
 			}
 		}
 	}
 	return out
 }
 
-// placed returns the states in which a free piece stands as pc on sq, one for each
-// kind of free piece that may have stood there throughout the line since it came.
-func (s state) placed(sq movegen.Square, pc movegen.Piece) []state {
+// withPlaced calls f with each state in which a free piece stands as pc on sq, one for
+// each kind of free piece that may have stood there throughout the line since it came,
+// until f returns false, and reports whether f never did. The piece stands on s's own
+// board while f runs and is taken off after: a state that f keeps needs a copy of the
+// board (played makes one). Placements are tried by the million and most are dropped,
+// so none copies the board.
+func (s state) withPlaced(sq movegen.Square, pc movegen.Piece, f func(n state) bool) bool {
 	if len(s.free) == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
-		return nil
+		return true
 	}
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return nil
+		return true
 	}
-	var out []state
-	for i, f := range s.free {
-		if i > 0 && f == s.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
+	for i, fp := range s.free {
+		if i > 0 && fp == s.free[i-1] || fp.colour >= 0 && movegen.Color(fp.colour) != pc.Color() {
 			continue
 		}
-		if s.canPlace(f, sq, pc) {
-			out = append(out, s.place(i, sq, pc))
+		if !s.canPlace(fp, sq, pc) {
+			continue
+		}
+		rights := s.pos.Castling()
+		ok := f(s.place(i, sq, pc))
+		s.pos.Remove(sq)
+		s.pos.SetCastling(rights)
+		if !ok {
+			return false
 		}
 	}
-	return out
+	return true
 }
 
 // canPlace reports whether the free piece f may have stood as pc on sq since it came:
@@ -257,19 +367,18 @@ func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
 	return true
 }
 
-// place puts the free piece i on sq as pc and returns the new state. A rook on its
-// corner since the start, whose king has not moved from its home square, may castle.
+// place puts the free piece i on sq as pc, on s's board, and returns the new state. A
+// rook on its corner since the start, whose king has not moved from its home square,
+// may castle.
 func (s state) place(i int, sq movegen.Square, pc movegen.Piece) state {
-	pos := s.pos.Clone()
-	pos.Put(sq, pc)
+	s.pos.Put(sq, pc)
 	if pc.Type() == movegen.Rook && s.free[i].since == 0 {
-		pos.SetCastling(pos.Castling() | rookRights(s, sq, pc.Color()))
+		s.pos.SetCastling(s.pos.Castling() | rookRights(s, sq, pc.Color()))
 	}
-	pos.SetSideToMove(pos.SideToMove())
 	n := s
-	n.pos, n.inv, n.owned = pos, s.inv|movegen.SquareBB(sq), true
-	n.free = slices.Delete(slices.Clone(s.free), i, i+1)
-	n.stood = &stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood}
+	n.inv = s.inv | movegen.SquareBB(sq)
+	n.free = append(append(s.mem.frees(len(s.free)-1), s.free[:i]...), s.free[i+1:]...)
+	n.stood = s.mem.stood(stood{sq: sq, since: s.free[i].since, until: s.ply, next: s.stood})
 	return n
 }
 
@@ -286,7 +395,7 @@ func (s state) moved(c movegen.Color) []state {
 			continue
 		}
 		n := s
-		n.free = slices.Clone(s.free)
+		n.free = append(s.mem.frees(len(s.free)), s.free...)
 		n.free[i] = freePiece{colour: int8(c), since: s.ply + 1}
 		slices.SortFunc(n.free, func(a, b freePiece) int {
 			if a.colour != b.colour {
@@ -294,11 +403,11 @@ func (s state) moved(c movegen.Color) []state {
 			}
 			return a.since - b.since
 		})
-		n.pos, n.owned = s.pos.Clone(), false
+		n.pos = s.mem.clone(s.pos)
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
-		n.trail = (&trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}).linked()
+		n.trail = s.mem.trail(trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(c), side: c, prev: s.trail}).linked()
 		out = append(out, n)
 	}
 	return out

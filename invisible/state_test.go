@@ -2,6 +2,7 @@ package invisible
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -56,7 +57,7 @@ func TestPlacementRespectsTheLine(t *testing.T) {
 		t.Fatalf("want one state with two free pieces, got %d", len(states))
 	}
 	var kh5 *step
-	for _, st := range expand(states, false) {
+	for _, st := range expand(stateList{states}, false) {
 		if st.text == "Kh6-h5" {
 			kh5 = st
 		}
@@ -65,7 +66,7 @@ func TestPlacementRespectsTheLine(t *testing.T) {
 		t.Fatal("Kh6-h5 needs a shield on e5, f5 or g5 and must be found")
 	}
 	var after state
-	for _, s := range kh5.after.list {
+	for _, s := range slices.Concat(kh5.after.list...) {
 		if len(s.free) == 2 {
 			t.Fatalf("Kh6-h5 is illegal without its shield: %s", s.pos.FEN())
 		}
@@ -82,13 +83,13 @@ func TestPlacementRespectsTheLine(t *testing.T) {
 		t.Fatal("no state shields h5 with one piece")
 	}
 	h6, g4, a1 := movegen.MakeSquare(7, 5), movegen.MakeSquare(6, 3), movegen.MakeSquare(0, 0)
-	if len(after.placed(h6, movegen.MakePiece(movegen.Black, movegen.Rook))) != 0 {
+	if placings(after, h6, movegen.MakePiece(movegen.Black, movegen.Rook)) != 0 {
 		t.Error("a free piece was placed on the square the king left")
 	}
-	if len(after.placed(g4, movegen.MakePiece(movegen.White, movegen.Pawn))) != 0 {
+	if placings(after, g4, movegen.MakePiece(movegen.White, movegen.Pawn)) != 0 {
 		t.Error("a white pawn on g4 would have attacked the black king on h5 after Black's move")
 	}
-	if len(after.placed(a1, movegen.MakePiece(movegen.White, movegen.Rook))) != 1 {
+	if placings(after, a1, movegen.MakePiece(movegen.White, movegen.Rook)) != 1 {
 		t.Error("a white rook on a1 disturbs nothing and may stand there")
 	}
 }
@@ -101,7 +102,7 @@ func TestReveal(t *testing.T) {
 	a := state{pos: base, inv: movegen.SquareBB(f7)}
 	b := state{pos: base.Clone(), inv: movegen.SquareBB(f7)}
 	states := []state{a, b}
-	if got := reveal(states); got != "[f7=wS]" {
+	if got := reveal(stateList{states}); got != "[f7=wS]" {
 		t.Errorf("reveal = %q, want [f7=wS]", got)
 	}
 	if states[0].inv != 0 || states[1].inv != 0 {
@@ -109,7 +110,7 @@ func TestReveal(t *testing.T) {
 	}
 	other := mustFEN(t, "7k/5B2/7K/8/8/8/8/8 b - - 0 1")
 	states = []state{{pos: base, inv: movegen.SquareBB(f7)}, {pos: other, inv: movegen.SquareBB(f7)}}
-	if got := reveal(states); got != "" {
+	if got := reveal(stateList{states}); got != "" {
 		t.Errorf("a knight in one state and a bishop in the other revealed %q", got)
 	}
 }
@@ -136,4 +137,11 @@ func TestAttackersOfIsTheInverse(t *testing.T) {
 			}
 		}
 	}
+}
+
+// placings counts the states withPlaced offers for pc on sq.
+func placings(s state, sq movegen.Square, pc movegen.Piece) int {
+	n := 0
+	s.withPlaced(sq, pc, func(state) bool { n++; return true })
+	return n
 }

@@ -105,6 +105,32 @@ func (p *Position) Clone() *Position {
 	return &q
 }
 
+// CloneInto makes dst an independent copy of p, as Clone does, in place: a caller that
+// keeps many positions can allocate them together (NewBlock). dst keeps the room for
+// undo records it had.
+func (p *Position) CloneInto(dst *Position) {
+	h := dst.history[:0]
+	*dst = *p
+	dst.history = h
+	dst.moveStack = nil
+}
+
+// blockHistory is the number of moves a position of NewBlock makes before its undo
+// records need an allocation of their own.
+const blockHistory = 4
+
+// NewBlock returns n empty positions to be filled by CloneInto, allocated together with
+// room for the undo records of a few moves each: one allocation where positions made
+// one by one would need two for each.
+func NewBlock(n int) []Position {
+	ps := make([]Position, n)
+	hist := make([]undo, n*blockHistory)
+	for i := range ps {
+		ps[i].history = hist[i*blockHistory : i*blockHistory : (i+1)*blockHistory]
+	}
+	return ps
+}
+
 // Put places p on s, replacing whatever stood there. NoPiece empties the square; a Piece
 // value that is not a coloured piece type is ignored.
 func (p *Position) Put(s Square, pc Piece) {

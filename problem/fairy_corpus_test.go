@@ -27,7 +27,7 @@ import (
 
 var (
 	fairyAll     = flag.Bool("fairy.all", false, "run every fairy-piece corpus problem, however slow")
-	fairyOnly    = flag.String("fairy.id", "", "run only the fairy corpus problem with this id")
+	fairyOnly    = flag.String("fairy.id", "", "run only the fairy corpus problems with these ids (comma-separated)")
 	fairyDiff    = flag.Bool("fairy.diff", false, "print our output and Popeye's for fairy disagreements")
 	fairyMax     = flag.Float64("fairy.max", 0, "run only fairy problems whose reference time is under this many seconds (default 0.2 in the short run)")
 	fairyTimeout = flag.Duration("fairy.timeout", 0, "time allowed per fairy problem (default 3s short, 2m with -fairy.all)")
@@ -136,7 +136,7 @@ func TestFairyCorpusAgreement(t *testing.T) {
 	left := map[string]int{}
 	known := loadFairyKnown(t)
 	for _, r := range records {
-		if *fairyOnly != "" && r.ID != *fairyOnly {
+		if !fairyChosen(r.ID) {
 			continue
 		}
 		kinds, _ := r.pieceKinds()
@@ -257,4 +257,18 @@ func logTally(t *testing.T, tally map[string]*kindTally, left map[string]int) {
 	sort.Sort(sort.Reverse(sort.StringSlice(why)))
 	t.Logf("per kind (slow: covered but not run: no reference output or over -fairy.max):\n%s\nnot covered:\n%s",
 		sb.String(), strings.Join(why, "\n"))
+}
+
+// fairyChosen reports whether -fairy.id lets the problem id run: every problem when
+// the flag is empty, else the ids it lists, separated by commas.
+func fairyChosen(id string) bool {
+	if *fairyOnly == "" {
+		return true
+	}
+	for _, s := range strings.Split(*fairyOnly, ",") {
+		if strings.TrimSpace(s) == id {
+			return true
+		}
+	}
+	return false
 }
