@@ -54,9 +54,16 @@ func (e *engine) attackWins(n int) bool {
 		e.tt.storeWin(key, 1, 0)
 		return true
 	}
+	var quiet quietRefuters
+	if n == 1 && e.play == Self && !e.quodlibet && e.goal == Mate && e.pos.fast != nil {
+		quiet = e.selfOneQuietRefuters()
+	}
 	moves := e.legal()
 	e.orderAttacks(moves, best)
 	for _, m := range moves {
+		if quiet.refute(e, m) {
+			continue
+		}
 		e.make(m)
 		ok := e.defenceLoses(n)
 		e.unmake()
@@ -67,6 +74,74 @@ func (e *engine) attackWins(n int) bool {
 		}
 	}
 	e.tt.storeLoss(key, n, 0)
+	return false
+}
+
+// quietRefuters are up to maxQuiet moves of the defender in self play, each legal and
+// giving no check were the attacker to pass, with the squares (sensitive) that an
+// attacking move must leave or reach to change that: a move that touches none of them,
+// gives no check and moves neither the attacker's king nor a pawn en passant leaves the
+// defender that move, legal and not checking, so the defender is not forced to mate.
+type quietRefuters struct {
+	sensitive [maxQuiet]movegen.Bitboard
+	n         int
+}
+
+const maxQuiet = 3
+
+// selfOneQuietRefuters finds the quietRefuters of the position (attacker to move, the
+// defender's goal a mate, orthodox board) for the last attacking move of self play. A
+// defending move d stays legal and checkless after an attacking move that gives no
+// check unless that move: takes or blocks d (d's squares and those between them);
+// pins d's piece or unpins it (the line through the defender's king and d's origin:
+// a piece arriving on it or leaving it); opens a line from d's arrival or origin to
+// the attacker's king (the lines through that king and those squares); or moves that
+// king. King moves, castling and en passant of the defender are not used: their
+// legality depends on more squares.
+func (e *engine) selfOneQuietRefuters() quietRefuters {
+	var q quietRefuters
+	p := e.pos.fast
+	attK := p.King(e.attacker)
+	if attK == movegen.NoSquare || p.InCheck() {
+		// In check, the defender's moves after a pass would not say what they are
+		// after the attacker's evasion (one that leaves the check on is no refuter).
+		return q
+	}
+	e.nullMove()
+	defer e.unnull()
+	defK := p.King(p.SideToMove())
+	if defK == movegen.NoSquare {
+		return q
+	}
+	var used movegen.Bitboard
+	for _, d := range e.legal() {
+		from, to := d.From(), d.To()
+		if from == defK || d.IsCastle() || d.IsEnPassant() || used.Has(from) || p.GivesCheck(d) {
+			continue
+		}
+		used |= movegen.SquareBB(from)
+		q.sensitive[q.n] = movegen.SquareBB(from) | movegen.SquareBB(to) | movegen.Between(from, to) |
+			movegen.Line(defK, from) | movegen.Line(attK, from) | movegen.Line(attK, to)
+		q.n++
+		if q.n == maxQuiet {
+			break
+		}
+	}
+	return q
+}
+
+// refute reports whether the attacking move m (attacker to move) certainly leaves the
+// defender a quiet refuter, so that m does not force the mate.
+func (q *quietRefuters) refute(e *engine, m movegen.Move) bool {
+	if q.n == 0 || m.IsCastle() || m.IsEnPassant() || m.From() == e.pos.fast.King(e.attacker) {
+		return false
+	}
+	touched := movegen.SquareBB(m.From()) | movegen.SquareBB(m.To())
+	for _, s := range q.sensitive[:q.n] {
+		if s&touched == 0 {
+			return !e.givesCheck(m)
+		}
+	}
 	return false
 }
 
