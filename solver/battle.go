@@ -32,6 +32,10 @@ func (e *engine) attackWins(n int) bool {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
+	selfOne := n == 1 && e.play == Self && !e.quodlibet && e.goal == Mate && e.pos.fast != nil
+	if selfOne {
+		return e.selfOneWins()
+	}
 	key, best, decided, win := e.settled(n)
 	if decided {
 		return win
@@ -54,16 +58,9 @@ func (e *engine) attackWins(n int) bool {
 		e.tt.storeWin(key, 1, 0)
 		return true
 	}
-	var quiet quietRefuters
-	if n == 1 && e.play == Self && !e.quodlibet && e.goal == Mate && e.pos.fast != nil {
-		quiet = e.selfOneQuietRefuters()
-	}
 	moves := e.legal()
 	e.orderAttacks(moves, best)
 	for _, m := range moves {
-		if quiet.refute(e, m) {
-			continue
-		}
 		e.make(m)
 		ok := e.defenceLoses(n)
 		e.unmake()
@@ -74,6 +71,28 @@ func (e *engine) attackWins(n int) bool {
 		}
 	}
 	e.tt.storeLoss(key, n, 0)
+	return false
+}
+
+// selfOneWins is attackWins(1) in self play with the goal mate on an orthodox board,
+// without the table (cheaper to compute than to look up): the attacking moves that
+// may force the mate (quietRefuters) are tried, checks first, then the killer.
+func (e *engine) selfOneWins() bool {
+	quiet := e.selfOneQuietRefuters()
+	moves := e.legal()
+	if quiet.n > 0 {
+		moves = quiet.keep(e, moves)
+	}
+	e.orderAttacks(moves, 0)
+	for _, m := range moves {
+		e.make(m)
+		ok := e.defenceLoses(1)
+		e.unmake()
+		if ok {
+			e.setKiller(m)
+			return true
+		}
+	}
 	return false
 }
 
@@ -130,16 +149,27 @@ func (e *engine) selfOneQuietRefuters() quietRefuters {
 	return q
 }
 
-// refute reports whether the attacking move m (attacker to move) certainly leaves the
-// defender a quiet refuter, so that m does not force the mate.
-func (q *quietRefuters) refute(e *engine, m movegen.Move) bool {
-	if q.n == 0 || m.IsCastle() || m.IsEnPassant() || m.From() == e.pos.fast.King(e.attacker) {
-		return false
+// keep returns the attacking moves of moves (attacker to move) that may force the
+// mate, in moves' array: those not certainly leaving the defender a quiet refuter.
+func (q *quietRefuters) keep(e *engine, moves []movegen.Move) []movegen.Move {
+	king := e.pos.fast.King(e.attacker)
+	f := e.checkFilter()
+	out := moves[:0]
+	for _, m := range moves {
+		if m.IsCastle() || m.IsEnPassant() || m.From() == king || !q.untouched(m) ||
+			f.mayCheck(m) && e.givesCheck(m) {
+			out = append(out, m)
+		}
 	}
+	return out
+}
+
+// untouched reports whether m leaves one of the refuters' sensitive sets alone.
+func (q *quietRefuters) untouched(m movegen.Move) bool {
 	touched := movegen.SquareBB(m.From()) | movegen.SquareBB(m.To())
 	for _, s := range q.sensitive[:q.n] {
 		if s&touched == 0 {
-			return !e.givesCheck(m)
+			return true
 		}
 	}
 	return false
