@@ -32,6 +32,10 @@ func (e *engine) attackWins(n int) bool {
 		// Cheaper to compute than to look up (a table probe is a cache miss).
 		return e.mateInOne()
 	}
+	selfOne := n == 1 && e.play == Self && !e.quodlibet && e.goal == Mate && e.pos.fast != nil
+	if selfOne {
+		return e.selfOneWins()
+	}
 	key, best, decided, win := e.settled(n)
 	if decided {
 		return win
@@ -67,6 +71,107 @@ func (e *engine) attackWins(n int) bool {
 		}
 	}
 	e.tt.storeLoss(key, n, 0)
+	return false
+}
+
+// selfOneWins is attackWins(1) in self play with the goal mate on an orthodox board,
+// without the table (cheaper to compute than to look up): the attacking moves that
+// may force the mate (quietRefuters) are tried, checks first, then the killer.
+func (e *engine) selfOneWins() bool {
+	quiet := e.selfOneQuietRefuters()
+	moves := e.legal()
+	if quiet.n > 0 {
+		moves = quiet.keep(e, moves)
+	}
+	e.orderAttacks(moves, 0)
+	for _, m := range moves {
+		e.make(m)
+		ok := e.defenceLoses(1)
+		e.unmake()
+		if ok {
+			e.setKiller(m)
+			return true
+		}
+	}
+	return false
+}
+
+// quietRefuters are up to maxQuiet moves of the defender in self play, each legal and
+// giving no check were the attacker to pass, with the squares (sensitive) that an
+// attacking move must leave or reach to change that: a move that touches none of them,
+// gives no check and moves neither the attacker's king nor a pawn en passant leaves the
+// defender that move, legal and not checking, so the defender is not forced to mate.
+type quietRefuters struct {
+	sensitive [maxQuiet]movegen.Bitboard
+	n         int
+}
+
+const maxQuiet = 3
+
+// selfOneQuietRefuters finds the quietRefuters of the position (attacker to move, the
+// defender's goal a mate, orthodox board) for the last attacking move of self play. A
+// defending move d stays legal and checkless after an attacking move that gives no
+// check unless that move: takes or blocks d (d's squares and those between them);
+// pins d's piece or unpins it (the line through the defender's king and d's origin:
+// a piece arriving on it or leaving it); opens a line from d's arrival or origin to
+// the attacker's king (the lines through that king and those squares); or moves that
+// king. King moves, castling and en passant of the defender are not used: their
+// legality depends on more squares.
+func (e *engine) selfOneQuietRefuters() quietRefuters {
+	var q quietRefuters
+	p := e.pos.fast
+	attK := p.King(e.attacker)
+	if attK == movegen.NoSquare || p.InCheck() {
+		// In check, the defender's moves after a pass would not say what they are
+		// after the attacker's evasion (one that leaves the check on is no refuter).
+		return q
+	}
+	e.nullMove()
+	defer e.unnull()
+	defK := p.King(p.SideToMove())
+	if defK == movegen.NoSquare {
+		return q
+	}
+	var used movegen.Bitboard
+	for _, d := range e.legal() {
+		from, to := d.From(), d.To()
+		if from == defK || d.IsCastle() || d.IsEnPassant() || used.Has(from) || p.GivesCheck(d) {
+			continue
+		}
+		used |= movegen.SquareBB(from)
+		q.sensitive[q.n] = movegen.SquareBB(from) | movegen.SquareBB(to) | movegen.Between(from, to) |
+			movegen.Line(defK, from) | movegen.Line(attK, from) | movegen.Line(attK, to)
+		q.n++
+		if q.n == maxQuiet {
+			break
+		}
+	}
+	return q
+}
+
+// keep returns the attacking moves of moves (attacker to move) that may force the
+// mate, in moves' array: those not certainly leaving the defender a quiet refuter.
+func (q *quietRefuters) keep(e *engine, moves []movegen.Move) []movegen.Move {
+	king := e.pos.fast.King(e.attacker)
+	f := e.checkFilter()
+	out := moves[:0]
+	for _, m := range moves {
+		if m.IsCastle() || m.IsEnPassant() || m.From() == king || !q.untouched(m) ||
+			f.mayCheck(m) && e.givesCheck(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// untouched reports whether m leaves one of the refuters' sensitive sets alone.
+func (q *quietRefuters) untouched(m movegen.Move) bool {
+	touched := movegen.SquareBB(m.From()) | movegen.SquareBB(m.To())
+	for _, s := range q.sensitive[:q.n] {
+		if s&touched == 0 {
+			return true
+		}
+	}
 	return false
 }
 
