@@ -114,6 +114,8 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "AntiKoeko"}, outcome: func(_ *Board, m refPlay, _ movegen.Color) (Board, bool) {
 		return m.after, !refContact(&m.after, m.to)
 	}, check: refAntiKoekoCheck},
+	{spec: ConditionSpec{Name: "DarkSide"}, outcome: refDarkSide},
+	{spec: ConditionSpec{Name: "VogtlaenderChess"}, outcome: refNoKingCapture, check: refVogtlaenderCheck},
 	{spec: ConditionSpec{Name: "MagicSquares", Squares: refMagic}, outcome: refMagicSquares},
 	{spec: ConditionSpec{Name: "Wormholes", Squares: refWormholes}, moves: refWormholeMoves, check: refWormholeCheck},
 	{spec: ConditionSpec{Name: "MessignyChess"}, moves: refMessignyMoves, noNeutrals: true},
