@@ -12,7 +12,8 @@ import (
 const structuredForms = "Na[G]d (direct), Nad[G] (self), Na[G]d[G] (self with Quodlibet), " +
 	"White - Nda[G] and White - Nd[G]a (direct and self play after the key), Black 1d[G]a (a defence that must reach G), Nhh[G] and Nh[G]h (help), Ns[G], Ns[1h[G]h], Ns[1a[G]d], " +
 	"Ns[1d[G]a] (series), 2hh[G]&1h[G]h and Nhh[2hh[G]&1h[G]h] (reciprocal help), " +
-	"Nhh[2da[G]], Nhh[/2da[G]] and either with {!+} after the a (help-direct), Nh[3a[G]d]h (help play, then a direct two-mover)"
+	"Nhh[2da[G]], Nhh[/2da[G]] and either with {!+} after the a (help-direct), Nh[3a[G]d]h (help play, then a direct two-mover), " +
+	"Nh[1h[G]h]?+?h and Nh[1a[G]d]?+?h (pser-h)"
 
 // sstipResult is a structured stipulation read as a traditional one, with the options
 // it implies: PostKeyPlay (a branch the defender starts), Quodlibet (a goal after both
@@ -85,6 +86,8 @@ func convertStructured(s *parser.SStipulation) (sstipResult, bool) {
 		r, ok = helpStructured(side, x)
 	case "s":
 		r, ok = seriesStructured(side, x)
+	case "?":
+		r, ok = parryHelpStructured(side, x)
 	}
 	if (s.Flip || x.Flip) && letters(x) != "da" {
 		// Popeye numbers the lines after a "-" from "1..." on: the interpreter writes them.
@@ -297,4 +300,33 @@ func reciStructured(side parser.Color, x *parser.SNode, prefix int) (sstipResult
 		Moves: prefix/2 + 1}
 	r.swapped = side == parser.White
 	return r, r.st.Validate() == nil
+}
+
+// parryHelpStructured reads Nh[1h[G]h]?+?h and Nh[1a[G]d]?+?h (N odd): the side to move
+// plays (N+1)/2 series moves, the other side moving only when in check, and then
+// reaches G in one: pser-h (Popeye's manual: "black 15h[1a[#]d]?+?h (pser-h#8)").
+func parryHelpStructured(side parser.Color, b *parser.SNode) (sstipResult, bool) {
+	var r sstipResult
+	if len(b.Moves) != 2 || b.Min != 0 || b.Max%2 != 1 {
+		return r, false
+	}
+	series, parry := b.Moves[0], b.Moves[1]
+	if series.Letter != 'h' || series.Requirement != "" || len(series.Constraints) > 0 || len(series.Forks) != 1 ||
+		parry.Letter != 'h' || parry.Requirement != "+" || len(parry.Constraints) > 0 || len(parry.Forks) > 0 {
+		return r, false
+	}
+	end := series.Forks[0]
+	if end.Kind != parser.SBranch || end.Max != 1 || end.Min != 0 || end.End || end.Hidden || end.Flip {
+		return r, false
+	}
+	if l := letters(end); l != "hh" && l != "ad" || len(end.Moves[1].Forks) > 0 {
+		return r, false
+	}
+	g, sq, ok := leafGoal(end.Moves[0].Forks)
+	if !ok {
+		return r, false
+	}
+	r.st = solver.Stipulation{Play: solver.Help, Series: true, Parry: true, Goal: g, GoalSquare: sq, Moves: (b.Max + 1) / 2}
+	r.swapped = side == parser.White
+	return r, true
 }

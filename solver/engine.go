@@ -21,6 +21,9 @@ type engine struct {
 	// memo is the interpreter's memory of a structured stipulation (SolvePlan); nil
 	// for the others.
 	memo *planMemo
+	// planHelp hands a plain help branch of the plan to the help search
+	// (solver.planHelpLines); nil outside SolvePlan's lines.
+	planHelp func(b *Plan, sink *planSink, restart bool) bool
 	// ntBudget is what is left of NonTrivialMax on the current line (nonTrivial).
 	ntBudget int
 	// ntCache holds counts of nontrivial defences (nonTrivialCount); nil until needed.

@@ -164,8 +164,8 @@ func (s *solver) targetHelp(game rules.Game, cfg config, tt *table, l, full int,
 // be used.
 func (s *solver) targetSeries(game rules.Game, cfg config, tt *table, tail seriesTail, k int, found *atomic.Int64) (lines []Line, done, ok bool) {
 	st := s.strat
-	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k)
-	if !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile || cfg.parry {
+	materMoves, victimMoves, seriesMates, fits := seriesTargetMoves(tail, k, cfg.parry)
+	if !st.targets || !fits || k < 2 || !cfg.goal.spec().immobile {
 		return nil, false, false
 	}
 	pos, holes := targetRoot(game)

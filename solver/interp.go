@@ -33,6 +33,9 @@ func (e *engine) holds(x *Plan) bool {
 		return e.holds(x.X) || e.holds(x.Y)
 	}
 	if x.Flip {
+		if e.pos.InCheck() {
+			return false // the side in check cannot pass
+		}
 		e.nullMove()
 		defer e.unnull()
 	}
@@ -212,6 +215,9 @@ func (s *planSink) emit(g Goal, marked bool) {
 // maximum, shortest first; restart marks the first move as starting the numbers again.
 func (e *engine) branchLines(b *Plan, sink *planSink, restart bool) {
 	if b.Flip {
+		if e.pos.InCheck() {
+			return // the side in check cannot pass
+		}
 		e.nullMove()
 		sink.push(Step{Move: NullMove})
 		defer func() { e.unnull(); sink.pop() }()
@@ -222,6 +228,9 @@ func (e *engine) branchLines(b *Plan, sink *planSink, restart bool) {
 // linesFrom enumerates the lines of branch b from half move from on (set play starts
 // at the second), every length from the minimum to the maximum, shortest first.
 func (e *engine) linesFrom(b *Plan, from int, sink *planSink, restart bool) {
+	if from == 0 && e.planHelp != nil && e.planHelp(b, sink, restart) {
+		return
+	}
 	if !e.constraintsHold(b, from) {
 		return
 	}

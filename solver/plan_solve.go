@@ -89,6 +89,7 @@ func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
 		sink := &planSink{}
 		s.sequential(withSide(pos, side), cfg, tt, func(e *engine) {
 			e.memo = newPlanMemo()
+			e.planHelp = func(b *Plan, sink *planSink, restart bool) bool { return s.planHelpLines(e, b, sink, restart) }
 			e.linesFrom(root, from, sink, false)
 		})
 		for i := range sink.lines {

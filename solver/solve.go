@@ -108,6 +108,9 @@ type solver struct {
 	// intro holds the introductory moves (Stipulation.Intro) before the series play
 	// being solved; its lines are reported with them in front.
 	intro []movegen.Move
+	// planTables are the tables of the help searches a plan hands its plain help
+	// branches to (planHelpLines), one per goal.
+	planTables map[Goal]*table
 }
 
 // solveHalf solves the stipulation with attacker in White's role; the half is

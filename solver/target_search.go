@@ -257,7 +257,7 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 		if first && w.probe(e, key, k) {
 			return false
 		}
-		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k)
+		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k, e.parry)
 		var ok bool
 		if live, ok = w.filterNode(set, k, materMoves, victimMoves); !ok {
 			return false
