@@ -47,11 +47,12 @@ func distKind(pc movegen.Piece) int {
 	return int(pc.Type())
 }
 
-// emptyBoardTargets returns the squares a piece of the kind stands on after one move
-// from s on an empty board (pawns: as a pawn, including captures and the double step).
-func emptyBoardTargets(kind int, s movegen.Square) []movegen.Square {
+// emptyBoardTargets appends to out the squares a piece of the kind stands on after one
+// move from s on an empty board (pawns: as a pawn, including captures and the double
+// step). The callers pass a buffer of their own (at most 27 squares), so building the
+// tables allocates nothing per square.
+func emptyBoardTargets(out []movegen.Square, kind int, s movegen.Square) []movegen.Square {
 	f, r := s.File(), s.Rank()
-	var out []movegen.Square
 	add := func(df, dr int) bool {
 		nf, nr := f+df, r+dr
 		if nf < 0 || nf > 7 || nr < 0 || nr > 7 {
@@ -76,7 +77,7 @@ func emptyBoardTargets(kind int, s movegen.Square) []movegen.Square {
 			dr, home = -1, 6
 		}
 		if r == 0 || r == 7 {
-			return nil
+			return out
 		}
 		add(0, dr)
 		add(-1, dr)
@@ -103,17 +104,17 @@ func emptyBoardTargets(kind int, s movegen.Square) []movegen.Square {
 	return out
 }
 
-// attacksFrom returns the squares a piece of the kind on s attacks on an empty board.
-func attacksFrom(kind int, s movegen.Square) []movegen.Square {
+// attacksFrom appends to out the squares a piece of the kind on s attacks on an empty
+// board.
+func attacksFrom(out []movegen.Square, kind int, s movegen.Square) []movegen.Square {
 	if kind > 1 {
-		return emptyBoardTargets(kind, s)
+		return emptyBoardTargets(out, kind, s)
 	}
 	f, r := s.File(), s.Rank()
 	dr := 1
 	if kind == 1 {
 		dr = -1
 	}
-	var out []movegen.Square
 	for _, df := range []int{-1, 1} {
 		nf, nr := f+df, r+dr
 		if nf >= 0 && nf <= 7 && nr >= 0 && nr <= 7 {
@@ -141,6 +142,8 @@ func buildTables() {
 // plainDistances computes the move distances without promotion by breadth-first
 // search.
 func plainDistances() (plain [7][64][64]uint8) {
+	var buf [32]movegen.Square
+	var queue [64]movegen.Square
 	for kind := range 7 {
 		for from := movegen.Square(0); from < 64; from++ {
 			d := &plain[kind][from]
@@ -148,14 +151,15 @@ func plainDistances() (plain [7][64][64]uint8) {
 				d[i] = unreachable
 			}
 			d[from] = 0
-			queue := []movegen.Square{from}
-			for len(queue) > 0 {
-				s := queue[0]
-				queue = queue[1:]
-				for _, t := range emptyBoardTargets(kind, s) {
+			// Each square enters the queue once.
+			queue[0] = from
+			for head, tail := 0, 1; head < tail; head++ {
+				s := queue[head]
+				for _, t := range emptyBoardTargets(buf[:0], kind, s) {
 					if d[t] == unreachable {
 						d[t] = d[s] + 1
-						queue = append(queue, t)
+						queue[tail] = t
+						tail++
 					}
 				}
 			}
@@ -227,9 +231,10 @@ func promotedDistances(plain *[7][64][64]uint8) (dist [2][7][64][64]uint8) {
 
 // emptyBoardAttacks is attackBB.
 func emptyBoardAttacks() (bb [7][64]movegen.Bitboard) {
+	var buf [32]movegen.Square
 	for kind := range 7 {
 		for s := movegen.Square(0); s < 64; s++ {
-			for _, t := range attacksFrom(kind, s) {
+			for _, t := range attacksFrom(buf[:0], kind, s) {
 				bb[kind][s] |= movegen.SquareBB(t)
 			}
 		}
@@ -240,9 +245,10 @@ func emptyBoardAttacks() (bb [7][64]movegen.Bitboard) {
 // attackDistances is attackDist: the moves to the nearest square from which the piece
 // attacks the target (a pawn may also promote and attack as a piece).
 func attackDistances(plain, move *[7][64][64]uint8) (dist [7][64][64]uint8) {
+	var buf, ybuf [32]movegen.Square
 	for kind := 2; kind < 7; kind++ {
 		for to := movegen.Square(0); to < 64; to++ {
-			from := attacksFrom(kind, to) // symmetric for pieces
+			from := attacksFrom(buf[:0], kind, to) // symmetric for pieces
 			for s := movegen.Square(0); s < 64; s++ {
 				best := unreachable
 				for _, y := range from {
@@ -255,9 +261,9 @@ func attackDistances(plain, move *[7][64][64]uint8) (dist [7][64][64]uint8) {
 	for c := range 2 {
 		for to := movegen.Square(0); to < 64; to++ {
 			// Squares from which a pawn of colour c attacks to: one rank behind to.
-			var from []movegen.Square
+			from := buf[:0]
 			for y := movegen.Square(0); y < 64; y++ {
-				for _, t := range attacksFrom(c, y) {
+				for _, t := range attacksFrom(ybuf[:0], c, y) {
 					if t == to {
 						from = append(from, y)
 					}

@@ -19,9 +19,11 @@ import (
 type Set struct {
 	targets []*Placement
 	mater   movegen.Color
-	nMater  int     // ids 0…nMater-1 are the mating side's pieces
-	castles bool    // the mating side could castle at the root
-	root    []Entry // the targets with their sums at the root
+	nMater  int // ids 0…nMater-1 are the mating side's pieces
+	// materRights are the castling rights of the mating side: while it has none, its
+	// king's and rooks' distances are their plain ones.
+	materRights uint8
+	root        []Entry // the targets with their sums at the root
 	// The engine's position and tracker the set follows (see NewSet).
 	pos *movegen.Position
 	tr  *Tracker
@@ -37,6 +39,9 @@ type Set struct {
 	blockCache [256]blockSlot // see cachedBlocks
 	assignMemo []assignSlot   // see assignFits
 	bufs       [][]Entry      // per ply: the targets still feasible there
+	// nodeFacts.mtyp and rows of the node being filtered, nMater each.
+	mtyp []movegen.PieceType
+	rows [][64]uint8
 }
 
 // Entry is a target still feasible at a node, with what the test found there.
@@ -78,7 +83,7 @@ func (ts *Set) filter(ply int, set []Entry, materMoves, victimMoves int) []Entry
 	pos, tr := ts.pos, ts.tr
 	var n nodeFacts
 	n.init(pos, tr, ts.mater, materMoves, victimMoves)
-	n.ts = ts
+	n.ts, n.mtyp, n.rows = ts, ts.mtyp, ts.rows
 	ts.gen++
 	live := ts.setBuf(ply)
 	defer func() { ts.bufs[ply] = live }()
@@ -90,7 +95,7 @@ func (ts *Set) filter(ply int, set []Entry, materMoves, victimMoves int) []Entry
 		// The mating side moved.
 		id := tr.id[u.to]
 		now := pos.PieceAt(u.to).Type()
-		if ts.castles && (u.moved == movegen.King || u.moved == movegen.Rook) {
+		if u.castling&ts.materRights != 0 && (u.moved == movegen.King || u.moved == movegen.Rook) {
 			full = true
 		} else {
 			victimToo := u.capID >= 0
@@ -177,6 +182,10 @@ type nodeFacts struct {
 	balt [16]*[64]uint8 // moveDist from its square after castling, or nil
 	// vkey is the victim's pieces' hash (victimKey), 0 until computed.
 	vkey uint64
+	// The mating side's pieces by id (lazily, materRows): type and distance row.
+	rowsReady bool
+	mtyp      []movegen.PieceType
+	rows      [][64]uint8
 }
 
 func (n *nodeFacts) init(pos *movegen.Position, tr *Tracker, mater movegen.Color, materMoves, victimMoves int) {
@@ -245,6 +254,9 @@ func (n *nodeFacts) minBlock(f movegen.Square) int {
 // feasible tests target t (number i) completely: its entry, and whether it may still
 // be reached (false: certainly not).
 func (n *nodeFacts) feasible(t *Placement, i int32) (Entry, bool) {
+	if !n.rowsReady {
+		n.materRows(len(t.place))
+	}
 	sum, captures := 0, 0
 	for id, p := range t.place {
 		sq := n.sq[id]
@@ -257,26 +269,62 @@ func (n *nodeFacts) feasible(t *Placement, i int32) (Entry, bool) {
 		if sq == movegen.NoSquare {
 			return Entry{}, false
 		}
-		typ := n.pos.PieceAt(sq).Type()
-		d := pieceDist(n.mater, typ, sq, p.typ, p.sq)
-		if d > 0 {
-			if typ == movegen.King {
-				for _, c := range n.materCastles[:n.nmc] {
-					d = min(d, 1+int(plainDist[movegen.King][c][p.sq]))
-				}
-			} else if typ == movegen.Rook && n.nmc > 0 {
-				if c, ok := castledRook(n.pos, n.mater, sq); ok {
-					d = min(d, int(plainDist[movegen.Rook][c][p.sq]))
-				}
-			}
+		if typ := n.mtyp[id]; typ == p.typ {
+			sum += int(n.rows[id][p.sq])
+		} else {
+			sum += pieceDist(n.mater, typ, sq, p.typ, p.sq)
 		}
-		sum += d
 		if sum > n.materMoves {
 			return Entry{}, false
 		}
 	}
 	en := Entry{i: i, sum: int16(sum), caps: int8(captures)}
 	return en, n.victimFeasible(t, captures)
+}
+
+// materRows fills, for each of the nm pieces of the mating side on the board, its type
+// and its distances to every square as that type (pieceDist with the same type), with
+// castling folded in for its king and rooks: the node's part of feasible, which then
+// reads one entry per piece and target.
+func (n *nodeFacts) materRows(nm int) {
+	n.rowsReady = true
+	for id := range nm {
+		sq := n.sq[id]
+		if sq == movegen.NoSquare {
+			continue
+		}
+		typ := n.pos.PieceAt(sq).Type()
+		n.mtyp[id] = typ
+		row := &n.rows[id]
+		switch typ {
+		case movegen.Pawn:
+			*row = plainDist[n.mater][sq]
+			for f := range 8 {
+				row[movegen.MakeSquare(f, lastRank(n.mater))] = unreachable
+			}
+			continue
+		case movegen.King:
+			*row = plainDist[movegen.King][sq]
+			for _, c := range n.materCastles[:n.nmc] {
+				castled := &plainDist[movegen.King][c]
+				for to := range row {
+					if movegen.Square(to) != sq {
+						row[to] = min(row[to], 1+castled[to])
+					}
+				}
+			}
+			continue
+		}
+		*row = plainDist[typ][sq]
+		if c, ok := castledRook(n.pos, n.mater, sq); ok && typ == movegen.Rook && n.nmc > 0 {
+			castled := &plainDist[movegen.Rook][c]
+			for to := range row {
+				if movegen.Square(to) != sq {
+					row[to] = min(row[to], castled[to])
+				}
+			}
+		}
+	}
 }
 
 // victimFeasible is the victim's side of the test: the pieces the target has captured
@@ -506,8 +554,10 @@ func (n *nodeFacts) blockAssign(block movegen.Bitboard, s movegen.Square, left i
 // root); the set keeps both and reads them at every Filter.
 func NewSet(pos *movegen.Position, tr *Tracker, targets []*Placement, mater movegen.Color, materMoves, victimMoves int) *Set {
 	ts := &Set{targets: targets, mater: mater, nMater: pos.ColorPieces(mater).Count(), pos: pos, tr: tr}
-	var cs [2]movegen.Square
-	ts.castles = castleSquaresInto(pos, mater, &cs) > 0
+	ts.materRights = movegen.WhiteKingside | movegen.WhiteQueenside
+	if mater == movegen.Black {
+		ts.materRights = movegen.BlackKingside | movegen.BlackQueenside
+	}
 	nk := int32(0)
 	for _, t := range targets {
 		nk = max(nk, t.kid+1)
@@ -521,6 +571,8 @@ func NewSet(pos *movegen.Position, tr *Tracker, targets []*Placement, mater move
 	}
 	var n nodeFacts
 	n.init(pos, tr, mater, materMoves, victimMoves)
+	ts.mtyp, ts.rows = make([]movegen.PieceType, ts.nMater), make([][64]uint8, ts.nMater)
+	n.mtyp, n.rows = ts.mtyp, ts.rows
 	for i, t := range targets {
 		if en, ok := n.feasible(t, int32(i)); ok {
 			ts.root = append(ts.root, en)

@@ -15,6 +15,7 @@ type trackUndo struct {
 	capID            int8
 	capSq            movegen.Square
 	rookFrom, rookTo movegen.Square
+	castling         uint8 // the position's castling rights before the move
 }
 
 // NewTracker numbers the pieces of pos: first those of colour first, then the others.
@@ -36,7 +37,7 @@ func NewTracker(pos *movegen.Position, first movegen.Color) *Tracker {
 // move records m, about to be made in pos (before Make).
 func (t *Tracker) Move(pos *movegen.Position, m movegen.Move) {
 	from, to := m.From(), m.To()
-	u := trackUndo{from: from, to: to, moved: pos.PieceAt(from).Type(), capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare}
+	u := trackUndo{from: from, to: to, moved: pos.PieceAt(from).Type(), capID: -1, capSq: movegen.NoSquare, rookFrom: movegen.NoSquare, castling: pos.Castling()}
 	capSq := to
 	if m.IsEnPassant() {
 		capSq = movegen.MakeSquare(to.File(), from.Rank())
