@@ -2,7 +2,9 @@
 // Popeye's output for each, the cases of TestIntelligentLimitGolden:
 //
 //	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 1 -n 50
+//	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 2 -n 40 -prefix s2-
 //
+// (both stopped early, the files written so far kept: a run takes long on a loaded machine).
 // Each problem is a random orthodox position (kings not adjacent, no pawn on the first or
 // last rank, White not in check) with h#2 or h#3; it is kept when Popeye, without the
 // option, finds 3 to 40 solutions in under two seconds; in four problems of five the
@@ -29,6 +31,7 @@ func main() {
 	seed := flag.Int64("seed", 1, "random seed")
 	n := flag.Int("n", 50, "number of problems to write")
 	dir := flag.String("dir", "problem/testdata/intelligent", "output directory")
+	prefix := flag.String("prefix", "", "start of each file name (the cases of seed 2 have s2-)")
 	flag.Parse()
 	rng := rand.New(rand.NewSource(*seed))
 	written := 0
@@ -52,7 +55,7 @@ func main() {
 		if !ok || strings.Contains(got, "Intelligent Mode only") || (kept == all) != (written%5 == 4) {
 			continue
 		}
-		name := filepath.Join(*dir, fmt.Sprintf("h%d-i%d-%02d", moves, limit, written))
+		name := filepath.Join(*dir, fmt.Sprintf("%sh%d-i%d-%02d", *prefix, moves, limit, written))
 		must(os.WriteFile(name+".inp", []byte(text), 0o644))
 		must(os.WriteFile(name+".out", []byte(got), 0o644))
 		fmt.Printf("%s: %d of %d solutions\n", name, kept, all)
