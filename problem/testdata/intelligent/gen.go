@@ -1,0 +1,206 @@
+// Command gen writes random help-play problems with Popeye's "Option Intelligent n" and
+// Popeye's output for each, the cases of TestIntelligentLimitGolden:
+//
+//	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 1 -n 50
+//	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 2 -n 40 -prefix s2-
+//
+// (both stopped early, the files written so far kept: a run takes long on a loaded machine).
+// Each problem is a random orthodox position (kings not adjacent, no pawn on the first or
+// last rank, White not in check) with h#2 or h#3; it is kept when Popeye, without the
+// option, finds 3 to 40 solutions in under two seconds; in four problems of five the
+// limit of one or two solutions per target position drops some, in the fifth it does not. Its input with "Intelligent 1" or
+// "Intelligent 2" goes to NAME.inp and Popeye's output (-regression, standard error
+// merged) to NAME.out in the directory -dir.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+func main() {
+	py := flag.String("popeye", "/tmp/popeye-src/py", "Popeye binary")
+	seed := flag.Int64("seed", 1, "random seed")
+	n := flag.Int("n", 50, "number of problems to write")
+	dir := flag.String("dir", "problem/testdata/intelligent", "output directory")
+	prefix := flag.String("prefix", "", "start of each file name (the cases of seed 2 have s2-)")
+	flag.Parse()
+	rng := rand.New(rand.NewSource(*seed))
+	written := 0
+	for tries := 0; written < *n && tries < 200000; tries++ {
+		moves := 2
+		if rng.Intn(3) == 0 {
+			moves = 3
+		}
+		pieces := randomPieces(rng, moves)
+		plain := problemText(pieces, moves, 0)
+		out, ok := runPopeye(*py, plain)
+		all := solutions(out)
+		if !ok || all < 3 || all > 40 {
+			continue
+		}
+		limit := 1 + written%2
+		text := problemText(pieces, moves, limit)
+		got, ok := runPopeye(*py, text)
+		kept := solutions(got)
+		// Mostly problems where the limit drops solutions; one in five where it does not.
+		if !ok || strings.Contains(got, "Intelligent Mode only") || (kept == all) != (written%5 == 4) {
+			continue
+		}
+		name := filepath.Join(*dir, fmt.Sprintf("%sh%d-i%d-%02d", *prefix, moves, limit, written))
+		must(os.WriteFile(name+".inp", []byte(text), 0o644))
+		must(os.WriteFile(name+".out", []byte(got), 0o644))
+		fmt.Printf("%s: %d of %d solutions\n", name, kept, all)
+		written++
+	}
+}
+
+// randomPieces returns the Pieces lines of a random legal position: 2-5 white and 3-8
+// black pieces for h#2, one more of each for h#3, kings included.
+func randomPieces(rng *rand.Rand, moves int) string {
+	for {
+		var board [64]string // "wQ", "bP", ...
+		nw, nb := 2+rng.Intn(4)+moves-2, 3+rng.Intn(6)+moves-2
+		place := func(pc string) int {
+			for {
+				s := rng.Intn(64)
+				rank := s / 8
+				if board[s] != "" || (pc[1] == 'P' && (rank == 0 || rank == 7)) {
+					continue
+				}
+				board[s] = pc
+				return s
+			}
+		}
+		wk, bk := place("wK"), place("bK")
+		if abs(wk/8-bk/8) <= 1 && abs(wk%8-bk%8) <= 1 {
+			continue
+		}
+		kinds := "QRRBBNNPPPPP"
+		for i := 1; i < nw; i++ {
+			place("w" + string(kinds[rng.Intn(len(kinds))]))
+		}
+		for i := 1; i < nb; i++ {
+			place("b" + string(kinds[rng.Intn(len(kinds))]))
+		}
+		if attacked(&board, wk, 'b') {
+			continue
+		}
+		var w, b []string
+		for s, pc := range board {
+			if pc == "" {
+				continue
+			}
+			sq := string(rune('a'+s%8)) + string(rune('1'+s/8))
+			if pc[0] == 'w' {
+				w = append(w, pc[1:]+sq)
+			} else {
+				b = append(b, pc[1:]+sq)
+			}
+		}
+		return "White " + strings.Join(w, " ") + "\nBlack " + strings.Join(b, " ")
+	}
+}
+
+// attacked reports whether a piece of colour by ('w' or 'b') attacks square s.
+func attacked(board *[64]string, s int, by byte) bool {
+	f, r := s%8, s/8
+	at := func(f, r int) string {
+		if f < 0 || f > 7 || r < 0 || r > 7 {
+			return "x"
+		}
+		return board[r*8+f]
+	}
+	is := func(pc string, kinds string) bool {
+		return len(pc) == 2 && pc[0] == by && strings.IndexByte(kinds, pc[1]) >= 0
+	}
+	for _, d := range [][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}} {
+		if is(at(f+d[0], r+d[1]), "N") {
+			return true
+		}
+	}
+	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+		kinds := "QR"
+		if d[0] != 0 && d[1] != 0 {
+			kinds = "QB"
+		}
+		if is(at(f+d[0], r+d[1]), "K") {
+			return true
+		}
+		for i := 1; ; i++ {
+			pc := at(f+i*d[0], r+i*d[1])
+			if pc == "" {
+				continue
+			}
+			if is(pc, kinds) {
+				return true
+			}
+			break
+		}
+	}
+	dir := 1 // a black pawn attacks downwards: it stands one rank above
+	if by == 'w' {
+		dir = -1
+	}
+	return is(at(f-1, r+dir), "P") || is(at(f+1, r+dir), "P")
+}
+
+// problemText returns the problem's input; limit 0 leaves the option out.
+func problemText(pieces string, moves, limit int) string {
+	opt := ""
+	if limit > 0 {
+		opt = fmt.Sprintf("Option Intelligent %d\n", limit)
+	}
+	return fmt.Sprintf("BeginProblem\nPieces\n%s\nStipulation h#%d\n%sEndProblem\n", pieces, moves, opt)
+}
+
+// runPopeye runs Popeye on text; ok is false when it took two seconds or failed.
+func runPopeye(py, text string) (string, bool) {
+	f, err := os.CreateTemp("", "intelligent-*.inp")
+	must(err)
+	defer os.Remove(f.Name())
+	_, err = f.WriteString(text)
+	must(err)
+	must(f.Close())
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "stdbuf", "-o0", py, "-regression", f.Name())
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		return "", false
+	}
+	return out.String(), true
+}
+
+// solutions counts the solution lines of Popeye's output: those ending in " #".
+func solutions(out string) int {
+	n := 0
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "  1.") && strings.HasSuffix(l, " #") {
+			n++
+		}
+	}
+	return n
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func must(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
