@@ -260,6 +260,42 @@ func init() {
 	}
 }
 
+// JoinAntiCirce returns the one AntiCirce Popeye plays for the AntiCirce conditions a
+// and b of a problem, and whether both are AntiCirce. Popeye's condition parser keeps a
+// single AntiCirce (condition.c: every traditional name sets a field of the one
+// anticirce_variant), so "AntiCloneCirce DiagramAntiCirce" is "AntiCirce Diagram Clone".
+// A traditional name's rebirth square replaces an earlier one, and every traditional
+// name but AntiCloneCirce sets the type anew (Calvet unless Cheylan follows it),
+// AntiCloneCirce the reborn walk (Clone in place of Einstein's);
+// "AntiCirce" itself adds its variant words, which the engine refuses when they name a
+// second square (Popeye's NonsenseCombination).
+func JoinAntiCirce(a, b ConditionSpec) (ConditionSpec, bool) {
+	implied, okA := traditionalAntiCirce[a.Name]
+	later, okB := traditionalAntiCirce[b.Name]
+	if !okA || !okB {
+		return ConditionSpec{}, false
+	}
+	words := append(slices.Clone(implied), a.Variants...)
+	if b.Name != "AntiCirce" {
+		isSquare := func(v string) bool { _, ok := squareRules[v]; return ok }
+		newSquare, newType := slices.ContainsFunc(later, isSquare), b.Name != "AntiCloneCirce"
+		words = slices.DeleteFunc(words, func(v string) bool {
+			return newSquare && isSquare(v) || newType && (v == "Calvet" || v == "Cheylan") ||
+				!newType && (v == "Einstein" || v == "ReversalEinstein")
+		})
+	}
+	words = append(words, later...)
+	for _, v := range b.Variants {
+		if !slices.Contains(words, v) {
+			words = append(words, v)
+		}
+	}
+	return ConditionSpec{Name: "AntiCirce", Variants: words,
+		Squares: append(slices.Clone(a.Squares), b.Squares...), Walks: append(slices.Clone(a.Walks), b.Walks...),
+		Numbers: append(slices.Clone(a.Numbers), b.Numbers...), Groups: append(slices.Clone(a.Groups), b.Groups...),
+		Texts: append(slices.Clone(a.Texts), b.Texts...)}, true
+}
+
 // headerName: Popeye writes every AntiCirce variant as AntiCirce and its variant words.
 func (antiCirce) headerName() string { return "AntiCirce" }
 

@@ -165,14 +165,20 @@ func NewCondition(s ConditionSpec) (Condition, error) {
 // SingleBox Type2/3's latent promotion; Popeye refuses MonochromChess with
 // BichromChess; GlasgowChess is played with no rebirth but Circe's; AliceChess's boards
 // with another generator or check rule; BlackChecks with no other condition whose moves
-// move no piece; SeriesCapture alone), or "".
+// move no piece; SeriesCapture alone; a second AntiCirce, which Popeye reads as variant
+// words of the first and JoinAntiCirce joins to it), or "".
 func Clash(conds []Condition) string {
 	if name := aliceClash(conds); name != "" {
 		return name
 	}
 	var worm, box, mono, bi, glasgowed, circed bool
-	sideMovers := 0
+	sideMovers, antiCirces, secondAnti := 0, 0, ""
 	for _, c := range conds {
+		if _, ok := c.(antiCirce); ok {
+			if antiCirces++; antiCirces == 2 {
+				secondAnti = c.Spec().Name
+			}
+		}
 		circed = circed || glasgowClash(c)
 		if _, ok := c.(sideMover); ok {
 			sideMovers++
@@ -199,6 +205,8 @@ func Clash(conds []Condition) string {
 		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
 	case len(conds) > 1 && slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(seriesCapture); return ok }):
 		return "SeriesCapture" // played alone
+	case secondAnti != "":
+		return secondAnti // two rebirths of one capturer
 	}
 	return ""
 }

@@ -131,6 +131,18 @@ func randomConditions(rng *rand.Rand, b *Board) []Condition {
 		if err != nil {
 			panic(err)
 		}
+		if i := slices.IndexFunc(out, func(x Condition) bool { _, ok := JoinAntiCirce(x.Spec(), spec); return ok }); i >= 0 {
+			// Popeye reads a second AntiCirce as variant words of the first.
+			joined, _ := JoinAntiCirce(out[i].Spec(), spec)
+			if c, err := NewCondition(joined); err == nil {
+				trial := slices.Clone(out)
+				trial[i] = c
+				if _, _, clash := ChoiceConflict(trial); !clash {
+					out = trial
+				}
+			}
+			continue
+		}
 		if _, _, clash := ChoiceConflict(append(out, c)); clash {
 			continue // the engine refuses the two together (problem says so)
 		}

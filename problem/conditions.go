@@ -25,13 +25,11 @@ func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
 				continue
 			}
 		}
-		cond, err := fairy.NewCondition(spec)
-		if err != nil {
+		var err error
+		if l.conds, err = addCondition(l.conds, spec); err != nil {
 			l.unsupported(c.Range, unplayed(c, err))
 			l.unplayedConds = true
-			continue
 		}
-		l.conds = append(l.conds, cond)
 	}
 	if on, named := fairy.AliceOn(&l.pr.Pieces, l.conds); on && !named {
 		// Pieces on Alice's boards play AliceChess without its name (Popeye's twin.c).
@@ -51,6 +49,34 @@ func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
 		l.unsupported(conds[0].Range, "the condition "+a+" with "+b)
 		l.unplayedConds = true
 	}
+}
+
+// addCondition adds the condition of spec to conds. A second AntiCirce joins the first:
+// Popeye reads it as variant words of its one AntiCirce (fairy.JoinAntiCirce).
+func addCondition(conds []fairy.Condition, spec fairy.ConditionSpec) ([]fairy.Condition, error) {
+	at := len(conds)
+	for i, x := range conds {
+		if joined, ok := fairy.JoinAntiCirce(x.Spec(), spec); ok {
+			spec, at = joined, i
+			break
+		}
+	}
+	cond, err := fairy.NewCondition(spec)
+	if err != nil {
+		return conds, err
+	}
+	if at < len(conds) {
+		conds[at] = cond
+		return conds, nil
+	}
+	return append(conds, cond), nil
+}
+
+// sameAntiCirce reports whether the parsed condition named name is the played
+// condition pc as the AntiCirce both join to.
+func sameAntiCirce(pc fairy.Condition, name string) bool {
+	_, ok := fairy.JoinAntiCirce(pc.Spec(), fairy.ConditionSpec{Name: name})
+	return ok
 }
 
 // readConditions returns the conditions as Popeye reads them: a condition reads the
@@ -300,19 +326,28 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		cycle    bool         // the walks are a chameleon sequence, joined by "->"
 	}
 	var lines []line
+	antiShown := false
 	for _, c := range swappingKings(slices.Clone(conds), played) {
 		if c.Name == "Hole" {
 			continue // Popeye shows the holes in the diagram only
 		}
 		l := line{name: c.Name, orig: c.Name}
 		for _, pc := range played {
-			if pc.Spec().Name == c.Name {
+			anti := sameAntiCirce(pc, c.Name)
+			if anti && antiShown {
+				l.name = "" // joined to the AntiCirce shown
+				break
+			}
+			if pc.Spec().Name == c.Name || anti {
+				antiShown = antiShown || anti
 				l = line{name: fairy.HeaderName(pc), orig: c.Name, variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc), cycle: fairy.HeaderCycle(pc)}
 				l.walk, l.hasWalk = fairy.HeaderWalk(pc)
 				break
 			}
 		}
-		lines = append(lines, l)
+		if l.name != "" {
+			lines = append(lines, l)
+		}
 	}
 	place := func(l line) int {
 		switch l.name {

@@ -92,13 +92,11 @@ func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 	tb.t.conds, tb.t.ownConds = nil, true
 	conds := readConditions(tb.lang, op.Conditions)
 	for _, c := range conds {
-		cond, err := fairy.NewCondition(conditionSpec(tb.lang, c))
-		if err != nil {
+		var err error
+		if tb.t.conds, err = addCondition(tb.t.conds, conditionSpec(tb.lang, c)); err != nil {
 			tb.issues = append(tb.issues, issue{c.Range, unplayed(c, err), false})
 			tb.t.unplayedConds = true
-			continue
 		}
-		tb.t.conds = append(tb.t.conds, cond)
 	}
 	if a, b, ok := fairy.ChoiceConflict(tb.t.conds); ok {
 		tb.issues = append(tb.issues, issue{op.Range, "the condition " + a + " with " + b, false})

@@ -79,3 +79,26 @@ func TestUnreadConditionWords(t *testing.T) {
 	assert.True(t, pr.Twins[0].Solvable())
 	assert.Equal(t, []string{"Circe"}, names(pr.Twins[0]), "Circe ReversalEinstein is Circe's variant, not ReversalEinsteinChess")
 }
+
+// TestJoinedAntiCirce: two AntiCirce conditions are Popeye's one AntiCirce with both
+// variants (condition.c sets the one anticirce_variant): "AntiCloneCirce
+// DiagramAntiCirce" is "AntiCirce Diagram Clone" in the caption and in a twin's heading,
+// as py -regression prints it, and plays as that one condition.
+func TestJoinedAntiCirce(t *testing.T) {
+	pr := lglLoad(t, `BeginProblem
+Stipulation ~1
+Condition AntiCloneCirce DiagramAntiCirce
+Pieces White Kh1 Rh3 Sd1 Black Ke8 Bf2 Pa7
+Twin Condition MirrorFileAntiCirce DiagramAntiCirce
+EndProblem
+`)
+	require.Len(t, pr.Twins, 2)
+	assert.Equal(t, []string{"AntiCirce Diagram Clone"}, pr.Conditions)
+	assert.Equal(t, "AntiCirce Diagram Mirror  ", pr.Twins[1].Heading)
+	for _, tw := range pr.Twins {
+		require.NotNil(t, tw.Fairy)
+		require.Len(t, tw.Fairy.Conditions, 1)
+		assert.Equal(t, "AntiCirce", tw.Fairy.Conditions[0].Spec().Name)
+		assert.True(t, tw.Solvable(), "twin %s: %v", tw.Label, tw.Unsupported)
+	}
+}
