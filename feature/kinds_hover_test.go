@@ -52,6 +52,7 @@ func TestEveryKindHover(t *testing.T) {
 		{"exact-h#2", [3]string{"Exact: a solution shorter", "Exakt: eine Lösung", "Exact : une solution plus courte"}},
 		{"ser-reci-h#2", [3]string{"Series helpplay", "Serien-Hilfsspiel", "Série aidée"}},
 		{"ser-s#2", [3]string{"Series selfplay", "Serien-Selbstspiel", "Série inverse"}},
+		{"ser-hs#2", [3]string{"Series help-selfplay: Black plays 2 moves in a row", "Serien-Hilfs-Selbstspiel: Schwarz macht 2 Züge", "Série aidée inverse : les Noirs jouent 2 coups"}},
 		{"ser-r#2", [3]string{"Series reflexplay: White plays 2 moves in a row", "Serien-Reflexspiel: Weiß macht 2 Züge", "Série réflexe : les Blancs jouent 2 coups"}},
 		{"pser-h#2", [3]string{"Parry series helpplay", "Paraden-Serien-Hilfsspiel", "Série aidée avec parades"}},
 	} {

@@ -31,7 +31,7 @@ type playForm struct {
 
 var playForms = []playForm{
 	{prefix: "ser-reci-h", play: PlayHelp, series: true, reci: true, supported: true, name: "series reciprocal help"},
-	{prefix: "ser-hs", play: PlayHelpSelf, series: true, name: "series help-self"},
+	{prefix: "ser-hs", play: PlayHelpSelf, series: true, supported: true, name: "series help-self"},
 	{prefix: "ser-h", play: PlayHelp, series: true, supported: true},
 	{prefix: "ser-s", play: PlaySelf, series: true, supported: true},
 	{prefix: "ser-r", play: PlayReflex, series: true, supported: true},

@@ -914,9 +914,9 @@ func parserReported(s *parser.Stipulation) bool {
 		return false // the loader says which forms it reads
 	}
 	switch s.Play {
-	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex:
+	case parser.PlayDirect, parser.PlayHelp, parser.PlaySelf, parser.PlayReflex, parser.PlayHelpSelf:
 		return false
-	case parser.PlayHelpSelf, parser.PlayHelpReflex, parser.PlaySemiReflex:
+	case parser.PlayHelpReflex, parser.PlaySemiReflex:
 		return s.Series // the parser reports the series forms
 	}
 	return true

@@ -715,9 +715,19 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 		// The series side moves alone, each move numbered; the other side's closing
 		// move (ser-h, ser-s, ser-r) follows unnumbered.
 		closing := st.Play != solver.Direct && !l.ByAttacker && !l.Reci
+		// ser-hs ends with the other side's move, unnumbered after the last series
+		// move, and the series side's forced move, numbered as the next series move;
+		// its set play is those two alone ("1...Ra5-a4   2.g3-g2 #").
+		helpSelf := closing && st.End == solver.EndSelf
 		for i, m := range l.Moves {
 			text := tr.moveTextFor(pos, m, i == last, goal)
 			switch {
+			case helpSelf && i == 0 && last == 1:
+				sb.WriteString("  1..." + text)
+			case helpSelf && i == last-1:
+				sb.WriteString(" " + text)
+			case helpSelf && i == last:
+				fmt.Fprintf(&sb, " %3d.%s", max(i, 2), text)
 			case closing && i == last && i == 0:
 				sb.WriteString("  1..." + text)
 			case closing && i == last:
@@ -730,6 +740,9 @@ func (tr *twinRenderer) lineTextFrom(start Notation, h *solver.Half, l solver.Li
 			}
 			pos.Make(m)
 			nextIsSeries := i+1 < last || (i+1 == last && !closing)
+			if helpSelf {
+				nextIsSeries = i+2 < last
+			}
 			if nextIsSeries {
 				pos.Pass() // pos is this line's own copy
 			}

@@ -324,6 +324,10 @@ var playTypes = []playType{
 		{"ser-=3", 1, 3, 150_000, 2_000_000},
 		{"ser-h=3", 1, 3, 150_000, 2_000_000},
 		{"ser-h=4", 1, 3, 200_000, 3_000_000},
+		{"ser-hs#1", 1, 4, 40_000, 200_000},
+		{"ser-hs#2", 1, 4, 100_000, 1_000_000},
+		{"ser-hs#3", 1, 3, 200_000, 3_000_000},
+		{"ser-hs=2", 1, 4, 100_000, 1_000_000},
 	}},
 	{name: "goals-direct", stips: goalStips([]string{"x2", "+2", "~1", "002", "ep2", "zd52", "c812", "%2", "!=2", "ct3", "<>3", "kd42"})},
 	{name: "goals-help", stips: goalStips([]string{"hx2", "h+2", "h~1.5", "h002", "hep2", "hzd42", "hc812", "h%2", "h!=2", "hct2", "h<>2", "hkd42", "hx2.5"})},
@@ -459,7 +463,7 @@ func seedOf(s string) uint64 {
 func randomPosition(rng *rand.Rand, stip solver.Stipulation, extra int) *movegen.Position {
 	mover := startingSide(stip, movegen.White)
 	victim := movegen.Black // whose king the goal is about
-	if stip.Play == solver.Self || stip.Play == solver.Reflex {
+	if stip.Play == solver.Self || stip.Play == solver.Reflex || stip.End == solver.EndSelf || stip.End == solver.EndReflex {
 		victim = movegen.White
 	}
 	for {

@@ -232,19 +232,23 @@ const reachMinDepth = 3
 type seriesTail uint8
 
 const (
-	tailNone   seriesTail = iota // ser-#, ser-=: the last series move reaches the goal
-	tailHelp                     // ser-h#: the other side then reaches the goal in one
-	tailSelf                     // ser-s#: every move of the other side then reaches the goal
-	tailReflex                   // ser-r#: the other side then reaches the goal in one (it must)
-	tailReci                     // ser-reci-h: the series side's reciprocal end (reciEnd)
+	tailNone     seriesTail = iota // ser-#, ser-=: the last series move reaches the goal
+	tailHelp                       // ser-h#: the other side then reaches the goal in one
+	tailSelf                       // ser-s#: every move of the other side then reaches the goal
+	tailReflex                     // ser-r#: the other side then reaches the goal in one (it must)
+	tailReci                       // ser-reci-h: the series side's reciprocal end (reciEnd)
+	tailHelpSelf                   // ser-hs#: the other side moves, then every series side's move reaches the goal
 )
 
-func tailOf(p Play, reci bool) seriesTail {
+func tailOf(p Play, end Ending, reci bool) seriesTail {
 	if reci {
 		return tailReci
 	}
 	switch p {
 	case Help:
+		if end == EndSelf {
+			return tailHelpSelf
+		}
 		return tailHelp
 	case Self:
 		return tailSelf
@@ -277,7 +281,8 @@ func (e *engine) tailAfterLast(tail seriesTail, sink *lineSink) bool {
 }
 
 // tail plays the end of a series line with the side that ends it to move: in ser-h the
-// attacker reaching the goal in one, in ser-s and ser-r the other side's goal moves.
+// attacker reaching the goal in one, in ser-s and ser-r the other side's goal moves, in
+// ser-hs the other side's move and the series side's forced goal moves.
 func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 	switch tail {
 	case tailHelp, tailReflex:
@@ -296,8 +301,31 @@ func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 			sink.emit(m)
 		}
 		return true
+	case tailHelpSelf:
+		return e.helpSelfEnd(sink)
 	}
 	return false
+}
+
+// helpSelfEnd ends ser-hs play with the other side to move: each of its moves after
+// which the series side has a move and every one reaches the goal gives a line per
+// such goal move (Popeye's series branch, then one help move, then the end of self
+// play).
+func (e *engine) helpSelfEnd(sink *lineSink) bool {
+	var ends [][2]movegen.Move
+	for _, m := range slices.Clone(e.legal()) {
+		e.make(m)
+		if e.forcedToGoal() {
+			for _, g := range slices.Clone(e.legal()) {
+				ends = append(ends, [2]movegen.Move{m, g})
+			}
+		}
+		e.unmake()
+	}
+	for _, l := range ends {
+		sink.emit(l[0], l[1])
+	}
+	return len(ends) > 0
 }
 
 // reciEnd ends reciprocal help play (Stipulation.Reci) with the help side to move: it

@@ -97,7 +97,7 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 // seriesHalf solves series play; pos has the series side to move.
 func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
-	tail := tailOf(cfg.play, cfg.reci)
+	tail := tailOf(cfg.play, cfg.end, cfg.reci)
 	tt := s.newTable(n + 1)
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.

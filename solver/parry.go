@@ -159,7 +159,7 @@ func (s *solver) parryBattle(pos rules.Game, h *Half, cfg config, tt *table) {
 	n := s.stip.Moves
 	s.cur.length = n
 	found := &atomic.Int64{}
-	tail := tailOf(cfg.play, false)
+	tail := tailOf(cfg.play, cfg.end, false)
 	lines, _ := s.linesFrom(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
 		if e.parryAfter(n-1, tail) {
 			e.parryLinesAfter(n-1, tail, sink)

@@ -1096,8 +1096,27 @@ func (r *refSolver) seriesEnd(play solver.Play, line []movegen.Move, emit refEmi
 		if r.inGoal() {
 			emit(line, false)
 		}
-	case solver.Help, solver.Reflex:
-		// ser-h: the attacker reaches the goal in one; ser-r: the defender must.
+	case solver.Help:
+		if r.end == solver.EndSelf {
+			// ser-hs: any move of the other side, after which the series side is forced:
+			// every one of its moves reaches the goal.
+			for _, m := range r.moves() {
+				r.play(m)
+				if r.forcedToGoal() {
+					for _, g := range r.goalMoves() {
+						emit(extend(extend(line, m), g), false)
+					}
+				}
+				r.takeBack()
+			}
+			return
+		}
+		// ser-h: the attacker reaches the goal in one.
+		for _, m := range r.goalMoves() {
+			emit(extend(line, m), false)
+		}
+	case solver.Reflex:
+		// ser-r: the defender reaches the goal in one (it must).
 		for _, m := range r.goalMoves() {
 			emit(extend(line, m), false)
 		}

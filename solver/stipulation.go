@@ -85,8 +85,10 @@ type Stipulation struct {
 	// Semi (Popeye's semi-r; Play is Reflex): only the defender is bound to reach the
 	// goal when it can, not the attacker.
 	Semi bool
-	// End is how help play ends (Play is Help, not Series): EndGoal for h#; EndSelf for
+	// End is how help play ends (Play is Help): EndGoal for h#; EndSelf for
 	// hs# and EndReflex for hr#, which start with White and end with Black's move;
+	// EndSelf with Series for ser-hs# (Black's series, then a White move after which
+	// every Black move reaches the goal); the others are not series play;
 	// EndDirect for the structured Nhh[2da[G]], which starts with Black as h# does.
 	End Ending
 	// EndNoCheck (EndDirect only, the constraint {!+}): the defender must not be in
@@ -167,7 +169,10 @@ func (s Stipulation) Validate() error {
 		// A forced goal move that leaves the mover's own king in check is not modelled.
 		return fmt.Errorf("%w: self play with the goal %s", ErrUnsupported, s.Goal.Symbol())
 	}
-	if s.End != EndGoal && (s.Play != Help || s.Series || s.Reci || s.End > EndTwoMover) {
+	if s.End == EndSelf && s.Series && (s.Play != Help || s.Reci || s.Parry || s.Intro != 0) {
+		return fmt.Errorf("%w: series help-self play (ser-hs) with other series forms", ErrUnsupported)
+	}
+	if s.End != EndGoal && (s.Play != Help || s.Series && s.End != EndSelf || s.Reci || s.End > EndTwoMover) {
 		return fmt.Errorf("%w: help-self and help-reflex play are help play", ErrUnsupported)
 	}
 	if (s.EndNoCheck || s.EndHidden) && s.End != EndDirect || (s.End == EndDirect || s.End == EndTwoMover) && (s.HalfMove || s.Goal.spec().selfCheck || s.Moves < 1) {
@@ -269,12 +274,14 @@ func (s Stipulation) Starter() movegen.Color {
 
 // HalfMoves returns the number of half moves of the full-length play: 2n-1 for direct
 // play, 2n for self and reflex play (the defender's forced last move included), 2n or
-// 2n+1 for help play, and n (+1 for the closing move of ser-h, ser-s and ser-r) for
-// series play.
+// 2n+1 for help play, and n (+1 for the closing move of ser-h, ser-s and ser-r, +2 for
+// the two of ser-hs) for series play.
 func (s Stipulation) HalfMoves() int {
 	switch {
 	case s.Series && s.Play == Direct:
 		return s.Moves
+	case s.Series && s.Play == Help && s.End == EndSelf:
+		return s.Moves + 2
 	case s.Series:
 		return s.Moves + 1
 	case s.Play == Direct:
