@@ -36,6 +36,13 @@ func (x andernach) afterMove(g *Game, e *moveEffect) {
 	if (e.captured == NoPiece) != x.anti || e.mover.IsRoyal() || e.arrived == NoPiece {
 		return
 	}
+	giveArrivedToOther(g, e)
+}
+
+// giveArrivedToOther gives the piece that stands on the move's arrival square to the side
+// that did not move, unless it belongs to that side already (Andernach, AntiAndernach,
+// DarkSide).
+func giveArrivedToOther(g *Game, e *moveEffect) {
 	p := g.board[e.d.to]
 	o := e.side.Other()
 	if p == NoPiece || p.Belongs(o) {

@@ -26,14 +26,7 @@ func (darkSide) afterMove(g *Game, e *moveEffect) {
 	if e.mover.IsRoyal() || e.arrived == NoPiece || !darkHalf(e.side, square(e.d.to).Rank()) {
 		return
 	}
-	p := g.board[e.d.to]
-	o := e.side.Other()
-	if p == NoPiece || p.Belongs(o) {
-		return
-	}
-	s := SideOf(o)
-	g.set(e.d.to, p.WithSide(s))
-	g.noteRecolour(s)
+	giveArrivedToOther(g, e)
 }
 
 // darkHalf reports whether rank r (0–7) lies in the half of the board of the side that
