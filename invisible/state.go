@@ -56,32 +56,28 @@ func (m *slab) clone(p *movegen.Position) *movegen.Position {
 // trail returns a copy of t.
 func (m *slab) trail(t trail) *trail {
 	if m == nil {
-		q := new(trail)
-		*q = t
-		return q
+		return &t
 	}
-	if len(m.trails) == 0 {
-		m.trails = make([]trail, slabSize)
-	}
-	q := &m.trails[0]
-	m.trails = m.trails[1:]
-	*q = t
-	return q
+	return carve(&m.trails, t)
 }
 
 // stood returns a copy of r.
 func (m *slab) stood(r stood) *stood {
 	if m == nil {
-		q := new(stood)
-		*q = r
-		return q
+		return &r
 	}
-	if len(m.stoods) == 0 {
-		m.stoods = make([]stood, slabSize)
+	return carve(&m.stoods, r)
+}
+
+// carve stores v in the first free record of block, which it refills with slabSize
+// records when it has none left, and returns that record.
+func carve[T any](block *[]T, v T) *T {
+	if len(*block) == 0 {
+		*block = make([]T, slabSize)
 	}
-	q := &m.stoods[0]
-	m.stoods = m.stoods[1:]
-	*q = r
+	q := &(*block)[0]
+	*block = (*block)[1:]
+	*q = v
 	return q
 }
 
