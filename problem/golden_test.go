@@ -20,17 +20,25 @@ func TestPopeyeGolden(t *testing.T) {
 	require.NotEmpty(t, inputs)
 	for _, in := range inputs {
 		t.Run(filepath.Base(in), func(t *testing.T) {
-			src, err := os.ReadFile(in)
-			require.NoError(t, err)
-			want, err := os.ReadFile(strings.TrimSuffix(in, ".inp") + ".out")
-			require.NoError(t, err)
-			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-			defer cancel()
-			got := solveText(ctx, src)
-			require.False(t, got.Interrupted)
-			assert.Equal(t, CanonicalOutput(string(want)), CanonicalOutput(got.Text))
+			want, got := goldenOutputs(t, in)
+			assert.Equal(t, want, got)
 		})
 	}
+}
+
+// goldenOutputs solves the input file in (a minute at most) and returns Popeye's output,
+// read from the .out file beside it, and cpls's, both in canonical order of sibling lines.
+func goldenOutputs(t *testing.T, in string) (want, got string) {
+	t.Helper()
+	src, err := os.ReadFile(in)
+	require.NoError(t, err)
+	popeye, err := os.ReadFile(strings.TrimSuffix(in, ".inp") + ".out")
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	solved := solveText(ctx, src)
+	require.False(t, solved.Interrupted, in)
+	return CanonicalOutput(string(popeye)), CanonicalOutput(solved.Text)
 }
 
 // TestWhiteToPlaySeries: Popeye applies WhiteToPlay to series play (ser-#2 becomes

@@ -1,12 +1,10 @@
 package problem
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -32,15 +30,8 @@ func TestIntelligentLimitGolden(t *testing.T) {
 	agree := 0
 	for _, in := range inputs {
 		name := strings.TrimSuffix(filepath.Base(in), ".inp")
-		src, err := os.ReadFile(in)
-		require.NoError(t, err)
-		want, err := os.ReadFile(strings.TrimSuffix(in, ".inp") + ".out")
-		require.NoError(t, err)
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		got := solveText(ctx, src)
-		cancel()
-		require.False(t, got.Interrupted, name)
-		same := CanonicalOutput(string(want)) == CanonicalOutput(got.Text)
+		want, got := goldenOutputs(t, in)
+		same := want == got
 		if same {
 			agree++
 		}
@@ -50,7 +41,7 @@ func TestIntelligentLimitGolden(t *testing.T) {
 		case known[name]:
 			t.Logf("%s: known disagreement", name)
 		default:
-			assert.Equal(t, CanonicalOutput(string(want)), CanonicalOutput(got.Text), name)
+			assert.Equal(t, want, got, name)
 		}
 	}
 	t.Logf("%d of %d agree", agree, len(inputs))
