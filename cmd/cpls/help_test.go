@@ -14,7 +14,7 @@ import (
 var everyFlag = map[string][]string{
 	"serve": {"-stdio", "-logfile", "-rpc.trace"},
 	"check": {"-json", "-nosolve", "-budget", "-memory", "-duals", "-analyses", "-dualseverity"},
-	"solve": {"-json", "-budget", "-memory", "-analyses", "-fen", "-stip", "-option"},
+	"solve": {"-json", "-budget", "-memory", "-analyses", "-cpuprofile", "-fen", "-stip", "-option"},
 	"fmt":   {"-w", "-l"},
 	"perft": {"-divide", "-full", "-json", "-hash"},
 }

@@ -5,7 +5,7 @@
 //
 //	cpls [serve] [-stdio] [-logfile FILE] [-rpc.trace]
 //	cpls check [-json] [-nosolve] [-budget D] [FILE…]
-//	cpls solve [-json] [-budget D] [FILE…]
+//	cpls solve [-json] [-budget D] [-cpuprofile FILE] [FILE…]
 //	cpls solve [-json] [-budget D] -fen FEN -stip STIP [-option OPTION]…
 //	cpls fmt [-w | -l] [FILE…]
 //	cpls perft [-divide] [-full] [-json] [-hash MB] FEN DEPTH

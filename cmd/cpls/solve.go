@@ -21,7 +21,7 @@ var solveVerb = &verbSpec{
 	run:   runSolve,
 	flags: func(fs *flag.FlagSet) { declareSolve(fs) },
 	usage: []string{
-		"solve [-json] [-budget D] [-memory MB] [-analyses LIST] [FILE…]",
+		"solve [-json] [-budget D] [-memory MB] [-analyses LIST] [-cpuprofile FILE] [FILE…]",
 		"solve [-json] [-budget D] [-memory MB] -fen FEN -stip STIP [-option OPTION]…",
 	},
 	summary: "solve every problem and twin, printing what Popeye prints as it is found",
@@ -41,13 +41,14 @@ out, make the exit code 1.
 set castling rights and the en-passant square; the stipulation says who moves first, as
 in Popeye), the stipulation of -stip and Popeye's options of -option, in English.`,
 	flagExamples: map[string]string{
-		"json":     "cpls solve -json examples/sound-2.inp",
-		"budget":   "cpls solve -budget 2m hard.inp",
-		"memory":   "cpls solve -memory 2048 hard.inp",
-		"fen":      "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2'",
-		"stip":     "cpls solve -fen 8/8/8/8/8/1P1k1p2/7r/R3K2R -stip h#2",
-		"analyses": "cpls solve -json -analyses mate,key examples/sound-2.inp",
-		"option":   "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation -option 'Try Defence 2'",
+		"json":       "cpls solve -json examples/sound-2.inp",
+		"budget":     "cpls solve -budget 2m hard.inp",
+		"memory":     "cpls solve -memory 2048 hard.inp",
+		"fen":        "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2'",
+		"stip":       "cpls solve -fen 8/8/8/8/8/1P1k1p2/7r/R3K2R -stip h#2",
+		"analyses":   "cpls solve -json -analyses mate,key examples/sound-2.inp",
+		"option":     "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation -option 'Try Defence 2'",
+		"cpuprofile": "cpls solve -cpuprofile cpu.prof hard.inp && go tool pprof -top cpu.prof",
 	},
 	examples: [][2]string{
 		{"cpls solve examples/sound-2.inp", "solve a file"},
@@ -65,16 +66,19 @@ type solveFlags struct {
 	fen, stip *string
 	options   *optionList
 	analyses  *string
+	// cpuprofile names the file the CPU profile of the run goes to ("": none).
+	cpuprofile *string
 }
 
 func declareSolve(fs *flag.FlagSet) *solveFlags {
 	f := &solveFlags{
-		json:     fs.Bool("json", false, "print the results as JSON: per file, per problem, per twin the status, the solutions and the play as a tree"),
-		budget:   fs.Duration("budget", 0, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin"),
-		memory:   memoryFlag(fs),
-		fen:      fs.String("fen", "", "solve the position of this `FEN` instead of files (needs -stip); the board alone will do"),
-		stip:     fs.String("stip", "", "the stipulation (`STIP`) of -fen in Popeye's notation, such as #2, h#3, s#2, ser-h#5 or h=2.5"),
-		analyses: fs.String("analyses", "all", "with -json, what each twin's analysis holds (`LIST`, separated by commas): the duals mate, threat, short, set, order, promotion, move, and key (the keys' and tries' character); all, duals or none"),
+		json:       fs.Bool("json", false, "print the results as JSON: per file, per problem, per twin the status, the solutions and the play as a tree"),
+		budget:     fs.Duration("budget", 0, "time allowed to solve each twin (`D`: a duration such as 30s or 2m; 0: no limit); a problem without twins is one twin"),
+		memory:     memoryFlag(fs),
+		fen:        fs.String("fen", "", "solve the position of this `FEN` instead of files (needs -stip); the board alone will do"),
+		stip:       fs.String("stip", "", "the stipulation (`STIP`) of -fen in Popeye's notation, such as #2, h#3, s#2, ser-h#5 or h=2.5"),
+		cpuprofile: fs.String("cpuprofile", "", "write a CPU profile of the whole run to `FILE`, for go tool pprof"),
+		analyses:   fs.String("analyses", "all", "with -json, what each twin's analysis holds (`LIST`, separated by commas): the duals mate, threat, short, set, order, promotion, move, and key (the keys' and tries' character); all, duals or none"),
 	}
 	f.options = &optionList{}
 	fs.Var(f.options, "option", "Popeye options for -fen in English, such as Variation, Try, SetPlay, Defence 2 or Duplex; repeat the flag, or give several in one `OPTION`")
@@ -133,6 +137,18 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 		return usageError(v, s, "-stip and -option go with -fen (a file has its own stipulation and options)")
 	}
 
+	if *f.cpuprofile != "" {
+		stop, err := startCPUProfile(*f.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(s.err, "cpls solve: -cpuprofile: %s\n", ioProblem(*f.cpuprofile, err))
+			return exitUsage
+		}
+		defer func() {
+			if err := stop(); err != nil {
+				fmt.Fprintf(s.err, "cpls solve: -cpuprofile: %s\n", ioProblem(*f.cpuprofile, err))
+			}
+		}()
+	}
 	ctx := s.ctx
 	if *f.memory > 0 {
 		ctx = problem.WithMemoryLimit(ctx, int64(*f.memory)<<20)

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -114,4 +116,27 @@ func TestSolveVerbClassification(t *testing.T) {
 			assert.Equal(t, c.solutions, tw.Solutions)
 		})
 	}
+}
+
+// TestSolveVerbCPUProfile: -cpuprofile writes a profile that go tool pprof reads (a
+// gzipped protocol buffer) and leaves the output as it is without it; a profile file
+// that cannot be created is an I/O error.
+func TestSolveVerbCPUProfile(t *testing.T) {
+	path := filepath.Join("..", "..", "examples", "sound-2.inp")
+	var plain, out, errw bytes.Buffer
+	require.Equal(t, 0, run([]string{"solve", path}, nil, &plain, &errw), errw.String())
+	prof := filepath.Join(t.TempDir(), "cpu.prof")
+	require.Equal(t, 0, run([]string{"solve", "-cpuprofile", prof, path}, nil, &out, &errw), errw.String())
+	assert.Equal(t, plain.String(), out.String())
+	data, err := os.ReadFile(prof)
+	require.NoError(t, err)
+	require.Greater(t, len(data), 2)
+	assert.Equal(t, []byte{0x1f, 0x8b}, data[:2], "a pprof profile is gzipped")
+	_, err = gzip.NewReader(bytes.NewReader(data))
+	assert.NoError(t, err)
+
+	errw.Reset()
+	missing := filepath.Join(t.TempDir(), "no", "such", "dir", "cpu.prof")
+	assert.Equal(t, 2, run([]string{"solve", "-cpuprofile", missing, path}, nil, &out, &errw))
+	assert.Contains(t, errw.String(), "cpls solve: -cpuprofile: ")
 }
