@@ -45,6 +45,11 @@ func (allIn) keeps() keeps {
 	return keepsObservation | keepsQuietMoves | keepsMoves | keepsLawful | keepsChoice
 }
 
+// readsLastMove: MainlyIn's filter forbids the piece the last move moved, also in the
+// attack tests that generate the attacker's captures, so those must see the move
+// tested as the last one (lastMoveFilter).
+func (x allIn) readsLastMove() bool { return x.rule == mainlyIn }
+
 // afterMove records the move for the next move's test (AllIn, MainlyIn).
 func (x allIn) afterMove(g *Game, e *moveEffect) {
 	if x.rule == halfIn {
@@ -58,13 +63,14 @@ func (x allIn) afterMove(g *Game, e *moveEffect) {
 	}
 }
 
-// allowed forbids capturing the mover's own king, taking back the previous quiet
-// move by a quiet one (AllIn) and moving the piece the previous move moved
-// (MainlyIn).
+// allowed forbids taking back the previous quiet move by a quiet one (AllIn) and
+// moving the piece the previous move moved (MainlyIn). The attack tests that generate
+// the attacker's captures (AntiCirce's, a Bul hopper's) ask it too: the piece a move
+// just moved does not check under MainlyIn (Popeye validates such a check by playing
+// the capture, which its same-mover test forbids). That the mover's own king is never
+// taken is the generation's rule (sidesPseudo), not the attack tests': the other
+// side's pieces check it as ever.
 func (x allIn) allowed(g *Game, d decoded, _ movegen.Color) bool {
-	if k := g.royal[g.side]; k != 0 && g.capturedSquare(d) == k {
-		return false // the other side's piece may not take the mover's king
-	}
 	last := g.state.lastMoved
 	n := len(g.hist)
 	if x.rule == halfIn || last.to == 0 || n == 0 || int(g.hist[n-1].passes) != len(g.passes) {

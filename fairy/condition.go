@@ -369,6 +369,17 @@ type keeper interface {
 	keeps() keeps
 }
 
+// lastMoveFilter is implemented by a moveFilter whose verdict may depend on the last
+// move played (MainlyInChess: the piece it moved may not move next). The attack tests
+// that generate the attacker's captures ask the filters, and tryMake does not record
+// the move it places as the last one: in a game where such a filter rejects moves
+// (readsLastMove) and attack tests generate captures (hooks.observing, Bul and Dob
+// hoppers), tryMake and the line shortcuts do not stand in for Make
+// (ruleSet.setLines).
+type lastMoveFilter interface {
+	readsLastMove() bool
+}
+
 // keeps is what a condition leaves as in play without conditions, a bit set.
 type keeps uint8
 
@@ -504,6 +515,8 @@ type hooks struct {
 	// observing is set when some hook changes which pieces observe a square; any when
 	// there are conditions at all.
 	observing, any bool
+	// lastMove: a filter reads the last move played (lastMoveFilter).
+	lastMove bool
 }
 
 // newHooks sorts conds by the hooks they implement.
@@ -524,6 +537,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(moveFilter); ok && filtering(x) {
 			h.filters = append(h.filters, x)
+			if l, ok := x.(lastMoveFilter); ok && l.readsLastMove() {
+				h.lastMove = true
+			}
 		}
 		if x, ok := c.(effect); ok {
 			h.effects = append(h.effects, x)

@@ -607,6 +607,9 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// Pieces alone decide what a move does, what attacks and what is legal unless a
 	// condition changes it (condition.go).
 	k := r.hooks.kept()
+	if r.hooks.lastMove && (r.hooks.observing || r.hurdleMovers) {
+		k &^= keepsMoves | keepsQuietMoves // the attack tests read the last move (lastMoveFilter)
+	}
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
 	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
 	r.mobile = len(r.hooks.selectors) == 0 || k&keepsMobility != 0

@@ -55,8 +55,11 @@ func (g *Game) pseudo(ml []movegen.Move, c movegen.Color) []movegen.Move {
 
 // sidesPseudo appends the pseudo-legal moves of c when a condition says whose pieces c
 // moves (pieceSides): the other side's pieces move as that side's (not the neutral
-// ones, which c moves as its own).
+// ones, which c moves as its own), and no move of c takes c's own royal piece. That
+// rule is c's moves', not the pieces': as attackers, the other side's pieces still
+// take it (check).
 func (g *Game) sidesPseudo(ml []movegen.Move, c movegen.Color, x pieceSides) []movegen.Move {
+	first := len(ml)
 	own, other := x.movedPieces(c)
 	o := c.Other()
 	if other {
@@ -73,6 +76,15 @@ func (g *Game) sidesPseudo(ml []movegen.Move, c movegen.Color, x pieceSides) []m
 		if len(ml) > start && len(g.rules.hooks.filters) > 0 {
 			ml = g.filtered(ml, start, c)
 		}
+	}
+	if k := g.royal[c]; k != 0 {
+		out := ml[:first]
+		for _, m := range ml[first:] {
+			if g.capturedSquare(g.decode(m)) != k {
+				out = append(out, m)
+			}
+		}
+		ml = out
 	}
 	return g.sideMoves(ml, c)
 }
