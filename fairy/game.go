@@ -169,6 +169,9 @@ type ruleSet struct {
 	chameleonSeq     *[NumWalks]Walk
 	promotions       []int // what a pawn promotes to, in Popeye's order (indices of promos)
 	marinePromotions []int // what a marine pawn promotes to
+	// castleKing and castleRook are the walks that castle, the king and its partner
+	// (the standard king and rook: MarineChess makes them others, marine.go).
+	castleKing, castleRook Walk
 	// substitutes are the walks a condition changes pieces to besides promotion, in
 	// promos without attributes (Football).
 	substitutes    [NumWalks]bool
@@ -453,7 +456,7 @@ var isAngleHopper = func() (a [NumWalks]bool) {
 }()
 
 func newRuleSet(s *Setup) *ruleSet {
-	r := &ruleSet{words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(s)...))}
+	r := &ruleSet{castleKing: King, castleRook: Rook, words: s.Words, hooks: newHooks(append(s.Conditions[:len(s.Conditions):len(s.Conditions)], attributeRules(s)...))}
 	r.hooks.conditions = s.Conditions
 	r.alice, _ = aliceOn(s)
 	copy(r.hunters[:], s.Hunters)
@@ -795,10 +798,10 @@ func (g *Game) castlingPossible() uint8 {
 	var r uint8
 	for _, c := range movegen.CastlingHomes {
 		k, rk := g.board[box(c.King)], g.board[box(c.Rook)]
-		if k.Walk() == King && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) {
+		if k.Walk() == g.rules.castleKing && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) {
 			r |= KingCastling(c.Color)
 		}
-		if rk.Walk() == Rook && rk.Belongs(c.Color) {
+		if rk.Walk() == g.rules.castleRook && rk.Belongs(c.Color) {
 			r |= c.Right
 		}
 	}

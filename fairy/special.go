@@ -511,7 +511,7 @@ func (g *Game) boardCastlings(ml []movegen.Move, c movegen.Color) []movegen.Move
 		return ml
 	}
 	k := g.royal[c]
-	if k == 0 || g.board[k].Walk() != King || castlingLost[k] == 0 || g.checked(c) {
+	if k == 0 || g.board[k].Walk() != g.rules.castleKing || castlingLost[k] == 0 || g.checked(c) {
 		return ml
 	}
 	if g.castling&short != 0 && g.empty(k+1) && g.empty(k+2) && !g.attackedAfterStep(k, k+1, c) {

@@ -142,19 +142,20 @@ func castlingRights(b *Board, noCastling map[movegen.Square]bool) uint8 {
 }
 
 // fairyCastlingRights returns the castling rights Popeye assumes on a board of any
-// pieces (solving/machinery/twin.c), each square's on its own: a king (whatever its
-// attributes) on its home square has the king's right (fairy.KingCastling), a rook in
-// a corner of its side the rook's, unless NoCastling names the square. Castling needs
-// both, so a rook whose king stands elsewhere may castle once the king is reborn on its
-// square.
+// pieces (solving/machinery/twin.c), each square's on its own: a piece of a side on its
+// king's home square has the king's right (fairy.KingCastling), one in a corner of its
+// side the rook's, unless NoCastling names the square. The fairy engine keeps those whose
+// pieces are of the walks that castle (the king and the rook, or the walks a condition
+// names: MarineChess's triton). Castling needs both, so a rook whose king stands
+// elsewhere may castle once the king is reborn on its square.
 func fairyCastlingRights(b *fairy.Board, noCastling map[movegen.Square]bool) uint8 {
 	var rights uint8
 	for _, r := range movegen.CastlingHomes {
 		k, rk := b[r.King], b[r.Rook]
-		if k.Walk() == fairy.King && k.Belongs(r.Color) && !noCastling[r.King] {
+		if k != fairy.NoPiece && k.Belongs(r.Color) && !noCastling[r.King] {
 			rights |= fairy.KingCastling(r.Color)
 		}
-		if rk.Walk() == fairy.Rook && rk.Belongs(r.Color) && !noCastling[r.Rook] {
+		if rk != fairy.NoPiece && rk.Belongs(r.Color) && !noCastling[r.Rook] {
 			rights |= r.Right
 		}
 	}
