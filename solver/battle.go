@@ -385,7 +385,8 @@ func (e *engine) nonTrivialCount(limit int) int {
 		length++
 	}
 	count, complete := 0, true
-	for _, d := range slices.Clone(e.legal()) {
+	// The ply's buffer is not copied: the search below each defence uses deeper plies'.
+	for _, d := range e.legal() {
 		e.make(d)
 		trivial := e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
 		e.unmake()
@@ -467,6 +468,11 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	e.refuter = 0 // the option's search may have set it
 	if defended {
 		return false
+	}
+	if e.play == Direct && n == 1 && e.pos.fast != nil {
+		// After the last attacking move only whether the defender has a move counts
+		// (it is then mated or not): the first legal move found says so.
+		return !e.pos.fast.HasLegalMove() && e.inGoalNoMoves()
 	}
 	if e.play == Self && n >= replyOrderMin && e.pos.fast != nil {
 		moves = e.legal()

@@ -67,7 +67,11 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		e.threatMove()
 		threatLen = e.minAttack(n - 1)
 		if threatLen > 0 {
+			checks := e.checksOnly(threatLen)
 			for _, t := range e.attackerMoves() {
+				if !checks.mayMate(e, t) {
+					continue
+				}
 				key := e.moveKey(t)
 				e.make(t)
 				if e.defenceLoses(threatLen) {
@@ -142,9 +146,13 @@ func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
 // a threat by another move than the one found.
 func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
 	left := len(threats)
+	checks := e.checksOnly(n)
 	for _, m := range slices.Clone(e.legal()) {
 		if !slices.Contains(threats, e.moveKey(m)) {
 			continue
+		}
+		if !checks.mayMate(e, m) {
+			return false // no longer a check, so no longer a mate
 		}
 		e.make(m)
 		ok := e.defenceLoses(n)
@@ -173,7 +181,11 @@ func (e *engine) moveKey(m movegen.Move) movegen.Move {
 // moves, each with its play.
 func (e *engine) continuations(n int, o treeOptions) []*Attack {
 	var out []*Attack
+	checks := e.checksOnly(n)
 	for _, m := range e.attackerMoves() {
+		if !checks.mayMate(e, m) {
+			continue
+		}
 		e.make(m)
 		if e.defenceLoses(n) {
 			child := &Attack{Move: m}
@@ -222,4 +234,27 @@ func (e *engine) setPlay(n int, o treeOptions) []*Defence {
 		e.unmake()
 	}
 	return out
+}
+
+// mateFilter tells, for the attacker's last move in direct play with the goal mate on
+// an orthodox board, the moves that cannot succeed because they give no check: they are
+// left unplayed (making one and generating the defender's moves only to find one is
+// what most of the leaves of the tree of variations cost). Elsewhere it lets every move
+// through.
+type mateFilter struct {
+	on bool
+	f  checkFilter
+}
+
+// checksOnly returns the mateFilter for the attacker's moves with n moves left.
+func (e *engine) checksOnly(n int) mateFilter {
+	if n != 1 || e.play != Direct || e.goal != Mate || e.pos.fast == nil {
+		return mateFilter{}
+	}
+	return mateFilter{on: true, f: e.checkFilter()}
+}
+
+// mayMate reports false when m, a legal move of the attacker, certainly does not mate.
+func (c *mateFilter) mayMate(e *engine, m movegen.Move) bool {
+	return !c.on || c.f.mayCheck(m) && e.givesCheck(m)
 }

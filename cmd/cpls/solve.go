@@ -328,7 +328,11 @@ func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDi
 	var twins []problem.TwinData
 	unsupported := false
 	for _, sol := range sols {
-		twins = append(twins, pr.Data(sol))
+		if r.json {
+			// The result as data is printed with -json only; building it renders the
+			// whole tree again.
+			twins = append(twins, pr.Data(sol))
+		}
 		what := name + twinSuffix(sol.Twin)
 		switch {
 		case sol.Twin.Refused != "" && len(sol.Twin.Unsupported) == 0:
