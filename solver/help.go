@@ -394,19 +394,21 @@ func (e *engine) directEnd(sink *lineSink) bool {
 }
 
 // twoMoverEnd ends help play followed by a two-mover (EndTwoMover), the attacker to
-// move: each key that reaches the goal at once is a line; each after which the defender
-// has a move and every move lets the attacker reach the goal in one gives a line per
-// defence and goal move.
+// move. As Popeye writes the shortest play of a direct branch: where a key reaches the
+// goal at once, each such key is a line and nothing else; otherwise each key after
+// which the defender has a move and every move lets the attacker reach the goal in one
+// gives a line per defence and goal move.
 func (e *engine) twoMoverEnd(sink *lineSink) bool {
-	found := false
-	for _, k := range slices.Clone(e.legal()) {
-		e.make(k)
-		if e.inGoal() {
+	keys := slices.Clone(e.legal())
+	if at := e.goalKeys(keys); len(at) > 0 {
+		for _, k := range at {
 			sink.emitTail(k)
-			found = true
-			e.unmake()
-			continue
 		}
+		return true
+	}
+	found := false
+	for _, k := range keys {
+		e.make(k)
 		var ends [][2]movegen.Move
 		defences := slices.Clone(e.legal())
 		ok := len(defences) > 0
@@ -432,6 +434,19 @@ func (e *engine) twoMoverEnd(sink *lineSink) bool {
 		found = true
 	}
 	return found
+}
+
+// goalKeys returns the moves of keys that reach the goal.
+func (e *engine) goalKeys(keys []movegen.Move) []movegen.Move {
+	var out []movegen.Move
+	for _, k := range keys {
+		e.make(k)
+		if e.inGoal() {
+			out = append(out, k)
+		}
+		e.unmake()
+	}
+	return out
 }
 
 // withGoal runs f with g on sq as the goal.

@@ -234,6 +234,20 @@ func (e *engine) linesFrom(b *Plan, from int, sink *planSink, restart bool) {
 	if !e.constraintsHold(b, from) {
 		return
 	}
+	if b.battle() {
+		e.battleLines(b, from, b.Max, sink, restart)
+		return
+	}
+	if from == 0 && b.Min == 0 && b.Max%2 == 0 && b.Moves[0].Letter == 'h' {
+		// Help play of no move (Popeye's shortest help play of an even branch): a
+		// nested branch played from where the branch starts. A goal there has no move
+		// to be reached by.
+		for _, f := range b.letter(len(b.Moves) - 1).Forks {
+			if f.Kind == PlanBranch && e.forkLines(f, sink) {
+				break
+			}
+		}
+	}
 	for l := max(b.Min, from+1); l <= b.Max; l++ {
 		if len(b.letter(l-1).Forks) > 0 {
 			e.linesOf(b, from, l, sink, restart)

@@ -206,7 +206,8 @@ func (st *Structured) Validate() error {
 }
 
 // validateLines reports whether the moves of p, written as lines, can be written: forks
-// that are not hidden are goals, help or series branches, or attacks of one half move.
+// that are not hidden are goals or branches (battle play among them is written a line
+// per defence).
 func (p *Plan) validateLines() error {
 	if p.Kind != PlanBranch || p.Hidden {
 		return nil
@@ -217,9 +218,6 @@ func (p *Plan) validateLines() error {
 	for i, m := range p.Moves {
 		if i >= p.Max {
 			break // never played
-		}
-		if m.Letter == 'a' && p.Max > 1 {
-			return fmt.Errorf("%w: %w with battle play written in a line", ErrUnsupported, errPlan)
 		}
 		for _, f := range m.Forks {
 			if f.Kind != PlanBranch && !f.leafGroup() && !f.hiddenGroup() {

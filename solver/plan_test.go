@@ -39,6 +39,8 @@ var planPairs = []struct{ sstip, stip string }{
 	{"white 3s[x]", "ser-x3"},
 	{"black 3s[1h[#]h]", "ser-h#3"},
 	{"white 3s[1d[#]a]", "ser-s#3"},
+	{"black 1h[3a[#]d]h", "ht#1"},
+	{"black 1h[3a[x]d]h", "htx1"},
 }
 
 func TestPlanCrossCheck(t *testing.T) {

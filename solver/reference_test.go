@@ -803,18 +803,26 @@ func (r *refSolver) directEnd(line []movegen.Move, emit refEmit) {
 }
 
 // twoMoverEnd ends help play followed by a two-mover (solver.EndTwoMover), the
-// attacker to move: a key that reaches the goal is a line; so is a key after which the
-// defender has a move and every move lets the attacker reach the goal in one, once for
-// each defence and goal move.
+// attacker to move: a key that reaches the goal is a line, and where there is one
+// nothing else is (the shortest play); otherwise a key after which the defender has a
+// move and every move lets the attacker reach the goal in one is, once for each defence
+// and goal move.
 func (r *refSolver) twoMoverEnd(line []movegen.Move, emit refEmit) {
+	atOnce := false
+	for _, k := range r.moves() {
+		r.play(k)
+		if r.inGoal() {
+			emit(extend(line, k), false)
+			atOnce = true
+		}
+		r.takeBack()
+	}
+	if atOnce {
+		return // the shortest play only
+	}
 	for _, k := range r.moves() {
 		r.play(k)
 		withKey := extend(line, k)
-		if r.inGoal() {
-			emit(withKey, false)
-			r.takeBack()
-			continue
-		}
 		var ends [][]movegen.Move
 		defences := r.moves()
 		wins := len(defences) > 0

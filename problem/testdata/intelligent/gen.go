@@ -3,14 +3,18 @@
 //
 //	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 1 -n 50
 //	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 2 -n 40 -prefix s2-
+//	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 3 -n 30 -prefix s3- -stips h#3
+//	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 4 -n 20 -prefix s4- -stips h#4,ser-h#3,ser-h#4,h=2,h=3 -timeout 5s
 //
-// (both stopped early, the files written so far kept: a run takes long on a loaded machine).
+// (stopped early, the files written so far kept: a run takes long on a loaded machine).
 // Each problem is a random orthodox position (kings not adjacent, no pawn on the first or
-// last rank, White not in check) with h#2 or h#3; it is kept when Popeye, without the
-// option, finds 3 to 40 solutions in under two seconds; in four problems of five the
-// limit of one or two solutions per target position drops some, in the fifth it does not. Its input with "Intelligent 1" or
-// "Intelligent 2" goes to NAME.inp and Popeye's output (-regression, standard error
-// merged) to NAME.out in the directory -dir.
+// last rank, White not in check) with h#2 or h#3 (one of -stips where given); it is
+// kept when Popeye, with Option Intelligent and no limit (all solutions, found fast),
+// finds 3 to 40 solutions within -timeout; in
+// four problems of five the limit of one or two solutions per target position drops
+// some, in the fifth it does not. Its input with "Intelligent 1" or "Intelligent 2"
+// goes to NAME.inp and Popeye's output (-regression, standard error merged) to NAME.out
+// in the directory -dir.
 package main
 
 import (
@@ -32,30 +36,36 @@ func main() {
 	n := flag.Int("n", 50, "number of problems to write")
 	dir := flag.String("dir", "problem/testdata/intelligent", "output directory")
 	prefix := flag.String("prefix", "", "start of each file name (the cases of seed 2 have s2-)")
+	stips := flag.String("stips", "", "comma-separated stipulations to choose from at random (default h#2, or h#3 one time in three)")
+	timeout := flag.Duration("timeout", 2*time.Second, "longest Popeye run kept")
 	flag.Parse()
 	rng := rand.New(rand.NewSource(*seed))
 	written := 0
 	for tries := 0; written < *n && tries < 200000; tries++ {
-		moves := 2
-		if rng.Intn(3) == 0 {
-			moves = 3
+		stip := "h#2"
+		if *stips != "" {
+			list := strings.Split(*stips, ",")
+			stip = list[rng.Intn(len(list))]
+		} else if rng.Intn(3) == 0 {
+			stip = "h#3"
 		}
+		moves := int(stip[len(stip)-1] - '0')
 		pieces := randomPieces(rng, moves)
-		plain := problemText(pieces, moves, 0)
-		out, ok := runPopeye(*py, plain)
+		plain := problemText(pieces, stip, -1)
+		out, ok := runPopeye(*py, plain, *timeout)
 		all := solutions(out)
 		if !ok || all < 3 || all > 40 {
 			continue
 		}
 		limit := 1 + written%2
-		text := problemText(pieces, moves, limit)
-		got, ok := runPopeye(*py, text)
+		text := problemText(pieces, stip, limit)
+		got, ok := runPopeye(*py, text, *timeout)
 		kept := solutions(got)
 		// Mostly problems where the limit drops solutions; one in five where it does not.
 		if !ok || strings.Contains(got, "Intelligent Mode only") || (kept == all) != (written%5 == 4) {
 			continue
 		}
-		name := filepath.Join(*dir, fmt.Sprintf("%sh%d-i%d-%02d", *prefix, moves, limit, written))
+		name := filepath.Join(*dir, fmt.Sprintf("%s%s-i%d-%02d", *prefix, fileStip(stip), limit, written))
 		must(os.WriteFile(name+".inp", []byte(text), 0o644))
 		must(os.WriteFile(name+".out", []byte(got), 0o644))
 		fmt.Printf("%s: %d of %d solutions\n", name, kept, all)
@@ -153,24 +163,34 @@ func attacked(board *[64]string, s int, by byte) bool {
 	return is(at(f-1, r+dir), "P") || is(at(f+1, r+dir), "P")
 }
 
-// problemText returns the problem's input; limit 0 leaves the option out.
-func problemText(pieces string, moves, limit int) string {
+// problemText returns the problem's input; limit 0 leaves the option out, -1 writes
+// "Intelligent" without a limit.
+func problemText(pieces, stip string, limit int) string {
 	opt := ""
+	if limit < 0 {
+		opt = "Option Intelligent\n"
+	}
 	if limit > 0 {
 		opt = fmt.Sprintf("Option Intelligent %d\n", limit)
 	}
-	return fmt.Sprintf("BeginProblem\nPieces\n%s\nStipulation h#%d\n%sEndProblem\n", pieces, moves, opt)
+	return fmt.Sprintf("BeginProblem\nPieces\n%s\nStipulation %s\n%sEndProblem\n", pieces, stip, opt)
 }
 
-// runPopeye runs Popeye on text; ok is false when it took two seconds or failed.
-func runPopeye(py, text string) (string, bool) {
+// fileStip writes a stipulation for a file name: h#3 as h3, h=2 as hs2, ser-h#3 as
+// serh3.
+func fileStip(stip string) string {
+	return strings.NewReplacer("-", "", "#", "", "=", "s").Replace(stip)
+}
+
+// runPopeye runs Popeye on text; ok is false when it took longer than timeout or failed.
+func runPopeye(py, text string, timeout time.Duration) (string, bool) {
 	f, err := os.CreateTemp("", "intelligent-*.inp")
 	must(err)
 	defer os.Remove(f.Name())
 	_, err = f.WriteString(text)
 	must(err)
 	must(f.Close())
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "stdbuf", "-o0", py, "-regression", f.Name())
 	var out bytes.Buffer
@@ -181,11 +201,11 @@ func runPopeye(py, text string) (string, bool) {
 	return out.String(), true
 }
 
-// solutions counts the solution lines of Popeye's output: those ending in " #".
+// solutions counts the solution lines of Popeye's output: those ending in " #" or " =".
 func solutions(out string) int {
 	n := 0
 	for _, l := range strings.Split(out, "\n") {
-		if strings.HasPrefix(l, "  1.") && strings.HasSuffix(l, " #") {
+		if strings.HasPrefix(l, "  1.") && (strings.HasSuffix(l, " #") || strings.HasSuffix(l, " =")) {
 			n++
 		}
 	}
