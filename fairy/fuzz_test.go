@@ -1,6 +1,7 @@
 package fairy
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -325,22 +326,65 @@ func FuzzAliceGame(f *testing.F) {
 	})
 }
 
+// fuzzConds names conditions every FuzzGame game plays besides its random ones, so that
+// a fuzzing run can aim at their combinations with the others:
+//
+//	go test ./fairy -run '^$' -fuzz '^FuzzGame$' -args -fuzz.conds MainlyInChess,AntiCirce
+var fuzzConds = flag.String("fuzz.conds", "", "conditions (comma-separated) every FuzzGame game plays besides its random ones")
+
 // FuzzGame: random positions with fairy pieces and attributes from the fuzzer's seed;
-// no panic, and checkGame holds at every ply. A game of ExclusiveChess plays two plies
-// at most: its nested mate tests take seconds a ply, and the fuzzing engine takes an
-// input that runs over ten seconds for a crash.
+// no panic, and checkGame holds at every ply. The fuzzing engine takes an input that
+// runs over ten seconds (wall clock) for a crash, so the costliest games are cut short:
+// a game of ExclusiveChess, whose nested mate tests take seconds a ply, plays two plies
+// at most, and one with conditions forced on it (-fuzz.conds: up to four conditions)
+// four.
 func FuzzGame(f *testing.F) {
 	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
 		f.Add(s, uint8(8))
 	}
+	forced := forcedConditions(f)
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8) {
 		rng := rand.New(rand.NewPCG(seed, seed>>7))
 		s, n := randomSetup(rng), int(plies%16)
+		if forced != nil {
+			s.Conditions, n = withConditions(forced, s.Conditions), min(n, 4)
+		}
 		if nestsMateTests(s.Conditions) {
 			n = min(n, 2)
 		}
 		playGame(t, rng, New(s), n)
 	})
+}
+
+// forcedConditions returns the conditions -fuzz.conds names, in their plain form.
+func forcedConditions(f *testing.F) []Condition {
+	if *fuzzConds == "" {
+		return nil
+	}
+	var out []Condition
+	for _, name := range strings.Split(*fuzzConds, ",") {
+		c, err := NewCondition(ConditionSpec{Name: name})
+		if err != nil {
+			f.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	if name := Clash(out); name != "" {
+		f.Fatalf("-fuzz.conds: the engine does not play %s with the others", name)
+	}
+	return out
+}
+
+// withConditions returns forced and those of random the engine plays with them.
+func withConditions(forced, random []Condition) []Condition {
+	out := slices.Clone(forced)
+	for _, c := range random {
+		trial := append(slices.Clone(out), c)
+		if _, _, clash := ChoiceConflict(trial); Clash(trial) == "" && !clash {
+			out = trial
+		}
+	}
+	return out
 }
 
 // describe lists the pieces of g for failure messages.
