@@ -59,7 +59,8 @@ func (g *Game) attackedBy(t int, by movegen.Color) bool {
 	}
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != t && geometry[g.board[f].Walk()].reach.has(f-t) && g.pieceAttacks(f, t, by) {
+		if f != t && geometry[g.board[f].Walk()].reach.has(f-t) && g.pieceAttacks(f, t, by) &&
+			(!g.rules.hooks.byMaterial || g.observedBy(f, t, by)) {
 			return true
 		}
 	}

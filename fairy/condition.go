@@ -411,6 +411,13 @@ const (
 	// the game is orthodox chess with fewer choices (rules.OrthodoxPlay). Not in
 	// keepsAll: a condition without hooks may still change the play (MAFF).
 	keepsPlay keeps = 1 << 6
+	// keepsMaterialObservation: the condition's observer only denies observations, each
+	// by nothing but the observing piece's walk and square, the square observed and the
+	// sides' material (Game.counts), which only captures and changes of walk alter
+	// (SingleBox Type1). Attack tests then take the plain path and ask the observer of
+	// each attack they find, and the line shortcuts apply to the moves that alter no
+	// material (ruleSet.materialLines). Not in keepsAll: it is about the observer only.
+	keepsMaterialObservation keeps = 1 << 7
 )
 
 // kept returns what every condition of conds keeps, without what their hooks
@@ -423,6 +430,9 @@ func (h *hooks) kept() keeps {
 			return 0
 		}
 		ck := x.keeps()
+		if ck&keepsMaterialObservation != 0 {
+			ck |= keepsObservation // the plain attack test asks its observer
+		}
 		if _, sel := c.(selector); !sel {
 			ck |= keepsMobility // it takes no move away
 		}
@@ -513,10 +523,18 @@ type hooks struct {
 	// baseSteps: how far a pawn steps from its first rank (baseRankPawns hook).
 	baseSteps int
 	// observing is set when some hook changes which pieces observe a square; any when
-	// there are conditions at all.
-	observing, any bool
+	// there are conditions at all. byMaterial is set instead when the only such hooks
+	// are observers that deny observations by the material (keepsMaterialObservation).
+	observing, any, byMaterial bool
 	// lastMove: a filter reads the last move played (lastMoveFilter).
 	lastMove bool
+}
+
+// observesByMaterial reports whether the observer c denies observations by the
+// material alone (keepsMaterialObservation).
+func observesByMaterial(c Condition) bool {
+	x, ok := c.(keeper)
+	return ok && x.keeps()&keepsMaterialObservation != 0
 }
 
 // newHooks sorts conds by the hooks they implement.
@@ -552,6 +570,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(observer); ok && !observesAll(x) {
 			h.observers = append(h.observers, x)
+			if !observesByMaterial(c) {
+				h.observing = true
+			}
 		}
 		if x, ok := c.(checker); ok && !checksNone(x) {
 			h.checkers = append(h.checkers, x)
@@ -602,8 +623,12 @@ func newHooks(conds []Condition) hooks {
 	}
 	copy(h.effects[h.early:], late)
 	h.any = len(conds) > 0
-	h.observing = len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil || len(h.observers) > 0 ||
+	h.byMaterial = len(h.observers) > 0 && !h.observing
+	h.observing = h.observing || len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil ||
 		len(h.checkers) > 0 || len(h.geometers) > 0 || len(h.attackers) > 0
+	if h.observing {
+		h.byMaterial = false
+	}
 	return h
 }
 

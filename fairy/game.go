@@ -224,8 +224,9 @@ type ruleSet struct {
 	series *seriesTable
 	lines  deltaSet // the lines of every walk that may exist (reach.go)
 	// linesKnown: lines holds them all and the pieces on them decide attacks, so the
-	// legality shortcut applies (to the moves plain reports).
-	linesKnown bool
+	// legality shortcut applies (to the moves plain reports); materialLines: and the
+	// material, so it applies to the moves that alter none (keepsMaterialObservation).
+	linesKnown, materialLines bool
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
 	// attributes say (Make), so tryMake may stand in for it in attack tests;
 	// quietAlone: so does every move that captures nothing. The conditions' effects
@@ -619,6 +620,7 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
 	r.linesKnown = !r.paralysing && !r.hurdleMovers && k&keepsObservation != 0
+	r.materialLines = r.hooks.byMaterial
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {

@@ -35,13 +35,20 @@ func TestKeepsMatchHooks(t *testing.T) {
 		if _, ok := c.(selector); ok && k&keepsChoice != 0 {
 			t.Errorf("%s keeps the choice but selects among the legal moves", name)
 		}
+		if k&keepsMaterialObservation != 0 && (paralyses || walks || generates || checks || !observes) {
+			t.Errorf("%s observes by the material but changes observation by another hook, or has no observer", name)
+		}
 		if k&keepsPlay != 0 && !selectsOnly(c) {
 			t.Errorf("%s keeps orthodox play but has a hook besides its selector", name)
 		}
 		// A game keeps no more than declared, but what follows: the quiet moves from every
 		// move, mobility from the absence of a selector.
 		h := newHooks([]Condition{c})
-		if got := h.kept() &^ (keepsQuietMoves | keepsMobility); got&^k != 0 {
+		follows := keepsQuietMoves | keepsMobility
+		if k&keepsMaterialObservation != 0 {
+			follows |= keepsObservation // its observer is asked by the plain attack test
+		}
+		if got := h.kept() &^ follows; got&^k != 0 {
 			t.Errorf("%s: the game keeps %b, more than the %b it declares", name, got, k)
 		}
 	}

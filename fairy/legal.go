@@ -142,13 +142,20 @@ func (g *Game) untouched(m movegen.Move) bool {
 	d := g.decode(m)
 	p := g.board[d.from]
 	if d.from == k || p.IsRoyal() || d.castling() || d.exchange || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
-		!g.plain(d) {
+		!g.plain(d) || !g.materialKept(p, d) {
 		return false
 	}
 	if (p.Neutral() || !p.Belongs(g.side)) && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
 		return false // a neutral piece, or the other side's (AllInChess), attacks for the other side
 	}
 	return g.offLines(d, k)
+}
+
+// materialKept reports whether the move d of the piece p certainly leaves the sides'
+// material as it is, where observation depends on it (ruleSet.materialLines): d captures
+// nothing and the piece arrives with its walk (no promotion, no chameleon's change).
+func (g *Game) materialKept(p Piece, d decoded) bool {
+	return !g.rules.materialLines || g.capturedSquare(d) == 0 && g.arrivingWalk(p, d) == p.Walk()
 }
 
 // offLines reports whether the squares d empties and fills are off every line to the
@@ -241,7 +248,7 @@ func (g *Game) noCheck(m movegen.Move) bool {
 	if k == 0 {
 		return true
 	}
-	return g.rules.linesKnown && !d.castling() && !d.exchange && d.kind != hurdleHop && g.capturedSquare(d) != k &&
+	return g.rules.linesKnown && !d.castling() && !d.exchange && d.kind != hurdleHop && g.capturedSquare(d) != k && g.materialKept(p, d) &&
 		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
 }
 

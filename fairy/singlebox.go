@@ -58,8 +58,9 @@ type singleBoxType1 struct{ base }
 func (singleBoxType1) headerVariants() []string { return []string{"   Type1"} }
 
 // keeps: a move changes nothing but what its kind names, and no legal move is taken
-// away; a promotion may be unlawful (lawfulBefore tells the moves that are not).
-func (singleBoxType1) keeps() keeps { return keepsMoves | keepsChoice }
+// away; a promotion may be unlawful (lawfulBefore tells the moves that are not). Its
+// observer denies a pawn's capture onto its last rank by the material alone.
+func (singleBoxType1) keeps() keeps { return keepsMoves | keepsChoice | keepsMaterialObservation }
 
 // lawful allows a move after which neither side has more pieces of an orthodox walk
 // than its box holds.
