@@ -48,9 +48,10 @@ func moveText(s state, m movegen.Move) (string, bool) {
 
 // played returns s after m: the invisible squares follow the move, a captured invisible
 // piece is gone, a castling rook that was invisible is seen, and the trail records the
-// squares the move touched and the mover's king. The move is made on s's own position
-// where s owns it (s is not used after).
-func played(s state, m movegen.Move) state {
+// squares the move touched and the mover's king. The board is a copy of s's with the
+// move made, or, lazy, s's own made into it only while the state is played from
+// (lazyBoard).
+func played(s state, m movegen.Move, lazy bool) state {
 	n := s
 	from, to := m.From(), m.To()
 	mover := s.pos.SideToMove()
@@ -71,12 +72,31 @@ func played(s state, m movegen.Move) state {
 	} else {
 		n.inv &^= movegen.SquareBB(to)
 	}
-	n.pos = s.mem.clone(s.pos)
-	n.pos.Make(m)
 	n.ply++
-	n.trail = s.mem.trail(trail{ply: n.ply, occ: n.pos.Occupied(), king: n.pos.King(mover), side: mover,
-		castle: castle, touched: touched, prev: s.trail}).linked()
+	t := trail{ply: n.ply, side: mover, castle: castle, touched: touched, prev: s.trail}
+	if lazy {
+		n.lazy = s.mem.lazy(lazyBoard{puts: s.puts(), rights: s.pos.Castling(), move: m})
+		s.pos.Make(m)
+		n.lazy.hash = s.pos.Hash()
+		t.occ, t.king = s.pos.Occupied(), s.pos.King(mover)
+		s.pos.Unmake()
+	} else {
+		n.pos, n.own = s.mem.clone(s.pos), n.stood
+		n.pos.Make(m)
+		t.occ, t.king = n.pos.Occupied(), n.pos.King(mover)
+	}
+	n.trail = s.mem.trail(t).linked()
 	return n
+}
+
+// puts returns the pieces placed on s's board since it was its own, in the order put.
+func (s state) puts() []placedPiece {
+	var out []placedPiece
+	for p := s.stood; p != s.own; p = p.next {
+		out = append(out, placedPiece{p.sq, s.pos.PieceAt(p.sq)})
+	}
+	slices.Reverse(out)
+	return out
 }
 
 // moves collects the moves of the side to move over a set of states, each with the
@@ -89,8 +109,11 @@ type moves struct {
 	// plays while buf is reused
 	selfBuf []movegen.Move
 	last    bool // the moves must mate
-	// distinct: the steps' states are kept without repeats (newStateSet); false where
-	// they are the states the last move is played from, or the mates.
+	// lazy: the moves lead to the states the last move is played from, whose boards
+	// are made only while they are played from (lazyBoard)
+	lazy bool
+	// distinct: the steps' states are kept without repeats (newStateSet); false for
+	// the mates.
 	distinct bool
 	// texts holds the steps of moveText's answers by the key text builds (nil: the
 	// move is not one the line can hold).
@@ -144,11 +167,11 @@ func (ms *moves) add(s state, m movegen.Move) {
 		return
 	}
 	if !ms.last {
-		ms.addState(st, played(s, m))
+		ms.addState(st, played(s, m, ms.lazy))
 		return
 	}
 	if s.pos.GivesCheck(m) {
-		if n := played(s, m); mated(n) {
+		if n := played(s, m, false); mated(n) {
 			ms.addState(st, n)
 			return
 		}
@@ -171,16 +194,19 @@ func (ms *moves) addState(st *step, after state) {
 // pieces stand, and those a free invisible piece makes possible (placeMoves). last
 // leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
 // may have gone anywhere.
+// The steps' states are kept without repeats, but for the mates (moves.distinct).
 func expand(states stateList, last bool) []*step {
-	return expandSets(states, last, !last)
+	return expandLazy(states, last, false)
 }
 
-// expandSets is expand with the steps' states kept without repeats or not (distinct:
-// moves.distinct).
-func expandSets(states stateList, last, distinct bool) []*step {
-	ms := newMoves(last, distinct)
+// expandLazy is expand, the steps' states with lazy boards where lazy is set (the
+// states the last move is played from: moves.lazy).
+func expandLazy(states stateList, last, lazy bool) []*step {
+	ms := newMoves(last, !last)
+	ms.lazy = lazy
 	for _, b := range states {
-		for _, s := range b {
+		for _, lz := range b {
+			s, rights := lz.made()
 			ms.buf = s.pos.LegalMoves(ms.buf[:0])
 			for _, m := range ms.buf {
 				ms.add(s, m)
@@ -188,6 +214,7 @@ func expandSets(states stateList, last, distinct bool) []*step {
 			if len(s.free) > 0 {
 				ms.placeMoves(s, last)
 			}
+			lz.unmade(rights)
 		}
 	}
 	var out []*step
@@ -229,6 +256,9 @@ func (ms *moves) freeCaptures(s state) {
 	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
 		st := ms.step(captureTexts[v])
+		if ms.last && ms.killCaptures(s, v, occ) {
+			continue
+		}
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
@@ -252,6 +282,26 @@ func (ms *moves) freeCaptures(s state) {
 			}
 		}
 	}
+}
+
+// killCaptures reports, for the last move, whether the captures of the piece on v by
+// free pieces are dead: it kills their step where one of them, a free piece put on
+// any square and as any kind it may stand, is legal and gives no check, before the
+// captures that check are tested for mate (deadLast; s's board is as it was on return).
+func (ms *moves) killCaptures(s state, v movegen.Square, occ movegen.Bitboard) bool {
+	st := ms.step(captureTexts[v])
+	side := s.pos.SideToMove()
+	for _, pt := range freeKinds {
+		pc := movegen.MakePiece(side, pt)
+		for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
+			if st.dead {
+				return true
+			}
+			var room [4]movegen.Move
+			ms.deadLast(s, from, pc, captureMoves(room[:0], pc, from, v))
+		}
+	}
+	return st.dead
 }
 
 // deadLast reports, for last moves that need a free piece put as pc on the empty
@@ -599,41 +649,37 @@ func reveal(states stateList) string {
 	if len(states) == 0 || len(states[0]) == 0 {
 		return ""
 	}
-	var sb strings.Builder
-	first := states[0][0]
-	var order []movegen.Square
-	for sq := range first.inv.Squares() {
-		order = append(order, sq)
-	}
-	slices.Reverse(order)
-	for _, sq := range order {
-		pc := first.pos.PieceAt(sq)
-		if !sameEverywhere(states, sq, pc) {
-			continue
+	var same []placedPiece // the pieces invisible in every state so far
+	for _, b := range states {
+		for _, lz := range b {
+			s, rights := lz.made()
+			if same == nil {
+				for sq := range s.inv.Squares() {
+					same = append(same, placedPiece{sq, s.pos.PieceAt(sq)})
+				}
+			}
+			same = slices.DeleteFunc(same, func(p placedPiece) bool {
+				return !s.inv.Has(p.sq) || s.pos.PieceAt(p.sq) != p.pc
+			})
+			lz.unmade(rights)
+			if len(same) == 0 {
+				return ""
+			}
 		}
+	}
+	var sb strings.Builder
+	for _, p := range slices.Backward(same) {
 		for _, b := range states {
 			for i := range b {
-				b[i].inv &^= movegen.SquareBB(sq)
-				b[i].seen &^= movegen.SquareBB(sq)
+				b[i].inv &^= movegen.SquareBB(p.sq)
+				b[i].seen &^= movegen.SquareBB(p.sq)
 			}
 		}
 		colour := "w"
-		if pc.Color() == movegen.Black {
+		if p.pc.Color() == movegen.Black {
 			colour = "b"
 		}
-		sb.WriteString("[" + sq.String() + "=" + colour + string(movegen.PieceLetter(pc.Type(), movegen.English)) + "]")
+		sb.WriteString("[" + p.sq.String() + "=" + colour + string(movegen.PieceLetter(p.pc.Type(), movegen.English)) + "]")
 	}
 	return sb.String()
-}
-
-// sameEverywhere reports whether pc stands invisible on sq in every state.
-func sameEverywhere(states stateList, sq movegen.Square, pc movegen.Piece) bool {
-	for _, b := range states {
-		for _, s := range b {
-			if !s.inv.Has(sq) || s.pos.PieceAt(sq) != pc {
-				return false
-			}
-		}
-	}
-	return true
 }

@@ -50,10 +50,8 @@ func (s *search) help(states stateList, line Line) {
 		}
 	}
 	last := len(line) == s.plies-1
-	// the states after the move before the last are played from by the last move only:
-	// their repeats need not be found
-	distinct := len(line) < s.plies-2
-	for _, st := range expandSets(states, last, distinct) {
+	// the states the last move is played from get lazy boards
+	for _, st := range expandLazy(states, last, len(line) == s.plies-2) {
 		after := st.after.list
 		if last {
 			s.mate(st.text, after, line)

@@ -24,9 +24,72 @@ type state struct {
 	stood *stood
 	// mem allocates the positions of the states of one solve (all share it).
 	mem *slab
+	// own is the placement record up to which the placed pieces stand on pos for
+	// good; those placed after it stand on pos only while the state is played from
+	// (withPlaced puts them on a board other states share).
+	own *stood
+	// lazy, where set, says what pos is to be made into to be this state's board: a
+	// state the last move is played from shares its parent's board, made for it only
+	// while it is played from (made), as a solve keeps millions of them.
+	lazy *lazyBoard
 }
 
-// slab hands out the positions, trail records, placement records and free-piece lists
+// lazyBoard is a state's board as its parent's board with pieces put on it, castling
+// rights set and a move made.
+type lazyBoard struct {
+	puts   []placedPiece // in the order put
+	rights uint8
+	move   movegen.Move
+	hash   uint64 // the board's hash once made
+}
+
+type placedPiece struct {
+	sq movegen.Square
+	pc movegen.Piece
+}
+
+// made returns s with its board made on the board it shares, and the castling rights
+// that board had, which unmade takes to take the board back; s itself where its board
+// is its own (rights unused).
+func (s state) made() (state, uint8) {
+	l := s.lazy
+	if l == nil {
+		return s, 0
+	}
+	rights := s.pos.Castling()
+	for _, p := range l.puts {
+		s.pos.Put(p.sq, p.pc)
+	}
+	s.pos.SetCastling(l.rights)
+	s.pos.Make(l.move)
+	s.lazy, s.own = nil, s.stood
+	return s, rights
+}
+
+// unmade takes back made's board: s is the state before made, rights what made
+// returned.
+func (s state) unmade(rights uint8) {
+	l := s.lazy
+	if l == nil {
+		return
+	}
+	s.pos.Unmake()
+	for i := len(l.puts) - 1; i >= 0; i-- {
+		s.pos.Remove(l.puts[i].sq)
+	}
+	s.pos.SetCastling(rights)
+}
+
+// hash returns the hash of s's board.
+func (s state) hash() uint64 {
+	if s.lazy != nil {
+		return s.lazy.hash
+	}
+	return s.pos.Hash()
+}
+
+// slab hands out the positions, trail records, placement records, lazy boards and
+// free-piece lists
 // of new states from blocks of slabSize: a solve makes millions of states, and one
 // allocation per block instead of one per record spares the allocator and the garbage
 // collector most of that work. A nil slab allocates each on its own.
@@ -34,6 +97,7 @@ type slab struct {
 	block  []movegen.Position
 	trails []trail
 	stoods []stood
+	lazies []lazyBoard
 	free   []freePiece
 }
 
@@ -59,6 +123,14 @@ func (m *slab) trail(t trail) *trail {
 		return &t
 	}
 	return carve(&m.trails, t)
+}
+
+// lazy returns a copy of l.
+func (m *slab) lazy(l lazyBoard) *lazyBoard {
+	if m == nil {
+		return &l
+	}
+	return carve(&m.lazies, l)
 }
 
 // stood returns a copy of r.
@@ -138,11 +210,11 @@ type trail struct {
 
 // key tells states apart: equal keys, equal positions (pieces, rights, side to move)
 // with the same invisible pieces placed and free, reached along trails that leave the
-// free pieces the same squares. It mixes these into 64 bits, as the position's own
-// Zobrist hash stands for the position: two states that differ share a key with
-// odds of about one in 2^64 a pair.
+// free pieces the same squares (trailHash). It mixes these into 64 bits, as the
+// position's own Zobrist hash stands for the position: two states that differ share a
+// key with odds of about one in 2^64 a pair.
 func (s state) key() uint64 {
-	h := mix(s.pos.Hash(), s.trailHash())
+	h := mix(s.hash(), s.trailHash())
 	h = mix(h, uint64(s.inv))
 	h = mix(h, uint64(s.seen))
 	for _, f := range s.free {
@@ -160,16 +232,31 @@ func mix(h, v uint64) uint64 {
 }
 
 // trailHash sums up what the trail lets a free piece do: states that reached the same
-// position along different paths place their free pieces differently. The trail's
-// own positions are summed up in its hash; the squares the placed pieces stood on in
-// them are added from stood.
+// position along different paths place their free pieces differently. A free piece
+// looks back only to the position it came in (canPlace), so the trail's positions
+// before the earliest of them count for nothing, nor does any of them without free
+// pieces. The trail's own positions are summed up in its hash where all of them count
+// (a free piece that stood still since the start); the squares the placed pieces stood
+// on in them are added from stood.
 func (s state) trailHash() uint64 {
+	if len(s.free) == 0 || s.trail == nil {
+		return 0
+	}
+	since := s.free[0].since
+	for _, f := range s.free {
+		since = min(since, f.since)
+	}
 	var h uint64
-	if s.trail != nil {
+	if since == 0 {
 		h = s.trail.hash
 	}
+	for t := s.trail; since > 0 && t != nil && t.ply >= since; t = t.prev {
+		h = mix(mix(mix(mix(h, uint64(t.occ)), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
+	}
 	for p := s.stood; p != nil; p = p.next {
-		h = mix(h, uint64(p.sq)|uint64(p.since)<<8|uint64(p.until)<<32)
+		if p.until >= since {
+			h = mix(h, uint64(p.sq)|uint64(max(p.since, since))<<8|uint64(p.until)<<32)
+		}
 	}
 	return h
 }
@@ -186,9 +273,8 @@ func (t *trail) linked() *trail {
 }
 
 // stateSet is a set of states without repeats, in the order they were added; or,
-// made without seen, a list that keeps repeats (the states the last move is played
-// from: a repeat changes nothing there, as the same state lets the same moves mate,
-// and the key costs more than the repeat).
+// made without seen, a list that keeps repeats (the mates: a repeat changes nothing
+// there).
 type stateSet struct {
 	list stateList
 	seen map[uint64]struct{}
@@ -298,7 +384,7 @@ func shieldStart(s state) []state {
 		for _, c := range colours {
 			for _, pt := range freeKinds {
 				s.withPlaced(sq, movegen.MakePiece(c, pt), func(n state) bool {
-					n.pos = n.mem.clone(n.pos) // kept
+					n.pos, n.own = n.mem.clone(n.pos), n.stood // kept
 					out = append(out, shieldStart(n)...)
 					return true
 				})
@@ -399,7 +485,7 @@ func (s state) moved(c movegen.Color) []state {
 			}
 			return a.since - b.since
 		})
-		n.pos = s.mem.clone(s.pos)
+		n.pos, n.own = s.mem.clone(s.pos), n.stood
 		n.pos.SetEnPassant(movegen.NoSquare)
 		n.pos.SetSideToMove(c.Other())
 		n.ply++
