@@ -57,10 +57,15 @@ type CheckOptions struct {
 // solver's findings per problem and twin; past parser.MaxDiagnostics, a last one says how
 // many more there are (Limit).
 func Check(ctx context.Context, src []byte, opts CheckOptions) []Diagnostic {
+	return CheckFile(ctx, LoadFile(src), opts)
+}
+
+// CheckFile is Check of a file already loaded, for a caller that goes on to use f's
+// problems (cpls solve solves them): the source is parsed and loaded once.
+func CheckFile(ctx context.Context, f *File, opts CheckOptions) []Diagnostic {
 	if opts.Memory > 0 {
 		ctx = WithMemoryLimit(ctx, opts.Memory)
 	}
-	f := LoadFile(src)
 	var out []Diagnostic
 	seen := map[string]bool{}
 	add := func(d Diagnostic) {

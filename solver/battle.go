@@ -451,7 +451,7 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 		if len(moves) == 0 {
 			return false
 		}
-		return e.allDefencesLose(moves, n, false, first)
+		return e.allDefencesLose(moves, n, false, first, [2]movegen.Move{})
 	}
 	if e.play == Self && n == 1 && !e.quodlibet {
 		// The defender must reach the goal with every move: the ply's last refutation,
@@ -474,6 +474,13 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 		// (it is then mated or not): the first legal move found says so.
 		return !e.pos.fast.HasLegalMove() && e.inGoalNoMoves()
 	}
+	var tried [2]movegen.Move
+	if e.play == Direct && n > 1 && e.pos.fast != nil {
+		var refuted bool
+		if refuted, tried = e.refuteUnlisted(n, first); refuted {
+			return false
+		}
+	}
 	if e.play == Self && n >= replyOrderMin && e.pos.fast != nil {
 		moves = e.legal()
 		e.orderByReplies(moves)
@@ -492,7 +499,7 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 		if n == 1 {
 			return false
 		}
-		return e.allDefencesLose(moves, n, false, first)
+		return e.allDefencesLose(moves, n, false, first, tried)
 	}
 	// Self.
 	if e.quodlibet && e.inGoal() {
@@ -501,7 +508,7 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	if len(moves) == 0 {
 		return false
 	}
-	return e.allDefencesLose(moves, n, true, first)
+	return e.allDefencesLose(moves, n, true, first, [2]movegen.Move{})
 }
 
 // defenceByOption reports whether the defender, to move with n−1 attacking moves left,
@@ -659,9 +666,39 @@ func (e *engine) orderByReplies(moves []movegen.Move) {
 	}
 }
 
+// refuteUnlisted tries, in direct play on an orthodox board with n−1 attacking moves
+// left, the defences allDefencesLose tries first (first, then the ply's killer) before
+// the defender's moves are generated, while each is certainly legal
+// (movegen.Position.CertainlyLegal): most defence nodes are refuted by one of them, and
+// the generation is then spared. The order of the defences tried is allDefencesLose's. It
+// returns whether one refuted (then e.refuter holds it), else the defences tried, which
+// allDefencesLose is to skip.
+func (e *engine) refuteUnlisted(n int, first movegen.Move) (refuted bool, tried [2]movegen.Move) {
+	p := e.pos.fast
+	for i, d := range [2]movegen.Move{first, e.killer()} {
+		if d == NullMove || i == 1 && d == first {
+			continue
+		}
+		if !p.CertainlyLegal(d) {
+			break // the generated moves are tried from here, in their order
+		}
+		e.make(d)
+		loses := e.defenceLosesAfter(n, false)
+		e.unmake()
+		if !loses {
+			e.setKiller(d)
+			e.refuter = d
+			return true, tried
+		}
+		tried[i] = d
+	}
+	return false, tried
+}
+
 // allDefencesLose reports whether after every defence in moves the attacker succeeds
-// within n−1 moves; with selfGoal a defence that reaches the goal loses at once.
-func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, first movegen.Move) bool {
+// within n−1 moves; with selfGoal a defence that reaches the goal loses at once. The
+// defences in tried (refuteUnlisted's, not NullMove) are known to lose and are skipped.
+func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, first movegen.Move, tried [2]movegen.Move) bool {
 	if selfGoal && n == 1 {
 		// Every defence must reach the goal: one that cannot (a mate needs a check)
 		// refutes without being played.
@@ -676,6 +713,9 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 	killerFirst(moves, e.killer())
 	killerFirst(moves, first)
 	for _, d := range moves {
+		if d == tried[0] || d == tried[1] {
+			continue
+		}
 		e.make(d)
 		ok := e.defenceLosesAfter(n, selfGoal)
 		e.unmake()

@@ -233,13 +233,14 @@ func (r *solveRun) diag(d fileDiagnostic, fen *fenInput) {
 func (r *solveRun) input(path string, src []byte, fen *fenInput) {
 	sf := solveFile{File: path, Problems: []solveProblem{}}
 	defer func() { r.files = append(r.files, sf) }()
-	checked := problem.Check(r.ctx, src, problem.CheckOptions{})
+	loaded := problem.LoadFile(src)
+	checked := problem.CheckFile(r.ctx, loaded, problem.CheckOptions{})
 	diags := make([]parser.Diagnostic, len(checked))
 	for i, d := range checked {
 		diags[i] = d.Diagnostic
 	}
 	positioned := fileDiagnostics(path, src, diags)
-	file := parser.Parse(src)
+	file := loaded.Source
 
 	// Errors outside every problem ("no problem found", text before the first).
 	inProblem := func(d parser.Diagnostic, p *parser.Problem) bool {
@@ -265,7 +266,7 @@ func (r *solveRun) input(path string, src []byte, fen *fenInput) {
 		return
 	}
 
-	for _, p := range file.Problems {
+	for pi, p := range file.Problems {
 		if r.stopped {
 			return
 		}
@@ -291,7 +292,7 @@ func (r *solveRun) input(path string, src []byte, fen *fenInput) {
 			r.worse(exitFindings)
 			continue
 		}
-		sp.Twins = r.solveProblem(path, problem.Load(src, p), mine, fen)
+		sp.Twins = r.solveProblem(path, loaded.Problems[pi], mine, fen)
 		sf.Problems = append(sf.Problems, sp)
 	}
 }
