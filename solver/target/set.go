@@ -407,7 +407,50 @@ func (n *nodeFacts) blocksFeasible(block movegen.Bitboard, s movegen.Square, lef
 			return false
 		}
 	}
-	return nb > maxAssignSquares || (nb < 2 && !vacate) || n.assignFits(block, s, left)
+	if nb > maxAssignSquares || (nb < 2 && !vacate) || n.greedyFits(block, s, left, vacate) {
+		return true
+	}
+	return n.assignFits(block, s, left)
+}
+
+// greedyFits reports whether blocking every square of block, each in turn by the
+// nearest blocker not yet used, fits into left moves, with one more for the piece on s
+// if it must leave and blocks nothing. Any assignment costs at least the fewest, so
+// true is exact; false leaves the question to blockAssign.
+func (n *nodeFacts) greedyFits(block movegen.Bitboard, s movegen.Square, left int, vacate bool) bool {
+	var used uint32
+	cost := 0
+	for b := block; b != 0; {
+		f := b.PopFirst()
+		best, arg := uint8(unreachable), -1
+		for i := range n.nb {
+			if used&(1<<i) != 0 {
+				continue
+			}
+			c := n.brow[i][f]
+			if a := n.balt[i]; a != nil {
+				c = min(c, a[f])
+			}
+			if c < best {
+				best, arg = c, i
+			}
+		}
+		if arg < 0 {
+			return false
+		}
+		used |= 1 << arg
+		if cost += int(best); cost > left {
+			return false
+		}
+	}
+	if vacate {
+		for i := range n.nb {
+			if n.bsq[i] == s && used&(1<<i) == 0 {
+				cost++
+			}
+		}
+	}
+	return cost <= left
 }
 
 // assignSlot is a remembered assignFits answer: for the victim's pieces hashing to
