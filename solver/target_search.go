@@ -33,7 +33,26 @@ func placementWalk(e *engine) *targetWalk[[]target.Entry] {
 			return e.tset.Filter(e.ply, set, materMoves, victimMoves)
 		},
 		final:      e.tset.FinalMoves,
+		mask:       e.victimLastMask,
 		filterCost: placementFilterCost,
+	}
+}
+
+// victimLastMask is the placements' mask (see targetWalk.mask): only for the victim's
+// last move (target.Set.VictimLastMask).
+func (e *engine) victimLastMask(live []target.Entry, _, victimMoves int, _ bool, allow *[64]movegen.Bitboard) bool {
+	if victimMoves != 0 || e.pos.SideToMove() == e.tset.Mater() {
+		return false
+	}
+	e.tset.VictimLastMask(live, allow)
+	return true
+}
+
+// fullMask is the full targets' mask (target.FullSet.MoveMask), at every node.
+func fullMask(e *engine) func([]target.FullEntry, int, int, bool, *[64]movegen.Bitboard) bool {
+	return func(live []target.FullEntry, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) bool {
+		e.fset.MoveMask(live, materMoves, victimMoves, final, allow)
+		return true
 	}
 }
 
@@ -44,7 +63,7 @@ func fullWalk(e *engine) *targetWalk[[]target.FullEntry] {
 		filter: func(set []target.FullEntry, materMoves, victimMoves int) ([]target.FullEntry, bool) {
 			return e.fset.Filter(e.ply, set, materMoves, victimMoves)
 		},
-		mask:       e.fset.MoveMask,
+		mask:       fullMask(e),
 		filterCost: fullFilterCost,
 	}
 }
@@ -60,8 +79,9 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 				f, ok := e.fset.Filter(e.ply, set.f, materMoves, victimMoves)
 				return bothSets{f: f}, ok
 			},
-			mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) {
+			mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) bool {
 				e.fset.MoveMask(live.f, materMoves, victimMoves, final, allow)
+				return true
 			},
 			filterCost: fullFilterCost,
 		}
@@ -77,8 +97,9 @@ func bothWalk(e *engine) *targetWalk[bothSets] {
 			return bothSets{t, f}, ok
 		},
 		final: func(live bothSets, last *[64]movegen.Bitboard) { e.tset.FinalMoves(live.t, last) },
-		mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) {
+		mask: func(live bothSets, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) bool {
 			e.fset.MoveMask(live.f, materMoves, victimMoves, final, allow)
+			return true
 		},
 		filterCost: placementFilterCost,
 	}
@@ -97,9 +118,10 @@ type targetWalk[S any] struct {
 	last [64]movegen.Bitboard
 	// mask marks in allow the moves of the side to move that may keep an entry of live
 	// within reach, materMoves and victimMoves being the moves left after the move
-	// (target.FullSet.MoveMask); nil where the kind of set has none. masks holds its
-	// answers by remaining length (an ancestor's stays valid below it).
-	mask  func(live S, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard)
+	// (target.FullSet.MoveMask), or returns false where every move passes; nil where
+	// the kind of set has none. masks holds its answers by remaining length (an
+	// ancestor's stays valid below it).
+	mask  func(live S, materMoves, victimMoves int, final bool, allow *[64]movegen.Bitboard) bool
 	masks [][64]movegen.Bitboard
 	// filterCost is what a filter costs, in table probes (roughly, as profiled);
 	// order holds, by remaining length, the probes that hit and the filters that
@@ -166,7 +188,9 @@ func (w *targetWalk[S]) moves(live S, d, materMoves, victimMoves int, materToMov
 		victimMoves--
 	}
 	allow := &w.masks[d]
-	w.mask(live, materMoves, victimMoves, d == 1, allow)
+	if !w.mask(live, materMoves, victimMoves, d == 1, allow) {
+		return nil
+	}
 	return allow
 }
 

@@ -171,6 +171,14 @@ func (fs *FullSet) home(id int, typ movegen.PieceType, sq movegen.Square) bool {
 	return sq == fs.origSq[id] && typ == fs.origType[id]
 }
 
+// castleRights are colour c's castling rights.
+func castleRights(c movegen.Color) uint8 {
+	if c == movegen.White {
+		return movegen.WhiteKingside | movegen.WhiteQueenside
+	}
+	return movegen.BlackKingside | movegen.BlackQueenside
+}
+
 func b2i(b bool) int {
 	if b {
 		return 1
@@ -199,9 +207,17 @@ func (fs *FullSet) filter(ply int, set []FullEntry, materMoves, victimMoves int)
 	defer func() { fs.bufs[ply] = live }()
 	u := fs.tr.stack[len(fs.tr.stack)-1]
 	moverID := int(fs.tr.id[u.to])
+	c := fs.mater
+	if moverID >= fs.nM {
+		c = c.Other()
+	}
+	// Castling shortens the distances of a king and its rooks while the rights last:
+	// a move of one of them with its side's rights, or a move that takes rights away
+	// (from either side), is tested from scratch; any other move leaves the distances
+	// with castling what the plain ones are for the mover.
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare || moverID < 0 ||
-		fs.castles && (u.moved == movegen.King || u.moved == movegen.Rook ||
-			u.capID >= 0 && fs.pos.Castling() != 0)
+		fs.castles && (u.castling != fs.pos.Castling() ||
+			(u.moved == movegen.King || u.moved == movegen.Rook) && u.castling&castleRights(c) != 0)
 	if full {
 		for _, en := range set {
 			if en, ok := fs.entry(en.i); ok && en.fits(materMoves, victimMoves) {
@@ -209,10 +225,6 @@ func (fs *FullSet) filter(ply int, set []FullEntry, materMoves, victimMoves int)
 			}
 		}
 		return live
-	}
-	c := fs.mater
-	if moverID >= fs.nM {
-		c = c.Other()
 	}
 	now := fs.pos.PieceAt(u.to).Type()
 	capID := int(u.capID)

@@ -36,6 +36,8 @@ type Set struct {
 	// the filter's inner loops.
 	flat       []placed
 	kid        []int32
+	kings      [][]kingTarget // by kings list id (target.kid)
+	last       lastMask       // see VictimLastMask
 	blockCache [256]blockSlot // see cachedBlocks
 	assignMemo []assignSlot   // see assignFits
 	bufs       [][]Entry      // per ply: the targets still feasible there
@@ -73,12 +75,12 @@ func (ts *Set) Filter(ply int, set []Entry, materMoves, victimMoves int) ([]Entr
 	return live, len(live) > 0
 }
 
-// filterTargets returns the targets of set (those feasible at the parent) still
-// feasible with materMoves and victimMoves moves left. Only what the last move can have changed is tested
-// again: a quiet move of the mating side changes one piece's distance and nothing the
-// victim needs; a move of the victim changes nothing the mating side needs unless it
-// captures. Castling, en passant and captures of the mating side's pieces make it test
-// everything.
+// filter returns the targets of set (those feasible at the parent) still feasible with
+// materMoves and victimMoves moves left. Only what the last move can have changed is
+// tested again: a quiet move of the mating side changes one piece's distance and
+// nothing the victim needs; a move of the victim changes nothing the mating side needs
+// but the piece it captures. Castling, en passant and captures that take castling
+// rights from the mating side make it test everything.
 func (ts *Set) filter(ply int, set []Entry, materMoves, victimMoves int) []Entry {
 	pos, tr := ts.pos, ts.tr
 	var n nodeFacts
@@ -90,66 +92,86 @@ func (ts *Set) filter(ply int, set []Entry, materMoves, victimMoves int) []Entry
 
 	u := tr.stack[len(tr.stack)-1]
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare ||
-		u.capID >= 0 && int(u.capID) < ts.nMater
-	if pos.PieceAt(u.to).Color() == ts.mater && !full {
-		// The mating side moved.
-		id := tr.id[u.to]
-		now := pos.PieceAt(u.to).Type()
-		if u.castling&ts.materRights != 0 && (u.moved == movegen.King || u.moved == movegen.Rook) {
-			full = true
-		} else {
-			victimToo := u.capID >= 0
-			// A piece that keeps its type: one distance row before and after the move.
-			var rowOld, rowNew *[64]uint8
-			if now == u.moved {
-				k := int(now)
-				if now == movegen.Pawn {
-					k = int(ts.mater)
-				}
-				rowOld, rowNew = &plainDist[k][u.from], &plainDist[k][u.to]
-			}
-			nm := ts.nMater
-			for _, en := range set {
-				p := ts.flat[int(en.i)*nm+int(id)]
-				sum := int(en.sum)
-				if !p.captured {
-					if rowOld != nil && p.typ == now {
-						sum += int(rowNew[p.sq]) - int(rowOld[p.sq])
-					} else {
-						sum += pieceDist(ts.mater, now, u.to, p.typ, p.sq) - pieceDist(ts.mater, u.moved, u.from, p.typ, p.sq)
-					}
-					if sum > materMoves {
-						continue
-					}
-				}
-				en.sum = int16(sum)
-				if victimToo && !n.victimFeasible(ts.targets[en.i], int(en.caps)) {
-					continue
-				}
-				live = append(live, en)
-			}
-			return live
+		u.castling&ts.materRights != pos.Castling()&ts.materRights
+	switch {
+	case full:
+	case pos.PieceAt(u.to).Color() == ts.mater:
+		if u.castling&ts.materRights == 0 || u.moved != movegen.King && u.moved != movegen.Rook {
+			return ts.materMoved(&n, live, set, u)
 		}
-	}
-	if !full {
-		// The victim moved without capturing: only its side of the test changes.
-		gen, vm := ts.gen, int8(victimMoves)
-		for _, en := range set {
-			if en.sum > int16(materMoves) || en.caps > vm {
-				continue
-			}
-			kid := ts.kid[en.i]
-			if ts.kStamp[kid] != gen {
-				ts.kStamp[kid], ts.kOK[kid] = gen, n.k != movegen.NoSquare && n.kingsFeasible(ts.targets[en.i])
-			}
-			if ts.kOK[kid] {
-				live = append(live, en)
-			}
-		}
-		return live
+	default:
+		return ts.victimMoved(&n, live, set, u.capID)
 	}
 	for _, en := range set {
 		if en, ok := n.feasible(ts.targets[en.i], en.i); ok {
+			live = append(live, en)
+		}
+	}
+	return live
+}
+
+// materMoved is filter after a move of the mating side u (neither castling nor en
+// passant), appending to live: one distance row before and after the move for each
+// target, and the victim's side again if the move captured.
+func (ts *Set) materMoved(n *nodeFacts, live, set []Entry, u trackUndo) []Entry {
+	pos, tr := ts.pos, ts.tr
+	id := tr.id[u.to]
+	now := pos.PieceAt(u.to).Type()
+	victimToo := u.capID >= 0
+	// A piece that keeps its type: one distance row before and after the move.
+	var rowOld, rowNew *[64]uint8
+	if now == u.moved {
+		k := int(now)
+		if now == movegen.Pawn {
+			k = int(ts.mater)
+		}
+		rowOld, rowNew = &plainDist[k][u.from], &plainDist[k][u.to]
+	}
+	nm, materMoves := ts.nMater, n.materMoves
+	for _, en := range set {
+		p := ts.flat[int(en.i)*nm+int(id)]
+		sum := int(en.sum)
+		if !p.captured {
+			if rowOld != nil && p.typ == now {
+				sum += int(rowNew[p.sq]) - int(rowOld[p.sq])
+			} else {
+				sum += pieceDist(ts.mater, now, u.to, p.typ, p.sq) - pieceDist(ts.mater, u.moved, u.from, p.typ, p.sq)
+			}
+			if sum > materMoves {
+				continue
+			}
+		}
+		en.sum = int16(sum)
+		if victimToo && !n.victimFeasible(ts.targets[en.i], int(en.caps)) {
+			continue
+		}
+		live = append(live, en)
+	}
+	return live
+}
+
+// victimMoved is filter after a move of the victim (neither castling nor en passant)
+// that captured the mating side's piece capID (-1: none), appending to live: the
+// mating side's sums stay; a target that keeps the piece is lost, one that captures it
+// has one capture less to make; and the victim's side is tested again.
+func (ts *Set) victimMoved(n *nodeFacts, live, set []Entry, capID int8) []Entry {
+	vm, mm := int8(n.victimMoves), int16(n.materMoves)
+	took := capID >= 0 && int(capID) < ts.nMater
+	for _, en := range set {
+		if took {
+			if !ts.flat[int(en.i)*ts.nMater+int(capID)].captured {
+				continue
+			}
+			en.caps--
+		}
+		if en.sum > mm || en.caps > vm {
+			continue
+		}
+		kid := ts.kid[en.i]
+		if ts.kStamp[kid] != ts.gen {
+			ts.kStamp[kid], ts.kOK[kid] = ts.gen, n.k != movegen.NoSquare && n.kingsFeasible(ts.targets[en.i])
+		}
+		if ts.kOK[kid] {
 			live = append(live, en)
 		}
 	}
@@ -385,7 +407,50 @@ func (n *nodeFacts) blocksFeasible(block movegen.Bitboard, s movegen.Square, lef
 			return false
 		}
 	}
-	return nb > maxAssignSquares || (nb < 2 && !vacate) || n.assignFits(block, s, left)
+	if nb > maxAssignSquares || (nb < 2 && !vacate) || n.greedyFits(block, s, left, vacate) {
+		return true
+	}
+	return n.assignFits(block, s, left)
+}
+
+// greedyFits reports whether blocking every square of block, each in turn by the
+// nearest blocker not yet used, fits into left moves, with one more for the piece on s
+// if it must leave and blocks nothing. Any assignment costs at least the fewest, so
+// true is exact; false leaves the question to blockAssign.
+func (n *nodeFacts) greedyFits(block movegen.Bitboard, s movegen.Square, left int, vacate bool) bool {
+	var used uint32
+	cost := 0
+	for b := block; b != 0; {
+		f := b.PopFirst()
+		best, arg := uint8(unreachable), -1
+		for i := range n.nb {
+			if used&(1<<i) != 0 {
+				continue
+			}
+			c := n.brow[i][f]
+			if a := n.balt[i]; a != nil {
+				c = min(c, a[f])
+			}
+			if c < best {
+				best, arg = c, i
+			}
+		}
+		if arg < 0 {
+			return false
+		}
+		used |= 1 << arg
+		if cost += int(best); cost > left {
+			return false
+		}
+	}
+	if vacate {
+		for i := range n.nb {
+			if n.bsq[i] == s && used&(1<<i) == 0 {
+				cost++
+			}
+		}
+	}
+	return cost <= left
 }
 
 // assignSlot is a remembered assignFits answer: for the victim's pieces hashing to
@@ -565,9 +630,11 @@ func NewSet(pos *movegen.Position, tr *Tracker, targets []*Placement, mater move
 	ts.kStamp, ts.kOK = make([]uint32, nk), make([]bool, nk)
 	ts.flat = make([]placed, 0, len(targets)*ts.nMater)
 	ts.kid = make([]int32, len(targets))
+	ts.kings = make([][]kingTarget, nk)
 	for i, t := range targets {
 		ts.flat = append(ts.flat, t.place...)
 		ts.kid[i] = t.kid
+		ts.kings[t.kid] = t.kings
 	}
 	var n nodeFacts
 	n.init(pos, tr, mater, materMoves, victimMoves)
