@@ -8,8 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// allInGame returns the game of conds (by name) with the pieces of placed, side to move.
-func allInGame(t *testing.T, side movegen.Color, placed map[movegen.Square]Piece, conds ...string) *Game {
+// conditionGame returns the game of conds (by name, in their plain form) with the pieces
+// of placed, side to move.
+func conditionGame(t *testing.T, side movegen.Color, placed map[movegen.Square]Piece, conds ...string) *Game {
 	t.Helper()
 	var s Setup
 	for sq, p := range placed {
@@ -61,7 +62,7 @@ func TestAllInCapturerChecks(t *testing.T) {
 	want := []movegen.Square{movegen.D1, movegen.E1, movegen.F1, movegen.D2, movegen.D3, movegen.E3}
 	slices.Sort(want)
 	for _, in := range []string{"MainlyInChess", "AllInChess"} {
-		g := allInGame(t, movegen.White, map[movegen.Square]Piece{
+		g := conditionGame(t, movegen.White, map[movegen.Square]Piece{
 			movegen.E2: MakePiece(King, WhiteSide, 0), movegen.A8: MakePiece(King, BlackSide, 0),
 			movegen.F6: MakePiece(Locust, BlackSide, 0)}, in, "AntiCirce")
 		require.Equal(t, want, kingTargets(g, movegen.E2), in)
@@ -75,7 +76,7 @@ func TestAllInCapturerChecks(t *testing.T) {
 // black Ka8 SIf7) has no 1...Ke2-f3 or 1...Ke2-f2: the sirene checks there. The
 // legality test that did not play the move kept the sirene's move as the last one.
 func TestAllInLastMoverChecks(t *testing.T) {
-	g := allInGame(t, movegen.Black, map[movegen.Square]Piece{
+	g := conditionGame(t, movegen.Black, map[movegen.Square]Piece{
 		movegen.E2: MakePiece(King, WhiteSide, 0), movegen.A8: MakePiece(King, BlackSide, 0),
 		movegen.F7: MakePiece(Sirene, BlackSide, 0)}, "MainlyInChess", "AntiCirce")
 	g.Make(findMove(t, g, movegen.F7, movegen.F6))
@@ -90,7 +91,7 @@ func TestAllInLastMoverChecks(t *testing.T) {
 // position of TestAllInLastMoverChecks writes "1.Ke2-f3 + SIf7-f6". The check test
 // took the sirene's capture of the white king for one the side to move may not make.
 func TestAllInMoverChecksOther(t *testing.T) {
-	g := allInGame(t, movegen.Black, map[movegen.Square]Piece{
+	g := conditionGame(t, movegen.Black, map[movegen.Square]Piece{
 		movegen.E2: MakePiece(King, WhiteSide, 0), movegen.A8: MakePiece(King, BlackSide, 0),
 		movegen.F7: MakePiece(Sirene, BlackSide, 0)}, "MainlyInChess", "AntiCirce")
 	m := findMove(t, g, movegen.E2, movegen.F3)

@@ -67,7 +67,7 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	g.carry = e.capOrigin
 	var promo *promotion
 	if x.promoting {
-		promo = e.d.rebirthPromo
+		promo = x.rebirthPromotion(g, e, r.piece, r.sq)
 	}
 	if x.square.chooses() {
 		promo = g.chosenPromotion(e.d, r.piece, r.sq)

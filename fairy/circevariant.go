@@ -590,8 +590,19 @@ func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return !(occupant.Belongs(c) && occupant.IsRoyal())
 }
 
+// rebirthPromotion returns what the pawn p, reborn on b by the move of e, promotes to:
+// the move's choice (extend), or, for a Bul or Dob hop, which has no room for one, the
+// first promotion (chosenPromotion); nil when it does not promote.
+func (x circe) rebirthPromotion(g *Game, e *moveEffect, p Piece, b int) *promotion {
+	if e.d.kind == hurdleHop && x.promoting && !g.rules.noPromotion[e.side] {
+		return g.chosenPromotion(e.d, p, b)
+	}
+	return e.d.rebirthPromo
+}
+
 // extend: where a pawn will be reborn on its last rank, each move becomes one move per
-// promotion of the pawn.
+// promotion of the pawn (but a Bul or Dob hop, whose condition bits hold its hurdle's
+// promotion: rebirthPromotion).
 func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
 	if x.square.chooses() {
 		return x.chooseRebirths(g, ml, start, c)
@@ -602,6 +613,9 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 	n := len(ml)
 	for i := start; i < n; i++ {
 		d := g.decode(ml[i])
+		if d.kind == hurdleHop {
+			continue
+		}
 		r, ok := x.planned(g, d, c)
 		if !ok || !g.promotesOn(r.piece, r.sq) || g.occupantAfter(d, r.sq) != NoPiece {
 			continue

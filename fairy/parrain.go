@@ -37,7 +37,7 @@ func (x circe) parrainRebirth(g *Game, e *moveEffect) {
 	if !onBoard(b) || !g.empty(b) {
 		return
 	}
-	x.place(g, p, b, int(prev.capSq), e.d.rebirthPromo)
+	x.place(g, p, b, int(prev.capSq), x.rebirthPromotion(g, e, p, b))
 }
 
 // parrainVector returns the vector of the move d: the sum of its pieces' movements
@@ -109,7 +109,7 @@ func (x circe) waitingRebirth(g *Game, e *moveEffect) {
 	if !ok || !g.empty(r.sq) {
 		return
 	}
-	x.place(g, r.piece, r.sq, int(prev.capSq), e.d.rebirthPromo)
+	x.place(g, r.piece, r.sq, int(prev.capSq), x.rebirthPromotion(g, e, r.piece, r.sq))
 }
 
 // waitingSquare returns where the piece of the earlier capture prev is reborn at the
