@@ -48,7 +48,7 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 		}
 	}
 	r, ok := x.rebirthOf(g, e)
-	if !ok {
+	if !ok || g.rules.rebirthContact != nil && !g.rules.rebirthContact(g, r.sq) {
 		return
 	}
 	if !g.empty(r.sq) {

@@ -172,6 +172,9 @@ type ruleSet struct {
 	// castleKing and castleRook are the walks that castle, the king and its partner
 	// (the standard king and rook: MarineChess makes them others, marine.go).
 	castleKing, castleRook Walk
+	// rebirthContact, when set, says whether a Circe rebirth square may take the reborn
+	// piece (ContactGridChess: grid contact there); nil: every empty one may.
+	rebirthContact func(g *Game, b int) bool
 	// substitutes are the walks a condition changes pieces to besides promotion, in
 	// promos without attributes (Football).
 	substitutes    [NumWalks]bool

@@ -219,8 +219,8 @@ func (x grid) Cell(s movegen.Square) int { return x.cell[s] }
 // GridOf returns the grid of the conditions, nil when none is played under GridChess.
 func GridOf(conds []Condition) Grid {
 	for _, c := range conds {
-		if x, ok := c.(grid); ok {
-			return x
+		if x, ok := c.(Grid); ok {
+			return x // GridChess's, or ContactGridChess's
 		}
 	}
 	return nil

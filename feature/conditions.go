@@ -187,9 +187,11 @@ var conditionMeaningList = [...][]meaning{
 		{"BrunnerChess", "A check counts only where the capture of the king would be legal, that is, would not leave the capturer's own king in check."},
 		{"MAFF", "Mate and stalemate need the king to have exactly one legal move and no other piece any (a side without any legal move is neither mated nor stalemated)."},
 		{"CavalierMajeur", "The nightrider replaces the knight as a standard piece. Pawns promote to queen, rook, bishop or nightrider, not to a knight; Popeye refuses knights on the board."},
-		// MarineChess, UltramarineChess.
+		// MarineChess, UltramarineChess, ActuatedRevolvingBoard, ContactGridChess.
 		{"MarineChess", "The marine pieces are the standard pieces: sirene, triton, nereide and marine knight in the places of queen, rook, bishop and knight. Pawns promote to them (and to the pieces on the board); the king castles with a triton. The pieces on the board keep their walks."},
 		{"UltramarineChess", "As MarineChess, and the poseidon and marine pawn are the standard king and pawn: a poseidon castles with a triton. The pieces on the board keep their walks."},
+		{"ActuatedRevolvingBoard", "After every move (and its other effects, such as a Circe rebirth) the whole board turns a quarter anticlockwise: the piece on e4 goes to d4, a1's to a8, h8's to h1. Castling rights stay; the notation does not show the turn."},
+		{"ContactGridChess", "GridChess on the standard grid with contact: a move must cross a grid line and leave the moving piece next to (a king's step from) a piece in another cell; a check counts only where the capture of the king would do so. Under Circe a piece is reborn only on a square with such contact."},
 		{"Tibet", "A black piece (not a king) that captures a piece of another kind changes to White."},
 		{"DoubleTibet", "A piece (not a king) that captures a piece of another kind changes to the other side."},
 		{"EinsteinChess", "A piece that captures becomes the next stronger of pawn, knight, bishop, rook, queen; one that moves without capturing the next weaker. Kings and other pieces stay; castling weakens the rook; pawns do not promote and step up to three squares from their first rank."},
@@ -406,9 +408,11 @@ var conditionMeaningList = [...][]meaning{
 		{"BrunnerChess", "Schach ist nur, wo das Schlagen des Königs legal wäre, also den eigenen König des Schlagenden nicht im Schach ließe."},
 		{"MAFF", "Matt und Patt verlangen, dass der König genau einen legalen Zug hat und kein anderer Stein einen (eine Partei ganz ohne legalen Zug ist weder matt noch patt)."},
 		{"CavalierMajeur", "Der Nachtreiter ersetzt den Springer als Standardstein. Bauern wandeln in Dame, Turm, Läufer oder Nachtreiter um, nicht in einen Springer; Popeye lehnt Springer auf dem Brett ab."},
-		// MarineChess, UltramarineChess.
+		// MarineChess, UltramarineChess, ActuatedRevolvingBoard, ContactGridChess.
 		{"MarineChess", "Die Meeressteine sind die Standardsteine: Sirene, Triton, Nereide und Meeresspringer anstelle von Dame, Turm, Läufer und Springer. Bauern wandeln in sie um (und in die Steine auf dem Brett); der König rochiert mit einem Triton. Die Steine auf dem Brett behalten ihre Gangart."},
 		{"UltramarineChess", "Wie MarinesSchach, dazu sind Poseidon und Meeresbauer der Standardkönig und -bauer: ein Poseidon rochiert mit einem Triton. Die Steine auf dem Brett behalten ihre Gangart."},
+		{"ActuatedRevolvingBoard", "Nach jedem Zug (und seinen anderen Wirkungen, etwa einer Circe-Wiedergeburt) dreht sich das ganze Brett um eine Vierteldrehung gegen den Uhrzeigersinn: der Stein auf e4 kommt nach d4, der auf a1 nach a8, der auf h8 nach h1. Rochaderechte bleiben; die Notation zeigt die Drehung nicht."},
+		{"ContactGridChess", "Gitterschach auf dem Standardgitter mit Kontakt: ein Zug muss eine Gitterlinie überqueren und den ziehenden Stein neben (einen Königsschritt von) einem Stein in einem anderen Feld des Gitters lassen; Schach ist nur, wo das Schlagen des Königs dies täte. Mit Circe entsteht ein Stein nur auf einem Feld mit solchem Kontakt wieder."},
 		{"Tibet", "Ein schwarzer Stein (kein König), der einen Stein anderer Art schlägt, wird weiß."},
 		{"DoubleTibet", "Ein Stein (kein König), der einen Stein anderer Art schlägt, wechselt die Farbe."},
 		{"EinsteinChess", "Ein schlagender Stein wird zum nächststärkeren von Bauer, Springer, Läufer, Turm, Dame; einer, der ohne zu schlagen zieht, zum nächstschwächeren. Könige und andere Steine bleiben; die Rochade schwächt den Turm; Bauern wandeln nicht um und ziehen von ihrer ersten Reihe bis zu drei Felder."},
@@ -625,9 +629,11 @@ var conditionMeaningList = [...][]meaning{
 		{"BrunnerChess", "Il n'y a échec que là où la prise du roi serait légale, c'est-à-dire ne laisserait pas en échec le roi du camp qui prend."},
 		{"MAFF", "Le mat et le pat demandent que le roi ait exactement un coup légal et aucune autre pièce aucun (un camp sans aucun coup légal n'est ni mat ni pat)."},
 		{"CavalierMajeur", "La noctambule remplace le cavalier comme pièce standard. Les pions se promeuvent en dame, tour, fou ou noctambule, pas en cavalier ; Popeye refuse les cavaliers sur l'échiquier."},
-		// MarineChess, UltramarineChess.
+		// MarineChess, UltramarineChess, ActuatedRevolvingBoard, ContactGridChess.
 		{"MarineChess", "Les pièces marines sont les pièces standard : sirène, triton, néréide et cavalier marin à la place de la dame, la tour, le fou et le cavalier. Les pions se promeuvent en elles (et en les pièces de l'échiquier) ; le roi roque avec un triton. Les pièces de l'échiquier gardent leur marche."},
 		{"UltramarineChess", "Comme EchecsMarins, et le poséidon et le pion marin sont le roi et le pion standard : un poséidon roque avec un triton. Les pièces de l'échiquier gardent leur marche."},
+		{"ActuatedRevolvingBoard", "Après chaque coup (et ses autres effets, comme une renaissance Circé) tout l'échiquier tourne d'un quart de tour dans le sens inverse des aiguilles d'une montre : la pièce en e4 va en d4, celle de a1 en a8, celle de h8 en h1. Les droits de roque restent ; la notation ne montre pas la rotation."},
+		{"ContactGridChess", "Échecs grille sur la grille standard avec contact : un coup doit franchir une ligne de la grille et laisser la pièce qui joue à côté (à un pas de roi) d'une pièce d'une autre case de la grille ; il n'y a échec que là où la prise du roi le ferait. En Circé, une pièce ne renaît que sur une case ayant un tel contact."},
 		{"Tibet", "Une pièce noire (sauf un roi) qui prend une pièce d'une autre nature devient blanche."},
 		{"DoubleTibet", "Une pièce (sauf un roi) qui prend une pièce d'une autre nature change de camp."},
 		{"EinsteinChess", "Une pièce qui prend devient la suivante plus forte de pion, cavalier, fou, tour, dame ; une pièce qui joue sans prendre la suivante plus faible. Les rois et les autres pièces restent ; le roque affaiblit la tour ; les pions ne se promeuvent pas et avancent jusqu'à trois cases depuis leur première rangée."},
