@@ -590,6 +590,10 @@ func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return !(occupant.Belongs(c) && occupant.IsRoyal())
 }
 
+// capturesOnly: the rebirth a filtered move makes is its own capture's, but for the
+// rebirth of the last move's capture (Parrain), which a quiet move makes too.
+func (x circe) capturesOnly() bool { return !x.lastMove }
+
 // extend: where a pawn will be reborn on its last rank, each move becomes one move per
 // promotion of the pawn.
 func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
