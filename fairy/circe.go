@@ -400,6 +400,9 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, c)
 }
 
+// capturesOnly: only a capturer is reborn.
+func (antiCirce) capturesOnly() bool { return true }
+
 // observes: a piece observes t only when it has a capture of t that AntiCirce allows
 // (Popeye validates the check by playing the capture): when its capture lands on t, its
 // rebirth square says; otherwise its generated moves, with their arrival squares.

@@ -600,6 +600,10 @@ func (x circe) rebirthPromotion(g *Game, e *moveEffect, p Piece, b int) *promoti
 	return e.d.rebirthPromo
 }
 
+// capturesOnly: the rebirth a filtered move makes is its own capture's, but for the
+// rebirth of the last move's capture (Parrain), which a quiet move makes too.
+func (x circe) capturesOnly() bool { return !x.lastMove }
+
 // extend: where a pawn will be reborn on its last rank, each move becomes one move per
 // promotion of the pawn (but a Bul or Dob hop, whose condition bits hold its hurdle's
 // promotion: rebirthPromotion).

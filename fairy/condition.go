@@ -528,6 +528,8 @@ type hooks struct {
 	observing, any, byMaterial bool
 	// lastMove: a filter reads the last move played (lastMoveFilter).
 	lastMove bool
+	// quietPass: every filter allows the moves that capture nothing (captureFilter).
+	quietPass bool
 }
 
 // observesByMaterial reports whether the observer c denies observations by the
@@ -623,6 +625,7 @@ func newHooks(conds []Condition) hooks {
 	}
 	copy(h.effects[h.early:], late)
 	h.any = len(conds) > 0
+	h.quietPass = !slices.ContainsFunc(h.filters, func(x moveFilter) bool { return !filtersCapturesOnly(x) })
 	h.byMaterial = len(h.observers) > 0 && !h.observing
 	h.observing = h.observing || len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil ||
 		len(h.checkers) > 0 || len(h.geometers) > 0 || len(h.attackers) > 0
@@ -701,6 +704,10 @@ func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen
 	h := &g.rules.hooks
 	out := ml[:start]
 	for _, m := range ml[start:] {
+		if h.quietPass && m < 1<<12 && g.board[boxOf[m>>6&63]] == NoPiece {
+			out = append(out, m) // a plain move to an empty square captures nothing
+			continue
+		}
 		d := g.decode(m)
 		ok := true
 		for _, f := range h.filters {
@@ -720,6 +727,21 @@ func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen
 // and Assassin): its filter is then left out of the hooks, sparing a decode per move.
 type idleFilter interface {
 	rejectsNone() bool
+}
+
+// captureFilter is a moveFilter that allows every move capturing nothing (the Circe
+// family's occupied rebirth squares, NoCapture, the king-capture avoiders): while every
+// filter of a game is one, filtered lets a plain move to an empty square through
+// without unpacking it.
+type captureFilter interface {
+	capturesOnly() bool
+}
+
+// filtersCapturesOnly reports whether the filter x allows every move that captures
+// nothing.
+func filtersCapturesOnly(x moveFilter) bool {
+	c, ok := x.(captureFilter)
+	return ok && c.capturesOnly()
 }
 
 // filtering reports whether the filter x may reject a move.

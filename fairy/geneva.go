@@ -83,6 +83,9 @@ func (x geneva) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return x.free(p, d.from, c, func(b int) Piece { return g.occupantAfter(d, b) })
 }
 
+// capturesOnly: it judges captures.
+func (geneva) capturesOnly() bool { return true }
+
 // observes: a piece observes t only when its capture of t would be allowed: when the
 // capture lands on t its rebirth square says; otherwise its generated moves do.
 func (x geneva) observes(g *Game, f, t int, c movegen.Color) bool {

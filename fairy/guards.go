@@ -33,6 +33,9 @@ func (x guards) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return t == 0 || g.supported(t, c.Other()) == x.anti
 }
 
+// capturesOnly: it judges captures.
+func (guards) capturesOnly() bool { return true }
+
 // observes: a piece observes t only when it could capture there.
 func (x guards) observes(g *Game, _, t int, c movegen.Color) bool {
 	return g.supported(t, c.Other()) == x.anti

@@ -29,6 +29,9 @@ func (leseMajeste) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return t == 0 || t != g.royal[c.Other()]
 }
 
+// capturesOnly: it drops a capture.
+func (leseMajeste) capturesOnly() bool { return true }
+
 // CheckedDiagramAllowed reports whether a condition of the game lets the diagram have
 // the side not to move in check (rules.CheckedDiagram).
 func (g *Game) CheckedDiagramAllowed() bool {

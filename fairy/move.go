@@ -212,13 +212,17 @@ func (d decoded) castlingPartner() (from, to int) {
 	return d.to + 2*dirLeft, d.to + dirRight
 }
 
-// decode unpacks m; a plain move without promotion (nothing above the To bits), the
-// commonest, is unpacked inline.
+// decode unpacks m; a plain move without promotion (nothing above the To bits, or
+// nothing above the From and To bits where those carry choices), the commonest, is
+// unpacked inline.
 func (g *Game) decode(m movegen.Move) (d decoded) {
-	if m >= 1<<18 || g.rules.rebirthSquares || g.rules.plainAux && m >= 1<<12 {
+	if m >= 1<<18 || g.rules.plainAux && m >= 1<<12 || g.rules.rebirthSquares && m >= 1<<12 {
 		return g.decodeAll(m)
 	}
 	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
+	if g.rules.rebirthSquares {
+		d.rebirthSq = int(boxOf[0]) // the choice of a1, written as no bits (decodeRebirthChoice)
+	}
 	return d
 }
 

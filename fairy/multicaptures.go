@@ -111,6 +111,9 @@ func (multiCaptures) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return noKingCapture(g, d, c)
 }
 
+// capturesOnly: it forbids capturing the royal piece.
+func (multiCaptures) capturesOnly() bool { return true }
+
 // observationRoutes returns along how many routes the piece on f, moving for c, which
 // observes t, observes it: the reflecting bishop's and archbishop's captures on t by
 // different reflections, 1 for every other walk.

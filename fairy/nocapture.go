@@ -33,3 +33,6 @@ func (noCapture) keeps() keeps { return keepsAll }
 func (n noCapture) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return !n.sides[c] || g.capturedSquare(d) == 0
 }
+
+// capturesOnly: it forbids captures alone.
+func (noCapture) capturesOnly() bool { return true }

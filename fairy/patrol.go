@@ -31,6 +31,9 @@ func (x patrol) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return g.capturedSquare(d) == 0 || g.supported(d.from, c) != x.lortap
 }
 
+// capturesOnly: it judges captures.
+func (patrol) capturesOnly() bool { return true }
+
 // observes: a piece observes only when it could capture.
 func (x patrol) observes(g *Game, f, _ int, c movegen.Color) bool {
 	return g.supported(f, c) != x.lortap
@@ -77,6 +80,9 @@ type patrolPieces struct{ base }
 func (patrolPieces) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return !g.board[d.from].Has(Patrol) || g.capturedSquare(d) == 0 || g.supported(d.from, c)
 }
+
+// capturesOnly: it judges a patrol piece's captures.
+func (patrolPieces) capturesOnly() bool { return true }
 
 // observes: a patrol piece observes only while it is supported.
 func (patrolPieces) observes(g *Game, f, _ int, c movegen.Color) bool {

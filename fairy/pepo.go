@@ -28,6 +28,9 @@ func (pepo) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return noKingCapture(g, d, c)
 }
 
+// capturesOnly: it forbids capturing the royal piece.
+func (pepo) capturesOnly() bool { return true }
+
 // paralyses: a royal piece of c that a piece of c's opponent observes.
 func (pepo) paralyses(g *Game, b int, c movegen.Color) bool {
 	if !g.board[b].IsRoyal() {

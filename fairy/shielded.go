@@ -32,6 +32,9 @@ func (shieldedKings) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return t == 0 || !shielded(g, d.from, t, c)
 }
 
+// capturesOnly: it drops a capture.
+func (shieldedKings) capturesOnly() bool { return true }
+
 // shielded reports whether the piece on t is a royal piece of c's opponent that the
 // royal piece on f may not take because the opponent observes t (could take there if
 // the piece were not its own).

@@ -30,3 +30,6 @@ func (vogtlaender) allowed(g *Game, d decoded, c movegen.Color) bool {
 	k := g.royal[c.Other()]
 	return k == 0 || g.capturedSquare(d) != k
 }
+
+// capturesOnly: it drops a capture of the royal piece.
+func (vogtlaender) capturesOnly() bool { return true }

@@ -46,6 +46,9 @@ func (x woozles) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return t == 0 || !x.woozled(g, d.from, t, c)
 }
 
+// capturesOnly: a woozled piece may not capture.
+func (woozles) capturesOnly() bool { return true }
+
 // observes: a woozled piece does not observe.
 func (x woozles) observes(g *Game, f, t int, c movegen.Color) bool {
 	return !x.woozled(g, f, t, c)
