@@ -88,25 +88,22 @@ func (ts *Set) filter(ply int, set []Entry, materMoves, victimMoves int) []Entry
 	n.ts, n.mtyp, n.rows = ts, ts.mtyp, ts.rows
 	ts.gen++
 	live := ts.setBuf(ply)
-	defer func() { ts.bufs[ply] = live }()
-
 	u := tr.stack[len(tr.stack)-1]
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare ||
 		u.castling&ts.materRights != pos.Castling()&ts.materRights
 	switch {
-	case full:
-	case pos.PieceAt(u.to).Color() == ts.mater:
-		if u.castling&ts.materRights == 0 || u.moved != movegen.King && u.moved != movegen.Rook {
-			return ts.materMoved(&n, live, set, u)
-		}
+	case !full && pos.PieceAt(u.to).Color() != ts.mater:
+		live = ts.victimMoved(&n, live, set, u.capID)
+	case !full && (u.castling&ts.materRights == 0 || u.moved != movegen.King && u.moved != movegen.Rook):
+		live = ts.materMoved(&n, live, set, u)
 	default:
-		return ts.victimMoved(&n, live, set, u.capID)
-	}
-	for _, en := range set {
-		if en, ok := n.feasible(ts.targets[en.i], en.i); ok {
-			live = append(live, en)
+		for _, en := range set {
+			if en, ok := n.feasible(ts.targets[en.i], en.i); ok {
+				live = append(live, en)
+			}
 		}
 	}
+	ts.bufs[ply] = live // the buffer, grown, for the next node at this ply
 	return live
 }
 
