@@ -81,7 +81,7 @@ func TestStructuredAndIntroHover(t *testing.T) {
 		{"DebutProbleme\nSEnonce %s\nFinProbleme\n", "noir 4hh[2da[#]]", "jeu aidé-direct"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3a[#]d", "which says what #2 says"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 3h[3a[#]d]h", "Black first and last, then White forces mate in two moves"},
-		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[5a[#]d]h", "cpls does not solve this form"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[3a[#]d | 3a[=]d]h", "cpls does not solve this form"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[1a[x]d]h", "help play (both sides cooperate) of up to 3 half moves, White first; after White's moves: (battle play of up to 1 half moves, Black attacking first against any defence; after Black's moves: a capture reached)"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black -5h[/1d[x]a{!+}]h", "; its moves are not written"},
 		{"AnfangProblem\nSForderung %s\nEndeProblem\n", "schwarz 4h{!x}h[x]", "vor jedem Zug nach einem Zug von Schwarz muss gelten: nicht ("},
