@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -61,21 +62,23 @@ func initial(s string) byte {
 // words returns the game's words in lang.
 func (g *Game) words(lang movegen.Language) *Words {
 	if g.rules.words == nil {
-		return &englishFallback
+		return englishFallback()
 	}
 	return g.rules.words(lang)
 }
 
-// englishFallback names walks by number when no words were given (tests only).
-var englishFallback = func() (w Words) {
+// englishFallback names walks by number when no words were given (tests only); built
+// at the first use.
+var englishFallback = sync.OnceValue(func() *Words {
+	var w Words
 	for i := range w.Walks {
 		w.Walks[i] = string(rune('a' + i%26))
 	}
 	w.Walks[King], w.Walks[Queen], w.Walks[Rook], w.Walks[Bishop], w.Walks[Knight], w.Walks[Pawn] = "k", "q", "r", "b", "s", "p"
 	copy(w.Attrs[:], attrNames[:])
 	w.Colours = [3]string{"White", "Black", "Neutral"}
-	return w
-}()
+	return &w
+})
 
 // MoveText returns m, a legal move of the side to move, as Popeye writes it without the
 // check or goal suffix: "DGc8-c5", "nBb4*b5", "Lc3*d4-e5" (a locust's capture of d4),

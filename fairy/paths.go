@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -140,7 +141,9 @@ func maoRiderPaths(moa bool) []path {
 
 // radialHurdles maps the offset of a square the radial knight attacks to the offsets of
 // the hurdles it may hop over to get there: v and w of one radius with v + w the offset.
-var radialHurdles = func() (t [2*maxDelta + 1][]int) {
+// It is built at the first use, not at every start of the process (its hundreds of
+// small slices are most of the package's start-up allocations).
+var radialHurdles = sync.OnceValue(func() (t [2*maxDelta + 1][]int) {
 	for _, r := range radialRanges {
 		for _, v := range r {
 			for _, w := range r {
@@ -155,7 +158,7 @@ var radialHurdles = func() (t [2*maxDelta + 1][]int) {
 		}
 	}
 	return t
-}()
+})
 
 // radialAttacks reports whether the radial knight on f, moving for c, attacks t: over an
 // enemy piece at one of its radii, to a square at the same radius from it.
@@ -164,7 +167,7 @@ func (g *Game) radialAttacks(f, t int, c movegen.Color) bool {
 	if d < -maxDelta || d > maxDelta {
 		return false
 	}
-	for _, v := range radialHurdles[d+maxDelta] {
+	for _, v := range radialHurdles()[d+maxDelta] {
 		if g.board[f+v].Belongs(c.Other()) {
 			return true
 		}

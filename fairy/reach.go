@@ -74,7 +74,7 @@ func (g *walkGeometry) addComp(k *comp) {
 			}
 		}
 	case kRadial:
-		for d, vs := range radialHurdles {
+		for d, vs := range radialHurdles() {
 			for _, v := range vs {
 				g.reach.add(-(d - maxDelta))
 				g.lines.add(v - (d - maxDelta)) // the hurdle, from the target
