@@ -13,20 +13,46 @@ import (
 // ends. Check is as in orthodox chess (the capture of a king needs no make move). The
 // move is written as a capture and its make move: "Se3*f5-h6". A capture whose
 // arrival square is not the taken piece's (a locust's) is made from its arrival square.
-type takeMake struct{ base }
+// Under the variant Absolute the capture of a king needs its make move too
+// (STValidateCheckMoveByPlayingCapture): a piece checks only when it could take the king
+// and then move on as a king.
+type takeMake struct {
+	base
+	absolute bool
+}
 
 func init() {
 	registerCondition("Take&MakeChess", func(s ConditionSpec) (Condition, error) {
-		if err := variantsKnown(s); err != nil {
+		if err := variantsKnown(s, "Absolute"); err != nil {
 			return nil, err
 		}
-		return takeMake{base{s}}, nil
+		return takeMake{base{s}, slices.Contains(s.Variants, "Absolute")}, nil
 	})
 }
 
 // keeps: a capture and its make move are one move of the engine's kinds (from, arrival,
-// captured square), and check is orthodox.
-func (takeMake) keeps() keeps { return keepsAll }
+// captured square), and check is orthodox but under Absolute.
+func (x takeMake) keeps() keeps {
+	if x.absolute {
+		return keepsAll &^ keepsObservation
+	}
+	return keepsAll
+}
+
+// observesAll: check is orthodox but under Absolute (idleObserver).
+func (x takeMake) observesAll() bool { return !x.absolute }
+
+// observes, under Absolute: the piece on f checks the king on t only when its capture
+// of the king has a make move.
+func (x takeMake) observes(g *Game, f, t int, c movegen.Color) bool {
+	p := g.board[f]
+	return g.captureLands(f, t, p.Walk(), c, func(land int) bool {
+		buf := g.makeMoves(g.takeBuf(), p, f, land, t, c)
+		n := len(buf)
+		g.giveBuf(buf)
+		return n > 0
+	})
+}
 
 // extend replaces every capture of ml[start:] by its make moves.
 func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
