@@ -204,7 +204,10 @@ type antiCirce struct {
 	cheylan bool
 	mirror  bool
 	clone   bool
-	square  squareRule // regularSquare, fileSquare or diagramSquare
+	square  squareRule // regularSquare, fileSquare, diagramSquare, superSquare or cageSquare
+	// parachute: the piece on an occupied rebirth square goes under it and comes back
+	// when the square is empty after a move (Parachute; volcanic.go).
+	parachute bool
 	// einstein: Einstein strengthens the reborn capturer, ReversalEinstein weakens it
 	// (reborn_piece.c picks the adjuster by the relevant piece).
 	einstein einsteinAdapter
@@ -233,6 +236,8 @@ func init() {
 				case "RexInclusive", "Strict":
 				case "Mirror":
 					x.mirror = true
+				case "Parachute":
+					x.parachute = true
 				case "Clone":
 					if x.einstein != 0 {
 						return nil, &UnplayedError{Condition: s.Name, Variant: v}
@@ -243,7 +248,7 @@ func init() {
 						return nil, &UnplayedError{Condition: s.Name, Variant: v}
 					}
 					x.einstein = -einsteinAdapters[v]
-				case "File", "Diagram", "Super":
+				case "File", "Diagram", "Super", "Cage":
 					if x.square != regularSquare {
 						return nil, &UnplayedError{Condition: s.Name, Variant: v}
 					}
@@ -302,8 +307,10 @@ func (antiCirce) headerName() string { return "AntiCirce" }
 // keeps: the capturer moves to its rebirth square after a capture only; whether a
 // piece observes depends on its rebirth square, off the lines.
 func (x antiCirce) keeps() keeps {
-	if x.square == diagramSquare {
-		return 0 // every move carries its piece's diagram square, which the shortcuts do not
+	if x.square == diagramSquare || x.parachute {
+		// Every move carries its piece's diagram square, or uncovers the pieces under
+		// the square it leaves, which the shortcuts do not.
+		return 0
 	}
 	return keepsQuietMoves | keepsLawful | keepsChoice
 }
@@ -313,6 +320,9 @@ func (x antiCirce) headerVariants() []string {
 	if x.square == diagramSquare {
 		out = append(out, "Diagram")
 	}
+	if x.square == cageSquare {
+		out = append(out, "Cage")
+	}
 	if x.square == fileSquare {
 		out = append(out, "File")
 	}
@@ -321,6 +331,9 @@ func (x antiCirce) headerVariants() []string {
 	}
 	if x.mirror {
 		out = append(out, "Mirror")
+	}
+	if x.parachute {
+		out = append(out, "Parachute")
 	}
 	if x.clone {
 		out = append(out, "Clone")
@@ -387,7 +400,7 @@ func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c moveg
 	if b == to {
 		return !x.cheylan
 	}
-	return onBoard(b) && (b == from || g.empty(b))
+	return onBoard(b) && (b == from || x.parachute || g.empty(b))
 }
 
 // allowed forbids a capture whose capturer cannot be reborn.
@@ -416,8 +429,19 @@ func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 	return g.anyCaptures(g.pieceMoves(g.takeBuf(), f, c), t)
 }
 
-// afterMove moves the capturer to its rebirth square.
+// afterMove moves the capturer to its rebirth square and, in Parachute, uncovers the
+// pieces under the squares the move left empty (Popeye's circe_parachute_uncoverer,
+// after every move).
 func (x antiCirce) afterMove(g *Game, e *moveEffect) {
+	x.rebirth(g, e)
+	if x.parachute {
+		g.erupt()
+	}
+}
+
+// rebirth moves the capturer of the move e to its rebirth square; in Parachute the
+// piece there goes under it first (Popeye writes nothing of it).
+func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if e.captured == NoPiece || e.arrived == NoPiece {
 		return
 	}
@@ -441,6 +465,9 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	}
 	g.carry = g.origin[e.d.to]
 	g.set(e.d.to, NoPiece)
+	if x.parachute && !g.empty(b) {
+		g.buryOccupant(b)
+	}
 	g.set(b, q)
 	g.rightsOnArrival(b)
 	g.noteRelocate(p, q, e.d.to, b)

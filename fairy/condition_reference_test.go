@@ -311,6 +311,23 @@ var condRefs = []condRef{
 	{spec: ConditionSpec{Name: "Circe", Variants: []string{"Parachute"}}, outcome: refCirceParachute, noPawns: true},
 	{spec: ConditionSpec{Name: "CageCirce"}, moves: refCageCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CageCirce")},
 	{spec: ConditionSpec{Name: "CirceTake&Make"}, moves: refTakeMakeCirce, noPawns: true, noNeutrals: true, valid: refChoosable("CirceTake&Make")},
+	// AntiCirce Parachute: every capture is legal, so check is the plain one.
+	{spec: ConditionSpec{Name: "AntiCirce", Variants: []string{"Parachute"}}, outcome: refAntiCirceParachute},
+}
+
+// refAntiCirceParachute: AntiCirce, but a piece on the capturer's rebirth square goes
+// under it (off the board until the square is empty) and the capturer is reborn there.
+func refAntiCirceParachute(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
+	b := m.after
+	if m.captured == NoPiece {
+		return b, true
+	}
+	p := b[m.to]
+	sq := refAntiCirceSquare(p, m.to, c)
+	if sq != m.to {
+		b[m.to], b[sq] = NoPiece, p
+	}
+	return b, true
 }
 
 // refCirceParachute: Circe, but a piece on the rebirth square goes under it (off the
@@ -1823,10 +1840,7 @@ func refAntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		return b, true
 	}
 	p := b[m.to]
-	sq := refCirceSquare(p.Walk(), m.to, c)
-	if p.Walk() == King {
-		sq = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c])
-	}
+	sq := refAntiCirceSquare(p, m.to, c)
 	if sq == m.to {
 		return b, true
 	}
@@ -1835,6 +1849,15 @@ func refAntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 	}
 	b[m.to], b[sq] = NoPiece, p
 	return b, true
+}
+
+// refAntiCirceSquare is the rebirth square of the piece p of c that captured on to: its
+// Circe square, a king's its game-array square.
+func refAntiCirceSquare(p Piece, to movegen.Square, c movegen.Color) movegen.Square {
+	if p.Walk() == King {
+		return movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c])
+	}
+	return refCirceSquare(p.Walk(), to, c)
 }
 
 // refAntiCirceCheck: a royal piece is in check when the other side has a capture of it
