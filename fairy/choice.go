@@ -141,7 +141,14 @@ func (g *Game) eachChoosable(ml []movegen.Move, start int, choose func(ml []move
 // p standing on b to f, and restores it. It writes with put and keeps the hash true to
 // the board it shows (the engine's caches are keyed by it) but records nothing.
 func (g *Game) afterCapture(d decoded, capSq int, p Piece, b int, f func()) {
-	sqs := [4]int{d.from, capSq, d.to, b}
+	g.probeCapture(d.from, capSq, d.to, g.occupantAfter(d, d.to), p, b, f)
+}
+
+// probeCapture shows the position after a capture from from to to, taking the piece on
+// capSq, with arrived standing on to (NoPiece: AntiCirce's capturer left it) and p on b,
+// to f, and restores it, as afterCapture.
+func (g *Game) probeCapture(from, capSq, to int, arrived, p Piece, b int, f func()) {
+	sqs := [4]int{from, capSq, to, b}
 	var old [4]Piece
 	for i, s := range sqs {
 		old[i] = g.board[s]
@@ -151,14 +158,14 @@ func (g *Game) afterCapture(d decoded, capSq int, p Piece, b int, f func()) {
 		g.hash ^= pieceKey(s, g.board[s]) ^ pieceKey(s, q)
 		g.put(s, q)
 	}
-	arrived := g.occupantAfter(d, d.to)
-	put(d.from, NoPiece)
+	put(from, NoPiece)
 	put(capSq, NoPiece)
-	put(d.to, arrived)
+	put(to, arrived)
 	put(b, p)
+	probing := g.probingRebirth
 	g.probingRebirth = true
 	f()
-	g.probingRebirth = false
+	g.probingRebirth = probing
 	for i := len(sqs) - 1; i >= 0; i-- {
 		g.put(sqs[i], old[i])
 	}
@@ -169,8 +176,14 @@ func (g *Game) afterCapture(d decoded, capSq int, p Piece, b int, f func()) {
 // captures nothing (Popeye's circe_cage_cage_tester, which plays such a move of its
 // side).
 func (g *Game) caged(d decoded, capSq int, p Piece, b int) bool {
+	return g.cagedAfter(d.from, capSq, d.to, g.occupantAfter(d, d.to), p, b)
+}
+
+// cagedAfter reports whether p, reborn on b after the capture from from to to (taking
+// the piece on capSq, arrived standing on to), has no legal move that captures nothing.
+func (g *Game) cagedAfter(from, capSq, to int, arrived, p Piece, b int) bool {
 	caged := true
-	g.afterCapture(d, capSq, p, b, func() {
+	g.probeCapture(from, capSq, to, arrived, p, b, func() {
 		for _, c := range []movegen.Color{movegen.White, movegen.Black} {
 			if !caged || !p.Belongs(c) {
 				continue
@@ -234,8 +247,10 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 	return ml
 }
 
-// extend: in AntiCirce Super each capture is one move per square the capturer may be
-// reborn on: any square empty after the capture, and (Calvet) the capture square.
+// extend: in AntiCirce Super and Cage each capture is one move per square the capturer
+// may be reborn on: any square empty after the capture, and (Calvet) the capture
+// square; in Cage only those where it has no legal move that captures nothing (Popeye's
+// circe_cage_cage_tester; AntiCirce is Strict: a capture without a cage is illegal).
 func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
 	if !x.square.chooses() || g.probingRebirth || !g.rules.rebirthSquares {
 		return ml
@@ -247,11 +262,12 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 			return append(ml, m) // a kamikaze capturer vanishes
 		}
 		q := x.reborn(arrived, captured)
-		ml, _ = g.rebirthOptions(ml, m, q, func(b int, _ Piece) bool {
-			if b == d.to {
-				return !x.cheylan
+		ml, _ = g.rebirthOptions(ml, m, q, func(b int, r Piece) bool {
+			free := !x.cheylan
+			if b != d.to {
+				free = g.occupantAfter(d, b) == NoPiece
 			}
-			return g.occupantAfter(d, b) == NoPiece
+			return free && (x.square != cageSquare || g.cagedAfter(d.from, capSq, d.to, NoPiece, r, b))
 		})
 		return ml
 	})

@@ -422,11 +422,36 @@ func (antiCirce) capturesOnly() bool { return true }
 func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 	p := g.board[f]
 	if found, lands := g.anyLandingWalk(p, t, func(w Walk) bool {
+		if x.square == cageSquare {
+			return x.anyCage(g, x.reborn(p.WithWalk(w), g.board[t]), f, t, c)
+		}
 		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, c)
 	}); lands {
 		return found
 	}
 	return g.anyCaptures(g.pieceMoves(g.takeBuf(), f, c), t)
+}
+
+// anyCage reports whether the piece q of c, reborn after capturing from f on t, has a
+// cage: a square it may be reborn on where it has no legal move that captures nothing
+// (Popeye validates a check by playing the capture, cage test included). Inside a cage
+// test, whose moves' legality asks this again, a capture is no check, as Popeye finds
+// (REGRESSIONS/4_85_to_4_87.inp#11: the reborn piece's moves stay legal there).
+func (x antiCirce) anyCage(g *Game, q Piece, f, t int, c movegen.Color) bool {
+	if g.probingRebirth {
+		return false
+	}
+	for sq := movegen.Square(0); sq < 64; sq++ {
+		b := box(sq)
+		free := !x.cheylan
+		if b != t {
+			free = b == f || g.empty(b)
+		}
+		if free && g.cagedAfter(f, t, t, NoPiece, q, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterMove moves the capturer to its rebirth square and, in Parachute, uncovers the

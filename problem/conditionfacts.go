@@ -77,6 +77,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 		choice: map[string]string{
 			"Super":     "%s: captured here, it is reborn on any empty square its capturer chooses, or not at all",
 			"AntiSuper": "%s: capturing here, it is reborn on any empty square it chooses, or stays here",
+			"AntiCage":  "%s: capturing here, it is reborn on a square it chooses (an empty one, or here) where it has no move that captures nothing",
 			"Cage":      "%s: captured here, it is reborn on a square its capturer chooses where it has no move that captures nothing (a cage), or not at all when there is none",
 			"Take&Make": "%s: captured here, it is reborn on a square it reaches by a move from here, which its capturer chooses",
 		},
@@ -99,6 +100,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 		choice: map[string]string{
 			"Super":     "%s: hier geschlagen, ersteht der Stein auf einem leeren Feld nach Wahl des Schlagenden wieder, oder gar nicht",
 			"AntiSuper": "%s: schlägt der Stein hier, ersteht er auf einem leeren Feld seiner Wahl wieder oder bleibt hier",
+			"AntiCage":  "%s: schlägt der Stein hier, ersteht er auf einem Feld seiner Wahl (einem leeren oder hier) wieder, auf dem er keinen nichtschlagenden Zug hat",
 			"Cage":      "%s: hier geschlagen, ersteht der Stein nach Wahl des Schlagenden auf einem Feld wieder, auf dem er keinen nichtschlagenden Zug hat (ein Käfig), oder gar nicht, wenn es keines gibt",
 			"Take&Make": "%s: hier geschlagen, ersteht der Stein auf einem Feld wieder, das er mit einem Zug von hier erreicht, nach Wahl des Schlagenden",
 		},
@@ -121,6 +123,7 @@ var conditionFacts = map[parser.Language]*conditionFactWords{
 		choice: map[string]string{
 			"Super":     "%s : prise ici, la pièce renaît sur une case vide au choix de la pièce preneuse, ou pas du tout",
 			"AntiSuper": "%s : si elle prend ici, la pièce renaît sur une case vide de son choix, ou reste ici",
+			"AntiCage":  "%s : si elle prend ici, la pièce renaît sur une case de son choix (vide, ou ici) où elle n'a aucun coup sans prise",
 			"Cage":      "%s : prise ici, la pièce renaît, au choix de la pièce preneuse, sur une case où elle n'a aucun coup sans prise (une cage), ou pas du tout s'il n'y en a pas",
 			"Take&Make": "%s : prise ici, la pièce renaît sur une case qu'elle atteint par un coup depuis ici, au choix de la pièce preneuse",
 		},
