@@ -355,10 +355,20 @@ func walkSeriesAfter[S any](e *engine, w *targetWalk[S], k int, tail seriesTail,
 
 // parrySeries plays every help parry of the other side, in check after a series move
 // (pser-h, phser-), and the series on after it; a parry that reaches a goal or leaves no
-// move ends nothing.
+// move ends nothing. Over targets the series move is filtered here, before the parry:
+// the filters update the entries by the last move alone (target.FullSet keeps sums by
+// it), so the next filter, after the parry, would miss the series move's part. With k
+// series moves left the mating side has the parry and k moves after it (seriesTargetMoves).
 func parrySeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set S, sink *lineSink) bool {
 	if tail == tailReflex && e.canReachGoal() {
 		return false
+	}
+	if w != nil {
+		materMoves, victimMoves, _, _ := seriesTargetMoves(tail, k, e.parry)
+		var ok bool
+		if set, ok = w.filter(set, materMoves+1, victimMoves); !ok {
+			return false
+		}
 	}
 	found := false
 	for _, d := range slices.Clone(e.legal()) {
