@@ -68,11 +68,12 @@ func Render(pr *Problem, results []*solver.Result) string {
 // problemWriter writes one problem's output twin by twin. Render runs it over finished
 // results; SolveStream also writes each twin's solution while it is found.
 type problemWriter struct {
-	o        output
-	pr       *Problem
-	w        *words
-	partial  bool // a twin was interrupted or cut short: "Partial solution"
-	unsolved bool // a twin was not solved: no "solution finished."
+	o           output
+	pr          *Problem
+	w           *words
+	partial     bool // a twin was cut short: "Partial solution"
+	interrupted bool // a twin was interrupted: "solving interrupted." instead
+	unsolved    bool // a twin was not solved: no "solution finished."
 }
 
 // newProblemWriter starts the output of pr with its header and board.
@@ -132,23 +133,27 @@ func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinR
 	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
 }
 
-// twinStop writes why the problem stops after r, if it does: an interrupted twin ends
-// it; one cut short by MaxSolutions or StopOnShortSolutions does not (Popeye solves the
-// next twins, each with the same limit) but makes it end with "Partial solution".
+// twinStop reports whether the problem stops after r: an interrupted twin ends it (where
+// MaxTime ran out, Popeye goes on writing the next twins' headers, each interrupted at
+// once; cpls writes none of them); one
+// cut short by MaxSolutions or StopOnShortSolutions does not (Popeye solves the next
+// twins, each with the same limit) but makes it end with "Partial solution".
 func (pw *problemWriter) twinStop(r *solver.Result) bool {
-	switch {
-	case r.Status == solver.Interrupted:
-		pw.o.write("\n" + pw.w.interrupted + "\n")
-	case !r.Partial:
-		return false
+	if r.Status == solver.Interrupted {
+		pw.interrupted = true
+		return true
 	}
-	pw.partial = true
-	return r.Status == solver.Interrupted
+	pw.partial = pw.partial || r.Partial
+	return false
 }
 
 // end writes the close of the problem.
 func (pw *problemWriter) end() {
 	switch {
+	case pw.interrupted:
+		// Popeye writes one word on how solving ended, the gravest: an interruption
+		// (MaxTime) outweighs a cut; it follows the last line written, no blank line.
+		pw.o.write(pw.w.interrupted + "\n\n\n")
 	case pw.partial:
 		pw.o.write(pw.w.partialSolution + "\n\n\n")
 	case pw.unsolved:
