@@ -67,17 +67,17 @@ func intelligentWalk(w fairy.Walk) bool {
 
 // intelligentLimitOutside is why a twin with "Intelligent n" is not solved where cpls
 // does not keep the limit.
-const intelligentLimitOutside = "Intelligent n outside orthodox help and series mates"
+const intelligentLimitOutside = "Intelligent n outside orthodox help and series mates and stalemates"
 
 // intelligentLimitApplies reports whether cpls keeps "Intelligent n" for twin t under
 // the conditions conds (solver.Options.IntelligentLimit): orthodox help and series play
-// that ends in a mate, without introductory moves, reciprocal or parry play.
+// that ends in a mate or a stalemate, without introductory moves, reciprocal or parry play.
 func intelligentLimitApplies(t *Twin, conds []fairy.Condition) bool {
 	st := t.Stipulation
 	if !isOrthodox(&t.Pieces) || len(conds) > 0 || t.Plan != nil {
 		return false
 	}
-	if st.Goal != solver.Mate || st.Reci || st.Parry || st.Intro > 0 || st.Exact {
+	if st.Goal != solver.Mate && st.Goal != solver.Stalemate || st.Reci || st.Parry || st.Intro > 0 || st.Exact {
 		return false
 	}
 	return st.Play == solver.Help && st.End == solver.EndGoal && !st.Series ||

@@ -10,7 +10,7 @@ import (
 // Popeye's order (config.popeyeOrder): Popeye solves each length on its own and, per
 // length, each target position on its own, stopping a target's solve at its n-th
 // solution. A line is kept when it is among the first n of its length reaching one of
-// the targets of its final position (target.MateCores); the result is partial when a
+// the targets of its final position (target.MateCores, target.StalemateCores); the result is partial when a
 // target had n. The counts of solutions follow the lines kept.
 func (s *solver) limitPerTarget(root rules.Game, h *Half) {
 	o, ok := root.(*rules.Orthodox)
@@ -34,7 +34,7 @@ func (s *solver) limitPerTarget(root rules.Game, h *Half) {
 		fk := string(ids[:]) + string(rune(final.Hash()%(1<<20)))
 		cs, ok := cores[fk]
 		if !ok {
-			cs = coreKeys(final, &ids)
+			cs = coreKeys(final, &ids, s.stip.Goal)
 			cores[fk] = cs
 		}
 		keep := false
@@ -91,11 +91,15 @@ func replayLine(start *movegen.Position, moves []movegen.Move) (*movegen.Positio
 	return p, ids
 }
 
-// coreKeys returns the mate cores of the final position p as keys: each core's pieces
-// with their squares and identities (ids, see replayLine).
-func coreKeys(p *movegen.Position, ids *[64]byte) []string {
+// coreKeys returns the cores of goal g (mate or stalemate) in the final position p as
+// keys: each core's pieces with their squares and identities (ids, see replayLine).
+func coreKeys(p *movegen.Position, ids *[64]byte, g Goal) []string {
+	cores := target.MateCores
+	if g == Stalemate {
+		cores = target.StalemateCores
+	}
 	var keys []string
-	for _, c := range target.MateCores(p) {
+	for _, c := range cores(p) {
 		b := make([]byte, 0, 3*c.Count())
 		for s := range c.Squares() {
 			b = append(b, byte(s), byte(p.PieceAt(s)), ids[s])

@@ -56,6 +56,7 @@ type coreFinder struct {
 	k         movegen.Square
 	flights   movegen.Bitboard
 	guardsInP [64]movegen.Bitboard
+	pinsInP   movegen.Bitboard // the stalemated side's pinned pieces in p
 	seen      map[movegen.Bitboard]bool
 	visits    int
 	cores     []movegen.Bitboard
