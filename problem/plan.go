@@ -105,7 +105,8 @@ func planNode(n *parser.SNode) (*solver.Plan, bool) {
 
 // planStipulation is the Stipulation a twin solved by a plan carries for the code that
 // reads one (the option notes, the analyses): help play of one move with the plan's
-// first goal.
+// first goal, of a half move where the root's side is White, so that its Starter is the
+// root's side (the side the position is validated for).
 func planStipulation(st *solver.Structured) solver.Stipulation {
-	return solver.Stipulation{Play: solver.Help, Goal: st.FirstGoal(), Moves: 1}
+	return solver.Stipulation{Play: solver.Help, Goal: st.FirstGoal(), Moves: 1, HalfMove: st.Side == movegen.White}
 }

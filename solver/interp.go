@@ -308,7 +308,10 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 		return
 	}
 	for _, f := range m.Forks {
-		if f.cuts() && e.holds(f) {
+		// A goal that leaves the other side without a move, reached by a series move,
+		// does not end the series (Popeye writes ser-=2's "1.Kc5*c6 =" and
+		// "1.Kc5*c6   2.Qg4-f5 ="): the other side passes. Other goals end it.
+		if f.cuts() && !(m.Letter == 's' && f.immobileGoal()) && e.holds(f) {
 			return
 		}
 	}

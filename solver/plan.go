@@ -89,6 +89,12 @@ func (p *Plan) leafGroup() bool {
 // the branch's full length: goals do, and branches marked ">".
 func (p *Plan) cuts() bool { return p.leafGroup() || p.Kind == PlanBranch && p.End }
 
+// immobileGoal reports whether p is a goal that leaves the side to move without a
+// move (mate, stalemate, …).
+func (p *Plan) immobileGoal() bool {
+	return p.Kind == PlanGoal && p.Goal < numGoals && p.Goal.spec().immobile
+}
+
 // goals calls f with every goal of p.
 func (p *Plan) goals(f func(Goal)) {
 	if p == nil {
@@ -158,18 +164,21 @@ func (p *Plan) forcedEnd() bool {
 	return true
 }
 
-// operands returns the plans at the root that are solved one after the other: the
-// operands of "&" there, else the root.
+// operands returns the branches at the root that are solved one after the other: the
+// operands of "!", "&" and "|" there (solvePlan), else the root.
 func (st *Structured) operands() []*Plan {
 	var out []*Plan
 	var walk func(p *Plan)
 	walk = func(p *Plan) {
-		if p.Kind == PlanAnd {
+		switch p.Kind {
+		case PlanAnd, PlanOr:
 			walk(p.X)
 			walk(p.Y)
-			return
+		case PlanNot:
+			walk(p.X)
+		default:
+			out = append(out, p)
 		}
-		out = append(out, p)
 	}
 	walk(st.Root)
 	return out

@@ -39,16 +39,9 @@ func SolvePlan(ctx context.Context, pos rules.Game, st *Structured, opts Options
 		rep:     newReporter(opts.Observer),
 	}
 	res := &Result{Stipulation: s.stip, Options: opts, Plan: st}
-	for _, p := range st.operands() {
-		s.solutions = 0
-		h := s.planHalf(pos, st, p)
-		h.Solutions = s.solutions
-		h.Status = classify(h.Solutions, 0, !s.mainOK)
+	res.Halves, _ = s.rootHalves(pos, st, st.Root, false)
+	for _, h := range res.Halves {
 		res.Solutions += h.Solutions
-		res.Halves = append(res.Halves, h)
-		if h.Solutions == 0 {
-			break // the operands of "&" after one without a solution are not solved
-		}
 	}
 	res.Nodes = s.ctl.total.Load()
 	res.Status = s.combine(res.Halves)
@@ -58,9 +51,47 @@ func SolvePlan(ctx context.Context, pos rules.Game, st *Structured, opts Options
 	return res, nil
 }
 
+// rootHalves solves p, the root of st or an operand of an operator there, as Popeye
+// solves its operators (solving/boolean), and reports whether p holds. Each branch is
+// one Half, written when it is solved. "X | Y" solves Y only where X has no solution;
+// "X & Y" first tests Y (and_enable_shortcut_logic), writing nothing where Y has no
+// solution, then solves X, and Y only where X has one; "!X" writes X as it is and
+// holds where X does not. Popeye writes a tree of battle play as Option Variation asks
+// only in the first operand (X, X's X, …: where its root instrumentation reaches);
+// the others (fork) are written with their variations, their threats only with it.
+func (s *solver) rootHalves(pos rules.Game, st *Structured, p *Plan, fork bool) ([]Half, bool) {
+	switch p.Kind {
+	case PlanNot:
+		hs, ok := s.rootHalves(pos, st, p.X, fork)
+		return hs, !ok
+	case PlanOr:
+		hx, ok := s.rootHalves(pos, st, p.X, fork)
+		if ok {
+			return hx, true
+		}
+		hy, ok := s.rootHalves(pos, st, p.Y, true)
+		return append(hx, hy...), ok
+	case PlanAnd:
+		hy, ok := s.rootHalves(pos, st, p.Y, true)
+		if !ok {
+			return nil, false
+		}
+		hx, ok := s.rootHalves(pos, st, p.X, fork)
+		if !ok {
+			return hx, false
+		}
+		return append(hx, hy...), true
+	}
+	s.solutions = 0
+	h := s.planHalf(pos, st, p, fork || s.opts.Variation)
+	h.Solutions = s.solutions
+	h.Status = classify(h.Solutions, 0, !s.mainOK)
+	return []Half{h}, h.Solutions > 0
+}
+
 // planHalf solves root, an operand of st at the root, as one Half: lines for help and
-// series play, a tree for battle play.
-func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
+// series play, a tree for battle play (with its threats and variations if asked).
+func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan, variations bool) Half {
 	inversions := 0
 	first := st.Side
 	for _, flip := range []bool{st.Flip, root.Flip} {
@@ -81,7 +112,7 @@ func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
 	cfg := config{goal: Mate, attacker: first}
 	tt := s.newTable(1)
 	if h.PlanBattle {
-		s.planKeys(withSide(pos, first), root, &h, cfg, tt)
+		s.planKeys(withSide(pos, first), root, &h, cfg, tt, variations)
 		return h
 	}
 	h.Attacker = st.Side // the side to move at the root (Half.Attacker of a plan's lines)
@@ -113,8 +144,8 @@ func (s *solver) planHalf(pos rules.Game, st *Structured, root *Plan) Half {
 }
 
 // planKeys finds the keys (and with Options.Try the tries) of battle branch b, pos with
-// the attacker to move, with the play after them as Options.Variation asks.
-func (s *solver) planKeys(pos rules.Game, b *Plan, h *Half, cfg config, tt *table) {
+// the attacker to move, with the play after them where variations asks.
+func (s *solver) planKeys(pos rules.Game, b *Plan, h *Half, cfg config, tt *table, variations bool) {
 	o := treeOptions{threats: s.opts.Variation && !s.opts.NoThreat, matesIn1: s.opts.MatesIn1}
 	s.sequential(pos, cfg, tt, func(e *engine) {
 		e.memo = newPlanMemo()
@@ -126,7 +157,7 @@ func (s *solver) planKeys(pos rules.Game, b *Plan, h *Half, cfg config, tt *tabl
 		tries := s.opts.tries() && b.Max > 1
 		for _, m := range slices.Clone(e.legal()) {
 			e.make(m)
-			node := t.firstMove(m, tries, s.opts.refutationLimit(), s.opts.Variation)
+			node := t.firstMove(m, tries, s.opts.refutationLimit(), variations)
 			e.unmake()
 			if node == nil {
 				continue
