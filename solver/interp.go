@@ -308,10 +308,10 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 		return
 	}
 	for _, f := range m.Forks {
-		// A goal that leaves the other side without a move, reached by a series move,
-		// does not end the series (Popeye writes ser-=2's "1.Kc5*c6 =" and
+		// Goals that leave the other side without a move, reached by a series move,
+		// do not end the series (Popeye writes ser-=2's "1.Kc5*c6 =" and
 		// "1.Kc5*c6   2.Qg4-f5 ="): the other side passes. Other goals end it.
-		if f.cuts() && !(m.Letter == 's' && f.immobileGoal()) && e.holds(f) {
+		if f.cuts() && !(m.Letter == 's' && f.immobileGoals()) && e.holds(f) {
 			return
 		}
 	}
@@ -336,11 +336,38 @@ func (e *engine) forkLines(f *Plan, sink *planSink) bool {
 		n := len(sink.lines)
 		e.branchLines(f, sink, f.Max > 2)
 		return len(sink.lines) > n
+	case f.leafGroup():
+		return e.leafLines(f, sink)
 	case !e.holds(f):
 		return false
-	case f.Kind == PlanGoal:
+	}
+	sink.emit(0, false)
+	return true
+}
+
+// leafLines writes the line so far as f, goals and operators on them, ends it, if f
+// holds, as Popeye's goal writers do (solving/boolean): a goal marks the last move;
+// "X|Y" writes the first of them that holds; "X&Y" writes the line once for each
+// (Popeye solves X, then Y); "!X" writes it unmarked.
+func (e *engine) leafLines(f *Plan, sink *planSink) bool {
+	switch f.Kind {
+	case PlanGoal:
+		if !e.holds(f) {
+			return false
+		}
 		sink.emit(f.Goal, true)
+	case PlanOr:
+		return e.leafLines(f.X, sink) || e.leafLines(f.Y, sink)
+	case PlanAnd:
+		if !e.holds(f) {
+			return false
+		}
+		e.leafLines(f.X, sink)
+		e.leafLines(f.Y, sink)
 	default:
+		if e.holds(f.X) {
+			return false
+		}
 		sink.emit(0, false)
 	}
 	return true

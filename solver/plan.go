@@ -89,10 +89,12 @@ func (p *Plan) leafGroup() bool {
 // the branch's full length: goals do, and branches marked ">".
 func (p *Plan) cuts() bool { return p.leafGroup() || p.Kind == PlanBranch && p.End }
 
-// immobileGoal reports whether p is a goal that leaves the side to move without a
-// move (mate, stalemate, …).
-func (p *Plan) immobileGoal() bool {
-	return p.Kind == PlanGoal && p.Goal < numGoals && p.Goal.spec().immobile
+// immobileGoals reports whether p is made of goals alone, each of which leaves the side
+// to move without a move (mate, stalemate, …).
+func (p *Plan) immobileGoals() bool {
+	all := p.leafGroup()
+	p.goals(func(g Goal) { all = all && g < numGoals && g.spec().immobile })
+	return all
 }
 
 // goals calls f with every goal of p.
