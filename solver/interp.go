@@ -238,12 +238,12 @@ func (e *engine) linesFrom(b *Plan, from int, sink *planSink, restart bool) {
 		e.battleLines(b, from, b.Max, sink, restart)
 		return
 	}
-	if from == 0 && b.Min == 0 && b.Max%2 == 0 && b.Moves[0].Letter == 'h' {
-		// Help play of no move (Popeye's shortest help play of an even branch): a
-		// nested branch played from where the branch starts. A goal there has no move
-		// to be reached by.
+	if from == 0 && b.Min == 0 && b.Moves[0].Letter == 'h' {
+		// Help play of no move (Popeye's shortest help play of a help branch, odd or
+		// even): a nested branch played from where the branch starts. A goal there has
+		// no move to be reached by.
 		for _, f := range b.letter(len(b.Moves) - 1).Forks {
-			if f.Kind == PlanBranch && e.forkLines(f, sink) {
+			if !f.leafGroup() && e.forkLines(f, sink) {
 				break
 			}
 		}
@@ -329,7 +329,9 @@ func (e *engine) linesAfter(b *Plan, j, l int, m *PlanMove, sink *planSink) {
 }
 
 // forkLines writes the lines that end in fork f, if it holds, and reports whether it
-// did: a goal marks the last move, a hidden fork adds nothing, a branch adds its lines.
+// did: a goal marks the last move, a hidden fork adds nothing, a branch adds its lines;
+// operators on branches write as Popeye solves them (solving/boolean): "X|Y" the lines
+// of X, else of Y; "X&Y" those of both; "!X" those of X, holding where X has none.
 func (e *engine) forkLines(f *Plan, sink *planSink) bool {
 	switch {
 	case f.Kind == PlanBranch && !f.Hidden:
@@ -338,6 +340,14 @@ func (e *engine) forkLines(f *Plan, sink *planSink) bool {
 		return len(sink.lines) > n
 	case f.leafGroup():
 		return e.leafLines(f, sink)
+	case f.Kind == PlanOr:
+		return e.forkLines(f.X, sink) || e.forkLines(f.Y, sink)
+	case f.Kind == PlanAnd:
+		// Popeye tests Y before it solves X (and_enable_shortcut_logic).
+		return e.holds(f.Y) && e.forkLines(f.X, sink) && e.forkLines(f.Y, sink)
+	case f.Kind == PlanNot:
+		// Popeye solves X as it is, writing its lines, and inverts the result.
+		return !e.forkLines(f.X, sink)
 	case !e.holds(f):
 		return false
 	}

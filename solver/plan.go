@@ -216,9 +216,8 @@ func (st *Structured) Validate() error {
 	return nil
 }
 
-// validateLines reports whether the moves of p, written as lines, can be written: forks
-// that are not hidden are goals or branches (battle play among them is written a line
-// per defence).
+// validateLines reports whether the moves of p, written as lines, can be written: the
+// branches among its forks can (battle play among them is written a line per defence).
 func (p *Plan) validateLines() error {
 	if p.Kind != PlanBranch || p.Hidden {
 		return nil
@@ -231,13 +230,26 @@ func (p *Plan) validateLines() error {
 			break // never played
 		}
 		for _, f := range m.Forks {
-			if f.Kind != PlanBranch && !f.leafGroup() && !f.hiddenGroup() {
-				return fmt.Errorf("%w: %w with an operator on branches written in a line", ErrUnsupported, errPlan)
-			}
-			if err := f.validateLines(); err != nil {
+			if err := f.validateOperands(); err != nil {
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// validateOperands is validateLines for a fork: each branch under its operators.
+func (p *Plan) validateOperands() error {
+	switch p.Kind {
+	case PlanBranch:
+		return p.validateLines()
+	case PlanNot:
+		return p.X.validateOperands()
+	case PlanAnd, PlanOr:
+		if err := p.X.validateOperands(); err != nil {
+			return err
+		}
+		return p.Y.validateOperands()
 	}
 	return nil
 }
