@@ -356,7 +356,7 @@ func (tr *twinRenderer) defenderFirst(pos Notation, a *solver.Attack) {
 		return
 	}
 	for _, d := range a.Defences {
-		tr.out.write("   1." + tr.moveText(pos, d.Move, d.Goal) + "\n")
+		tr.out.write("   1." + tr.nodeText(pos, d.Move, d.Goal, d.PlanGoal) + "\n")
 	}
 }
 
@@ -416,7 +416,7 @@ func prefix(ply int) string {
 func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey bool) {
 	var line string
 	if !postKey {
-		line = prefix(ply) + tr.moveText(pos, a.Move, a.Goal)
+		line = prefix(ply) + tr.nodeText(pos, a.Move, a.Goal, a.PlanGoal)
 		switch a.Mark {
 		case solver.Key:
 			line += " !"
@@ -454,7 +454,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 		if a.Mark == solver.TryMark {
 			tr.out.write("    " + tr.w.but + "\n")
 			for _, d := range a.Refutations {
-				tr.out.write(prefix(ply+1) + tr.moveText(after, d.Move, d.Goal) + " !\n")
+				tr.out.write(prefix(ply+1) + tr.nodeText(after, d.Move, d.Goal, d.PlanGoal) + " !\n")
 				after.Make(d.Move)
 				for _, g := range d.Attacks {
 					tr.attack(after, g, ply+2, false) // reflex play's forced goals ("?!?")
@@ -463,7 +463,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 			}
 		} else {
 			for _, d := range a.Refutations {
-				tr.out.write(prefix(ply+1) + tr.moveText(after, d.Move, d.Goal) + "\n")
+				tr.out.write(prefix(ply+1) + tr.nodeText(after, d.Move, d.Goal, d.PlanGoal) + "\n")
 				tr.out.write(strings.Repeat(" ", 4*(ply+1)) + tr.w.refutes + "\n")
 			}
 		}
@@ -475,7 +475,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 
 // defence writes a defender's move at ply and the attacker's continuations.
 func (tr *twinRenderer) defence(pos Notation, d *solver.Defence, ply int) {
-	tr.out.write(prefix(ply) + tr.moveText(pos, d.Move, d.Goal) + "\n")
+	tr.out.write(prefix(ply) + tr.nodeText(pos, d.Move, d.Goal, d.PlanGoal) + "\n")
 	pos.Make(d.Move)
 	for _, a := range d.Attacks {
 		tr.attack(pos, a, ply+1, false)
@@ -491,6 +491,16 @@ func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string
 		return tr.moveTextFor(pos, m, goal, tr.planGoal)
 	}
 	return tr.moveTextFor(pos, m, goal, tr.r.Stipulation.Goal)
+}
+
+// nodeText is moveText for a move of a tree (Attack, Defence): in a structured
+// stipulation the goal it reaches is its own (Attack.PlanGoal; "#|=" marks each move
+// with the goal that holds).
+func (tr *twinRenderer) nodeText(pos Notation, m movegen.Move, goal bool, pg solver.Goal) string {
+	if tr.r.Plan != nil && goal {
+		return tr.moveTextFor(pos, m, goal, pg)
+	}
+	return tr.moveText(pos, m, goal)
 }
 
 // moveTextFor is moveText for a line whose goal is g.

@@ -211,6 +211,8 @@ func (st *Structured) Validate() error {
 			}
 		case !p.battleRoot():
 			return fmt.Errorf("%w: %w whose root is neither help or series play nor attack and defence", ErrUnsupported, errPlan)
+		case p.joinsGoals():
+			return fmt.Errorf("%w: %w joining goals with & in battle play of more than one move or over two goals", ErrUnsupported, errPlan)
 		}
 	}
 	return nil
@@ -252,6 +254,43 @@ func (p *Plan) validateOperands() error {
 		return p.Y.validateOperands()
 	}
 	return nil
+}
+
+// joinsGoals reports whether a fork of battle branch p has "&" over goals that cpls
+// does not write as Popeye: over two goals that are written (Popeye writes the move
+// once for each), or in a branch longer than one move (Popeye writes a continuation
+// "2.Qc6-h1" where "!x" holds and "#" does not, though the fork fails there); a key
+// of one move with "!x&#" is written with the mate alone.
+func (p *Plan) joinsGoals() bool {
+	var marks, and func(x *Plan) bool
+	marks = func(x *Plan) bool {
+		switch x.Kind {
+		case PlanGoal:
+			return true
+		case PlanAnd, PlanOr:
+			return marks(x.X) || marks(x.Y)
+		}
+		return false
+	}
+	and = func(x *Plan) bool {
+		switch x.Kind {
+		case PlanAnd:
+			return p.Max > 1 || marks(x.X) && marks(x.Y) || and(x.X) || and(x.Y)
+		case PlanOr:
+			return and(x.X) || and(x.Y)
+		case PlanNot:
+			return and(x.X)
+		}
+		return false
+	}
+	for _, m := range p.Moves {
+		for _, f := range m.Forks {
+			if f.leafGroup() && and(f) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hiddenGroup reports whether p is made of hidden branches and goals.

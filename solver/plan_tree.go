@@ -70,7 +70,8 @@ func (t *planTree) forcedGoals(node *Attack, j int) bool {
 	for _, m := range moves {
 		e.make(m)
 		if solved, decided := e.forkHolds(t.b, j+1, d); solved && decided {
-			goals = append(goals, &Defence{Move: m, Goal: t.mark(d)})
+			g, ok := t.mark(d)
+			goals = append(goals, &Defence{Move: m, Goal: ok, PlanGoal: g})
 		}
 		e.unmake()
 	}
@@ -81,19 +82,40 @@ func (t *planTree) forcedGoals(node *Attack, j int) bool {
 	return true
 }
 
-// mark reports whether the fork of m that holds (after m's move) is a goal to write,
-// and remembers it as the half's goal.
-func (t *planTree) mark(m *PlanMove) bool {
+// mark returns the goal to write for the fork of m that holds (after m's move), if it
+// is one, and remembers it as the half's goal.
+func (t *planTree) mark(m *PlanMove) (Goal, bool) {
 	for _, f := range m.Forks {
 		if t.e.holds(f) {
-			g, ok := f.marker()
+			g, ok := t.e.heldMarker(f)
 			if ok {
 				t.goal, t.marked = g, true
 			}
-			return ok
+			return g, ok
 		}
 	}
-	return false
+	return 0, false
+}
+
+// heldMarker returns the goal Popeye writes after a move that makes fork p hold: a
+// goal's own; of "X|Y" the marker of the first that holds; of "X&Y" X's, else Y's
+// ("!x&#" marks the mate); none under a negation.
+func (e *engine) heldMarker(p *Plan) (Goal, bool) {
+	switch p.Kind {
+	case PlanGoal:
+		return p.Goal, true
+	case PlanOr:
+		if e.holds(p.X) {
+			return e.heldMarker(p.X)
+		}
+		return e.heldMarker(p.Y)
+	case PlanAnd:
+		if g, ok := e.heldMarker(p.X); ok {
+			return g, true
+		}
+		return e.heldMarker(p.Y)
+	}
+	return 0, false
 }
 
 // refutations returns the defender's moves after the attacker's j-th half move that
@@ -129,8 +151,8 @@ func (t *planTree) reached(node *Attack, j int) bool {
 				node.Defences = t.forcedMoves(f)
 				return true
 			}
-			if g, ok := f.marker(); ok {
-				node.Goal = true
+			if g, ok := t.e.heldMarker(f); ok {
+				node.Goal, node.PlanGoal = true, g
 				t.goal, t.marked = g, true
 			}
 			return true
@@ -186,7 +208,8 @@ func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, 
 		case !solved:
 			node.Refutations = append(node.Refutations, &Defence{Move: d})
 		case j >= lim || t.o.matesIn1 && threatLen == 0:
-			node.Defences = append(node.Defences, &Defence{Move: d, Goal: t.mark(t.defenceLetter())})
+			g, ok := t.mark(t.defenceLetter())
+			node.Defences = append(node.Defences, &Defence{Move: d, Goal: ok, PlanGoal: g})
 		}
 		return
 	}
@@ -245,21 +268,6 @@ func (t *planTree) continuations(i, lim int) []*Attack {
 	return out
 }
 
-// marker returns the goal Popeye writes after a move that makes fork p hold: the first
-// goal of p not under a negation; ok is false for none.
-func (p *Plan) marker() (Goal, bool) {
-	switch p.Kind {
-	case PlanGoal:
-		return p.Goal, true
-	case PlanAnd, PlanOr:
-		if g, ok := p.X.marker(); ok {
-			return g, true
-		}
-		return p.Y.marker()
-	}
-	return 0, false
-}
-
 // forcedMoves returns the moves of the side to move that make f, an attack of one half
 // move (Plan.forcedEnd), hold: the defender's forced moves.
 func (t *planTree) forcedMoves(f *Plan) []*Defence {
@@ -271,8 +279,8 @@ func (t *planTree) forcedMoves(f *Plan) []*Defence {
 			d := &Defence{Move: m}
 			for _, g := range f.Moves[0].Forks {
 				if e.holds(g) {
-					if goal, ok := g.marker(); ok {
-						d.Goal = true
+					if goal, ok := e.heldMarker(g); ok {
+						d.Goal, d.PlanGoal = true, goal
 						t.goal, t.marked = goal, true
 					}
 					break
@@ -294,7 +302,7 @@ func (t *planTree) violated(h *Half) {
 			continue
 		}
 		for _, d := range t.forcedMoves(c.X) {
-			h.Keys = append(h.Keys, &Attack{Move: d.Move, Mark: GoalByAttacker, Goal: d.Goal})
+			h.Keys = append(h.Keys, &Attack{Move: d.Move, Mark: GoalByAttacker, Goal: d.Goal, PlanGoal: d.PlanGoal})
 		}
 		break
 	}

@@ -192,6 +192,9 @@ type Attack struct {
 	// Goal is true when this move itself reaches the goal (a mate in #n, a stalemate in
 	// =n); nothing follows it.
 	Goal bool
+	// PlanGoal is, in a structured stipulation, the goal a Goal move reaches (of a
+	// fork "#|=", the one that holds).
+	PlanGoal Goal
 	// Threats are the threat lines when Options.Variation asks for them: the
 	// attacker's shortest continuations had the defender passed. Zugzwang is true when
 	// the defender is not in check and there is no threat. Both are empty when the
@@ -211,6 +214,8 @@ type Defence struct {
 	Move movegen.Move
 	// Goal is true when this move reaches the goal (the forced mate of s#n and r#n).
 	Goal bool
+	// PlanGoal is, in a structured stipulation, the goal a Goal move reaches.
+	PlanGoal Goal
 	// Attacks are the attacker's continuations; empty after a Goal move and for
 	// refutations.
 	Attacks []*Attack
