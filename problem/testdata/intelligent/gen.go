@@ -10,6 +10,7 @@
 //	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 7 -n 20 -prefix s7- -stips h#3,h#3,h#4,ser-h#3,ser-h#4 -timeout 3s -nocheck
 //	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 8 -n 10 -prefix s8- -stips h#4 -timeout 4s -nocheck -small
 //	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 9 -n 16 -prefix s9- -stips h=2,h=3,ser-h=3 -timeout 3s -nocheck
+//	go run ./problem/testdata/intelligent/gen.go -popeye /tmp/popeye-src/py -seed 10 -n 4 -prefix s10- -stips ser-h=2,ser-h=3 -timeout 3s -nocheck
 //
 // (stopped early, the files written so far kept: a run takes long on a loaded machine).
 // Each problem is a random orthodox position (kings not adjacent, no pawn on the first or
