@@ -117,7 +117,7 @@ type moves struct {
 	distinct bool
 	// texts holds the steps of moveText's answers by the key text builds (nil: the
 	// move is not one the line can hold).
-	texts map[uint64]*step
+	texts keyTable[*step]
 }
 
 // step returns the step of the move written text.
@@ -144,19 +144,19 @@ func (ms *moves) text(s state, m movegen.Move) *step {
 			k |= 1 << (49 + 2*i)
 		}
 	}
-	if st, ok := ms.texts[k]; ok {
+	if st, ok := ms.texts.get(k); ok {
 		return st
 	}
 	var st *step
 	if t, ok := moveText(s, m); ok {
 		st = ms.step(t)
 	}
-	ms.texts[k] = st
+	ms.texts.put(k, st)
 	return st
 }
 
 func newMoves(last, distinct bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, distinct: distinct, texts: map[uint64]*step{}}
+	return &moves{index: map[string]*step{}, last: last, distinct: distinct}
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
@@ -212,7 +212,7 @@ func expandLazy(states stateList, last, lazy bool) []*step {
 				ms.add(s, m)
 			}
 			if len(s.free) > 0 {
-				ms.placeMoves(s, last)
+				ms.placeMoves(s, ms.buf, last)
 			}
 			lz.unmade(rights)
 		}
@@ -231,8 +231,8 @@ func expandLazy(states stateList, last, lazy bool) []*step {
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
 // piece itself, a pawn's capture of it, a move it shields from check, a castling with
-// it as the rook.
-func (ms *moves) placeMoves(s state, last bool) {
+// it as the rook. legal holds s's legal moves.
+func (ms *moves) placeMoves(s state, legal []movegen.Move, last bool) {
 	side := s.pos.SideToMove()
 	if !last {
 		for _, n := range s.moved(side) {
@@ -242,7 +242,7 @@ func (ms *moves) placeMoves(s state, last bool) {
 	ms.freeCaptures(s)
 	ms.freeShields(s)
 	ms.pawnCaptures(s)
-	ms.selfBuf = s.pos.SelfCheckMoves(ms.selfBuf[:0])
+	ms.selfBuf = selfCheckMoves(s.pos, legal, ms.selfBuf[:0])
 	for _, m := range ms.selfBuf {
 		ms.shield(s, m)
 	}
