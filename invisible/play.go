@@ -134,16 +134,7 @@ func (ms *moves) step(text string) *step {
 // what it depends on: the move, the piece that makes it, the piece it takes, and
 // which of its squares are invisible or seen.
 func (ms *moves) text(s state, m movegen.Move) *step {
-	from, to := m.From(), m.To()
-	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(s.pos.PieceAt(to))<<40
-	for i, b := range []movegen.Bitboard{s.inv, s.seen} {
-		if b.Has(from) {
-			k |= 1 << (48 + 2*i)
-		}
-		if b.Has(to) {
-			k |= 1 << (49 + 2*i)
-		}
-	}
+	k := textKey(s, m, s.pos.PieceAt(m.To()), s.inv)
 	if st, ok := ms.texts.get(k); ok {
 		return st
 	}
@@ -153,6 +144,45 @@ func (ms *moves) text(s state, m movegen.Move) *step {
 	}
 	ms.texts.put(k, st)
 	return st
+}
+
+// textKey returns the key text remembers the step of m under, played in s with the
+// piece victim on m's arrival square and the invisible pieces on inv.
+func textKey(s state, m movegen.Move, victim movegen.Piece, inv movegen.Bitboard) uint64 {
+	from, to := m.From(), m.To()
+	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(victim)<<40
+	for i, b := range []movegen.Bitboard{inv, s.seen} {
+		if b.Has(from) {
+			k |= 1 << (48 + 2*i)
+		}
+		if b.Has(to) {
+			k |= 1 << (49 + 2*i)
+		}
+	}
+	return k
+}
+
+// deadPawnCapture reports, for the last move, whether the captures moves of a visible
+// pawn of an invisible piece on the empty square to are all dead or ones the line
+// cannot hold. Their texts do not depend on the kind of the victim ("[+bTIe5]f4*e5"),
+// so one lookup answers for every kind that deadLast would put there; the victim is
+// put on s's board only where the text is not known yet.
+func (ms *moves) deadPawnCapture(s state, to movegen.Square, moves []movegen.Move) bool {
+	victim := movegen.MakePiece(s.pos.SideToMove().Other(), movegen.Knight)
+	put := s
+	put.inv |= movegen.SquareBB(to)
+	for _, m := range moves {
+		st, ok := ms.texts.get(textKey(s, m, victim, put.inv))
+		if !ok {
+			s.pos.Put(to, victim)
+			st = ms.text(put, m)
+			s.pos.Remove(to)
+		}
+		if st != nil && !st.dead {
+			return false
+		}
+	}
+	return true
 }
 
 func newMoves(last, distinct bool) *moves {
@@ -437,29 +467,40 @@ func (ms *moves) pawnCaptures(s state) {
 			if s.pos.PieceAt(to) != movegen.NoPiece {
 				continue
 			}
-			for _, pt := range freeKinds {
-				victim := movegen.MakePiece(side.Other(), pt)
-				if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
-					continue
-				}
-				var room, legalRoom [4]movegen.Move
-				moves := captureMoves(room[:0], pawn, from, to)
-				if len(s.free) == 1 {
-					if moves = probe(legalRoom[:0], s.pos, to, victim, moves); len(moves) == 0 {
-						continue // no free piece is left to shield the king
-					}
-				}
-				if ms.last && ms.deadLast(s, to, victim, moves) {
-					continue
-				}
-				s.withPlaced(to, victim, func(n state) bool {
-					for _, m := range moves {
-						ms.shield(n, m)
-					}
-					return true
-				})
-			}
+			ms.pawnCapture(s, pawn, from, to)
 		}
+	}
+}
+
+// pawnCapture adds the captures by the visible pawn on from of invisible pieces
+// placed on the empty square to. Whether a capture is legal does not depend on the
+// kind of its victim, which it removes, so the captures are probed once for all kinds.
+func (ms *moves) pawnCapture(s state, pawn movegen.Piece, from, to movegen.Square) {
+	var room, legalRoom [4]movegen.Move
+	moves := captureMoves(room[:0], pawn, from, to)
+	if ms.last && ms.deadPawnCapture(s, to, moves) {
+		return
+	}
+	if len(s.free) == 1 {
+		stand := movegen.MakePiece(pawn.Color().Other(), movegen.Knight)
+		if moves = probe(legalRoom[:0], s.pos, to, stand, moves); len(moves) == 0 {
+			return // no free piece is left to shield the king
+		}
+	}
+	for _, pt := range freeKinds {
+		victim := movegen.MakePiece(pawn.Color().Other(), pt)
+		if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
+			continue
+		}
+		if ms.last && ms.deadLast(s, to, victim, moves) {
+			continue
+		}
+		s.withPlaced(to, victim, func(n state) bool {
+			for _, m := range moves {
+				ms.shield(n, m)
+			}
+			return true
+		})
 	}
 }
 
