@@ -117,7 +117,7 @@ type moves struct {
 	distinct bool
 	// texts holds the steps of moveText's answers by the key text builds (nil: the
 	// move is not one the line can hold).
-	texts map[uint64]*step
+	texts keyTable[*step]
 }
 
 // step returns the step of the move written text.
@@ -134,9 +134,24 @@ func (ms *moves) step(text string) *step {
 // what it depends on: the move, the piece that makes it, the piece it takes, and
 // which of its squares are invisible or seen.
 func (ms *moves) text(s state, m movegen.Move) *step {
+	k := textKey(s, m, s.pos.PieceAt(m.To()), s.inv)
+	if st, ok := ms.texts.get(k); ok {
+		return st
+	}
+	var st *step
+	if t, ok := moveText(s, m); ok {
+		st = ms.step(t)
+	}
+	ms.texts.put(k, st)
+	return st
+}
+
+// textKey returns the key text remembers the step of m under, played in s with the
+// piece victim on m's arrival square and the invisible pieces on inv.
+func textKey(s state, m movegen.Move, victim movegen.Piece, inv movegen.Bitboard) uint64 {
 	from, to := m.From(), m.To()
-	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(s.pos.PieceAt(to))<<40
-	for i, b := range []movegen.Bitboard{s.inv, s.seen} {
+	k := uint64(m) | uint64(s.pos.PieceAt(from))<<32 | uint64(victim)<<40
+	for i, b := range []movegen.Bitboard{inv, s.seen} {
 		if b.Has(from) {
 			k |= 1 << (48 + 2*i)
 		}
@@ -144,19 +159,34 @@ func (ms *moves) text(s state, m movegen.Move) *step {
 			k |= 1 << (49 + 2*i)
 		}
 	}
-	if st, ok := ms.texts[k]; ok {
-		return st
+	return k
+}
+
+// deadPawnCapture reports, for the last move, whether the captures moves of a visible
+// pawn of an invisible piece on the empty square to are all dead or ones the line
+// cannot hold. Their texts do not depend on the kind of the victim ("[+bTIe5]f4*e5"),
+// so one lookup answers for every kind that deadLast would put there; the victim is
+// put on s's board only where the text is not known yet.
+func (ms *moves) deadPawnCapture(s state, to movegen.Square, moves []movegen.Move) bool {
+	victim := movegen.MakePiece(s.pos.SideToMove().Other(), movegen.Knight)
+	put := s
+	put.inv |= movegen.SquareBB(to)
+	for _, m := range moves {
+		st, ok := ms.texts.get(textKey(s, m, victim, put.inv))
+		if !ok {
+			s.pos.Put(to, victim)
+			st = ms.text(put, m)
+			s.pos.Remove(to)
+		}
+		if st != nil && !st.dead {
+			return false
+		}
 	}
-	var st *step
-	if t, ok := moveText(s, m); ok {
-		st = ms.step(t)
-	}
-	ms.texts[k] = st
-	return st
+	return true
 }
 
 func newMoves(last, distinct bool) *moves {
-	return &moves{index: map[string]*step{}, last: last, distinct: distinct, texts: map[uint64]*step{}}
+	return &moves{index: map[string]*step{}, last: last, distinct: distinct}
 }
 
 // add records m played in s. A last move is recorded only where it mates; where it
@@ -212,7 +242,7 @@ func expandLazy(states stateList, last, lazy bool) []*step {
 				ms.add(s, m)
 			}
 			if len(s.free) > 0 {
-				ms.placeMoves(s, last)
+				ms.placeMoves(s, ms.buf, last)
 			}
 			lz.unmade(rights)
 		}
@@ -231,8 +261,8 @@ func expandLazy(states stateList, last, lazy bool) []*step {
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
 // piece itself, a pawn's capture of it, a move it shields from check, a castling with
-// it as the rook.
-func (ms *moves) placeMoves(s state, last bool) {
+// it as the rook. legal holds s's legal moves.
+func (ms *moves) placeMoves(s state, legal []movegen.Move, last bool) {
 	side := s.pos.SideToMove()
 	if !last {
 		for _, n := range s.moved(side) {
@@ -242,7 +272,7 @@ func (ms *moves) placeMoves(s state, last bool) {
 	ms.freeCaptures(s)
 	ms.freeShields(s)
 	ms.pawnCaptures(s)
-	ms.selfBuf = s.pos.SelfCheckMoves(ms.selfBuf[:0])
+	ms.selfBuf = selfCheckMoves(s.pos, legal, ms.selfBuf[:0])
 	for _, m := range ms.selfBuf {
 		ms.shield(s, m)
 	}
@@ -437,29 +467,40 @@ func (ms *moves) pawnCaptures(s state) {
 			if s.pos.PieceAt(to) != movegen.NoPiece {
 				continue
 			}
-			for _, pt := range freeKinds {
-				victim := movegen.MakePiece(side.Other(), pt)
-				if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
-					continue
-				}
-				var room, legalRoom [4]movegen.Move
-				moves := captureMoves(room[:0], pawn, from, to)
-				if len(s.free) == 1 {
-					if moves = probe(legalRoom[:0], s.pos, to, victim, moves); len(moves) == 0 {
-						continue // no free piece is left to shield the king
-					}
-				}
-				if ms.last && ms.deadLast(s, to, victim, moves) {
-					continue
-				}
-				s.withPlaced(to, victim, func(n state) bool {
-					for _, m := range moves {
-						ms.shield(n, m)
-					}
-					return true
-				})
-			}
+			ms.pawnCapture(s, pawn, from, to)
 		}
+	}
+}
+
+// pawnCapture adds the captures by the visible pawn on from of invisible pieces
+// placed on the empty square to. Whether a capture is legal does not depend on the
+// kind of its victim, which it removes, so the captures are probed once for all kinds.
+func (ms *moves) pawnCapture(s state, pawn movegen.Piece, from, to movegen.Square) {
+	var room, legalRoom [4]movegen.Move
+	moves := captureMoves(room[:0], pawn, from, to)
+	if ms.last && ms.deadPawnCapture(s, to, moves) {
+		return
+	}
+	if len(s.free) == 1 {
+		stand := movegen.MakePiece(pawn.Color().Other(), movegen.Knight)
+		if moves = probe(legalRoom[:0], s.pos, to, stand, moves); len(moves) == 0 {
+			return // no free piece is left to shield the king
+		}
+	}
+	for _, pt := range freeKinds {
+		victim := movegen.MakePiece(pawn.Color().Other(), pt)
+		if pt == movegen.Pawn && (to.Rank() == 0 || to.Rank() == 7) {
+			continue
+		}
+		if ms.last && ms.deadLast(s, to, victim, moves) {
+			continue
+		}
+		s.withPlaced(to, victim, func(n state) bool {
+			for _, m := range moves {
+				ms.shield(n, m)
+			}
+			return true
+		})
 	}
 }
 

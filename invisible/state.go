@@ -120,7 +120,7 @@ func (m *slab) clone(p *movegen.Position) *movegen.Position {
 // trail returns a copy of t.
 func (m *slab) trail(t trail) *trail {
 	if m == nil {
-		return &t
+		return single(t)
 	}
 	return carve(&m.trails, t)
 }
@@ -128,7 +128,7 @@ func (m *slab) trail(t trail) *trail {
 // lazy returns a copy of l.
 func (m *slab) lazy(l lazyBoard) *lazyBoard {
 	if m == nil {
-		return &l
+		return single(l)
 	}
 	return carve(&m.lazies, l)
 }
@@ -136,7 +136,7 @@ func (m *slab) lazy(l lazyBoard) *lazyBoard {
 // stood returns a copy of r.
 func (m *slab) stood(r stood) *stood {
 	if m == nil {
-		return &r
+		return single(r)
 	}
 	return carve(&m.stoods, r)
 }
@@ -151,6 +151,14 @@ func carve[T any](block *[]T, v T) *T {
 	*block = (*block)[1:]
 	*q = v
 	return q
+}
+
+// single returns a new record holding v. It copies v rather than return its address,
+// which would put v on the heap on every call, the slab's included.
+func single[T any](v T) *T {
+	p := new(T)
+	*p = v
+	return p
 }
 
 // frees returns an empty list of free pieces with room for n.
@@ -277,7 +285,7 @@ func (t *trail) linked() *trail {
 // there).
 type stateSet struct {
 	list stateList
-	seen map[uint64]struct{}
+	seen *keyTable[struct{}]
 }
 
 // stateList is a list of states kept in blocks, each twice the size of the one before
@@ -305,16 +313,16 @@ func newStateSet(distinct bool) *stateSet {
 	if !distinct {
 		return &stateSet{}
 	}
-	return &stateSet{seen: map[uint64]struct{}{}}
+	return &stateSet{seen: &keyTable[struct{}]{}}
 }
 
 func (ss *stateSet) add(s state) {
 	if ss.seen != nil {
 		k := s.key()
-		if _, ok := ss.seen[k]; ok {
+		if _, ok := ss.seen.get(k); ok {
 			return
 		}
-		ss.seen[k] = struct{}{}
+		ss.seen.put(k, struct{}{})
 	}
 	ss.list.push(s)
 }

@@ -17,7 +17,9 @@ var fairyPopeye = flag.String("fairy.popeye", "", "path of a Popeye binary to ti
 // BenchmarkFairyCorpus times cpls and Popeye on the fairy corpus problems cpls
 // solves whose reference time is at least 0.1 s, both live on this machine, and reports
 // each problem's CPU times and the geometric mean of Popeye's time over cpls's
-// (speedup > 1: cpls is faster). Run it on one core, as the figure is meant:
+// (speedup > 1: cpls is faster); -fairy.id, -fairy.max, -fairy.pieces and -fairy.nocond
+// choose the problems as for TestFairyCorpusAgreement. Run it on one core, as the figure
+// is meant:
 //
 //	taskset -c 0 go test ./problem -run XXX -bench FairyCorpus -benchtime 1x -timeout 0 \
 //	    -args -fairy.popeye /path/to/py
@@ -34,7 +36,7 @@ func BenchmarkFairyCorpus(b *testing.B) {
 	var speedups []float64
 	dir := b.TempDir()
 	for _, r := range loadFairyCorpus(b) {
-		if r.RefSeconds < 0.1 || r.Expected == nil || !fairyChosen(r.ID) || uncovered(r.Input) != "" {
+		if !fairyBenchChosen(r) {
 			continue
 		}
 		b.Run(r.ID, func(b *testing.B) {
@@ -62,6 +64,20 @@ func BenchmarkFairyCorpus(b *testing.B) {
 		b.ReportMetric(geomean(speedups), "speedup")
 		b.ReportMetric(float64(len(speedups)), "problems")
 	})
+}
+
+// fairyBenchChosen reports whether BenchmarkFairyCorpus times r: a reference time of at
+// least 0.1 s (and under -fairy.max when given), an expected output, chosen by
+// -fairy.id, -fairy.pieces and -fairy.nocond, and solved by cpls.
+func fairyBenchChosen(r fairyRecord) bool {
+	if r.RefSeconds < 0.1 || r.Expected == nil || !fairyChosen(r.ID) {
+		return false
+	}
+	if *fairyMax > 0 && r.RefSeconds >= *fairyMax {
+		return false
+	}
+	kinds, _ := r.pieceKinds()
+	return fairyKindsChosen(kinds) && uncovered(r.Input) == ""
 }
 
 // popeyeCPU runs Popeye on input and returns its CPU time in seconds.

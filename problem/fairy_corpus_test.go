@@ -32,6 +32,7 @@ var (
 	fairyMax     = flag.Float64("fairy.max", 0, "run only fairy problems whose reference time is under this many seconds (default 0.2 in the short run)")
 	fairyTimeout = flag.Duration("fairy.timeout", 0, "time allowed per fairy problem (default 3s short, 2m with -fairy.all)")
 	fairyPieces  = flag.Bool("fairy.pieces", false, "run only the fairy problems whose unsupported constructs are pieces and attributes (no condition, no total invisible pieces)")
+	fairyNoCond  = flag.Bool("fairy.nocond", false, "run only the fairy problems without a condition (total invisible pieces included)")
 )
 
 const fairyCorpusPath = "../../shared/corpus/popeye-fairy.jsonl"
@@ -71,6 +72,20 @@ func (r fairyRecord) pieceKinds() ([]string, bool) {
 func piecesOnly(kinds []string) bool {
 	for _, k := range kinds {
 		if strings.HasPrefix(k, "condition ") || k == "total invisible" {
+			return false
+		}
+	}
+	return true
+}
+
+// fairyKindsChosen reports whether a record with these kinds passes -fairy.pieces and
+// -fairy.nocond.
+func fairyKindsChosen(kinds []string) bool {
+	if *fairyPieces && !piecesOnly(kinds) {
+		return false
+	}
+	for _, k := range kinds {
+		if *fairyNoCond && strings.HasPrefix(k, "condition ") {
 			return false
 		}
 	}
@@ -140,7 +155,7 @@ func TestFairyCorpusAgreement(t *testing.T) {
 			continue
 		}
 		kinds, _ := r.pieceKinds()
-		if *fairyPieces && !piecesOnly(kinds) {
+		if !fairyKindsChosen(kinds) {
 			continue
 		}
 		add := func(f func(*kindTally)) {
