@@ -33,6 +33,8 @@ func (brunner) observes(g *Game, f, t int, c movegen.Color) bool {
 	passed := g.side != c
 	if passed {
 		g.Pass()
+		defer func(was bool) { g.observerPass = was }(g.observerPass)
+		g.observerPass = true
 	}
 	buf := g.pieceMoves(g.takeBuf(), f, c)
 	found := false
