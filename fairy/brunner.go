@@ -36,7 +36,10 @@ func (brunner) observes(g *Game, f, t int, c movegen.Color) bool {
 		defer func(was bool) { g.observerPass = was }(g.observerPass)
 		g.observerPass = true
 	}
+	seeking := g.seekingCaptures
+	g.seekingCaptures = true
 	buf := g.pieceMoves(g.takeBuf(), f, c)
+	g.seekingCaptures = seeking
 	found := false
 	for _, m := range buf {
 		if g.capturedAt(m) != t {

@@ -374,6 +374,11 @@ func TestForcedFuzzGames(t *testing.T) {
 		// views the move left (found before the board turned) with those of the turned
 		// board, so that the legality test after it judged the move otherwise.
 		{"ActuatedRevolvingBoard,BrunnerChess", 161, 0x93},
+		// BrunnerChess with CastlingChess (and Frankfurt): a king's capture of the
+		// other king was sought among its moves, whose castlings asked whether it was
+		// in check, which asked the other king's captures, and so on until the stack
+		// overflowed.
+		{"ActuatedRevolvingBoard,BrunnerChess", 255, 0x99},
 	} {
 		t.Run(tc.conds, func(t *testing.T) {
 			fuzzGame(t, tc.seed, tc.plies, forcedConditions(t, tc.conds))
