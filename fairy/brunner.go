@@ -21,12 +21,25 @@ func init() {
 // observes: the piece on f observes t for c only when one of its captures of t, played,
 // leaves c out of check. The capture is played for c even when c is not to move (a check
 // asked after c's own move), the turn passed over meanwhile.
+//
+// Under MainlyInChess nothing observes: Popeye plays the capture in a ply whose parent
+// played no move, and MainlyIn's same-mover test, reading the parent's movement where
+// the capture's own is, finds the capture moving the piece "the previous move" moved.
+// So no check is ever given there, and no move is illegal for leaving its king in check.
 func (brunner) observes(g *Game, f, t int, c movegen.Color) bool {
+	if x, ok := g.rules.hooks.pieceSides.(allIn); ok && x.rule == mainlyIn {
+		return false
+	}
 	passed := g.side != c
 	if passed {
 		g.Pass()
+		defer func(was bool) { g.observerPass = was }(g.observerPass)
+		g.observerPass = true
 	}
+	seeking := g.seekingCaptures
+	g.seekingCaptures = true
 	buf := g.pieceMoves(g.takeBuf(), f, c)
+	g.seekingCaptures = seeking
 	found := false
 	for _, m := range buf {
 		if g.capturedAt(m) != t {

@@ -50,9 +50,10 @@ func (exchangeCastling) keeps() keeps {
 // open takes the orthodox castling rights away.
 func (exchangeCastling) open(g *Game) { g.castling = 0 }
 
-// extend adds the castlings of a king on from.
+// extend adds the castlings of a king on from; none where only captures are sought
+// (seekingCaptures: a castling captures nothing).
 func (castlingChess) extend(g *Game, ml []movegen.Move, _, from int, c movegen.Color) []movegen.Move {
-	if g.board[from].Walk() != King || g.checked(c) {
+	if g.board[from].Walk() != King || g.seekingCaptures || g.checked(c) {
 		return ml
 	}
 	for _, v := range compass {

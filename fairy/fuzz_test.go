@@ -342,27 +342,58 @@ func FuzzGame(f *testing.F) {
 	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
 		f.Add(s, uint8(8))
 	}
-	forced := forcedConditions(f)
+	forced := forcedConditions(f, *fuzzConds)
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8) {
-		rng := rand.New(rand.NewPCG(seed, seed>>7))
-		s, n := randomSetup(rng), int(plies%16)
-		if forced != nil {
-			s.Conditions, n = withConditions(forced, s.Conditions), min(n, 4)
-		}
-		if nestsMateTests(s.Conditions) {
-			n = min(n, 2)
-		}
-		playGame(t, rng, New(s), n)
+		fuzzGame(t, seed, plies, forced)
 	})
 }
 
-// forcedConditions returns the conditions -fuzz.conds names, in their plain form.
-func forcedConditions(f *testing.F) []Condition {
-	if *fuzzConds == "" {
+// fuzzGame is FuzzGame's game of seed and plies, with the conditions forced on it.
+func fuzzGame(t *testing.T, seed uint64, plies uint8, forced []Condition) {
+	rng := rand.New(rand.NewPCG(seed, seed>>7))
+	s, n := randomSetup(rng), int(plies%16)
+	if forced != nil {
+		s.Conditions, n = withConditions(forced, s.Conditions), min(n, 4)
+	}
+	if nestsMateTests(s.Conditions) {
+		n = min(n, 2)
+	}
+	playGame(t, rng, New(s), n)
+}
+
+// TestForcedFuzzGames replays the FuzzGame inputs that failed with -fuzz.conds: the
+// seed corpus (testdata/fuzz) cannot hold the flag.
+func TestForcedFuzzGames(t *testing.T) {
+	for _, tc := range []struct {
+		conds string
+		seed  uint64
+		plies uint8
+	}{
+		// A neutral magic piece moves under ActuatedRevolvingBoard: BrunnerChess's
+		// check test for the side not to move passed, and the pass overwrote the magic
+		// views the move left (found before the board turned) with those of the turned
+		// board, so that the legality test after it judged the move otherwise.
+		{"ActuatedRevolvingBoard,BrunnerChess", 161, 0x93},
+		// BrunnerChess with CastlingChess (and Frankfurt): a king's capture of the
+		// other king was sought among its moves, whose castlings asked whether it was
+		// in check, which asked the other king's captures, and so on until the stack
+		// overflowed.
+		{"ActuatedRevolvingBoard,BrunnerChess", 255, 0x99},
+	} {
+		t.Run(tc.conds, func(t *testing.T) {
+			fuzzGame(t, tc.seed, tc.plies, forcedConditions(t, tc.conds))
+		})
+	}
+}
+
+// forcedConditions returns the conditions names (comma-separated, as -fuzz.conds)
+// names, in their plain form.
+func forcedConditions(f testing.TB, names string) []Condition {
+	if names == "" {
 		return nil
 	}
 	var out []Condition
-	for _, name := range strings.Split(*fuzzConds, ",") {
+	for _, name := range strings.Split(names, ",") {
 		c, err := NewCondition(ConditionSpec{Name: name})
 		if err != nil {
 			f.Fatal(err)

@@ -123,6 +123,15 @@ type Game struct {
 	// viewing is set while the views are found: a move an observer plays to validate
 	// a view (BrunnerChess) recolours nothing.
 	viewing bool
+	// seekingCaptures is set while an observer generates a piece's moves only to find
+	// its captures of a square (BrunnerChess): conditions that add moves capturing
+	// nothing leave them out (CastlingChess, whose test of the king's safety would ask
+	// the observer again, without end when two kings observe each other).
+	seekingCaptures bool
+	// observerPass is set while an observer has passed to play a capture for the side
+	// not to move (BrunnerChess): the magic views are those of the position passed from
+	// (viewsBefore).
+	observerPass bool
 	// aliceView is the Alice board (AliceA or AliceB) whose pieces alone stand on the
 	// board while the other's are lifted off (alice.go), 0 when all stand.
 	aliceView Attr

@@ -234,17 +234,30 @@ type magicSlot struct {
 }
 
 // viewsBefore returns the views of the position before the move about to be made: those
-// its own move left, or, in the diagram (or after a pass), those found now.
+// its own move left, or, in the diagram (or after a pass), those found now. The views
+// found after a pass are not kept in the slot of the position passed from, which keeps
+// those its move left (found before the effects that act late, such as
+// ActuatedRevolvingBoard's turn) for when the pass is taken back; and the pass an
+// observer makes to play a capture for the side not to move (observerPass: Popeye
+// plays that capture without one) sees the views of the position passed from.
 func (g *Game) viewsBefore() []magicView {
 	n := len(g.hist)
 	for len(g.magicAt) <= n+1 {
 		g.magicAt = append(g.magicAt, magicSlot{})
 	}
-	if s := &g.magicAt[n]; !s.ok || s.hash != g.hash {
-		s.views = g.magicViews(s.views[:0])
-		s.hash, s.ok = g.hash, true
+	s := &g.magicAt[n]
+	if s.ok && s.hash == g.hash {
+		return s.views
 	}
-	return g.magicAt[n].views
+	if k := len(g.passes); k > 0 && s.ok && g.passes[k-1].hash == s.hash {
+		if g.observerPass {
+			return s.views
+		}
+		return g.magicViews(nil)
+	}
+	s.views = g.magicViews(s.views[:0])
+	s.hash, s.ok = g.hash, true
+	return s.views
 }
 
 // keepViews records the views found after the move just made for the position it

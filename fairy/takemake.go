@@ -65,12 +65,16 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 		}
 	}
 	makes := len(ml)
-	var done movegen.Bitboard // the arrival squares whose captures are extended
+	// done are the captures extended, by arrival and captured square: the promotions of
+	// one capture make their moves once, while two captures of a locust may land on one
+	// square (a rose locust's from c7 of e6 and of e8 both land on g7).
+	var doneBuf [16]int32
+	done := doneBuf[:0]
 	for _, m := range takes {
 		d := g.decode(m)
 		capSq := g.capturedSquare(d)
-		if bit := movegen.Bitboard(1) << uint(m.To()); capSq != 0 && done&bit == 0 {
-			done |= bit // the promotions of one capture make their moves once
+		if key := int32(d.to*boxSize + capSq); capSq != 0 && !slices.Contains(done, key) {
+			done = append(done, key)
 			ml = g.makeMoves(ml, p, from, d.to, capSq, c)
 		}
 	}

@@ -20,8 +20,8 @@ type control struct {
 	maxNodes uint64
 	total    atomic.Uint64
 	stopped  atomic.Bool
-	// memLimit is the memory budget in bytes, heapBase the heap at the first look at
-	// it (checkMemory), a few milliseconds into the search: a solve that ends before
+	// memLimit is the memory budget in bytes, heapBase the live heap at the first look
+	// at it (checkMemory, liveHeapBytes), a few milliseconds into the search: a solve that ends before
 	// then, as most short ones do, never reads the runtime's metrics, whose first read
 	// builds their tables; checks counts the occasions to look at the heap.
 	memLimit int64
@@ -33,7 +33,7 @@ type control struct {
 }
 
 func newControl(ctx context.Context, maxNodes uint64, memLimit int64) *control {
-	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes, memLimit: memLimit, heapBase: sync.OnceValue(heapBytes)}
+	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes, memLimit: memLimit, heapBase: sync.OnceValue(liveHeapBytes)}
 }
 
 // stopSearch is the panic value that unwinds a goroutine's search when the search must

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/bits"
+	"runtime"
 	"runtime/metrics"
 )
 
@@ -71,6 +72,17 @@ func heapBytes() uint64 {
 		return 0
 	}
 	return s[0].Value.Uint64()
+}
+
+// liveHeapBytes is the heap once the garbage in it is collected: the base of a solve's
+// budget. Read without a collection, the base would count the garbage that earlier
+// solves (or anything else in the process) left unswept, and once the collector freed
+// it the solve could outgrow its budget by that much unseen: the budget of a solve must
+// not depend on what ran before it. The collection blocks only the goroutine that takes
+// the base, once a solve, a few milliseconds into its search.
+func liveHeapBytes() uint64 {
+	runtime.GC()
+	return heapBytes()
 }
 
 // memoryEvery is how many polls (of pollInterval positions) or halted calls pass between

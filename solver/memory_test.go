@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -57,6 +58,41 @@ func TestMemoryLimit(t *testing.T) {
 	defer cancel()
 	res = solve(ctx, Options{})
 	assert.ErrorIs(t, res.Err, context.DeadlineExceeded, "the default budget leaves room")
+}
+
+// TestMemoryBaseIgnoresGarbage: the memory budget counts what the solve holds, not the
+// garbage that ran before it left in the heap. Garbage unswept when the budget takes its
+// base, then freed by the collector, would otherwise hide that much of the solve's growth
+// (TestIntelligentParryMatchesPlain, run before TestMemoryLimit, kept its 2 MB solve
+// going until its deadline).
+func TestMemoryBaseIgnoresGarbage(t *testing.T) {
+	const limit = 2 << 20
+	leaveGarbage(32 << 20)
+	c := newControl(context.Background(), 0, limit)
+	for range memoryEvery {
+		c.checkMemory() // takes the base, the garbage still in the heap unless collected
+	}
+	runtime.GC() // what the collector does during a solve
+	held := make([][]byte, 2*limit>>16)
+	for i := range held {
+		held[i] = make([]byte, 1<<16)
+	}
+	for range memoryEvery {
+		c.checkMemory()
+	}
+	runtime.KeepAlive(held)
+	assert.ErrorIs(t, c.reason(), ErrMemory, "the solve holds twice its budget")
+}
+
+// leaveGarbage leaves bytes of garbage in the heap that no collection has freed yet: they
+// are live at the last collection, which puts the next one at twice the heap.
+func leaveGarbage(bytes int) {
+	garbage := make([][]byte, bytes>>20)
+	for i := range garbage {
+		garbage[i] = make([]byte, 1<<20)
+	}
+	runtime.GC()
+	runtime.KeepAlive(garbage)
 }
 
 // BenchmarkBudgetOvershoot solves each of hardProblems within a 200 ms budget and
