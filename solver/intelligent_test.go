@@ -45,8 +45,8 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 	placements := defaultStrategy()
 	placements.fullMate = false
 	both := defaultStrategy()
+	both.placementsBeside = true
 	fullAlone := defaultStrategy()
-	fullAlone.placementsBeside = false
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			tp, err := loadTestProblem(corpusByID(t, id))
