@@ -45,8 +45,8 @@ func TestIntelligentMatchesPlain(t *testing.T) {
 	placements := defaultStrategy()
 	placements.fullMate = false
 	both := defaultStrategy()
+	both.placementsBeside = true
 	fullAlone := defaultStrategy()
-	fullAlone.placementsBeside = false
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			tp, err := loadTestProblem(corpusByID(t, id))
@@ -179,8 +179,9 @@ func TestIntelligentParryMatchesPlain(t *testing.T) {
 	plain := strategy{}
 	placements := defaultStrategy()
 	placements.fullMate = false
+	both := defaultStrategy()
+	both.placementsBeside = true
 	fullAlone := defaultStrategy()
-	fullAlone.placementsBeside = false
 	for _, tc := range []struct{ fen, mate string }{
 		{"8/8/8/8/8/4P3/1K2p3/3N3k b - - 0 1", "Sd1-f2 #"},
 		{"8/8/8/8/8/4P3/1K2p3/3B3k b - - 0 1", "Bd1-f3 #"},
@@ -188,7 +189,7 @@ func TestIntelligentParryMatchesPlain(t *testing.T) {
 		pos, err := movegen.ParseFEN(tc.fen)
 		require.NoError(t, err)
 		var outs [4]string
-		for i, st := range []strategy{plain, placements, defaultStrategy(), fullAlone} {
+		for i, st := range []strategy{plain, placements, both, fullAlone} {
 			res, err := solve(context.Background(), rules.NewOrthodox(pos), stip, Options{}, st)
 			require.NoError(t, err)
 			require.Equal(t, 1, res.Solutions, "strategy %d", i)

@@ -120,6 +120,7 @@ type targetGen struct {
 	kingID        int // the victim's king
 	castles       [2][]movegen.Square
 	root          *movegen.Position
+	typeList      [6]movegen.PieceType // Pawn…King in order, for types
 
 	materMoves, victimMoves int
 	mUsed, vUsed, vCaptured int
@@ -216,6 +217,9 @@ func buildTargets(pos *movegen.Position, holes movegen.Bitboard, goal Goal, mate
 		holes: holes,
 		seen:  map[uint64][]int32{},
 		buf:   make([]movegen.Move, 0, 128),
+	}
+	for i := range g.typeList {
+		g.typeList[i] = movegen.Pawn + movegen.PieceType(i)
 	}
 	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
 		g.castles[c] = castleSquares(pos, c)
@@ -324,12 +328,14 @@ func (g *targetGen) unassign(id int) {
 	g.assigned[id] = false
 }
 
-// types lists the types piece id may have in the end.
+// types lists the types piece id may have in the end: a pawn's five, another piece's
+// own, from one array (the construction asks at every option it builds).
 func (g *targetGen) types(id int) []movegen.PieceType {
 	if g.origType[id] == movegen.Pawn {
-		return []movegen.PieceType{movegen.Pawn, movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen}
+		return g.typeList[:5]
 	}
-	return []movegen.PieceType{g.origType[id]}
+	t := g.origType[id]
+	return g.typeList[t-1 : t]
 }
 
 // option is one way to meet a problem: piece id placed as typ on sq, cost moves.
