@@ -781,16 +781,15 @@ func (g *Game) lawful(c movegen.Color) bool {
 	return true
 }
 
-// lawfulSure reports whether every lawfulness test certainly allows m, a move of the
+// lawfulSure reports whether every lawfulness test certainly allows d, a move of the
 // side to move, before it is played (sureLawful).
-func (g *Game) lawfulSure(m movegen.Move) bool {
+func (g *Game) lawfulSure(d *decoded) bool {
 	sure := g.rules.hooks.sure
 	if len(sure) == 0 {
 		return len(g.rules.hooks.lawfuls) == 0
 	}
-	d := g.decode(m)
 	for _, x := range sure {
-		if !x.lawfulBefore(g, d) {
+		if !x.lawfulBefore(g, *d) {
 			return false
 		}
 	}

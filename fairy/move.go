@@ -410,9 +410,9 @@ func (g *Game) capturedAt(m movegen.Move) int {
 
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
 // takes none.
-func (g *Game) capturedSquare(d decoded) int {
+func (g *Game) capturedSquare(d *decoded) int {
 	if d.series != 0 {
-		return g.capturedSquare(g.decode(g.seriesLegs(d.series)[0])) // its first leg's
+		return g.capturedAt(g.seriesLegs(int(d.series))[0]) // its first leg's
 	}
 	if d.exchange {
 		return 0

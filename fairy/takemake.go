@@ -60,7 +60,7 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 	takes := append(g.takeBuf(), ml[start:]...)
 	ml = ml[:start]
 	for _, m := range takes {
-		if g.capturedSquare(g.decode(m)) == 0 {
+		if g.capturedAt(m) == 0 {
 			ml = append(ml, m)
 		}
 	}
@@ -68,7 +68,7 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 	var done movegen.Bitboard // the arrival squares whose captures are extended
 	for _, m := range takes {
 		d := g.decode(m)
-		capSq := g.capturedSquare(d)
+		capSq := g.capturedSquare(&d)
 		if bit := movegen.Bitboard(1) << uint(m.To()); capSq != 0 && done&bit == 0 {
 			done |= bit // the promotions of one capture make their moves once
 			ml = g.makeMoves(ml, p, from, d.to, capSq, c)
@@ -92,7 +92,7 @@ func (g *Game) makeMoves(ml []movegen.Move, p Piece, from, to, capSq int, c move
 	buf := g.walkMoves(g.takeBuf(), to, taken.Walk(), c.Other())
 	for _, mm := range buf {
 		md := g.decode(mm)
-		if g.capturedSquare(md) != 0 || md.kind == enPassant {
+		if g.capturedSquare(&md) != 0 || md.kind == enPassant {
 			continue
 		}
 		if isPawn(p.Walk()) && rankOf(md.to) == map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c] {
