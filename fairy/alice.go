@@ -148,7 +148,7 @@ func (aliceChess) afterMove(g *Game, e *moveEffect) {
 		_, rt := d.castlingPartner()
 		g.crossBoards(rt)
 	case d.kind == hurdleHop:
-		g.crossBoards(d.dest)
+		g.crossBoards(int(d.dest))
 	}
 }
 

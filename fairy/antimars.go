@@ -195,7 +195,7 @@ func (antiMarsCirce) movePrefix(g *Game, w *Words, m movegen.Move) (string, Walk
 		moved(g.board[d.from], d.from, h)
 	}
 	if d.rookFrom != 0 {
-		moved(g.board[d.rookFrom], d.rookFrom, d.rookCorner)
+		moved(g.board[d.rookFrom], int(d.rookFrom), int(d.rookCorner))
 	}
 	return b.String(), NoWalk
 }

@@ -121,7 +121,7 @@ func (x breton) moveKey(g *Game, k movegen.Move) movegen.Move {
 	}
 	d := g.decode(k)
 	vs := x.candidates(g, d, from, capSq, g.side)
-	if d.choice >= len(vs) {
+	if int(d.choice) >= len(vs) {
 		return k
 	}
 	return k&^(7<<26|63<<12) | movegen.Move(uint32(captureAt)<<26|uint32(sq64[vs[d.choice]])<<12)
@@ -148,7 +148,7 @@ func (x breton) afterMove(g *Game, e *moveEffect) {
 		}
 		return g.board[b]
 	})
-	if e.d.choice >= len(vs) {
+	if int(e.d.choice) >= len(vs) {
 		return
 	}
 	b := vs[e.d.choice]

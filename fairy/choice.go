@@ -276,7 +276,7 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 // chosenRebirth moves the capturer p, reborn as q, to the square the capture e chose,
 // promoted there as it chose: "[wPa7->d8=Q]", "[wBb8->b8]" where it stays (Calvet).
 func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
-	b := e.d.rebirthSq
+	b := int(e.d.rebirthSq)
 	if !onBoard(b) {
 		return // a game without room for the choice (move.go) relocates nothing
 	}

@@ -393,7 +393,7 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 		return rebirth{}, false
 	}
 	if x.square.chooses() {
-		b := e.d.rebirthSq // the arrival square: no rebirth (move.go)
+		b := int(e.d.rebirthSq) // the arrival square: no rebirth (move.go)
 		return rebirth{reborn, b}, b != e.d.to && onBoard(b)
 	}
 	walk, side := reborn.Walk(), e.side
@@ -556,7 +556,7 @@ func (g *Game) occupantAfter(d decoded, b int) Piece {
 		return g.board[d.from+3*dirRight]
 	case d.kind == castleLong && b == d.from+dirLeft:
 		return g.board[d.from+4*dirLeft]
-	case d.kind == hurdleHop && b == d.dest:
+	case d.kind == hurdleHop && b == int(d.dest):
 		return g.board[d.aux]
 	case b == d.from || b == capSq || d.kind == castleShort && b == d.from+3*dirRight ||
 		d.kind == castleLong && b == d.from+4*dirLeft || d.kind == hurdleHop && b == d.aux:

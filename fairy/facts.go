@@ -27,7 +27,7 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 		f.Castling = true
 		f.AlsoFrom, f.AlsoTo = square(d.from+4*dirLeft), square(d.from+dirLeft)
 	case hurdleHop:
-		f.AlsoFrom, f.AlsoTo = square(d.aux), square(d.dest)
+		f.AlsoFrom, f.AlsoTo = square(d.aux), square(int(d.dest))
 	}
 	return f
 }

@@ -125,8 +125,8 @@ func (g *Game) Make(m movegen.Move) {
 			// the rook moves to its corner first (AntiMarsCirce)
 			g.carry = g.origin[d.rookFrom]
 			rook := g.board[d.rookFrom]
-			g.set(d.rookFrom, NoPiece)
-			g.set(d.rookCorner, rook)
+			g.set(int(d.rookFrom), NoPiece)
+			g.set(int(d.rookCorner), rook)
 		}
 		rf, rt := d.castlingPartner()
 		rook := g.board[rf]
@@ -144,7 +144,7 @@ func (g *Game) Make(m movegen.Move) {
 			}
 			g.carry = g.origin[d.aux]
 			g.set(d.aux, NoPiece)
-			g.set(d.dest, hurdle)
+			g.set(int(d.dest), hurdle)
 		}
 	}
 	if mover.Has(HalfNeutral) && arrived != NoPiece {

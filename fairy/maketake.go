@@ -140,7 +140,7 @@ func castlingRook(k, kt int) (from, to int) {
 // makeCastling moves the rook of the castling make of d, a Make&Take capture, as part
 // of the move being made.
 func (g *Game) makeCastling(d decoded) {
-	rf, rt := castlingRook(d.from, d.makeCastle)
+	rf, rt := castlingRook(d.from, int(d.makeCastle))
 	rook := g.board[rf]
 	g.set(rf, NoPiece)
 	g.set(rt, rook)

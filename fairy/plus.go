@@ -90,7 +90,7 @@ func (plusChess) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
 
 // via returns the centre square the move d captures from, or 0.
 func (plusChess) via(d decoded) int {
-	if d.choice == 0 || d.choice > len(plusCentre) {
+	if d.choice == 0 || int(d.choice) > len(plusCentre) {
 		return 0
 	}
 	return plusCentre[d.choice-1]

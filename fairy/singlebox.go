@@ -294,7 +294,7 @@ func (x singleBox) afterMove(g *Game, e *moveEffect) {
 	if x.typ == 3 {
 		ps = ownPromotions(g, e.side, e.d)
 	}
-	if e.d.wormhole > len(ps) {
+	if int(e.d.wormhole) > len(ps) {
 		return
 	}
 	b, w := ps[e.d.wormhole-1][0], Walk(ps[e.d.wormhole-1][1])
@@ -317,7 +317,7 @@ func (x singleBox) movePrefix(g *Game, w *Words, m movegen.Move) (string, Walk) 
 		return "", NoWalk
 	}
 	ps := latentPromotions(g, g.side, NoPiece, 0)
-	if d.wormhole > len(ps) {
+	if int(d.wormhole) > len(ps) {
 		return "", NoWalk
 	}
 	pr := ps[d.wormhole-1]

@@ -95,7 +95,7 @@ func (x snek) afterMove(g *Game, e *moveEffect) {
 		return
 	}
 	vs := snekCandidates(w, s, func(b int) Piece { return g.board[b] })
-	choice := e.d.choice
+	choice := int(e.d.choice)
 	if e.d.kind == hurdleHop {
 		choice = 0
 	}
