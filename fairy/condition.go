@@ -311,6 +311,12 @@ type (
 		// returns the list.
 		selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move
 	}
+	// quietSelector is a selector that keeps every legal move capturing nothing
+	// (MultiCaptures narrows captures alone), so that a side with such a move can move
+	// (HasLegalMove asks those first).
+	quietSelector interface {
+		keepsQuiet()
+	}
 	observer interface {
 		// observes reports whether the piece on f, which could capture on t for c,
 		// observes t.

@@ -50,9 +50,7 @@ func (g *Game) legalMove(m movegen.Move, safe bool) bool {
 // when they may take the last move (ruleSet.mobile).
 func (g *Game) HasLegalMove() bool {
 	if !g.rules.mobile || g.rules.hooks.pieceSides != nil {
-		buf := g.LegalMoves(g.takeBuf())
-		g.giveBuf(buf)
-		return len(buf) > 0
+		return g.selectedMobile()
 	}
 	c := g.side
 	safe := g.safe()
@@ -77,6 +75,20 @@ func (g *Game) HasLegalMove() bool {
 	}
 	g.giveBuf(buf)
 	return found
+}
+
+// selectedMobile reports whether the side to move has a legal move the conditions'
+// selectors let it play. Where they keep every move that captures nothing
+// (ruleSet.quietMobile), a legal one of those answers without the selection.
+func (g *Game) selectedMobile() bool {
+	buf := g.takeBuf()
+	if g.rules.quietMobile && g.rules.hooks.pieceSides == nil && g.anyQuietLegal(buf, g.safe()) {
+		g.giveBuf(buf)
+		return true
+	}
+	buf = g.LegalMoves(buf)
+	g.giveBuf(buf)
+	return len(buf) > 0
 }
 
 // anyQuietLegal reports whether the side to move has a legal move that captures
