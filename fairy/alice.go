@@ -129,7 +129,7 @@ func (aliceChess) allowed(g *Game, d decoded, _ movegen.Color) bool {
 		_, rt := d.castlingPartner()
 		return !other(rt)
 	}
-	s := g.capturedSquare(d)
+	s := g.capturedSquare(&d)
 	return s == 0 || !other(s)
 }
 
@@ -148,7 +148,7 @@ func (aliceChess) afterMove(g *Game, e *moveEffect) {
 		_, rt := d.castlingPartner()
 		g.crossBoards(rt)
 	case d.kind == hurdleHop:
-		g.crossBoards(d.dest)
+		g.crossBoards(int(d.dest))
 	}
 }
 

@@ -80,5 +80,5 @@ func (x allIn) allowed(g *Game, d decoded, _ movegen.Color) bool {
 	if x.rule == mainlyIn {
 		return from != last.to
 	}
-	return !(last.quiet && g.capturedSquare(d) == 0 && from == last.to && to == last.from && g.board[d.from] == last.piece)
+	return !(last.quiet && g.capturedSquare(&d) == 0 && from == last.to && to == last.from && g.board[d.from] == last.piece)
 }

@@ -51,7 +51,7 @@ func TestAllInHistoryReference(t *testing.T) {
 			playRandomMoves(g, rng, func(m movegen.Move) {
 				d := g.decode(m)
 				last = refPlay{from: m.From(), to: m.To(), capSq: movegen.NoSquare, captured: g.board[d.from]}
-				if cs := g.capturedSquare(d); cs != 0 {
+				if cs := g.capturedSquare(&d); cs != 0 {
 					last.capSq = square(cs)
 				}
 			})

@@ -28,6 +28,6 @@ func (antiKings) inCheck(g *Game, c movegen.Color) bool {
 
 // allowed drops a capture of the other side's royal piece.
 func (antiKings) allowed(g *Game, d decoded, c movegen.Color) bool {
-	t := g.capturedSquare(d)
+	t := g.capturedSquare(&d)
 	return t == 0 || t != g.royal[c.Other()]
 }

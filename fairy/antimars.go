@@ -43,7 +43,7 @@ func (antiMarsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c m
 	buf := g.walkMoves(g.takeBuf(), from, w, c)
 	r, ok := antiMarsSquare(g, from, w, c)
 	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) != 0 || r == from && ok {
+		if g.capturedAt(m) != 0 || r == from && ok {
 			ml = append(ml, m)
 		}
 	}
@@ -56,7 +56,7 @@ func (antiMarsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c m
 		g.put(r, NoPiece)
 		g.put(from, p)
 		for _, m := range buf {
-			if g.capturedSquare(g.decode(m)) == 0 && box(m.To()) != from {
+			if g.capturedAt(m) == 0 && box(m.To()) != from {
 				ml = append(ml, m&^63|movegen.Move(sq64[from]))
 			}
 		}
@@ -73,7 +73,7 @@ func (antiMarsCirce) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) boo
 // moveVia returns the rebirth square a move d without capture is made from, 0 when it
 // is the piece's own square or d captures.
 func (antiMarsCirce) moveVia(g *Game, d decoded) int {
-	if g.capturedSquare(d) != 0 || d.castling() {
+	if g.capturedSquare(&d) != 0 || d.castling() {
 		return 0
 	}
 	p := g.board[d.from]
@@ -195,7 +195,7 @@ func (antiMarsCirce) movePrefix(g *Game, w *Words, m movegen.Move) (string, Walk
 		moved(g.board[d.from], d.from, h)
 	}
 	if d.rookFrom != 0 {
-		moved(g.board[d.rookFrom], d.rookFrom, d.rookCorner)
+		moved(g.board[d.rookFrom], int(d.rookFrom), int(d.rookCorner))
 	}
 	return b.String(), NoWalk
 }

@@ -51,7 +51,7 @@ func (biCaptures) extend(g *Game, ml []movegen.Move, start, from int, c movegen.
 	}
 	first := len(ml)
 	for _, m := range buf {
-		if capSq := g.capturedSquare(g.decode(m)); capSq != 0 && g.board[capSq].Belongs(c) && !g.board[capSq].Belongs(c.Other()) {
+		if capSq := g.capturedAt(m); capSq != 0 && g.board[capSq].Belongs(c) && !g.board[capSq].Belongs(c.Other()) {
 			ml = append(ml, m)
 		}
 	}

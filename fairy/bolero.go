@@ -66,7 +66,7 @@ func (x bolero) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movege
 func (g *Game) movesOfKind(ml []movegen.Move, from int, w Walk, c movegen.Color, captures bool) []movegen.Move {
 	buf := g.walkMoves(g.takeBuf(), from, w, c)
 	for _, m := range buf {
-		if (g.capturedSquare(g.decode(m)) != 0) == captures {
+		if (g.capturedAt(m) != 0) == captures {
 			ml = append(ml, m)
 		}
 	}

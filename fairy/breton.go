@@ -83,7 +83,7 @@ func (g *Game) extendChoices(ml []movegen.Move, start int, count func(d decoded,
 	n := len(ml)
 	for i := start; i < n; i++ {
 		d := g.decode(ml[i])
-		capSq := g.capturedSquare(d)
+		capSq := g.capturedSquare(&d)
 		if capSq == 0 || d.kind == hurdleHop {
 			continue
 		}
@@ -98,7 +98,7 @@ func (g *Game) extendChoices(ml []movegen.Move, start int, count func(d decoded,
 // candidates returns the squares of the pieces the capture d of the piece on from,
 // taking the piece on capSq, may take along for c, as they will stand after it.
 func (x breton) candidates(g *Game, d decoded, from, capSq int, c movegen.Color) []int {
-	arrived := x.arrivedFor(g.arriving(g.board[from], d, g.board[capSq]), g.board[from])
+	arrived := x.arrivedFor(g.arriving(g.board[from], &d, g.board[capSq]), g.board[from])
 	return x.victims(g.board[capSq].Walk(), c, func(b int) Piece {
 		switch b {
 		case d.to:
@@ -121,7 +121,7 @@ func (x breton) moveKey(g *Game, k movegen.Move) movegen.Move {
 	}
 	d := g.decode(k)
 	vs := x.candidates(g, d, from, capSq, g.side)
-	if d.choice >= len(vs) {
+	if int(d.choice) >= len(vs) {
 		return k
 	}
 	return k&^(7<<26|63<<12) | movegen.Move(uint32(captureAt)<<26|uint32(sq64[vs[d.choice]])<<12)
@@ -148,7 +148,7 @@ func (x breton) afterMove(g *Game, e *moveEffect) {
 		}
 		return g.board[b]
 	})
-	if e.d.choice >= len(vs) {
+	if int(e.d.choice) >= len(vs) {
 		return
 	}
 	b := vs[e.d.choice]

@@ -95,7 +95,7 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 	}
 	return g.eachChoosable(ml, start, func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move {
 		mover, captured := g.board[d.from], g.board[capSq]
-		e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c}
+		e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, &d, captured), captured: captured, capSq: capSq, side: c}
 		p, reborn := x.rebornPiece(&e)
 		none, _ := withRebirthChoice(m, d.to, -1)
 		if !reborn {
@@ -126,7 +126,7 @@ func (g *Game) eachChoosable(ml []movegen.Move, start int, choose func(ml []move
 	ml = ml[:start]
 	for _, m := range tail {
 		d := g.decode(m)
-		capSq := g.capturedSquare(d)
+		capSq := g.capturedSquare(&d)
 		if capSq == 0 || !choosable(d, m) {
 			ml = append(ml, m)
 			continue
@@ -190,7 +190,7 @@ func (g *Game) cagedAfter(from, capSq, to int, arrived, p Piece, b int) bool {
 			}
 			buf := g.pieceMoves(g.takeBuf(), b, c)
 			for _, m := range buf {
-				if g.capturedSquare(g.decode(m)) == 0 && g.legalFor(m, c) {
+				if g.capturedAt(m) == 0 && g.legalFor(m, c) {
 					caged = false
 					break
 				}
@@ -204,11 +204,11 @@ func (g *Game) cagedAfter(from, capSq, to int, arrived, p Piece, b int) bool {
 // legalFor reports whether m is legal for c, whichever side is to move.
 func (g *Game) legalFor(m movegen.Move, c movegen.Color) bool {
 	if c == g.side {
-		return g.legal(m)
+		return g.legalMove(m, false)
 	}
 	g.side = c
 	g.hash ^= sideKey
-	ok := g.legal(m)
+	ok := g.legalMove(m, false)
 	g.side = c.Other()
 	g.hash ^= sideKey
 	return ok
@@ -229,7 +229,7 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 			}
 			buf := g.pieceMoves(g.takeBuf(), capSq, c)
 			for _, mm := range buf {
-				switch at := g.capturedSquare(g.decode(mm)); {
+				switch at := g.capturedAt(mm); {
 				case at == 0 && g.empty(box(mm.To())):
 					squares[mm.To()], moves = true, true
 				case at != 0 && !g.board[at].IsRoyal():
@@ -257,7 +257,7 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 	}
 	return g.eachChoosable(ml, start, func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move {
 		captured := g.board[capSq]
-		arrived := g.arriving(g.board[d.from], d, captured)
+		arrived := g.arriving(g.board[d.from], &d, captured)
 		if arrived == NoPiece {
 			return append(ml, m) // a kamikaze capturer vanishes
 		}
@@ -276,7 +276,7 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 // chosenRebirth moves the capturer p, reborn as q, to the square the capture e chose,
 // promoted there as it chose: "[wPa7->d8=Q]", "[wBb8->b8]" where it stays (Calvet).
 func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
-	b := e.d.rebirthSq
+	b := int(e.d.rebirthSq)
 	if !onBoard(b) {
 		return // a game without room for the choice (move.go) relocates nothing
 	}

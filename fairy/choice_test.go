@@ -48,7 +48,7 @@ func TestRebirthChoiceBits(t *testing.T) {
 					require.Equal(t, want.kind, d.kind)
 					require.Equal(t, want.aux, d.aux)
 					require.Equal(t, want.promo, d.promo)
-					require.Equal(t, box(sq), d.rebirthSq)
+					require.Equal(t, box(sq), int(d.rebirthSq))
 					if k < 0 || kind == hopMove || kind == captureAt {
 						require.Nil(t, d.rebirthPromo) // chosenPromotion: the first
 					} else {
@@ -82,7 +82,7 @@ func TestRebirthChoiceMakeUnmake(t *testing.T) {
 		var reborn [2]int
 		for sq := movegen.Square(0); sq < 64; sq++ {
 			if p := g.board[box(sq)]; p != NoPiece && p.Belongs(movegen.Black) && !p.IsRoyal() {
-				require.Equal(t, d.rebirthSq, box(sq))
+				require.Equal(t, int(d.rebirthSq), box(sq))
 				reborn = [2]int{int(sq), int(p.Walk())}
 			}
 		}

@@ -38,7 +38,7 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if e.arrived == NoPiece {
 		// The kamikaze capturer is reborn as AntiCirce with the variant's side (Popeye's
 		// circe_kamikaze_initialise_solving): as if the other side captured it.
-		k := g.arriving(e.mover, e.d, NoPiece)
+		k := g.arriving(e.mover, &e.d, NoPiece)
 		side := e.side.Other()
 		if x.mirror {
 			side = e.side
@@ -405,11 +405,11 @@ func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c moveg
 
 // allowed forbids a capture whose capturer cannot be reborn.
 func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	if capSq == 0 {
 		return true
 	}
-	p := g.arriving(g.board[d.from], d, NoPiece)
+	p := g.arriving(g.board[d.from], &d, NoPiece)
 	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, c)
 }
 

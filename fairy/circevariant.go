@@ -393,7 +393,7 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 		return rebirth{}, false
 	}
 	if x.square.chooses() {
-		b := e.d.rebirthSq // the arrival square: no rebirth (move.go)
+		b := int(e.d.rebirthSq) // the arrival square: no rebirth (move.go)
 		return rebirth{reborn, b}, b != e.d.to && onBoard(b)
 	}
 	walk, side := reborn.Walk(), e.side
@@ -526,7 +526,7 @@ func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
 		b := capSq + x.parrainVector(d)
 		return rebirth{p, b}, onBoard(b)
 	}
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	if capSq == 0 {
 		return rebirth{}, false
 	}
@@ -535,7 +535,7 @@ func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
 	}
 	mover := g.board[d.from]
 	captured := g.board[capSq]
-	e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, d, captured), captured: captured, capSq: capSq, side: c,
+	e := moveEffect{d: d, mover: mover, arrived: g.arriving(mover, &d, captured), captured: captured, capSq: capSq, side: c,
 		capOrigin: g.origin[capSq]}
 	return x.rebirthOf(g, &e)
 }
@@ -544,19 +544,19 @@ func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
 // arrives on d.to, the castling rook, nothing where pieces leave.
 func (g *Game) occupantAfter(d decoded, b int) Piece {
 	mover := g.board[d.from]
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	switch {
 	case b == d.to:
 		captured := NoPiece
 		if capSq != 0 {
 			captured = g.board[capSq]
 		}
-		return g.arriving(mover, d, captured)
+		return g.arriving(mover, &d, captured)
 	case d.kind == castleShort && b == d.from+dirRight:
 		return g.board[d.from+3*dirRight]
 	case d.kind == castleLong && b == d.from+dirLeft:
 		return g.board[d.from+4*dirLeft]
-	case d.kind == hurdleHop && b == d.dest:
+	case d.kind == hurdleHop && b == int(d.dest):
 		return g.board[d.aux]
 	case b == d.from || b == capSq || d.kind == castleShort && b == d.from+3*dirRight ||
 		d.kind == castleLong && b == d.from+4*dirLeft || d.kind == hurdleHop && b == d.aux:

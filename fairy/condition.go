@@ -311,6 +311,12 @@ type (
 		// returns the list.
 		selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move
 	}
+	// quietSelector is a selector that keeps every legal move capturing nothing
+	// (MultiCaptures narrows captures alone), so that a side with such a move can move
+	// (HasLegalMove asks those first).
+	quietSelector interface {
+		keepsQuiet()
+	}
 	observer interface {
 		// observes reports whether the piece on f, which could capture on t for c,
 		// observes t.
@@ -781,16 +787,15 @@ func (g *Game) lawful(c movegen.Color) bool {
 	return true
 }
 
-// lawfulSure reports whether every lawfulness test certainly allows m, a move of the
+// lawfulSure reports whether every lawfulness test certainly allows d, a move of the
 // side to move, before it is played (sureLawful).
-func (g *Game) lawfulSure(m movegen.Move) bool {
+func (g *Game) lawfulSure(d *decoded) bool {
 	sure := g.rules.hooks.sure
 	if len(sure) == 0 {
 		return len(g.rules.hooks.lawfuls) == 0
 	}
-	d := g.decode(m)
 	for _, x := range sure {
-		if !x.lawfulBefore(g, d) {
+		if !x.lawfulBefore(g, *d) {
 			return false
 		}
 	}

@@ -1320,7 +1320,7 @@ func refPieceMoves(b Board, s movegen.Square, c movegen.Color) []refPlay {
 	for _, m := range g.pieceMoves(nil, box(s), c) {
 		d := g.decode(m)
 		pm := refPlay{from: m.From(), to: m.To(), capSq: movegen.NoSquare}
-		if cs := g.capturedSquare(d); cs != 0 {
+		if cs := g.capturedSquare(&d); cs != 0 {
 			pm.capSq, pm.captured = square(cs), g.board[cs]
 		}
 		g.Make(m)
@@ -1926,7 +1926,7 @@ func plainMoves(b Board, c movegen.Color) []refPlay {
 	for _, m := range g.pseudo(nil, c) {
 		d := g.decode(m)
 		pm := refPlay{from: m.From(), to: m.To(), capSq: movegen.NoSquare}
-		if cs := g.capturedSquare(d); cs != 0 {
+		if cs := g.capturedSquare(&d); cs != 0 {
 			pm.capSq, pm.captured = square(cs), g.board[cs]
 		}
 		g.Make(m)

@@ -14,7 +14,7 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 	d := g.decode(m)
 	f := rules.Facts{From: square(d.from), To: square(d.to), Captured: movegen.NoSquare,
 		AlsoFrom: movegen.NoSquare, AlsoTo: movegen.NoSquare}
-	if c := g.capturedSquare(d); c != 0 {
+	if c := g.capturedSquare(&d); c != 0 {
 		f.Captured = square(c)
 	}
 	switch d.kind {
@@ -27,7 +27,7 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 		f.Castling = true
 		f.AlsoFrom, f.AlsoTo = square(d.from+4*dirLeft), square(d.from+dirLeft)
 	case hurdleHop:
-		f.AlsoFrom, f.AlsoTo = square(d.aux), square(d.dest)
+		f.AlsoFrom, f.AlsoTo = square(d.aux), square(int(d.dest))
 	}
 	return f
 }

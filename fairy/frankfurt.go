@@ -68,7 +68,7 @@ func (x frankfurt) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 	for _, m := range ml[start:] {
 		d := g.decode(m)
 		if d.promo != nil {
-			if capSq := g.capturedSquare(d); capSq != 0 && x.newWalk(g.board[capSq].Walk()) != p.Walk() {
+			if capSq := g.capturedSquare(&d); capSq != 0 && x.newWalk(g.board[capSq].Walk()) != p.Walk() {
 				m = withoutPromotion(m)
 				if slices.Contains(out[start:], m) {
 					continue

@@ -250,6 +250,9 @@ type ruleSet struct {
 	// mobile: a side that has a legal move has one the conditions let it play
 	// (keepsMobility).
 	mobile bool
+	// quietMobile: every selector keeps the legal moves that capture nothing
+	// (quietSelector), so a side with one of them can move.
+	quietMobile bool
 	// lawfulUnchecking: the conditions' lawfulness tests, if any, reject only moves
 	// that give check (keepsLawful).
 	lawfulUnchecking bool
@@ -629,6 +632,10 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
 	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
 	r.mobile = len(r.hooks.selectors) == 0 || k&keepsMobility != 0
+	r.quietMobile = !slices.ContainsFunc(r.hooks.selectors, func(x selector) bool {
+		_, ok := x.(quietSelector)
+		return !ok
+	})
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
 	r.linesKnown = !r.paralysing && !r.hurdleMovers && k&keepsObservation != 0

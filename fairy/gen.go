@@ -80,7 +80,7 @@ func (g *Game) sidesPseudo(ml []movegen.Move, c movegen.Color, x pieceSides) []m
 	if k := g.royal[c]; k != 0 {
 		out := ml[:first]
 		for _, m := range ml[first:] {
-			if g.capturedSquare(g.decode(m)) != k {
+			if g.capturedAt(m) != k {
 				out = append(out, m)
 			}
 		}
@@ -440,7 +440,7 @@ func (g *Game) hurdleMoves(ml []movegen.Move, start, from int, c movegen.Color) 
 		for i := len(buf) - 1; i >= 0; i-- {
 			hm := buf[i]
 			hd := g.decode(hm)
-			if hd.castling() || g.capturedSquare(hd) != 0 {
+			if hd.castling() || g.capturedSquare(&hd) != 0 {
 				continue
 			}
 			if promos := g.hurdlePromotions(hurdle, side, hd.to); len(promos) > 0 {

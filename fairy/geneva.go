@@ -71,12 +71,12 @@ func (x geneva) free(p Piece, from int, c movegen.Color, occupant func(b int) Pi
 
 // allowed forbids a capture whose capturer's rebirth square is occupied.
 func (x geneva) allowed(g *Game, d decoded, c movegen.Color) bool {
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	if capSq == 0 {
 		return true
 	}
 	mover := g.board[d.from]
-	p := g.arriving(mover, d, g.board[capSq])
+	p := g.arriving(mover, &d, g.board[capSq])
 	if p == NoPiece {
 		p = mover // a kamikaze capturer: its square is reckoned as it moved
 	}

@@ -29,7 +29,7 @@ func init() {
 // allowed lets a capture through when the captured piece's guard is as the condition
 // wants.
 func (x guards) allowed(g *Game, d decoded, c movegen.Color) bool {
-	t := g.capturedSquare(d)
+	t := g.capturedSquare(&d)
 	return t == 0 || g.supported(t, c.Other()) == x.anti
 }
 

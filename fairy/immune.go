@@ -101,7 +101,7 @@ func (x immune) observes(g *Game, f, t int, c movegen.Color) bool {
 	found := false
 	for _, m := range buf {
 		d := g.decode(m)
-		if g.capturedSquare(d) == t && (d.to != r.sq || g.arriving(mover, d, k) == NoPiece) {
+		if g.capturedSquare(&d) == t && (d.to != r.sq || g.arriving(mover, &d, k) == NoPiece) {
 			found = true
 			break
 		}

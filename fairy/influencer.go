@@ -53,7 +53,7 @@ func (influencer) afterMove(g *Game, e *moveEffect) {
 	if len(pawns) == 0 || len(g.rules.promotions) == 0 {
 		return
 	}
-	n, v := len(g.rules.promotions), e.d.influence
+	n, v := len(g.rules.promotions), int(e.d.influence)
 	for _, t := range pawns {
 		pr := &g.rules.promos[g.rules.promotions[v%n]]
 		v /= n

@@ -77,7 +77,7 @@ func (x isardam) observes(g *Game, f, t int, c movegen.Color) bool {
 	found := false
 	for _, m := range buf {
 		d := g.decode(m)
-		if g.capturedSquare(d) == t && x.captureLeavesNoPair(g, f, t, d.to, g.arriving(p, d, g.board[t])) {
+		if g.capturedSquare(&d) == t && x.captureLeavesNoPair(g, f, t, d.to, g.arriving(p, &d, g.board[t])) {
 			found = true
 			break
 		}

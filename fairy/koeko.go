@@ -103,7 +103,7 @@ func (x koeko) lawful(g *Game, _ movegen.Color) bool {
 	case castleLong:
 		moved[1] = d.from + dirLeft
 	case hurdleHop:
-		moved[1] = d.dest
+		moved[1] = int(d.dest)
 	}
 	for _, b := range moved {
 		if b != 0 && g.occupied(b) && !x.contact(g, b, 0, 0) {

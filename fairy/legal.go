@@ -30,11 +30,18 @@ func (g *Game) unselectedMoves(buf []movegen.Move) []movegen.Move {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if safe && g.quickLegal(m) || g.legal(m) {
+		if g.legalMove(m, safe) {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// legalMove reports whether the pseudo-legal move m is legal (safe: the legality
+// shortcut applies, as safe says), unpacking m once for the tests.
+func (g *Game) legalMove(m movegen.Move, safe bool) bool {
+	d := g.decode(m)
+	return safe && g.quickLegal(&d) || g.legal(m, &d)
 }
 
 // HasLegalMove reports whether the side to move has a legal move. It generates and tests
@@ -43,9 +50,7 @@ func (g *Game) unselectedMoves(buf []movegen.Move) []movegen.Move {
 // when they may take the last move (ruleSet.mobile).
 func (g *Game) HasLegalMove() bool {
 	if !g.rules.mobile || g.rules.hooks.pieceSides != nil {
-		buf := g.LegalMoves(g.takeBuf())
-		g.giveBuf(buf)
-		return len(buf) > 0
+		return g.selectedMobile()
 	}
 	c := g.side
 	safe := g.safe()
@@ -72,6 +77,20 @@ func (g *Game) HasLegalMove() bool {
 	return found
 }
 
+// selectedMobile reports whether the side to move has a legal move the conditions'
+// selectors let it play. Where they keep every move that captures nothing
+// (ruleSet.quietMobile), a legal one of those answers without the selection.
+func (g *Game) selectedMobile() bool {
+	buf := g.takeBuf()
+	if g.rules.quietMobile && g.rules.hooks.pieceSides == nil && g.anyQuietLegal(buf, g.safe()) {
+		g.giveBuf(buf)
+		return true
+	}
+	buf = g.LegalMoves(buf)
+	g.giveBuf(buf)
+	return len(buf) > 0
+}
+
 // anyQuietLegal reports whether the side to move has a legal move that captures
 // nothing, looking at each piece's moves generated without the rebirth choices of its
 // captures (ruleSet.rebirthSquares): the choices multiply the captures alone, and
@@ -88,7 +107,7 @@ func (g *Game) anyQuietLegal(buf []movegen.Move, safe bool) bool {
 		g.probingRebirth = probing
 		quiet := ml[:0]
 		for _, m := range ml {
-			if g.capturedSquare(g.decode(m)) == 0 {
+			if g.capturedAt(m) == 0 {
 				quiet = append(quiet, m)
 			}
 		}
@@ -102,7 +121,7 @@ func (g *Game) anyQuietLegal(buf []movegen.Move, safe bool) bool {
 // anyLegal reports whether a move of ml is legal (safe: as in LegalMoves).
 func (g *Game) anyLegal(ml []movegen.Move, safe bool) bool {
 	for _, m := range ml {
-		if safe && g.quickLegal(m) || g.legal(m) {
+		if g.legalMove(m, safe) {
 			return true
 		}
 	}
@@ -115,18 +134,18 @@ func (g *Game) safe() bool {
 	return g.rules.linesKnown && g.royal[g.side] != 0 && !g.InCheck()
 }
 
-// quickLegal reports whether m is certainly legal, in a position where the shortcut
-// applies (safe): it leaves the mover's royal piece unattacked (untouched), and the
-// conditions' lawfulness tests, if any, reject only checks and m certainly gives none,
-// or certainly allow m (lawfulSure).
-func (g *Game) quickLegal(m movegen.Move) bool {
-	return g.untouched(m) && (len(g.rules.hooks.lawfuls) == 0 || g.rules.lawfulUnchecking && g.noCheck(m) || g.lawfulSure(m))
+// quickLegal reports whether the move d is certainly legal, in a position where the
+// shortcut applies (safe): it leaves the mover's royal piece unattacked (untouched), and
+// the conditions' lawfulness tests, if any, reject only checks and d certainly gives
+// none, or certainly allow d (lawfulSure).
+func (g *Game) quickLegal(d *decoded) bool {
+	return g.untouched(d) && (len(g.rules.hooks.lawfuls) == 0 || g.rules.lawfulUnchecking && g.noCheck(d) || g.lawfulSure(d))
 }
 
 // plain reports whether the move d changes nothing but what its kind names under the
 // game's conditions (ruleSet.movesAlone, quietAlone), so that tryMake and the line
 // shortcuts may stand in for Make.
-func (g *Game) plain(d decoded) bool {
+func (g *Game) plain(d *decoded) bool {
 	return g.rules.movesAlone || g.rules.quietAlone && g.capturedSquare(d) == 0
 }
 
@@ -137,9 +156,8 @@ func (g *Game) plain(d decoded) bool {
 // if it belongs to the other side (neutral, or moved by the mover: AllInChess), cannot
 // reach the royal piece from its arrival square, and m empties and fills only squares
 // off every line to the royal piece (reach.go), so no attack can open.
-func (g *Game) untouched(m movegen.Move) bool {
+func (g *Game) untouched(d *decoded) bool {
 	k := g.royal[g.side]
-	d := g.decode(m)
 	p := g.board[d.from]
 	if d.from == k || p.IsRoyal() || d.castling() || d.exchange || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
 		!g.plain(d) || !g.materialKept(p, d) {
@@ -154,13 +172,13 @@ func (g *Game) untouched(m movegen.Move) bool {
 // materialKept reports whether the move d of the piece p certainly leaves the sides'
 // material as it is, where observation depends on it (ruleSet.materialLines): d captures
 // nothing and the piece arrives with its walk (no promotion, no chameleon's change).
-func (g *Game) materialKept(p Piece, d decoded) bool {
+func (g *Game) materialKept(p Piece, d *decoded) bool {
 	return !g.rules.materialLines || g.capturedSquare(d) == 0 && g.arrivingWalk(p, d) == p.Walk()
 }
 
 // offLines reports whether the squares d empties and fills are off every line to the
 // box square k.
-func (g *Game) offLines(d decoded, k int) bool {
+func (g *Game) offLines(d *decoded, k int) bool {
 	lines := &g.rules.lines
 	if lines.has(d.from-k) || lines.has(d.to-k) {
 		return false
@@ -171,7 +189,7 @@ func (g *Game) offLines(d decoded, k int) bool {
 
 // arrivingWalk returns the walk the piece p has after the move d (promoted, or a
 // chameleon's next).
-func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
+func (g *Game) arrivingWalk(p Piece, d *decoded) Walk {
 	w := p.Walk()
 	if d.promo != nil {
 		w = d.promo.walk
@@ -181,15 +199,15 @@ func (g *Game) arrivingWalk(p Piece, d decoded) Walk {
 	return g.arrivedWalk(w, d.to)
 }
 
-// legal reports whether the pseudo-legal move m leaves the mover's royal piece
-// unattacked and the conditions' lawfulness tests allow it. When they reject only
-// checks, a move that tryMake places and that gives none is not played; nor is one
-// they certainly allow (lawfulSure).
-func (g *Game) legal(m movegen.Move) bool {
+// legal reports whether the pseudo-legal move m, unpacked in d, leaves the mover's
+// royal piece unattacked and the conditions' lawfulness tests allow it. When they
+// reject only checks, a move that tryMake places and that gives none is not played;
+// nor is one they certainly allow (lawfulSure).
+func (g *Game) legal(m movegen.Move, d *decoded) bool {
 	c := g.side
-	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(m)
+	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(d)
 	if !lawfuls || g.rules.lawfulUnchecking {
-		if t, ok := g.tryMake(m); ok {
+		if t, ok := g.tryMake(d); ok {
 			legal := !g.checked(c)
 			o := c.Other()
 			checks := legal && lawfuls && g.checked(o)
@@ -216,10 +234,11 @@ func (g *Game) InCheck() bool {
 // GivesCheck reports whether m, a legal move of the side to move, leaves the other side
 // in check. A move that certainly gives none (noCheck) is answered without being played.
 func (g *Game) GivesCheck(m movegen.Move) bool {
-	if g.noCheck(m) {
+	d := g.decode(m)
+	if g.noCheck(&d) {
 		return false
 	}
-	if t, ok := g.tryMake(m); ok {
+	if t, ok := g.tryMake(&d); ok {
 		o := g.side.Other()
 		check := g.checked(o)
 		g.tryUnmake(&t)
@@ -231,12 +250,11 @@ func (g *Game) GivesCheck(m movegen.Move) bool {
 	return check
 }
 
-// noCheck reports whether m certainly leaves the other side out of check: the other
-// side has no royal piece and m gives it none, or the moving piece cannot reach that
-// royal piece from its arrival square and m empties and fills only squares off the
+// noCheck reports whether the move d certainly leaves the other side out of check: the
+// other side has no royal piece and d gives it none, or the moving piece cannot reach
+// that royal piece from its arrival square and d empties and fills only squares off the
 // lines to it (reach.go), in a position where it is not in check.
-func (g *Game) noCheck(m movegen.Move) bool {
-	d := g.decode(m)
+func (g *Game) noCheck(d *decoded) bool {
 	p := g.board[d.from]
 	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
 	// the other side its royal piece.
@@ -264,7 +282,7 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 		ml := g.LegalMoves(buf)
 		out := ml[:start]
 		for _, m := range ml[start:] {
-			if !g.noCheck(m) {
+			if d := g.decode(m); !g.noCheck(&d) {
 				out = append(out, m)
 			}
 		}
@@ -274,7 +292,7 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	out := ml[:start]
 	safe := g.safe()
 	for _, m := range ml[start:] {
-		if !g.noCheck(m) && (safe && g.quickLegal(m) || g.legalCheck(m)) {
+		if d := g.decode(m); !g.noCheck(&d) && (safe && g.quickLegal(&d) || g.legalCheck(m, &d)) {
 			out = append(out, m)
 		}
 	}
@@ -302,14 +320,15 @@ func (g *Game) MadeLegal() bool {
 
 var _ rules.AfterJudge = (*Game)(nil)
 
-// legalCheck reports whether m, a pseudo-legal move of the side to move, is legal and
-// leaves the other side in check: legal's test and GivesCheck's on one play of m.
-func (g *Game) legalCheck(m movegen.Move) bool {
+// legalCheck reports whether m, a pseudo-legal move of the side to move unpacked in d,
+// is legal and leaves the other side in check: legal's test and GivesCheck's on one
+// play of m.
+func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 	c := g.side
 	o := c.Other()
-	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(m)
+	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(d)
 	if !lawfuls || g.rules.lawfulUnchecking {
-		if t, ok := g.tryMake(m); ok {
+		if t, ok := g.tryMake(d); ok {
 			// Most moves give no check: that test first spares the other.
 			check := g.checked(o) && !g.checked(c)
 			g.tryUnmake(&t)
@@ -358,7 +377,7 @@ func (g *Game) IsLegal(m movegen.Move) bool {
 	if g.safeAt.hash != g.hash || !g.safeAt.known {
 		g.safeAt.hash, g.safeAt.known, g.safeAt.safe = g.hash, true, g.safe()
 	}
-	return g.safeAt.safe && g.quickLegal(m) || g.legal(m)
+	return g.legalMove(m, g.safeAt.safe)
 }
 
 var _ rules.LazyMover = (*Game)(nil)

@@ -25,7 +25,7 @@ func (leseMajeste) keeps() keeps { return keepsAll }
 
 // allowed drops a capture of the other side's royal piece.
 func (leseMajeste) allowed(g *Game, d decoded, c movegen.Color) bool {
-	t := g.capturedSquare(d)
+	t := g.capturedSquare(&d)
 	return t == 0 || t != g.royal[c.Other()]
 }
 

@@ -331,7 +331,7 @@ func (g *Game) followed(b int, d decoded, capSq int, arrived Piece) int {
 	case d.kind == castleLong && b == d.from+4*dirLeft:
 		return d.from + dirLeft
 	case d.kind == hurdleHop && b == d.aux:
-		return d.dest
+		return int(d.dest)
 	}
 	return b
 }

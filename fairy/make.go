@@ -100,7 +100,7 @@ func (g *Game) Make(m movegen.Move) {
 	g.pushUndo(m)
 	c := g.side
 	mover := g.board[d.from]
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	captured := NoPiece
 	capOrigin := g.origin[capSq]
 	if capSq != 0 {
@@ -115,7 +115,7 @@ func (g *Game) Make(m movegen.Move) {
 		partner = g.board[d.to]
 	}
 	g.set(d.from, partner)
-	arrived := g.arriving(mover, d, captured)
+	arrived := g.arriving(mover, &d, captured)
 	if arrived != NoPiece {
 		g.set(d.to, arrived)
 	}
@@ -125,8 +125,8 @@ func (g *Game) Make(m movegen.Move) {
 			// the rook moves to its corner first (AntiMarsCirce)
 			g.carry = g.origin[d.rookFrom]
 			rook := g.board[d.rookFrom]
-			g.set(d.rookFrom, NoPiece)
-			g.set(d.rookCorner, rook)
+			g.set(int(d.rookFrom), NoPiece)
+			g.set(int(d.rookCorner), rook)
 		}
 		rf, rt := d.castlingPartner()
 		rook := g.board[rf]
@@ -144,7 +144,7 @@ func (g *Game) Make(m movegen.Move) {
 			}
 			g.carry = g.origin[d.aux]
 			g.set(d.aux, NoPiece)
-			g.set(d.dest, hurdle)
+			g.set(int(d.dest), hurdle)
 		}
 	}
 	if mover.Has(HalfNeutral) && arrived != NoPiece {
@@ -221,7 +221,7 @@ func (g *Game) effectSlot() *moveEffect {
 // arriving returns the piece that arrives on d.to: the mover, promoted, or changed by its
 // attributes (a chameleon's next walk); NoPiece when it vanishes (a kamikaze that
 // captured).
-func (g *Game) arriving(mover Piece, d decoded, captured Piece) Piece {
+func (g *Game) arriving(mover Piece, d *decoded, captured Piece) Piece {
 	if captured != NoPiece && mover.Has(Kamikaze) {
 		return NoPiece
 	}

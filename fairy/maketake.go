@@ -29,7 +29,7 @@ func init() {
 func (makeTake) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
 	buf := g.walkMoves(g.takeBuf(), from, w, c)
 	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) == 0 {
+		if g.capturedAt(m) == 0 {
 			ml = append(ml, m)
 		}
 	}
@@ -43,7 +43,7 @@ func (makeTake) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movege
 		g.eachMake(from, vw, o, func(mk int, castled bool) {
 			takes := g.walkMoves(g.takeBuf(), mk, w, c)
 			for _, m := range takes {
-				capSq := g.capturedSquare(g.decode(m))
+				capSq := g.capturedAt(m)
 				if capSq == 0 || g.board[capSq].Walk() != vw || !g.board[capSq].Belongs(o) {
 					continue
 				}
@@ -79,7 +79,7 @@ func (g *Game) eachMake(from int, vw Walk, o movegen.Color, f func(mk int, castl
 	for _, m := range makes {
 		d := g.decode(m)
 		bit := movegen.Bitboard(1) << uint(m.To())
-		if d.kind == enPassant || d.castling() || done&bit != 0 || !g.empty(d.to) || g.capturedSquare(d) != 0 {
+		if d.kind == enPassant || d.castling() || done&bit != 0 || !g.empty(d.to) || g.capturedSquare(&d) != 0 {
 			continue
 		}
 		done |= bit
@@ -140,7 +140,7 @@ func castlingRook(k, kt int) (from, to int) {
 // makeCastling moves the rook of the castling make of d, a Make&Take capture, as part
 // of the move being made.
 func (g *Game) makeCastling(d decoded) {
-	rf, rt := castlingRook(d.from, d.makeCastle)
+	rf, rt := castlingRook(d.from, int(d.makeCastle))
 	rook := g.board[rf]
 	g.set(rf, NoPiece)
 	g.set(rt, rook)

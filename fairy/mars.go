@@ -34,7 +34,7 @@ func marsSquare(g *Game, b int, w Walk, c movegen.Color) (int, bool) {
 func (marsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
 	buf := g.walkMoves(g.takeBuf(), from, w, c)
 	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) == 0 {
+		if g.capturedAt(m) == 0 {
 			ml = append(ml, m)
 		}
 	}
@@ -45,7 +45,7 @@ func (marsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c moveg
 		g.put(r, p)
 		buf = g.walkMoves(buf, r, w, c)
 		for _, m := range buf {
-			if g.capturedSquare(g.decode(m)) != 0 {
+			if g.capturedAt(m) != 0 {
 				ml = append(ml, m&^63|movegen.Move(sq64[from]))
 			}
 		}

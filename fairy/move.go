@@ -63,7 +63,7 @@ import (
 // hurdles are two moves, as in Popeye, and so that hurdle-colour-changing pieces know
 // which piece to recolour. A promotion is an index into the list the game (and its
 // clones) made at New, which holds the walk and the attributes the promoted piece takes.
-type moveKind uint32
+type moveKind uint8
 
 const (
 	plainMove   moveKind = iota // a move or a capture on the arrival square
@@ -93,46 +93,48 @@ type promotion struct {
 	attrs uint32 // a bit set of Attrs
 }
 
-// decoded is a move unpacked into box squares.
+// decoded is a move unpacked into box squares. Its rarer fields are narrow, so that the
+// record stays small: the legality tests unpack every move generated and hand the record
+// to the conditions' hooks by value.
 type decoded struct {
 	from, to int
-	aux      int // box square; 0 when the kind has none
-	kind     moveKind
+	aux      int        // box square; 0 when the kind has none
 	promo    *promotion // nil when the move promotes nothing
-	dest     int        // hurdleHop: the box square the hurdle moves to
 	// hurdlePromo is what a hurdle pawn promotes to on dest; nil if nothing.
 	hurdlePromo *promotion
 	// rebirthPromo is what a pawn the move rebirths on its last rank promotes to; nil
 	// if nothing.
 	rebirthPromo *promotion
-	// wormhole is 1 + the index of the wormhole the piece goes on to (Wormholes); 0:
-	// none.
-	wormhole int
-	// exchange: the mover and the piece on to exchange their squares (MessignyChess).
-	exchange bool
-	// choice is the condition's outcome of the move (bits 29–31), 0 for a hurdleHop.
-	choice int
+	// series is the number of a series move (SeriesCapture: seriesOf); 0 otherwise.
+	series int32
+	// influence is what the pawns the move's influence leaves on their promotion rank
+	// promote to (Influencer: withInfluence); 0: each to the first promotion.
+	influence int32
+	dest      int16 // hurdleHop: the box square the hurdle moves to
 	// rebirthSq is the box square a capture chose for its rebirth (rebirth choice,
 	// ruleSet.rebirthSquares); 0 otherwise.
-	rebirthSq int
+	rebirthSq int16
 	// partner is the box square of the piece a castling moves to the square its king
 	// passes when that is not the rook's (CastlingChess: the aux square, marked by the
 	// choice castlingPartnerChoice); 0 otherwise.
-	partner int
-	// series is the number of a series move (SeriesCapture: seriesOf); 0 otherwise.
-	series int
+	partner int16
 	// makeCastle is the box square a Make&Take capture's make, a castling of the
 	// victim's side, arrives on (the aux square of a plain capture, ruleSet.makeCastles);
 	// the castling's rook moves too. 0 otherwise.
-	makeCastle int
+	makeCastle int16
 	// rookFrom is the box square of a rook a castling first moves to the corner
 	// rookCorner (AntiMarsCirce's rook castling from its rebirth square: the aux
 	// square, marked by the choice castlingRookShort or castlingRookLong, which name
 	// the corner's file); 0 otherwise.
-	rookFrom, rookCorner int
-	// influence is what the pawns the move's influence leaves on their promotion rank
-	// promote to (Influencer: withInfluence); 0: each to the first promotion.
-	influence int
+	rookFrom, rookCorner int16
+	kind                 moveKind
+	// wormhole is 1 + the index of the wormhole the piece goes on to (Wormholes); 0:
+	// none.
+	wormhole int8
+	// choice is the condition's outcome of the move (bits 29–31), 0 for a hurdleHop.
+	choice int8
+	// exchange: the mover and the piece on to exchange their squares (MessignyChess).
+	exchange bool
 }
 
 // The influence choice (Influencer, ruleSet.influences) is a number in base n, the
@@ -205,7 +207,7 @@ func (d decoded) castling() bool { return d.kind == castleShort || d.kind == cas
 func (d decoded) castlingPartner() (from, to int) {
 	switch {
 	case d.partner != 0:
-		return d.partner, (d.from + d.to) / 2
+		return int(d.partner), (d.from + d.to) / 2
 	case d.kind == castleShort:
 		return d.to + dirRight, d.to + dirLeft
 	}
@@ -221,7 +223,7 @@ func (g *Game) decode(m movegen.Move) (d decoded) {
 	}
 	d.from, d.to = int(boxOf[m&63]), int(boxOf[m>>6&63])
 	if g.rules.rebirthSquares {
-		d.rebirthSq = int(boxOf[0]) // the choice of a1, written as no bits (decodeRebirthChoice)
+		d.rebirthSq = int16(boxOf[0]) // the choice of a1, written as no bits (decodeRebirthChoice)
 	}
 	return d
 }
@@ -229,7 +231,7 @@ func (g *Game) decode(m movegen.Move) (d decoded) {
 func (g *Game) decodeAll(m movegen.Move) decoded {
 	if n := g.seriesOf(m); n != 0 {
 		// A series move: from its first leg's departure to its last leg's arrival.
-		return decoded{from: box(m.From()), to: box(m.To()), series: n}
+		return decoded{from: box(m.From()), to: box(m.To()), series: int32(n)}
 	}
 	d := decoded{
 		from: box(m.From()),
@@ -237,18 +239,18 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		kind: moveKind(uint32(m) >> 26 & 7),
 	}
 	if d.kind == hurdleHop {
-		d.dest = box(movegen.Square(uint32(m) >> 18 & 63))
+		d.dest = int16(box(movegen.Square(uint32(m) >> 18 & 63)))
 		if i := uint32(m)>>24&3 | uint32(m)>>29<<2; i != 0 {
 			d.hurdlePromo = &g.rules.promos[i-1]
 		}
 	} else if d.castling() {
 		switch sq := box(movegen.Square(uint32(m) >> 12 & 63)); uint32(m) >> 29 {
 		case castlingPartnerChoice:
-			d.partner = sq
+			d.partner = int16(sq)
 		case castlingRookShort:
-			d.rookFrom, d.rookCorner = sq, d.to-fileOf(d.to)+7
+			d.rookFrom, d.rookCorner = int16(sq), int16(d.to-fileOf(d.to)+7)
 		case castlingRookLong:
-			d.rookFrom, d.rookCorner = sq, d.to-fileOf(d.to)
+			d.rookFrom, d.rookCorner = int16(sq), int16(d.to-fileOf(d.to))
 		}
 	} else if g.rules.rebirthSquares {
 		g.decodeRebirthChoice(m, &d)
@@ -257,14 +259,14 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 			d.promo = &g.rules.promos[i-1]
 		}
 		if v := int(uint32(m) >> 29); v != 0 {
-			d.choice = v
+			d.choice = int8(v)
 			switch {
 			case g.rules.rebirthPromotes:
 				d.rebirthPromo = &g.rules.promos[g.rules.promotions[v-1]]
 			case v == exchangeBits && g.rules.exchanges:
 				d.exchange = true
 			default:
-				d.wormhole = v
+				d.wormhole = int8(v)
 			}
 		}
 	}
@@ -273,15 +275,15 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 	}
 	if d.kind == plainMove && g.rules.makeCastles {
 		if sq := uint32(m) >> 12 & 63; sq != 0 {
-			d.makeCastle = box(movegen.Square(sq))
+			d.makeCastle = int16(box(movegen.Square(sq)))
 		}
 	}
 	if g.rules.influences {
 		switch d.kind {
 		case plainMove, doubleStep:
-			d.influence = int(uint32(m) >> 12 & 63)
+			d.influence = int32(uint32(m) >> 12 & 63)
 		case enPassant:
-			d.influence = int(uint32(m) >> 18 & 0xff)
+			d.influence = int32(uint32(m) >> 18 & 0xff)
 		}
 	}
 	return d
@@ -290,7 +292,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 // decodeRebirthChoice unpacks m's promotion and rebirth choice into d.
 func (g *Game) decodeRebirthChoice(m movegen.Move, d *decoded) {
 	u := uint32(m)
-	d.rebirthSq = box(movegen.Square(u>>29 | u>>23&7<<3))
+	d.rebirthSq = int16(box(movegen.Square(u>>29 | u>>23&7<<3)))
 	var extra uint32
 	switch d.kind {
 	case plainMove:
@@ -410,9 +412,9 @@ func (g *Game) capturedAt(m movegen.Move) int {
 
 // capturedSquare returns the box square of the piece d takes in g's board, or 0 when it
 // takes none.
-func (g *Game) capturedSquare(d decoded) int {
+func (g *Game) capturedSquare(d *decoded) int {
 	if d.series != 0 {
-		return g.capturedSquare(g.decode(g.seriesLegs(d.series)[0])) // its first leg's
+		return g.capturedAt(g.seriesLegs(int(d.series))[0]) // its first leg's
 	}
 	if d.exchange {
 		return 0

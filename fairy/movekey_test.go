@@ -156,7 +156,7 @@ func TestMoveKeyBulHurdle(t *testing.T) {
 	}
 	var dests []string
 	for _, m := range hops {
-		dests = append(dests, square(g.decode(m).dest).String())
+		dests = append(dests, square(int(g.decode(m).dest)).String())
 	}
 	require.Equal(t, []string{"a8", "b7", "a4", "b4"}, dests)
 }

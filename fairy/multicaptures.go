@@ -69,6 +69,9 @@ func (multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []mov
 	return out
 }
 
+// keepsQuiet: selectMoves keeps every move that captures nothing.
+func (multiCaptures) keepsQuiet() {}
+
 // noMoveKey is no move of withoutPromotion's.
 const noMoveKey movegen.Move = 1<<32 - 1
 

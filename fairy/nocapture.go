@@ -31,7 +31,7 @@ func (noCapture) keeps() keeps { return keepsAll }
 
 // allowed drops a capture of a side that may not capture.
 func (n noCapture) allowed(g *Game, d decoded, c movegen.Color) bool {
-	return !n.sides[c] || g.capturedSquare(d) == 0
+	return !n.sides[c] || g.capturedSquare(&d) == 0
 }
 
 // capturesOnly: it forbids captures alone.

@@ -39,7 +39,7 @@ func norskWalk(w Walk) Walk {
 
 // allowed keeps a capture only by a piece of the captured piece's walk, not royal.
 func (norsk) allowed(g *Game, d decoded, _ movegen.Color) bool {
-	t := g.capturedSquare(d)
+	t := g.capturedSquare(&d)
 	if t == 0 {
 		return true
 	}

@@ -122,7 +122,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	case d.makeCastle != 0:
 		// a Make&Take capture whose make castled: Popeye writes the castling
 		b.WriteString("0-0")
-		if d.makeCastle < d.from {
+		if int(d.makeCastle) < d.from {
 			b.WriteString("-0")
 		}
 	default:
@@ -132,7 +132,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		}
 		b.WriteString(square(d.from).String())
 	}
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	if via, ok := g.rules.hooks.generator.(interface{ moveVia(*Game, decoded) int }); ok && d.kind != enPassant {
 		if r := via.moveVia(g, d); r != 0 {
 			b.WriteString("-" + square(r).String()) // PhantomChess: from the rebirth square
@@ -261,9 +261,9 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	if capSq != 0 {
 		captured = g.board[capSq]
 	}
-	arrived := g.arriving(p, d, captured)
+	arrived := g.arriving(p, &d, captured)
 	if arrived == NoPiece && g.kept {
-		arrived = g.arriving(p, d, NoPiece)
+		arrived = g.arriving(p, &d, NoPiece)
 	}
 	if d.promo != nil && d.promo.walk == NoWalk {
 		b.WriteString("=I") // promoted into an Imitator
@@ -287,7 +287,7 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	if d.kind == hurdleHop {
 		h := g.board[d.aux]
 		b.WriteString("[" + g.colourLetter(w, h) + w.Prefix(h) + w.WalkName(h.Walk()) + square(d.aux).String() +
-			"->" + square(d.dest).String())
+			"->" + square(int(d.dest)).String())
 		if p := d.hurdlePromo; p != nil {
 			b.WriteString("=" + w.Prefix(h) + w.WalkName(p.walk))
 			if p.attrs != 0 {

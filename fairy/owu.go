@@ -29,7 +29,7 @@ func (owu) immobile(g *Game) bool {
 	buf := g.pieceMoves(g.takeBuf(), k, g.side)
 	captures := 0
 	for _, m := range buf {
-		if g.capturedSquare(g.decode(m)) != 0 {
+		if g.capturedAt(m) != 0 {
 			captures++
 		}
 	}

@@ -26,7 +26,7 @@ func TestOWUImmobile(t *testing.T) {
 		plain := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 		captures := 0
 		for _, m := range plain.pseudo(nil, c) {
-			if m.From() == k && plain.capturedSquare(plain.decode(m)) != 0 {
+			if m.From() == k && plain.capturedAt(m) != 0 {
 				captures++
 			}
 		}

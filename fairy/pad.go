@@ -62,7 +62,7 @@ func (x pad) barred(g *Game, f int) bool {
 
 // allowed forbids the captures of barred pieces.
 func (x pad) allowed(g *Game, d decoded, _ movegen.Color) bool {
-	return g.capturedSquare(d) == 0 || !x.barred(g, d.from)
+	return g.capturedSquare(&d) == 0 || !x.barred(g, d.from)
 }
 
 // observes: a barred piece observes nothing.

@@ -50,7 +50,7 @@ func (x circe) parrainVector(d decoded) int {
 	case castleLong:
 		v += 3 * dirRight
 	case hurdleHop:
-		v += d.dest - d.aux
+		v += int(d.dest) - d.aux
 	}
 	if x.mirror {
 		v = -v

@@ -23,7 +23,7 @@ func TestParrainBulHop(t *testing.T) {
 	g.Make(findMove(t, g, movegen.E7, movegen.E6))
 	var reborn bool
 	for _, m := range checkGame(t, g) {
-		if d := g.decode(m); d.kind == hurdleHop && square(d.dest) == movegen.F6 {
+		if d := g.decode(m); d.kind == hurdleHop && square(int(d.dest)) == movegen.F6 {
 			g.Make(m)
 			require.Equal(t, MakePiece(Queen, WhiteSide, 0), g.board[box(movegen.H8)])
 			g.Unmake()

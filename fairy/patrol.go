@@ -28,7 +28,7 @@ func init() {
 
 // allowed lets a capture through when the capturer's support is as the condition wants.
 func (x patrol) allowed(g *Game, d decoded, c movegen.Color) bool {
-	return g.capturedSquare(d) == 0 || g.supported(d.from, c) != x.lortap
+	return g.capturedSquare(&d) == 0 || g.supported(d.from, c) != x.lortap
 }
 
 // capturesOnly: it judges captures.
@@ -78,7 +78,7 @@ type patrolPieces struct{ base }
 
 // allowed lets a patrol piece's capture through only while it is supported.
 func (patrolPieces) allowed(g *Game, d decoded, c movegen.Color) bool {
-	return !g.board[d.from].Has(Patrol) || g.capturedSquare(d) == 0 || g.supported(d.from, c)
+	return !g.board[d.from].Has(Patrol) || g.capturedSquare(&d) == 0 || g.supported(d.from, c)
 }
 
 // capturesOnly: it judges a patrol piece's captures.

@@ -49,7 +49,7 @@ func (plusChess) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c moveg
 		g.put(r, p)
 		buf := g.walkMoves(g.takeBuf(), r, w, c)
 		for _, m := range buf {
-			if moveKind(uint32(m)>>26&7) == hurdleHop || g.capturedSquare(g.decode(m)) == 0 ||
+			if moveKind(uint32(m)>>26&7) == hurdleHop || g.capturedAt(m) == 0 ||
 				slices.ContainsFunc(ml[start:regular], func(n movegen.Move) bool { return n.To() == m.To() }) {
 				continue
 			}
@@ -90,7 +90,7 @@ func (plusChess) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
 
 // via returns the centre square the move d captures from, or 0.
 func (plusChess) via(d decoded) int {
-	if d.choice == 0 || d.choice > len(plusCentre) {
+	if d.choice == 0 || int(d.choice) > len(plusCentre) {
 		return 0
 	}
 	return plusCentre[d.choice-1]
@@ -107,7 +107,7 @@ func (x plusChess) captureVia(_ *Game, d decoded) int {
 // moveVia returns the centre square a capture elsewhere than on the arrival square
 // (a locust's) is made from; captureVia names the others'.
 func (x plusChess) moveVia(g *Game, d decoded) int {
-	if g.capturedSquare(d) == d.to {
+	if g.capturedSquare(&d) == d.to {
 		return 0
 	}
 	return x.via(d)

@@ -28,7 +28,7 @@ func (provocation) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice
 
 // allowed lets a capture through when the capturer is provoked.
 func (provocation) allowed(g *Game, d decoded, c movegen.Color) bool {
-	return g.capturedSquare(d) == 0 || g.provoked(d.from, c)
+	return g.capturedSquare(&d) == 0 || g.provoked(d.from, c)
 }
 
 // observes: a piece observes only when it could capture.

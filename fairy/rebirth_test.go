@@ -87,7 +87,7 @@ func TestRebirthSquarePlayed(t *testing.T) {
 		c := movegen.Color(rng.IntN(2))
 		g := New(Setup{Board: b, EnPassant: movegen.NoSquare, SideToMove: c, Conditions: []Condition{circe}})
 		for _, m := range g.LegalMoves(nil) {
-			capSq := g.capturedSquare(g.decode(m))
+			capSq := g.capturedAt(m)
 			if capSq == 0 {
 				continue
 			}

@@ -747,7 +747,7 @@ func engineMoves(g *Game, s movegen.Square, c movegen.Color) []refMove {
 	for _, m := range g.pieceMoves(nil, box(s), c) {
 		d := g.decode(m)
 		cap := movegen.NoSquare
-		if cs := g.capturedSquare(d); cs != 0 {
+		if cs := g.capturedSquare(&d); cs != 0 {
 			cap = square(cs)
 		}
 		rm := refMove{m.To(), cap}

@@ -89,7 +89,7 @@ func (g *Game) mateSquares(ml []movegen.Move, m movegen.Move, o movegen.Color) [
 
 // afterMove places the other side's king where the move chose.
 func (r republican) afterMove(g *Game, e *moveEffect) {
-	b := e.d.rebirthSq
+	b := int(e.d.rebirthSq)
 	o := e.side.Other()
 	if g.testingRepublican || b == 0 || b == e.d.to || e.d.castling() || g.royal[o] != 0 || !g.empty(b) || r.type1 && g.state.placed {
 		return // a move generated without a choice carries a1, which places nothing

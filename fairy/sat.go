@@ -112,7 +112,7 @@ func (sat) allowed(g *Game, d decoded, c movegen.Color) bool {
 // board.
 func noKingCapture(g *Game, d decoded, c movegen.Color) bool {
 	k := g.royal[c.Other()]
-	return k == 0 || g.capturedSquare(d) != k
+	return k == 0 || g.capturedSquare(&d) != k
 }
 
 // StrictSAT (conditions/sat.c, strictsat): SAT where a king that has stood attacked

@@ -136,7 +136,7 @@ func (seriesCapture) extend(g *Game, ml []movegen.Move, start, from int, c moveg
 	for i := start; i < n; i++ {
 		m := ml[i]
 		d := g.decode(m)
-		if g.capturedSquare(d) == 0 {
+		if g.capturedSquare(&d) == 0 {
 			continue
 		}
 		g.Make(m)
@@ -165,7 +165,7 @@ func (g *Game) seriesFrom(ml, legs []movegen.Move, to int, c movegen.Color) []mo
 			continue // the table is full: the longer series are not played
 		}
 		ml = append(ml, sm)
-		if d := g.decode(l); g.capturedSquare(d) != 0 {
+		if d := g.decode(l); g.capturedSquare(&d) != 0 {
 			g.Make(l)
 			ml = g.seriesFrom(ml, chain, d.to, c)
 			g.Unmake()

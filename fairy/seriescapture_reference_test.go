@@ -30,7 +30,7 @@ func refSeriesFrom(out []Board, b Board, s movegen.Square, c movegen.Color) []Bo
 	// clear it).
 	g := New(Setup{Board: b, SideToMove: c, EnPassant: movegen.NoSquare})
 	for _, m := range g.pieceMoves(nil, box(s), c) {
-		captures := g.capturedSquare(g.decode(m)) != 0
+		captures := g.capturedAt(m) != 0
 		g.Make(m)
 		after := g.boardNow()
 		g.Unmake()

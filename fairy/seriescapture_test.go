@@ -30,7 +30,7 @@ func TestSeriesMoveNumbers(t *testing.T) {
 		require.Equal(t, movegen.G7, m.To())
 		d := g.decode(m)
 		require.False(t, d.castling() || d.kind == hurdleHop)
-		require.Equal(t, n, d.series)
+		require.Equal(t, n, int(d.series))
 	}
 	require.False(t, SeriesOverflow([]Condition{cond}), "every list so far had a number")
 	_, ok := g.seriesMove(append(legs, encode(box(movegen.G7), box(movegen.G8), plainMove, 0)))

@@ -28,7 +28,7 @@ func (shieldedKings) observes(g *Game, f, t int, c movegen.Color) bool {
 
 // allowed drops a royal piece's capture of a shielded royal piece.
 func (shieldedKings) allowed(g *Game, d decoded, c movegen.Color) bool {
-	t := g.capturedSquare(d)
+	t := g.capturedSquare(&d)
 	return t == 0 || !shielded(g, d.from, t, c)
 }
 

@@ -72,7 +72,7 @@ func (singleBoxType1) lawful(g *Game, _ movegen.Color) bool { return withinBox(g
 // perhaps takes a piece away.
 func (singleBoxType1) lawfulBefore(g *Game, d decoded) bool {
 	p := g.board[d.from]
-	return g.plain(d) && d.promo == nil && d.kind != hurdleHop && !d.exchange && !p.Has(Chameleon) && g.rules.arrival == nil &&
+	return g.plain(&d) && d.promo == nil && d.kind != hurdleHop && !d.exchange && !p.Has(Chameleon) && g.rules.arrival == nil &&
 		!p.Has(HalfNeutral) && !p.Has(HurdleColourChanging) && withinBox(g)
 }
 
@@ -268,7 +268,7 @@ func ownPromotions(g *Game, c movegen.Color, d decoded) [][2]int {
 func (x singleBox) withLatent(g *Game, ml []movegen.Move, m movegen.Move, from int, c movegen.Color) []movegen.Move {
 	d := g.decode(m)
 	captured := NoPiece
-	capSq := g.capturedSquare(d)
+	capSq := g.capturedSquare(&d)
 	if capSq != 0 {
 		captured = g.board[capSq]
 	}
@@ -294,7 +294,7 @@ func (x singleBox) afterMove(g *Game, e *moveEffect) {
 	if x.typ == 3 {
 		ps = ownPromotions(g, e.side, e.d)
 	}
-	if e.d.wormhole > len(ps) {
+	if int(e.d.wormhole) > len(ps) {
 		return
 	}
 	b, w := ps[e.d.wormhole-1][0], Walk(ps[e.d.wormhole-1][1])
@@ -317,7 +317,7 @@ func (x singleBox) movePrefix(g *Game, w *Words, m movegen.Move) (string, Walk) 
 		return "", NoWalk
 	}
 	ps := latentPromotions(g, g.side, NoPiece, 0)
-	if d.wormhole > len(ps) {
+	if int(d.wormhole) > len(ps) {
 		return "", NoWalk
 	}
 	pr := ps[d.wormhole-1]

@@ -64,7 +64,7 @@ func (x snek) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Colo
 		if !ok {
 			return 0
 		}
-		arrived := g.arriving(g.board[from], d, g.board[capSq])
+		arrived := g.arriving(g.board[from], &d, g.board[capSq])
 		return len(snekCandidates(w, c.Other(), func(b int) Piece {
 			switch b {
 			case d.to:
@@ -95,7 +95,7 @@ func (x snek) afterMove(g *Game, e *moveEffect) {
 		return
 	}
 	vs := snekCandidates(w, s, func(b int) Piece { return g.board[b] })
-	choice := e.d.choice
+	choice := int(e.d.choice)
 	if e.d.kind == hurdleHop {
 		choice = 0
 	}

@@ -60,7 +60,7 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 	takes := append(g.takeBuf(), ml[start:]...)
 	ml = ml[:start]
 	for _, m := range takes {
-		if g.capturedSquare(g.decode(m)) == 0 {
+		if g.capturedAt(m) == 0 {
 			ml = append(ml, m)
 		}
 	}
@@ -72,7 +72,7 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 	done := doneBuf[:0]
 	for _, m := range takes {
 		d := g.decode(m)
-		capSq := g.capturedSquare(d)
+		capSq := g.capturedSquare(&d)
 		if key := int32(d.to*boxSize + capSq); capSq != 0 && !slices.Contains(done, key) {
 			done = append(done, key)
 			ml = g.makeMoves(ml, p, from, d.to, capSq, c)
@@ -96,7 +96,7 @@ func (g *Game) makeMoves(ml []movegen.Move, p Piece, from, to, capSq int, c move
 	buf := g.walkMoves(g.takeBuf(), to, taken.Walk(), c.Other())
 	for _, mm := range buf {
 		md := g.decode(mm)
-		if g.capturedSquare(md) != 0 || md.kind == enPassant {
+		if g.capturedSquare(&md) != 0 || md.kind == enPassant {
 			continue
 		}
 		if isPawn(p.Walk()) && rankOf(md.to) == map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c] {

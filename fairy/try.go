@@ -1,7 +1,5 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
-
 // The attack tests after a move (is it legal, does it give check) need the pieces where
 // the move puts them and nothing else: tryMake places them without what Make keeps for
 // the search (the hash, the undo record, the rights, the side to move), and tryUnmake
@@ -15,13 +13,12 @@ type tried struct {
 	ep, epPawn           int
 }
 
-// tryMake places the pieces as m, a pseudo-legal move of the side to move, leaves them,
-// and reports true; or changes nothing and reports false when m does more than move a
+// tryMake places the pieces as d, a pseudo-legal move of the side to move, leaves them,
+// and reports true; or changes nothing and reports false when d does more than move a
 // piece (castling, a hurdle's move, a change of side) or the rules may add to a move
 // (plain). The en-passant right is cleared meanwhile, as after any move but a double
 // step, whose passed square is empty and so never attacked.
-func (g *Game) tryMake(m movegen.Move) (t tried, ok bool) {
-	d := g.decode(m)
+func (g *Game) tryMake(d *decoded) (t tried, ok bool) {
 	if !g.plain(d) {
 		return t, false
 	}

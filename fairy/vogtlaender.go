@@ -28,7 +28,7 @@ func (vogtlaender) inCheck(g *Game, c movegen.Color) bool {
 // avoiders), which a side in check by this rule could otherwise do.
 func (vogtlaender) allowed(g *Game, d decoded, c movegen.Color) bool {
 	k := g.royal[c.Other()]
-	return k == 0 || g.capturedSquare(d) != k
+	return k == 0 || g.capturedSquare(&d) != k
 }
 
 // capturesOnly: it drops a capture of the royal piece.

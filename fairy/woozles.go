@@ -42,7 +42,7 @@ func (x woozles) headerVariants() []string {
 
 // allowed lets a capture through unless its capturer is woozled.
 func (x woozles) allowed(g *Game, d decoded, c movegen.Color) bool {
-	t := g.capturedSquare(d)
+	t := g.capturedSquare(&d)
 	return t == 0 || !x.woozled(g, d.from, t, c)
 }
 

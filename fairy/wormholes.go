@@ -55,7 +55,7 @@ func (x wormholes) extend(g *Game, ml []movegen.Move, start, from int, _ movegen
 			ml = append(ml, m)
 			continue
 		}
-		capSq := g.capturedSquare(d)
+		capSq := g.capturedSquare(&d)
 		for i, sq := range x.holes {
 			b := box(sq)
 			emptyAfter := g.empty(b) || b == from || b == capSq

@@ -460,6 +460,9 @@ func (e *engine) withGoal(g Goal, sq movegen.Square, f func()) {
 // forcedToGoal reports whether the side to move has a move and every one of its moves
 // reaches the goal.
 func (e *engine) forcedToGoal() bool {
+	if forced, ok := e.lazyForcedToGoal(); ok {
+		return forced
+	}
 	moves, judge := e.playMoves()
 	if len(moves) == 0 {
 		return false
@@ -485,4 +488,39 @@ func (e *engine) forcedToGoal() bool {
 		}
 	}
 	return played
+}
+
+// lazyForcedToGoal is forcedToGoal over the rules' pseudo-legal moves
+// (rules.LazyMover): each is tested for legality only when its turn comes, as the first
+// legal move that cannot reach the goal settles the question and most positions have
+// one early in the list. ok is false when the rules cannot list them.
+func (e *engine) lazyForcedToGoal() (forced, ok bool) {
+	lm := e.pos.lazy
+	if lm == nil {
+		return false, false
+	}
+	moves, ok := lm.PseudoLegalMoves(e.plyBuffer())
+	if !ok {
+		return false, false
+	}
+	reaching := moves[:0]
+	for _, m := range moves {
+		if !lm.IsLegal(m) {
+			continue
+		}
+		if !e.mayReachGoal(m) {
+			return false, true
+		}
+		reaching = append(reaching, m)
+	}
+	e.bufs[e.ply] = reaching
+	for _, m := range reaching {
+		e.make(m)
+		ok := e.inGoal()
+		e.unmake()
+		if !ok {
+			return false, true
+		}
+	}
+	return len(reaching) > 0, true
 }
