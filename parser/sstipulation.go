@@ -148,7 +148,13 @@ func (r *sstipReader) operand() *SNode {
 	switch c := r.peek(); {
 	case c == '!':
 		r.i++
-		return &SNode{Kind: SNot, X: r.operand()}
+		x := r.operand()
+		if x.goalsOnly() {
+			// Popeye negates the tester of one goal, the last, of a group of goals
+			// (ParseStructuredStip_not): "!(x&#)" is "x&!#".
+			return x.negateLast()
+		}
+		return &SNode{Kind: SNot, X: x}
 	case c == '(':
 		r.i++
 		x := r.expression()
@@ -312,25 +318,41 @@ func (n *SNode) write(b *strings.Builder, afterAttack bool) {
 		}
 	case SNot:
 		b.WriteByte('!')
-		n.X.operand(b, afterAttack)
+		n.X.write(b, afterAttack)
 	case SAnd, SOr:
 		n.X.write(b, afterAttack)
 		b.WriteByte("&|"[n.Kind-SAnd])
-		n.Y.operand(b, afterAttack)
+		n.Y.write(b, afterAttack)
 	case SBranch:
 		n.writeBranch(b, afterAttack)
 	}
 }
 
-// operand writes n as the operand of an operator, in parentheses when it is one itself.
-func (n *SNode) operand(b *strings.Builder, afterAttack bool) {
-	if n != nil && (n.Kind == SAnd || n.Kind == SOr) {
-		b.WriteByte('(')
-		n.write(b, afterAttack)
-		b.WriteByte(')')
-		return
+// Popeye writes an expression without parentheses, each slice where its traversal
+// meets it ("!(2hh[#]&2hh[=])" as "!2hh[#]&2hh[=]").
+
+// goalsOnly reports whether n is made of goals and operators alone.
+func (n *SNode) goalsOnly() bool {
+	if n == nil {
+		return false
 	}
-	n.write(b, afterAttack)
+	switch n.Kind {
+	case SGoal:
+		return true
+	case SNot:
+		return n.X.goalsOnly()
+	case SAnd, SOr:
+		return n.X.goalsOnly() && n.Y.goalsOnly()
+	}
+	return false
+}
+
+// negateLast returns n, made of goals, with its last goal negated.
+func (n *SNode) negateLast() *SNode {
+	if n.Kind == SAnd || n.Kind == SOr {
+		return &SNode{Kind: n.Kind, X: n.X, Y: n.Y.negateLast()}
+	}
+	return &SNode{Kind: SNot, X: n}
 }
 
 func (n *SNode) writeBranch(b *strings.Builder, afterAttack bool) {

@@ -416,7 +416,7 @@ func prefix(ply int) string {
 func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey bool) {
 	var line string
 	if !postKey {
-		line = prefix(ply) + tr.nodeText(pos, a.Move, a.Goal, a.PlanGoal)
+		line = prefix(ply) + tr.nodeText(pos, a.Move, a.Goal, a.PlanGoal, a.PlanAlso...)
 		switch a.Mark {
 		case solver.Key:
 			line += " !"
@@ -495,25 +495,30 @@ func (tr *twinRenderer) moveText(pos Notation, m movegen.Move, goal bool) string
 
 // nodeText is moveText for a move of a tree (Attack, Defence): in a structured
 // stipulation the goal it reaches is its own (Attack.PlanGoal; "#|=" marks each move
-// with the goal that holds).
-func (tr *twinRenderer) nodeText(pos Notation, m movegen.Move, goal bool, pg solver.Goal) string {
+// with the goal that holds), followed by also (the further goals of an "&").
+func (tr *twinRenderer) nodeText(pos Notation, m movegen.Move, goal bool, pg solver.Goal, also ...solver.Goal) string {
 	if tr.r.Plan != nil && goal {
-		return tr.moveTextFor(pos, m, goal, pg)
+		return tr.moveTextFor(pos, m, goal, pg, also...)
 	}
 	return tr.moveText(pos, m, goal)
 }
 
-// moveTextFor is moveText for a line whose goal is g.
-func (tr *twinRenderer) moveTextFor(pos Notation, m movegen.Move, goal bool, g solver.Goal) string {
+// moveTextFor is moveText for a line whose goal is g; a move reaching the goal is marked
+// with g's marker and also's (the further goals of an "&", Popeye's "# x"), and with no
+// " +" if one of them stands for the check.
+func (tr *twinRenderer) moveTextFor(pos Notation, m movegen.Move, goal bool, g solver.Goal, also ...solver.Goal) string {
 	s := pos.MoveText(m, tr.w.lang)
 	pos.Make(m)
 	check := markedCheck(pos)
 	pos.Unmake()
-	if check && !(goal && g.PreemptsCheck()) {
+	goals := append([]solver.Goal{g}, also...)
+	if check && !(goal && slices.ContainsFunc(goals, solver.Goal.PreemptsCheck)) {
 		s += " +"
 	}
-	if mk := g.Marker(); goal && mk != "" {
-		s += " " + mk
+	for _, x := range goals {
+		if mk := x.Marker(); goal && mk != "" {
+			s += " " + mk
+		}
 	}
 	return s
 }

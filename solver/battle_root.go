@@ -150,7 +150,7 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 		return nil, false
 	}
 	if s.opts.Variation {
-		e.fillAttack(node, n, o)
+		e.fillAttack(node, e.solvedLength(n, short), o)
 	} else if (cfg.play == Direct || s.opts.Quodlibet) && !(cfg.exact && n > 1) {
 		node.Goal = e.inGoal()
 	}
@@ -169,6 +169,23 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 		}
 	}
 	return node, short
+}
+
+// solvedLength returns the number of attacking moves (the first made, the defender to
+// move) the play after a first move is written with: n, or for a key that is short the
+// least length it succeeds in. Popeye's continuation solver solves the play after a move
+// that solved with the length it solved in (solving/battle_play/continuation.c), so such
+// a key's threats are sought, and its variations cut, as in the shorter stipulation.
+func (e *engine) solvedLength(n int, short bool) int {
+	if !short {
+		return n
+	}
+	for k := 1; k < n-1; k++ {
+		if e.defenceLoses(k) {
+			return k
+		}
+	}
+	return n - 1
 }
 
 // forcedAttackerGoals returns, after a refutation in reflex play (attacker to move),

@@ -212,7 +212,7 @@ func (st *Structured) Validate() error {
 		case !p.battleRoot():
 			return fmt.Errorf("%w: %w whose root is neither help or series play nor attack and defence", ErrUnsupported, errPlan)
 		case p.joinsGoals():
-			return fmt.Errorf("%w: %w joining goals with & in battle play of more than one move or over two goals", ErrUnsupported, errPlan)
+			return fmt.Errorf("%w: %w joining goals with & in battle play of more than one move", ErrUnsupported, errPlan)
 		}
 	}
 	return nil
@@ -257,25 +257,16 @@ func (p *Plan) validateOperands() error {
 }
 
 // joinsGoals reports whether a fork of battle branch p has "&" over goals that cpls
-// does not write as Popeye: over two goals that are written (Popeye writes the move
-// once for each), or in a branch longer than one move (Popeye writes a continuation
-// "2.Qc6-h1" where "!x" holds and "#" does not, though the fork fails there); a key
-// of one move with "!x&#" is written with the mate alone.
+// does not write as Popeye: in a branch longer than one move (Popeye writes a
+// continuation "2.Qc6-h1" where "!x" holds and "#" does not, though the fork fails
+// there). A key of one move is written with the marker of each goal that holds ("#&x":
+// "# x"; "!x&#": the mate alone).
 func (p *Plan) joinsGoals() bool {
-	var marks, and func(x *Plan) bool
-	marks = func(x *Plan) bool {
-		switch x.Kind {
-		case PlanGoal:
-			return true
-		case PlanAnd, PlanOr:
-			return marks(x.X) || marks(x.Y)
-		}
-		return false
-	}
+	var and func(x *Plan) bool
 	and = func(x *Plan) bool {
 		switch x.Kind {
 		case PlanAnd:
-			return p.Max > 1 || marks(x.X) && marks(x.Y) || and(x.X) || and(x.Y)
+			return p.Max > 1
 		case PlanOr:
 			return and(x.X) || and(x.Y)
 		case PlanNot:

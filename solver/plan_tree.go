@@ -97,25 +97,31 @@ func (t *planTree) mark(m *PlanMove) (Goal, bool) {
 	return 0, false
 }
 
-// heldMarker returns the goal Popeye writes after a move that makes fork p hold: a
-// goal's own; of "X|Y" the marker of the first that holds; of "X&Y" X's, else Y's
-// ("!x&#" marks the mate); none under a negation.
+// heldMarker returns the first goal Popeye writes after a move that makes fork p hold
+// (heldMarkers).
 func (e *engine) heldMarker(p *Plan) (Goal, bool) {
-	switch p.Kind {
-	case PlanGoal:
-		return p.Goal, true
-	case PlanOr:
-		if e.holds(p.X) {
-			return e.heldMarker(p.X)
-		}
-		return e.heldMarker(p.Y)
-	case PlanAnd:
-		if g, ok := e.heldMarker(p.X); ok {
-			return g, true
-		}
-		return e.heldMarker(p.Y)
+	if ms := e.heldMarkers(p); len(ms) > 0 {
+		return ms[0], true
 	}
 	return 0, false
+}
+
+// heldMarkers returns the goals Popeye writes after a move that makes fork p hold, in
+// order: a goal's own; of "X|Y" the markers of the first that holds; of "X&Y" X's, then
+// Y's ("#&x" writes "# x", "!x&#" the mate alone); none under a negation.
+func (e *engine) heldMarkers(p *Plan) []Goal {
+	switch p.Kind {
+	case PlanGoal:
+		return []Goal{p.Goal}
+	case PlanOr:
+		if e.holds(p.X) {
+			return e.heldMarkers(p.X)
+		}
+		return e.heldMarkers(p.Y)
+	case PlanAnd:
+		return append(e.heldMarkers(p.X), e.heldMarkers(p.Y)...)
+	}
+	return nil
 }
 
 // refutations returns the defender's moves after the attacker's j-th half move that
@@ -151,9 +157,9 @@ func (t *planTree) reached(node *Attack, j int) bool {
 				node.Defences = t.forcedMoves(f)
 				return true
 			}
-			if g, ok := t.e.heldMarker(f); ok {
-				node.Goal, node.PlanGoal = true, g
-				t.goal, t.marked = g, true
+			if ms := t.e.heldMarkers(f); len(ms) > 0 {
+				node.Goal, node.PlanGoal, node.PlanAlso = true, ms[0], ms[1:]
+				t.goal, t.marked = ms[0], true
 			}
 			return true
 		}

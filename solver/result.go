@@ -193,8 +193,10 @@ type Attack struct {
 	// =n); nothing follows it.
 	Goal bool
 	// PlanGoal is, in a structured stipulation, the goal a Goal move reaches (of a
-	// fork "#|=", the one that holds).
+	// fork "#|=", the one that holds); PlanAlso the further goals of an "&" it reached,
+	// written after PlanGoal's marker ("#&x": "# x").
 	PlanGoal Goal
+	PlanAlso []Goal
 	// Threats are the threat lines when Options.Variation asks for them: the
 	// attacker's shortest continuations had the defender passed. Zugzwang is true when
 	// the defender is not in check and there is no threat. Both are empty when the

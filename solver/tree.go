@@ -41,9 +41,11 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 			node.Goal = true
 			return
 		}
-		if e.play == Self {
-			// A defender whose every move reaches the goal is forced to; a goal move
-			// among others is not shown (it only loses faster).
+		if e.play == Self && n == 1 {
+			// On the last move a defender whose every move reaches the goal is forced
+			// to; a goal move among others is not shown (it only loses faster). With
+			// more moves left (post-key play, whose length is not shortened as a key's
+			// is) Popeye seeks the threat first, and such a defence is shorter than it.
 			if gm, all := e.selfGoalMoves(); all {
 				for _, d := range gm {
 					node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
