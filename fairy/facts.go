@@ -29,7 +29,27 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 	case hurdleHop:
 		f.AlsoFrom, f.AlsoTo = square(d.aux), square(d.dest)
 	}
+	if at := g.moverAfterEffects(m); at != 0 {
+		f.To = square(at)
+	}
 	return f
+}
+
+// moverAfterEffects returns the box square an effect of m moves the moving piece on
+// to (AntiCirce's rebirth, Wormholes), 0 when it stays where it arrives or no
+// condition has effects: Popeye's goals follow the piece through the move's effects
+// (move_effect_journal_follow_piece_through_other_effects in solving/goals/*.c).
+func (g *Game) moverAfterEffects(m movegen.Move) int {
+	if len(g.rules.hooks.effects) == 0 {
+		return 0
+	}
+	g.Make(m)
+	at := 0
+	if n := len(g.hist); n > 0 && n <= len(g.fx) {
+		at = g.fx[n-1].at
+	}
+	g.Unmake()
+	return at
 }
 
 // Occupant returns the colour of the piece on s, and false if s is empty; a neutral

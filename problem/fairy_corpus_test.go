@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -30,7 +31,8 @@ import (
 // under -fairy.max (0.2 s) with -fairy.timeout (3 s) each; -fairy.all (or -short=false)
 // runs every one with 2 minutes each. -fairy.id runs a comma-separated list of ids,
 // -fairy.kind the problems with a construct kind matching a regular expression,
-// -fairy.pieces those with pieces and attributes alone; -fairy.diff prints both outputs
+// -fairy.pieces those with pieces and attributes alone, -fairy.shard i/n every n-th
+// problem (n processes share the corpus); -fairy.diff prints both outputs
 // of a disagreement, -corpus.dump writes them to a directory. The log ends with
 // agree / disagree / timeout / unsupported / not run per condition, piece kind and
 // stipulation kind, then overall with the share of the whole corpus that agrees and
@@ -43,6 +45,7 @@ var (
 	fairyMax     = flag.Float64("fairy.max", 0, "run only fairy problems whose reference time is under this many seconds (default 0.2 in the short run)")
 	fairyTimeout = flag.Duration("fairy.timeout", 0, "time allowed per fairy problem (default 3s short, 2m with -fairy.all)")
 	fairyPieces  = flag.Bool("fairy.pieces", false, "run only the fairy problems whose constructs are pieces and attributes (no condition, no stipulation, no total invisible pieces)")
+	fairyShard   = flag.String("fairy.shard", "", "run only every n-th fairy problem from the i-th on (i/n, 0 <= i < n), so that n processes share the corpus; each logs its own table")
 	fairyKind    = flag.String("fairy.kind", "", "run only the fairy problems with a construct kind matching this regular expression (e.g. '^condition Circe$', '^stipulation |^goal ')")
 )
 
@@ -150,14 +153,28 @@ func TestFairyCorpusAgreement(t *testing.T) {
 	run := newFairyRun(t)
 	records := loadFairyCorpus(t)
 	run.tally.corpus = len(records)
-	for _, r := range records {
+	shard, shards := fairyShardOf(t)
+	for i, r := range records {
 		kinds := constructKinds(r.Unsupported)
-		if !fairyChosen(r.ID) || !run.kindChosen(kinds) {
+		if !fairyChosen(r.ID) || !run.kindChosen(kinds) || i%shards != shard {
 			continue
 		}
 		run.tally.add(r.ID, kinds, run.check(t, r))
 	}
 	run.tally.log(t, run.maxRef)
+}
+
+// fairyShardOf returns the shard -fairy.shard names and the number of shards (0 of 1
+// without it).
+func fairyShardOf(t *testing.T) (int, int) {
+	if *fairyShard == "" {
+		return 0, 1
+	}
+	var i, n int
+	if _, err := fmt.Sscanf(*fairyShard, "%d/%d", &i, &n); err != nil || n < 1 || i < 0 || i >= n {
+		t.Fatalf("-fairy.shard %q: want i/n with 0 <= i < n", *fairyShard)
+	}
+	return i, n
 }
 
 // kindChosen reports whether -fairy.kind and -fairy.pieces let a problem with these
