@@ -387,19 +387,17 @@ func (x antiCirce) rebirthBox(p Piece, to int, c movegen.Color, origin int8) int
 	return circeSquare(p.Walk(), to, side)
 }
 
-// rebirthFree reports whether the piece p of c, which captured captured on the box
-// square capSq coming from from to the box square to, may be reborn: its rebirth
-// square, which the capture square decides as in Popeye (relevant_square in
-// circe_initialise_reborn_from_capturer_solve: a locust's capture square, not its
-// landing square), is empty (or the square it left), or, in Calvet, where it stands.
-func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to, capSq int, c movegen.Color) bool {
+// rebirthFree reports whether the piece p of c, which captured captured coming from
+// from to the box square to, may be reborn: its rebirth square is empty (or the
+// square it left), or, in Calvet, the capture square itself.
+func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c movegen.Color) bool {
 	if x.square.chooses() {
 		return true // Super: the square the capturer left is free
 	}
 	if g.magicTurned(p, to) {
 		c = c.Other() // reborn as the side a Type2 magic square changed it to
 	}
-	b := x.rebirthBox(x.reborn(p, captured), capSq, c, g.origin[from])
+	b := x.rebirthBox(x.reborn(p, captured), to, c, g.origin[from])
 	if b == to {
 		return !x.cheylan
 	}
@@ -413,7 +411,7 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 		return true
 	}
 	p := g.arriving(g.board[d.from], d, NoPiece)
-	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, capSq, c)
+	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, c)
 }
 
 // capturesOnly: only a capturer is reborn.
@@ -428,7 +426,7 @@ func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 		if x.square == cageSquare {
 			return x.anyCage(g, x.reborn(p.WithWalk(w), g.board[t]), f, t, c)
 		}
-		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, t, c)
+		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, c)
 	}); lands {
 		return found
 	}
@@ -479,7 +477,7 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if g.magicTurned(p, e.d.to) {
 		side = side.Other() // p changed on a Type2 magic square before its rebirth
 	}
-	b := x.rebirthBox(q, e.capSq, side, g.origin[e.d.to])
+	b := x.rebirthBox(q, e.d.to, side, g.origin[e.d.to])
 	if x.square.chooses() {
 		x.chosenRebirth(g, e, p, q)
 		return
