@@ -45,6 +45,7 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 		}
 		if b, ok := x.plainRebirth(g, k, e.d.to, side); ok {
 			g.noteKept(k, e.d.to, b)
+			e.at = b
 		}
 	}
 	r, ok := x.rebirthOf(g, e)

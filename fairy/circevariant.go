@@ -621,7 +621,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 			continue
 		}
 		r, ok := x.planned(g, d, c)
-		if !ok || !g.promotesOn(r.piece, r.sq) || g.occupantAfter(d, r.sq) != NoPiece {
+		if !ok || !g.promotesAs(r.piece, r.sq, x.rebornAs(c)) || g.occupantAfter(d, r.sq) != NoPiece {
 			continue
 		}
 		m := ml[i]
@@ -634,6 +634,27 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 		}
 	}
 	return ml
+}
+
+// rebornAs returns the side a piece is reborn for by a move of c: the side of the
+// capture's victim (Popeye's rebirth_as), c's opponent, but c itself in Parrain, where
+// the capture was the opponent's last move.
+func (x circe) rebornAs(c movegen.Color) movegen.Color {
+	if x.lastMove {
+		return c
+	}
+	return c.Other()
+}
+
+// promotesAs reports whether the pawn p reborn on b for the side as stands on its
+// promotion rank: a neutral pawn promotes only on the rank of that side (Popeye's
+// is_square_occupied_by_promotable_pawn with rebirth_as; REGRESSIONS/4_69_to_4_71.inp#22:
+// a neutral pawn reborn on e1 in White's move stays a pawn).
+func (g *Game) promotesAs(p Piece, b int, as movegen.Color) bool {
+	if p.Neutral() {
+		return isPawn(p.Walk()) && rankOf(b) == g.promotionRank(Pawn, as)
+	}
+	return g.promotesOn(p, b)
 }
 
 // promotesOn reports whether the pawn p reborn on b stands on its promotion rank.

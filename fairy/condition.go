@@ -619,6 +619,7 @@ func newHooks(conds []Condition) hooks {
 		h.sure = append(h.sure, s)
 	}
 	sideChangersFirst(h.effects)
+	antiCirceFirst(h.effects)
 	magicBeforeAntiCirce(h.effects)
 	var late []effect
 	for _, x := range h.effects {

@@ -29,7 +29,44 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 	case hurdleHop:
 		f.AlsoFrom, f.AlsoTo = square(d.aux), square(int(d.dest))
 	}
+	switch at := g.moverAfterEffects(m, d); at {
+	case 0:
+	case vanished:
+		f.To = movegen.NoSquare
+	default:
+		f.To = square(at)
+	}
 	return f
+}
+
+// vanished is what moverAfterEffects returns for a moving piece that is no longer on
+// the board (a kamikaze that captured and was not reborn).
+const vanished = -1
+
+// moverAfterEffects returns the box square an effect of m (decoded as d) moves the
+// moving piece on to (AntiCirce's rebirth, Wormholes, a kamikaze capturer's Circe
+// rebirth), vanished for a kamikaze capturer that is gone, 0 when it stays where it
+// arrives: Popeye's goals follow the piece through the move's effects
+// (move_effect_journal_follow_piece_through_other_effects in solving/goals/*.c).
+func (g *Game) moverAfterEffects(m movegen.Move, d decoded) int {
+	kamikaze := g.board[d.from].Has(Kamikaze) && g.capturedSquare(&d) != 0
+	if len(g.rules.hooks.effects) == 0 {
+		if kamikaze {
+			return vanished
+		}
+		return 0
+	}
+	g.Make(m)
+	at := 0
+	if n := len(g.hist); n > 0 && n <= len(g.fx) {
+		e := &g.fx[n-1]
+		at = e.at
+		if kamikaze && e.arrived == NoPiece && at == 0 {
+			at = vanished
+		}
+	}
+	g.Unmake()
+	return at
 }
 
 // Occupant returns the colour of the piece on s, and false if s is empty; a neutral

@@ -487,11 +487,13 @@ func newRuleSet(s *Setup) *ruleSet {
 			r.hurdleMovers = r.hurdleMovers || p.Has(Bul) || p.Has(Dob)
 		}
 	}
+	var named []Walk
 	for _, c := range s.Conditions {
 		// A condition's promotees are walks a pawn may promote to (PromOnly).
 		if x, ok := c.(interface{ promotees() []Walk }); ok {
 			for _, w := range x.promotees() {
 				present[w] = true
+				named = append(named, w)
 			}
 		}
 	}
@@ -502,7 +504,7 @@ func newRuleSet(s *Setup) *ruleSet {
 			standard = x.standardWalks(standard)
 		}
 	}
-	walks := promotionWalks(present, standard)
+	walks := withNamedDummy(promotionWalks(present, standard), named)
 	r.promotionRules(s, present, walks)
 	if r.dynasty {
 		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
@@ -682,6 +684,18 @@ func promotionWalks(present [NumWalks]bool, standard [4]Walk) []Walk {
 		}
 	}
 	return out
+}
+
+// withNamedDummy adds the Dummy to walks, in walk order, when a condition names it as a
+// promotee ("PromOnly DU"): a dummy on the board is no promotee, a named one is
+// (REGRESSIONS/4_85_to_4_87.inp#2: 1.c7-c8=DU).
+func withNamedDummy(walks, named []Walk) []Walk {
+	if !slices.Contains(named, Dummy) || slices.Contains(walks, Dummy) {
+		return walks
+	}
+	walks = append(walks, Dummy)
+	slices.Sort(walks)
+	return walks
 }
 
 // promoMasks are the attribute sets a promoted piece may take, in Popeye's order

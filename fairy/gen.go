@@ -119,7 +119,7 @@ func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c move
 		ml = g.dedupe(ml, start) // before the promotions, which Popeye chooses after generation
 	}
 	if isPawn(p.Walk()) {
-		ml = g.promotions(ml, start, p.Walk(), c)
+		ml = g.promotions(ml, start, p, c)
 	}
 	if p.Has(Bul) || p.Has(Dob) {
 		ml = g.hurdleMoves(ml, start, from, c)
@@ -198,9 +198,12 @@ func (g *Game) repeats(ml []movegen.Move, m movegen.Move) bool {
 	return false
 }
 
-// promotions replaces the moves of ml[start:] (a pawn of walk w moving for c) that reach
-// the promotion rank by one move per promotion walk.
-func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color) []movegen.Move {
+// promotions replaces the moves of ml[start:] (the pawn p moving for c) that reach the
+// promotion rank by one move per promotion walk. A chameleon pawn's promotee is a
+// chameleon anyway: the promotions into chameleons, which would name it twice ("=cB"
+// and "=cB=c"), are left out, as Popeye promotes it once per walk.
+func (g *Game) promotions(ml []movegen.Move, start int, p Piece, c movegen.Color) []movegen.Move {
+	w := p.Walk()
 	side := c
 	if w == ReversePawn {
 		side = c.Other() // it promotes where the other side's pawns do
@@ -209,6 +212,9 @@ func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color)
 	walks := g.rules.promotions
 	if w == MarinePawn {
 		walks = g.rules.marinePromotions
+	}
+	if p.Has(Chameleon) {
+		walks = g.withoutChameleonPromotions(walks)
 	}
 	n := len(ml)
 	for i := start; i < n; i++ {
@@ -228,6 +234,18 @@ func (g *Game) promotions(ml []movegen.Move, start int, w Walk, c movegen.Color)
 		}
 	}
 	return ml
+}
+
+// withoutChameleonPromotions returns the promotions of walks (indices into the rules'
+// promos) that do not add the chameleon attribute.
+func (g *Game) withoutChameleonPromotions(walks []int) []int {
+	out := make([]int, 0, len(walks))
+	for _, i := range walks {
+		if g.rules.promos[i].attrs&Attrs(Chameleon) == 0 {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // walkMoves appends the moves of a piece on from moving by walk w for c.

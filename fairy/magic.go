@@ -67,6 +67,30 @@ func magicBeforeAntiCirce(effects []effect) {
 	}
 }
 
+// antiCirceFirst moves each AntiCirce among effects before the first Circe rebirth or
+// side changer (Tibet, DoubleTibet, AndernachChess, AntiAndernachChess, Volage) written
+// before it: Popeye plays STAnticirceConsideringRebirth before its side changers and
+// STCirceConsideringRebirth whatever order the conditions are written in
+// (stipulation/move.c), and the notation follows ("1.Bd3*f5[wBf5->Rh1][+bBc8]").
+func antiCirceFirst(effects []effect) {
+	for i, x := range effects {
+		if _, ok := x.(antiCirce); !ok {
+			continue
+		}
+		j := slices.IndexFunc(effects[:i], func(y effect) bool {
+			switch y.(type) {
+			case circe, tibet, andernach, volage:
+				return true
+			}
+			return false
+		})
+		if j >= 0 {
+			copy(effects[j+1:i+1], effects[j:i])
+			effects[j] = x
+		}
+	}
+}
+
 // headerVariants: Popeye lists Type2 and the magic squares after the name, a1 to h8.
 func (x magicSquares) headerVariants() []string {
 	var out []string

@@ -253,6 +253,27 @@ func (g *Game) noteRecolour(s Side) {
 	}
 }
 
+// noteRecolourMoved notes that the moved piece now belongs to s, as noteRecolour, but
+// inside the brackets of the last note when an effect moved the piece (moved): Popeye
+// writes the side change with that relocation ("1.c4*d5[wPd5->d2=b]").
+func (g *Game) noteRecolourMoved(s Side, moved bool) {
+	n := len(g.notes)
+	if !g.noting || !moved || n == 0 {
+		g.noteRecolour(s)
+		return
+	}
+	g.noteRecolour(s)
+	last, recolour := g.notes[n-1], g.notes[n]
+	g.notes = g.notes[:n]
+	g.notes[n-1] = func(w *Words) string {
+		t := last(w)
+		if !strings.HasSuffix(t, "]") {
+			return t + recolour(w)
+		}
+		return t[:len(t)-1] + recolour(w) + "]"
+	}
+}
+
 // writeEffects writes what a move does besides moving and capturing, in Popeye's order:
 // a change of walk (promotion, chameleon), a kamikaze's disappearance, a hurdle's new
 // colour, a half-neutral's new side.

@@ -79,8 +79,8 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 		}
 	}
 	g.giveBuf(takes)
-	if w := p.Walk(); isPawn(w) {
-		ml = g.promotions(ml, makes, w, c)
+	if isPawn(p.Walk()) {
+		ml = g.promotions(ml, makes, p, c)
 	}
 	return ml
 }

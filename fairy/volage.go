@@ -48,16 +48,19 @@ func (x volage) afterMove(g *Game, e *moveEffect) {
 			tamed = tamed&^bit(rook) | bit(to)
 		}
 	}
-	p := g.board[d.to]
+	// The piece is followed to where the effects before this one put it (AntiCirce,
+	// Wormholes), as Popeye's change_side does.
+	pos := e.moverAt()
+	p := g.board[pos]
 	switch {
 	case p == NoPiece || e.mover.IsRoyal():
 	case moved:
-		tamed |= bit(d.to)
-	case (fileOf(d.from)+rankOf(d.from))%2 != (fileOf(d.to)+rankOf(d.to))%2 && p.Belongs(e.side) && !p.Belongs(e.side.Other()):
+		tamed |= bit(pos)
+	case (fileOf(d.from)+rankOf(d.from))%2 != (fileOf(pos)+rankOf(pos))%2 && p.Belongs(e.side) && !p.Belongs(e.side.Other()):
 		s := SideOf(e.side.Other())
-		g.set(d.to, p.WithSide(s))
-		g.noteRecolour(s)
-		tamed |= bit(d.to)
+		g.set(pos, p.WithSide(s))
+		g.noteRecolourMoved(s, pos != d.to)
+		tamed |= bit(pos)
 	}
 	if tamed != g.state.tamed {
 		g.saveState()
@@ -69,15 +72,15 @@ func (x volage) afterMove(g *Game, e *moveEffect) {
 // hyperVolage changes the side of the piece (not a king) that moved to a square of the
 // other colour than the one it left, every time.
 func hyperVolage(g *Game, e *moveEffect) {
-	d := e.d
-	p := g.board[d.to]
+	d, pos := e.d, e.moverAt()
+	p := g.board[pos]
 	if p == NoPiece || e.mover.IsRoyal() || d.kind == castleShort || d.kind == castleLong ||
-		(fileOf(d.from)+rankOf(d.from))%2 == (fileOf(d.to)+rankOf(d.to))%2 || !p.Belongs(e.side) || p.Belongs(e.side.Other()) {
+		(fileOf(d.from)+rankOf(d.from))%2 == (fileOf(pos)+rankOf(pos))%2 || !p.Belongs(e.side) || p.Belongs(e.side.Other()) {
 		return
 	}
 	s := SideOf(e.side.Other())
-	g.set(d.to, p.WithSide(s))
-	g.noteRecolour(s)
+	g.set(pos, p.WithSide(s))
+	g.noteRecolourMoved(s, pos != d.to)
 }
 
 // volageReborn returns p, about to be reborn on the box square b after its capture on

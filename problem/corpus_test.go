@@ -239,7 +239,13 @@ type knownDisagreement struct{ kind, reason string }
 
 func loadDisagreements(t testing.TB) map[string]knownDisagreement {
 	t.Helper()
-	data, err := os.ReadFile("testdata/corpus-disagreements.txt")
+	return loadKnownFile(t, "testdata/corpus-disagreements.txt")
+}
+
+// loadKnownFile reads a list of known disagreements: ID <tab> kind <tab> reason.
+func loadKnownFile(t testing.TB, path string) map[string]knownDisagreement {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,7 +256,7 @@ func loadDisagreements(t testing.TB) map[string]knownDisagreement {
 		}
 		f := strings.SplitN(l, "\t", 3)
 		if len(f) != 3 {
-			t.Fatalf("corpus-disagreements.txt: malformed line %q", l)
+			t.Fatalf("%s: malformed line %q", path, l)
 		}
 		known[f[0]] = knownDisagreement{f[1], f[2]}
 	}
@@ -327,11 +333,7 @@ func TestCorpusAgreement(t *testing.T) {
 				t.Errorf("not finished within %s (Popeye %.2f s); what finished agrees", problemTimeout(), r.RefSeconds)
 				return
 			}
-			if *corpusDump != "" {
-				name := strings.NewReplacer("/", "_", "#", "_").Replace(r.ID)
-				_ = os.WriteFile(*corpusDump+"/"+name+".got", []byte(CanonicalOutput(got.Text)), 0o644)
-				_ = os.WriteFile(*corpusDump+"/"+name+".want", []byte(CanonicalOutput(r.Expected)), 0o644)
-			}
+			dumpDisagreement(r.ID, got.Text, r.Expected)
 			what := "disagreement"
 			if got.Interrupted {
 				what = "disagreement in the part finished before the timeout"

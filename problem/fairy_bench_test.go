@@ -17,9 +17,7 @@ var fairyPopeye = flag.String("fairy.popeye", "", "path of a Popeye binary to ti
 // BenchmarkFairyCorpus times cpls and Popeye on the fairy corpus problems cpls
 // solves whose reference time is at least 0.1 s, both live on this machine, and reports
 // each problem's CPU times and the geometric mean of Popeye's time over cpls's
-// (speedup > 1: cpls is faster); -fairy.id, -fairy.max, -fairy.pieces and -fairy.nocond
-// choose the problems as for TestFairyCorpusAgreement. Run it on one core, as the figure
-// is meant:
+// (speedup > 1: cpls is faster). Run it on one core, as the figure is meant:
 //
 //	taskset -c 0 go test ./problem -run XXX -bench FairyCorpus -benchtime 1x -timeout 0 \
 //	    -args -fairy.popeye /path/to/py
@@ -67,8 +65,9 @@ func BenchmarkFairyCorpus(b *testing.B) {
 }
 
 // fairyBenchChosen reports whether BenchmarkFairyCorpus times r: a reference time of at
-// least 0.1 s (and under -fairy.max when given), an expected output, chosen by
-// -fairy.id, -fairy.pieces and -fairy.nocond, and solved by cpls.
+// least 0.1 s (and under -fairy.max when given), an expected output, only pieces,
+// attributes and conditions among its constructs, chosen by -fairy.id, -fairy.pieces and
+// -fairy.nocond, and solved by cpls.
 func fairyBenchChosen(r fairyRecord) bool {
 	if r.RefSeconds < 0.1 || r.Expected == nil || !fairyChosen(r.ID) {
 		return false
@@ -76,8 +75,22 @@ func fairyBenchChosen(r fairyRecord) bool {
 	if *fairyMax > 0 && r.RefSeconds >= *fairyMax {
 		return false
 	}
-	kinds, _ := r.pieceKinds()
-	return fairyKindsChosen(kinds) && uncovered(r.Input) == ""
+	kinds := constructKinds(r.Unsupported)
+	return piecesAndConditions(kinds) && fairyKindsChosen(kinds) && uncovered(r.Input) == ""
+}
+
+// fairyKindsChosen reports whether a record with these construct kinds passes
+// -fairy.pieces and -fairy.nocond.
+func fairyKindsChosen(kinds []string) bool {
+	if *fairyPieces && !piecesOnly(kinds) {
+		return false
+	}
+	for _, k := range kinds {
+		if *fairyNoCond && strings.HasPrefix(k, "condition ") {
+			return false
+		}
+	}
+	return true
 }
 
 // popeyeCPU runs Popeye on input and returns its CPU time in seconds.

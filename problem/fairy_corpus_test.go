@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -16,23 +15,39 @@ import (
 	"github.com/cpls-dev/cpls/parser"
 )
 
-// The fairy agreement test: every problem of popeye-fairy.jsonl whose only constructs
-// the orthodox cpls could not solve were pieces, piece attributes or conditions (its
-// "unsupported" list names nothing else: no stipulation, no option) is loaded; those
-// cpls now solves must agree with Popeye's output up to the order of sibling lines.
-// The short run takes the problems Popeye solved in under -fairy.max (0.2 s) with
-// -fairy.timeout (3 s) each, a timeout skipping rather than failing; -fairy.all runs
-// every one with 2 minutes each; -fairy.pieces keeps the problems without a condition.
-// The log ends with agree/total per piece kind and condition.
+// The agreement test of the whole fairy corpus (issues 19 to 21): every problem of
+// popeye-fairy.jsonl with Popeye's output, proof games aside (dia, a=>b: another
+// issue's), is one subtest of TestFairyCorpusAgreement, whatever its constructs:
+// fairy pieces, attributes, conditions, stipulations, goals, options, or a mix.
+//   - cpls's output must agree with Popeye's up to the order of sibling lines
+//     (CanonicalOutput); a disagreement fails unless testdata/fairy-disagreements.txt
+//     (ID <tab> reason) or testdata/corpus-stipulations.txt (ID <tab> kind <tab>
+//     reason) lists it;
+//   - a problem cpls still reports unsupported is counted as such, not run;
+//   - a problem not finished within its time is counted as a timeout, not failed
+//     (speed is BenchmarkFairyCorpus's business), but the twins it finished must agree.
+//
+// The short run (go test -short, as CI runs it) takes the problems Popeye solved in
+// under -fairy.max (0.2 s) with -fairy.timeout (3 s) each; -fairy.all (or -short=false)
+// runs every one with 2 minutes each. -fairy.id runs a comma-separated list of ids,
+// -fairy.kind the problems with a construct kind matching a regular expression,
+// -fairy.pieces those with pieces and attributes alone, -fairy.shard i/n every n-th
+// problem (n processes share the corpus); -fairy.diff prints both outputs
+// of a disagreement, -corpus.dump writes them to a directory. The log ends with
+// agree / disagree / timeout / unsupported / not run per condition, piece kind and
+// stipulation kind, then overall with the share of the whole corpus that agrees and
+// the ids that timed out (to rerun with a larger -fairy.timeout).
 
 var (
-	fairyAll     = flag.Bool("fairy.all", false, "run every fairy-piece corpus problem, however slow")
+	fairyAll     = flag.Bool("fairy.all", false, "run every fairy corpus problem, however slow")
 	fairyOnly    = flag.String("fairy.id", "", "run only the fairy corpus problems with these ids (comma-separated)")
 	fairyDiff    = flag.Bool("fairy.diff", false, "print our output and Popeye's for fairy disagreements")
 	fairyMax     = flag.Float64("fairy.max", 0, "run only fairy problems whose reference time is under this many seconds (default 0.2 in the short run)")
 	fairyTimeout = flag.Duration("fairy.timeout", 0, "time allowed per fairy problem (default 3s short, 2m with -fairy.all)")
-	fairyPieces  = flag.Bool("fairy.pieces", false, "run only the fairy problems whose unsupported constructs are pieces and attributes (no condition, no total invisible pieces)")
+	fairyPieces  = flag.Bool("fairy.pieces", false, "run only the fairy problems whose constructs are pieces and attributes (no condition, no stipulation, no total invisible pieces)")
 	fairyNoCond  = flag.Bool("fairy.nocond", false, "run only the fairy problems without a condition (total invisible pieces included)")
+	fairyShard   = flag.String("fairy.shard", "", "run only every n-th fairy problem from the i-th on (i/n, 0 <= i < n), so that n processes share the corpus; each logs its own table")
+	fairyKind    = flag.String("fairy.kind", "", "run only the fairy problems with a construct kind matching this regular expression (e.g. '^condition Circe$', '^stipulation |^goal ')")
 )
 
 const fairyCorpusPath = "../../shared/corpus/popeye-fairy.jsonl"
@@ -45,53 +60,24 @@ type fairyRecord struct {
 	Unsupported []string `json:"unsupported"`
 }
 
-// pieceIssue matches the orthodox cpls's findings about pieces and conditions: the kind
-// is the piece's English name, the attribute, or "condition" and the condition's name.
-var pieceIssue = regexp.MustCompile(`^fairy piece \S+ \((.*)\) is not supported|^piece attribute (\S+) is not supported|^(neutral) pieces are not supported|^(total invisible) pieces are not supported|^(condition \S+) is not supported`)
+// proofGame matches the proof games, which are another issue's.
+var proofGame = regexp.MustCompile(`(dia|a=>b)[0-9]|goal (dia|a=>b)`)
 
-// pieceKinds returns the kinds of a record whose every unsupported construct is a
-// piece, an attribute or a condition, and false for any other record.
-func (r fairyRecord) pieceKinds() ([]string, bool) {
-	var kinds []string
-	for _, u := range r.Unsupported {
-		m := pieceIssue.FindStringSubmatch(u)
-		if m == nil {
-			return nil, false
-		}
-		for _, k := range m[1:] {
-			if k != "" {
-				kinds = append(kinds, k)
-			}
-		}
-	}
-	return kinds, len(kinds) > 0
-}
-
-// piecesOnly reports whether the kinds of a record are all pieces and attributes: no
-// condition, and no total invisible pieces (which bring their own solving).
-func piecesOnly(kinds []string) bool {
-	for _, k := range kinds {
-		if strings.HasPrefix(k, "condition ") || k == "total invisible" {
-			return false
-		}
-	}
-	return true
-}
-
-// fairyKindsChosen reports whether a record with these kinds passes -fairy.pieces and
-// -fairy.nocond.
-func fairyKindsChosen(kinds []string) bool {
-	if *fairyPieces && !piecesOnly(kinds) {
+// inWholeCorpus reports whether the record is one of the whole fairy corpus the
+// agreement is measured on: Popeye's output is known and it is no proof game.
+func (r fairyRecord) inWholeCorpus() bool {
+	if r.Expected == nil {
 		return false
 	}
-	for _, k := range kinds {
-		if *fairyNoCond && strings.HasPrefix(k, "condition ") {
+	for _, u := range r.Unsupported {
+		if proofGame.MatchString(u) {
 			return false
 		}
 	}
 	return true
 }
 
+// loadFairyCorpus returns the records of the whole fairy corpus (inWholeCorpus).
 func loadFairyCorpus(t testing.TB) []fairyRecord {
 	t.Helper()
 	f, err := os.Open(fairyCorpusPath)
@@ -107,16 +93,12 @@ func loadFairyCorpus(t testing.TB) []fairyRecord {
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := r.pieceKinds(); ok {
+		if r.inWholeCorpus() {
 			out = append(out, r)
 		}
 	}
 	return out
 }
-
-// kindTally counts, per piece kind or condition, the problems with it, those cpls solves and those
-// that agree.
-type kindTally struct{ total, covered, agree, slow int }
 
 // uncovered returns why cpls does not solve a problem of src ("" when it solves every
 // twin).
@@ -134,84 +116,184 @@ func uncovered(src string) string {
 	return strings.Join(dedupe(why), ", ")
 }
 
-func TestFairyCorpusAgreement(t *testing.T) {
-	records := loadFairyCorpus(t)
-	short := testing.Short() && !*fairyAll
-	maxRef, timeout := *fairyMax, *fairyTimeout
-	if maxRef == 0 && short {
-		maxRef = 0.2
-	}
-	if timeout == 0 {
-		timeout = 3 * time.Second
-		if !short {
-			timeout = 2 * time.Minute
-		}
-	}
-	tally := map[string]*kindTally{}
-	left := map[string]int{}
-	known := loadFairyKnown(t)
-	for _, r := range records {
-		if !fairyChosen(r.ID) {
-			continue
-		}
-		kinds, _ := r.pieceKinds()
-		if !fairyKindsChosen(kinds) {
-			continue
-		}
-		add := func(f func(*kindTally)) {
-			for _, k := range dedupe(kinds) {
-				if tally[k] == nil {
-					tally[k] = &kindTally{}
-				}
-				f(tally[k])
-			}
-		}
-		add(func(k *kindTally) { k.total++ })
-		if why := uncovered(r.Input); why != "" {
-			left[why]++
-			continue
-		}
-		add(func(k *kindTally) { k.covered++ })
-		if r.Expected == nil || (*fairyOnly == "" && maxRef > 0 && r.RefSeconds >= maxRef) {
-			add(func(k *kindTally) { k.slow++ })
-			continue
-		}
-		t.Run(r.ID, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), timeout)
-			defer cancel()
-			start := time.Now()
-			got := solveFairyText(ctx, []byte(r.Input))
-			if CanonicalOutput(got.Text) == CanonicalOutput(*r.Expected) {
-				add(func(k *kindTally) { k.agree++ })
-				if _, ok := known[r.ID]; ok {
-					t.Logf("agrees now: remove it from testdata/fairy-disagreements.txt")
-				}
-				return
-			}
-			if why, ok := known[r.ID]; ok && *fairyOnly == "" {
-				t.Skipf("known disagreement: %s", why)
-			}
-			if got.Interrupted && got.finishedAgrees(*r.Expected) && short {
-				t.Skipf("not finished within %s (Popeye %.2f s)", time.Since(start).Round(time.Millisecond), r.RefSeconds)
-			}
-			if *fairyDiff {
-				t.Errorf("disagreement (canonical forms)\n--- cpls\n%s--- popeye\n%s", CanonicalOutput(got.Text), CanonicalOutput(*r.Expected))
-			} else {
-				t.Errorf("disagreement (run with -fairy.diff -fairy.id '%s' to see both)", r.ID)
-			}
-		})
-	}
-	logTally(t, tally, left)
+// fairyRun is one run of the agreement test: its settings, the known disagreements and
+// what it counted.
+type fairyRun struct {
+	short    bool
+	maxRef   float64
+	timeout  time.Duration
+	known    map[string]knownDisagreement
+	kindRE   *regexp.Regexp
+	tally    *fairyTally
+	deadline time.Time // zero: none
 }
 
-// loadFairyKnown reads testdata/fairy-disagreements.txt: ID <tab> reason.
-func loadFairyKnown(t testing.TB) map[string]string {
+func newFairyRun(t *testing.T) *fairyRun {
+	run := &fairyRun{short: testing.Short() && !*fairyAll, maxRef: *fairyMax, timeout: *fairyTimeout, tally: newFairyTally()}
+	if run.maxRef == 0 && run.short {
+		run.maxRef = 0.2
+	}
+	if run.timeout == 0 {
+		run.timeout = 3 * time.Second
+		if !run.short {
+			run.timeout = 2 * time.Minute
+		}
+	}
+	run.known = loadFairyKnown(t)
+	for id, kd := range loadKnownFile(t, "testdata/corpus-stipulations.txt") {
+		run.known[id] = kd
+	}
+	if *fairyKind != "" {
+		run.kindRE = regexp.MustCompile(*fairyKind)
+	}
+	run.deadline, _ = t.Deadline()
+	return run
+}
+
+func TestFairyCorpusAgreement(t *testing.T) {
+	run := newFairyRun(t)
+	records := loadFairyCorpus(t)
+	run.tally.corpus = len(records)
+	shard, shards := fairyShardOf(t)
+	for i, r := range records {
+		kinds := constructKinds(r.Unsupported)
+		if !fairyChosen(r.ID) || !run.kindChosen(kinds) || i%shards != shard {
+			continue
+		}
+		run.tally.add(r.ID, kinds, run.check(t, r))
+	}
+	run.tally.log(t, run.maxRef)
+}
+
+// fairyShardOf returns the shard -fairy.shard names and the number of shards (0 of 1
+// without it).
+func fairyShardOf(t *testing.T) (int, int) {
+	if *fairyShard == "" {
+		return 0, 1
+	}
+	var i, n int
+	if _, err := fmt.Sscanf(*fairyShard, "%d/%d", &i, &n); err != nil || n < 1 || i < 0 || i >= n {
+		t.Fatalf("-fairy.shard %q: want i/n with 0 <= i < n", *fairyShard)
+	}
+	return i, n
+}
+
+// kindChosen reports whether -fairy.kind, -fairy.pieces and -fairy.nocond let a problem with these
+// construct kinds run.
+func (run *fairyRun) kindChosen(kinds []string) bool {
+	if !fairyKindsChosen(kinds) {
+		return false
+	}
+	if run.kindRE == nil {
+		return true
+	}
+	for _, k := range kinds {
+		if run.kindRE.MatchString(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// check runs one record, as a subtest unless it is not to be run, and returns its
+// outcome.
+func (run *fairyRun) check(t *testing.T, r fairyRecord) fairyOutcome {
+	if why := uncovered(r.Input); why != "" {
+		run.tally.left[why]++
+		return outUnsupported
+	}
+	if *fairyOnly == "" {
+		kd, isKnown := run.known[r.ID]
+		listed := isKnown && kd.kind == "timeout"
+		if run.maxRef > 0 && r.RefSeconds >= run.maxRef && !listed {
+			return outNotRun
+		}
+	}
+	// Leave room for this problem and for the summary before go test's own timeout.
+	if !run.deadline.IsZero() && time.Until(run.deadline) < run.timeout+15*time.Second {
+		run.tally.deadlineNear = true
+		return outNotRun
+	}
+	o := outNotRun
+	t.Run(r.ID, func(t *testing.T) { run.solve(t, r, &o) })
+	return o
+}
+
+// solve solves one record and sets its outcome; a disagreement fails the subtest unless
+// it is listed, a timeout whose finished part agrees skips it.
+func (run *fairyRun) solve(t *testing.T, r fairyRecord, o *fairyOutcome) {
+	kd, isKnown := run.known[r.ID]
+	listed := isKnown && kd.kind == "timeout"
+	ctx, cancel := context.WithTimeout(context.Background(), run.budget(listed))
+	defer cancel()
+	start, startCPU := time.Now(), cpuTime()
+	got := solveFairyText(ctx, []byte(r.Input))
+	t.Logf("solved in %s, CPU %s (Popeye %.2f s)", time.Since(start).Round(time.Millisecond),
+		(cpuTime() - startCPU).Round(time.Millisecond), r.RefSeconds)
+	want := *r.Expected
+	if CanonicalOutput(got.Text) == CanonicalOutput(want) {
+		*o = outAgree
+		if isKnown {
+			t.Logf("agrees now although listed as %s (%s): remove it from its testdata list", kd.kind, kd.reason)
+		}
+		return
+	}
+	if listed {
+		*o = outTimeout
+		checkListedTimeout(t, got, want, kd)
+		return
+	}
+	if isKnown && *fairyOnly == "" {
+		*o = outKnown
+		t.Skipf("known disagreement (%s): %s", kd.kind, kd.reason)
+	}
+	if got.Interrupted && got.finishedAgrees(want) {
+		*o = outTimeout
+		t.Skipf("not finished within %s (Popeye %.2f s); what finished agrees", run.timeout, r.RefSeconds)
+	}
+	*o = outDisagree
+	dumpDisagreement(r.ID, got.Text, want)
+	what := "disagreement"
+	if got.Interrupted {
+		what = "disagreement in the part finished before the timeout"
+	}
+	if *fairyDiff {
+		t.Errorf("%s (canonical forms)\n--- cpls\n%s--- popeye\n%s", what, CanonicalOutput(got.Text), CanonicalOutput(want))
+	} else {
+		t.Errorf("%s (run with -fairy.diff -fairy.id '%s' to see both)", what, r.ID)
+	}
+}
+
+// budget is the time one problem may take; listed: it is listed as timeout, so in the
+// short run it gets listedTimeoutBudget, enough to finish once the solver is fast (and
+// then to be compared) whatever its reference time.
+func (run *fairyRun) budget(listed bool) time.Duration {
+	if listed && run.short && *fairyTimeout == 0 {
+		return listedTimeoutBudget
+	}
+	return run.timeout
+}
+
+// dumpDisagreement writes the canonical forms of cpls's and Popeye's output of a
+// problem to the -corpus.dump directory, when there is one.
+func dumpDisagreement(id, got, want string) {
+	if *corpusDump == "" {
+		return
+	}
+	name := strings.NewReplacer("/", "_", "#", "_").Replace(id)
+	_ = os.WriteFile(*corpusDump+"/"+name+".got", []byte(CanonicalOutput(got)), 0o644)
+	_ = os.WriteFile(*corpusDump+"/"+name+".want", []byte(CanonicalOutput(want)), 0o644)
+}
+
+// loadFairyKnown reads testdata/fairy-disagreements.txt: ID <tab> reason, each a
+// disagreement of the solver's answer.
+func loadFairyKnown(t testing.TB) map[string]knownDisagreement {
 	t.Helper()
 	data, err := os.ReadFile("testdata/fairy-disagreements.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	known := map[string]string{}
+	known := map[string]knownDisagreement{}
 	for _, l := range strings.Split(string(data), "\n") {
 		if l == "" || strings.HasPrefix(l, "#") {
 			continue
@@ -220,7 +302,7 @@ func loadFairyKnown(t testing.TB) map[string]string {
 		if !ok {
 			t.Fatalf("fairy-disagreements.txt: malformed line %q", l)
 		}
-		known[id] = why
+		known[id] = knownDisagreement{"solver", why}
 	}
 	return known
 }
@@ -245,33 +327,6 @@ func withoutKingMissing(s string) string {
 		s = strings.ReplaceAll(s, "\n"+w.kingCapture+"\n", "\n")
 	}
 	return s
-}
-
-// logTally logs agree/covered/total per kind and what is left uncovered.
-func logTally(t *testing.T, tally map[string]*kindTally, left map[string]int) {
-	var kinds []string
-	for k := range tally {
-		kinds = append(kinds, k)
-	}
-	sort.Slice(kinds, func(i, j int) bool {
-		if tally[kinds[i]].total != tally[kinds[j]].total {
-			return tally[kinds[i]].total > tally[kinds[j]].total
-		}
-		return kinds[i] < kinds[j]
-	})
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%-36s %5s %7s %5s %5s\n", "kind", "agree", "covered", "total", "slow")
-	for _, k := range kinds {
-		c := tally[k]
-		fmt.Fprintf(&sb, "%-36s %5d %7d %5d %5d\n", k, c.agree, c.covered, c.total, c.slow)
-	}
-	var why []string
-	for w, n := range left {
-		why = append(why, fmt.Sprintf("%3d  %s", n, w))
-	}
-	sort.Sort(sort.Reverse(sort.StringSlice(why)))
-	t.Logf("per kind (slow: covered but not run: no reference output or over -fairy.max):\n%s\nnot covered:\n%s",
-		sb.String(), strings.Join(why, "\n"))
 }
 
 // fairyChosen reports whether -fairy.id lets the problem id run: every problem when

@@ -387,6 +387,18 @@ func (l *loader) diagram(p *parser.Problem) {
 	}
 }
 
+// maxFlightsArg returns the number of MaxFlightsquares n, and false when there is none
+// or it is outside 0..64: Popeye's read_max_flights (options/maxflightsquares.c) then
+// leaves the option off ("MaxFlightsquares -1" solves as without it).
+func maxFlightsArg(o *parser.Option) (int, bool) {
+	for _, a := range o.Args {
+		if a.Kind == parser.ArgNumber {
+			return a.Number, a.Number >= 0 && a.Number <= 64
+		}
+	}
+	return 0, false
+}
+
 // option takes one option: into the solver's options, the problem's printing
 // settings, or a finding when cpls cannot honour it.
 func (l *loader) option(o *parser.Option) {
@@ -440,8 +452,10 @@ func (l *loader) option(o *parser.Option) {
 			l.intelligentLimitRange = o.Range
 		}
 	case "MaxFlightsquares":
-		opts.MaxFlightSquares = num()
-		pr.MaxFlights, pr.HasFlights = opts.MaxFlightSquares, true
+		if n, ok := maxFlightsArg(o); ok {
+			opts.MaxFlightSquares = n
+			pr.MaxFlights, pr.HasFlights = n, true
+		}
 	case "Quodlibet":
 		opts.Quodlibet, pr.Quodlibet = true, true
 	case "GoalIsEnd":

@@ -18,7 +18,9 @@ type MoveFacts interface {
 // Facts is what one move does, as the goals of Popeye's stipulations ask it.
 type Facts struct {
 	// From is the square the moving piece leaves; To the square it stands on after the
-	// move and all its effects (the king's square after castling).
+	// move and all its effects (the king's square after castling, a capturer's
+	// AntiCirce rebirth square), movegen.NoSquare when it left the board (a kamikaze
+	// capturer).
 	From, To movegen.Square
 	// Captured is the square of the piece the move removes (the passed pawn's square for
 	// an en-passant capture), movegen.NoSquare if it captures nothing.

@@ -634,7 +634,9 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 		}
 	}
 	if !legal {
-		return !self && e.inGoalNoMoves(), true
+		// Mated or stalemated here: a success in direct play unless too early for an
+		// exact stipulation, as in defencesLose.
+		return !self && !(e.exact && n > 1) && e.inGoalNoMoves(), true
 	}
 	return true, true
 }

@@ -98,7 +98,9 @@ func (f *factGame) Make(m movegen.Move) {
 		if fc.AlsoFrom != movegen.NoSquare {
 			f.put(fc.AlsoTo, f.take(fc.AlsoFrom))
 		}
-		f.put(fc.To, p.mover)
+		if fc.To != movegen.NoSquare {
+			f.put(fc.To, p.mover)
+		}
 	}
 	f.played = append(f.played, p)
 	f.Game.Make(m)
@@ -110,7 +112,9 @@ func (f *factGame) Unmake() {
 	f.played = f.played[:len(f.played)-1]
 	if f.identity {
 		fc := &p.facts
-		f.take(fc.To)
+		if fc.To != movegen.NoSquare {
+			f.take(fc.To)
+		}
 		if fc.AlsoFrom != movegen.NoSquare {
 			f.put(fc.AlsoFrom, f.take(fc.AlsoTo))
 		}
@@ -184,6 +188,12 @@ func (f *factGame) reached(g Goal, sq movegen.Square, mover movegen.Color) bool 
 	case Capture, WinPiece, EnPassant, Castling, Target, Chess81:
 		// The move's facts decide these goals alone: the quick filter is exact for them.
 		return mayReachByMove(g, sq, *fc, mover)
+	case Circuit, Exchange, Kiss:
+		if fc.To == movegen.NoSquare {
+			return false // the moving piece left the board
+		}
+	}
+	switch g {
 	case Circuit:
 		return p.mover == fc.To
 	case Exchange:
