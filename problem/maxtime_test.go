@@ -18,7 +18,7 @@ import (
 // next twins, each within MaxTime, and ends the problem with "solving interrupted."
 // (testdata/maxtime: twin a) runs out of its second, b) and c) are solved in a blink).
 // Streamed and rendered, and through Solve, the output is Popeye's; twin a) takes the
-// second of its MaxTime each time.
+// second of its MaxTime each time. The timeout finding names the option.
 func TestMaxTimeGoesOn(t *testing.T) {
 	src, err := os.ReadFile("testdata/maxtime/twins.inp")
 	require.NoError(t, err)
@@ -43,6 +43,11 @@ func TestMaxTimeGoesOn(t *testing.T) {
 		assert.Equal(t, want, CanonicalOutput(Render(pr, Results(sols))), name)
 	}
 	assert.Equal(t, want, CanonicalOutput(w.String()), "streamed")
+	var msgs []string
+	for _, d := range pr.SolutionDiagnostics(solved[0]) {
+		msgs = append(msgs, d.Message)
+	}
+	assert.Equal(t, []string{"solving a) #12 did not finish within Option MaxTime (1s)"}, msgs)
 }
 
 // TestMaxTimeBudgetStops: a twin interrupted by the caller's budget, shorter than its
