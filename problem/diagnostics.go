@@ -2,6 +2,7 @@ package problem
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -140,6 +141,8 @@ func (pr *Problem) SolutionDiagnostics(s TwinSolution) []Diagnostic {
 	if v.Status == Interrupted {
 		msg := "solving " + what + " was stopped before it finished"
 		switch {
+		case s.Stop() == OutOfTime && errors.Is(r.Err, ErrMaxTime):
+			msg = fmt.Sprintf("solving %s did not finish within Option MaxTime (%s)", what, t.MaxTime)
 		case s.Stop() == OutOfTime && s.Budget > 0:
 			msg = fmt.Sprintf("solving %s did not finish within the budget of %s", what, s.Budget)
 		case s.Stop() == OutOfMemory:

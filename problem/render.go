@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -115,7 +116,7 @@ func (pw *problemWriter) twinStart(i int) {
 }
 
 // twinEnd writes twin i's solution r (nil: not solved) and reports whether the problem
-// stops there, as Popeye stops after an interrupted or cut-short twin.
+// stops there (twinStop).
 func (pw *problemWriter) twinEnd(i int, r *solver.Result) bool {
 	if r == nil && pw.pr.Twins[i].Refused != "" && len(pw.pr.Twins[i].Unsupported) == 0 {
 		return false // Popeye went on to the next twin without solving this one
@@ -133,15 +134,15 @@ func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinR
 	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
 }
 
-// twinStop reports whether the problem stops after r: an interrupted twin ends it (where
-// MaxTime ran out, Popeye goes on writing the next twins' headers, each interrupted at
-// once; cpls writes none of them); one
-// cut short by MaxSolutions or StopOnShortSolutions does not (Popeye solves the next
-// twins, each with the same limit) but makes it end with "Partial solution".
+// twinStop reports whether the problem stops after r: an interrupted twin ends it,
+// unless its Option MaxTime ran out (ErrMaxTime: Popeye goes on solving the next twins,
+// each within MaxTime); one cut short by MaxSolutions or StopOnShortSolutions does not
+// (Popeye solves the next twins, each with the same limit) but makes it end with
+// "Partial solution". Either interruption makes it end with "solving interrupted.".
 func (pw *problemWriter) twinStop(r *solver.Result) bool {
 	if r.Status == solver.Interrupted {
 		pw.interrupted = true
-		return true
+		return !errors.Is(r.Err, ErrMaxTime)
 	}
 	pw.partial = pw.partial || r.Partial
 	return false

@@ -3,6 +3,7 @@ package problem
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/cpls-dev/cpls/analysis"
@@ -118,7 +119,8 @@ type SolveOptions struct {
 // Solve solves t under the rules of t.Game() with t's options, within opts.Budget. It is
 // the one place in cpls that calls the solver. t must be Solvable.
 func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
-	if limit := t.timeLimit(opts.Budget); limit > 0 {
+	parent, limit := ctx, t.timeLimit(opts.Budget)
+	if limit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
@@ -133,6 +135,7 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 		r.Status, r.Err = solver.Interrupted, fairy.ErrSeriesOverflow
 	}
 	t.dropSkippedMoves(r)
+	t.markMaxTime(parent, limit, r)
 	if r != nil {
 		r.Options.Observer = nil // the caller's, not part of the answer
 	}
@@ -165,8 +168,9 @@ func (t *Twin) solveWith(ctx context.Context, o solver.Options) (*solver.Result,
 }
 
 // Solve solves every solvable twin of pr in order under ctx, each within budget. It
-// stops early (leaving the remaining results nil) when a twin is interrupted; a twin cut
-// short by MaxSolutions or StopOnShortSolutions does not stop it, as in Popeye.
+// stops early (leaving the remaining results nil) when a twin is interrupted, unless by
+// its Option MaxTime (ErrMaxTime); a twin cut short by MaxSolutions or
+// StopOnShortSolutions does not stop it either, as in Popeye.
 func (pr *Problem) Solve(ctx context.Context, budget time.Duration) []TwinSolution {
 	return pr.SolveEach(ctx, SolveOptions{Budget: budget})
 }
@@ -191,6 +195,13 @@ func (pr *Problem) SolveEach(ctx context.Context, opts SolveOptions) []TwinSolut
 	return out
 }
 
+// ErrMaxTime is in the error of a twin interrupted because its Option MaxTime ran out
+// (with context.DeadlineExceeded). Popeye sets its timer anew for each twin
+// (options/maxtime.c, STMaxTimeSetter is built per twin): it writes what the twin found,
+// solves the next twins, each within MaxTime, and ends the problem with "solving
+// interrupted." instead of "solution finished.".
+var ErrMaxTime = errors.New("problem: Option MaxTime ran out")
+
 // timeLimit returns the time t may take: the budget, or Option MaxTime when that is
 // shorter (Popeye sets its timer for each twin and writes "solving interrupted." when
 // it runs out, as an interruption); 0: no limit.
@@ -202,10 +213,23 @@ func (t *Twin) timeLimit(budget time.Duration) time.Duration {
 }
 
 // stopsProblem reports whether solving a problem ends with the twin of r: it was
-// interrupted. A twin cut short by MaxSolutions or StopOnShortSolutions does not end it:
-// Popeye solves the next twins, each with the same limit.
+// interrupted, other than by its Option MaxTime. A twin cut short by MaxTime,
+// MaxSolutions or StopOnShortSolutions does not end it: Popeye solves the next twins,
+// each with the same limit.
 func stopsProblem(r *solver.Result) bool {
-	return r != nil && r.Status == solver.Interrupted
+	return r != nil && r.Status == solver.Interrupted && !errors.Is(r.Err, ErrMaxTime)
+}
+
+// markMaxTime adds ErrMaxTime to the error of r when the twin was interrupted by the
+// deadline of its Option MaxTime: the deadline ran out, the limit was MaxTime's and the
+// caller's context (parent) is still live.
+func (t *Twin) markMaxTime(parent context.Context, limit time.Duration, r *solver.Result) {
+	if r == nil || r.Status != solver.Interrupted || t.MaxTime == 0 || limit != t.MaxTime || parent.Err() != nil {
+		return
+	}
+	if errors.Is(r.Err, context.DeadlineExceeded) {
+		r.Err = fmt.Errorf("%w: %w", ErrMaxTime, r.Err)
+	}
 }
 
 // Results returns the solver results of sols, indexed like the twins, for Render.

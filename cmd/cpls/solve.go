@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -347,6 +348,10 @@ func (r *solveRun) solveProblem(path string, pr *problem.Problem, diags []fileDi
 			r.worse(exitFindings)
 		case sol.Stop() == problem.OutOfMemory:
 			fmt.Fprintf(r.s.err, "cpls solve: %s: interrupted after %s: it needed more memory than its budget (-memory); the output is incomplete\n",
+				what, sol.Elapsed.Round(time.Millisecond))
+			r.worse(exitFindings)
+		case sol.Stop() == problem.OutOfTime && errors.Is(sol.Result.Err, problem.ErrMaxTime):
+			fmt.Fprintf(r.s.err, "cpls solve: %s: interrupted after %s (Option MaxTime); the output is incomplete\n",
 				what, sol.Elapsed.Round(time.Millisecond))
 			r.worse(exitFindings)
 		case sol.Stop() == problem.OutOfTime:

@@ -47,6 +47,20 @@ func TestSolveVerbBudget(t *testing.T) {
 	assert.NotContains(t, out.String(), "Partial solution")
 }
 
+// TestSolveVerbMaxTime: Option MaxTime interrupts twin a), and cpls solve says so by the
+// option, not by -budget; the next twin is solved and the output ends as Popeye's does.
+func TestSolveVerbMaxTime(t *testing.T) {
+	path := writeTemp(t, "maxtime.inp", "BeginProblem\nPieces White Ke1 Qd1 Ra1h1 Bc1f1 Sb1g1 Pa2b2c2d2e2f2g2h2\n"+
+		"Black Ke8 Qd8 Ra8h8 Bc8f8 Sb8g8 Pa7b7c7d7e7f7g7h7\nStipulation #12\nOption MaxTime 1\nTwin Stipulation h#2\nEndProblem\n")
+	var out, errw bytes.Buffer
+	require.Equal(t, 1, run([]string{"solve", path}, nil, &out, &errw))
+	assert.Contains(t, errw.String(), "twin a): interrupted after")
+	assert.Contains(t, errw.String(), "(Option MaxTime); the output is incomplete")
+	assert.NotContains(t, errw.String(), "-budget")
+	assert.Contains(t, out.String(), "\nb) h#2  \n\n  1.")
+	assert.True(t, strings.HasSuffix(out.String(), " #\nsolving interrupted.\n\n\n"), out.String())
+}
+
 func TestSolveVerbErrors(t *testing.T) {
 	var out, errw bytes.Buffer
 	assert.Equal(t, 2, run([]string{"solve"}, nil, &out, &errw))
