@@ -23,10 +23,28 @@ const maxMoves = 256
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it. It does
 // not allocate when buf has room for the moves.
-func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, nil) }
 
-// generate appends the legal moves to ml.
-func (p *Position) generate(ml []Move) []Move {
+// LegalMovesAllowed appends the legal moves of the side to move that allow marks
+// (allow[from] holds their arrivals) to buf, in the order of LegalMoves: for searches
+// that know which moves they want, it spares the others' generation and the king's
+// tests for attacks. Pawn moves, en passant captures and castlings are all appended
+// whatever allow says: the caller tests them.
+func (p *Position) LegalMovesAllowed(buf []Move, allow *[64]Bitboard) []Move {
+	return p.generate(buf, allow)
+}
+
+// allowed is allow[s], every square where allow is nil.
+func allowed(allow *[64]Bitboard, s Square) Bitboard {
+	if allow == nil {
+		return ^Bitboard(0)
+	}
+	return allow[s&63]
+}
+
+// generate appends the legal moves to ml; with allow (not nil) the moves of pieces
+// other than pawns only where allow marks them (LegalMovesAllowed).
+func (p *Position) generate(ml []Move, allow *[64]Bitboard) []Move {
 	up := Piece(p.side&1) << 3
 	occ, checkers, pinned := p.occupied, p.checkers, p.pinned
 	k, kingTarget, target := p.moveTargets()
@@ -34,7 +52,7 @@ func (p *Position) generate(ml []Move) []Move {
 	if k != NoSquare {
 		k &= 63
 		royal = bit(k)
-		ml = p.royalKingMoves(ml, k, kingTarget)
+		ml = p.royalKingMoves(ml, k, kingTarget&allowed(allow, k))
 		if checkers.moreThanOne() {
 			return ml
 		}
@@ -46,32 +64,32 @@ func (p *Position) generate(ml []Move) []Move {
 
 	for b := p.pieces[up|Piece(Knight)] &^ pinned; b != 0; b &= b - 1 {
 		s := lsb(b) & 63
-		ml = addMoves(ml, s, knightAttacks[s]&target)
+		ml = addMoves(ml, s, knightAttacks[s]&target&allowed(allow, s))
 	}
 	for b := diagonal &^ pinned; b != 0; b &= b - 1 {
 		s := lsb(b) & 63
-		ml = addMoves(ml, s, bishopAttacks(s, occ)&target)
+		ml = addMoves(ml, s, bishopAttacks(s, occ)&target&allowed(allow, s))
 	}
 	for b := straight &^ pinned; b != 0; b &= b - 1 {
 		s := lsb(b) & 63
-		ml = addMoves(ml, s, rookAttacks(s, occ)&target)
+		ml = addMoves(ml, s, rookAttacks(s, occ)&target&allowed(allow, s))
 	}
 	for b := p.pieces[up|Piece(King)] &^ royal &^ pinned; b != 0; b &= b - 1 {
 		s := lsb(b) & 63
-		ml = addMoves(ml, s, kingAttacks[s]&target)
+		ml = addMoves(ml, s, kingAttacks[s]&target&allowed(allow, s))
 	}
 	if pinned != 0 && checkers == 0 {
 		for b := pinned & diagonal; b != 0; b &= b - 1 {
 			s := lsb(b) & 63
-			ml = addMoves(ml, s, bishopAttacks(s, occ)&target&line[k][s])
+			ml = addMoves(ml, s, bishopAttacks(s, occ)&target&line[k][s]&allowed(allow, s))
 		}
 		for b := pinned & straight; b != 0; b &= b - 1 {
 			s := lsb(b) & 63
-			ml = addMoves(ml, s, rookAttacks(s, occ)&target&line[k][s])
+			ml = addMoves(ml, s, rookAttacks(s, occ)&target&line[k][s]&allowed(allow, s))
 		}
 		for b := pinned & p.pieces[up|Piece(King)]; b != 0; b &= b - 1 {
 			s := lsb(b) & 63
-			ml = addMoves(ml, s, kingAttacks[s]&target&line[k][s])
+			ml = addMoves(ml, s, kingAttacks[s]&target&line[k][s]&allowed(allow, s))
 		}
 	}
 	ml = p.pawnMoves(ml, k, target)

@@ -55,7 +55,7 @@ func (p *Position) perftFull(depth, top int) uint64 {
 
 // plyMoves generates the legal moves into the move list of the ply at moveStack[top:].
 func (p *Position) plyMoves(top int) []Move {
-	return p.generate(p.moveStack[top : top : top+maxMoves])
+	return p.LegalMoves(p.moveStack[top : top : top+maxMoves])
 }
 
 // replyCount returns the number of legal replies to each of moves, summed: the leaves one

@@ -12,7 +12,7 @@ func (p *Position) PseudoLegalMoves(buf []Move) []Move {
 	us := p.side & 1
 	k := p.kings[us]
 	if k == NoSquare {
-		return p.generate(buf)
+		return p.LegalMoves(buf)
 	}
 	k &= 63
 	// With its king taken for a man that is not royal, a side is neither pinned nor
@@ -21,7 +21,7 @@ func (p *Position) PseudoLegalMoves(buf []Move) []Move {
 	q := p.Clone()
 	q.kings[us] = NoSquare
 	q.checkers, q.pinned = 0, 0
-	buf = q.generate(buf)
+	buf = q.LegalMoves(buf)
 	if p.checkers != 0 {
 		return buf
 	}

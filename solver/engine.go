@@ -209,6 +209,21 @@ func (e *engine) legal() []movegen.Move {
 	return b
 }
 
+// legalWithin is legal for a node that plays only the moves allow marks (allow[from]
+// holds their arrivals; nil: every move) and castlings: on the fast position the other
+// moves are left out of the generation where it can (movegen's LegalMovesAllowed);
+// the caller tests each move against allow still.
+func (e *engine) legalWithin(allow *[64]movegen.Bitboard) []movegen.Move {
+	p := e.pos.fast
+	if allow == nil || p == nil {
+		return e.legal()
+	}
+	b := p.LegalMovesAllowed(e.plyBuffer(), allow)
+	e.popeyeOrder(b)
+	e.bufs[e.ply] = b
+	return b
+}
+
 // popeyeOrder puts moves into Popeye's order when the search must find solutions in it
 // (config.popeyeOrder) and the rules can (rules.PopeyeOrderer).
 func (e *engine) popeyeOrder(moves []movegen.Move) {

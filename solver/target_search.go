@@ -238,7 +238,7 @@ func walkHelp[S any](e *engine, w *targetWalk[S], d int, set S, sink *lineSink) 
 	}
 	allow := w.moves(live, full, materMoves, full-materMoves, materToMove)
 	found := false
-	for _, m := range e.legal() {
+	for _, m := range e.legalWithin(allow) {
 		if allow != nil && !e.isCastle(m) && !allow[m.From()].Has(m.To()) {
 			continue
 		}

@@ -1,6 +1,7 @@
 package target
 
 import (
+	"math"
 	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -386,7 +387,11 @@ func (g *targetGen) resolve() {
 			if !g.mate && movegen.Between(mv.From(), mv.To()) != 0 {
 				continue // a slider's longer move, or a pawn's double step
 			}
-			g.scratch = g.problemOptions(g.scratch[:0], mv.From(), mv.To())
+			limit := len(best)
+			if first {
+				limit = math.MaxInt
+			}
+			g.scratch = g.problemOptions(g.scratch[:0], mv.From(), mv.To(), limit)
 			if first || len(g.scratch) < len(best) {
 				best, g.scratch = g.scratch, best
 				first = false
@@ -497,13 +502,17 @@ func (g *targetGen) placeChecker() {
 	}
 }
 
-// problemOptions appends the ways to stop the victim's move from→to.
-func (g *targetGen) problemOptions(opts []option, from, to movegen.Square) []option {
+// problemOptions appends the ways to stop the victim's move from→to. It may stop early
+// once opts holds limit options or more: resolve keeps only a list shorter than the
+// best so far.
+func (g *targetGen) problemOptions(opts []option, from, to movegen.Square, limit int) []option {
 	b := g.board
 	empty := b.PieceAt(to) == movegen.NoPiece
 	if from == g.kq {
 		if empty {
-			opts = g.addVictim(opts, to, 0)
+			if opts = g.addVictim(opts, to, 0); len(opts) >= limit {
+				return opts
+			}
 		}
 		return g.addGuards(opts, to)
 	}
@@ -512,9 +521,13 @@ func (g *targetGen) problemOptions(opts []option, from, to movegen.Square) []opt
 		// nothing may stand on to: the piece is pinned, or a piece stands on its way.
 		for s := range (movegen.Between(from, to) &^ g.reserved).Squares() {
 			opts = g.addVictim(opts, s, 0)
-			opts = g.addMater(opts, s, 0)
+			if opts = g.addMater(opts, s, 0); len(opts) >= limit {
+				return opts
+			}
 		}
-		opts = g.addPinners(opts, from, to)
+		if opts = g.addPinners(opts, from, to); len(opts) >= limit {
+			return opts
+		}
 		// or a second checker: against a double check only the king moves
 		return g.addCheckers(opts)
 	}
