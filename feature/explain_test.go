@@ -82,7 +82,7 @@ func TestStructuredAndIntroHover(t *testing.T) {
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3a[#]d", "which says what #2 says"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black 3h[3a[#]d]h", "Black first and last, then White forces mate in two moves"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[5a[#]d]h", "(battle play of up to 5 half moves, Black attacking first against any defence; after Black's moves: mate reached))."},
-		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 2a[#&x]d", "cpls does not solve this form"},
+		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3a[#&x]d", "cpls does not solve this form"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[1a[#]d|1a[=]d]h", "mate reached) or (battle play of up to 1 half moves"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "white 3h[1a[x]d]h", "help play (both sides cooperate) of up to 3 half moves, White first; after White's moves: (battle play of up to 1 half moves, Black attacking first against any defence; after Black's moves: a capture reached)"},
 		{"BeginProblem\nSStipulation %s\nEndProblem\n", "black -5h[/1d[x]a{!+}]h", "; its moves are not written"},

@@ -257,26 +257,28 @@ func (p *Plan) validateOperands() error {
 }
 
 // joinsGoals reports whether a fork of battle branch p has "&" over goals that cpls
-// does not write as Popeye: in a branch longer than one move (Popeye writes a
-// continuation "2.Qc6-h1" where "!x" holds and "#" does not, though the fork fails
-// there). A key of one move is written with the marker of each goal that holds ("#&x":
-// "# x"; "!x&#": the mate alone).
+// does not write as Popeye: after an attacker's move in a branch of more than one
+// attacker's move (Popeye writes a continuation "2.Qc6-h1" where "!x" holds and "#"
+// does not, though the fork fails there, and a line per goal of the "&", "2.Qd7*d8 #"
+// then "2.Qd7*d8 x"), and after a defender's move. A key of one move ("1a", "2a": the
+// branch ends after the defence) is written with the marker of each goal that holds
+// ("#&x": "# x"; "!x&#": the mate alone).
 func (p *Plan) joinsGoals() bool {
-	var and func(x *Plan) bool
-	and = func(x *Plan) bool {
+	var and func(x *Plan, letter byte) bool
+	and = func(x *Plan, letter byte) bool {
 		switch x.Kind {
 		case PlanAnd:
-			return p.Max > 1
+			return letter != 'a' || p.Max > 2
 		case PlanOr:
-			return and(x.X) || and(x.Y)
+			return and(x.X, letter) || and(x.Y, letter)
 		case PlanNot:
-			return and(x.X)
+			return and(x.X, letter)
 		}
 		return false
 	}
 	for _, m := range p.Moves {
 		for _, f := range m.Forks {
-			if f.leafGroup() && and(f) {
+			if f.leafGroup() && and(f, m.Letter) {
 				return true
 			}
 		}
