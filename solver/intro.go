@@ -2,6 +2,7 @@ package solver
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
@@ -20,18 +21,21 @@ func (s *solver) introHalf(pos rules.Game, h *Half, cfg config) {
 	}
 	setPlay, start := s.opts.SetPlay, s.opts.StartMoveNumber
 	s.opts.SetPlay, s.opts.StartMoveNumber = false, 0
-	defer func() { s.opts.SetPlay, s.opts.StartMoveNumber, s.intro = setPlay, start, nil }()
+	s.introFound = &atomic.Int64{}
+	defer func() {
+		s.opts.SetPlay, s.opts.StartMoveNumber, s.intro, s.introFound = setPlay, start, nil, nil
+	}()
 	s.introWalk(pos.Clone(), h, cfg, nil, start)
 }
 
 // introWalk plays each introductory move of g after prefix, in Popeye's order from the
 // one numbered start (StartMoveNumber; 0 or 1: all), solves the series play after it
 // and goes on with one more introductory move while Intro allows. It stops once the
-// series play after one of them had short solutions under StopOnShortSolutions: Popeye
-// then solves nothing more.
+// series play after one of them had short solutions under StopOnShortSolutions, or
+// MaxSolutions solutions were found after all of them: Popeye then solves nothing more.
 func (s *solver) introWalk(g rules.Game, h *Half, cfg config, prefix []movegen.Move, start int) {
 	for _, m := range introMoves(g, start) {
-		if s.ctl.halted() || s.stoppedShort() {
+		if s.ctl.halted() || s.stoppedShort() || s.limitReached(s.introFound) {
 			return
 		}
 		g.Make(m)
