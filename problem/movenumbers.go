@@ -141,7 +141,7 @@ func (t *Twin) dropSkippedMoves(r *solver.Result) {
 
 // dropSkippedInHalf is dropSkippedMoves for one half: it keeps the keys, tries and
 // lines whose first move is solved and counts them again (the short solutions of
-// battle play stay counted).
+// battle play and those after introductory moves stay counted).
 func (t *Twin) dropSkippedInHalf(h *solver.Half) {
 	solved := map[movegen.Move]bool{}
 	moves, _ := numberedMoves(t.lineStart(h))
@@ -158,7 +158,7 @@ func (t *Twin) dropSkippedInHalf(h *solver.Half) {
 	h.Solutions, h.ShortSolutions = 0, 0
 	start := t.lineStart(h)
 	for _, l := range h.Lines {
-		if first, ok := l.First(); l.Short || ok && !solved[first] || !t.secondSolved(start, l) {
+		if first, ok := l.First(); l.Short && !t.keepsShort() || ok && !solved[first] || !t.secondSolved(start, l) {
 			continue
 		}
 		kept = append(kept, l)
@@ -172,6 +172,13 @@ func (t *Twin) dropSkippedInHalf(h *solver.Half) {
 	}
 	h.Lines = kept
 }
+
+// keepsShort reports whether the short solutions of help and series play are kept
+// under StartMoveNumber and UpToMoveNumber: after introductory moves, where Popeye
+// solves the nested help or series play by increasing length whatever the options
+// (solving/find_shortest.c, insert_find_shortest_help_adapter: only the play at the
+// root is solved at its full length only).
+func (t *Twin) keepsShort() bool { return t.Stipulation.Intro > 0 }
 
 // keepKeys returns the keys and tries whose move is solved.
 func keepKeys(keys []*solver.Attack, solved map[movegen.Move]bool) []*solver.Attack {

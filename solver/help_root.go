@@ -116,7 +116,10 @@ func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	if !s.mainOK {
 		return
 	}
-	found := &atomic.Int64{}
+	found := s.introFound
+	if found == nil {
+		found = &atomic.Int64{}
+	}
 	s.enter(h, false)
 	if s.stip.Parry && !s.stip.ParryHelp && cfg.play != Help {
 		s.parryBattle(pos, h, cfg, tt)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
@@ -11,22 +12,30 @@ import (
 // side that makes them to move. Every sequence of 1 to Intro of its moves, the other
 // side passing in between (so no move but the last may give check), is followed by the
 // series play, whose lines are the solutions with the sequence in front. Set play is
-// not solved.
+// not solved. Options.StartMoveNumber numbers the first introductory moves, not the
+// series' first moves after them: the series play is solved from its first move (the
+// caller drops the introductory moves left out).
 func (s *solver) introHalf(pos rules.Game, h *Half, cfg config) {
 	if !s.mainOK {
 		return
 	}
-	setPlay := s.opts.SetPlay
-	s.opts.SetPlay = false
-	defer func() { s.opts.SetPlay, s.intro = setPlay, nil }()
-	s.introWalk(pos.Clone(), h, cfg, nil)
+	setPlay, start := s.opts.SetPlay, s.opts.StartMoveNumber
+	s.opts.SetPlay, s.opts.StartMoveNumber = false, 0
+	s.introFound = &atomic.Int64{}
+	defer func() {
+		s.opts.SetPlay, s.opts.StartMoveNumber, s.intro, s.introFound = setPlay, start, nil, nil
+	}()
+	s.introWalk(pos.Clone(), h, cfg, nil, start)
 }
 
-// introWalk plays each introductory move of g after prefix, solves the series play
-// after it and goes on with one more introductory move while Intro allows.
-func (s *solver) introWalk(g rules.Game, h *Half, cfg config, prefix []movegen.Move) {
-	for _, m := range g.LegalMoves(nil) {
-		if s.ctl.halted() {
+// introWalk plays each introductory move of g after prefix, in Popeye's order from the
+// one numbered start (StartMoveNumber; 0 or 1: all), solves the series play after it
+// and goes on with one more introductory move while Intro allows. It stops once the
+// series play after one of them had short solutions under StopOnShortSolutions, or
+// MaxSolutions solutions were found after all of them: Popeye then solves nothing more.
+func (s *solver) introWalk(g rules.Game, h *Half, cfg config, prefix []movegen.Move, start int) {
+	for _, m := range introMoves(g, start) {
+		if s.ctl.halted() || s.stoppedShort() || s.limitReached(s.introFound) {
 			return
 		}
 		g.Make(m)
@@ -35,11 +44,39 @@ func (s *solver) introWalk(g rules.Game, h *Half, cfg config, prefix []movegen.M
 		s.seriesHalf(g.Clone(), h, cfg)
 		if len(line) < s.stip.Intro && !g.InCheck() {
 			g.Pass()
-			s.introWalk(g, h, cfg, line)
+			s.introWalk(g, h, cfg, line, 0)
 			g.Unpass()
 		}
 		g.Unmake()
 	}
+}
+
+// stoppedShort reports whether StopOnShortSolutions ends the search: short solutions
+// were found.
+func (s *solver) stoppedShort() bool { return s.opts.StopOnShortSolutions && s.short > 0 }
+
+// introMoves returns the legal moves of g in Popeye's order where the rules know it
+// (rules.PopeyeOrderer), without those before the one Popeye numbers start: its numbers
+// count the pseudo-legal moves it tries (rules.LazyMover), illegal ones too.
+func introMoves(g rules.Game, start int) []movegen.Move {
+	moves := g.LegalMoves(nil)
+	o, ok := g.(rules.PopeyeOrderer)
+	if !ok {
+		return moves
+	}
+	o.PopeyeOrder(moves)
+	if start <= 1 {
+		return moves
+	}
+	tried := moves
+	if lm, ok := g.(rules.LazyMover); ok {
+		if pseudo, ok := lm.PseudoLegalMoves(nil); ok {
+			o.PopeyeOrder(pseudo)
+			tried = pseudo
+		}
+	}
+	skipped := tried[:min(start-1, len(tried))]
+	return slices.DeleteFunc(moves, func(m movegen.Move) bool { return slices.Contains(skipped, m) })
 }
 
 // withIntro returns l with the introductory moves intro in front.

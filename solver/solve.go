@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"runtime"
+	"sync/atomic"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
@@ -108,6 +109,9 @@ type solver struct {
 	// intro holds the introductory moves (Stipulation.Intro) before the series play
 	// being solved; its lines are reported with them in front.
 	intro []movegen.Move
+	// introFound counts the solutions found after all introductory moves, against
+	// MaxSolutions (nil outside introHalf).
+	introFound *atomic.Int64
 	// planTables are the tables of the help searches a plan hands its plain help
 	// branches to (planHelpLines), one per goal.
 	planTables map[Goal]*table
