@@ -20,7 +20,11 @@ import (
 //
 //   - paralyser: whether the piece on a square may act at all for a side — move, capture,
 //     observe (Madrasi, Eiffel). Asked by generation and by attacks.
-//   - walker: the walk a piece moves and observes by instead of its own (Annan).
+//   - walker: the walk a piece moves and observes by instead of its own (Annan), in the
+//     other conditions' observation tests too (Madrasi's paralysis, the Woozles,
+//     TransmutedKings), as Popeye's observer-walk validator, which Annan replaces,
+//     stands in all of them; a checkWalker's walk (FaceToFace, PowerTransfer) holds
+//     for check and TransmutedKings only.
 //   - generator: the moves and attacks of a walk from a square, replacing the engine's
 //     (MarsCirce captures from the rebirth square). At most one per game.
 //   - extender: rewrites the moves one piece generated (Take&Make turns a capture into
@@ -273,6 +277,14 @@ type (
 	walker interface {
 		walkAt(g *Game, b int, c movegen.Color, w Walk) Walk
 	}
+	// checkWalker: a walker whose walk the other conditions' observation tests
+	// (Madrasi's, Eiffel's and a paralysing piece's paralysis, the Woozles) do not see:
+	// Popeye substitutes its walk only in the validation of check (FaceToFace,
+	// PowerTransfer), where Annan's holds in all of them.
+	checkWalker interface {
+		walker
+		checkOnly()
+	}
 	generator interface {
 		// walkMoves appends the moves of a piece on from moving by walk w for c;
 		// walkAttacks reports whether it could capture on t.
@@ -504,9 +516,11 @@ type hooks struct {
 	conditions []Condition
 	paralysers []paralyser
 	walkers    []walker
-	generator  generator
-	extenders  []extender
-	filters    []moveFilter
+	// observerWalkers are the walkers that are not checkWalkers.
+	observerWalkers []walker
+	generator       generator
+	extenders       []extender
+	filters         []moveFilter
 	// effects are in the order they act, those that act after magic pieces recolour
 	// (lateEffect) last, from index early on.
 	effects []effect
@@ -554,6 +568,9 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(walker); ok {
 			h.walkers = append(h.walkers, x)
+			if _, only := c.(checkWalker); !only {
+				h.observerWalkers = append(h.observerWalkers, x)
+			}
 		}
 		if x, ok := c.(generator); ok && h.generator == nil {
 			h.generator = x
@@ -679,6 +696,17 @@ func (g *Game) condParalysed(b int, c movegen.Color) bool {
 func (g *Game) walkOf(b int, c movegen.Color) Walk {
 	w := g.board[b].Walk()
 	for _, x := range g.rules.hooks.walkers {
+		w = x.walkAt(g, b, c, w)
+	}
+	return w
+}
+
+// observerWalk returns the walk the piece on b observes by for c in the conditions'
+// observation tests (paralysis, the Woozles): its walk as the walkers give it, but for
+// the checkWalkers.
+func (g *Game) observerWalk(b int, c movegen.Color) Walk {
+	w := g.board[b].Walk()
+	for _, x := range g.rules.hooks.observerWalkers {
 		w = x.walkAt(g, b, c, w)
 	}
 	return w

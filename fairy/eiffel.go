@@ -53,7 +53,7 @@ func (eiffel) paralyses(g *Game, b int, c movegen.Color) bool {
 	defer func() { g.testingParalysis = false }()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != b && g.board[f].Walk() == pw && g.attacksAs(f, b, pw, o) {
+		if f != b && g.observerWalk(f, o) == pw && g.attacksAs(f, b, pw, o) {
 			return true
 		}
 	}

@@ -26,6 +26,10 @@ func init() {
 // next to it, off the lines.
 func (faceToFace) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
 
+// checkOnly: Popeye gives a confronted piece the confronter's walk when it checks,
+// not when another condition asks what it observes (conditions/facetoface.c).
+func (faceToFace) checkOnly() {}
+
 // walkAt returns the walk of the enemy piece confronting the piece of c on b, if there
 // is one.
 func (x faceToFace) walkAt(g *Game, b int, c movegen.Color, w Walk) Walk {

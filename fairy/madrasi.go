@@ -52,7 +52,7 @@ func (x madrasi) paralyses(g *Game, b int, c movegen.Color) bool {
 	defer func() { g.testingParalysis = false }()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != b && g.board[f].Walk() == w && (g.rules.hooks.generator != nil || geometry[w].reach.has(f-b)) &&
+		if f != b && g.observerWalk(f, o) == w && (g.rules.hooks.generator != nil || geometry[w].reach.has(f-b)) &&
 			g.attacksAs(f, b, w, o) {
 			return true
 		}

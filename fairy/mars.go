@@ -85,9 +85,9 @@ func (marsCirce) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
 }
 
 // captureVia returns the square a capture d of the piece on its departure square is
-// made from.
+// made from: the rebirth square of the walk it moves by (an annanised pawn's is its
+// Annan walk's, as where walkMoves generated the capture).
 func (marsCirce) captureVia(g *Game, d decoded) int {
-	p := g.board[d.from]
-	r, _ := marsSquare(g, d.from, p.Walk(), g.side)
+	r, _ := marsSquare(g, d.from, g.walkOf(d.from, g.side), g.side)
 	return r
 }

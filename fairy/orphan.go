@@ -144,7 +144,7 @@ func (g *Game) paralysed(b int, c movegen.Color) bool {
 	o := c.Other()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != b && g.board[f].Has(Paralysing) && g.walkAttacks(f, b, g.board[f].Walk(), o) {
+		if f != b && g.board[f].Has(Paralysing) && g.walkAttacks(f, b, g.observerWalk(f, o), o) {
 			return true
 		}
 	}

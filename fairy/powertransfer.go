@@ -28,6 +28,10 @@ func init() {
 // off the lines.
 func (powerTransfer) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
 
+// checkOnly: Popeye gives a piece the transferred power when it moves and checks,
+// not when another condition asks what it observes (conditions/powertransfer.c).
+func (powerTransfer) checkOnly() {}
+
 // walkAt returns the walk of the piece on the Circe square of the piece of c on b, if
 // there is one.
 func (x powerTransfer) walkAt(g *Game, b int, c movegen.Color, w Walk) Walk {

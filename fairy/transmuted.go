@@ -148,7 +148,7 @@ func (g *Game) transmutations(k int, c movegen.Color) []Walk {
 	defer func() { g.transmuting[c] = was }()
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		w := g.board[f].Walk()
+		w := g.walkOf(f, o)
 		if f == k || seen[w] || !geometry[w].reach.has(f-k) {
 			continue
 		}

@@ -64,13 +64,19 @@ func (x woozles) woozled(g *Game, f, t int, c movegen.Color) bool {
 	if x.bi {
 		s = c.Other()
 	}
+	fw := g.board[f].Walk()
+	if g.observerWalk(f, c) != fw {
+		// Popeye asks whether f observes the other piece by f's own walk, which an
+		// observer moving by another walk (Annan) never does.
+		return false
+	}
 	for bb := g.occ[s]; bb != 0; bb &= bb - 1 {
 		y := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		if y == f || x.rexExclusive && g.board[y].IsRoyal() || x.line && !sameLine(f, y, t) {
 			continue
 		}
-		if g.asEnemy(f, s, func() bool { return g.attacksAs(y, f, g.board[y].Walk(), s) }) &&
-			g.asEnemy(y, c, func() bool { return g.attacksAs(f, y, g.board[f].Walk(), c) }) {
+		if g.asEnemy(f, s, func() bool { return g.attacksAs(y, f, g.observerWalk(y, s), s) }) &&
+			g.asEnemy(y, c, func() bool { return g.attacksAs(f, y, fw, c) }) {
 			return true
 		}
 	}
