@@ -292,8 +292,8 @@ func (r *sstipReader) close(c byte) {
 
 // Compact returns the text as Popeye writes it in the caption: the side word, then the
 // stipulation rewritten from its tree without blanks ("White 3a[#]d&-4hh[#]"). Popeye
-// marks a nested branch after an attacking move ">" unless it is hidden (play ends where
-// it holds, as it does anyway in battle play): "3a[1a[#]d]d" is written "3a[>1a[#]d]d".
+// marks a nested branch after an attacking move ">" unless it is a defence's (play ends
+// where it holds): "3a[1a[#]d]d" is written "3a[>1a[#]d]d" (writeBranch).
 func (st *SStipulation) Compact(text string, lang Language) string {
 	var b strings.Builder
 	b.WriteString(colourTables[lang][st.Side] + " ")
@@ -355,11 +355,16 @@ func (n *SNode) negateLast() *SNode {
 	return &SNode{Kind: SNot, X: n}
 }
 
+// writeBranch writes branch n. Popeye writes ">" before a branch ending an attacking
+// move's branch where it holds (written so, or any branch but a defence's after an
+// attacking move) and "/" only before a hidden defence's branch ("1a[/2hh[#]]d" as
+// "1a[>2hh[#]]d", "2a[1d[#]a]d" as written).
 func (n *SNode) writeBranch(b *strings.Builder, afterAttack bool) {
-	if n.End || afterAttack && !n.Hidden {
+	defence := len(n.Moves) > 0 && n.Moves[0].Letter == 'd'
+	if n.End || afterAttack && !defence {
 		b.WriteByte('>')
 	}
-	if n.Hidden {
+	if n.Hidden && defence {
 		b.WriteByte('/')
 	}
 	if n.Flip {

@@ -33,6 +33,7 @@ func PlanFor(s *parser.Stipulation) *solver.Structured {
 	if !ok {
 		return nil
 	}
+	hideHelpForks(root)
 	st := &solver.Structured{Side: movegen.Color(s.SStip.Side), Flip: s.SStip.Flip, Root: root}
 	if st.Validate() != nil {
 		return nil
@@ -46,11 +47,52 @@ func planProblem(s *parser.Stipulation) string {
 	if !ok {
 		return "a requirement other than ?+? or a goal cpls does not know"
 	}
+	hideHelpForks(root)
 	st := &solver.Structured{Side: movegen.Color(s.SStip.Side), Flip: s.SStip.Flip, Root: root}
 	if err := st.Validate(); err != nil {
 		return strings.TrimPrefix(strings.TrimPrefix(err.Error(), solver.ErrUnsupported.Error()+": "), "solver: ")
 	}
 	return ""
+}
+
+// hideHelpForks marks hidden the help branches that fork from the attacking move of a
+// battle branch of one move at the root (under its operators): Popeye ends the battle
+// branch where such a branch holds and writes none of its moves, with "/" or without
+// ("1a[2hh[#]]d" is "1a[/2hh[#]]d"). In a longer battle branch the two differ (without
+// "/" Popeye writes the play after the key with Option Variation), which cpls does not
+// solve.
+func hideHelpForks(p *solver.Plan) {
+	switch p.Kind {
+	case solver.PlanNot:
+		hideHelpForks(p.X)
+	case solver.PlanAnd, solver.PlanOr:
+		hideHelpForks(p.X)
+		hideHelpForks(p.Y)
+	case solver.PlanBranch:
+		if p.Max != 1 || len(p.Moves) != 2 || p.Moves[0].Letter != 'a' || p.Moves[1].Letter != 'd' {
+			return
+		}
+		for i, f := range p.Moves[0].Forks {
+			if helpBranch(f) {
+				h := *f
+				h.Hidden, h.End = true, false
+				p.Moves[0].Forks[i] = &h
+			}
+		}
+	}
+}
+
+// helpBranch reports whether p is a branch of help moves alone.
+func helpBranch(p *solver.Plan) bool {
+	if p.Kind != solver.PlanBranch || len(p.Moves) == 0 {
+		return false
+	}
+	for _, m := range p.Moves {
+		if m.Letter != 'h' {
+			return false
+		}
+	}
+	return true
 }
 
 // planNode converts a node of the parser's structured stipulation.

@@ -1,0 +1,37 @@
+package problem
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestBattleHelpForkLonger: a help branch forking from the attacking move of a battle
+// branch of more than one move stays refused: without "/" Popeye writes the play after
+// the key with Option Variation (threats and defences), with it only the keys, and cpls
+// solves the hidden form alone. The caption is Popeye's ("[>2hh" for both).
+func TestBattleHelpForkLonger(t *testing.T) {
+	for _, stip := range []string{"3a[2hh[#]]d", "3a[>2hh[#]]d"} {
+		src := []byte("BeginProblem\nPieces White Kh5 Be2 Rh7 Rh1 Qd2 Black Kg2 Pd7 Rf3 Bc1 Ph4\nSStipulation white " + stip + "\nOption Variation\nEndProblem\n")
+		text := solveText(context.Background(), src).Text
+		assert.Contains(t, text, "  White 3a[>2hh[#]]d ", stip)
+		assert.Contains(t, text, "cpls does not solve problems with the structured stipulation White 3a[>2hh[#]]d", stip)
+	}
+}
+
+// TestForkCaptions: the captions Popeye 4.104 writes for these structured stipulations
+// (run on this position): "/" only before a defence's branch, ">" before any other
+// branch after an attacking move.
+func TestForkCaptions(t *testing.T) {
+	for stip, want := range map[string]string{
+		"1a[/2hh[#]]d": "1a[>2hh[#]]d",
+		"2a[1d[#]a]d":  "2a[1d[#]a]d",
+		"2a[/3a[#]d]d": "2a[>3a[#]d]d",
+		"2hh[/2da[#]]": "2hh[/2da[#]]",
+		"1a[>2hh[#]]d": "1a[>2hh[#]]d",
+	} {
+		src := []byte("BeginProblem\nPieces White Kh5 Be2 Rh7 Rh1 Qd2 Black Kg2 Pd7 Rf3 Bc1 Ph4\nSStipulation white " + stip + "\nEndProblem\n")
+		assert.Contains(t, solveText(context.Background(), src).Text, "  White "+want+" ", stip)
+	}
+}
