@@ -238,6 +238,14 @@ func (run *fairyRun) solve(t *testing.T, r fairyRecord, o *fairyOutcome) {
 		}
 		return
 	}
+	if maxTimeAgrees(got, want) {
+		*o = outAgree
+		t.Logf("finished where Option MaxTime cut Popeye: every line Popeye wrote is there")
+		if isKnown {
+			t.Logf("agrees now although listed as %s (%s): remove it from its testdata list", kd.kind, kd.reason)
+		}
+		return
+	}
 	if listed {
 		*o = outTimeout
 		checkListedTimeout(t, got, want, kd)
