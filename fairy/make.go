@@ -289,14 +289,21 @@ func (g *Game) loseRights(d decoded, capSq int) {
 	if d.castling() && d.partner == 0 {
 		g.castling &^= castlingLost[d.castlingHome()]
 	}
-	g.ep, g.epPawn = 0, 0
-	if d.kind == doubleStep {
-		g.ep, g.epPawn = (d.from+d.to)/2, d.to
-		if r := rankOf(d.to) - rankOf(d.from); r == 3 || r == -3 {
-			g.ep = d.from + (d.to-d.from)/3 // the first square passed (passedOver)
-		}
-	}
+	g.ep, g.epPawn = passedBy(&d)
 	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
+}
+
+// passedBy returns the en-passant right the move d leaves: the square a pawn's
+// multi-step passed (the first of two: passedOver) and the pawn's arrival square, or
+// zeros after any other move.
+func passedBy(d *decoded) (ep, epPawn int) {
+	if d.kind != doubleStep {
+		return 0, 0
+	}
+	if r := rankOf(d.to) - rankOf(d.from); r == 3 || r == -3 {
+		return d.from + (d.to-d.from)/3, d.to
+	}
+	return (d.from + d.to) / 2, d.to
 }
 
 // setCastling sets the castling rights to r as part of the move being made (a
