@@ -15,19 +15,43 @@ import (
 // attacked reports whether a piece of side by could capture the piece on t (which
 // belongs to by's opponent); under a bothSides condition, a piece of either side.
 func (g *Game) attacked(t int, by movegen.Color) bool {
-	if g.attackedBy(t, by) || (g.ep != 0 && t == g.epPawn && g.takenEnPassant(t, by)) {
+	if g.attackedBy(t, by) || (g.ep != 0 || len(g.passes) != 0) && g.takenEnPassant(t, by, NoWalk) {
 		return true
 	}
 	return g.rules.hooks.bothSides && g.attackedByOwn(t, by.Other())
 }
 
-// takenEnPassant reports whether a piece of by could take the pawn on t, which has just
-// passed a square, en passant (from anywhere: a marine pawn lands beyond the square
-// passed, and the pawn may have gone on through a wormhole).
-func (g *Game) takenEnPassant(t int, by movegen.Color) bool {
+// observedRight returns the en-passant right the observation tests see: the one the
+// last move left or, when a pass followed that move (series play, a threat), the one
+// the pass set aside. Popeye counts an en-passant capture as an observation of the pawn
+// (pieces/walks/pawns/en_passant.c, en_passant_test_check), for check and for the
+// conditions' observation (Madrasi, Isardam), and its dummy move leaves the pawn
+// observed until its side's next move.
+func (g *Game) observedRight() (ep, epPawn int) {
+	if g.ep != 0 {
+		return g.ep, g.epPawn
+	}
+	if n := len(g.passes); n > 0 && (len(g.hist) == 0 || int(g.hist[len(g.hist)-1].passes) < n) {
+		return g.passes[n-1].ep, g.passes[n-1].epPawn
+	}
+	return 0, 0
+}
+
+// takenEnPassant reports whether a piece of by (of walk like, unless NoWalk) could take
+// the pawn on t, which has just passed a square, en passant (observedRight), from
+// anywhere: a marine pawn lands beyond the square passed, and the pawn may have gone on
+// through a wormhole.
+func (g *Game) takenEnPassant(t int, by movegen.Color, like Walk) bool {
+	ep, pawn := g.observedRight()
+	if ep == 0 || pawn != t {
+		return false
+	}
+	saved, savedPawn := g.ep, g.epPawn
+	g.ep, g.epPawn = ep, pawn // the capture is generated with the right in place
+	defer func() { g.ep, g.epPawn = saved, savedPawn }()
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != t && g.asCapturable(t, func() bool {
+		if f != t && (like == NoWalk || g.board[f].Walk() == like) && g.asCapturable(t, func() bool {
 			return g.anyCaptures(g.walkMoves(g.takeBuf(), f, g.walkOf(f, by), by), t)
 		}) {
 			return true

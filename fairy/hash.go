@@ -28,6 +28,7 @@ const (
 	sideKey     = 0x6a09e667f3bcc908
 	castleSalt  = 0x3c6ef372fe94f82b
 	passantSalt = 0xa54ff53a5f1d36f1
+	passedSalt  = 0x9b05688c2b3e6c1f
 	tallySalt   = 0x510e527fade682d1
 )
 
@@ -53,6 +54,25 @@ func epKey(ep int) uint64 {
 	return mix(passantSalt ^ uint64(ep))
 }
 
+// passedEpKey is the key of an en-passant right set aside by a pass (Game.observedRight),
+// which the observation tests still see: the position differs from the one without it.
+func passedEpKey(ep int) uint64 {
+	if ep == 0 {
+		return 0
+	}
+	return mix(passedSalt ^ uint64(ep))
+}
+
+// passedKey is the key of the en-passant right a pass set aside that the position
+// carries (observedRight), 0 if none.
+func (g *Game) passedKey() uint64 {
+	if g.ep != 0 {
+		return 0
+	}
+	ep, _ := g.observedRight()
+	return passedEpKey(ep)
+}
+
 // fullHash computes the hash from scratch.
 func (g *Game) fullHash() uint64 {
 	var h uint64
@@ -73,5 +93,5 @@ func (g *Game) fullHash() uint64 {
 		u := g.lastCapture(len(g.hist))
 		h ^= pendingKey(u.captured, int(u.capSq))
 	}
-	return h ^ castlingKey(g.castling) ^ epKey(g.ep) ^ g.state.hash() ^ tallyKey(g.tally)
+	return h ^ castlingKey(g.castling) ^ epKey(g.ep) ^ g.passedKey() ^ g.state.hash() ^ tallyKey(g.tally)
 }

@@ -40,7 +40,8 @@ func (x madrasi) headerVariants() []string {
 }
 
 // paralyses reports whether the piece on b, acting for c, is observed by a piece of
-// c's opponent of the same walk.
+// c's opponent of the same walk: by a capture, or by an en-passant capture of a pawn
+// that has just passed a square (takenEnPassant).
 func (x madrasi) paralyses(g *Game, b int, c movegen.Color) bool {
 	p := g.board[b]
 	w := p.Walk()
@@ -57,5 +58,5 @@ func (x madrasi) paralyses(g *Game, b int, c movegen.Color) bool {
 			return true
 		}
 	}
-	return false
+	return g.takenEnPassant(b, o, w)
 }

@@ -192,6 +192,7 @@ func (g *Game) makeSideMove(m movegen.Move, d decoded) {
 // by field into the list's next slot (its squares only up to n, as set writes them), not
 // built and copied whole: Make is the engine's hottest path.
 func (g *Game) pushUndo(m movegen.Move) {
+	passedKey := g.passedKey() // a pass's right lapses at the move (observedRight)
 	n := len(g.hist)
 	if n < cap(g.hist) {
 		g.hist = g.hist[:n+1]
@@ -205,6 +206,7 @@ func (g *Game) pushUndo(m movegen.Move) {
 	u.tally, u.n, u.castling = g.tally, 0, g.castling
 	u.captured, u.capSq, u.passes, u.by = NoPiece, 0, uint16(len(g.passes)), g.side
 	u.more = u.more[:0]
+	g.hash ^= passedKey
 }
 
 // effectSlot returns the record of the move being made (the last in hist) that its
@@ -289,14 +291,21 @@ func (g *Game) loseRights(d decoded, capSq int) {
 	if d.castling() && d.partner == 0 {
 		g.castling &^= castlingLost[d.castlingHome()]
 	}
-	g.ep, g.epPawn = 0, 0
-	if d.kind == doubleStep {
-		g.ep, g.epPawn = (d.from+d.to)/2, d.to
-		if r := rankOf(d.to) - rankOf(d.from); r == 3 || r == -3 {
-			g.ep = d.from + (d.to-d.from)/3 // the first square passed (passedOver)
-		}
-	}
+	g.ep, g.epPawn = passedBy(&d)
 	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
+}
+
+// passedBy returns the en-passant right the move d leaves: the square a pawn's
+// multi-step passed (the first of two: passedOver) and the pawn's arrival square, or
+// zeros after any other move.
+func passedBy(d *decoded) (ep, epPawn int) {
+	if d.kind != doubleStep {
+		return 0, 0
+	}
+	if r := rankOf(d.to) - rankOf(d.from); r == 3 || r == -3 {
+		return d.from + (d.to-d.from)/3, d.to
+	}
+	return (d.from + d.to) / 2, d.to
 }
 
 // setCastling sets the castling rights to r as part of the move being made (a
@@ -339,14 +348,16 @@ func (g *Game) Unmake() {
 	g.hist = g.hist[:len(g.hist)-1]
 }
 
-// Pass gives the move to the other side; the en-passant right lapses.
+// Pass gives the move to the other side; the en-passant right lapses, but the pawn
+// that passed a square stays observed by the en-passant captures of it until its side's
+// next move (observedRight).
 func (g *Game) Pass() {
 	h := g.hash
 	if g.rules.pendingHashed {
 		g.hash ^= pendingKey(g.pending()) // the pending piece is lost (Parrain)
 	}
+	g.hash ^= epKey(g.ep) ^ g.passedKey() ^ passedEpKey(g.ep) ^ sideKey
 	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: h})
-	g.hash ^= epKey(g.ep) ^ sideKey
 	g.ep, g.epPawn = 0, 0
 	g.side = g.side.Other()
 }

@@ -16,8 +16,9 @@ type tried struct {
 // tryMake places the pieces as d, a pseudo-legal move of the side to move, leaves them,
 // and reports true; or changes nothing and reports false when d does more than move a
 // piece (castling, a hurdle's move, a change of side) or the rules may add to a move
-// (plain). The en-passant right is cleared meanwhile, as after any move but a double
-// step, whose passed square is empty and so never attacked.
+// (plain). The en-passant right is the one the move leaves (passedBy): a pawn that has
+// just passed a square is attacked by the en-passant captures of it, so a royal pawn's
+// double step past an enemy pawn is a self-check.
 func (g *Game) tryMake(d *decoded) (t tried, ok bool) {
 	if !g.plain(d) {
 		return t, false
@@ -35,7 +36,7 @@ func (g *Game) tryMake(d *decoded) (t tried, ok bool) {
 	arrived := g.arriving(t.mover, d, t.captured)
 	g.put(d.from, NoPiece)
 	g.put(d.to, arrived)
-	g.ep, g.epPawn = 0, 0
+	g.ep, g.epPawn = passedBy(d)
 	return t, true
 }
 
