@@ -98,6 +98,13 @@ func (c *coreFinder) inFamily(t movegen.Bitboard) bool {
 	if len(q.LegalMoves(nil)) > 0 {
 		return false
 	}
+	return c.flightsGuarded(q, t)
+}
+
+// flightsGuarded reports whether, in q (the pieces of t placed), every flight of the
+// king not taken by its own side is guarded by a piece that guards it in the position
+// too (guardsInP), with t's occupancy.
+func (c *coreFinder) flightsGuarded(q *movegen.Position, t movegen.Bitboard) bool {
 	occ := t &^ movegen.SquareBB(c.k)
 	mater := q.ColorPieces(c.mated.Other())
 	for f := range c.flights.Squares() {

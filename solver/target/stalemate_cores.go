@@ -97,15 +97,5 @@ func (c *coreFinder) inStalemateFamily(t movegen.Bitboard) bool {
 	if q.Pinned()&^c.pinsInP != 0 {
 		return false
 	}
-	occ := t &^ movegen.SquareBB(c.k)
-	mater := q.ColorPieces(c.mated.Other())
-	for f := range c.flights.Squares() {
-		if q.ColorPieces(c.mated).Has(f) {
-			continue
-		}
-		if c.attackers(f, mater, occ)&c.guardsInP[f] == 0 {
-			return false
-		}
-	}
-	return true
+	return c.flightsGuarded(q, t)
 }
