@@ -962,6 +962,9 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 		text := s.SStip.Compact(s.Value.Text, lang)
 		r, ok := convertStructured(s.SStip)
 		if plan := planOf(s); !ok && plan != nil {
+			if err := plan.ValidateOptions(opts); err != nil {
+				return planStipulation(plan), text, "the structured stipulation " + text + " (" + unsupportedText(err) + ")"
+			}
 			return planStipulation(plan), text, ""
 		}
 		if !ok {

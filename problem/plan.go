@@ -50,9 +50,15 @@ func planProblem(s *parser.Stipulation) string {
 	hideHelpForks(root)
 	st := &solver.Structured{Side: movegen.Color(s.SStip.Side), Flip: s.SStip.Flip, Root: root}
 	if err := st.Validate(); err != nil {
-		return strings.TrimPrefix(strings.TrimPrefix(err.Error(), solver.ErrUnsupported.Error()+": "), "solver: ")
+		return unsupportedText(err)
 	}
 	return ""
+}
+
+// unsupportedText is the reason err gives why the interpreter does not take a plan,
+// without the prefixes of ErrUnsupported and the package.
+func unsupportedText(err error) string {
+	return strings.TrimPrefix(strings.TrimPrefix(err.Error(), solver.ErrUnsupported.Error()+": "), "solver: ")
 }
 
 // hideHelpForks marks hidden the help branches that fork from the attacking move of a
