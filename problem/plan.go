@@ -158,3 +158,19 @@ func planNode(n *parser.SNode) (*solver.Plan, bool) {
 func planStipulation(st *solver.Structured) solver.Stipulation {
 	return solver.Stipulation{Play: solver.Help, Goal: st.FirstGoal(), Moves: 1, HalfMove: st.Side == movegen.White}
 }
+
+// battleOperand reports whether a branch at the root of n, or an operand of an operator
+// there, starts with an attacking or defending move. With Option PostKeyPlay Popeye
+// writes such a stipulation as the play after the key ("3a[#]d" as "Black -2da[#]"),
+// which cpls does not solve.
+func battleOperand(n *parser.SNode) bool {
+	switch n.Kind {
+	case parser.SBranch:
+		return len(n.Moves) > 0 && (n.Moves[0].Letter == 'a' || n.Moves[0].Letter == 'd')
+	case parser.SNot:
+		return battleOperand(n.X)
+	case parser.SAnd, parser.SOr:
+		return battleOperand(n.X) || battleOperand(n.Y)
+	}
+	return false
+}

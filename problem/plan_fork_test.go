@@ -36,11 +36,13 @@ func TestForkCaptions(t *testing.T) {
 	}
 }
 
-// TestHiddenForkOptionsRefused: with a help branch hidden after the attacking move of a
-// battle branch, Popeye 4.104 writes no solution with Option PostKeyPlay (only the caption
-// "Black -0[>2hh[#]]da") and only the keys with Option Variation in 3a, where cpls wrote
-// keys or play after them: cpls refuses these, and still solves 2a with Variation and 3a
-// with Try (the golden sstip-battle-fork-help-hidden-2a-variation).
+// TestHiddenForkOptionsRefused: with Option PostKeyPlay Popeye 4.104 writes a structured
+// stipulation of battle play as the play after the key ("Black -2da[#]" for 3a[#]d; for
+// 1a[/2hh[#]]d only the caption "Black -0[>2hh[#]]da"), and with a help branch hidden
+// after the attacking move of a battle branch of 3a it writes only the keys with Option
+// Variation, where cpls wrote keys or play after them: cpls refuses these, and still
+// solves 2a with Variation and 3a with Try (the golden
+// sstip-battle-fork-help-hidden-2a-variation).
 func TestHiddenForkOptionsRefused(t *testing.T) {
 	cases := []struct {
 		stip, option, caption string
@@ -50,6 +52,8 @@ func TestHiddenForkOptionsRefused(t *testing.T) {
 		{"1a[2hh[#]]d", "PostKeyPlay", "1a[>2hh[#]]d", true},
 		{"3a[/2hh[#]]d", "PostKeyPlay", "3a[>2hh[#]]d", true},
 		{"3a[/2hh[#]]d", "Variation", "3a[>2hh[#]]d", true},
+		{"3a[#]d", "PostKeyPlay", "3a[#]d", true},
+		{"3a[#|=]d", "PostKeyPlay", "3a[#|=]d", true},
 		{"3a[/2hh[#]]d", "Variation Try", "3a[>2hh[#]]d", true},
 		{"2a[/2hh[#]]d", "Variation", "2a[>2hh[#]]d", false},
 		{"3a[/2hh[#]]d", "Try", "3a[>2hh[#]]d", false},

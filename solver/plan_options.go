@@ -2,22 +2,21 @@ package solver
 
 import "fmt"
 
-// ValidateOptions reports whether cpls writes the plan with opts as Popeye does. A
-// hidden branch forking from the attacking move of a battle branch ("1a[/2hh[#]]d") is
-// refused with Option PostKeyPlay, where Popeye writes a caption of the play after the
-// key ("Black -0[>2hh[#]]da") and no solution, and with Option Variation in a battle
-// branch of three or more half moves, where Popeye writes the keys without the play
-// after them.
+// ValidateOptions reports whether cpls writes the plan with opts as Popeye does. With
+// Option PostKeyPlay Popeye writes a battle branch at the root as the play after the key
+// ("3a[#]d" as "Black -2da[#]"; "1a[/2hh[#]]d" as "Black -0[>2hh[#]]da", with no
+// solution). With Option Variation, where a hidden branch forks from the attacking move
+// of a battle branch of three or more half moves ("3a[/2hh[#]]d"), Popeye writes the
+// keys without the play after them. cpls refuses both.
 func (st *Structured) ValidateOptions(opts Options) error {
 	if st == nil || st.Root == nil {
 		return nil
 	}
 	for _, p := range st.operands() {
-		n := p.hiddenForkLength()
 		switch {
-		case n > 0 && opts.PostKeyPlay:
-			return fmt.Errorf("%w: %w with a hidden branch after an attacking move and Option PostKeyPlay", ErrUnsupported, errPlan)
-		case n > 2 && opts.Variation:
+		case opts.PostKeyPlay && p.Kind == PlanBranch && len(p.Moves) > 0 && p.Moves[0].Letter != 'h' && p.Moves[0].Letter != 's':
+			return fmt.Errorf("%w: %w of battle play with Option PostKeyPlay", ErrUnsupported, errPlan)
+		case opts.Variation && p.hiddenForkLength() > 2:
 			return fmt.Errorf("%w: %w with a hidden branch after an attacking move and Option Variation", ErrUnsupported, errPlan)
 		}
 	}
