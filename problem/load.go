@@ -960,8 +960,14 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 	}
 	if s.Structured {
 		text := s.SStip.Compact(s.Value.Text, lang)
+		if opts.PostKeyPlay && battleOperand(s.SStip.Expr) {
+			return st, text, "the structured stipulation " + text + " (battle play with Option PostKeyPlay)"
+		}
 		r, ok := convertStructured(s.SStip)
 		if plan := planOf(s); !ok && plan != nil {
+			if err := plan.ValidateOptions(opts); err != nil {
+				return planStipulation(plan), text, "the structured stipulation " + text + " (" + unsupportedText(err) + ")"
+			}
 			return planStipulation(plan), text, ""
 		}
 		if !ok {

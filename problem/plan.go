@@ -50,9 +50,15 @@ func planProblem(s *parser.Stipulation) string {
 	hideHelpForks(root)
 	st := &solver.Structured{Side: movegen.Color(s.SStip.Side), Flip: s.SStip.Flip, Root: root}
 	if err := st.Validate(); err != nil {
-		return strings.TrimPrefix(strings.TrimPrefix(err.Error(), solver.ErrUnsupported.Error()+": "), "solver: ")
+		return unsupportedText(err)
 	}
 	return ""
+}
+
+// unsupportedText is the reason err gives why the interpreter does not take a plan,
+// without the prefixes of ErrUnsupported and the package.
+func unsupportedText(err error) string {
+	return strings.TrimPrefix(strings.TrimPrefix(err.Error(), solver.ErrUnsupported.Error()+": "), "solver: ")
 }
 
 // hideHelpForks marks hidden the help branches that fork from the attacking move of a
@@ -151,4 +157,20 @@ func planNode(n *parser.SNode) (*solver.Plan, bool) {
 // root's side (the side the position is validated for).
 func planStipulation(st *solver.Structured) solver.Stipulation {
 	return solver.Stipulation{Play: solver.Help, Goal: st.FirstGoal(), Moves: 1, HalfMove: st.Side == movegen.White}
+}
+
+// battleOperand reports whether a branch at the root of n, or an operand of an operator
+// there, starts with an attacking or defending move. With Option PostKeyPlay Popeye
+// writes such a stipulation as the play after the key ("3a[#]d" as "Black -2da[#]"),
+// which cpls does not solve.
+func battleOperand(n *parser.SNode) bool {
+	switch n.Kind {
+	case parser.SBranch:
+		return len(n.Moves) > 0 && (n.Moves[0].Letter == 'a' || n.Moves[0].Letter == 'd')
+	case parser.SNot:
+		return battleOperand(n.X)
+	case parser.SAnd, parser.SOr:
+		return battleOperand(n.X) || battleOperand(n.Y)
+	}
+	return false
 }

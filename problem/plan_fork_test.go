@@ -35,3 +35,42 @@ func TestForkCaptions(t *testing.T) {
 		assert.Contains(t, solveText(context.Background(), src).Text, "  White "+want+" ", stip)
 	}
 }
+
+// TestHiddenForkOptionsRefused: with Option PostKeyPlay Popeye 4.104 writes a structured
+// stipulation of battle play as the play after the key ("Black -2da[#]" for 3a[#]d; for
+// 1a[/2hh[#]]d only the caption "Black -0[>2hh[#]]da"), and with a help branch hidden
+// after the attacking move of a battle branch of 3a it writes only the keys with Option
+// Variation, where cpls wrote keys or play after them: cpls refuses these, and still
+// solves 2a with Variation and 3a with Try (the golden
+// sstip-battle-fork-help-hidden-2a-variation).
+func TestHiddenForkOptionsRefused(t *testing.T) {
+	cases := []struct {
+		stip, option, caption string
+		refused               bool
+	}{
+		{"1a[/2hh[#]]d", "PostKeyPlay", "1a[>2hh[#]]d", true},
+		{"1a[2hh[#]]d", "PostKeyPlay", "1a[>2hh[#]]d", true},
+		{"3a[/2hh[#]]d", "PostKeyPlay", "3a[>2hh[#]]d", true},
+		{"3a[/2hh[#]]d", "Variation", "3a[>2hh[#]]d", true},
+		{"3a[#]d", "PostKeyPlay", "3a[#]d", true},
+		{"3a[#|=]d", "PostKeyPlay", "3a[#|=]d", true},
+		{"3a[/2hh[#]]d", "Variation Try", "3a[>2hh[#]]d", true},
+		{"2a[/2hh[#]]d", "Variation", "2a[>2hh[#]]d", false},
+		{"3a[/2hh[#]]d", "Try", "3a[>2hh[#]]d", false},
+		{"1a[/2hh[#]]d", "Variation", "1a[>2hh[#]]d", false},
+	}
+	for _, c := range cases {
+		src := []byte("BeginProblem\nPieces White Kh5 Be2 Rh7 Rh1 Qd2 Black Kg2 Pd7 Rf3 Bc1 Ph4\nSStipulation white " + c.stip + "\nOption " + c.option + "\nEndProblem\n")
+		text := solveText(context.Background(), src).Text
+		name := c.stip + " " + c.option
+		assert.Contains(t, text, "  White "+c.caption+" ", name)
+		msg := "cpls does not solve problems with the structured stipulation White " + c.caption
+		if c.refused {
+			assert.Contains(t, text, msg, name)
+			assert.NotContains(t, text, "1.Qd2*c1", name)
+		} else {
+			assert.NotContains(t, text, msg, name)
+			assert.Contains(t, text, "1.Qd2*c1 !", name)
+		}
+	}
+}

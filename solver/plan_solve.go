@@ -21,6 +21,9 @@ func SolvePlan(ctx context.Context, pos rules.Game, st *Structured, opts Options
 	if err := st.Validate(); err != nil {
 		return nil, err
 	}
+	if err := st.ValidateOptions(opts); err != nil {
+		return nil, err
+	}
 	if st.byMove() {
 		if _, ok := pos.(rules.MoveFacts); !ok {
 			return nil, fmt.Errorf("%w: %w (%v)", ErrUnsupported, errPlan, errNoMoveFacts)
