@@ -51,12 +51,13 @@ func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
 	}
 }
 
-// addCondition adds the condition of spec to conds. A second AntiCirce joins the first:
-// Popeye reads it as variant words of its one AntiCirce (fairy.JoinAntiCirce).
+// addCondition adds the condition of spec to conds. A second AntiCirce or Circe joins
+// the first: Popeye reads it as variant words of its one AntiCirce or Circe
+// (fairy.JoinRebirths).
 func addCondition(conds []fairy.Condition, spec fairy.ConditionSpec) ([]fairy.Condition, error) {
 	at := len(conds)
 	for i, x := range conds {
-		if joined, ok := fairy.JoinAntiCirce(x.Spec(), spec); ok {
+		if joined, ok := fairy.JoinRebirths(x.Spec(), spec); ok {
 			spec, at = joined, i
 			break
 		}
@@ -72,10 +73,10 @@ func addCondition(conds []fairy.Condition, spec fairy.ConditionSpec) ([]fairy.Co
 	return append(conds, cond), nil
 }
 
-// sameAntiCirce reports whether the parsed condition named name is the played
-// condition pc as the AntiCirce both join to.
-func sameAntiCirce(pc fairy.Condition, name string) bool {
-	_, ok := fairy.JoinAntiCirce(pc.Spec(), fairy.ConditionSpec{Name: name})
+// sameRebirth reports whether the parsed condition named name is the played
+// condition pc as the AntiCirce or Circe both join to.
+func sameRebirth(pc fairy.Condition, name string) bool {
+	_, ok := fairy.JoinRebirths(pc.Spec(), fairy.ConditionSpec{Name: name})
 	return ok
 }
 
@@ -326,20 +327,20 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		cycle    bool         // the walks are a chameleon sequence, joined by "->"
 	}
 	var lines []line
-	antiShown := false
+	joinedShown := make([]bool, len(played))
 	for _, c := range swappingKings(slices.Clone(conds), played) {
 		if c.Name == "Hole" {
 			continue // Popeye shows the holes in the diagram only
 		}
 		l := line{name: c.Name, orig: c.Name}
-		for _, pc := range played {
-			anti := sameAntiCirce(pc, c.Name)
-			if anti && antiShown {
-				l.name = "" // joined to the AntiCirce shown
+		for i, pc := range played {
+			joined := sameRebirth(pc, c.Name)
+			if joined && joinedShown[i] {
+				l.name = "" // joined to the AntiCirce or Circe shown
 				break
 			}
-			if pc.Spec().Name == c.Name || anti {
-				antiShown = antiShown || anti
+			if pc.Spec().Name == c.Name || joined {
+				joinedShown[i] = joinedShown[i] || joined
 				l = line{name: fairy.HeaderName(pc), orig: c.Name, variants: fairy.HeaderVariants(pc), walks: fairy.HeaderWalks(pc), cycle: fairy.HeaderCycle(pc)}
 				l.walk, l.hasWalk = fairy.HeaderWalk(pc)
 				break

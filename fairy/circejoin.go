@@ -1,0 +1,58 @@
+package fairy
+
+import "slices"
+
+// JoinCirce returns the one Circe Popeye plays for the Circe conditions a and b of a
+// problem, and whether both are Circe. Popeye's condition parser keeps a single Circe
+// (condition.c: every traditional name sets fields of the one circe_variant), so
+// "Circe Take&MakeChess couscous", whose last word names CouscousCirce, is "Circe
+// Couscous". A traditional name's words replace the earlier words of the same field
+// (the rebirth square, its adapter, the reborn walk); "Circe" itself adds its variant
+// words, which the engine refuses when they name a second square (Popeye's
+// NonsenseCombination).
+func JoinCirce(a, b ConditionSpec) (ConditionSpec, bool) {
+	implied, okA := traditionalCirce[a.Name]
+	later, okB := traditionalCirce[b.Name]
+	if !okA || !okB {
+		return ConditionSpec{}, false
+	}
+	words := append(slices.Clone(implied), a.Variants...)
+	for _, field := range circeFields {
+		if slices.ContainsFunc(later, field) {
+			words = slices.DeleteFunc(words, field)
+		}
+	}
+	words = append(words, later...)
+	for _, v := range b.Variants {
+		if !slices.Contains(words, v) {
+			words = append(words, v)
+		}
+	}
+	return ConditionSpec{Name: "Circe", Variants: words,
+		Squares: append(slices.Clone(a.Squares), b.Squares...), Walks: append(slices.Clone(a.Walks), b.Walks...),
+		Numbers: append(slices.Clone(a.Numbers), b.Numbers...), Groups: append(slices.Clone(a.Groups), b.Groups...),
+		Texts: append(slices.Clone(a.Texts), b.Texts...)}, true
+}
+
+// circeFields tell the variant words of each field of Popeye's circe_variant that a
+// traditional name sets anew: the rebirth square (Parrain's is Equipollents'), its
+// adapter, the reborn walk.
+var circeFields = []func(string) bool{
+	func(v string) bool {
+		_, ok := squareRules[v]
+		return ok || v == "Parrain" || v == "ContraParrain"
+	},
+	func(v string) bool { return v == "Diametral" || v == "VerticalMirror" || v == "Frischauf" },
+	func(v string) bool {
+		return v == "Clone" || v == "Chameleon" || v == "Einstein" || v == "ReversalEinstein"
+	},
+}
+
+// JoinRebirths joins the conditions a and b of a problem into the one condition Popeye
+// plays for both when they are two AntiCirce (JoinAntiCirce) or two Circe (JoinCirce).
+func JoinRebirths(a, b ConditionSpec) (ConditionSpec, bool) {
+	if joined, ok := JoinAntiCirce(a, b); ok {
+		return joined, true
+	}
+	return JoinCirce(a, b)
+}
