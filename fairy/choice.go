@@ -101,16 +101,22 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 		if !reborn {
 			return append(ml, none)
 		}
+		// An occupied square is a choice where the piece is reborn there all the same
+		// (Volcanic, Parachute, Assassin: Popeye's super and cage try every square),
+		// but for the capturer's, whose choice here says "no rebirth". TODO(issue 21):
+		// Popeye also rebirths on the capturer's square there ("1.Ba1*b2[+bPb2->v]"
+		// in Super Volcanic), which the move has no room to tell from no rebirth.
+		free := func(b int) bool {
+			return g.occupantAfter(d, b) == NoPiece || x.rebirthsOnOccupied() && b != d.to
+		}
 		var n int
 		switch x.square {
 		case cageSquare:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int, q Piece) bool {
-				return g.occupantAfter(d, b) == NoPiece && g.caged(d, capSq, q, b)
-			})
+			ml, n = g.rebirthOptions(ml, m, p, func(b int, q Piece) bool { return free(b) && g.caged(d, capSq, q, b) })
 		case takeMakeSquare:
 			return g.takeMakeRebirths(ml, m, d, capSq, p, x.occupied == strictRebirth)
 		default:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return g.occupantAfter(d, b) == NoPiece })
+			ml, n = g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return free(b) })
 		}
 		if x.occupied != strictRebirth && (x.square == superSquare || n == 0) {
 			ml = append(ml, none)

@@ -52,11 +52,10 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if !ok || g.rules.rebirthContact != nil && !g.rules.rebirthContact(g, r.sq) {
 		return
 	}
-	if !g.empty(r.sq) {
+	occupied := !g.empty(r.sq)
+	if occupied {
 		switch x.occupied {
 		case volcanicRebirth:
-			g.bury(r.piece, r.sq)
-			return
 		case parachuteRebirth:
 			g.buryOccupant(r.sq)
 		case assassinRebirth:
@@ -65,7 +64,6 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 			return
 		}
 	}
-	g.carry = e.capOrigin
 	var promo *promotion
 	if x.promoting {
 		promo = x.rebirthPromotion(g, e, r.piece, r.sq)
@@ -73,6 +71,13 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	if x.square.chooses() {
 		promo = g.chosenPromotion(e.d, r.piece, r.sq)
 	}
+	if occupied && x.occupied == volcanicRebirth {
+		// Popeye places the piece, promotes it, and swaps it with the occupant
+		// (circe_volcanic_swapper_solve): it goes under the square as promoted.
+		x.bury(g, r.piece, r.sq, e.capSq, promo)
+		return
+	}
+	g.carry = e.capOrigin
 	x.place(g, r.piece, r.sq, e.capSq, promo)
 }
 
@@ -96,17 +101,38 @@ func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color)
 // Volage, when b differs in colour from the square capSq it was captured on (capSq 0:
 // none to compare), and notes it: "[+wPe8=Q]", "[+bRh8=w]", "[+wBa2=s]".
 func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
-	q := p
+	q, turned := x.rebornOn(g, p, b, capSq, promo)
+	g.set(b, turned)
+	g.rightsOnArrival(b)
+	x.noteRebirth(g, p, q, turned, b, "")
+}
+
+// bury puts the reborn piece p, as place would make it on the occupied box square b,
+// under b (Volcanic) and notes it: "[+wPc8=Q->v]".
+func (x circe) bury(g *Game, p Piece, b, capSq int, promo *promotion) {
+	q, turned := x.rebornOn(g, p, b, capSq, promo)
+	g.ghosts = append(slices.Clip(g.ghosts), buried{turned, int16(b)})
+	g.hash ^= ghostKey(turned, b)
+	x.noteRebirth(g, p, q, turned, b, "->v")
+}
+
+// rebornOn returns the piece p reborn on b as promoted (q) and as turned (turned), for
+// place and bury.
+func (x circe) rebornOn(g *Game, p Piece, b, capSq int, promo *promotion) (q, turned Piece) {
+	q = p
 	if promo != nil {
 		q = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	}
-	turned := q
+	turned = q
 	if x.turncoat && !q.Neutral() {
 		turned = q.WithSide(q.Side() ^ (WhiteSide | BlackSide))
 	}
-	turned = g.volageReborn(turned, b, capSq)
-	g.set(b, turned)
-	g.rightsOnArrival(b)
+	return q, g.volageReborn(turned, b, capSq)
+}
+
+// noteRebirth notes the rebirth of p on b as q, turned to turned, with the suffix
+// after it.
+func (x circe) noteRebirth(g *Game, p, q, turned Piece, b int, suffix string) {
 	if g.noting {
 		g.note(func(w *Words) string {
 			s := "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String()
@@ -116,7 +142,7 @@ func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
 			if turned != q {
 				s += "=" + g.colourLetter(w, turned)
 			}
-			return s + "]"
+			return s + suffix + "]"
 		})
 	}
 }

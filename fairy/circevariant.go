@@ -621,7 +621,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 			continue
 		}
 		r, ok := x.planned(g, d, c)
-		if !ok || !g.promotesAs(r.piece, r.sq, x.rebornAs(c)) || g.occupantAfter(d, r.sq) != NoPiece {
+		if !ok || !g.promotesAs(r.piece, r.sq, x.rebornAs(c)) || !x.rebirthsOnOccupied() && g.occupantAfter(d, r.sq) != NoPiece {
 			continue
 		}
 		m := ml[i]
@@ -634,6 +634,13 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 		}
 	}
 	return ml
+}
+
+// rebirthsOnOccupied reports whether a piece is reborn, and so promoted, on an
+// occupied rebirth square: Popeye places it after removing the occupant (Assassin,
+// Parachute) or before swapping it with the occupant (Volcanic).
+func (x circe) rebirthsOnOccupied() bool {
+	return x.occupied == assassinRebirth || x.occupied == parachuteRebirth || x.occupied == volcanicRebirth
 }
 
 // rebornAs returns the side a piece is reborn for by a move of c: the side of the

@@ -9,10 +9,10 @@ import (
 // square is occupied goes under that square (a ghost in Popeye's underworld) and erupts
 // there, reborn, as soon as the square is empty after a move, the move that empties it
 // included; in Parachute the occupant goes under it instead, and the piece is reborn.
-// Popeye writes the burial "[+bPe7->v]" and the eruption as a rebirth "[+wSg1]". The
-// ghosts belong to the position: the game keeps them (Game.ghosts, a
-// list replaced, never changed, so that Unmake and clones restore it by reference) and
-// the hash includes them (ghostKey).
+// Popeye writes the burial "[+bPe7->v]" (circe.bury) and the eruption as a rebirth
+// "[+wSg1]". The ghosts belong to the position: the game keeps them (Game.ghosts, a list
+// replaced, never changed, so that Unmake and clones restore it by reference) and the
+// hash includes them (ghostKey).
 
 // buried is a piece under the box square sq (a ghost in Popeye's words).
 type buried struct {
@@ -22,17 +22,6 @@ type buried struct {
 
 // ghostKey is the hash of the ghost p under the box square sq.
 func ghostKey(p Piece, sq int) uint64 { return bits.RotateLeft64(pieceKey(sq, p), 41) }
-
-// bury puts p under the box square b, after the ghosts there are.
-func (g *Game) bury(p Piece, b int) {
-	g.ghosts = append(slices.Clip(g.ghosts), buried{p, int16(b)})
-	g.hash ^= ghostKey(p, b)
-	if g.noting {
-		g.note(func(w *Words) string {
-			return "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String() + "->v]"
-		})
-	}
-}
 
 // buryOccupant puts the piece on the box square b under it, before every ghost (Circe
 // Parachute: Popeye's underworld takes it first), and empties b; Popeye writes nothing
