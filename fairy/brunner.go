@@ -19,8 +19,7 @@ func init() {
 }
 
 // observes: the piece on f observes t for c only when one of its captures of t, played,
-// leaves c out of check. The capture is played for c even when c is not to move (a check
-// asked after c's own move), the turn passed over meanwhile.
+// leaves c out of check (anyCapturePlayed).
 //
 // Under MainlyInChess nothing observes: Popeye plays the capture in a ply whose parent
 // played no move, and MainlyIn's same-mover test, reading the parent's movement where
@@ -30,31 +29,5 @@ func (brunner) observes(g *Game, f, t int, c movegen.Color) bool {
 	if x, ok := g.rules.hooks.pieceSides.(allIn); ok && x.rule == mainlyIn {
 		return false
 	}
-	passed := g.side != c
-	if passed {
-		g.Pass()
-		defer func(was bool) { g.observerPass = was }(g.observerPass)
-		g.observerPass = true
-	}
-	seeking := g.seekingCaptures
-	g.seekingCaptures = true
-	buf := g.pieceMoves(g.takeBuf(), f, c)
-	g.seekingCaptures = seeking
-	found := false
-	for _, m := range buf {
-		if g.capturedAt(m) != t {
-			continue
-		}
-		g.Make(m)
-		found = !g.checked(c)
-		g.Unmake()
-		if found {
-			break
-		}
-	}
-	g.giveBuf(buf)
-	if passed {
-		g.Unpass()
-	}
-	return found
+	return g.anyCapturePlayed(f, t, c, func() bool { return !g.checked(c) })
 }

@@ -87,7 +87,7 @@ func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color)
 	if p.IsRoyal() && !x.rexInclusive {
 		return 0, false
 	}
-	b := circeSquare(p.Walk(), capSq, capturer)
+	b := circeSquare(g.circeWalk(p.Walk()), capSq, capturer)
 	if !g.empty(b) {
 		return 0, false
 	}
@@ -101,6 +101,11 @@ func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color)
 // Volage, when b differs in colour from the square capSq it was captured on (capSq 0:
 // none to compare), and notes it: "[+wPe8=Q]", "[+bRh8=w]", "[+wBa2=s]".
 func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
+	if promo != nil && promo.walk == NoWalk {
+		g.addImitator(b)
+		x.noteRebirth(g, p, p, p, b, "=I") // "[+bPf1=I]"
+		return
+	}
 	q, turned := x.rebornOn(g, p, b, capSq, promo)
 	g.set(b, turned)
 	g.rightsOnArrival(b)
@@ -131,8 +136,11 @@ func (x circe) rebornOn(g *Game, p Piece, b, capSq int, promo *promotion) (q, tu
 }
 
 // noteRebirth notes the rebirth of p on b as q, turned to turned, with the suffix
-// after it.
+// after it, and marks the move's effect as a rebirth (moveEffect.reborn).
 func (x circe) noteRebirth(g *Game, p, q, turned Piece, b int, suffix string) {
+	if n := len(g.hist); n > 0 && n <= len(g.fx) {
+		g.fx[n-1].reborn = true
+	}
 	if g.noting {
 		g.note(func(w *Words) string {
 			s := "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String()
@@ -394,40 +402,47 @@ func (x antiCirce) reborn(p, captured Piece) Piece {
 	return q
 }
 
-// rebirthBox returns the square where the piece p of c (as reborn), which captured on
-// the box square to, is reborn; origin is its diagram origin (Game.origin).
-func (x antiCirce) rebirthBox(p Piece, to int, c movegen.Color, origin int8) int {
+// rebirthBox returns the square where the piece of c reborn with the walk w (as
+// Circe's squares take it: Game.circeWalk), which captured on the box square to, is
+// reborn; origin is its diagram origin (Game.origin).
+func (x antiCirce) rebirthBox(w Walk, to int, c movegen.Color, origin int8) int {
 	side := c.Other()
 	if x.mirror {
 		side = c
 	}
 	switch x.square {
 	case fileSquare:
-		return fileCirceSquare(p.Walk(), to, side)
+		return fileCirceSquare(w, to, side)
 	case diagramSquare:
 		if origin == 0 {
 			return 0
 		}
 		return box(movegen.Square(origin - 1))
 	}
-	return circeSquare(p.Walk(), to, side)
+	return circeSquare(w, to, side)
 }
 
-// rebirthFree reports whether the piece p of c, which captured captured coming from
-// from to the box square to, may be reborn: its rebirth square is empty (or the
-// square it left), or, in Calvet, the capture square itself.
-func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c movegen.Color) bool {
+// rebirthFree reports whether the piece p of c, which captured captured on capSq coming
+// from from to the box square to, may be reborn: its rebirth square is empty (or the
+// square it left, or the captured piece's) and no Imitator lands on it with the move,
+// or, in Calvet, the square it stands on. The square is found from the
+// capture square, not the arrival square (Popeye's relevant_square,
+// circe_initialise_reborn_from_capturer_solve: a locust's or a marine piece's).
+func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, capSq, to int, c movegen.Color) bool {
 	if x.square.chooses() {
 		return true // Super: the square the capturer left is free
 	}
 	if g.magicTurned(p, to) {
 		c = c.Other() // reborn as the side a Type2 magic square changed it to
 	}
-	b := x.rebirthBox(x.reborn(p, captured), to, c, g.origin[from])
+	b := x.rebirthBox(g.circeWalk(x.reborn(p, captured).Walk()), capSq, c, g.origin[from])
 	if b == to {
 		return !x.cheylan
 	}
-	return onBoard(b) && (b == from || x.parachute || g.empty(b))
+	if g.imitatorAfter(b, to-from) {
+		return false // REGRESSIONS/4_63_to_4_65.inp#64: no check then either
+	}
+	return onBoard(b) && (b == from || b == capSq || x.parachute || g.empty(b))
 }
 
 // allowed forbids a capture whose capturer cannot be reborn.
@@ -437,11 +452,38 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 		return true
 	}
 	p := g.arriving(g.board[d.from], &d, NoPiece)
-	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, c)
+	return x.rebirthFree(g, p, g.board[capSq], d.from, capSq, d.to, c)
 }
 
 // capturesOnly: only a capturer is reborn.
 func (antiCirce) capturesOnly() bool { return true }
+
+// relocatedOccupant returns the piece on the box square b after the capture d of c once
+// AntiCirce reborn the capturer, given occupant, the piece the move alone leaves there
+// (a Circe rebirth after it tests the square: circevariant.go, allowed). Super and Cage
+// choose the square with the move, which this does not foresee.
+func (x antiCirce) relocatedOccupant(g *Game, d decoded, c movegen.Color, b int, occupant Piece) Piece {
+	capSq := g.capturedSquare(&d)
+	if capSq == 0 || x.square.chooses() {
+		return occupant
+	}
+	captured := g.board[capSq]
+	arrived := g.arriving(g.board[d.from], &d, captured)
+	if arrived == NoPiece {
+		return occupant
+	}
+	q := x.reborn(arrived, captured)
+	rb := x.rebirthBox(g.circeWalk(q.Walk()), capSq, c, g.origin[d.from])
+	switch {
+	case rb == d.to || !onBoard(rb):
+		return occupant
+	case b == rb:
+		return q
+	case b == d.to:
+		return NoPiece
+	}
+	return occupant
+}
 
 // observes: a piece observes t only when it has a capture of t that AntiCirce allows
 // (Popeye validates the check by playing the capture): when its capture lands on t, its
@@ -452,7 +494,7 @@ func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 		if x.square == cageSquare {
 			return x.anyCage(g, x.reborn(p.WithWalk(w), g.board[t]), f, t, c)
 		}
-		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, c)
+		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, t, c)
 	}); lands {
 		return found
 	}
@@ -503,7 +545,7 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if g.magicTurned(p, e.d.to) {
 		side = side.Other() // p changed on a Type2 magic square before its rebirth
 	}
-	b := x.rebirthBox(q, e.d.to, side, g.origin[e.d.to])
+	b := x.rebirthBox(g.circeWalk(q.Walk()), e.capSq, side, g.origin[e.d.to])
 	if x.square.chooses() {
 		x.chosenRebirth(g, e, p, q)
 		return

@@ -335,8 +335,9 @@ func TestDiagramOrigin(t *testing.T) {
 // refAntiVariant: AntiCirce Mirror, "the capturer is reborn on the square of its kind
 // on its own side"; AntiCloneCirce, "the capturer is reborn as the captured piece's
 // kind (a king as a royal piece of it) on that kind's square" (a captured king is not
-// cloned). Otherwise as AntiCirce: illegal when the square is occupied but by the
-// capturer before it moved; in Calvet it stays where it captured on its own square.
+// cloned). Otherwise as AntiCirce: the square found from the capture square, illegal
+// when occupied but by the capturer before it moved; in Calvet it stays where it
+// captured on its own square.
 func refAntiVariant(mirror, clone bool) func(*Board, refPlay, movegen.Color) (Board, bool) {
 	return func(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		b := m.after
@@ -355,7 +356,7 @@ func refAntiVariant(mirror, clone bool) func(*Board, refPlay, movegen.Color) (Bo
 		if mirror {
 			owner = c.Other()
 		}
-		sq := refCirceSquare(p.Walk(), m.to, owner)
+		sq := refCirceSquare(p.Walk(), m.capSq, owner)
 		if p.Walk() == King {
 			sq = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[owner])
 		}

@@ -406,7 +406,7 @@ func (x circe) rebirthOf(g *Game, e *moveEffect) (rebirth, bool) {
 	if x.mirror {
 		side = side.Other()
 	}
-	b := x.squareOf(walk, side, e.capSq, e.d.from, e.d.to)
+	b := x.squareOf(g.circeWalk(walk), side, e.capSq, e.d.from, e.d.to)
 	if x.square == regularSquare && g.rules.glasgow {
 		b = glasgowRebirth(b, side)
 	}
@@ -531,7 +531,7 @@ func (x circe) planned(g *Game, d decoded, c movegen.Color) (rebirth, bool) {
 		return rebirth{}, false
 	}
 	if x.waitCapture {
-		return x.waitingSquare(g.lastCapture(len(g.hist)), d)
+		return x.waitingSquare(g, g.lastCapture(len(g.hist)), d)
 	}
 	mover := g.board[d.from]
 	captured := g.board[capSq]
@@ -571,8 +571,17 @@ func (x circe) rejectsNone() bool {
 }
 
 // allowed forbids, in Strict, a capture whose rebirth square will be occupied, and in
-// Assassin one whose rebirth removes the capturer's own royal piece.
+// Assassin one whose rebirth removes the capturer's own royal piece. The square is
+// tested when the piece is reborn, after AntiCirce's rebirth of the capturer
+// (TESTS/circe.inp#17: 1.Ra8*a7[wRa7->a1] is illegal, a1 the grasshopper's square).
 func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
+	return x.rebirthAllowed(g, d, c, true)
+}
+
+// rebirthAllowed is allowed, the square tested after AntiCirce's rebirth of the
+// capturer when atRebirth is set, before the move otherwise (ImmunChess: Popeye tests
+// it before the move is played, TESTS/circe.inp#17 b).
+func (x circe) rebirthAllowed(g *Game, d decoded, c movegen.Color, atRebirth bool) bool {
 	if x.occupied != strictRebirth && x.occupied != assassinRebirth {
 		return true
 	}
@@ -581,6 +590,11 @@ func (x circe) allowed(g *Game, d decoded, c movegen.Color) bool {
 		return true
 	}
 	occupant := g.occupantAfter(d, r.sq)
+	for _, h := range g.rules.hooks.conditions {
+		if ac, ok := h.(antiCirce); ok && atRebirth {
+			occupant = ac.relocatedOccupant(g, d, c, r.sq, occupant)
+		}
+	}
 	if occupant == NoPiece {
 		return true
 	}
@@ -625,7 +639,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 			continue
 		}
 		m := ml[i]
-		for k := range min(len(g.rules.promotions), 7) {
+		for k := range min(len(g.rules.rebirthPromotions), 7) {
 			if k == 0 {
 				ml[i] = withRebirthPromotion(m, 0)
 			} else {
@@ -675,14 +689,19 @@ func (g *Game) promotesOn(p Piece, b int) bool {
 
 // observes: with RexInclusive, a piece that could capture a royal piece on t checks it
 // only when the royal piece would not be reborn: its rebirth square occupied after the
-// capture (Popeye plays the capture to see whether the king is gone).
+// capture (Popeye plays the capture to see whether the king is gone). That is Popeye's
+// validation of a check, not of an observation: the pieces that observe a transmuting
+// king observe it all the same (REGRESSIONS/4_63_to_4_65.inp#44).
 func (x circe) observes(g *Game, f, t int, c movegen.Color) bool {
-	if x.observesAll() {
+	if x.observesAll() || g.transmuting[c.Other()] {
 		return true
 	}
 	k := g.board[t]
 	if k == NoPiece || !k.IsRoyal() || k.Belongs(c) {
 		return true
+	}
+	if g.movesCapturers() {
+		return g.captureRemovesRoyal(f, t, c)
 	}
 	mover := g.board[f]
 	e := moveEffect{d: decoded{from: f, to: t}, mover: mover, arrived: mover, captured: k, capSq: t, side: c}

@@ -501,6 +501,9 @@ type moveEffect struct {
 	// at is the box square an effect moved the moved piece on to (AntiCirce's rebirth,
 	// Wormholes); 0 while it stands on d.to (moverAt).
 	at int
+	// reborn: a Circe condition rebirthed a piece (circe.noteRebirth), so the capture
+	// wins no piece (rules.Facts.Reborn).
+	reborn bool
 }
 
 // moverAt returns the box square the moved piece stands on after the effects so far.
@@ -637,6 +640,7 @@ func newHooks(conds []Condition) hooks {
 	}
 	sideChangersFirst(h.effects)
 	antiCirceFirst(h.effects)
+	imitatorFirst(h.effects)
 	magicBeforeAntiCirce(h.effects)
 	var late []effect
 	for _, x := range h.effects {

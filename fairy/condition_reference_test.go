@@ -323,7 +323,7 @@ func refAntiCirceParachute(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		return b, true
 	}
 	p := b[m.to]
-	sq := refAntiCirceSquare(p, m.to, c)
+	sq := refAntiCirceSquare(p, m.capSq, c)
 	if sq != m.to {
 		b[m.to], b[sq] = NoPiece, p
 	}
@@ -1840,7 +1840,7 @@ func refAntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		return b, true
 	}
 	p := b[m.to]
-	sq := refAntiCirceSquare(p, m.to, c)
+	sq := refAntiCirceSquare(p, m.capSq, c)
 	if sq == m.to {
 		return b, true
 	}
@@ -1851,13 +1851,15 @@ func refAntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 	return b, true
 }
 
-// refAntiCirceSquare is the rebirth square of the piece p of c that captured on to: its
-// Circe square, a king's its game-array square.
-func refAntiCirceSquare(p Piece, to movegen.Square, c movegen.Color) movegen.Square {
+// refAntiCirceSquare is the rebirth square of the piece p of c that captured on capSq
+// (where the captured piece stood, which a locust or a marine piece leaves: Popeye
+// finds the square from it, circe_initialise_reborn_from_capturer_solve): its Circe
+// square, a king's its game-array square.
+func refAntiCirceSquare(p Piece, capSq movegen.Square, c movegen.Color) movegen.Square {
 	if p.Walk() == King {
 		return movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[c])
 	}
-	return refCirceSquare(p.Walk(), to, c)
+	return refCirceSquare(p.Walk(), capSq, c)
 }
 
 // refAntiCirceCheck: a royal piece is in check when the other side has a capture of it

@@ -29,7 +29,9 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 	case hurdleHop:
 		f.AlsoFrom, f.AlsoTo = square(d.aux), square(int(d.dest))
 	}
-	switch at := g.moverAfterEffects(m, d); at {
+	at, reborn := g.moverAfterEffects(m, d)
+	f.Reborn = reborn
+	switch at {
 	case 0:
 	case vanished:
 		f.To = movegen.NoSquare
@@ -47,26 +49,26 @@ const vanished = -1
 // moving piece on to (AntiCirce's rebirth, Wormholes, a kamikaze capturer's Circe
 // rebirth), vanished for a kamikaze capturer that is gone, 0 when it stays where it
 // arrives: Popeye's goals follow the piece through the move's effects
-// (move_effect_journal_follow_piece_through_other_effects in solving/goals/*.c).
-func (g *Game) moverAfterEffects(m movegen.Move, d decoded) int {
+// (move_effect_journal_follow_piece_through_other_effects in solving/goals/*.c); and
+// whether a Circe condition rebirths a piece in the move (moveEffect.reborn).
+func (g *Game) moverAfterEffects(m movegen.Move, d decoded) (at int, reborn bool) {
 	kamikaze := g.board[d.from].Has(Kamikaze) && g.capturedSquare(&d) != 0
 	if len(g.rules.hooks.effects) == 0 {
 		if kamikaze {
-			return vanished
+			return vanished, false
 		}
-		return 0
+		return 0, false
 	}
 	g.Make(m)
-	at := 0
 	if n := len(g.hist); n > 0 && n <= len(g.fx) {
 		e := &g.fx[n-1]
-		at = e.at
+		at, reborn = e.at, e.reborn
 		if kamikaze && e.arrived == NoPiece && at == 0 {
 			at = vanished
 		}
 	}
 	g.Unmake()
-	return at
+	return at, reborn
 }
 
 // Occupant returns the colour of the piece on s, and false if s is empty; a neutral

@@ -181,6 +181,11 @@ type ruleSet struct {
 	// castleKing and castleRook are the walks that castle, the king and its partner
 	// (the standard king and rook: MarineChess makes them others, marine.go).
 	castleKing, castleRook Walk
+	// circeRoles is the walk each walk is reborn as on Circe's squares: the orthodox
+	// walk whose place it takes among the standard walks, a fairy walk (Invalid) for an
+	// orthodox walk that is no standard one (MarineChess: a sirene is reborn on the
+	// queen's square, a queen on its promotion square; Popeye's standard_walks).
+	circeRoles [NumWalks]Walk
 	// rebirthContact, when set, says whether a Circe rebirth square may take the reborn
 	// piece (ContactGridChess: grid contact there); nil: every empty one may.
 	rebirthContact func(g *Game, b int) bool
@@ -217,6 +222,10 @@ type ruleSet struct {
 	// NoWalk: the pawn leaves the board and an Imitator appears on its square), which a
 	// pawn's promotion offers first under Imitator without NoIProm; 0 for none.
 	imitatorPromo int
+	// rebirthPromotions are what a pawn a Circe capture rebirths on its last rank
+	// promotes to (indices of promos, a move's condition choice: rebirthPromotes): the
+	// promotion into an Imitator first, as a move's, then promotions.
+	rebirthPromotions []int
 	// makeCastles: a Make&Take capture may make a castling of the victim's side first
 	// (decoded.makeCastle); not where captures choose their rebirth square.
 	makeCastles bool
@@ -326,6 +335,10 @@ type passed struct {
 	ep, epPawn int
 	hash       uint64
 	changed    []written
+	// threat: the pass is the dummy move that starts a threat (PassThreat), a ply of
+	// its own in Popeye, after which the piece Parrain would rebirth is lost; a pass of
+	// series or set play is none.
+	threat bool
 }
 
 // New returns the game of s.
@@ -504,6 +517,7 @@ func newRuleSet(s *Setup) *ruleSet {
 			standard = x.standardWalks(standard)
 		}
 	}
+	r.setCirceRoles(standard)
 	walks := withNamedDummy(promotionWalks(present, standard), named)
 	r.promotionRules(s, present, walks)
 	if r.dynasty {
@@ -511,6 +525,10 @@ func newRuleSet(s *Setup) *ruleSet {
 	}
 	r.promotions = r.addPromotions(walks, options)
 	r.addImitatorPromotion(s.Conditions)
+	r.rebirthPromotions = r.promotions
+	if r.imitatorPromo != 0 {
+		r.rebirthPromotions = append([]int{r.imitatorPromo - 1}, r.promotions...)
+	}
 	r.marinePromotions = r.addPromotions(promotionWalks(present, [4]Walk{Sirene, MarineKnight, Triton, Nereide}), options)
 	r.addSubstitutes(s.Conditions, present)
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
@@ -544,6 +562,28 @@ func newRuleSet(s *Setup) *ruleSet {
 	}
 	return r
 }
+
+// setCirceRoles sets circeRoles from the standard walks in the places of the queen,
+// knight, rook and bishop, and the castling king in the king's (takeConditions set it).
+func (r *ruleSet) setCirceRoles(standard [4]Walk) {
+	for w := range r.circeRoles {
+		r.circeRoles[w] = Walk(w)
+	}
+	orthodox := [5]Walk{Queen, Knight, Rook, Bishop, King}
+	std := [5]Walk{standard[0], standard[1], standard[2], standard[3], r.castleKing}
+	for i, w := range orthodox {
+		if std[i] != w {
+			r.circeRoles[w] = Invalid
+		}
+	}
+	for i, w := range std {
+		r.circeRoles[w] = orthodox[i]
+	}
+}
+
+// circeWalk returns the walk a piece of walk w is reborn as on Circe's squares
+// (ruleSet.circeRoles).
+func (g *Game) circeWalk(w Walk) Walk { return g.rules.circeRoles[w] }
 
 // takeConditions sets the rules of the game that the conditions conds imply beyond their
 // hooks: which state the hash keeps, which squares rebirths may choose, which pawns and

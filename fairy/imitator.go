@@ -247,6 +247,42 @@ func (imitator) afterMove(g *Game, e *moveEffect) {
 	}
 }
 
+// imitatorFirst moves the Imitators' effect before the Circe rebirths: Popeye moves the
+// Imitators with the move ("1.Sd5*e3[Ic5][+bPf1=I]"), and a pawn the rebirth promotes
+// into an Imitator does not move with them.
+func imitatorFirst(effects []effect) {
+	i := slices.IndexFunc(effects, func(x effect) bool { _, ok := x.(imitator); return ok })
+	if i < 0 {
+		return
+	}
+	j := slices.IndexFunc(effects[:i], func(y effect) bool { _, ok := y.(circe); return ok })
+	if j >= 0 {
+		x := effects[i]
+		copy(effects[j+1:i+1], effects[j:i])
+		effects[j] = x
+	}
+}
+
+// addImitator adds an Imitator on the box square b: a pawn reborn on its last rank
+// promoted into one (Circe). The Imitators' move comes first (imitatorFirst), so the
+// new one does not move with them.
+func (g *Game) addImitator(b int) {
+	g.saveState()
+	g.state.imitators = append(g.state.imitators, b)
+	g.stateChanged()
+}
+
+// imitatorAfter reports whether an Imitator stands on the box square b after the
+// Imitators moved by the vector v.
+func (g *Game) imitatorAfter(b, v int) bool {
+	for _, q := range g.state.imitators {
+		if q+v == b {
+			return true
+		}
+	}
+	return false
+}
+
 // lawful: no piece stands on an Imitator's square.
 func (imitator) lawful(g *Game, _ movegen.Color) bool {
 	for _, q := range g.state.imitators {

@@ -69,7 +69,7 @@ func (x immune) headerVariants() []string {
 
 // allowed forbids a capture whose rebirth square will be occupied.
 func (x immune) allowed(g *Game, d decoded, c movegen.Color) bool {
-	return x.rule.allowed(g, d, c)
+	return x.rule.rebirthAllowed(g, d, c, false)
 }
 
 // observes: with RexInclusive, a piece that could capture a royal piece on t checks it

@@ -18,8 +18,8 @@ func init() {
 // refMagic2AntiCirce: MagicSquares Type2 with AntiCirce, "a piece (not royal, not
 // neutral) that arrives on a magic square changes its side before the AntiCirce rebirth:
 // a capturer that changed is reborn as a piece of its new side, on that side's rebirth
-// square". A capture whose rebirth square is occupied is illegal; a capture on the
-// rebirth square itself stays there (Calvet).
+// square" (found from the capture square). A capture whose rebirth square is occupied
+// is illegal; a capture on the rebirth square itself stays there (Calvet).
 func refMagic2AntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 	out := m.after
 	p := out[m.to]
@@ -35,7 +35,7 @@ func refMagic2AntiCirce(_ *Board, m refPlay, c movegen.Color) (Board, bool) {
 		}
 		return out, true
 	}
-	sq := refCirceSquare(p.Walk(), m.to, owner)
+	sq := refCirceSquare(p.Walk(), m.capSq, owner)
 	if p.Walk() == King {
 		sq = movegen.MakeSquare(4, map[movegen.Color]int{movegen.White: 0, movegen.Black: 7}[owner])
 	}

@@ -351,13 +351,16 @@ func (g *Game) Unmake() {
 // Pass gives the move to the other side; the en-passant right lapses, but the pawn
 // that passed a square stays observed by the en-passant captures of it until its side's
 // next move (observedRight).
-func (g *Game) Pass() {
+func (g *Game) Pass() { g.pass(false) }
+
+// pass passes the move, as the dummy move that starts a threat when threat is set.
+func (g *Game) pass(threat bool) {
 	h := g.hash
-	if g.rules.pendingHashed {
+	if threat && g.rules.pendingHashed {
 		g.hash ^= pendingKey(g.pending()) // the pending piece is lost (Parrain)
 	}
 	g.hash ^= epKey(g.ep) ^ g.passedKey() ^ passedEpKey(g.ep) ^ sideKey
-	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: h})
+	g.passes = append(g.passes, passed{ep: g.ep, epPawn: g.epPawn, hash: h, threat: threat})
 	g.ep, g.epPawn = 0, 0
 	g.side = g.side.Other()
 }

@@ -262,7 +262,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 			d.choice = int8(v)
 			switch {
 			case g.rules.rebirthPromotes:
-				d.rebirthPromo = &g.rules.promos[g.rules.promotions[v-1]]
+				d.rebirthPromo = &g.rules.promos[g.rules.rebirthPromotions[v-1]]
 			case v == exchangeBits && g.rules.exchanges:
 				d.exchange = true
 			default:

@@ -7,7 +7,8 @@ import "math/bits"
 // its capture square moved by that move's vector (the sum of its pieces' movements:
 // castling moves the king and the rook), and not at all when that square is off the
 // board or occupied. ContraParrain moves the capture square against the vector. A
-// pass (the threat's null move) is a move that moves nothing: the piece is lost.
+// threat's pass (its dummy move) is a move that moves nothing: the piece is lost; a
+// pass of series or set play is no move (pending).
 //
 // The pending piece belongs to the position (it decides what the next move does), so
 // the game records each move's capture (undo.captured, undo.capSq) and the hash of a
@@ -19,9 +20,9 @@ func (x circe) parrainRebirth(g *Game, e *moveEffect) {
 	n := len(g.hist)
 	var prev undo
 	switch {
-	case n >= 2 && g.hist[n-2].passes == g.hist[n-1].passes:
+	case n >= 2 && !g.threatPassed(int(g.hist[n-2].passes), int(g.hist[n-1].passes)):
 		prev = g.hist[n-2]
-	case n == 1 && g.hist[0].passes == 0:
+	case n == 1 && !g.threatPassed(0, int(g.hist[0].passes)):
 		p, capSq := g.retroCapture() // the game's first move follows the retro capture
 		prev.captured, prev.capSq = p, int16(capSq)
 	default:
@@ -68,16 +69,32 @@ func pendingKey(p Piece, capSq int) uint64 {
 }
 
 // pending returns the capture of the last move whose piece is still to be reborn:
-// none after a pass.
+// none after a threat's pass. The passes of series and set play are no plies of their
+// own for Parrain: Popeye rebirths the piece after the series' next move
+// (parrain-series in problem/testdata/popeye, REGRESSIONS/4_69_to_4_71.inp#19).
 func (g *Game) pending() (Piece, int) {
 	n := len(g.hist)
-	if n == 0 && len(g.passes) == 0 {
+	if n == 0 {
+		if g.threatPassed(0, len(g.passes)) {
+			return NoPiece, 0
+		}
 		return g.retroCapture()
 	}
-	if n == 0 || int(g.hist[n-1].passes) != len(g.passes) {
+	if g.threatPassed(int(g.hist[n-1].passes), len(g.passes)) {
 		return NoPiece, 0
 	}
 	return g.hist[n-1].captured, int(g.hist[n-1].capSq)
+}
+
+// threatPassed reports whether one of the passes from the i-th to before the j-th is a
+// threat's.
+func (g *Game) threatPassed(i, j int) bool {
+	for _, p := range g.passes[i:j] {
+		if p.threat {
+			return true
+		}
+	}
+	return false
 }
 
 // Circe WaitCapture (Popeye's circe_relevant_capture_lastcapture): a move that captures
@@ -105,7 +122,7 @@ func (x circe) waitingRebirth(g *Game, e *moveEffect) {
 	}
 	prev := g.lastCapture(len(g.hist) - 1)
 	g.hash ^= pendingKey(prev.captured, int(prev.capSq)) ^ pendingKey(e.captured, e.capSq)
-	r, ok := x.waitingSquare(prev, e.d)
+	r, ok := x.waitingSquare(g, prev, e.d)
 	if !ok || !g.empty(r.sq) {
 		return
 	}
@@ -114,7 +131,7 @@ func (x circe) waitingRebirth(g *Game, e *moveEffect) {
 
 // waitingSquare returns where the piece of the earlier capture prev is reborn at the
 // move d.
-func (x circe) waitingSquare(prev undo, d decoded) (rebirth, bool) {
+func (x circe) waitingSquare(g *Game, prev undo, d decoded) (rebirth, bool) {
 	p := prev.captured
 	if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
 		return rebirth{}, false
@@ -123,6 +140,6 @@ func (x circe) waitingSquare(prev undo, d decoded) (rebirth, bool) {
 	if x.mirror {
 		side = side.Other()
 	}
-	b := x.squareOf(p.Walk(), side, int(prev.capSq), d.from, d.to)
+	b := x.squareOf(g.circeWalk(p.Walk()), side, int(prev.capSq), d.from, d.to)
 	return rebirth{p, b}, onBoard(b)
 }

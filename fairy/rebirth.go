@@ -60,7 +60,7 @@ func (x antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 	if x.clone || x.square == diagramSquare || x.square.chooses() {
 		return 0, false
 	}
-	return x.rebirthBox(p, b, c, 0), true
+	return x.rebirthBox(p.Walk(), b, c, 0), true
 }
 
 func (marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {

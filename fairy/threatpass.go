@@ -19,7 +19,7 @@ type threatPasser interface {
 // effects the conditions give that dummy move (threatPasser). Unpass takes it back.
 func (g *Game) PassThreat() {
 	mover := g.side
-	g.Pass()
+	g.pass(true)
 	for _, c := range g.rules.hooks.conditions {
 		if x, ok := c.(threatPasser); ok {
 			x.threatPass(g, mover)

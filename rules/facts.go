@@ -30,6 +30,9 @@ type Facts struct {
 	// AlsoFrom and AlsoTo are where a second piece moves from and to (the rook in
 	// castling, a Bul or Dob hopper's hurdle); movegen.NoSquare when no other piece moves.
 	AlsoFrom, AlsoTo movegen.Square
+	// Reborn says that a Circe condition rebirths a piece in the move: its capture is
+	// then no win of a piece (Popeye's circe_steingewinn_filter_solve).
+	Reborn bool
 }
 
 // Facts returns what m does in the orthodox game.

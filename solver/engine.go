@@ -518,8 +518,10 @@ func backRank(c movegen.Color) int {
 // facts f already rule the goal out.
 func mayReachByMove(g Goal, sq movegen.Square, f rules.Facts, mover movegen.Color) bool {
 	switch g {
-	case Capture, WinPiece:
+	case Capture:
 		return f.Captured != movegen.NoSquare
+	case WinPiece:
+		return f.Captured != movegen.NoSquare && !f.Reborn
 	case EnPassant:
 		return f.EnPassant
 	case Castling:

@@ -21,7 +21,7 @@ type Goal uint8
 //	MateOrStalemate  #=   Y has no legal move
 //	Check            +    Y is in check
 //	Capture          x    the move captures
-//	WinPiece         %    the move captures (Popeye's Steingewinn: as x)
+//	WinPiece         %    the move captures and, under Circe, rebirths nothing (Popeye's Steingewinn)
 //	EnPassant        ep   the move is an en-passant capture
 //	Castling         00   the move is castling
 //	AnyMove          ~    any move
