@@ -16,7 +16,8 @@ import (
 // observes, and so checks, only where the Imitators could follow. Popeye writes the new
 // squares after the arrival: "Kg3-h2[Ic5]". A hopper's Imitators need hurdles where
 // it has its own, with clear lines up to them, a mao's or moa's an empty square where
-// it passes. Walks of none of these kinds (equihoppers, lions, …) are not restricted.
+// it passes, an equihopper's hurdles with clear lines up to them and on to the arrival.
+// Walks of none of these kinds (lions, …) are not restricted.
 // A pawn may promote into an Imitator (Popeye's first promotion, unless NoIProm): the
 // Imitators follow the pawn's move, then the pawn leaves the board and a new Imitator,
 // last in the list, stands on its square ("b7-b8[If7]=I").
@@ -89,12 +90,14 @@ func (x imitator) initState(g *Game) { g.state.imitators = append([]int(nil), x.
 type imitation uint8
 
 const (
-	imitateFree   imitation = iota // not restricted
-	imitateArrive                  // the arrival only (kings, leapers)
-	imitateLine                    // every step of the line (riders, pawns)
-	imitateHop                     // a hurdle, the line up to it, the arrival (hoppers)
-	imitateMao                     // the square passed and the arrival (mao)
-	imitateMoa                     // the square passed and the arrival (moa)
+	imitateFree       imitation = iota // not restricted
+	imitateArrive                      // the arrival only (kings, leapers)
+	imitateLine                        // every step of the line (riders, pawns)
+	imitateHop                         // a hurdle, the line up to it, the arrival (hoppers)
+	imitateMao                         // the square passed and the arrival (mao)
+	imitateMoa                         // the square passed and the arrival (moa)
+	imitateEquihop                     // a hurdle, the line up to it and on to the arrival (equihoppers)
+	imitateNonstopHop                  // a hurdle and the arrival (non-stop equihoppers)
 )
 
 // imitationOf returns how the Imitators follow a piece of walk w (Popeye's lists).
@@ -115,6 +118,10 @@ func imitationOf(w Walk) imitation {
 		return imitateMao
 	case Moa:
 		return imitateMoa
+	case Equihopper, Grasshopper2, Grasshopper3, Orix:
+		return imitateEquihop
+	case NonstopEquihopper, NonstopOrix:
+		return imitateNonstopHop
 	}
 	return imitateFree
 }
@@ -136,6 +143,8 @@ func (g *Game) imitable(d decoded, w Walk) bool {
 			}
 		}
 		return (n < 2 || g.follow(d.from, h-h/n, imitateLine)) && g.follow(d.from, v, imitateArrive)
+	case imitateEquihop, imitateNonstopHop:
+		return d.kind != hopMove || g.equihopImitable(d, im == imitateEquihop)
 	case imitateMao, imitateMoa:
 		df, dr := fileOf(d.to)-fileOf(d.from), rankOf(d.to)-rankOf(d.from)
 		pass := dr / 2 * dirUp
@@ -149,6 +158,39 @@ func (g *Game) imitable(d decoded, w Walk) bool {
 	default:
 		return g.follow(d.from, v, im)
 	}
+}
+
+// equihopImitable reports whether the Imitators can follow the hop d of an equihopper
+// (Popeye's remove_illegal_moves_by_same_equihopper, BEISPIEL/imitator.inp#14): each
+// has a hurdle where the hopper has its own, the squares of the line up to it and on
+// to the arrival empty (lines, not for a non-stop equihopper), and its arrival empty.
+func (g *Game) equihopImitable(d decoded, lines bool) bool {
+	h, v := d.aux-d.from, d.to-d.from
+	for _, q := range g.state.imitators {
+		if t := q + h; g.empty(t) || g.blocked(t) {
+			return false
+		}
+	}
+	if lines {
+		step := h / gcd(abs(fileOf(d.aux)-fileOf(d.from)), abs(rankOf(d.aux)-rankOf(d.from)))
+		if !g.imitatorLinesClear(step, step, h) || !g.imitatorLinesClear(h+step, step, v+step) {
+			return false
+		}
+	}
+	return g.follow(d.from, v, imitateArrive)
+}
+
+// imitatorLinesClear reports whether, for every Imitator q, the squares q+a, q+a+step,
+// … before q+b are empty (Popeye's are_all_imitator_lines_clear).
+func (g *Game) imitatorLinesClear(a, step, b int) bool {
+	for _, q := range g.state.imitators {
+		for t := q + a; t != q+b; t += step {
+			if !g.empty(t) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // follow reports whether every Imitator can go by v, from where it stands, with the
