@@ -638,6 +638,7 @@ func newHooks(conds []Condition) hooks {
 	sideChangersFirst(h.effects)
 	antiCirceFirst(h.effects)
 	magicBeforeAntiCirce(h.effects)
+	wormholesEarly(h.effects)
 	var late []effect
 	for _, x := range h.effects {
 		if _, ok := x.(lateEffect); ok {

@@ -22,7 +22,12 @@ type Setup struct {
 	// d8d7d6d5): EnPassant is then the first of the two squares it passed, and it may
 	// be taken en passant on either (passedOver).
 	EnPassantTriple bool
-	SideToMove      movegen.Color
+	// EnPassantAway is set when the pawn that passed EnPassant stands on EnPassantPawn,
+	// not on the square beyond it (Option EnPassant d7d6h3: a wormhole took it on to h3);
+	// it is taken en passant there, as Popeye follows the piece.
+	EnPassantAway bool
+	EnPassantPawn movegen.Square
+	SideToMove    movegen.Color
 	// Conditions are the fairy conditions the game is played under (NewCondition).
 	Conditions []Condition
 	// Words gives the notation's words in each language; nil writes English walk names
@@ -194,6 +199,9 @@ type ruleSet struct {
 	hurdleMovers   bool   // some piece is a Bul or Dob hopper
 	pendingHashed  bool   // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns bool   // pawns move from their first rank (Parrain)
+	// firstRankSquares are the squares from which a pawn on its first rank moves one
+	// square all the same (Wormholes: Popeye's pawn_get_no_capture_length).
+	firstRankSquares movegen.Bitboard
 	// baseRankAttacks: a pawn on its first rank observes its second (Circe Cage: Popeye's
 	// CapturableByPawnSq flags of twin.c).
 	baseRankAttacks bool
@@ -356,6 +364,9 @@ func New(s Setup) *Game {
 		g.setEnPassant(box(s.EnPassant))
 		if s.EnPassantTriple {
 			g.epPawn += g.epPawn - g.ep
+		}
+		if s.EnPassantAway {
+			g.epPawn = box(s.EnPassantPawn)
 		}
 	}
 	if g.rules.origins {

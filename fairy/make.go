@@ -227,12 +227,15 @@ func (g *Game) arriving(mover Piece, d *decoded, captured Piece) Piece {
 	if captured != NoPiece && mover.Has(Kamikaze) {
 		return NoPiece
 	}
-	p := mover
-	if d.promo != nil && d.promo.walk == NoWalk {
+	p, promo := mover, d.promo
+	if d.wormhole != 0 && g.lateWormholePromotion(mover, d) {
+		promo = nil // it promotes on the wormhole it goes on to (wormholes.afterMove)
+	}
+	if promo != nil && promo.walk == NoWalk {
 		return NoPiece // promoted into an Imitator (imitator.afterMove adds it)
 	}
-	if d.promo != nil {
-		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
+	if promo != nil {
+		p = p.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	} else if mover.Has(Chameleon) {
 		p = p.WithWalk(g.chameleonNext(p.Walk()))
 	}

@@ -21,7 +21,10 @@ import (
 //	            (an Influencer's plain move, double step: the influence choice,
 //	            withInfluence)
 //	bits 18–25: 1 + the index of the promotion in the game's list (0: none; an
-//	            Influencer's en passant capture: the influence choice); for a
+//	            Influencer's en passant capture: the influence choice; a pawn that a
+//	            wormhole takes on to its promotion rank promotes there: decoded.promo);
+//	            for a castling, bits 18–20: 1 + the index of the wormhole its king is
+//	            transferred to (Wormholes: withWormhole); for a
 //	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
 //	            promotion
@@ -252,6 +255,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		case castlingRookLong:
 			d.rookFrom, d.rookCorner = int16(sq), int16(d.to-fileOf(d.to))
 		}
+		d.wormhole = int8(uint32(m) >> 18 & 7)
 	} else if g.rules.rebirthSquares {
 		g.decodeRebirthChoice(m, &d)
 	} else {
@@ -357,8 +361,12 @@ func exchangeMove(from, to int) movegen.Move {
 }
 
 // withWormhole returns m (not a Bul or Dob hop) transferring the piece to the wormhole
-// of index i (at most 5).
+// of index i (at most 5). A castling keeps it in bits 18–20, as its condition choice
+// names its partner (CastlingChess, AntiMarsCirce).
 func withWormhole(m movegen.Move, i int) movegen.Move {
+	if k := moveKind(uint32(m) >> 26 & 7); k == castleShort || k == castleLong {
+		return m&^(7<<18) | movegen.Move(uint32(i+1)<<18)
+	}
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 

@@ -237,6 +237,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 		noCastling: map[movegen.Square]bool{},
 		epSquare:   movegen.NoSquare,
 		epTriple:   movegen.NoSquare,
+		epPawn:     movegen.NoSquare,
 	}
 	l.texts(src, p)
 	l.diagram(p)
@@ -282,6 +283,10 @@ type loader struct {
 	// epTriple is the first square a pawn passed over in a triple step before the
 	// diagram (Option EnPassant d8d7d6d5), else NoSquare; the fairy engine plays it.
 	epTriple movegen.Square
+	// epPawn is the square of the pawn that passed epSquare, the last square of an
+	// Option EnPassant naming three or more (Popeye follows that piece, which need not
+	// stand beyond the square: "d7d6h3" after a wormhole took it on), else NoSquare.
+	epPawn movegen.Square
 	// conds are the problem's conditions as the fairy engine plays them; unplayedConds
 	// is set when it does not play some.
 	conds         []fairy.Condition
@@ -518,6 +523,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		}
 	case "EnPassant":
 		l.epSquare = enPassantSquare(o)
+		l.epPawn = enPassantPawn(o)
 		switch n := passedOver(o); {
 		case n == 2:
 			// Popeye lets a pawn take en passant on each square passed over (Einstein
@@ -660,6 +666,9 @@ func (l *loader) finishTwins() {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
 			if l.epTriple != movegen.NoSquare && t.Fairy.EnPassant != movegen.NoSquare {
 				t.Fairy.EnPassant, t.Fairy.EnPassantTriple = l.epTriple, true
+			}
+			if l.epPawn != movegen.NoSquare && t.Fairy.EnPassant != movegen.NoSquare {
+				t.Fairy.EnPassantAway, t.Fairy.EnPassantPawn = true, l.epPawn
 			}
 			if h := pr.hunters; len(h.types) > 0 {
 				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
@@ -839,6 +848,21 @@ func enPassantSquare(o *parser.Option) movegen.Square {
 		}
 	}
 	return movegen.NoSquare
+}
+
+// enPassantPawn returns the last square of an Option EnPassant naming three or more,
+// where the pawn that passed stands, or NoSquare.
+func enPassantPawn(o *parser.Option) movegen.Square {
+	var sq []movegen.Square
+	for _, a := range o.Args {
+		for _, s := range a.Squares {
+			sq = append(sq, movegen.Square(s.Square))
+		}
+	}
+	if len(sq) < 3 {
+		return movegen.NoSquare
+	}
+	return sq[len(sq)-1]
 }
 
 // firstPassed returns the first square the pawn of Option EnPassant passed over: the
