@@ -35,6 +35,17 @@ type Setup struct {
 	Words func(movegen.Language) *Words
 	// Hunters are the hunters the problem defines: Hunters[i] is walk Hunter0+i.
 	Hunters []HunterType
+	// Underworld are the pieces under squares at the start, in the order they went
+	// there: those the diagram gave on a square a later piece took (Popeye puts them
+	// into its underworld, from which GhostChess and HauntedChess summon them and the
+	// Volcanic and Parachute Circes let them erupt; under other rules they stay there).
+	Underworld []UnderworldPiece
+}
+
+// UnderworldPiece is a piece under a square.
+type UnderworldPiece struct {
+	Square movegen.Square
+	Piece  Piece
 }
 
 // Game is a position with fairy pieces under Popeye's rules, and implements
@@ -377,6 +388,7 @@ func New(s Setup) *Game {
 		}
 	}
 	g.initState()
+	g.fillUnderworld(s.Underworld)
 	g.openConditions()
 	g.rules.orthodox, g.rules.holes = g.playsOrthodox()
 	g.hash = g.fullHash()

@@ -125,9 +125,12 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		if int(d.makeCastle) < d.from {
 			b.WriteString("-0")
 		}
+	case d.exchange:
+		// an exchange names both pieces by walk alone, pawns too (Popeye's write_exchange)
+		b.WriteString(w.WalkName(p.Walk()) + square(d.from).String())
 	default:
 		b.WriteString(prefix)
-		if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
+		if prefix != "" || p.Walk() != Pawn {
 			b.WriteString(w.WalkName(p.Walk()))
 		}
 		b.WriteString(square(d.from).String())
@@ -141,7 +144,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	switch {
 	case d.exchange:
 		q := g.board[d.to]
-		b.WriteString("<->" + w.Prefix(q) + w.WalkName(q.Walk()) + square(d.to).String())
+		b.WriteString("<->" + w.WalkName(q.Walk()) + square(d.to).String())
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 		if d.partner != 0 {

@@ -20,9 +20,14 @@ type Problem struct {
 	Language parser.Language
 
 	// The header lines as Popeye prints them: each Remark line before the first twin
-	// (those after a Twin command are its Twin.Before), and the lines of the Author,
-	// Origin, Award and Title commands (in that order when printed).
+	// (those after a Twin command are its Twin.Before) and, in input order among them,
+	// the note on each square the diagram gave twice ("b1 already occupied - old piece
+	// goes to the underworld."), and the lines of the Author, Origin, Award and Title
+	// commands (in that order when printed).
 	Remarks, Authors, Origins, Awards, Titles []string
+	// underworld are the pieces the diagram replaced on their squares, which Popeye puts
+	// into its underworld (fairy.Setup.Underworld), in that order.
+	underworld []fairy.UnderworldPiece
 
 	// Pieces is the position of the Pieces/Forsyth commands, every piece with its walk,
 	// side and attributes; Diagram is its orthodox part (the pieces movegen knows).
@@ -325,6 +330,7 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 	pr := l.pr
 	owners := remarkOwners(p)
 	l.twinRemarks = map[*parser.Twin][]string{}
+	notes := p.Replaced
 	for _, t := range p.Texts {
 		line := rawLine(src, t)
 		switch t.Kind {
@@ -332,6 +338,9 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 			if tw := owners[t.Keyword.Range]; tw != nil {
 				l.twinRemarks[tw] = append(l.twinRemarks[tw], line+"\n")
 				continue
+			}
+			for ; len(notes) > 0 && notes[0].By.Token.Range.Start < t.Keyword.Range.Start; notes = notes[1:] {
+				pr.Remarks = append(pr.Remarks, l.overwrittenNote(notes[0]))
 			}
 			pr.Remarks = append(pr.Remarks, line)
 		case parser.CmdAuthor:
@@ -344,6 +353,15 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 			pr.Titles = append(pr.Titles, line)
 		}
 	}
+	for _, n := range notes {
+		pr.Remarks = append(pr.Remarks, l.overwrittenNote(n))
+	}
+}
+
+// overwrittenNote returns the line Popeye writes, as it reads the diagram, for the
+// piece r.By that replaced r.Old on its square.
+func (l *loader) overwrittenNote(r parser.Replacement) string {
+	return movegen.Square(r.By.Square.Square).String() + wordsFor(l.pr.Language).overwritten
 }
 
 // diagram places the pieces and takes the conditions; pieces and conditions the fairy
@@ -364,6 +382,11 @@ func (l *loader) diagram(p *parser.Problem) {
 			continue
 		}
 		l.pr.Pieces[pc.Square.Square] = fp
+	}
+	for _, r := range p.Replaced {
+		if fp, _ := pieceOf(p.Language, r.Old, l.pr.hunters); fp != fairy.NoPiece {
+			l.pr.underworld = append(l.pr.underworld, fairy.UnderworldPiece{Square: movegen.Square(r.Old.Square.Square), Piece: fp})
+		}
 	}
 	l.pr.Diagram = orthodoxView(&l.pr.Pieces)
 	l.pr.Invisibles = invisibleCount(p.TotalInvisible)
@@ -674,6 +697,7 @@ func (l *loader) finishTwins() {
 				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
 			}
 			t.Fairy.Conditions = conds
+			t.Fairy.Underworld = pr.underworld
 			if !opts.Intelligent {
 				// Popeye ignores StartMoveNumber in intelligent mode.
 				t.Options.StartMoveNumber = pr.StartMoveNumber

@@ -22,8 +22,11 @@ type words struct {
 	undecided   string // after a first move the rules cannot decide (rules.Undecider)
 	// undecidedLegal is after a first move whose legality the rules cannot decide
 	// (solver.Half.UndecidedLegality: Popeye's message 83).
-	undecidedLegal   string
-	kingMissing      string // a side has no king and no NoWk/NoBk says so
+	undecidedLegal string
+	kingMissing    string // a side has no king and no NoWk/NoBk says so
+	// overwritten follows the square of a piece the diagram replaced (Popeye's message
+	// 84): "b1 already occupied - old piece goes to the underworld."
+	overwritten      string
 	tryNotApplicable string
 	threatTooLong    string
 	setPlayIgnored   string
@@ -61,6 +64,7 @@ var english = words{
 	undecided:             "Can't decide whether this move is refuted",
 	undecidedLegal:        "cannot decide if this move is legal or not.",
 	kingMissing:           "both sides need a king\n",
+	overwritten:           " already occupied - old piece goes to the underworld.",
 	tryNotApplicable:      "try play not applicable\n",
 	threatTooLong:         "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
 	setPlayIgnored:        "SetPlay not applicable - ignored\n",
@@ -96,6 +100,7 @@ var german = words{
 	undecided:             "Kann nicht entscheiden, ob dieser Zug widerlegt wird",
 	undecidedLegal:        "kann nicht entscheiden, ob dieser Zug legal ist.",
 	kingMissing:           "Es fehlt ein weisser oder schwarzer Koenig\n\n",
+	overwritten:           " ist bereits besetzt - alter Stein geht in die Unterwelt.",
 	tryNotApplicable:      "Verfuehrung nicht anwendbar\n",
 	threatTooLong:         "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
 	setPlayIgnored:        "Satzspiel nicht anwendbar - ignoriert\n",
@@ -133,6 +138,7 @@ var french = words{
 	undecided:             "On ne peut pas decider si ce coup est refute",
 	undecidedLegal:        "on ne peut pas determiner si ce coup est legal.",
 	kingMissing:           "il faut un roi de chaque couleur\n",
+	overwritten:           " deja occupee - piece ancienne va dans l'au-dela.",
 	tryNotApplicable:      "jeu d'essai pas applicable\n",
 	threatTooLong:         "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
 	setPlayIgnored:        "Apparent pas applicable - ignore\n",
