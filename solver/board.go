@@ -34,6 +34,10 @@ type board struct {
 	// holes are the squares a game of rules.HoledPlay takes off the board (its mirror
 	// has them as empty squares); 0 otherwise.
 	holes movegen.Bitboard
+	// self is the game when it lists the moves that leave the mover in check
+	// (rules.SelfChecker), which the goals of Goal.selfCheck need; nil otherwise and for
+	// orthodox, whose fast position lists them.
+	self rules.SelfChecker
 }
 
 // holedMirror is a game of orthodox play on a board with holes (rules.HoledPlay) as the
@@ -49,7 +53,8 @@ func newBoard(g rules.Game) board {
 	}
 	lazy, _ := g.(rules.LazyMover)
 	judge, _ := g.(rules.AfterJudge)
-	b := board{game: g, lazy: lazy, judge: judge}
+	self, _ := g.(rules.SelfChecker)
+	b := board{game: g, lazy: lazy, judge: judge, self: self}
 	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
 		b.suff = s
 	}

@@ -377,8 +377,10 @@ func (e *engine) moveGoalReached() bool {
 		e.unnull()
 		return stuck
 	case DoubleMate, CounterMate:
-		p := e.pos.fast
-		return p != nil && p.OwnKingAttacked() && p.InCheck() && stuckAt(p) && e.moverMated()
+		if p := e.pos.fast; p != nil && !p.OwnKingAttacked() {
+			return false
+		}
+		return e.pos.InCheck() && e.stuck() && e.moverMated()
 	case AutoMate:
 		return e.moverMated()
 	}
@@ -390,15 +392,31 @@ func (e *engine) moveGoalReached() bool {
 // positions the goals of Goal.selfCheck reach).
 func stuckAt(p *movegen.Position) bool { return !p.HasLegalMove() && !p.CanTakeKing() }
 
+// stuck is stuckAt for the side to move: on other rules than orthodox, the rules' own
+// immobility, or the legal moves but a capture of the own royal piece
+// (rules.SelfChecker).
+func (e *engine) stuck() bool {
+	switch {
+	case e.pos.fast != nil:
+		return stuckAt(e.pos.fast)
+	case e.pos.imm == nil && e.pos.self != nil:
+		return !e.pos.self.HasMoveKeepingKing()
+	}
+	return e.immobile()
+}
+
 // moverMated reports whether the side that just moved left its own king in check and
-// would have no legal move (orthodox rules: CheckGame refuses the others).
+// would have no legal move (the game lists the moves that do so: rules.SelfChecker, or
+// orthodox; CheckGame refuses the others).
 func (e *engine) moverMated() bool {
-	p := e.pos.fast
-	if p == nil || !p.OwnKingAttacked() {
+	if p := e.pos.fast; p != nil && !p.OwnKingAttacked() {
+		return false
+	}
+	if e.pos.fast == nil && e.pos.self == nil {
 		return false
 	}
 	e.nullMove()
-	mated := stuckAt(p)
+	mated := (e.pos.fast != nil || e.pos.InCheck()) && e.stuck()
 	e.unnull()
 	return mated
 }
@@ -409,17 +427,21 @@ func (e *engine) moverMated() bool {
 // CounterMate: it is mated).
 func (e *engine) selfCheckCandidates() []movegen.Move {
 	b := e.plyBuffer()
-	if p := e.pos.fast; p != nil {
-		ready := true
-		switch e.goal {
-		case DoubleMate:
-			ready = !stuckAt(p)
-		case CounterMate:
-			ready = p.InCheck() && stuckAt(p)
-		}
-		if ready {
-			b = p.SelfCheckMoves(b)
-		}
+	if e.pos.fast == nil && e.pos.self == nil {
+		e.bufs[e.ply] = b
+		return b
+	}
+	ready := true
+	switch e.goal {
+	case DoubleMate:
+		ready = !e.stuck()
+	case CounterMate:
+		ready = e.pos.InCheck() && e.stuck()
+	}
+	if ready && e.pos.fast != nil {
+		b = e.pos.fast.SelfCheckMoves(b)
+	} else if ready {
+		b = e.pos.self.SelfCheckMoves(b)
 	}
 	e.bufs[e.ply] = b
 	return b
