@@ -129,7 +129,15 @@ func describeComp(k *comp) string {
 			return "hops along queen lines over any piece to the square as far beyond it, whatever stands between"
 		}
 		return "hops over any piece to the square as far beyond it, whatever stands between"
+	case kEagleEqui:
+		if k.n == 1 {
+			return "hops over any piece on its queen, (1,2), (1,3) and (2,3) lines and turns there by 90°, landing as far from it as it stood, whatever stands between"
+		}
+		return "hops along queen lines over the first piece and turns there by 90°, landing as far from it as it stood, the squares between empty; with a piece a (1,2), (1,3) or (2,3) leap away, lands that leap turned by 90° beyond it"
 	case kAngleHop:
+		if k.n == angleScarabeus {
+			return fmt.Sprintf("hops along %s lines over the first piece and lands a knight's leap beyond it, in either of the two knight directions nearest its line", leaps(k.vs))
+		}
 		return fmt.Sprintf("hops along %s lines over the first piece and lands one step beyond it, turned by %d° either way", leaps(k.vs), 45*k.n)
 	case kReflect:
 		return fmt.Sprintf("rides as a bishop and, where its line leaves the board, turns by a right angle and rides on, up to %d times", k.n)

@@ -215,8 +215,8 @@ func (g *Game) angleHopViews(out []magicView, f, t int, k *comp) []magicView {
 		if g.blocked(h) {
 			continue
 		}
-		for _, n := range [2]int{k.n, -k.n} {
-			if h+turned(v, n) == t {
+		for _, d := range angleLandings(v, k.n) {
+			if h+d == t {
 				out = append(out, magicView{viewed: t, magic: f, start: g.offBoard(f, -v), end: g.offBoard(t, v)})
 			}
 		}

@@ -47,7 +47,7 @@ const (
 	kFriend                            // moves like its own pieces that guard it (friend)
 	kTreehopper                        // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
 	kLeafhopper                        // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
-	kAngleHop                          // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
+	kAngleHop                          // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow), or a knight's leap beyond it (scarabeus; angle_hoppers.go)
 	kMultiLion                         // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
 	kPawnStep                          // the pawn's steps without its captures (gryphon)
 	kPawnCapture                       // the pawn's captures without its steps (ship)
@@ -65,6 +65,7 @@ const (
 	kEquistopper                       // stops midway to the first piece on a queen line, captures a piece midway between it and the next (equistopper.go)
 	kReflect                           // rides as a bishop, turning by a right angle at the edge up to n times (reflecting.go)
 	kHunter                            // moves as the problem's hunter n: by one walk away from its first rank, by another towards it (hunters.go)
+	kEagleEqui                         // an equihopper turning by 90° at the hurdle (eagle equihopper; n = 1: nonstop, eagle_equihoppers.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -332,6 +333,7 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Marguerite] = []comp{{kind: kAngleHop, vs: setQueen, n: 1}, {kind: kAngleHop, vs: setQueen, n: 2},
 		{kind: kAngleHop, vs: setQueen, n: 3}, hop(setQueen), kind(kHamster, setQueen)}
 	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
+	m[Scarabeus] = []comp{{kind: kAngleHop, vs: setQueen, n: angleScarabeus}}
 	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
 		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
 	modelSpecialWalks(m)
@@ -351,12 +353,14 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 }
 
 // modelSpecialWalks lists the walks of a kind of their own: the UbiUbi, the reflecting
-// bishops, the equistopper and the problem's hunters.
+// bishops, the equistopper, the eagle equihoppers and the problem's hunters.
 func modelSpecialWalks(m *[NumWalks][]comp) {
 	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
 	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
 	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
 	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
+	m[EagleEquihopper] = []comp{kind(kEagleEqui, nil)}
+	m[EagleNonstopEquihopper] = []comp{{kind: kEagleEqui, n: 1}}
 	for i := 0; i < NumHunters; i++ {
 		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
 	}

@@ -53,6 +53,13 @@ import (
 //     on the first landing square after that which holds a piece;
 //   - a moose, eagle or sparrow hops along a line over the first piece and lands on
 //     the square next to it whose direction makes 45°, 90° or 135° with the line;
+//   - a scarabeus hops along a queen line over the first piece and lands a knight's leap
+//     beyond it, by either of the two knight's leaps making the smallest angle with the line;
+//   - an eagle equihopper goes along a queen line to the first piece, turns there by 90°
+//     either way and lands as far from it as it stood, the squares between empty; with a
+//     piece a (1,2), (1,3) or (2,3) leap away it lands that leap turned by 90° beyond it;
+//     an eagle nonstop equihopper hops so over any piece on its queen, (1,2), (1,3) and
+//     (2,3) lines, whatever stands between;
 //   - a bob rides over exactly four pieces to any square beyond, capturing the next;
 //   - a querquisite moves as the piece of the game array on its file (rook, knight,
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
@@ -166,7 +173,8 @@ var refWalks = map[Walk][]refPart{
 	RookHunter: {{"rideup", "rook", 0}, {"ridedown", "bishop", 0}}, BishopHunter: {{"rideup", "bishop", 0}, {"ridedown", "rook", 0}},
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
-	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
+	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}}, Scarabeus: {{"scarabeus", "queen", 0}},
+	EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
 	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
@@ -295,6 +303,9 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 			}
 		}
+		return
+	case "eagleequi", "eaglenonstop":
+		b.refEagleEqui(f, r, c, part.kind == "eaglenonstop", move, add)
 		return
 	case "reflect":
 		for _, v := range refVecs["bishop"] {
@@ -554,6 +565,14 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 					to(hx+w[0], hy+w[1])
 				}
 			}
+		case "scarabeus":
+			hx, hy := firstPiece(f, r, v)
+			if !onb(hx, hy) {
+				continue
+			}
+			for _, w := range nearestLeaps(v, refVecs["knight"]) {
+				to(hx+w[0], hy+w[1])
+			}
 		case "bob":
 			x, y := f, r
 			ok := true
@@ -586,6 +605,25 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			}
 		}
 	}
+}
+
+// nearestLeaps returns the leaps of ws that make the smallest angle with v.
+func nearestLeaps(v [2]int, ws [][2]int) [][2]int {
+	angle := func(w [2]int) float64 {
+		cos := float64(v[0]*w[0]+v[1]*w[1]) / math.Hypot(float64(v[0]), float64(v[1])) / math.Hypot(float64(w[0]), float64(w[1]))
+		return math.Acos(max(-1, min(1, cos)))
+	}
+	best := math.Inf(1)
+	for _, w := range ws {
+		best = min(best, angle(w))
+	}
+	var out [][2]int
+	for _, w := range ws {
+		if angle(w) < best+1e-9 {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // pathSquare is a square of a lion's path; lands tells whether it may end a move.
@@ -783,8 +821,9 @@ func randomBoard(rng *rand.Rand) Board {
 // drawing them in the other tests' random boards changes every board after them, and
 // the boards they then draw show discrepancies between the condition references and
 // the engine that are older than these walks (SAT, CASTChess and ImmunChess boards
-// without a reflecting bishop): left for the conditions' own work.
-var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop}
+// without a reflecting bishop): left for the conditions' own work. The walks added
+// since are drawn here only, for the same reason.
+var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper}
 
 // sortedRefWalks returns the reference's walks in order.
 func sortedRefWalks() []Walk {
@@ -919,6 +958,43 @@ func (b *refBoard) refEquistopper(f, r int, c movegen.Color, move func(int, int)
 		for _, v := range symmetric(l[0], l[1]) {
 			if q, ok := b.at(f+2*v[0], r+2*v[1]); ok && q != NoPiece {
 				b.to(f+v[0], r+v[1], c, move, add)
+			}
+		}
+	}
+}
+
+// refEagleEqui adds the moves of an eagle equihopper (or eagle nonstop equihopper) on
+// (f, r).
+func (b *refBoard) refEagleEqui(f, r int, c movegen.Color, nonstop bool, move func(int, int), add func(int, int, int, int)) {
+	empty := func(x, y int) bool { q, ok := b.at(x, y); return ok && q == NoPiece }
+	piece := func(x, y int) bool { q, ok := b.at(x, y); return ok && q != NoPiece }
+	turns := func(d [2]int) [][2]int { return [][2]int{{-d[1], d[0]}, {d[1], -d[0]}} }
+	var lines [][2]int
+	for _, l := range [][2]int{{0, 1}, {1, 1}, {1, 2}, {1, 3}, {2, 3}} {
+		lines = append(lines, symmetric(l[0], l[1])...)
+	}
+	for _, v := range lines {
+		leap := v[0]*v[0]+v[1]*v[1] > 2
+		for n := 1; n < 8; n++ {
+			hx, hy := f+n*v[0], r+n*v[1]
+			if !piece(hx, hy) {
+				if empty(hx, hy) && (nonstop || !leap) {
+					continue
+				}
+				break
+			}
+			d := [2]int{n * v[0], n * v[1]}
+			for _, w := range turns(d) {
+				clear := true
+				for i := 1; i < n && !nonstop && !leap; i++ {
+					clear = clear && empty(hx+i*w[0]/n, hy+i*w[1]/n)
+				}
+				if clear {
+					b.to(hx+w[0], hy+w[1], c, move, add)
+				}
+			}
+			if !nonstop {
+				break
 			}
 		}
 	}

@@ -60,6 +60,11 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 		}
 	case kNonstopEqui:
 		ml = g.nonstopEquiMoves(ml, from, k.n == 1, c)
+	case kEagleEqui:
+		if k.n == 1 {
+			return g.eagleNonstopMoves(ml, from, c)
+		}
+		ml = g.eagleEquihopperMoves(ml, from, c)
 	case kQuerquisite:
 		ml = g.querquisiteMoves(ml, from, c)
 	case kHunter:
