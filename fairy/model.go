@@ -292,6 +292,7 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[MarineKnight] = []comp{kind(kMarineLeap, setKnight)}
 	m[Poseidon] = []comp{kind(kMarineLeap, setQueen)}
 	m[MarinePawn] = []comp{kind(kMarinePawn, nil)}
+	m[Quintessence] = []comp{spiral(quintessencePairs)}
 	m[Boyscout] = []comp{spiral(boyscoutPairs)}
 	m[Girlscout] = []comp{spiral(girlscoutPairs)}
 	m[Sting] = []comp{hop(setQueen), leap(setQueen)}
@@ -417,6 +418,14 @@ var (
 		for k := 9; k <= 16; k += 2 {
 			out = append(out, [2]int{k, k + 1}, [2]int{k, mirrorIndex(9, 16, k+1)},
 				[2]int{k + 1, k}, [2]int{k + 1, mirrorIndex(9, 16, k)})
+		}
+		return out
+	}()
+	// The quintessence zigzags by two knight's leaps at right angles, each knight vector
+	// k with k+2 (pieces/walks/spiral_springers.c, quintessence_generate_moves).
+	quintessencePairs = func() (out [][2]int) {
+		for k := 9; k <= 16; k++ {
+			out = append(out, [2]int{k, k + 2}, [2]int{k + 2, k})
 		}
 		return out
 	}()

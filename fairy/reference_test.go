@@ -55,6 +55,8 @@ import (
 //     the square next to it whose direction makes 45°, 90° or 135° with the line;
 //   - a scarabeus hops along a queen line over the first piece and lands a knight's leap
 //     beyond it, by either of the two knight's leaps making the smallest angle with the line;
+//   - a quintessence zigzags by two knight's leaps at right angles, alternately, over
+//     empty squares, and may capture the first piece;
 //   - an eagle equihopper goes along a queen line to the first piece, turns there by 90°
 //     either way and lands as far from it as it stood, the squares between empty; with a
 //     piece a (1,2), (1,3) or (2,3) leap away it lands that leap turned by 90° beyond it;
@@ -174,7 +176,7 @@ var refWalks = map[Walk][]refPart{
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
 	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}}, Scarabeus: {{"scarabeus", "queen", 0}},
-	EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
+	Quintessence: {{"quintessence", "knight", 0}}, EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
 	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
@@ -565,6 +567,22 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 					to(hx+w[0], hy+w[1])
 				}
 			}
+		case "quintessence":
+			for _, w := range refVecs["knight"] {
+				if v[0]*w[0]+v[1]*w[1] != 0 {
+					continue
+				}
+				x, y := f, r
+				for i := 0; ; i++ {
+					step := [2][2]int{v, w}[i%2]
+					x, y = x+step[0], y+step[1]
+					if !empty(x, y) {
+						break
+					}
+					move(x, y)
+				}
+				to(x, y)
+			}
 		case "scarabeus":
 			hx, hy := firstPiece(f, r, v)
 			if !onb(hx, hy) {
@@ -823,7 +841,7 @@ func randomBoard(rng *rand.Rand) Board {
 // the engine that are older than these walks (SAT, CASTChess and ImmunChess boards
 // without a reflecting bishop): left for the conditions' own work. The walks added
 // since are drawn here only, for the same reason.
-var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper}
+var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper, Quintessence}
 
 // sortedRefWalks returns the reference's walks in order.
 func sortedRefWalks() []Walk {
