@@ -129,6 +129,11 @@ func describeComp(k *comp) string {
 			return "hops along queen lines over any piece to the square as far beyond it, whatever stands between"
 		}
 		return "hops over any piece to the square as far beyond it, whatever stands between"
+	case kBouncy:
+		if k.n == 0 {
+			return "rides along (1,2) lines and may go on from any empty edge square, in every knight's direction, once from each"
+		}
+		return "leaps (1,2) and may leap on from an empty edge square, up to three leaps in all"
 	case kEagleEqui:
 		if k.n == 1 {
 			return "hops over any piece on its queen, (1,2), (1,3) and (2,3) lines and turns there by 90°, landing as far from it as it stood, whatever stands between"

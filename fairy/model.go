@@ -66,6 +66,7 @@ const (
 	kReflect                           // rides as a bishop, turning by a right angle at the edge up to n times (reflecting.go)
 	kHunter                            // moves as the problem's hunter n: by one walk away from its first rank, by another towards it (hunters.go)
 	kEagleEqui                         // an equihopper turning by 90° at the hurdle (eagle equihopper; n = 1: nonstop, eagle_equihoppers.go)
+	kBouncy                            // knight's leaps going on from empty edge squares, up to n times (bouncy knight; n = 0: rides, bouncy nightrider; bouncy.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -354,13 +355,16 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 }
 
 // modelSpecialWalks lists the walks of a kind of their own: the UbiUbi, the reflecting
-// bishops, the equistopper, the eagle equihoppers and the problem's hunters.
+// bishops, the equistopper, the eagle equihoppers, the bouncy pieces and the problem's
+// hunters.
 func modelSpecialWalks(m *[NumWalks][]comp) {
 	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
 	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
 	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
 	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
 	m[EagleEquihopper] = []comp{kind(kEagleEqui, nil)}
+	m[BouncyKnight] = []comp{{kind: kBouncy, n: 2}}
+	m[BouncyNightrider] = []comp{{kind: kBouncy}}
 	m[EagleNonstopEquihopper] = []comp{{kind: kEagleEqui, n: 1}}
 	for i := 0; i < NumHunters; i++ {
 		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}

@@ -57,6 +57,11 @@ import (
 //     beyond it, by either of the two knight's leaps making the smallest angle with the line;
 //   - a quintessence zigzags by two knight's leaps at right angles, alternately, over
 //     empty squares, and may capture the first piece;
+//   - a bouncy knight makes up to three knight's leaps, each but the last to an empty
+//     square of the board's edge, moving to any empty square and capturing on any square
+//     so reached; a bouncy nightrider rides as a nightrider from its square or from any
+//     empty edge square it so reaches (a ride stops at the first piece, which it may
+//     capture);
 //   - an eagle equihopper goes along a queen line to the first piece, turns there by 90°
 //     either way and lands as far from it as it stood, the squares between empty; with a
 //     piece a (1,2), (1,3) or (2,3) leap away it lands that leap turned by 90° beyond it;
@@ -176,7 +181,7 @@ var refWalks = map[Walk][]refPart{
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
 	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}}, Scarabeus: {{"scarabeus", "queen", 0}},
-	Quintessence: {{"quintessence", "knight", 0}}, EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
+	Quintessence: {{"quintessence", "knight", 0}}, BouncyKnight: {{"bouncy", "", 3}}, BouncyNightrider: {{"bouncy", "", 0}}, EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
 	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
@@ -305,6 +310,9 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 			}
 		}
+		return
+	case "bouncy":
+		b.refBouncy(f, r, c, part.n, move, add)
 		return
 	case "eagleequi", "eaglenonstop":
 		b.refEagleEqui(f, r, c, part.kind == "eaglenonstop", move, add)
@@ -841,7 +849,8 @@ func randomBoard(rng *rand.Rand) Board {
 // the engine that are older than these walks (SAT, CASTChess and ImmunChess boards
 // without a reflecting bishop): left for the conditions' own work. The walks added
 // since are drawn here only, for the same reason.
-var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper, Quintessence}
+var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper, Quintessence, BouncyKnight,
+	BouncyNightrider}
 
 // sortedRefWalks returns the reference's walks in order.
 func sortedRefWalks() []Walk {
@@ -976,6 +985,46 @@ func (b *refBoard) refEquistopper(f, r int, c movegen.Color, move func(int, int)
 		for _, v := range symmetric(l[0], l[1]) {
 			if q, ok := b.at(f+2*v[0], r+2*v[1]); ok && q != NoPiece {
 				b.to(f+v[0], r+v[1], c, move, add)
+			}
+		}
+	}
+}
+
+// refBouncy adds the moves of a bouncy knight (n leaps at most) or, n = 0, a bouncy
+// nightrider on (f, r): breadth first over the squares it may go on from.
+func (b *refBoard) refBouncy(f, r int, c movegen.Color, n int, move func(int, int), add func(int, int, int, int)) {
+	edge := func(x, y int) bool { return x == 0 || x == 7 || y == 0 || y == 7 }
+	type node struct{ x, y, leaps int }
+	seen := map[[2]int]bool{{f, r}: true}
+	queue := []node{{f, r, 0}}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		if n > 0 && at.leaps == n {
+			continue
+		}
+		for _, v := range refVecs["knight"] {
+			x, y := at.x+v[0], at.y+v[1]
+			for {
+				q, ok := b.at(x, y)
+				if !ok {
+					break
+				}
+				if q != NoPiece {
+					if enemyOf(q, c) {
+						add(x, y, x, y)
+					}
+					break
+				}
+				move(x, y)
+				if edge(x, y) && !seen[[2]int{x, y}] {
+					seen[[2]int{x, y}] = true
+					queue = append(queue, node{x, y, at.leaps + 1})
+				}
+				if n > 0 {
+					break
+				}
+				x, y = x+v[0], y+v[1]
 			}
 		}
 	}

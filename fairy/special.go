@@ -65,6 +65,12 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 			return g.eagleNonstopMoves(ml, from, c)
 		}
 		ml = g.eagleEquihopperMoves(ml, from, c)
+	case kBouncy:
+		if k.n == 0 {
+			var bounced movegen.Bitboard
+			return g.bouncyRiderMoves(ml, from, from, &bounced, c)
+		}
+		ml = g.bouncyKnightMoves(ml, from, from, k.n, c)
 	case kQuerquisite:
 		ml = g.querquisiteMoves(ml, from, c)
 	case kHunter:
