@@ -22,7 +22,12 @@ type Setup struct {
 	// d8d7d6d5): EnPassant is then the first of the two squares it passed, and it may
 	// be taken en passant on either (passedOver).
 	EnPassantTriple bool
-	SideToMove      movegen.Color
+	// EnPassantPawn is the square of that pawn when it is not the square beyond
+	// EnPassant (Option EnPassant f7e6d5: a Berolina pawn's double step; d7d6h3: a pawn
+	// a wormhole took on); movegen.A1, the zero value, for the square beyond (no double
+	// step ends on a1).
+	EnPassantPawn movegen.Square
+	SideToMove    movegen.Color
 	// Conditions are the fairy conditions the game is played under (NewCondition).
 	Conditions []Condition
 	// Words gives the notation's words in each language; nil writes English walk names
@@ -356,6 +361,9 @@ func New(s Setup) *Game {
 		g.setEnPassant(box(s.EnPassant))
 		if s.EnPassantTriple {
 			g.epPawn += g.epPawn - g.ep
+		}
+		if s.EnPassantPawn != movegen.A1 && s.EnPassantPawn != movegen.NoSquare {
+			g.epPawn = box(s.EnPassantPawn)
 		}
 	}
 	if g.rules.origins {

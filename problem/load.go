@@ -237,6 +237,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 		noCastling: map[movegen.Square]bool{},
 		epSquare:   movegen.NoSquare,
 		epTriple:   movegen.NoSquare,
+		epPawn:     movegen.NoSquare,
 	}
 	l.texts(src, p)
 	l.diagram(p)
@@ -282,6 +283,10 @@ type loader struct {
 	// epTriple is the first square a pawn passed over in a triple step before the
 	// diagram (Option EnPassant d8d7d6d5), else NoSquare; the fairy engine plays it.
 	epTriple movegen.Square
+	// epPawn is the square of the pawn of Option EnPassant when it is not on the file
+	// it came from (a Berolina pawn's f7e6d5, a pawn a wormhole took on: d7d6h3), else
+	// NoSquare; the fairy engine plays it.
+	epPawn movegen.Square
 	// conds are the problem's conditions as the fairy engine plays them; unplayedConds
 	// is set when it does not play some.
 	conds         []fairy.Condition
@@ -517,7 +522,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 			}
 		}
 	case "EnPassant":
-		l.epSquare = enPassantSquare(o)
+		l.epSquare, l.epPawn = enPassantSquare(o), epPawnSquare(o)
 		switch n := passedOver(o); {
 		case n == 2:
 			// Popeye lets a pawn take en passant on each square passed over (Einstein
@@ -654,12 +659,15 @@ func (l *loader) finishTwins() {
 			t.Unsupported = append(t.Unsupported, intelligentLimitOutside)
 			l.report(l.intelligentLimitRange, intelligentLimitOutside)
 		}
-		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare {
+		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare && l.epPawn == movegen.NoSquare {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
 			if l.epTriple != movegen.NoSquare && t.Fairy.EnPassant != movegen.NoSquare {
 				t.Fairy.EnPassant, t.Fairy.EnPassantTriple = l.epTriple, true
+			}
+			if t.Fairy.EnPassant != movegen.NoSquare {
+				t.Fairy.EnPassantPawn = l.epPawn
 			}
 			if h := pr.hunters; len(h.types) > 0 {
 				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
@@ -839,6 +847,22 @@ func enPassantSquare(o *parser.Option) movegen.Square {
 		}
 	}
 	return movegen.NoSquare
+}
+
+// epPawnSquare returns the square of the pawn of Option EnPassant, its last square, when
+// that is not on the file of the first (Popeye's en_passant_retro_squares: the pawn went
+// from the first square to the last, passing those between), else NoSquare.
+func epPawnSquare(o *parser.Option) movegen.Square {
+	var sq []movegen.Square
+	for _, a := range o.Args {
+		for _, s := range a.Squares {
+			sq = append(sq, movegen.Square(s.Square))
+		}
+	}
+	if len(sq) < 2 || sq[0].File() == sq[len(sq)-1].File() {
+		return movegen.NoSquare
+	}
+	return sq[len(sq)-1]
 }
 
 // firstPassed returns the first square the pawn of Option EnPassant passed over: the
