@@ -67,6 +67,10 @@ const (
 	kHunter                            // moves as the problem's hunter n: by one walk away from its first rank, by another towards it (hunters.go)
 	kEagleEqui                         // an equihopper turning by 90° at the hurdle (eagle equihopper; n = 1: nonstop, eagle_equihoppers.go)
 	kBouncy                            // knight's leaps going on from empty edge squares, up to n times (bouncy knight; n = 0: rides, bouncy nightrider; bouncy.go)
+	kSkylla                            // steps to the square beside the adjacent one along a vector, turned by 45°, capturing on that adjacent square as a locust (skylla, charybdis; skylla.go)
+	kNonstopStopper                    // moves to the square midway to any piece an even number of files and ranks away (nonstop equistopper, equistopper.go)
+	kCAT                               // a knight's leap, then on as a dabbabarider along its longer leg (CAT, cat_cardinal.go)
+	kCardinal                          // rides as a bishop and goes on once from beside the square off the board (cardinal, cat_cardinal.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -355,13 +359,18 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 }
 
 // modelSpecialWalks lists the walks of a kind of their own: the UbiUbi, the reflecting
-// bishops, the equistopper, the eagle equihoppers, the bouncy pieces and the problem's
-// hunters.
+// bishops, the equistoppers, the eagle equihoppers, the bouncy pieces, skylla and
+// charybdis, the CAT and the cardinal, and the problem's hunters.
 func modelSpecialWalks(m *[NumWalks][]comp) {
 	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
 	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
 	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
 	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
+	m[EquiFrench] = []comp{kind(kNonstopStopper, nil)}
+	m[Skylla] = []comp{kind(kSkylla, setRook)}
+	m[CAT] = []comp{kind(kCAT, nil)}
+	m[Cardinal] = []comp{kind(kCardinal, nil)}
+	m[Charybdis] = []comp{kind(kSkylla, setBishop)}
 	m[EagleEquihopper] = []comp{kind(kEagleEqui, nil)}
 	m[BouncyKnight] = []comp{{kind: kBouncy, n: 2}}
 	m[BouncyNightrider] = []comp{{kind: kBouncy}}

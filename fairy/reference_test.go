@@ -62,6 +62,17 @@ import (
 //     so reached; a bouncy nightrider rides as a nightrider from its square or from any
 //     empty edge square it so reaches (a ride stops at the first piece, which it may
 //     capture);
+//   - a nonstop equistopper moves to the square midway to any piece an even number of
+//     files and ranks away, whatever stands between, and captures there;
+//   - a skylla (charybdis) goes past an orthogonally (diagonally) adjacent square to a
+//     square beside it turned by 45°, which must be empty; it moves when the square
+//     passed is empty and captures an enemy piece there, landing beyond;
+//   - a CAT leaps as a knight and rides on from there over empty squares by two squares
+//     along the longer leg of its leap (capturing the first piece as a rider does);
+//   - a cardinal rides as a bishop; where its next step would leave the board, it goes
+//     once to the first square on the board beside that step's square (to its right,
+//     above, to its left, below), capturing there, or moving there and riding on at a
+//     right angle to its line, downwards unless its first step leaves the board;
 //   - an eagle equihopper goes along a queen line to the first piece, turns there by 90°
 //     either way and lands as far from it as it stood, the squares between empty; with a
 //     piece a (1,2), (1,3) or (2,3) leap away it lands that leap turned by 90° beyond it;
@@ -182,6 +193,8 @@ var refWalks = map[Walk][]refPart{
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
 	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}}, Scarabeus: {{"scarabeus", "queen", 0}},
 	Quintessence: {{"quintessence", "knight", 0}}, BouncyKnight: {{"bouncy", "", 3}}, BouncyNightrider: {{"bouncy", "", 0}}, EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
+	EquiFrench: {{"nonstopstopper", "", 0}}, Skylla: {{"skylla", "rook", 0}}, Charybdis: {{"skylla", "bishop", 0}},
+	CAT: {{"cat", "knight", 0}}, Cardinal: {{"cardinal", "bishop", 0}},
 	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
@@ -313,6 +326,36 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 		return
 	case "bouncy":
 		b.refBouncy(f, r, c, part.n, move, add)
+		return
+	case "cardinal":
+		for _, v := range refVecs["bishop"] {
+			b.refCardinal(f, r, f, r, v, true, c, move, add)
+		}
+		return
+	case "nonstopstopper":
+		for x := 0; x < 8; x++ {
+			for y := 0; y < 8; y++ {
+				if q, _ := b.at(x, y); q != NoPiece && (x != f || y != r) && (x-f)%2 == 0 && (y-r)%2 == 0 {
+					to((x+f)/2, (y+r)/2)
+				}
+			}
+		}
+		return
+	case "skylla":
+		for _, v := range refVecs[part.vecs] {
+			for _, w := range refVecs["queen"] {
+				if v[0]*w[0]+v[1]*w[1] != 1 || w == v {
+					continue // w is not v turned by 45°
+				}
+				switch q, _ := b.at(f+v[0], r+v[1]); {
+				case !empty(f+v[0]+w[0], r+v[1]+w[1]):
+				case q == NoPiece && onb(f+v[0], r+v[1]):
+					move(f+v[0]+w[0], r+v[1]+w[1])
+				case enemyOf(q, c):
+					add(f+v[0]+w[0], r+v[1]+w[1], f+v[0], r+v[1])
+				}
+			}
+		}
 		return
 	case "eagleequi", "eaglenonstop":
 		b.refEagleEqui(f, r, c, part.kind == "eaglenonstop", move, add)
@@ -591,6 +634,16 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 				to(x, y)
 			}
+		case "cat":
+			x, y := f+v[0], r+v[1]
+			w := [2]int{v[0], 0} // the longer leg, as a dabbaba's step
+			if v[1] == 2 || v[1] == -2 {
+				w = [2]int{0, v[1]}
+			}
+			for ; empty(x, y); x, y = x+w[0], y+w[1] {
+				move(x, y)
+			}
+			to(x, y)
 		case "scarabeus":
 			hx, hy := firstPiece(f, r, v)
 			if !onb(hx, hy) {
@@ -850,7 +903,7 @@ func randomBoard(rng *rand.Rand) Board {
 // without a reflecting bishop): left for the conditions' own work. The walks added
 // since are drawn here only, for the same reason.
 var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper, Quintessence, BouncyKnight,
-	BouncyNightrider}
+	BouncyNightrider, EquiFrench, Skylla, Charybdis, CAT, Cardinal}
 
 // sortedRefWalks returns the reference's walks in order.
 func sortedRefWalks() []Walk {
@@ -987,6 +1040,47 @@ func (b *refBoard) refEquistopper(f, r int, c movegen.Color, move func(int, int)
 				b.to(f+v[0], r+v[1], c, move, add)
 			}
 		}
+	}
+}
+
+// refCardinal adds the moves of a cardinal standing on (f0, r0) that rides from (f, r)
+// along v, going on from beside the board's edge when again is set.
+func (b *refBoard) refCardinal(f0, r0, f, r int, v [2]int, again bool, c movegen.Color, move func(int, int), add func(int, int, int, int)) {
+	x, y := f+v[0], r+v[1]
+	for {
+		q, ok := b.at(x, y)
+		if !ok {
+			break
+		}
+		if q != NoPiece {
+			b.to(x, y, c, move, add)
+			return
+		}
+		move(x, y)
+		x, y = x+v[0], y+v[1]
+	}
+	if !again {
+		return
+	}
+	for _, d := range [][2]int{{1, 0}, {0, 1}, {-1, 0}, {0, -1}} {
+		q, ok := b.at(x+d[0], y+d[1])
+		if !ok {
+			continue
+		}
+		if q == NoPiece {
+			move(x+d[0], y+d[1])
+			w := [2]int{-v[1], v[0]} // at a right angle, downwards first
+			if w[1] > 0 {
+				w = [2]int{v[1], -v[0]}
+			}
+			if _, on := b.at(x+d[0]+w[0], y+d[1]+w[1]); !on {
+				w = [2]int{-w[0], -w[1]}
+			}
+			b.refCardinal(f0, r0, x+d[0], y+d[1], w, false, c, move, add)
+		} else if enemyOf(q, c) {
+			add(x+d[0], y+d[1], x+d[0], y+d[1])
+		}
+		return
 	}
 }
 
