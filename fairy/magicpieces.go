@@ -69,6 +69,9 @@ func (g *Game) magicViews(out []magicView) []magicView {
 // magicViewsOf appends the views of the magic piece on f, acting by w for c, of the
 // piece on t: the piece is given to c's opponent meanwhile, so that it may be captured.
 func (g *Game) magicViewsOf(out []magicView, f, t int, w Walk, c movegen.Color) []magicView {
+	if magicBlind[w] {
+		return out
+	}
 	q := g.board[t]
 	enemy := q.WithSide(SideOf(c.Other()))
 	if enemy != q {
@@ -446,6 +449,33 @@ func hurdleMover(w Walk) bool {
 		return true
 	}
 	return false
+}
+
+// magicBlind marks the walks Popeye plays with magic pieces but whose views it does not
+// find: its identify_line (pieces/attributes/magic.c) names no line for them, so a magic
+// piece of such a walk recolours nothing.
+var magicBlind = func() (a [NumWalks]bool) {
+	for _, w := range []Walk{Hamster, Contrahamster, Sting, Senora, Faro, Loco, Saltador, Maohopper, Moahopper,
+		Quintessence, EagleEquihopper, EagleNonstopEquihopper, Scarabeus} {
+		a[w] = true
+	}
+	return a
+}()
+
+// MagicUnplayed returns why cpls does not play the magic pieces of board b as Popeye
+// does ("" when it does): beside a skylla or charybdis, whose views Popeye finds in ways
+// cpls does not follow (a magic charybdis moving next to a knight does not recolour it,
+// one moving next to a charybdis may).
+func MagicUnplayed(b *Board) string {
+	magic, locust := false, false
+	for _, p := range b {
+		magic = magic || p != NoPiece && p.Has(Magic)
+		locust = locust || p.Walk() == Skylla || p.Walk() == Charybdis
+	}
+	if magic && locust {
+		return "magic pieces with skylla or charybdis"
+	}
+	return ""
 }
 
 // magicUnnamed reports whether w is a walk Popeye's magic pieces do not play with

@@ -699,6 +699,8 @@ func (l *loader) finishTwins() {
 			}
 			if why := fairy.Refused(&t.Pieces, conds); why != fairy.NotRefused {
 				l.refuse(t, why)
+			} else if why := fairy.MagicUnplayed(&t.Pieces); why != "" {
+				t.Unsupported = append(t.Unsupported, why)
 			}
 		}
 	}
