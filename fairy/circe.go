@@ -506,7 +506,7 @@ func buildLandsOnTarget() (t [NumWalks]bool) {
 		t[w] = true
 		for _, k := range model[w] {
 			switch k.kind {
-			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend, kRoseLocust, kMarinePawnCapture:
+			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend, kRoseLocust, kMarinePawnCapture, kSkylla:
 				t[w] = false
 			}
 		}

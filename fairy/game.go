@@ -286,11 +286,11 @@ type ruleSet struct {
 	// hunters are the problem's hunters (Setup.Hunters).
 	hunters [NumHunters]HunterType
 
-	// dedupeAngle: the angle hoppers' moves lose their duplicates (a square reached over
-	// two hurdles), as Popeye removes every piece's when one may exist and no piece is
-	// hurdle colour changing, a Bul or a Dob (solving/machinery/twin.c,
-	// STDuplicateMovesPerPieceRemover); the other walks make none.
-	dedupeAngle bool
+	// dedupeAll: Popeye removes every piece's duplicate moves (solving/machinery/twin.c,
+	// STDuplicateMovesPerPieceRemover), as it does when a walk of dedupeWalk may exist,
+	// or an angle hopper and no piece is hurdle colour changing, a Bul or a Dob; the
+	// angle hoppers then lose theirs (the other walks make none, or always lose them).
+	dedupeAll bool
 	// promSquares are the squares each side's pawns promote on (PromSquares; their
 	// last rank without it).
 	promSquares [2]movegen.Bitboard
@@ -454,7 +454,7 @@ type ruler interface {
 // promotionRules sets the rules of s that change where and whether pawns promote and
 // which duplicate moves go.
 func (r *ruleSet) promotionRules(s *Setup, present [NumWalks]bool, walks []Walk) {
-	r.dedupeAngle = dedupesAngle(s, present, walks)
+	r.dedupeAll = dedupesAll(s, present, walks)
 	r.promSquares = promotionSquares(s.Conditions)
 	if r.glasgow {
 		r.promSquares = glasgowRanks
@@ -466,20 +466,25 @@ func (r *ruleSet) promotionRules(s *Setup, present [NumWalks]bool, walks []Walk)
 	}
 }
 
-// dedupesAngle reports whether Popeye removes the duplicate moves of the angle hoppers
-// of s, whose walks present are on the board and walks those pawns promote to.
-func dedupesAngle(s *Setup, present [NumWalks]bool, walks []Walk) bool {
+// dedupesAll reports whether Popeye removes the duplicate moves of every piece of s,
+// whose walks present are on the board and walks those pawns promote to.
+func dedupesAll(s *Setup, present [NumWalks]bool, walks []Walk) bool {
+	mayExist := present
+	for _, w := range walks {
+		mayExist[w] = true
+	}
+	for w, ok := range mayExist {
+		if ok && dedupeWalk(Walk(w)) && Walk(w) != Marguerite {
+			return true
+		}
+	}
 	for _, p := range s.Board {
 		if p != NoPiece && (p.Has(Bul) || p.Has(Dob) || p.Has(HurdleColourChanging)) {
 			return false
 		}
 	}
-	mayExist := present
-	for _, w := range walks {
-		mayExist[w] = true
-	}
 	for w, ok := range isAngleHopper {
-		if ok && mayExist[w] {
+		if (ok || Walk(w) == Marguerite) && mayExist[w] {
 			return true
 		}
 	}

@@ -115,7 +115,7 @@ func (g *Game) pieceMoves(ml []movegen.Move, from int, c movegen.Color) []movege
 // walk w for c: promotions, duplicates, its attributes' changes.
 func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c movegen.Color) []movegen.Move {
 	p := g.board[from]
-	if (dedupeWalk(w) || g.rules.dedupeAngle && isAngleHopper[w]) && !g.keepDuplicates {
+	if (dedupeWalk(w) || g.rules.dedupeAll && isAngleHopper[w]) && !g.keepDuplicates {
 		ml = g.dedupe(ml, start) // before the promotions, which Popeye chooses after generation
 	}
 	if isPawn(p.Walk()) {

@@ -99,9 +99,36 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 	case kFriend:
 		ml = g.friendMoves(ml, from, c)
 	default:
-		ml = g.pawnMoves(ml, from, k.kind, c)
+		ml = g.laterMoves(ml, from, k, c)
 	}
 	return ml
+}
+
+// laterMoves appends the moves of the kinds specialMoves leaves to it: those of the
+// walks Popeye added last, and the pawns.
+func (g *Game) laterMoves(ml []movegen.Move, from int, k *comp, c movegen.Color) []movegen.Move {
+	switch k.kind {
+	case kEagleEqui:
+		if k.n == 1 {
+			return g.eagleNonstopMoves(ml, from, c)
+		}
+		return g.eagleEquihopperMoves(ml, from, c)
+	case kBouncy:
+		if k.n == 0 {
+			var bounced movegen.Bitboard
+			return g.bouncyRiderMoves(ml, from, from, &bounced, c)
+		}
+		return g.bouncyKnightMoves(ml, from, from, k.n, c)
+	case kNonstopStopper:
+		return g.nonstopEquistopperMoves(ml, from, c)
+	case kSkylla:
+		return g.skyllaMoves(ml, from, k.vs.vecs, c)
+	case kCAT:
+		return g.catMoves(ml, from, c)
+	case kCardinal:
+		return g.cardinalMoves(ml, from, c)
+	}
+	return g.pawnMoves(ml, from, k.kind, c)
 }
 
 // kangarooMoves appends a kangaroo's hop along v over two hurdles (a kangaroo lion lands

@@ -158,6 +158,9 @@ type Twin struct {
 	// Refused is the message Popeye prints instead of solving the twin (in the
 	// problem's language, ending in a line break); "" when Popeye solves it.
 	Refused string
+	// RefusedOnStderr is set when Popeye writes Refused to standard error ("problem
+	// ignored"): its output then has no solution and no message.
+	RefusedOnStderr bool
 	// implied are the options its structured stipulation implies.
 	implied impliedOptions
 	// MaxTime is the problem's Option MaxTime (0: none).
@@ -317,6 +320,19 @@ func (l *loader) refused(r parser.Range, msg string) {
 	l.pr.Diagnostics = append(l.pr.Diagnostics, parser.Diagnostic{
 		Range: r, Severity: parser.Warning, Code: CodeRefused, Message: msg,
 	})
+}
+
+// refuse marks the twin t as one Popeye refuses to solve, for why: it writes the message
+// to standard error and no solution (Twin.RefusedOnStderr).
+func (l *loader) refuse(t *Twin, why fairy.Refusal) {
+	w := wordsFor(l.pr.Language)
+	t.Refused = w.refusals[why] + "\n" + w.problemIgnored + "\n"
+	t.RefusedOnStderr = true
+	r := l.pr.Source.Range
+	if ps := l.pr.Source.Pieces; len(ps) > 0 {
+		r = ps[0].Name.Range
+	}
+	l.refused(r, w.refusals[why])
 }
 
 // unsupported reports what at r and keeps every twin from being solved.
@@ -683,7 +699,7 @@ func (l *loader) finishTwins() {
 			t.Unsupported = append(t.Unsupported, intelligentLimitOutside)
 			l.report(l.intelligentLimitRange, intelligentLimitOutside)
 		}
-		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare {
+		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare && l.epPawn == movegen.NoSquare {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
@@ -706,8 +722,9 @@ func (l *loader) finishTwins() {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
 			}
-			if why := fairy.Refused(&t.Pieces, conds); why != "" {
-				// Popeye refuses the problem; cpls says what it would not play.
+			if why := fairy.Refused(&t.Pieces, conds); why != fairy.NotRefused {
+				l.refuse(t, why)
+			} else if why := fairy.MagicUnplayed(&t.Pieces); why != "" {
 				t.Unsupported = append(t.Unsupported, why)
 			}
 		}
