@@ -3,15 +3,18 @@ package movegen
 // The mate-in-one test at the leaves of direct play is most of a battle-play search. In the
 // common case it needs only the checking moves, which CheckingMoves lists without
 // generating every legal move: the moves of knights, bishops, rooks, queens and pawns onto
-// squares from which they attack the enemy king, and every promotion. It declines (ok
-// false) whenever another kind of check or a legality question could arise: the side to
-// move in check, a pinned piece, a piece whose departure could uncover a check, an
-// en-passant square, castling whose rook could check, a second own king.
+// squares from which they attack the enemy king, every promotion, and every legal move of
+// the pieces whose moves may give check in another way (special pieces): those that stand
+// alone between an own slider and the enemy king (a move off the line uncovers a check),
+// the pinned ones (their few legal moves are listed whole rather than tested one by one
+// against the pin), castling (the rook may check) and en passant (the captured pawn may
+// have blocked a line). It declines (ok false) when the side to move is in check (its
+// moves are the few evasions, which the caller generates) or has a second king.
 
 // CheckingMoves appends to buf the legal moves of the side to move that may give check (a
 // superset of them; GivesCheck decides) and reports true, or reports false when it cannot
-// vouch for the list (see above). With true, every move it appends is legal and every
-// legal checking move is among them.
+// vouch for the list (see above). With true, every move it appends is legal, appears
+// once, and every legal checking move is among them.
 func (p *Position) CheckingMoves(buf []Move) ([]Move, bool) {
 	us := p.side & 1
 	ek := p.kings[us^1]
@@ -19,54 +22,86 @@ func (p *Position) CheckingMoves(buf []Move) ([]Move, bool) {
 		return buf, true // nothing gives check
 	}
 	ek &= 63
-	if !p.checkingMovesVouched(ek) {
+	if p.checkers != 0 || p.pieces[Piece(us)<<3|Piece(King)].moreThanOne() {
 		return buf, false
 	}
-	buf = p.pieceChecks(buf, ek)
-	buf = p.pawnChecks(buf, ek)
-	return p.promotionChecks(buf, ek), true
+	special := p.pinned | p.discoverers(ek)
+	buf = p.pieceChecks(buf, ek, special)
+	buf = p.pawnChecks(buf, ek, special)
+	buf = p.promotionChecks(buf, ek, special)
+	buf = p.specialMoves(buf, special)
+	if k := p.kings[us]; k != NoSquare {
+		buf = p.castlingMoves(buf, k&63)
+	}
+	return p.enPassantMoves(buf, p.kings[us]), true
 }
 
-// checkingMovesVouched reports whether CheckingMoves can list every checking move of the
-// side to move at the enemy king on ek (see above).
-func (p *Position) checkingMovesVouched(ek Square) bool {
+// discoverers returns the pieces of the side to move that stand alone between one of its
+// sliders and the enemy king on ek: moved off that line, they uncover a check.
+func (p *Position) discoverers(ek Square) Bitboard {
 	us := p.side & 1
-	up := Piece(us) << 3
-	if p.checkers != 0 || p.pinned != 0 || p.ep != NoSquare || p.pieces[up|Piece(King)].moreThanOne() {
-		return false
-	}
-	castleRooks := bit(F1) | bit(D1)
-	if us == Black {
-		castleRooks = bit(F8) | bit(D8)
-	}
-	if p.castling&CastlingRightsOf(us) != 0 && rookRays[ek]&castleRooks != 0 {
-		return false
-	}
-	occ := p.occupied
-	own := p.colors[us]
-	rookSq := rookAttacks(ek, occ)
-	bishopSq := bishopAttacks(ek, occ)
 	diagonal, straight := p.sliders(us)
-	// An own piece between the king and an own slider behind it could uncover a check.
-	return !(straight&rookRays[ek] != 0 && rookAttacks(ek, occ&^(rookSq&own))&straight&^rookSq != 0 ||
-		diagonal&bishopRays[ek] != 0 && bishopAttacks(ek, occ&^(bishopSq&own))&diagonal&^bishopSq != 0)
+	snipers := rookRays[ek]&straight | bishopRays[ek]&diagonal
+	occ := p.occupied
+	var d Bitboard
+	for ; snipers != 0; snipers &= snipers - 1 {
+		b := between[ek][lsb(snipers)&63] & occ
+		if b != 0 && b&(b-1) == 0 {
+			d |= b
+		}
+	}
+	return d & p.colors[us]
 }
 
-// pieceChecks appends the moves of knights, bishops, rooks and queens onto squares from
-// which they attack the king on ek.
-func (p *Position) pieceChecks(buf []Move, ek Square) []Move {
+// specialMoves appends every legal move (en passant and castling apart) of the pieces of
+// the side to move on special, which is not in check: a pinned piece along its pin line
+// only, the royal king onto squares no enemy piece attacks.
+func (p *Position) specialMoves(buf []Move, special Bitboard) []Move {
+	us := p.side & 1
+	k, kingTarget, target := p.moveTargets()
+	occ := p.occupied
+	enemies := p.colors[us^1] & target
+	for b := special; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		if s == k {
+			buf = p.royalKingMoves(buf, s, kingTarget)
+			continue
+		}
+		to := target
+		if p.pinned.Has(s) {
+			to &= line[k&63][s]
+		}
+		switch p.board[s].Type() {
+		case Pawn:
+			buf = addPromotingMoves(buf, s, p.pawnTargets(s, us, enemies)&to)
+		case Knight:
+			buf = addMoves(buf, s, knightAttacks[s]&to)
+		case Bishop:
+			buf = addMoves(buf, s, bishopAttacks(s, occ)&to)
+		case Rook:
+			buf = addMoves(buf, s, rookAttacks(s, occ)&to)
+		case Queen:
+			buf = addMoves(buf, s, (bishopAttacks(s, occ)|rookAttacks(s, occ))&to)
+		}
+	}
+	return buf
+}
+
+// pieceChecks appends the moves of knights, bishops, rooks and queens not on special onto
+// squares from which they attack the king on ek.
+func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	up := Piece(us) << 3
 	occ := p.occupied
 	free := ^p.colors[us] &^ bit(ek)
-	for b := p.pieces[up|Piece(Knight)]; b != 0; b &= b - 1 {
+	for b := p.pieces[up|Piece(Knight)] &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		buf = addMoves(buf, from, knightAttacks[from]&knightAttacks[ek]&free)
 	}
 	rookSq := rookAttacks(ek, occ)
 	bishopSq := bishopAttacks(ek, occ)
 	diagonal, straight := p.sliders(us)
-	for b := straight | diagonal; b != 0; b &= b - 1 {
+	for b := (straight | diagonal) &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		// A queen checks from a square on either kind of line, whichever way it got there.
 		var reach, checks Bitboard
@@ -83,10 +118,10 @@ func (p *Position) pieceChecks(buf []Move, ek Square) []Move {
 	return buf
 }
 
-// pawnChecks appends the pawn moves onto the squares diagonally in front of the king on ek
-// (seen from the side to move): a push onto an empty one or a capture onto an enemy piece.
-// A pawn on its own first rank does not move (Popeye).
-func (p *Position) pawnChecks(buf []Move, ek Square) []Move {
+// pawnChecks appends the moves of the pawns not on special onto the squares diagonally in
+// front of the king on ek (seen from the side to move): a push onto an empty one or a
+// capture onto an enemy piece. A pawn on its own first rank does not move (Popeye).
+func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	occ := p.occupied
 	own := p.colors[us]
@@ -94,7 +129,7 @@ func (p *Position) pawnChecks(buf []Move, ek Square) []Move {
 	if us == Black {
 		home, first, forward = Rank7, Rank8, -8
 	}
-	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ first
+	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ first &^ special
 	for t := kingAttacks[ek&63] & pawnFront(ek, us); t != 0; t &= t - 1 {
 		to := lsb(t)
 		switch {
@@ -117,9 +152,10 @@ func (p *Position) pawnChecks(buf []Move, ek Square) []Move {
 	return buf
 }
 
-// promotionChecks appends every promotion (GivesCheck decides which check): pushes and
-// captures of the pawns on the seventh rank, none onto the king on ek.
-func (p *Position) promotionChecks(buf []Move, ek Square) []Move {
+// promotionChecks appends every promotion of the pawns not on special (GivesCheck decides
+// which check): pushes and captures of the pawns on the seventh rank, none onto the king
+// on ek.
+func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	seventh, forward := Rank7, 8
 	if us == Black {
@@ -127,7 +163,7 @@ func (p *Position) promotionChecks(buf []Move, ek Square) []Move {
 	}
 	occ := p.occupied
 	free := ^p.colors[us] &^ bit(ek)
-	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh; b != 0; b &= b - 1 {
+	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		if to := Square(int(from) + forward); !occ.Has(to) {
 			buf = appendPromotions(buf, newMove(from, to, NoPieceType, kindNormal))
