@@ -240,9 +240,13 @@ func (e *engine) goalInOne() bool {
 	return false
 }
 
-// mates reports whether m, a legal move of the side to move, checkmates.
+// mates reports whether m, a legal move of the side to move, checkmates. On an orthodox
+// board a check that leaves the king a flight is known not to mate unplayed.
 func (e *engine) mates(m movegen.Move) bool {
 	if !e.givesCheck(m) {
+		return false
+	}
+	if p := e.pos.fast; p != nil && p.LeavesFlight(m) {
 		return false
 	}
 	e.make(m)
@@ -776,14 +780,34 @@ func (e *engine) minAttack(max int) int {
 	return 0
 }
 
+// fullOrShort returns max when the attacker, to move, succeeds in max moves and not in
+// fewer, max−1 when he succeeds in fewer (the shortest length unsought), 0 when he
+// fails: what a tree that leaves out short variations needs (two searches, where
+// minAttack's may take max).
+func (e *engine) fullOrShort(max int) int {
+	if e.exact || max < 2 {
+		return e.minAttack(max)
+	}
+	if e.attackWins(max - 1) {
+		return max - 1
+	}
+	if e.attackWins(max) {
+		return max
+	}
+	return 0
+}
+
 // defenceOutcome is what one defence leads to.
 type defenceOutcome struct {
 	goal bool // the defence itself reaches the goal (self and reflex play)
-	len  int  // fewest attacking moves that then succeed; 0: none within the limit
+	// len is the fewest attacking moves that then succeed; 0: none within the limit.
+	// With noShort (afterDefence), any length below the limit when the fewest is.
+	len int
 }
 
 // afterDefence evaluates the position after a defence with n−1 attacking moves left.
-func (e *engine) afterDefence(n int) defenceOutcome {
+// With noShort the shortest length of a short success is not sought (fullOrShort).
+func (e *engine) afterDefence(n int, noShort bool) defenceOutcome {
 	if (e.play != Direct || e.goalIsEnd) && e.inGoal() {
 		if e.play == Direct || e.exact && n > 1 {
 			// GoalIsEnd, or too early for an exact stipulation: the defender ended the
@@ -794,6 +818,9 @@ func (e *engine) afterDefence(n int) defenceOutcome {
 	}
 	if n <= 1 {
 		return defenceOutcome{}
+	}
+	if noShort {
+		return defenceOutcome{len: e.fullOrShort(n - 1)}
 	}
 	return defenceOutcome{len: e.minAttack(n - 1)}
 }
