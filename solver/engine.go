@@ -115,6 +115,9 @@ func (e *engine) make(m movegen.Move) {
 			e.track.Move(p, m)
 		}
 		p.Make(m)
+		if m.IsCastle() && e.pos.excl != nil {
+			e.pos.excl.Castled(m)
+		}
 	} else {
 		if sh := e.pos.shadow; sh != nil {
 			om := e.pos.mirror.OrthodoxMove(m)
