@@ -16,24 +16,41 @@ package movegen
 // vouch for the list (see above). With true, every move it appends is legal, appears
 // once, and every legal checking move is among them.
 func (p *Position) CheckingMoves(buf []Move) ([]Move, bool) {
+	buf, _, ok := p.CheckingMovesSure(buf)
+	return buf, ok
+}
+
+// CheckingMovesSure is CheckingMoves, telling also how many of the moves it appends come
+// first and certainly give check (sure): the direct checks of men that are not special,
+// which move onto a square from which they attack the king. GivesCheck need not be
+// asked about them.
+func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok bool) {
 	us := p.side & 1
 	ek := p.kings[us^1]
 	if ek == NoSquare {
-		return buf, true // nothing gives check
+		return buf, 0, true // nothing gives check
 	}
 	ek &= 63
 	if p.checkers != 0 || p.pieces[Piece(us)<<3|Piece(King)].moreThanOne() {
-		return buf, false
+		return buf, 0, false
 	}
+	start := len(buf)
 	special := p.pinned | p.discoverers(ek)
 	buf = p.pieceChecks(buf, ek, special)
 	buf = p.pawnChecks(buf, ek, special)
+	sure = len(buf) - start
 	buf = p.promotionChecks(buf, ek, special)
 	buf = p.specialMoves(buf, special)
-	if k := p.kings[us]; k != NoSquare {
+	// Castling checks only with its rook (the king's square is on the edge: no line
+	// through it leads on to a slider of ours), from f1 or d1 (f8 or d8 for Black).
+	castleRooks := bit(F1) | bit(D1)
+	if us == Black {
+		castleRooks = bit(F8) | bit(D8)
+	}
+	if k := p.kings[us]; k != NoSquare && p.castling&CastlingRightsOf(us) != 0 && rookRays[ek]&castleRooks != 0 {
 		buf = p.castlingMoves(buf, k&63)
 	}
-	return p.enPassantMoves(buf, p.kings[us]), true
+	return p.enPassantMoves(buf, p.kings[us]), sure, true
 }
 
 // discoverers returns the pieces of the side to move that stand alone between one of its
@@ -104,14 +121,24 @@ func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 	for b := (straight | diagonal) &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		// A queen checks from a square on either kind of line, whichever way it got there.
-		var reach, checks Bitboard
+		// The empty board's rays rule most sliders out before their attacks are computed.
+		var rays, checks, reach Bitboard
 		if straight.Has(from) {
-			reach |= rookAttacks(from, occ)
+			rays |= rookRays[from]
 			checks |= rookSq
 		}
 		if diagonal.Has(from) {
-			reach |= bishopAttacks(from, occ)
+			rays |= bishopRays[from]
 			checks |= bishopSq
+		}
+		if rays&checks&free == 0 {
+			continue
+		}
+		if straight.Has(from) {
+			reach |= rookAttacks(from, occ)
+		}
+		if diagonal.Has(from) {
+			reach |= bishopAttacks(from, occ)
 		}
 		buf = addMoves(buf, from, reach&checks&free)
 	}
@@ -130,7 +157,7 @@ func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 		home, first, forward = Rank7, Rank8, -8
 	}
 	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ first &^ special
-	for t := kingAttacks[ek&63] & pawnFront(ek, us); t != 0; t &= t - 1 {
+	for t := pawnAttackers[us][ek&63]; t != 0; t &= t - 1 {
 		to := lsb(t)
 		switch {
 		case !occ.Has(to):

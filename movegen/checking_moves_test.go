@@ -45,8 +45,14 @@ func TestCheckingMoves(t *testing.T) {
 				break
 			}
 			var ok bool
-			buf, ok = p.CheckingMoves(buf[:0])
+			var sure int
+			buf, sure, ok = p.CheckingMovesSure(buf[:0])
 			if ok {
+				for _, m := range buf[:sure] {
+					if !p.GivesCheck(m) {
+						t.Fatalf("%s: CheckingMovesSure counts %s as a sure check", p.FEN(), m.UCI())
+					}
+				}
 				vouched++
 				for i, m := range buf {
 					if slices.Contains(buf[:i], m) {

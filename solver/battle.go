@@ -192,12 +192,13 @@ func (e *engine) mateInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
-	if cands, ok := e.checkingMoves(); ok {
-		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.candidateMates(k) {
+	if cands, sure, ok := e.checkingMoves(); ok {
+		k := e.killer()
+		if i := slices.Index(cands, k); k != NullMove && i >= 0 && e.candidateMates(k, i < sure) {
 			return true
 		}
-		for _, m := range cands {
-			if e.candidateMates(m) {
+		for i, m := range cands {
+			if m != k && e.candidateMates(m, i < sure) {
 				e.setKiller(m)
 				return true
 			}
@@ -223,9 +224,9 @@ func (e *engine) goalInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
-	if cands, ok := e.checkingMoves(); ok {
-		for _, m := range cands {
-			if e.candidateMates(m) {
+	if cands, sure, ok := e.checkingMoves(); ok {
+		for i, m := range cands {
+			if e.candidateMates(m, i < sure) {
 				return true
 			}
 		}
@@ -240,12 +241,14 @@ func (e *engine) goalInOne() bool {
 	return false
 }
 
-// mates reports whether m, a legal move of the side to move, checkmates. On an orthodox
-// board a check that leaves the king a flight is known not to mate unplayed.
+// mates reports whether m, a legal move of the side to move, checkmates.
 func (e *engine) mates(m movegen.Move) bool {
-	if !e.givesCheck(m) {
-		return false
-	}
+	return e.givesCheck(m) && e.checkMates(m)
+}
+
+// checkMates is mates for a move known to give check. On an orthodox board a check that
+// leaves the king a flight is known not to mate unplayed.
+func (e *engine) checkMates(m movegen.Move) bool {
 	if p := e.pos.fast; p != nil && p.LeavesFlight(m) {
 		return false
 	}
