@@ -391,12 +391,26 @@ func (e *engine) nonTrivialCount(limit int) int {
 	if e.play == Direct {
 		length++
 	}
+	// A self mate in 0 is the defence's own mate: tested without playing the defences
+	// that give no check or leave a flight (mates).
+	ownMate := e.play != Direct && length == 0 && e.goal == Mate && e.pos.fast != nil
+	if ownMate {
+		if count, complete, ok := e.ownMateCount(limit); ok {
+			*slot = ntEntry{key: key, count: int32(count), complete: complete}
+			return count
+		}
+	}
 	count, complete := 0, true
 	// The ply's buffer is not copied: the search below each defence uses deeper plies'.
 	for _, d := range e.legal() {
-		e.make(d)
-		trivial := e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
-		e.unmake()
+		var trivial bool
+		if ownMate {
+			trivial = e.mates(d)
+		} else {
+			e.make(d)
+			trivial = e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
+			e.unmake()
+		}
 		if !trivial {
 			count++
 			if count > limit {
@@ -407,6 +421,32 @@ func (e *engine) nonTrivialCount(limit int) int {
 	}
 	*slot = ntEntry{key: key, count: int32(count), complete: complete}
 	return count
+}
+
+// ownMateCount is nonTrivialCount where the trivial defences are those that mate (a
+// self mate in 0, orthodox board), counted without generating the defences: the legal
+// moves not among the checking candidates (movegen's CheckingMovesSure) give no check
+// and so are nontrivial, and only the candidates are tested. complete is false when
+// the count stopped above limit; ok is false where the candidates are not vouched for
+// (the defender in check).
+func (e *engine) ownMateCount(limit int) (count int, complete, ok bool) {
+	cands, _, ok := e.checkingMoves()
+	if !ok {
+		return 0, false, false
+	}
+	count = e.pos.fast.MoveCount() - len(cands)
+	if count > limit {
+		return count, false, true
+	}
+	for _, d := range cands {
+		if !e.mates(d) {
+			count++
+			if count > limit {
+				return count, false, true
+			}
+		}
+	}
+	return count, true, true
 }
 
 // defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to
