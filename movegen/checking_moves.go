@@ -5,7 +5,8 @@ package movegen
 // generating every legal move: the moves of knights, bishops, rooks, queens and pawns onto
 // squares from which they attack the enemy king, every promotion, and every legal move of
 // the pieces whose moves may give check in another way (special pieces): those that stand
-// alone between an own slider and the enemy king (a move off the line uncovers a check),
+// alone between an own slider and the enemy king (a move off the line uncovers a check;
+// of the king, which cannot check otherwise, only those moves),
 // the pinned ones (their few legal moves are listed whole rather than tested one by one
 // against the pin), castling (the rook may check) and en passant (the captured pawn may
 // have blocked a line). It declines (ok false) when the side to move is in check (its
@@ -40,7 +41,7 @@ func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok boo
 	buf = p.pawnChecks(buf, ek, special)
 	sure = len(buf) - start
 	buf = p.promotionChecks(buf, ek, special)
-	buf = p.specialMoves(buf, special)
+	buf = p.specialMoves(buf, ek, special)
 	// Castling checks only with its rook (the king's square is on the edge: no line
 	// through it leads on to a slider of ours), from f1 or d1 (f8 or d8 for Black).
 	castleRooks := bit(F1) | bit(D1)
@@ -72,8 +73,10 @@ func (p *Position) discoverers(ek Square) Bitboard {
 
 // specialMoves appends every legal move (en passant and castling apart) of the pieces of
 // the side to move on special, which is not in check: a pinned piece along its pin line
-// only, the royal king onto squares no enemy piece attacks.
-func (p *Position) specialMoves(buf []Move, special Bitboard) []Move {
+// only, the royal king onto squares no enemy piece attacks. The royal king, which checks
+// only by uncovering the line from the enemy king on ek through its square, is given
+// only its steps off that line.
+func (p *Position) specialMoves(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	k, kingTarget, target := p.moveTargets()
 	occ := p.occupied
@@ -81,7 +84,7 @@ func (p *Position) specialMoves(buf []Move, special Bitboard) []Move {
 	for b := special; b != 0; b &= b - 1 {
 		s := lsb(b) & 63
 		if s == k {
-			buf = p.royalKingMoves(buf, s, kingTarget)
+			buf = p.royalKingMoves(buf, s, kingTarget&^line[ek&63][s])
 			continue
 		}
 		to := target
