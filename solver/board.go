@@ -15,6 +15,10 @@ import (
 type board struct {
 	fast *movegen.Position // the orthodox position; nil for other rules
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
+	// excl is the game when it is orthodox chess with mutually exclusive castlings
+	// (rules.ExclusiveCastling), played on the fast path too: after a castling the
+	// engine applies its rule (Castled). Nil otherwise.
+	excl *rules.ExclusiveCastling
 	game rules.Game
 	lazy rules.LazyMover // game, when it tests moves for legality one by one; nil for orthodox
 	// judge is the game when it can judge a move after it is played (rules.AfterJudge);
@@ -50,6 +54,9 @@ func (h holedMirror) OrthodoxPosition() *movegen.Position { return h.HoledPositi
 func newBoard(g rules.Game) board {
 	if o, ok := g.(*rules.Orthodox); ok {
 		return board{fast: o.Position, orth: o, game: g}
+	}
+	if x, ok := g.(*rules.ExclusiveCastling); ok {
+		return board{fast: x.Position, orth: x.Orthodox, game: g, excl: x}
 	}
 	lazy, _ := g.(rules.LazyMover)
 	judge, _ := g.(rules.AfterJudge)

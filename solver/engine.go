@@ -115,6 +115,9 @@ func (e *engine) make(m movegen.Move) {
 			e.track.Move(p, m)
 		}
 		p.Make(m)
+		if m.IsCastle() && e.pos.excl != nil {
+			e.pos.excl.Castled(m)
+		}
 	} else {
 		if sh := e.pos.shadow; sh != nil {
 			om := e.pos.mirror.OrthodoxMove(m)
@@ -263,22 +266,25 @@ func (e *engine) madeIllegal() bool {
 	return true
 }
 
-// checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
+// checkingMoves is Position.CheckingMovesSure in the current ply's buffer (shared with
 // legal), or the rules' own when they offer it (rules.CheckingMover); ok is false where
-// it cannot tell.
-func (e *engine) checkingMoves() ([]movegen.Move, bool) {
+// it cannot tell. The first sure moves certainly give check (none where the rules list
+// them, or where Popeye's order reorders them).
+func (e *engine) checkingMoves() (moves []movegen.Move, sure int, ok bool) {
 	var b []movegen.Move
-	ok := false
 	if e.pos.fast != nil {
-		b, ok = e.pos.fast.CheckingMoves(e.plyBuffer())
+		b, sure, ok = e.pos.fast.CheckingMovesSure(e.plyBuffer())
 	} else if cm, is := e.pos.game.(rules.CheckingMover); is {
 		b, ok = cm.CheckCandidates(e.plyBuffer())
 	} else {
-		return nil, false
+		return nil, 0, false
 	}
-	e.popeyeOrder(b)
+	if e.config.popeyeOrder {
+		e.popeyeOrder(b)
+		sure = 0
+	}
 	e.bufs[e.ply] = b
-	return b, ok
+	return b, sure, ok
 }
 
 // plyBuffer returns the current ply's move buffer, emptied.
@@ -482,7 +488,7 @@ func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 		return e.selfCheckCandidates(), false, false
 	}
 	if e.goal == Mate && e.pos.fast == nil {
-		if cands, ok := e.checkingMoves(); ok {
+		if cands, _, ok := e.checkingMoves(); ok {
 			return cands, false, false
 		}
 	}
@@ -490,10 +496,14 @@ func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 	return moves, !judge, judge
 }
 
-// candidateMates is mates for a move of checkingMoves: on other rules than orthodox
-// the test after the move asks for the check itself, sparing a second make.
-func (e *engine) candidateMates(m movegen.Move) bool {
+// candidateMates is mates for a move of checkingMoves (sure: among its sure checks): on
+// other rules than orthodox the test after the move asks for the check itself, sparing a
+// second make.
+func (e *engine) candidateMates(m movegen.Move, sure bool) bool {
 	if e.pos.fast != nil {
+		if sure {
+			return e.checkMates(m)
+		}
 		return e.mates(m)
 	}
 	e.make(m)

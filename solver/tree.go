@@ -91,7 +91,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 
 	for _, d := range slices.Clone(e.legal()) {
 		e.make(d)
-		out := e.afterDefence(n)
+		out := e.afterDefence(n, o.noShort)
 		switch {
 		case out.goal:
 			if o.showGoalDefence(n, threatLen) {
@@ -223,7 +223,7 @@ func (e *engine) setPlay(n int, o treeOptions) []*Defence {
 	}
 	for _, d := range slices.Clone(e.legal()) {
 		e.make(d)
-		res := e.afterDefence(n)
+		res := e.afterDefence(n, o.noShort)
 		switch {
 		case res.goal:
 			// The same rule as after the key (fillAttack).
