@@ -661,7 +661,7 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	}
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
 	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
-	r.mobile = len(r.hooks.selectors) == 0 || k&keepsMobility != 0
+	r.mobile = selectorsKeepMobility(r.hooks.selectors)
 	r.quietMobile = !slices.ContainsFunc(r.hooks.selectors, func(x selector) bool {
 		_, ok := x.(quietSelector)
 		return !ok
@@ -885,3 +885,15 @@ func (g *Game) HasNonKing(c movegen.Color) bool {
 }
 
 var _ rules.Material = (*Game)(nil)
+
+// selectorsKeepMobility reports whether no selector of the game takes the last legal
+// move from a side (each keeps mobility): only a selector takes legal moves away, so
+// what the other conditions keep does not matter to mobility.
+func selectorsKeepMobility(selectors []selector) bool {
+	for _, x := range selectors {
+		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsMobility == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -217,13 +217,22 @@ func (g *Game) legal(m movegen.Move, d *decoded) bool {
 			}
 		}
 	}
-	g.Make(m)
+	g.makeTested(m, d)
 	ok := !g.checked(c)
 	if ok && lawfuls {
 		ok = g.lawful(c)
 	}
 	g.Unmake()
 	return ok
+}
+
+// makeTested plays m, a pseudo-legal move unpacked in d, for a legality test.
+func (g *Game) makeTested(m movegen.Move, d *decoded) {
+	if g.seriesOf(m) != 0 {
+		g.Make(m)
+		return
+	}
+	g.makeDecoded(m, d)
 }
 
 // InCheck reports whether the side to move's royal piece is attacked.
@@ -338,7 +347,7 @@ func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 			// The conditions' lawfulness tests judge the checks: on the move played.
 		}
 	}
-	g.Make(m)
+	g.makeTested(m, d)
 	ok := g.checked(o) && !g.checked(c)
 	if ok && lawfuls {
 		ok = g.lawful(c)
