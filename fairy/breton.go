@@ -1,6 +1,7 @@
 package fairy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -71,9 +72,38 @@ func (x breton) victims(w Walk, c movegen.Color, at func(b int) Piece) []int {
 
 // extend makes each capture of ml[start:] one move per piece it may take along.
 func (x breton) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	return g.extendChoices(ml, start, func(d decoded, capSq int) int {
+	ml = g.extendChoices(ml, start, func(d decoded, capSq int) int {
 		return len(x.candidates(g, d, from, capSq, c))
 	})
+	if x.py || !isPawn(g.board[from].Walk()) {
+		return ml
+	}
+	return x.unpromoted(g, ml, start, from, c)
+}
+
+// unpromoted makes the promotions of ml[start:] that take the capturing pawn itself
+// along one move that promotes nothing: Popeye (but for PY) takes the piece along
+// before the promotion (STBretonApplier), and a pawn that left the board promotes to
+// nothing ("b7*c8[-wPc8]").
+func (x breton) unpromoted(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	out := ml[:start]
+	for _, m := range ml[start:] {
+		d := g.decode(m)
+		capSq := g.capturedSquare(&d)
+		if d.promo == nil || capSq == 0 || d.kind == hurdleHop {
+			out = append(out, m)
+			continue
+		}
+		vs := x.candidates(g, d, from, capSq, c)
+		if int(d.choice) >= len(vs) || vs[d.choice] != d.to {
+			out = append(out, m)
+			continue
+		}
+		if u := withoutPromotion(m); !slices.Contains(out[start:], u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // extendChoices makes each capture of ml[start:] (not a Bul or Dob hop) one move per
@@ -160,10 +190,24 @@ func (x breton) afterMove(g *Game, e *moveEffect) {
 		}
 		g.set(b, p.WithSide(o))
 		g.noteSideChange(b, o)
-		return
+	} else {
+		g.set(b, NoPiece)
+		g.noteRemove(p, b)
 	}
-	g.set(b, NoPiece)
-	g.noteRemove(p, b)
+	if !x.py && e.d.promo != nil { // promotesLate
+		g.notePromotion(e.d, e.mover, g.board[e.d.to], e.d.to)
+	}
+}
+
+// promotesLate: but for PY, a capture's promotion comes after the piece it takes along
+// (STBretonApplier before STBeforePawnPromotion), and is written after it:
+// "b7*c8[-wPd7][c8=Q]".
+func (x breton) promotesLate(g *Game, d decoded) bool {
+	if x.py || d.promo == nil || d.kind == hurdleHop {
+		return false
+	}
+	capSq := g.capturedSquare(&d)
+	return capSq != 0 && int(d.choice) < len(x.candidates(g, d, d.from, capSq, g.side))
 }
 
 // noteRemove notes that p left the box square b: "[-wBg4]".

@@ -229,6 +229,12 @@ type ruleSet struct {
 	dynasty bool
 	// glasgow: pawns promote on their seventh rank (GlasgowChess, glasgow.go).
 	glasgow bool
+	// circeFamily: a condition of Popeye's Circe family (its CondFlag[circe]) is played,
+	// which reborns a kamikaze capturer. Without one Popeye removes the capturer before
+	// its promotion (STKamikazeCapturingPieceRemover): a kamikaze pawn's capture
+	// promotes nothing, and a royal kamikaze's capture removes its side's royal piece,
+	// which Popeye's own-king-capture avoider forbids.
+	circeFamily bool
 	// magic2 are the Type2 magic squares (MagicSquares Type2, magic.go).
 	magic2 movegen.Bitboard
 	// series holds the legs of the series moves (SeriesCapture, seriescapture.go); the
@@ -552,6 +558,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 	for _, c := range conds {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
+		}
+		if _, ok := c.(circe); ok {
+			r.circeFamily = true
 		}
 		if x, ok := c.(circe); ok && x.square == cageSquare {
 			// Popeye's pawn_get_no_capture_length: they step one, and capture.
