@@ -327,11 +327,13 @@ type written struct {
 }
 
 // passed records what a pass cleared, and the squares a threat's pass changed
-// (PassThreat) with what stood there.
+// (PassThreat) with what stood there. threat marks a threat's pass, Popeye's dummy
+// move, a ply of its own; the other passes stand for no ply (series play).
 type passed struct {
 	ep, epPawn int
 	hash       uint64
 	changed    []written
+	threat     bool
 }
 
 // New returns the game of s.
