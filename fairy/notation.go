@@ -291,7 +291,7 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	} else if arrived == NoPiece {
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
 	} else if arrived.Walk() != p.Walk() && !g.promotesLate(d) {
-		b.WriteString(walkChangeText(w, d, p, arrived))
+		b.WriteString(walkChangeText(w, d.promo, p, arrived))
 	}
 	if d.kind == hopMove && p.Has(HurdleColourChanging) {
 		if h := g.board[d.aux]; !h.Neutral() && h.Walk() != King {
@@ -323,11 +323,12 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	}
 }
 
-// walkChangeText is the change of walk of the piece p that arrived as arrived by the
-// move d: "=Q", "=cB", "=RH=c=chcc" (a promotee with attributes of its own).
-func walkChangeText(w *Words, d decoded, p, arrived Piece) string {
+// walkChangeText is the change of walk of the piece p that became arrived, promoted to
+// promo (nil: not a promotion): "=Q", "=cB", "=D=c" (a promotee with attributes of its
+// own, written after its walk).
+func walkChangeText(w *Words, promo *promotion, p, arrived Piece) string {
 	t := "=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk())
-	if d.promo != nil && d.promo.attrs != 0 {
+	if promo != nil && promo.attrs != 0 {
 		t += "=" + w.Prefix(arrived)
 	}
 	return t
@@ -352,7 +353,7 @@ func (g *Game) promotesLate(d decoded) bool {
 func (g *Game) notePromotion(d decoded, p, arrived Piece, b int) {
 	if g.noting {
 		g.note(func(w *Words) string {
-			return "[" + square(b).String() + walkChangeText(w, d, p, arrived) + "]"
+			return "[" + square(b).String() + walkChangeText(w, d.promo, p, arrived) + "]"
 		})
 	}
 }
