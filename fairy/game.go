@@ -505,7 +505,7 @@ func newRuleSet(s *Setup) *ruleSet {
 			}
 		}
 	}
-	options := promotionOptions(&s.Board)
+	options := promotionOptions(&s.Board, r.chameleonSeq)
 	standard := [4]Walk{Queen, Knight, Rook, Bishop}
 	for _, c := range s.Conditions {
 		if x, ok := c.(standardWalker); ok {
@@ -717,9 +717,10 @@ var promoMasks = [...]uint32{0, Attrs(HurdleColourChanging), Attrs(Bul), Attrs(D
 // promotionOptions returns the attribute sets each walk may be promoted with. When some
 // piece of b has an attribute a promoted hopper may take, those are the sets of the
 // pieces of the walk on b (none for the standard walks); otherwise a walk takes none.
-// When some piece is a chameleon, a walk of the chameleon sequence may also be
-// promoted into a chameleon (pieces/attributes/chameleon.c).
-func promotionOptions(b *Board) map[Walk][]uint32 {
+// When some piece is a chameleon, a walk of the chameleon sequence (seq, nil for the
+// usual one) may also be promoted into a chameleon, with the attributes it takes
+// besides (pieces/attributes/chameleon.c: "=RH=c=chcc").
+func promotionOptions(b *Board, seq *[NumWalks]Walk) map[Walk][]uint32 {
 	mask := Attrs(HurdleColourChanging, Bul, Dob)
 	some, chameleons := false, false
 	for _, p := range b {
@@ -735,7 +736,10 @@ func promotionOptions(b *Board) map[Walk][]uint32 {
 		out = hopperOptions(b, mask)
 	}
 	if chameleons {
-		for _, w := range []Walk{Queen, Knight, Rook, Bishop} {
+		for w := King; w < NumWalks; w++ {
+			if !inChameleonSequence(w, seq) {
+				continue
+			}
 			for _, m := range out[w] {
 				if m&Attrs(Chameleon) == 0 {
 					out[w] = append(out[w], m|Attrs(Chameleon))
@@ -744,6 +748,15 @@ func promotionOptions(b *Board) map[Walk][]uint32 {
 		}
 	}
 	return out
+}
+
+// inChameleonSequence reports whether a chameleon of walk w changes its walk under the
+// sequence seq (nil: the usual one, knight → bishop → rook → queen).
+func inChameleonSequence(w Walk, seq *[NumWalks]Walk) bool {
+	if seq == nil {
+		return chameleonNext(w) != w
+	}
+	return seq[w] != NoWalk && seq[w] != w
 }
 
 // hopperOptions returns the attribute sets of mask each walk of b may be promoted with.

@@ -324,10 +324,14 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 }
 
 // walkChangeText is the change of walk of the piece p that became arrived, promoted to
-// promo (nil: not a promotion): "=Q", "=cB", "=D=c" (a promotee with attributes of its
-// own, written after its walk).
+// promo (nil: not a promotion): "=Q", "=cB", "=D=c", "=RH=c=chcc" (a promotee with
+// attributes of its own: Popeye writes each change of its attributes after the walk,
+// the chameleon's first, with all the attributes the piece then has).
 func walkChangeText(w *Words, promo *promotion, p, arrived Piece) string {
 	t := "=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk())
+	if cham := Attrs(Chameleon); promo != nil && promo.attrs&cham != 0 && promo.attrs != cham {
+		t += "=" + w.Prefix(arrived.WithAttrs(p.AttrBits()|cham))
+	}
 	if promo != nil && promo.attrs != 0 {
 		t += "=" + w.Prefix(arrived)
 	}
