@@ -181,6 +181,10 @@ type ruleSet struct {
 	// castleKing and castleRook are the walks that castle, the king and its partner
 	// (the standard king and rook: MarineChess makes them others, marine.go).
 	castleKing, castleRook Walk
+	// standard are the walks that stand in for the orthodox ones under the game's
+	// conditions (Popeye's standard_walks: UltramarineChess's marine pieces, poseidon
+	// and marine pawn), by orthodox walk: King, Pawn, Queen, Knight, Rook, Bishop.
+	standard map[Walk]Walk
 	// rebirthContact, when set, says whether a Circe rebirth square may take the reborn
 	// piece (ContactGridChess: grid contact there); nil: every empty one may.
 	rebirthContact func(g *Game, b int) bool
@@ -511,6 +515,10 @@ func newRuleSet(s *Setup) *ruleSet {
 		if x, ok := c.(standardWalker); ok {
 			standard = x.standardWalks(standard)
 		}
+	}
+	r.standard = map[Walk]Walk{King: r.castleKing, Pawn: Pawn, Queen: standard[0], Knight: standard[1], Rook: standard[2], Bishop: standard[3]}
+	if r.castleKing == Poseidon {
+		r.standard[Pawn] = MarinePawn // UltramarineChess
 	}
 	walks := withNamedDummy(promotionWalks(present, standard), named)
 	r.promotionRules(s, present, walks)
