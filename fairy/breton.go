@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -85,10 +86,39 @@ func (x breton) side(c movegen.Color) movegen.Color {
 
 // extend makes each capture of ml[start:] one move per piece it may take along.
 func (x breton) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	return g.extendChoices(ml, start, func(d decoded, capSq int) int {
+	ml = g.extendChoices(ml, start, func(d decoded, capSq int) int {
 		n, _ := x.candidates(g, d, from, capSq, c, 0)
 		return n
 	})
+	if x.py || !isPawn(g.board[from].Walk()) {
+		return ml
+	}
+	return x.unpromoted(g, ml, start, from, c)
+}
+
+// unpromoted makes the promotions of ml[start:] that take the capturing pawn itself
+// along one move that promotes nothing: Popeye (but for PY) takes the piece along
+// before the promotion (STBretonApplier), and a pawn that left the board promotes to
+// nothing ("b7*c8[-wPc8]").
+func (x breton) unpromoted(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	out := ml[:start]
+	for _, m := range ml[start:] {
+		d := g.decode(m)
+		capSq := g.capturedSquare(&d)
+		if d.promo == nil || capSq == 0 || d.kind == hurdleHop {
+			out = append(out, m)
+			continue
+		}
+		n, b := x.candidates(g, d, from, capSq, c, int(d.choice))
+		if int(d.choice) >= n || b != d.to {
+			out = append(out, m)
+			continue
+		}
+		if u := withoutPromotion(m); !slices.Contains(out[start:], u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // extendChoices makes each capture of ml[start:] (not a Bul or Dob hop) one move per
@@ -169,10 +199,28 @@ func (x breton) afterMove(g *Game, e *moveEffect) {
 		}
 		g.set(b, p.WithSide(o))
 		g.noteSideChange(b, o)
-		return
+	} else {
+		g.set(b, NoPiece)
+		g.noteRemove(p, b)
 	}
-	g.set(b, NoPiece)
-	g.noteRemove(p, b)
+	if !x.py && e.d.promo != nil { // promotesLate
+		g.notePromotion(e.d, e.mover, g.board[e.d.to], e.d.to)
+	}
+}
+
+// promotesLate: but for PY, a capture's promotion comes after the piece it takes along
+// (STBretonApplier before STBeforePawnPromotion), and is written after it:
+// "b7*c8[-wPd7][c8=Q]".
+func (x breton) promotesLate(g *Game, d decoded) bool {
+	if x.py || d.promo == nil || d.kind == hurdleHop {
+		return false
+	}
+	capSq := g.capturedSquare(&d)
+	if capSq == 0 {
+		return false
+	}
+	n, _ := x.candidates(g, d, d.from, capSq, g.side, 0)
+	return int(d.choice) < n
 }
 
 // noteRemove notes that p left the box square b: "[-wBg4]".

@@ -111,7 +111,7 @@ func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
 		g.note(func(w *Words) string {
 			s := "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String()
 			if q != p {
-				s += "=" + w.Prefix(q) + w.WalkName(q.Walk())
+				s += walkChangeText(w, promo, p, q)
 			}
 			if turned != q {
 				s += "=" + g.colourLetter(w, turned)

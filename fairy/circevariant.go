@@ -625,7 +625,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 			continue
 		}
 		m := ml[i]
-		for k := range min(len(g.rules.promotions), 7) {
+		for k := range g.rebirthPromotions(m, len(g.rules.promotions)) {
 			if k == 0 {
 				ml[i] = withRebirthPromotion(m, 0)
 			} else {

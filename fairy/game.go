@@ -197,6 +197,10 @@ type ruleSet struct {
 	// castleKing and castleRook are the walks that castle, the king and its partner
 	// (the standard king and rook: MarineChess makes them others, marine.go).
 	castleKing, castleRook Walk
+	// standard are the walks that stand in for the orthodox ones under the game's
+	// conditions (Popeye's standard_walks: UltramarineChess's marine pieces, poseidon
+	// and marine pawn), by orthodox walk: King, Pawn, Queen, Knight, Rook, Bishop.
+	standard map[Walk]Walk
 	// rebirthContact, when set, says whether a Circe rebirth square may take the reborn
 	// piece (ContactGridChess: grid contact there); nil: every empty one may.
 	rebirthContact func(g *Game, b int) bool
@@ -248,6 +252,12 @@ type ruleSet struct {
 	dynasty bool
 	// glasgow: pawns promote on their seventh rank (GlasgowChess, glasgow.go).
 	glasgow bool
+	// circeFamily: a condition of Popeye's Circe family (its CondFlag[circe]) is played,
+	// which reborns a kamikaze capturer. Without one Popeye removes the capturer before
+	// its promotion (STKamikazeCapturingPieceRemover): a kamikaze pawn's capture
+	// promotes nothing, and a royal kamikaze's capture removes its side's royal piece,
+	// which Popeye's own-king-capture avoider forbids.
+	circeFamily bool
 	// magic2 are the Type2 magic squares (MagicSquares Type2, magic.go).
 	magic2 movegen.Bitboard
 	// series holds the legs of the series moves (SeriesCapture, seriescapture.go); the
@@ -340,11 +350,13 @@ type written struct {
 }
 
 // passed records what a pass cleared, and the squares a threat's pass changed
-// (PassThreat) with what stood there.
+// (PassThreat) with what stood there. threat marks a threat's pass, Popeye's dummy
+// move, a ply of its own; the other passes stand for no ply (series play).
 type passed struct {
 	ep, epPawn int
 	hash       uint64
 	changed    []written
+	threat     bool
 }
 
 // New returns the game of s.
@@ -525,12 +537,16 @@ func newRuleSet(s *Setup) *ruleSet {
 			}
 		}
 	}
-	options := promotionOptions(&s.Board)
+	options := promotionOptions(&s.Board, r.chameleonSeq)
 	standard := [4]Walk{Queen, Knight, Rook, Bishop}
 	for _, c := range s.Conditions {
 		if x, ok := c.(standardWalker); ok {
 			standard = x.standardWalks(standard)
 		}
+	}
+	r.standard = map[Walk]Walk{King: r.castleKing, Pawn: Pawn, Queen: standard[0], Knight: standard[1], Rook: standard[2], Bishop: standard[3]}
+	if r.castleKing == Poseidon {
+		r.standard[Pawn] = MarinePawn // UltramarineChess
 	}
 	walks := withNamedDummy(promotionWalks(present, standard), named)
 	r.promotionRules(s, present, walks)
@@ -580,6 +596,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 	for _, c := range conds {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
+		}
+		if _, ok := c.(circe); ok {
+			r.circeFamily = true
 		}
 		if x, ok := c.(circe); ok && x.square == cageSquare {
 			// Popeye's pawn_get_no_capture_length: they step one, and capture.
@@ -734,9 +753,10 @@ var promoMasks = [...]uint32{0, Attrs(HurdleColourChanging), Attrs(Bul), Attrs(D
 // promotionOptions returns the attribute sets each walk may be promoted with. When some
 // piece of b has an attribute a promoted hopper may take, those are the sets of the
 // pieces of the walk on b (none for the standard walks); otherwise a walk takes none.
-// When some piece is a chameleon, a walk of the chameleon sequence may also be
-// promoted into a chameleon (pieces/attributes/chameleon.c).
-func promotionOptions(b *Board) map[Walk][]uint32 {
+// When some piece is a chameleon, a walk of the chameleon sequence (seq, nil for the
+// usual one) may also be promoted into a chameleon, with the attributes it takes
+// besides (pieces/attributes/chameleon.c: "=RH=c=chcc").
+func promotionOptions(b *Board, seq *[NumWalks]Walk) map[Walk][]uint32 {
 	mask := Attrs(HurdleColourChanging, Bul, Dob)
 	some, chameleons := false, false
 	for _, p := range b {
@@ -752,7 +772,10 @@ func promotionOptions(b *Board) map[Walk][]uint32 {
 		out = hopperOptions(b, mask)
 	}
 	if chameleons {
-		for _, w := range []Walk{Queen, Knight, Rook, Bishop} {
+		for w := King; w < NumWalks; w++ {
+			if !inChameleonSequence(w, seq) {
+				continue
+			}
 			for _, m := range out[w] {
 				if m&Attrs(Chameleon) == 0 {
 					out[w] = append(out[w], m|Attrs(Chameleon))
@@ -761,6 +784,15 @@ func promotionOptions(b *Board) map[Walk][]uint32 {
 		}
 	}
 	return out
+}
+
+// inChameleonSequence reports whether a chameleon of walk w changes its walk under the
+// sequence seq (nil: the usual one, knight → bishop → rook → queen).
+func inChameleonSequence(w Walk, seq *[NumWalks]Walk) bool {
+	if seq == nil {
+		return chameleonNext(w) != w
+	}
+	return seq[w] != NoWalk && seq[w] != w
 }
 
 // hopperOptions returns the attribute sets of mask each walk of b may be promoted with.

@@ -124,8 +124,8 @@ func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c move
 	if p.Has(Bul) || p.Has(Dob) {
 		ml = g.hurdleMoves(ml, start, from, c)
 	}
-	if p.Has(Paralysing) {
-		ml = g.withoutCaptures(ml, start)
+	if p.Has(Paralysing) || p.Has(Kamikaze) && p.IsRoyal() && !g.rules.circeFamily {
+		ml = g.withoutCaptures(ml, start) // a royal kamikaze would capture its own side's royal piece
 	}
 	return ml
 }
@@ -199,13 +199,14 @@ func (g *Game) repeats(ml []movegen.Move, m movegen.Move) bool {
 }
 
 // promotions replaces the moves of ml[start:] (the pawn p moving for c) that reach the
-// promotion rank by one move per promotion walk.
+// promotion rank by one move per promotion walk. A kamikaze pawn's capture promotes
+// nothing but under a Circe condition (ruleSet.circeFamily).
 func (g *Game) promotions(ml []movegen.Move, start int, p Piece, c movegen.Color) []movegen.Move {
 	promSq, walks := g.pawnPromotions(p, c)
 	n := len(ml)
 	for i := start; i < n; i++ {
 		m := ml[i]
-		if promSq&(1<<uint(m.To())) == 0 {
+		if promSq&(1<<uint(m.To())) == 0 || p.Has(Kamikaze) && !g.rules.circeFamily && g.capturedAt(m) != 0 {
 			continue
 		}
 		ml = g.withPromotions(ml, i, walks)

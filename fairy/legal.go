@@ -409,6 +409,7 @@ func (g *Game) PopeyeOrder(moves []movegen.Move) {
 		reverseRuns(moves[i:j])
 		i = j
 	}
+	g.seriesOrder(moves)
 }
 
 // reverseRuns reverses the order of the runs of moves with one arrival square in ms,

@@ -160,6 +160,9 @@ func (g *Game) makeDecoded(m movegen.Move, d *decoded) {
 		g.makeCastling(*d)
 	}
 	g.loseRights(d, capSq)
+	if castlingLost[d.to] != 0 && arrived != NoPiece && arrived.Walk() != mover.Walk() {
+		g.walkChanged(d.to)
+	}
 	if effects := g.rules.hooks.effects; len(effects) > 0 || magic {
 		e := g.effectSlot()
 		// Field by field: a composite literal of the record is built aside and copied.
@@ -309,6 +312,27 @@ func (g *Game) loseRights(d *decoded, capSq int) {
 	g.castling &^= lost
 	g.ep, g.epPawn = ep, epPawn
 	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
+}
+
+// walkChanged updates the castling rights after the piece on the box square b changed
+// its walk (a promotion, a chameleon's or a condition's change; Popeye's walk_change):
+// the right of b is lost (on a king's home, the king's alone), then given back as to a
+// piece that arrived there (rightsOnArrival): a pawn or a piece that became a rook in its
+// corner may castle.
+func (g *Game) walkChanged(b int) {
+	lost := castlingLost[b]
+	if lost == 0 {
+		return
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if _, _, king, home := rightBits(c); b == home {
+			lost = king
+		}
+	}
+	if r := g.castling &^ lost; r != g.castling {
+		g.setCastling(r)
+	}
+	g.rightsOnArrival(b)
 }
 
 // passedBy returns the en-passant right the move d leaves: the square a pawn's

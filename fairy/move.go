@@ -19,7 +19,8 @@ import (
 //	            (castlingPartnerChoice) or the rook it first moves to a corner
 //	            (castlingRookShort, castlingRookLong)
 //	            (an Influencer's plain move, double step: the influence choice,
-//	            withInfluence)
+//	            withInfluence; a plain move whose rebirth promotes: the rest of a
+//	            rebirth promotion beyond 6, withRebirthPromotion)
 //	bits 18–25: 1 + the index of the promotion in the game's list (0: none; an
 //	            Influencer's en passant capture: the influence choice; a pawn that a
 //	            wormhole takes on to its promotion rank promotes there: decoded.promo);
@@ -266,7 +267,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 			d.choice = int8(v)
 			switch {
 			case g.rules.rebirthPromotes:
-				d.rebirthPromo = &g.rules.promos[g.rules.promotions[v-1]]
+				d.rebirthPromo = &g.rules.promos[g.rules.promotions[g.rebirthPromotionOf(m, uint32(v))-1]]
 			case v == exchangeBits && g.rules.exchanges:
 				d.exchange = true
 			default:
@@ -347,9 +348,32 @@ func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
 }
 
 // withRebirthPromotion returns m promoting the pawn it rebirths to the game's pawn
-// promotion number i (an index of ruleSet.promotions, at most 6).
+// promotion number i (an index of ruleSet.promotions): 1 + i in bits 29–31 up to 6;
+// beyond, 7 there and the rest in bits 12–17, which only a plain move has free
+// (rebirthPromotions).
 func withRebirthPromotion(m movegen.Move, i int) movegen.Move {
-	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
+	if i+1 < 7 {
+		return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
+	}
+	return m&^(7<<29|63<<12) | movegen.Move(7<<29|uint32(i+1-7)<<12)
+}
+
+// rebirthPromotions returns how many rebirth promotions (withRebirthPromotion) the move
+// m has room for, of the game's n pawn promotions.
+func (g *Game) rebirthPromotions(m movegen.Move, n int) int {
+	if moveKind(uint32(m)>>26&7) != plainMove || g.rules.plainAux {
+		return min(n, 7)
+	}
+	return min(n, 7+63)
+}
+
+// rebirthPromotionOf returns 1 + the rebirth promotion of m (withRebirthPromotion), of
+// the choice v in its bits 29–31.
+func (g *Game) rebirthPromotionOf(m movegen.Move, v uint32) uint32 {
+	if v == 7 && moveKind(uint32(m)>>26&7) == plainMove && !g.rules.plainAux {
+		v += uint32(m) >> 12 & 63
+	}
+	return v
 }
 
 // exchangeBits is the value of bits 29–31 that marks an exchange.

@@ -71,6 +71,7 @@ func norskChange(g *Game, b int) {
 		q := p.WithWalk(w)
 		g.set(b, q)
 		g.noteMoverWalk(q)
+		g.walkChanged(b)
 		g.rightsOnArrival(b) // a rook made in its corner may castle (Popeye's walk change)
 	}
 }

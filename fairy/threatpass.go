@@ -20,6 +20,7 @@ type threatPasser interface {
 func (g *Game) PassThreat() {
 	mover := g.side
 	g.Pass()
+	g.passes[len(g.passes)-1].threat = true
 	for _, c := range g.rules.hooks.conditions {
 		if x, ok := c.(threatPasser); ok {
 			x.threatPass(g, mover)

@@ -100,6 +100,7 @@ func (x transmuted) afterMove(g *Game, e *moveEffect) {
 	q := e.arrived.WithWalk(w).Without(Royal)
 	g.set(e.d.to, q)
 	g.noteMoverWalk(q)
+	g.walkChanged(e.d.to)
 }
 
 // transmutedBy returns the walk observing the royal piece that made the move of e

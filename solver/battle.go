@@ -667,12 +667,7 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 		}
 		legal = true
 		e.make(d)
-		var wins bool
-		if self {
-			wins = e.defenceLosesAfter(n, true)
-		} else {
-			wins = e.attackWins(n - 1)
-		}
+		wins := e.defenceLosesAfter(n, self) // with GoalIsEnd a defence may end the play
 		e.unmake()
 		if !wins {
 			e.setKiller(d)

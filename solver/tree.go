@@ -120,9 +120,10 @@ func (o treeOptions) showGoalDefence(n, threatLen int) bool {
 
 // defenderGoal reports whether the defence just made reached the goal where that
 // matters (self and reflex play, GoalIsEnd): a refutation that does so is written with
-// the goal's marker.
+// the goal's marker. A defence that mates or stalemates under GoalIsEnd (the rules
+// leave the mated side a move: RoleExchange) is written as any other ("f3-f2 +").
 func (e *engine) defenderGoal() bool {
-	return (e.play != Direct || e.goalIsEnd) && e.inGoal()
+	return (e.play != Direct || e.goalIsEnd && !e.goal.spec().immobile) && e.inGoal()
 }
 
 // selfGoalMoves returns the defender's moves that reach the goal and whether they are
