@@ -58,7 +58,7 @@ func (p *Position) pieceChecks(buf []Move, ek Square) []Move {
 	us := p.side & 1
 	up := Piece(us) << 3
 	occ := p.occupied
-	free := ^p.colors[us] &^ bit(ek)
+	free := ^(p.colors[us] | p.holes) &^ bit(ek)
 	for b := p.pieces[up|Piece(Knight)]; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		buf = addMoves(buf, from, knightAttacks[from]&knightAttacks[ek]&free)
