@@ -3,11 +3,12 @@ package invisible
 import "github.com/cpls-dev/cpls/movegen"
 
 // canArrive reports whether the free piece f, which came by a move of the line
-// ("TI~-~" at ply f.since), may have made that move as pc to sq: from a square that was
-// empty in the position the move was made in, where pc attacked no king of the other
-// side that had to be safe there, by a move of pc (a step or a double step for a pawn)
-// over empty squares to sq, empty then too. Popeye tests such an arrival (an invisible
-// cannot have moved to a square no move of its reaches, holes around it say).
+// ("TI~-~" at ply f.since), may have made that move as pc to sq: from a square that
+// was empty in the position the move was made in, where it attacked no king of the
+// other side that had to be safe there, by a move of pc (a step or a double step for a
+// pawn; on the last rank a pawn's promotion too) over empty squares to sq, empty then
+// too. Popeye tests such an arrival: an invisible cannot have moved to a square no
+// move of its reaches.
 func (s state) canArrive(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
 	t := s.trail
 	for t != nil && t.ply > f.since-1 {
@@ -20,12 +21,28 @@ func (s state) canArrive(f freePiece, sq movegen.Square, pc movegen.Piece) bool 
 	if occ.Has(sq) {
 		return false
 	}
-	for from := range (origins(pc, sq, occ) &^ occ &^ t.touched).Squares() {
-		if t.side == pc.Color() || !attacks(pc, from, t.king, occ|movegen.SquareBB(from)) {
-			return true
+	movers := []movegen.Piece{pc}
+	if promoted(pc, sq) {
+		movers = append(movers, movegen.MakePiece(pc.Color(), movegen.Pawn))
+	}
+	for _, mover := range movers {
+		for from := range (origins(mover, sq, occ) &^ occ &^ t.touched).Squares() {
+			if t.side == pc.Color() || !attacks(mover, from, t.king, occ|movegen.SquareBB(from)) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// promoted reports whether pc on sq may be a pawn that promoted there: a queen, rook,
+// bishop or knight on the last rank of its side.
+func promoted(pc movegen.Piece, sq movegen.Square) bool {
+	last := 7
+	if pc.Color() == movegen.Black {
+		last = 0
+	}
+	return sq.Rank() == last && pc.Type() != movegen.Pawn && pc.Type() != movegen.King
 }
 
 // origins returns the squares from which pc moves to the empty square sq without
