@@ -113,7 +113,7 @@ func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	up := Piece(us) << 3
 	occ := p.occupied
-	free := ^p.colors[us] &^ bit(ek)
+	free := ^(p.colors[us] | p.holes) &^ bit(ek)
 	for b := p.pieces[up|Piece(Knight)] &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		buf = addMoves(buf, from, knightAttacks[from]&knightAttacks[ek]&free)
@@ -154,7 +154,7 @@ func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	occ := p.occupied
-	own := p.colors[us]
+	own := p.colors[us] | p.holes // no pawn captures onto a hole
 	home, first, forward := Rank2, Rank1, 8
 	if us == Black {
 		home, first, forward = Rank7, Rank8, -8
@@ -192,7 +192,7 @@ func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Mo
 		seventh, forward = Rank2, -8
 	}
 	occ := p.occupied
-	free := ^p.colors[us] &^ bit(ek)
+	free := ^(p.colors[us] | p.holes) &^ bit(ek)
 	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		if to := Square(int(from) + forward); !occ.Has(to) {

@@ -29,7 +29,7 @@ func (p *Position) LeavesFlight(m Move) bool {
 	if pt == King {
 		ourKings |= bit(to)
 	}
-	held := p.colors[them]&^bit(to) | ourKings | Attacks(us, pt, to, occ)
+	held := p.colors[them]&^bit(to) | p.holes | ourKings | Attacks(us, pt, to, occ)
 	for b := kingAttacks[ek] &^ held; b != 0; b &= b - 1 {
 		if !p.attacked(lsb(b), occ, us) {
 			return true

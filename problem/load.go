@@ -175,6 +175,9 @@ type Twin struct {
 	// when the engine does not play one of them.
 	conds                   []fairy.Condition
 	ownConds, unplayedConds bool
+	// visible is the position the total invisible pieces' solver starts from: the
+	// visible men on the board the conditions leave (invisibleStart).
+	visible *movegen.Position
 }
 
 // Solvable reports whether the twin can be handed to the solver.
@@ -680,16 +683,16 @@ func (l *loader) finishTwins() {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		t.Board = orthodoxView(&t.Pieces)
-		if why := invisibleUnsupported(t, l.conds, opts); why != "" {
+		conds := l.conds
+		if t.ownConds {
+			conds = t.conds
+		}
+		if why := invisibleUnsupported(t, conds, opts); why != "" {
 			t.Unsupported = append(t.Unsupported, why)
 			l.reportInvisible(why)
 		}
 		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play
-		}
-		conds := l.conds
-		if t.ownConds {
-			conds = t.conds
 		}
 		if opts.Intelligent && intelligentRefused(&t.Pieces, conds) {
 			t.Refused = wordsFor(pr.Language).intelligentRestricted
@@ -728,6 +731,7 @@ func (l *loader) finishTwins() {
 				t.Unsupported = append(t.Unsupported, why)
 			}
 		}
+		l.invisibleStart(t, conds)
 	}
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
