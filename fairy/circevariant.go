@@ -160,6 +160,7 @@ var traditionalCirce = map[string][]string{
 	"AprilChess":              {"Super", "April"},
 	"CageCirce":               {"Cage"},
 	"CirceTake&Make":          {"Take&Make"},
+	"RankCirce":               {"Rank"},
 }
 
 func init() {

@@ -65,8 +65,15 @@ func (x antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 	return r, ok && onBoard(r)
 }
 
-func (marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	return circeSquare(p.Walk(), b, c.Other()), true
+func (x marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	if x.rexExclusive && p.IsRoyal() {
+		return 0, false
+	}
+	side := c.Other()
+	if x.mirror {
+		side = c
+	}
+	return circeSquare(p.Walk(), b, side), true
 }
 
 // Paralysed reports whether the conditions paralyse the piece on s for c in the game's
