@@ -262,7 +262,10 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 // square; in Cage only those where it has no legal move that captures nothing (Popeye's
 // circe_cage_cage_tester; AntiCirce is Strict: a capture without a cage is illegal).
 func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	if !x.square.chooses() || g.probingRebirth || !g.rules.rebirthSquares {
+	if !x.square.chooses() {
+		return x.promotionMoves(g, ml, start, c)
+	}
+	if g.probingRebirth || !g.rules.rebirthSquares {
 		return ml
 	}
 	return g.eachChoosable(ml, start, func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move {
@@ -272,6 +275,11 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 			return append(ml, m) // a kamikaze capturer vanishes
 		}
 		q := x.reborn(arrived, captured)
+		if x.square == takeMakeSquare {
+			squares, _ := g.takeMakeSquares(q, d.from, capSq, d.to, c)
+			ml, _ = g.rebirthOptions(ml, m, q, g.maybeEmptyAfter(&d, capSq), func(b int, _ Piece) bool { return squares[sq64[b]] })
+			return ml
+		}
 		ml, _ = g.rebirthOptions(ml, m, q, g.maybeEmptyAfter(&d, capSq), func(b int, r Piece) bool {
 			free := !x.cheylan
 			if b != d.to {

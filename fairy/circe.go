@@ -212,18 +212,26 @@ type antiCirce struct {
 	// einstein: Einstein strengthens the reborn capturer, ReversalEinstein weakens it
 	// (reborn_piece.c picks the adjuster by the relevant piece).
 	einstein einsteinAdapter
+	// more holds the Circe variant words AntiCirce takes beyond these
+	// (anticircevariant.go).
+	more antiCirceMore
 }
 
 // traditionalAntiCirce are Popeye's traditional names of AntiCirce variants that cpls
 // plays, with the variant words they stand for.
 var traditionalAntiCirce = map[string][]string{
-	"AntiCirce":           nil,
-	"AntiCloneCirce":      {"Clone"},
-	"MirrorAntiCirce":     {"Mirror"},
-	"FileAntiCirce":       {"File"},
-	"MirrorFileAntiCirce": {"File", "Mirror"},
-	"DiagramAntiCirce":    {"Diagram"},
-	"AntiSuperCirce":      {"Super"},
+	"AntiCirce":                   nil,
+	"AntiCloneCirce":              {"Clone"},
+	"MirrorAntiCirce":             {"Mirror"},
+	"FileAntiCirce":               {"File"},
+	"MirrorFileAntiCirce":         {"File", "Mirror"},
+	"DiagramAntiCirce":            {"Diagram"},
+	"AntiSuperCirce":              {"Super"},
+	"EquipollentsAntiCirce":       {"Equipollents"},
+	"SymmetryAntiCirce":           {"Symmetry"},
+	"AntipodeanAntiCirce":         {"Antipodes"},
+	"VerticalSymmetryAntiCirce":   {"VerticalSymmetry"},
+	"HorizontalSymmetryAntiCirce": {"HorizontalSymmetry"},
 }
 
 func init() {
@@ -255,13 +263,12 @@ func init() {
 					}
 					x.square = squareRules[v]
 				default:
-					return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					if !x.setMore(v) {
+						return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					}
 				}
 			}
-			if err := variantsKnown(ConditionSpec{Name: s.Name, Squares: s.Squares, Walks: s.Walks, Numbers: s.Numbers}); err != nil {
-				return nil, err
-			}
-			return x, nil
+			return x.withWalks(s)
 		})
 	}
 }
@@ -313,48 +320,23 @@ func (x antiCirce) keeps() keeps {
 		// the square it leaves, which the shortcuts do not.
 		return 0
 	}
+	if x.more.adapt == frischaufAdapter {
+		return keepsLawful | keepsChoice // a quiet promotion marks the promoted piece
+	}
 	return keepsQuietMoves | keepsLawful | keepsChoice
-}
-
-func (x antiCirce) headerVariants() []string {
-	var out []string
-	if x.square == diagramSquare {
-		out = append(out, "Diagram")
-	}
-	if x.square == cageSquare {
-		out = append(out, "Cage")
-	}
-	if x.square == fileSquare {
-		out = append(out, "File")
-	}
-	if x.square == superSquare {
-		out = append(out, "Super")
-	}
-	if x.mirror {
-		out = append(out, "Mirror")
-	}
-	if x.parachute {
-		out = append(out, "Parachute")
-	}
-	if x.clone {
-		out = append(out, "Clone")
-	}
-	if x.einstein == einsteinUp {
-		out = append(out, "Einstein")
-	}
-	if x.einstein == einsteinDown {
-		out = append(out, "ReversalEinstein")
-	}
-	if x.cheylan {
-		out = append(out, "Cheylan")
-	}
-	return out
 }
 
 // reborn returns the capturer p as it is reborn after taking captured: with the
 // captured piece's walk in Clone (a royal capturer stays royal).
-// Einstein or ReversalEinstein moves it one rung along Einstein's ladder instead.
+// Einstein or ReversalEinstein moves it one rung along Einstein's ladder instead, and
+// Chameleon to the next walk of its sequence.
 func (x antiCirce) reborn(p, captured Piece) Piece {
+	if x.more.chameleon {
+		if w := x.more.sequence[p.Walk()]; w != NoWalk {
+			return p.WithWalk(w)
+		}
+		return p
+	}
 	if x.einstein != 0 {
 		return p.WithWalk(einsteinStep(p.Walk(), x.einstein == einsteinUp))
 	}
@@ -368,40 +350,34 @@ func (x antiCirce) reborn(p, captured Piece) Piece {
 	return q
 }
 
-// rebirthBox returns the square where the piece p of c (as reborn), which captured on
-// the box square to, is reborn; origin is its diagram origin (Game.origin).
-func (x antiCirce) rebirthBox(p Piece, to int, c movegen.Color, origin int8) int {
-	side := c.Other()
-	if x.mirror {
-		side = c
-	}
-	switch x.square {
-	case fileSquare:
-		return fileCirceSquare(p.Walk(), to, side)
-	case diagramSquare:
-		if origin == 0 {
-			return 0
-		}
-		return box(movegen.Square(origin - 1))
-	}
-	return circeSquare(p.Walk(), to, side)
-}
-
 // rebirthFree reports whether the piece p of c, which captured captured coming from
-// from to the box square to, may be reborn: its rebirth square is empty (or the
-// square it left), or, in Calvet, the capture square itself.
-func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to int, c movegen.Color) bool {
+// from to the box square to, taking on capSq, may be reborn: its rebirth square is
+// empty (or the square it left, or the capture square), or, in Calvet, the capture square itself; in Take&Make it has a
+// square to go to; Relaxed and Assassin allow more (antiCirceMore.occupiedFree).
+func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to, capSq int, c movegen.Color) bool {
+	if x.square == takeMakeSquare {
+		if g.probingRebirth {
+			return true // inside a Take&Make probe, whose moves without capture count
+		}
+		_, any := g.takeMakeSquares(x.reborn(p, captured), from, to, to, c)
+		return any
+	}
 	if x.square.chooses() {
 		return true // Super: the square the capturer left is free
 	}
 	if g.magicTurned(p, to) {
 		c = c.Other() // reborn as the side a Type2 magic square changed it to
 	}
-	b := x.rebirthBox(x.reborn(p, captured), to, c, g.origin[from])
-	if b == to {
+	_, b, reborn := x.rebirthOf(p, captured, from, to, c, g.origin[from])
+	switch {
+	case !reborn:
+		return true
+	case b == to:
 		return !x.cheylan
+	case onBoard(b) && (b == from || b == capSq || x.parachute || g.empty(b)):
+		return true
 	}
-	return onBoard(b) && (b == from || x.parachute || g.empty(b))
+	return x.more.occupiedFree(g, b, c)
 }
 
 // allowed forbids a capture whose capturer cannot be reborn.
@@ -410,8 +386,8 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 	if capSq == 0 {
 		return true
 	}
-	p := g.arriving(g.board[d.from], &d, NoPiece)
-	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, c)
+	p := x.arrivedMarked(g.arriving(g.board[d.from], &d, NoPiece), &d)
+	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, capSq, c)
 }
 
 // capturesOnly: only a capturer is reborn.
@@ -426,7 +402,7 @@ func (x antiCirce) observes(g *Game, f, t int, c movegen.Color) bool {
 		if x.square == cageSquare {
 			return x.anyCage(g, x.reborn(p.WithWalk(w), g.board[t]), f, t, c)
 		}
-		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, c)
+		return x.rebirthFree(g, p.WithWalk(w), g.board[t], f, t, t, c)
 	}); lands {
 		return found
 	}
@@ -459,6 +435,7 @@ func (x antiCirce) anyCage(g *Game, q Piece, f, t int, c movegen.Color) bool {
 // pieces under the squares the move left empty (Popeye's circe_parachute_uncoverer,
 // after every move).
 func (x antiCirce) afterMove(g *Game, e *moveEffect) {
+	x.markPromoted(g, e)
 	x.rebirth(g, e)
 	if x.parachute {
 		g.erupt()
@@ -466,27 +443,41 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 }
 
 // rebirth moves the capturer of the move e to its rebirth square; in Parachute the
-// piece there goes under it first (Popeye writes nothing of it).
+// piece there goes under it first, in Assassin it is removed (Popeye writes nothing of
+// either); in Relaxed a capturer whose square is occupied stays.
 func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if e.captured == NoPiece || e.arrived == NoPiece {
 		return
 	}
 	p := g.board[e.d.to]
-	q := x.reborn(p, e.captured)
+	if x.square.chooses() {
+		x.chosenRebirth(g, e, p, x.reborn(p, e.captured))
+		return
+	}
 	side := e.side
 	if g.magicTurned(p, e.d.to) {
 		side = side.Other() // p changed on a Type2 magic square before its rebirth
 	}
-	b := x.rebirthBox(q, e.d.to, side, g.origin[e.d.to])
-	if x.square.chooses() {
-		x.chosenRebirth(g, e, p, q)
+	q, b, reborn := x.rebirthOf(p, e.captured, e.d.from, e.d.to, side, g.origin[e.d.to])
+	if !reborn {
 		return
 	}
-	if b == e.d.to {
-		if q != p {
-			g.set(b, q)
+	if b != e.d.to && !x.parachute && (!onBoard(b) || !g.empty(b)) {
+		if !x.more.assassin || !onBoard(b) {
+			return // Relaxed: the capturer stays
 		}
-		g.noteRelocate(p, q, b, b) // reborn where it captured (Calvet)
+		g.set(b, NoPiece)
+	}
+	r := q
+	if promo := x.rebirthPromotion(g, e, q, b); promo != nil {
+		r = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	}
+	turned := x.more.turned(r)
+	if b == e.d.to {
+		if turned != p {
+			g.set(b, turned)
+		}
+		g.noteRebirth(p, q, r, turned, b, b) // reborn where it captured (Calvet)
 		return
 	}
 	g.carry = g.origin[e.d.to]
@@ -494,9 +485,9 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if x.parachute && !g.empty(b) {
 		g.buryOccupant(b)
 	}
-	g.set(b, q)
+	g.set(b, turned)
 	g.rightsOnArrival(b)
-	g.noteRelocate(p, q, e.d.to, b)
+	g.noteRebirth(p, q, r, turned, e.d.to, b)
 	e.at = b
 }
 

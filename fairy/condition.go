@@ -207,8 +207,8 @@ func Clash(conds []Condition) string {
 		return "GlasgowChess"
 	case sideMovers > 1:
 		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
-	case len(conds) > 1 && slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(seriesCapture); return ok }):
-		return "SeriesCapture" // played alone
+	case seriesClash(conds):
+		return "SeriesCapture"
 	case secondAnti != "":
 		return secondAnti // two rebirths of one capturer
 	}
@@ -747,6 +747,9 @@ func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen
 		d := g.decode(m)
 		ok := true
 		for _, f := range h.filters {
+			if g.inSeries > 0 && firstLegOnly(f) {
+				continue // a further leg of a series move (seriescapture.go)
+			}
 			if !f.allowed(g, d, c) {
 				ok = false
 				break

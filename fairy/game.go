@@ -610,6 +610,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 		if x, ok := c.(circe); ok && x.promoting {
 			r.rebirthPromotes = true
 		}
+		if promotesRebornCapturer(c) {
+			r.rebirthPromotes = true
+		}
 		if _, ok := c.(royalDynasty); ok {
 			r.dynasty = true
 		}

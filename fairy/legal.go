@@ -398,8 +398,18 @@ var _ rules.LazyMover = (*Game)(nil)
 // one's moves the last generated first. The engine generates the pieces from a1 up in
 // the same vector order, castling last; the variants of one move that Popeye plays in a
 // later iteration (promotions, rebirth choices; a Bul hop's hurdle moves, which the
-// engine already lists in Popeye's order) stay together in their own order.
+// engine already lists in Popeye's order) stay together in their own order. Series moves
+// (SeriesCapture) follow their first leg (seriesOrder).
 func (g *Game) PopeyeOrder(moves []movegen.Move) {
+	if g.rules.series != nil {
+		g.seriesOrder(moves)
+		return
+	}
+	plainOrder(moves)
+}
+
+// plainOrder is PopeyeOrder for moves of one leg.
+func plainOrder(moves []movegen.Move) {
 	slices.SortStableFunc(moves, func(a, b movegen.Move) int { return int(a.From()) - int(b.From()) })
 	for i := 0; i < len(moves); {
 		j := i
@@ -409,7 +419,6 @@ func (g *Game) PopeyeOrder(moves []movegen.Move) {
 		reverseRuns(moves[i:j])
 		i = j
 	}
-	g.seriesOrder(moves)
 }
 
 // reverseRuns reverses the order of the runs of moves with one arrival square in ms,

@@ -520,7 +520,7 @@ func ChoiceConflict(conds []Condition) (a, b string, conflict bool) {
 		name := c.Spec().Name
 		x, isCirce := c.(circe)
 		box, isBox := c.(singleBox)
-		if isCirce && x.promoting || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) || choosesRebirth(c) {
+		if isCirce && x.promoting || promotesRebornCapturer(c) || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) || choosesRebirth(c) {
 			writers = append(writers, name)
 		}
 	}
