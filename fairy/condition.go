@@ -235,8 +235,13 @@ func SupportedConditions() []string {
 
 // conditionMakers are the constructors of the conditions, by English name. The files
 // that define conditions fill it from their init functions (registerCondition); it is
-// read only after.
-var conditionMakers = map[string]func(ConditionSpec) (Condition, error){}
+// read only after. It is made with room for all of them, so that filling it at every
+// start of the process does not grow and rehash it step by step.
+var conditionMakers = make(map[string]func(ConditionSpec) (Condition, error), conditionRoom)
+
+// conditionRoom is the number of conditions conditionMakers has room for from the start:
+// at least as many as are registered (TestConditionRoom).
+const conditionRoom = 256
 
 // registerCondition makes the condition name known; called from init functions only.
 func registerCondition(name string, mk func(ConditionSpec) (Condition, error)) {
