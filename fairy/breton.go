@@ -1,6 +1,8 @@
 package fairy
 
 import (
+	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -51,29 +53,72 @@ func (x breton) headerVariants() []string {
 	return out
 }
 
-// victims returns the squares of the pieces a capture of a piece of walk w by c may
-// take along, in board order; at gives the piece on a square after the capture.
-func (x breton) victims(w Walk, c movegen.Color, at func(b int) Piece) []int {
-	s := c
-	if x.adverse {
-		s = c.Other()
-	}
-	var out []int
-	for sq := movegen.Square(0); sq < 64; sq++ {
-		b := box(sq)
-		p := at(b)
+// victims counts the pieces a capture of a piece of walk w by c may take along and
+// returns that count and the box square of the pick-th of them in board order (0 when
+// there is none). They stand, after the capture, on the squares of on (a superset of
+// the board's pieces of the side concerned), each as the board has it but the piece
+// on the box square to, which is onTo.
+func (x breton) victims(g *Game, w Walk, c movegen.Color, on movegen.Bitboard, to int, onTo Piece, pick int) (n, b int) {
+	s := x.side(c)
+	for bb := on; bb != 0; bb &= bb - 1 {
+		sq := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		p := g.board[sq]
+		if sq == to {
+			p = onTo
+		}
 		if p != NoPiece && p.Walk() == w && p.Belongs(s) && (x.py || !p.Belongs(s.Other())) {
-			out = append(out, b)
+			if n == pick {
+				b = sq
+			}
+			n++
 		}
 	}
-	return out
+	return n, b
+}
+
+// side returns the side whose pieces a capture by c takes along.
+func (x breton) side(c movegen.Color) movegen.Color {
+	if x.adverse {
+		return c.Other()
+	}
+	return c
 }
 
 // extend makes each capture of ml[start:] one move per piece it may take along.
 func (x breton) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	return g.extendChoices(ml, start, func(d decoded, capSq int) int {
-		return len(x.candidates(g, d, from, capSq, c))
+	ml = g.extendChoices(ml, start, func(d decoded, capSq int) int {
+		n, _ := x.candidates(g, d, from, capSq, c, 0)
+		return n
 	})
+	if x.py || !isPawn(g.board[from].Walk()) {
+		return ml
+	}
+	return x.unpromoted(g, ml, start, from, c)
+}
+
+// unpromoted makes the promotions of ml[start:] that take the capturing pawn itself
+// along one move that promotes nothing: Popeye (but for PY) takes the piece along
+// before the promotion (STBretonApplier), and a pawn that left the board promotes to
+// nothing ("b7*c8[-wPc8]").
+func (x breton) unpromoted(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
+	out := ml[:start]
+	for _, m := range ml[start:] {
+		d := g.decode(m)
+		capSq := g.capturedSquare(&d)
+		if d.promo == nil || capSq == 0 || d.kind == hurdleHop {
+			out = append(out, m)
+			continue
+		}
+		n, b := x.candidates(g, d, from, capSq, c, int(d.choice))
+		if int(d.choice) >= n || b != d.to {
+			out = append(out, m)
+			continue
+		}
+		if u := withoutPromotion(m); !slices.Contains(out[start:], u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // extendChoices makes each capture of ml[start:] (not a Bul or Dob hop) one move per
@@ -95,19 +140,18 @@ func (g *Game) extendChoices(ml []movegen.Move, start int, count func(d decoded,
 	return ml
 }
 
-// candidates returns the squares of the pieces the capture d of the piece on from,
-// taking the piece on capSq, may take along for c, as they will stand after it.
-func (x breton) candidates(g *Game, d decoded, from, capSq int, c movegen.Color) []int {
+// candidates counts the pieces the capture d of the piece on from, taking the piece on
+// capSq, may take along for c, as they will stand after it, and returns the box square
+// of the pick-th (0 for none).
+func (x breton) candidates(g *Game, d decoded, from, capSq int, c movegen.Color, pick int) (n, b int) {
+	w := g.board[capSq].Walk()
 	arrived := x.arrivedFor(g.arriving(g.board[from], &d, g.board[capSq]), g.board[from])
-	return x.victims(g.board[capSq].Walk(), c, func(b int) Piece {
-		switch b {
-		case d.to:
-			return arrived
-		case from, capSq:
-			return NoPiece
-		}
-		return g.board[b]
-	})
+	s := x.side(c)
+	if g.counts[s][w] == 0 && (arrived == NoPiece || arrived.Walk() != w) {
+		return 0, 0
+	}
+	on := g.occ[s]&^(movegen.Bitboard(1)<<uint(sq64[from])|movegen.Bitboard(1)<<uint(sq64[capSq])) | movegen.Bitboard(1)<<uint(sq64[d.to])
+	return x.victims(g, w, c, on, d.to, arrived, pick)
 }
 
 // moveKey adds the square of the piece a capture takes along (a removal Popeye compares
@@ -120,11 +164,11 @@ func (x breton) moveKey(g *Game, k movegen.Move) movegen.Move {
 		return k
 	}
 	d := g.decode(k)
-	vs := x.candidates(g, d, from, capSq, g.side)
-	if int(d.choice) >= len(vs) {
+	n, b := x.candidates(g, d, from, capSq, g.side, int(d.choice))
+	if int(d.choice) >= n {
 		return k
 	}
-	return k&^(7<<26|63<<12) | movegen.Move(uint32(captureAt)<<26|uint32(sq64[vs[d.choice]])<<12)
+	return k&^(7<<26|63<<12) | movegen.Move(uint32(captureAt)<<26|uint32(sq64[b])<<12)
 }
 
 // arrivedFor returns the piece Popeye counts on the arrival square: the one that
@@ -142,16 +186,11 @@ func (x breton) afterMove(g *Game, e *moveEffect) {
 		return
 	}
 	onTo := x.arrivedFor(g.board[e.d.to], e.mover)
-	vs := x.victims(e.captured.Walk(), e.side, func(b int) Piece {
-		if b == e.d.to {
-			return onTo
-		}
-		return g.board[b]
-	})
-	if int(e.d.choice) >= len(vs) {
+	on := g.occ[x.side(e.side)] | movegen.Bitboard(1)<<uint(sq64[e.d.to])
+	n, b := x.victims(g, e.captured.Walk(), e.side, on, e.d.to, onTo, int(e.d.choice))
+	if int(e.d.choice) >= n {
 		return
 	}
-	b := vs[e.d.choice]
 	p := g.board[b]
 	if x.chromatic {
 		o := WhiteSide
@@ -160,10 +199,28 @@ func (x breton) afterMove(g *Game, e *moveEffect) {
 		}
 		g.set(b, p.WithSide(o))
 		g.noteSideChange(b, o)
-		return
+	} else {
+		g.set(b, NoPiece)
+		g.noteRemove(p, b)
 	}
-	g.set(b, NoPiece)
-	g.noteRemove(p, b)
+	if !x.py && e.d.promo != nil { // promotesLate
+		g.notePromotion(e.d, e.mover, g.board[e.d.to], e.d.to)
+	}
+}
+
+// promotesLate: but for PY, a capture's promotion comes after the piece it takes along
+// (STBretonApplier before STBeforePawnPromotion), and is written after it:
+// "b7*c8[-wPd7][c8=Q]".
+func (x breton) promotesLate(g *Game, d decoded) bool {
+	if x.py || d.promo == nil || d.kind == hurdleHop {
+		return false
+	}
+	capSq := g.capturedSquare(&d)
+	if capSq == 0 {
+		return false
+	}
+	n, _ := x.candidates(g, d, d.from, capSq, g.side, 0)
+	return int(d.choice) < n
 }
 
 // noteRemove notes that p left the box square b: "[-wBg4]".

@@ -1,6 +1,8 @@
 package fairy
 
 import (
+	"math/bits"
+
 	"github.com/cpls-dev/cpls/movegen"
 )
 
@@ -47,14 +49,14 @@ func RebirthChoice(cond Condition) string {
 }
 
 // rebirthOptions appends to ml the capture m with each choice of a rebirth of p on
-// the box squares ok accepts for the piece as it stands there (promoted), in board
-// order from a1, with each promotion where a pawn stands on its last rank (a hop or a
-// locust's capture, which has no room for it, with the first), and returns the list
-// and how many it appended.
-func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok func(b int, q Piece) bool) ([]movegen.Move, int) {
+// the box squares of cand (a superset of them) that ok accepts for the piece as it
+// stands there (promoted), in board order from a1, with each promotion where a pawn
+// stands on its last rank (a hop or a locust's capture, which has no room for it, with
+// the first), and returns the list and how many it appended.
+func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, cand movegen.Bitboard, ok func(b int, q Piece) bool) ([]movegen.Move, int) {
 	n := 0
-	for sq := movegen.Square(0); sq < 64; sq++ {
-		b := box(sq)
+	for bb := cand; bb != 0; bb &= bb - 1 {
+		b := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		if !g.promotesOn(p, b) {
 			if ok(b, p) {
 				mm, _ := withRebirthChoice(m, b, -1)
@@ -74,6 +76,14 @@ func (g *Game) rebirthOptions(ml []movegen.Move, m movegen.Move, p Piece, ok fun
 		}
 	}
 	return ml, n
+}
+
+// maybeEmptyAfter returns the squares that may be empty after the capture d, taking
+// the piece on the box square capSq (a superset for rebirthOptions): those no piece of
+// a side stands on, and the squares the capture empties or arrives on.
+func (g *Game) maybeEmptyAfter(d *decoded, capSq int) movegen.Bitboard {
+	return ^(g.occ[movegen.White] | g.occ[movegen.Black]) |
+		movegen.Bitboard(1)<<uint(sq64[d.from]) | movegen.Bitboard(1)<<uint(sq64[capSq]) | movegen.Bitboard(1)<<uint(sq64[d.to])
 }
 
 // choosable reports whether the capture m may carry a rebirth choice: not a Bul or Dob
@@ -109,14 +119,18 @@ func (x circe) chooseRebirths(g *Game, ml []movegen.Move, start int, c movegen.C
 		free := func(b int) bool {
 			return g.occupantAfter(d, b) == NoPiece || x.rebirthsOnOccupied() && b != d.to
 		}
+		cand := g.maybeEmptyAfter(&d, capSq)
+		if x.rebirthsOnOccupied() {
+			cand = ^movegen.Bitboard(0) // occupied squares are choices too
+		}
 		var n int
 		switch x.square {
 		case cageSquare:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int, q Piece) bool { return free(b) && g.caged(d, capSq, q, b) })
+			ml, n = g.rebirthOptions(ml, m, p, cand, func(b int, q Piece) bool { return free(b) && g.caged(d, capSq, q, b) })
 		case takeMakeSquare:
 			return g.takeMakeRebirths(ml, m, d, capSq, p, x.occupied == strictRebirth)
 		default:
-			ml, n = g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return free(b) })
+			ml, n = g.rebirthOptions(ml, m, p, cand, func(b int, _ Piece) bool { return free(b) })
 		}
 		if x.occupied != strictRebirth && (x.square == superSquare || n == 0) {
 			ml = append(ml, none)
@@ -226,7 +240,7 @@ func (g *Game) legalFor(m movegen.Move, c movegen.Color) bool {
 // When p has captures only, the capture rebirths nothing (Strict: it is illegal); when
 // p has no move at all, the capture is illegal (as Popeye plays it).
 func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, capSq int, p Piece, strict bool) []movegen.Move {
-	var squares [64]bool
+	var squares movegen.Bitboard
 	moves := false
 	g.afterCapture(d, capSq, p, capSq, func() {
 		for _, c := range []movegen.Color{movegen.White, movegen.Black} {
@@ -237,7 +251,7 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 			for _, mm := range buf {
 				switch at := g.capturedAt(mm); {
 				case at == 0 && g.empty(box(mm.To())):
-					squares[mm.To()], moves = true, true
+					squares, moves = squares|movegen.Bitboard(1)<<uint(mm.To()), true
 				case at != 0 && !g.board[at].IsRoyal():
 					moves = true // a capture of a royal piece is no move (Popeye's STExecutingKingCapture)
 				}
@@ -245,7 +259,7 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 			g.giveBuf(buf)
 		}
 	})
-	ml, n := g.rebirthOptions(ml, m, p, func(b int, _ Piece) bool { return squares[sq64[b]] })
+	ml, n := g.rebirthOptions(ml, m, p, squares, func(int, Piece) bool { return true })
 	if n == 0 && moves && !strict {
 		none, _ := withRebirthChoice(m, d.to, -1)
 		ml = append(ml, none)
@@ -258,7 +272,10 @@ func (g *Game) takeMakeRebirths(ml []movegen.Move, m movegen.Move, d decoded, ca
 // square; in Cage only those where it has no legal move that captures nothing (Popeye's
 // circe_cage_cage_tester; AntiCirce is Strict: a capture without a cage is illegal).
 func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
-	if !x.square.chooses() || g.probingRebirth || !g.rules.rebirthSquares {
+	if !x.square.chooses() {
+		return x.promotionMoves(g, ml, start, c)
+	}
+	if g.probingRebirth || !g.rules.rebirthSquares {
 		return ml
 	}
 	return g.eachChoosable(ml, start, func(ml []movegen.Move, m movegen.Move, d decoded, capSq int) []movegen.Move {
@@ -268,7 +285,12 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 			return append(ml, m) // a kamikaze capturer vanishes
 		}
 		q := x.reborn(arrived, captured)
-		ml, _ = g.rebirthOptions(ml, m, q, func(b int, r Piece) bool {
+		if x.square == takeMakeSquare {
+			squares, _ := g.takeMakeSquares(q, d.from, capSq, d.to, c)
+			ml, _ = g.rebirthOptions(ml, m, q, g.maybeEmptyAfter(&d, capSq), func(b int, _ Piece) bool { return squares[sq64[b]] })
+			return ml
+		}
+		ml, _ = g.rebirthOptions(ml, m, q, g.maybeEmptyAfter(&d, capSq), func(b int, r Piece) bool {
 			free := !x.cheylan
 			if b != d.to {
 				free = g.occupantAfter(d, b) == NoPiece

@@ -103,13 +103,13 @@ func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color)
 func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
 	if promo != nil && promo.walk == NoWalk {
 		g.addImitator(b)
-		x.noteRebirth(g, p, p, p, b, "=I") // "[+bPf1=I]"
+		x.noteRebirth(g, p, p, p, b, nil, "=I") // "[+bPf1=I]"
 		return
 	}
 	q, turned := x.rebornOn(g, p, b, capSq, promo)
 	g.set(b, turned)
 	g.rightsOnArrival(b)
-	x.noteRebirth(g, p, q, turned, b, "")
+	x.noteRebirth(g, p, q, turned, b, promo, "")
 }
 
 // bury puts the reborn piece p, as place would make it on the occupied box square b,
@@ -118,7 +118,7 @@ func (x circe) bury(g *Game, p Piece, b, capSq int, promo *promotion) {
 	q, turned := x.rebornOn(g, p, b, capSq, promo)
 	g.ghosts = append(slices.Clip(g.ghosts), buried{turned, int16(b)})
 	g.hash ^= ghostKey(turned, b)
-	x.noteRebirth(g, p, q, turned, b, "->v")
+	x.noteRebirth(g, p, q, turned, b, promo, "->v")
 }
 
 // rebornOn returns the piece p reborn on b as promoted (q) and as turned (turned), for
@@ -135,9 +135,10 @@ func (x circe) rebornOn(g *Game, p Piece, b, capSq int, promo *promotion) (q, tu
 	return q, g.volageReborn(turned, b, capSq)
 }
 
-// noteRebirth notes the rebirth of p on b as q, turned to turned, with the suffix
-// after it, and marks the move's effect as a rebirth (moveEffect.reborn).
-func (x circe) noteRebirth(g *Game, p, q, turned Piece, b int, suffix string) {
+// noteRebirth notes the rebirth of p on b as q (promoted to promo, nil when none),
+// turned to turned, with the suffix after it, and marks the move's effect as a rebirth
+// (moveEffect.reborn).
+func (x circe) noteRebirth(g *Game, p, q, turned Piece, b int, promo *promotion, suffix string) {
 	if n := len(g.hist); n > 0 && n <= len(g.fx) {
 		g.fx[n-1].reborn = true
 	}
@@ -145,7 +146,7 @@ func (x circe) noteRebirth(g *Game, p, q, turned Piece, b int, suffix string) {
 		g.note(func(w *Words) string {
 			s := "[+" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(b).String()
 			if q != p {
-				s += "=" + w.Prefix(q) + w.WalkName(q.Walk())
+				s += walkChangeText(w, promo, p, q)
 			}
 			if turned != q {
 				s += "=" + g.colourLetter(w, turned)
@@ -246,18 +247,26 @@ type antiCirce struct {
 	// einstein: Einstein strengthens the reborn capturer, ReversalEinstein weakens it
 	// (reborn_piece.c picks the adjuster by the relevant piece).
 	einstein einsteinAdapter
+	// more holds the Circe variant words AntiCirce takes beyond these
+	// (anticircevariant.go).
+	more antiCirceMore
 }
 
 // traditionalAntiCirce are Popeye's traditional names of AntiCirce variants that cpls
 // plays, with the variant words they stand for.
 var traditionalAntiCirce = map[string][]string{
-	"AntiCirce":           nil,
-	"AntiCloneCirce":      {"Clone"},
-	"MirrorAntiCirce":     {"Mirror"},
-	"FileAntiCirce":       {"File"},
-	"MirrorFileAntiCirce": {"File", "Mirror"},
-	"DiagramAntiCirce":    {"Diagram"},
-	"AntiSuperCirce":      {"Super"},
+	"AntiCirce":                   nil,
+	"AntiCloneCirce":              {"Clone"},
+	"MirrorAntiCirce":             {"Mirror"},
+	"FileAntiCirce":               {"File"},
+	"MirrorFileAntiCirce":         {"File", "Mirror"},
+	"DiagramAntiCirce":            {"Diagram"},
+	"AntiSuperCirce":              {"Super"},
+	"EquipollentsAntiCirce":       {"Equipollents"},
+	"SymmetryAntiCirce":           {"Symmetry"},
+	"AntipodeanAntiCirce":         {"Antipodes"},
+	"VerticalSymmetryAntiCirce":   {"VerticalSymmetry"},
+	"HorizontalSymmetryAntiCirce": {"HorizontalSymmetry"},
 }
 
 func init() {
@@ -289,13 +298,12 @@ func init() {
 					}
 					x.square = squareRules[v]
 				default:
-					return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					if !x.setMore(v) {
+						return nil, &UnplayedError{Condition: s.Name, Variant: v}
+					}
 				}
 			}
-			if err := variantsKnown(ConditionSpec{Name: s.Name, Squares: s.Squares, Walks: s.Walks, Numbers: s.Numbers}); err != nil {
-				return nil, err
-			}
-			return x, nil
+			return x.withWalks(s)
 		})
 	}
 }
@@ -347,48 +355,23 @@ func (x antiCirce) keeps() keeps {
 		// the square it leaves, which the shortcuts do not.
 		return 0
 	}
+	if x.more.adapt == frischaufAdapter {
+		return keepsLawful | keepsChoice // a quiet promotion marks the promoted piece
+	}
 	return keepsQuietMoves | keepsLawful | keepsChoice
-}
-
-func (x antiCirce) headerVariants() []string {
-	var out []string
-	if x.square == diagramSquare {
-		out = append(out, "Diagram")
-	}
-	if x.square == cageSquare {
-		out = append(out, "Cage")
-	}
-	if x.square == fileSquare {
-		out = append(out, "File")
-	}
-	if x.square == superSquare {
-		out = append(out, "Super")
-	}
-	if x.mirror {
-		out = append(out, "Mirror")
-	}
-	if x.parachute {
-		out = append(out, "Parachute")
-	}
-	if x.clone {
-		out = append(out, "Clone")
-	}
-	if x.einstein == einsteinUp {
-		out = append(out, "Einstein")
-	}
-	if x.einstein == einsteinDown {
-		out = append(out, "ReversalEinstein")
-	}
-	if x.cheylan {
-		out = append(out, "Cheylan")
-	}
-	return out
 }
 
 // reborn returns the capturer p as it is reborn after taking captured: with the
 // captured piece's walk in Clone (a royal capturer stays royal).
-// Einstein or ReversalEinstein moves it one rung along Einstein's ladder instead.
+// Einstein or ReversalEinstein moves it one rung along Einstein's ladder instead, and
+// Chameleon to the next walk of its sequence.
 func (x antiCirce) reborn(p, captured Piece) Piece {
+	if x.more.chameleon {
+		if w := x.more.sequence[p.Walk()]; w != NoWalk {
+			return p.WithWalk(w)
+		}
+		return p
+	}
 	if x.einstein != 0 {
 		return p.WithWalk(einsteinStep(p.Walk(), x.einstein == einsteinUp))
 	}
@@ -402,47 +385,39 @@ func (x antiCirce) reborn(p, captured Piece) Piece {
 	return q
 }
 
-// rebirthBox returns the square where the piece of c reborn with the walk w (as
-// Circe's squares take it: Game.circeWalk), which captured on the box square to, is
-// reborn; origin is its diagram origin (Game.origin).
-func (x antiCirce) rebirthBox(w Walk, to int, c movegen.Color, origin int8) int {
-	side := c.Other()
-	if x.mirror {
-		side = c
-	}
-	switch x.square {
-	case fileSquare:
-		return fileCirceSquare(w, to, side)
-	case diagramSquare:
-		if origin == 0 {
-			return 0
-		}
-		return box(movegen.Square(origin - 1))
-	}
-	return circeSquare(w, to, side)
-}
-
 // rebirthFree reports whether the piece p of c, which captured captured on capSq coming
-// from from to the box square to, may be reborn: its rebirth square is empty (or the
-// square it left, or the captured piece's) and no Imitator lands on it with the move,
-// or, in Calvet, the square it stands on. The square is found from the
-// capture square, not the arrival square (Popeye's relevant_square,
-// circe_initialise_reborn_from_capturer_solve: a locust's or a marine piece's).
-func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, capSq, to int, c movegen.Color) bool {
+// from from to the box square to, may be reborn: its rebirth square (found from the
+// capture square, not the arrival square: Popeye's relevant_square,
+// circe_initialise_reborn_from_capturer_solve, a locust's or a marine piece's) is empty
+// (or the square it left, or the capture square) and no Imitator lands on it with the
+// move, or, in Calvet, the square it stands on; in Take&Make it has a square to go to;
+// Relaxed and Assassin allow more (antiCirceMore.occupiedFree).
+func (x antiCirce) rebirthFree(g *Game, p, captured Piece, from, to, capSq int, c movegen.Color) bool {
+	if x.square == takeMakeSquare {
+		if g.probingRebirth {
+			return true // inside a Take&Make probe, whose moves without capture count
+		}
+		_, any := g.takeMakeSquares(x.reborn(p, captured), from, to, to, c)
+		return any
+	}
 	if x.square.chooses() {
 		return true // Super: the square the capturer left is free
 	}
 	if g.magicTurned(p, to) {
 		c = c.Other() // reborn as the side a Type2 magic square changed it to
 	}
-	b := x.rebirthBox(g.circeWalk(x.reborn(p, captured).Walk()), capSq, c, g.origin[from])
-	if b == to {
+	_, b, reborn := x.rebirthOf(g, p, captured, from, to, capSq, c, g.origin[from])
+	switch {
+	case !reborn:
+		return true
+	case b == to:
 		return !x.cheylan
-	}
-	if g.imitatorAfter(b, to-from) {
+	case g.imitatorAfter(b, to-from):
 		return false // REGRESSIONS/4_63_to_4_65.inp#64: no check then either
+	case onBoard(b) && (b == from || b == capSq || x.parachute || g.empty(b)):
+		return true
 	}
-	return onBoard(b) && (b == from || b == capSq || x.parachute || g.empty(b))
+	return x.more.occupiedFree(g, b, c)
 }
 
 // allowed forbids a capture whose capturer cannot be reborn.
@@ -451,8 +426,8 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 	if capSq == 0 {
 		return true
 	}
-	p := g.arriving(g.board[d.from], &d, NoPiece)
-	return x.rebirthFree(g, p, g.board[capSq], d.from, capSq, d.to, c)
+	p := x.arrivedMarked(g.arriving(g.board[d.from], &d, NoPiece), &d)
+	return x.rebirthFree(g, p, g.board[capSq], d.from, d.to, capSq, c)
 }
 
 // capturesOnly: only a capturer is reborn.
@@ -472,10 +447,9 @@ func (x antiCirce) relocatedOccupant(g *Game, d decoded, c movegen.Color, b int,
 	if arrived == NoPiece {
 		return occupant
 	}
-	q := x.reborn(arrived, captured)
-	rb := x.rebirthBox(g.circeWalk(q.Walk()), capSq, c, g.origin[d.from])
+	q, rb, reborn := x.rebirthOf(g, x.arrivedMarked(arrived, &d), captured, d.from, d.to, capSq, c, g.origin[d.from])
 	switch {
-	case rb == d.to || !onBoard(rb):
+	case !reborn || rb == d.to || !onBoard(rb):
 		return occupant
 	case b == rb:
 		return q
@@ -527,6 +501,7 @@ func (x antiCirce) anyCage(g *Game, q Piece, f, t int, c movegen.Color) bool {
 // pieces under the squares the move left empty (Popeye's circe_parachute_uncoverer,
 // after every move).
 func (x antiCirce) afterMove(g *Game, e *moveEffect) {
+	x.markPromoted(g, e)
 	x.rebirth(g, e)
 	if x.parachute {
 		g.erupt()
@@ -534,27 +509,41 @@ func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 }
 
 // rebirth moves the capturer of the move e to its rebirth square; in Parachute the
-// piece there goes under it first (Popeye writes nothing of it).
+// piece there goes under it first, in Assassin it is removed (Popeye writes nothing of
+// either); in Relaxed a capturer whose square is occupied stays.
 func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if e.captured == NoPiece || e.arrived == NoPiece {
 		return
 	}
 	p := g.board[e.d.to]
-	q := x.reborn(p, e.captured)
+	if x.square.chooses() {
+		x.chosenRebirth(g, e, p, x.reborn(p, e.captured))
+		return
+	}
 	side := e.side
 	if g.magicTurned(p, e.d.to) {
 		side = side.Other() // p changed on a Type2 magic square before its rebirth
 	}
-	b := x.rebirthBox(g.circeWalk(q.Walk()), e.capSq, side, g.origin[e.d.to])
-	if x.square.chooses() {
-		x.chosenRebirth(g, e, p, q)
+	q, b, reborn := x.rebirthOf(g, p, e.captured, e.d.from, e.d.to, e.capSq, side, g.origin[e.d.to])
+	if !reborn {
 		return
 	}
-	if b == e.d.to {
-		if q != p {
-			g.set(b, q)
+	if b != e.d.to && !x.parachute && (!onBoard(b) || !g.empty(b)) {
+		if !x.more.assassin || !onBoard(b) {
+			return // Relaxed: the capturer stays
 		}
-		g.noteRelocate(p, q, b, b) // reborn where it captured (Calvet)
+		g.set(b, NoPiece)
+	}
+	r := q
+	if promo := x.rebirthPromotion(g, e, q, b); promo != nil {
+		r = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	}
+	turned := x.more.turned(r)
+	if b == e.d.to {
+		if turned != p {
+			g.set(b, turned)
+		}
+		g.noteRebirth(p, q, r, turned, b, b) // reborn where it captured (Calvet)
 		return
 	}
 	g.carry = g.origin[e.d.to]
@@ -562,9 +551,9 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if x.parachute && !g.empty(b) {
 		g.buryOccupant(b)
 	}
-	g.set(b, q)
+	g.set(b, turned)
 	g.rightsOnArrival(b)
-	g.noteRelocate(p, q, e.d.to, b)
+	g.noteRebirth(p, q, r, turned, e.d.to, b)
 	e.at = b
 }
 
@@ -574,7 +563,7 @@ func buildLandsOnTarget() (t [NumWalks]bool) {
 		t[w] = true
 		for _, k := range model[w] {
 			switch k.kind {
-			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend, kRoseLocust, kMarinePawnCapture:
+			case kLocust, kMarineRide, kMarineLeap, kMarinePawn, kOrphan, kFriend, kRoseLocust, kMarinePawnCapture, kSkylla:
 				t[w] = false
 			}
 		}

@@ -111,6 +111,9 @@ const (
 	superSquare
 	cageSquare
 	takeMakeSquare
+	// rankSquare: the Circe square of a piece reborn on a square of the capture
+	// square's colour, moved onto the rank of the capture (Rank, rank.c).
+	rankSquare
 )
 
 // squareAdapter is how a variant moves the square found.
@@ -157,6 +160,7 @@ var traditionalCirce = map[string][]string{
 	"AprilChess":              {"Super", "April"},
 	"CageCirce":               {"Cage"},
 	"CirceTake&Make":          {"Take&Make"},
+	"RankCirce":               {"Rank"},
 }
 
 func init() {
@@ -302,7 +306,7 @@ func (x *circe) setVariant(v string) bool {
 		}
 		x.square = r
 		x.promoting = x.promoting || r != fileSquare && r != horizontalSymmetrySquare && r != captureSquare &&
-			r != diagramSquare
+			r != diagramSquare && r != rankSquare
 		if r.chooses() {
 			x.promoting = false // the rebirth choice names the promotion
 		}
@@ -329,6 +333,7 @@ var squareRules = map[string]squareRule{
 	"HorizontalSymmetry": horizontalSymmetrySquare, "Antipodes": antipodesSquare,
 	"Equipollents": equipollentsSquare, "PWC": pwcSquare, "CaptureSquare": captureSquare,
 	"Diagram": diagramSquare, "Super": superSquare, "Cage": cageSquare, "Take&Make": takeMakeSquare,
+	"Rank": rankSquare,
 }
 
 // headerName: Popeye writes every Circe variant as Circe and its variant words.
@@ -350,6 +355,7 @@ func (x circe) headerVariants() []string {
 	add(sq == horizontalSymmetrySquare, "HorizontalSymmetry")
 	add(sq == diagramSquare, "Diagram")
 	add(sq == cageSquare, "Cage")
+	add(sq == rankSquare, "Rank")
 	add(sq == fileSquare, "File")
 	add(x.couscous, "Couscous")
 	add(sq == antipodesSquare, "Antipodes")
@@ -480,6 +486,8 @@ func (x circe) squareOf(w Walk, side movegen.Color, capSq, from, to int) int {
 		b = from
 	case captureSquare:
 		b = capSq
+	case rankSquare:
+		b = rankCirceSquare(w, capSq, side)
 	}
 	return x.adapted(b)
 }
@@ -639,7 +647,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 			continue
 		}
 		m := ml[i]
-		for k := range min(len(g.rules.rebirthPromotions), 7) {
+		for k := range g.rebirthPromotions(m, len(g.rules.rebirthPromotions)) {
 			if k == 0 {
 				ml[i] = withRebirthPromotion(m, 0)
 			} else {

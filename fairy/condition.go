@@ -207,8 +207,8 @@ func Clash(conds []Condition) string {
 		return "GlasgowChess"
 	case sideMovers > 1:
 		return "BlackChecks" // its pass and RoleExchange's exchange would share a move
-	case len(conds) > 1 && slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(seriesCapture); return ok }):
-		return "SeriesCapture" // played alone
+	case seriesClash(conds):
+		return "SeriesCapture"
 	case secondAnti != "":
 		return secondAnti // two rebirths of one capturer
 	}
@@ -235,8 +235,13 @@ func SupportedConditions() []string {
 
 // conditionMakers are the constructors of the conditions, by English name. The files
 // that define conditions fill it from their init functions (registerCondition); it is
-// read only after.
-var conditionMakers = map[string]func(ConditionSpec) (Condition, error){}
+// read only after. It is made with room for all of them, so that filling it at every
+// start of the process does not grow and rehash it step by step.
+var conditionMakers = make(map[string]func(ConditionSpec) (Condition, error), conditionRoom)
+
+// conditionRoom is the number of conditions conditionMakers has room for from the start:
+// at least as many as are registered (TestConditionRoom).
+const conditionRoom = 256
 
 // registerCondition makes the condition name known; called from init functions only.
 func registerCondition(name string, mk func(ConditionSpec) (Condition, error)) {
@@ -642,6 +647,7 @@ func newHooks(conds []Condition) hooks {
 	antiCirceFirst(h.effects)
 	imitatorFirst(h.effects)
 	magicBeforeAntiCirce(h.effects)
+	wormholesEarly(h.effects)
 	var late []effect
 	for _, x := range h.effects {
 		if _, ok := x.(lateEffect); ok {
@@ -750,6 +756,9 @@ func (g *Game) filtered(ml []movegen.Move, start int, c movegen.Color) []movegen
 		d := g.decode(m)
 		ok := true
 		for _, f := range h.filters {
+			if g.inSeries > 0 && firstLegOnly(f) {
+				continue // a further leg of a series move (seriescapture.go)
+			}
 			if !f.allowed(g, d, c) {
 				ok = false
 				break

@@ -81,6 +81,10 @@ var compPhrases = map[compKind]string{
 	kOrphan:            "moves like each enemy piece that attacks it, directly or through a chain of orphans",
 	kFriend:            "moves like each of its own pieces that guards it",
 	kUbiUbi:            "makes any number of knight's leaps over empty squares, moving to any square so reached, capturing a piece a leap from one",
+	kNonstopStopper:    "moves to the square midway to any piece an even number of files and ranks away, whatever stands between, and captures there",
+	kCAT:               "leaps (1,2) and, from an empty square so reached, may ride on as a dabbabarider along the longer leg of the leap",
+	kCardinal:          "rides as a bishop; where its line leaves the board, goes on once from the square beside the one off the board and rides on at a right angle",
+	kSkylla:            "steps past the adjacent square along %s lines to an empty square beside it, turned by 45°; captures a piece on the square it passes",
 	kEquistopper:       "moves to the square midway to the first piece along queen lines; captures a piece standing midway between it and the next piece on the line; along the (1,2), (1,3) and (2,3) leaps moves one leap when a piece stands a leap beyond",
 	kHunter:            "moves by one piece's moves away from its side's first rank and by another's towards it, never sideways (the hunter's two parts, first the one away)",
 	kQuerquisite:       "moves as the piece of the game array on its file: a rook on the a- and h-files, a knight on the b- and g-files, a bishop on the c- and f-files, a queen on the d-file, a king on the e-file",
@@ -129,7 +133,20 @@ func describeComp(k *comp) string {
 			return "hops along queen lines over any piece to the square as far beyond it, whatever stands between"
 		}
 		return "hops over any piece to the square as far beyond it, whatever stands between"
+	case kBouncy:
+		if k.n == 0 {
+			return "rides along (1,2) lines and may go on from any empty edge square, in every knight's direction, once from each"
+		}
+		return "leaps (1,2) and may leap on from an empty edge square, up to three leaps in all"
+	case kEagleEqui:
+		if k.n == 1 {
+			return "hops over any piece on its queen, (1,2), (1,3) and (2,3) lines and turns there by 90°, landing as far from it as it stood, whatever stands between"
+		}
+		return "hops along queen lines over the first piece and turns there by 90°, landing as far from it as it stood, the squares between empty; with a piece a (1,2), (1,3) or (2,3) leap away, lands that leap turned by 90° beyond it"
 	case kAngleHop:
+		if k.n == angleScarabeus {
+			return fmt.Sprintf("hops along %s lines over the first piece and lands a knight's leap beyond it, in either of the two knight directions nearest its line", leaps(k.vs))
+		}
 		return fmt.Sprintf("hops along %s lines over the first piece and lands one step beyond it, turned by %d° either way", leaps(k.vs), 45*k.n)
 	case kReflect:
 		return fmt.Sprintf("rides as a bishop and, where its line leaves the board, turns by a right angle and rides on, up to %d times", k.n)

@@ -102,5 +102,6 @@ func (einstein) change(g *Game, b int, up bool) {
 		q := p.WithWalk(w)
 		g.set(b, q)
 		g.noteMoverWalk(q)
+		g.walkChanged(b)
 	}
 }

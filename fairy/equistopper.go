@@ -32,3 +32,20 @@ func (g *Game) equistopperMoves(ml []movegen.Move, from int, c movegen.Color) []
 	}
 	return ml
 }
+
+// nonstopEquistopperMoves appends the nonstop equistopper's moves from from (Popeye's
+// "qf", the Equi French): to the square midway to any piece an even number of files and
+// ranks away, whatever stands between; it captures there. Popeye looks at the 4×4
+// squares from coinequis on, which hold every such midway square whose far square is on
+// the board; a hole there counts as a piece, as in Popeye's generator.
+func (g *Game) nonstopEquistopperMoves(ml []movegen.Move, from int, c movegen.Color) []movegen.Move {
+	coin := 75 + onerow*((from/onerow+3)/2) + (from%onerow+3)/2
+	for dh := 3; dh >= 0; dh-- {
+		for dv := 3; dv >= 0; dv-- {
+			if t := coin + dh + dv*dirUp; t != from && !g.empty(2*t-from) {
+				ml = g.to(ml, from, t, c)
+			}
+		}
+	}
+	return ml
+}

@@ -97,6 +97,7 @@ func (x frankfurt) afterMove(g *Game, e *moveEffect) {
 	}
 	g.set(e.d.to, q)
 	g.noteMoverWalk(q)
+	g.walkChanged(e.d.to)
 }
 
 // noteMoverWalk notes that the piece that moved now is p, of another walk: "=S", "=rS"

@@ -22,7 +22,12 @@ type Setup struct {
 	// d8d7d6d5): EnPassant is then the first of the two squares it passed, and it may
 	// be taken en passant on either (passedOver).
 	EnPassantTriple bool
-	SideToMove      movegen.Color
+	// EnPassantAway is set when the pawn that passed EnPassant stands on EnPassantPawn,
+	// not on the square beyond it (Option EnPassant d7d6h3: a wormhole took it on to h3);
+	// it is taken en passant there, as Popeye follows the piece.
+	EnPassantAway bool
+	EnPassantPawn movegen.Square
+	SideToMove    movegen.Color
 	// Conditions are the fairy conditions the game is played under (NewCondition).
 	Conditions []Condition
 	// Words gives the notation's words in each language; nil writes English walk names
@@ -30,6 +35,17 @@ type Setup struct {
 	Words func(movegen.Language) *Words
 	// Hunters are the hunters the problem defines: Hunters[i] is walk Hunter0+i.
 	Hunters []HunterType
+	// Underworld are the pieces under squares at the start, in the order they went
+	// there: those the diagram gave on a square a later piece took (Popeye puts them
+	// into its underworld, from which GhostChess and HauntedChess summon them and the
+	// Volcanic and Parachute Circes let them erupt; under other rules they stay there).
+	Underworld []UnderworldPiece
+}
+
+// UnderworldPiece is a piece under a square.
+type UnderworldPiece struct {
+	Square movegen.Square
+	Piece  Piece
 }
 
 // Game is a position with fairy pieces under Popeye's rules, and implements
@@ -186,6 +202,10 @@ type ruleSet struct {
 	// orthodox walk that is no standard one (MarineChess: a sirene is reborn on the
 	// queen's square, a queen on its promotion square; Popeye's standard_walks).
 	circeRoles [NumWalks]Walk
+	// standard are the walks that stand in for the orthodox ones under the game's
+	// conditions (Popeye's standard_walks: UltramarineChess's marine pieces, poseidon
+	// and marine pawn), by orthodox walk: King, Pawn, Queen, Knight, Rook, Bishop.
+	standard map[Walk]Walk
 	// rebirthContact, when set, says whether a Circe rebirth square may take the reborn
 	// piece (ContactGridChess: grid contact there); nil: every empty one may.
 	rebirthContact func(g *Game, b int) bool
@@ -199,6 +219,9 @@ type ruleSet struct {
 	hurdleMovers   bool   // some piece is a Bul or Dob hopper
 	pendingHashed  bool   // a capture's piece is reborn after the next move (Parrain)
 	firstRankPawns bool   // pawns move from their first rank (Parrain)
+	// firstRankSquares are the squares from which a pawn on its first rank moves one
+	// square all the same (Wormholes: Popeye's pawn_get_no_capture_length).
+	firstRankSquares movegen.Bitboard
 	// baseRankAttacks: a pawn on its first rank observes its second (Circe Cage: Popeye's
 	// CapturableByPawnSq flags of twin.c).
 	baseRankAttacks bool
@@ -238,6 +261,12 @@ type ruleSet struct {
 	dynasty bool
 	// glasgow: pawns promote on their seventh rank (GlasgowChess, glasgow.go).
 	glasgow bool
+	// circeFamily: a condition of Popeye's Circe family (its CondFlag[circe]) is played,
+	// which reborns a kamikaze capturer. Without one Popeye removes the capturer before
+	// its promotion (STKamikazeCapturingPieceRemover): a kamikaze pawn's capture
+	// promotes nothing, and a royal kamikaze's capture removes its side's royal piece,
+	// which Popeye's own-king-capture avoider forbids.
+	circeFamily bool
 	// magic2 are the Type2 magic squares (MagicSquares Type2, magic.go).
 	magic2 movegen.Bitboard
 	// series holds the legs of the series moves (SeriesCapture, seriescapture.go); the
@@ -276,11 +305,11 @@ type ruleSet struct {
 	// hunters are the problem's hunters (Setup.Hunters).
 	hunters [NumHunters]HunterType
 
-	// dedupeAngle: the angle hoppers' moves lose their duplicates (a square reached over
-	// two hurdles), as Popeye removes every piece's when one may exist and no piece is
-	// hurdle colour changing, a Bul or a Dob (solving/machinery/twin.c,
-	// STDuplicateMovesPerPieceRemover); the other walks make none.
-	dedupeAngle bool
+	// dedupeAll: Popeye removes every piece's duplicate moves (solving/machinery/twin.c,
+	// STDuplicateMovesPerPieceRemover), as it does when a walk of dedupeWalk may exist,
+	// or an angle hopper and no piece is hurdle colour changing, a Bul or a Dob; the
+	// angle hoppers then lose theirs (the other walks make none, or always lose them).
+	dedupeAll bool
 	// promSquares are the squares each side's pawns promote on (PromSquares; their
 	// last rank without it).
 	promSquares [2]movegen.Bitboard
@@ -330,7 +359,8 @@ type written struct {
 }
 
 // passed records what a pass cleared, and the squares a threat's pass changed
-// (PassThreat) with what stood there.
+// (PassThreat) with what stood there. threat marks a threat's pass, Popeye's dummy
+// move, a ply of its own; the other passes stand for no ply (series play).
 type passed struct {
 	ep, epPawn int
 	hash       uint64
@@ -370,6 +400,9 @@ func New(s Setup) *Game {
 		if s.EnPassantTriple {
 			g.epPawn += g.epPawn - g.ep
 		}
+		if s.EnPassantAway {
+			g.epPawn = box(s.EnPassantPawn)
+		}
 	}
 	if g.rules.origins {
 		for sq := movegen.Square(0); sq < 64; sq++ {
@@ -379,6 +412,7 @@ func New(s Setup) *Game {
 		}
 	}
 	g.initState()
+	g.fillUnderworld(s.Underworld)
 	g.openConditions()
 	g.rules.orthodox, g.rules.holes = g.playsOrthodox()
 	g.hash = g.fullHash()
@@ -444,7 +478,7 @@ type ruler interface {
 // promotionRules sets the rules of s that change where and whether pawns promote and
 // which duplicate moves go.
 func (r *ruleSet) promotionRules(s *Setup, present [NumWalks]bool, walks []Walk) {
-	r.dedupeAngle = dedupesAngle(s, present, walks)
+	r.dedupeAll = dedupesAll(s, present, walks)
 	r.promSquares = promotionSquares(s.Conditions)
 	if r.glasgow {
 		r.promSquares = glasgowRanks
@@ -456,20 +490,25 @@ func (r *ruleSet) promotionRules(s *Setup, present [NumWalks]bool, walks []Walk)
 	}
 }
 
-// dedupesAngle reports whether Popeye removes the duplicate moves of the angle hoppers
-// of s, whose walks present are on the board and walks those pawns promote to.
-func dedupesAngle(s *Setup, present [NumWalks]bool, walks []Walk) bool {
+// dedupesAll reports whether Popeye removes the duplicate moves of every piece of s,
+// whose walks present are on the board and walks those pawns promote to.
+func dedupesAll(s *Setup, present [NumWalks]bool, walks []Walk) bool {
+	mayExist := present
+	for _, w := range walks {
+		mayExist[w] = true
+	}
+	for w, ok := range mayExist {
+		if ok && dedupeWalk(Walk(w)) && Walk(w) != Marguerite {
+			return true
+		}
+	}
 	for _, p := range s.Board {
 		if p != NoPiece && (p.Has(Bul) || p.Has(Dob) || p.Has(HurdleColourChanging)) {
 			return false
 		}
 	}
-	mayExist := present
-	for _, w := range walks {
-		mayExist[w] = true
-	}
 	for w, ok := range isAngleHopper {
-		if ok && mayExist[w] {
+		if (ok || Walk(w) == Marguerite) && mayExist[w] {
 			return true
 		}
 	}
@@ -510,7 +549,7 @@ func newRuleSet(s *Setup) *ruleSet {
 			}
 		}
 	}
-	options := promotionOptions(&s.Board)
+	options := promotionOptions(&s.Board, r.chameleonSeq)
 	standard := [4]Walk{Queen, Knight, Rook, Bishop}
 	for _, c := range s.Conditions {
 		if x, ok := c.(standardWalker); ok {
@@ -518,6 +557,10 @@ func newRuleSet(s *Setup) *ruleSet {
 		}
 	}
 	r.setCirceRoles(standard)
+	r.standard = map[Walk]Walk{King: r.castleKing, Pawn: Pawn, Queen: standard[0], Knight: standard[1], Rook: standard[2], Bishop: standard[3]}
+	if r.castleKing == Poseidon {
+		r.standard[Pawn] = MarinePawn // UltramarineChess
+	}
 	walks := withNamedDummy(promotionWalks(present, standard), named)
 	r.promotionRules(s, present, walks)
 	if r.dynasty {
@@ -593,6 +636,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 		if x, ok := c.(circe); ok && x.lastMove {
 			r.pendingHashed, r.firstRankPawns = true, true
 		}
+		if _, ok := c.(circe); ok {
+			r.circeFamily = true
+		}
 		if x, ok := c.(circe); ok && x.square == cageSquare {
 			// Popeye's pawn_get_no_capture_length: they step one, and capture.
 			r.firstRankPawns, r.baseRankAttacks = true, true
@@ -601,6 +647,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 			r.waitingHashed = true
 		}
 		if x, ok := c.(circe); ok && x.promoting {
+			r.rebirthPromotes = true
+		}
+		if promotesRebornCapturer(c) {
 			r.rebirthPromotes = true
 		}
 		if _, ok := c.(royalDynasty); ok {
@@ -673,7 +722,7 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	}
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
 	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
-	r.mobile = len(r.hooks.selectors) == 0 || k&keepsMobility != 0
+	r.mobile = selectorsKeepMobility(r.hooks.selectors)
 	r.quietMobile = !slices.ContainsFunc(r.hooks.selectors, func(x selector) bool {
 		_, ok := x.(quietSelector)
 		return !ok
@@ -746,9 +795,10 @@ var promoMasks = [...]uint32{0, Attrs(HurdleColourChanging), Attrs(Bul), Attrs(D
 // promotionOptions returns the attribute sets each walk may be promoted with. When some
 // piece of b has an attribute a promoted hopper may take, those are the sets of the
 // pieces of the walk on b (none for the standard walks); otherwise a walk takes none.
-// When some piece is a chameleon, a walk of the chameleon sequence may also be
-// promoted into a chameleon (pieces/attributes/chameleon.c).
-func promotionOptions(b *Board) map[Walk][]uint32 {
+// When some piece is a chameleon, a walk of the chameleon sequence (seq, nil for the
+// usual one) may also be promoted into a chameleon, with the attributes it takes
+// besides (pieces/attributes/chameleon.c: "=RH=c=chcc").
+func promotionOptions(b *Board, seq *[NumWalks]Walk) map[Walk][]uint32 {
 	mask := Attrs(HurdleColourChanging, Bul, Dob)
 	some, chameleons := false, false
 	for _, p := range b {
@@ -764,7 +814,10 @@ func promotionOptions(b *Board) map[Walk][]uint32 {
 		out = hopperOptions(b, mask)
 	}
 	if chameleons {
-		for _, w := range []Walk{Queen, Knight, Rook, Bishop} {
+		for w := King; w < NumWalks; w++ {
+			if !inChameleonSequence(w, seq) {
+				continue
+			}
 			for _, m := range out[w] {
 				if m&Attrs(Chameleon) == 0 {
 					out[w] = append(out[w], m|Attrs(Chameleon))
@@ -773,6 +826,15 @@ func promotionOptions(b *Board) map[Walk][]uint32 {
 		}
 	}
 	return out
+}
+
+// inChameleonSequence reports whether a chameleon of walk w changes its walk under the
+// sequence seq (nil: the usual one, knight → bishop → rook → queen).
+func inChameleonSequence(w Walk, seq *[NumWalks]Walk) bool {
+	if seq == nil {
+		return chameleonNext(w) != w
+	}
+	return seq[w] != NoWalk && seq[w] != w
 }
 
 // hopperOptions returns the attribute sets of mask each walk of b may be promoted with.
@@ -897,3 +959,15 @@ func (g *Game) HasNonKing(c movegen.Color) bool {
 }
 
 var _ rules.Material = (*Game)(nil)
+
+// selectorsKeepMobility reports whether no selector of the game takes the last legal
+// move from a side (each keeps mobility): only a selector takes legal moves away, so
+// what the other conditions keep does not matter to mobility.
+func selectorsKeepMobility(selectors []selector) bool {
+	for _, x := range selectors {
+		if kx, ok := x.(keeper); !ok || kx.keeps()&keepsMobility == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -115,7 +115,7 @@ func (g *Game) pieceMoves(ml []movegen.Move, from int, c movegen.Color) []movege
 // walk w for c: promotions, duplicates, its attributes' changes.
 func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c movegen.Color) []movegen.Move {
 	p := g.board[from]
-	if (dedupeWalk(w) || g.rules.dedupeAngle && isAngleHopper[w]) && !g.keepDuplicates {
+	if (dedupeWalk(w) || g.rules.dedupeAll && isAngleHopper[w]) && !g.keepDuplicates {
 		ml = g.dedupe(ml, start) // before the promotions, which Popeye chooses after generation
 	}
 	if isPawn(p.Walk()) {
@@ -124,8 +124,8 @@ func (g *Game) pieceMovesDone(ml []movegen.Move, start, from int, w Walk, c move
 	if p.Has(Bul) || p.Has(Dob) {
 		ml = g.hurdleMoves(ml, start, from, c)
 	}
-	if p.Has(Paralysing) {
-		ml = g.withoutCaptures(ml, start)
+	if p.Has(Paralysing) || p.Has(Kamikaze) && p.IsRoyal() && !g.rules.circeFamily {
+		ml = g.withoutCaptures(ml, start) // a royal kamikaze would capture its own side's royal piece
 	}
 	return ml
 }
@@ -199,16 +199,31 @@ func (g *Game) repeats(ml []movegen.Move, m movegen.Move) bool {
 }
 
 // promotions replaces the moves of ml[start:] (the pawn p moving for c) that reach the
-// promotion rank by one move per promotion walk. A chameleon pawn's promotee is a
-// chameleon anyway: the promotions into chameleons, which would name it twice ("=cB"
-// and "=cB=c"), are left out, as Popeye promotes it once per walk.
+// promotion rank by one move per promotion walk. A kamikaze pawn's capture promotes
+// nothing but under a Circe condition (ruleSet.circeFamily).
 func (g *Game) promotions(ml []movegen.Move, start int, p Piece, c movegen.Color) []movegen.Move {
+	promSq, walks := g.pawnPromotions(p, c)
+	n := len(ml)
+	for i := start; i < n; i++ {
+		m := ml[i]
+		if promSq&(1<<uint(m.To())) == 0 || p.Has(Kamikaze) && !g.rules.circeFamily && g.capturedAt(m) != 0 {
+			continue
+		}
+		ml = g.withPromotions(ml, i, walks)
+	}
+	return ml
+}
+
+// pawnPromotions returns the squares the pawn p moving for c promotes on and the
+// promotions it may choose (indices into the rules' promos). A chameleon pawn's promotee
+// is a chameleon anyway: the promotions into chameleons, which would name it twice
+// ("=cB" and "=cB=c"), are left out, as Popeye promotes it once per walk.
+func (g *Game) pawnPromotions(p Piece, c movegen.Color) (movegen.Bitboard, []int) {
 	w := p.Walk()
 	side := c
 	if w == ReversePawn {
 		side = c.Other() // it promotes where the other side's pawns do
 	}
-	promSq := g.rules.promSquares[side]
 	walks := g.rules.promotions
 	if w == MarinePawn {
 		walks = g.rules.marinePromotions
@@ -216,22 +231,22 @@ func (g *Game) promotions(ml []movegen.Move, start int, p Piece, c movegen.Color
 	if p.Has(Chameleon) {
 		walks = g.withoutChameleonPromotions(walks)
 	}
-	n := len(ml)
-	for i := start; i < n; i++ {
-		m := ml[i]
-		if promSq&(1<<uint(m.To())) == 0 {
-			continue
-		}
-		rest := walks
-		if g.rules.imitatorPromo != 0 {
-			// Popeye tries the promotion into an Imitator before the others.
-			ml[i] = withPromotion(m, g.rules.imitatorPromo-1)
-		} else {
-			ml[i], rest = withPromotion(m, walks[0]), walks[1:]
-		}
-		for _, pw := range rest {
-			ml = append(ml, withPromotion(m, pw))
-		}
+	return g.rules.promSquares[side], walks
+}
+
+// withPromotions makes ml[i] promote to the first of walks (the game's Imitator first,
+// as Popeye tries the promotion into an Imitator before the others) and appends the
+// move promoting to each other one.
+func (g *Game) withPromotions(ml []movegen.Move, i int, walks []int) []movegen.Move {
+	m := ml[i]
+	rest := walks
+	if g.rules.imitatorPromo != 0 {
+		ml[i] = withPromotion(m, g.rules.imitatorPromo-1)
+	} else {
+		ml[i], rest = withPromotion(m, walks[0]), walks[1:]
+	}
+	for _, pw := range rest {
+		ml = append(ml, withPromotion(m, pw))
 	}
 	return ml
 }

@@ -26,3 +26,20 @@ func (x hole) blockedSquares() []movegen.Square { return x.spec.Squares }
 
 // IsHole reports whether a condition of the game takes s off the board.
 func (g *Game) IsHole(s movegen.Square) bool { return g.board[box(s)] == invalid }
+
+// OnlyHoles returns the squares the conditions take off the board and whether they do
+// nothing else (each is Hole): a game on an orthodox board with such conditions is
+// orthodox chess on the board the holes leave (movegen.Position.SetHoles).
+func OnlyHoles(conds []Condition) (movegen.Bitboard, bool) {
+	var b movegen.Bitboard
+	for _, c := range conds {
+		h, ok := c.(hole)
+		if !ok {
+			return 0, false
+		}
+		for _, sq := range h.blockedSquares() {
+			b |= movegen.SquareBB(sq)
+		}
+	}
+	return b, true
+}

@@ -42,6 +42,11 @@ func (influencer) afterMove(g *Game, e *moveEffect) {
 	}
 	var buf [8]int
 	pawns := buf[:0]
+	if e.d.exchange && !g.royalOn(e.d.from, g.board[e.d.from]) {
+		// the partner of an exchange influences first (Popeye's piece exchange effect
+		// names the arrival square first)
+		pawns = influence(g, e.d.from, e.side, pawns)
+	}
 	if e.arrived != NoPiece && !royal {
 		pawns = influence(g, e.moverAt(), e.side, pawns)
 	}
@@ -58,7 +63,7 @@ func (influencer) afterMove(g *Game, e *moveEffect) {
 		pr := &g.rules.promos[g.rules.promotions[v%n]]
 		v /= n
 		g.set(t, g.board[t].WithWalk(pr.walk)|Piece(pr.attrs)<<attrShift)
-		g.noteWalk(t, pr.walk)
+		g.noteWalk(t, g.board[t])
 	}
 }
 
@@ -109,7 +114,7 @@ func influence(g *Game, b int, c movegen.Color, pawns []int) []int {
 			nw = w
 		}
 		g.set(t, p.WithWalk(nw))
-		g.noteWalk(t, nw)
+		g.noteWalk(t, p.WithWalk(nw))
 		if nw == Rook {
 			g.rookRight(t, o)
 		}
@@ -131,9 +136,12 @@ func (g *Game) rookRight(b int, o movegen.Color) {
 	}
 }
 
-// noteWalk notes that the piece on the box square b now moves by w: "[b7=P]".
-func (g *Game) noteWalk(b int, w Walk) {
+// noteWalk notes that the piece on the box square b is now p, of another walk: "[b7=P]",
+// "[b3=nP]" with the prefix of its attributes, as Popeye's WriteSpec.
+func (g *Game) noteWalk(b int, p Piece) {
 	if g.noting {
-		g.note(func(ws *Words) string { return "[" + square(b).String() + "=" + ws.WalkName(w) + "]" })
+		g.note(func(ws *Words) string {
+			return "[" + square(b).String() + "=" + ws.Prefix(p) + ws.WalkName(p.Walk()) + "]"
+		})
 	}
 }

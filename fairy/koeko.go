@@ -137,7 +137,7 @@ func (x koeko) contactBefore(g *Game, b int) bool {
 // NewKoeko the capturer's contact must not change; under AntiKoeko it must end without.
 func (x koeko) observes(g *Game, f, t int, c movegen.Color) bool {
 	ok := func(land int) bool {
-		after := x.contact(g, land, f, t)
+		after := x.contact(g, land, f, t) || x.touches(land, g.parrainSquare(f, t, land))
 		if x.anti {
 			return !after
 		}
@@ -148,6 +148,19 @@ func (x koeko) observes(g *Game, f, t int, c movegen.Color) bool {
 	}
 	w := g.board[f].Walk()
 	return g.captureLands(f, t, w, c, ok)
+}
+
+// touches reports whether the box square r (0: none) is a contact leap away from b.
+func (x koeko) touches(b, r int) bool {
+	if r == 0 {
+		return false
+	}
+	for _, v := range model[x.walk][0].vs.vecs {
+		if b+v == r {
+			return true
+		}
+	}
+	return false
 }
 
 // HeaderWalk returns the walk a condition writes before its name in the header

@@ -217,13 +217,22 @@ func (g *Game) legal(m movegen.Move, d *decoded) bool {
 			}
 		}
 	}
-	g.Make(m)
+	g.makeTested(m, d)
 	ok := !g.checked(c)
 	if ok && lawfuls {
 		ok = g.lawful(c)
 	}
 	g.Unmake()
 	return ok
+}
+
+// makeTested plays m, a pseudo-legal move unpacked in d, for a legality test.
+func (g *Game) makeTested(m movegen.Move, d *decoded) {
+	if g.seriesOf(m) != 0 {
+		g.Make(m)
+		return
+	}
+	g.makeDecoded(m, d)
 }
 
 // InCheck reports whether the side to move's royal piece is attacked.
@@ -338,7 +347,7 @@ func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 			// The conditions' lawfulness tests judge the checks: on the move played.
 		}
 	}
-	g.Make(m)
+	g.makeTested(m, d)
 	ok := g.checked(o) && !g.checked(c)
 	if ok && lawfuls {
 		ok = g.lawful(c)
@@ -389,8 +398,18 @@ var _ rules.LazyMover = (*Game)(nil)
 // one's moves the last generated first. The engine generates the pieces from a1 up in
 // the same vector order, castling last; the variants of one move that Popeye plays in a
 // later iteration (promotions, rebirth choices; a Bul hop's hurdle moves, which the
-// engine already lists in Popeye's order) stay together in their own order.
+// engine already lists in Popeye's order) stay together in their own order. Series moves
+// (SeriesCapture) follow their first leg (seriesOrder).
 func (g *Game) PopeyeOrder(moves []movegen.Move) {
+	if g.rules.series != nil {
+		g.seriesOrder(moves)
+		return
+	}
+	plainOrder(moves)
+}
+
+// plainOrder is PopeyeOrder for moves of one leg.
+func plainOrder(moves []movegen.Move) {
 	slices.SortStableFunc(moves, func(a, b movegen.Move) int { return int(a.From()) - int(b.From()) })
 	for i := 0; i < len(moves); {
 		j := i

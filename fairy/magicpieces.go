@@ -69,6 +69,9 @@ func (g *Game) magicViews(out []magicView) []magicView {
 // magicViewsOf appends the views of the magic piece on f, acting by w for c, of the
 // piece on t: the piece is given to c's opponent meanwhile, so that it may be captured.
 func (g *Game) magicViewsOf(out []magicView, f, t int, w Walk, c movegen.Color) []magicView {
+	if magicBlind[w] {
+		return out
+	}
 	q := g.board[t]
 	enemy := q.WithSide(SideOf(c.Other()))
 	if enemy != q {
@@ -215,8 +218,8 @@ func (g *Game) angleHopViews(out []magicView, f, t int, k *comp) []magicView {
 		if g.blocked(h) {
 			continue
 		}
-		for _, n := range [2]int{k.n, -k.n} {
-			if h+turned(v, n) == t {
+		for _, d := range angleLandings(v, k.n) {
+			if h+d == t {
 				out = append(out, magicView{viewed: t, magic: f, start: g.offBoard(f, -v), end: g.offBoard(t, v)})
 			}
 		}
@@ -349,60 +352,89 @@ func (g *Game) placed(p Piece, not, to int) int {
 	return 0
 }
 
-// Refused returns why Popeye refuses a game of board b under conds ("" when it plays
-// it): a hurdle-colour-changing, Bul or Dob piece of a walk that is no simple hopper,
-// Chinese piece, lion or contragrasshopper; magic pieces with neutral pieces, with a walk
-// whose views Popeye cannot name, or under a condition that changes the walks pieces
-// move by (Annan and its family); neutral pieces under the conditions neutralRefused
-// names.
-func Refused(b *Board, conds []Condition) string {
+// Refusal is why Popeye refuses to solve a game: the message it writes to standard
+// error before "problem ignored" (solving/machinery/twin.c, output_plaintext_verifie_message).
+type Refusal uint8
+
+// The refusals, by Popeye's message.
+const (
+	NotRefused             Refusal = iota
+	HurdleColourRestricted         // a hurdle-colour-changing, Bul or Dob piece of another walk than the hoppers' (message 10)
+	MagicAndFairyPieces            // magic pieces with walks whose views Popeye cannot name (message 103)
+	TooFairyForNeutral             // neutral pieces with magic pieces or some conditions (message 7)
+	AnnanAndRecolouring            // magic pieces under Annan chess and its family (message 34)
+)
+
+// refusalNames say what Popeye refuses, in cpls's words.
+var refusalNames = [...]string{
+	HurdleColourRestricted: "hurdle-colour-changing, Bul or Dob pieces that are no simple hoppers, Chinese pieces or lions",
+	MagicAndFairyPieces:    "magic pieces with orphans, friends, hunters, bouncy or reflecting pieces or the UbiUbi",
+	TooFairyForNeutral:     "neutral pieces with magic pieces or the conditions Bicolores, MagicSquares, Volage, Masand or RoyalDynasty",
+	AnnanAndRecolouring:    "magic pieces with Annan chess and the conditions like it",
+}
+
+// String says what Popeye refuses ("" for NotRefused).
+func (r Refusal) String() string {
+	if int(r) < len(refusalNames) {
+		return refusalNames[r]
+	}
+	return ""
+}
+
+// Refused returns why Popeye refuses a game of board b under conds, in the order its
+// checks come (NotRefused when it plays it): a hurdle-colour-changing, Bul or Dob piece
+// of a walk that is no simple hopper, Chinese piece, lion or contragrasshopper; magic
+// pieces with a walk whose views Popeye cannot name; neutral pieces with magic pieces
+// or under the conditions neutralRefused names; magic pieces under a condition that
+// changes the walks pieces move by (Annan and its family).
+func Refused(b *Board, conds []Condition) Refusal {
 	magic, neutral, odd := false, false, false
 	for _, p := range b {
 		if p == NoPiece {
 			continue
 		}
 		if (p.Has(HurdleColourChanging) || p.Has(Bul) || p.Has(Dob)) && !hurdleMover(p.Walk()) {
-			return "hurdle-colour-changing, Bul or Dob pieces that are no simple hoppers, Chinese pieces or lions"
+			return HurdleColourRestricted
 		}
 		magic = magic || p.Has(Magic)
 		neutral = neutral || p.Neutral()
 		odd = odd || magicUnnamed(p.Walk())
 	}
-	if why := neutralRefused(neutral, conds); why != "" {
-		return why
-	}
 	switch {
-	case !magic:
-		return ""
-	case neutral:
-		return "magic pieces with neutral pieces"
-	case odd:
-		return "magic pieces with orphans, friends or hunters"
+	case magic && odd:
+		return MagicAndFairyPieces
+	case neutral && (magic || neutralRefused(conds)):
+		return TooFairyForNeutral
+	case magic && recolouring(conds):
+		return AnnanAndRecolouring
 	}
+	return NotRefused
+}
+
+// recolouring reports whether conds hold a condition under which Popeye plays no magic
+// pieces: Annan chess and the conditions that change the walks pieces move by.
+func recolouring(conds []Condition) bool {
 	for _, c := range conds {
 		switch c.Spec().Name {
 		case "AnnanChess", "NannaChess", "Bolero", "BoleroInverse", "FaceToFace", "BackToBack",
 			"CheekToCheek", "PointReflection":
-			return "magic pieces with the condition " + c.Spec().Name
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
-// neutralRefused returns why Popeye refuses neutral pieces with the conditions ("too
-// much fairy chess for neutral pieces", solving/machinery/twin.c: Bicolores,
-// MagicSquares, Volage, Masand, RoyalDynasty), or "".
-func neutralRefused(neutral bool, conds []Condition) string {
-	if !neutral {
-		return ""
-	}
+// neutralRefused reports whether Popeye refuses neutral pieces under conds ("too much
+// fairy chess for neutral pieces", solving/machinery/twin.c): Bicolores, MagicSquares,
+// Volage, Masand, RoyalDynasty.
+func neutralRefused(conds []Condition) bool {
 	for _, c := range conds {
-		switch n := c.Spec().Name; n {
+		switch c.Spec().Name {
 		case "Bicolores", "MagicSquares", "Volage", "Masand", "RoyalDynasty":
-			return "neutral pieces with the condition " + n
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
 // hurdleMover reports whether Popeye lets a piece of walk w be hurdle-colour-changing,
@@ -419,19 +451,41 @@ func hurdleMover(w Walk) bool {
 	return false
 }
 
+// magicBlind marks the walks Popeye plays with magic pieces but whose views it does not
+// find: its identify_line (pieces/attributes/magic.c) names no line for them, so a magic
+// piece of such a walk recolours nothing.
+var magicBlind = func() (a [NumWalks]bool) {
+	for _, w := range []Walk{Hamster, Contrahamster, Sting, Senora, Faro, Loco, Saltador, Maohopper, Moahopper,
+		Quintessence, EagleEquihopper, EagleNonstopEquihopper, Scarabeus} {
+		a[w] = true
+	}
+	return a
+}()
+
+// MagicUnplayed returns why cpls does not play the magic pieces of board b as Popeye
+// does ("" when it does): beside a skylla or charybdis, whose views Popeye finds in ways
+// cpls does not follow (a magic charybdis moving next to a knight does not recolour it,
+// one moving next to a charybdis may).
+func MagicUnplayed(b *Board) string {
+	magic, locust := false, false
+	for _, p := range b {
+		magic = magic || p != NoPiece && p.Has(Magic)
+		locust = locust || p.Walk() == Skylla || p.Walk() == Charybdis
+	}
+	if magic && locust {
+		return "magic pieces with skylla or charybdis"
+	}
+	return ""
+}
+
 // magicUnnamed reports whether w is a walk Popeye's magic pieces do not play with
 // (magic_is_piece_supported): its views have no line it can name.
 func magicUnnamed(w Walk) bool {
-	loadTables()
-	for _, k := range model[w] {
-		switch {
-		case k.dir != 0:
-			return true // the hunters
-		case k.kind == kOrphan, k.kind == kFriend:
-			return true
-		}
+	switch w {
+	case UbiUbi, Archbishop, ReflectingBishop, Cardinal, BouncyKnight, CAT, Orphan, Friend, BouncyNightrider:
+		return true
 	}
-	return false
+	return w >= Hunter0
 }
 
 // rookRights gives the castling right of the corner b to the side whose rook now stands

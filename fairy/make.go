@@ -88,8 +88,14 @@ func (g *Game) Make(m movegen.Move) {
 		return
 	}
 	d := g.decode(m)
+	g.makeDecoded(m, &d)
+}
+
+// makeDecoded is Make for m, not a series move (seriesOf), unpacked in d, which the
+// legality tests have at hand: they spare a second decoding.
+func (g *Game) makeDecoded(m movegen.Move, d *decoded) {
 	if d.from == d.to && g.isSideMove(m) {
-		g.makeSideMove(m, d)
+		g.makeSideMove(m, *d)
 		return
 	}
 	var views []magicView
@@ -100,7 +106,7 @@ func (g *Game) Make(m movegen.Move) {
 	g.pushUndo(m)
 	c := g.side
 	mover := g.board[d.from]
-	capSq := g.capturedSquare(&d)
+	capSq := g.capturedSquare(d)
 	captured := NoPiece
 	capOrigin := g.origin[capSq]
 	if capSq != 0 {
@@ -115,7 +121,7 @@ func (g *Game) Make(m movegen.Move) {
 		partner = g.board[d.to]
 	}
 	g.set(d.from, partner)
-	arrived := g.arriving(mover, &d, captured)
+	arrived := g.arriving(mover, d, captured)
 	if arrived != NoPiece {
 		g.set(d.to, arrived)
 	}
@@ -151,20 +157,25 @@ func (g *Game) Make(m movegen.Move) {
 		g.set(d.to, halfNeutralAfterMove(arrived, c))
 	}
 	if d.makeCastle != 0 {
-		g.makeCastling(d)
+		g.makeCastling(*d)
 	}
 	g.loseRights(d, capSq)
+	if castlingLost[d.to] != 0 && arrived != NoPiece && arrived.Walk() != mover.Walk() {
+		g.walkChanged(d.to)
+	}
 	if effects := g.rules.hooks.effects; len(effects) > 0 || magic {
 		e := g.effectSlot()
-		*e = moveEffect{d: d, mover: mover, arrived: arrived, captured: captured, capSq: capSq, side: c, capOrigin: capOrigin}
+		// Field by field: a composite literal of the record is built aside and copied.
+		e.d, e.mover, e.arrived, e.captured = *d, mover, arrived, captured
+		e.capSq, e.side, e.capOrigin, e.at = capSq, c, capOrigin, 0
 		for i, x := range effects {
 			if i == g.rules.hooks.early && magic {
-				g.recolourMagic(views, d, capSq, arrived)
+				g.recolourMagic(views, *d, capSq, arrived)
 			}
 			x.afterMove(g, e)
 		}
 		if len(effects) == g.rules.hooks.early && magic {
-			g.recolourMagic(views, d, capSq, arrived)
+			g.recolourMagic(views, *d, capSq, arrived)
 		}
 	}
 	g.carry = 0
@@ -227,12 +238,15 @@ func (g *Game) arriving(mover Piece, d *decoded, captured Piece) Piece {
 	if captured != NoPiece && mover.Has(Kamikaze) {
 		return NoPiece
 	}
-	p := mover
-	if d.promo != nil && d.promo.walk == NoWalk {
+	p, promo := mover, d.promo
+	if d.wormhole != 0 && g.lateWormholePromotion(mover, d) {
+		promo = nil // it promotes on the wormhole it goes on to (wormholes.afterMove)
+	}
+	if promo != nil && promo.walk == NoWalk {
 		return NoPiece // promoted into an Imitator (imitator.afterMove adds it)
 	}
-	if d.promo != nil {
-		p = p.WithWalk(d.promo.walk) | Piece(d.promo.attrs)<<attrShift
+	if promo != nil {
+		p = p.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	} else if mover.Has(Chameleon) {
 		p = p.WithWalk(g.chameleonNext(p.Walk()))
 	}
@@ -285,14 +299,40 @@ func (g *Game) recolourHurdle(b int) {
 // loseRights updates the rights after the move d: the castling rights of the squares
 // it left, entered or captured on (a castling's, of its king's home, which a king that
 // moved there first did not leave), and the en-passant right.
-func (g *Game) loseRights(d decoded, capSq int) {
-	h := g.hash ^ castlingKey(g.castling) ^ epKey(g.ep)
-	g.castling &^= castlingLost[d.from] | castlingLost[d.to] | castlingLost[capSq]
+func (g *Game) loseRights(d *decoded, capSq int) {
+	lost := castlingLost[d.from] | castlingLost[d.to] | castlingLost[capSq]
 	if d.castling() && d.partner == 0 {
-		g.castling &^= castlingLost[d.castlingHome()]
+		lost |= castlingLost[d.castlingHome()]
 	}
-	g.ep, g.epPawn = passedBy(&d)
+	ep, epPawn := passedBy(d)
+	if g.castling&lost == 0 && ep == g.ep && epPawn == g.epPawn {
+		return // most moves change neither (the hash keys of the rights are not free)
+	}
+	h := g.hash ^ castlingKey(g.castling) ^ epKey(g.ep)
+	g.castling &^= lost
+	g.ep, g.epPawn = ep, epPawn
 	g.hash = h ^ castlingKey(g.castling) ^ epKey(g.ep)
+}
+
+// walkChanged updates the castling rights after the piece on the box square b changed
+// its walk (a promotion, a chameleon's or a condition's change; Popeye's walk_change):
+// the right of b is lost (on a king's home, the king's alone), then given back as to a
+// piece that arrived there (rightsOnArrival): a pawn or a piece that became a rook in its
+// corner may castle.
+func (g *Game) walkChanged(b int) {
+	lost := castlingLost[b]
+	if lost == 0 {
+		return
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if _, _, king, home := rightBits(c); b == home {
+			lost = king
+		}
+	}
+	if r := g.castling &^ lost; r != g.castling {
+		g.setCastling(r)
+	}
+	g.rightsOnArrival(b)
 }
 
 // passedBy returns the en-passant right the move d leaves: the square a pawn's

@@ -10,7 +10,9 @@ import (
 // MessignyChess (Popeye's conditions/messigny.c): instead of moving, a piece may
 // exchange its square with an enemy piece of the walk it moves by ("Ta8<->Tg5"), the
 // kings too unless RexExclusive; but neither of the two squares of an exchange just
-// played may take part in the answer's exchange.
+// played may take part in the answer's exchange (Popeye looks at the parent ply's move:
+// the threat's dummy move frees the threat, while in series play the series' previous
+// move binds the next).
 type messigny struct {
 	base
 	rexExclusive bool
@@ -39,7 +41,7 @@ func (x messigny) extend(g *Game, ml []movegen.Move, _, from int, c movegen.Colo
 		return ml
 	}
 	var forbidden [2]int
-	if n := len(g.hist); n > 0 {
+	if n := len(g.hist); n > 0 && !g.afterThreatPass() {
 		if d := g.decode(g.hist[n-1].move); d.exchange {
 			forbidden = [2]int{d.from, d.to}
 		}
@@ -55,4 +57,10 @@ func (x messigny) extend(g *Game, ml []movegen.Move, _, from int, c movegen.Colo
 		}
 	}
 	return ml
+}
+
+// afterThreatPass reports whether the last ply was a threat's pass (PassThreat).
+func (g *Game) afterThreatPass() bool {
+	n, k := len(g.hist), len(g.passes)
+	return k > 0 && g.passes[k-1].threat && (n == 0 || int(g.hist[n-1].passes) < k)
 }

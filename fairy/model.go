@@ -47,7 +47,7 @@ const (
 	kFriend                            // moves like its own pieces that guard it (friend)
 	kTreehopper                        // over an adjacent-by-radius hurdle to any square at that radius from it (treehoppers, radial_hoppers.go)
 	kLeafhopper                        // with a hurdle at some radius, to any other square at that radius (leafhoppers, radial_hoppers.go)
-	kAngleHop                          // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow; angle_hoppers.go)
+	kAngleHop                          // hops along a line over the first piece and lands one step beyond it, turned by n·45° either way (moose, eagle, sparrow), or a knight's leap beyond it (scarabeus; angle_hoppers.go)
 	kMultiLion                         // rides along a line over n pieces to any square beyond the last (bob; angle_hoppers.go)
 	kPawnStep                          // the pawn's steps without its captures (gryphon)
 	kPawnCapture                       // the pawn's captures without its steps (ship)
@@ -65,6 +65,12 @@ const (
 	kEquistopper                       // stops midway to the first piece on a queen line, captures a piece midway between it and the next (equistopper.go)
 	kReflect                           // rides as a bishop, turning by a right angle at the edge up to n times (reflecting.go)
 	kHunter                            // moves as the problem's hunter n: by one walk away from its first rank, by another towards it (hunters.go)
+	kEagleEqui                         // an equihopper turning by 90° at the hurdle (eagle equihopper; n = 1: nonstop, eagle_equihoppers.go)
+	kBouncy                            // knight's leaps going on from empty edge squares, up to n times (bouncy knight; n = 0: rides, bouncy nightrider; bouncy.go)
+	kSkylla                            // steps to the square beside the adjacent one along a vector, turned by 45°, capturing on that adjacent square as a locust (skylla, charybdis; skylla.go)
+	kNonstopStopper                    // moves to the square midway to any piece an even number of files and ranks away (nonstop equistopper, equistopper.go)
+	kCAT                               // a knight's leap, then on as a dabbabarider along its longer leg (CAT, cat_cardinal.go)
+	kCardinal                          // rides as a bishop and goes on once from beside the square off the board (cardinal, cat_cardinal.go)
 )
 
 // comp is one movement component of a walk: a kind along a set of vectors; n is the
@@ -291,6 +297,7 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[MarineKnight] = []comp{kind(kMarineLeap, setKnight)}
 	m[Poseidon] = []comp{kind(kMarineLeap, setQueen)}
 	m[MarinePawn] = []comp{kind(kMarinePawn, nil)}
+	m[Quintessence] = []comp{spiral(quintessencePairs)}
 	m[Boyscout] = []comp{spiral(boyscoutPairs)}
 	m[Girlscout] = []comp{spiral(girlscoutPairs)}
 	m[Sting] = []comp{hop(setQueen), leap(setQueen)}
@@ -332,6 +339,7 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 	m[Marguerite] = []comp{{kind: kAngleHop, vs: setQueen, n: 1}, {kind: kAngleHop, vs: setQueen, n: 2},
 		{kind: kAngleHop, vs: setQueen, n: 3}, hop(setQueen), kind(kHamster, setQueen)}
 	m[Moahopper] = []comp{{kind: kMaoHop, vs: setKnight, n: 1}}
+	m[Scarabeus] = []comp{{kind: kAngleHop, vs: setQueen, n: angleScarabeus}}
 	m[Saltador] = []comp{{kind: kMaoHop, vs: setKnight, only: quietOnly}, {kind: kMaoHop, vs: setKnight, n: 1, only: quietOnly},
 		{kind: kMao, vs: setKnight, only: capturesOnly}, {kind: kMoa, vs: setKnight, only: capturesOnly}}
 	modelSpecialWalks(m)
@@ -351,12 +359,22 @@ func modelLaterWalks(m *[NumWalks][]comp) {
 }
 
 // modelSpecialWalks lists the walks of a kind of their own: the UbiUbi, the reflecting
-// bishops, the equistopper and the problem's hunters.
+// bishops, the equistoppers, the eagle equihoppers, the bouncy pieces, skylla and
+// charybdis, the CAT and the cardinal, and the problem's hunters.
 func modelSpecialWalks(m *[NumWalks][]comp) {
 	m[UbiUbi] = []comp{kind(kUbiUbi, nil)}
 	m[ReflectingBishop] = []comp{{kind: kReflect, n: 4}}
 	m[Archbishop] = []comp{{kind: kReflect, n: 1}}
 	m[EquiEnglish] = []comp{kind(kEquistopper, nil)}
+	m[EquiFrench] = []comp{kind(kNonstopStopper, nil)}
+	m[Skylla] = []comp{kind(kSkylla, setRook)}
+	m[CAT] = []comp{kind(kCAT, nil)}
+	m[Cardinal] = []comp{kind(kCardinal, nil)}
+	m[Charybdis] = []comp{kind(kSkylla, setBishop)}
+	m[EagleEquihopper] = []comp{kind(kEagleEqui, nil)}
+	m[BouncyKnight] = []comp{{kind: kBouncy, n: 2}}
+	m[BouncyNightrider] = []comp{{kind: kBouncy}}
+	m[EagleNonstopEquihopper] = []comp{{kind: kEagleEqui, n: 1}}
 	for i := 0; i < NumHunters; i++ {
 		m[Hunter0+Walk(i)] = []comp{{kind: kHunter, n: i}}
 	}
@@ -413,6 +431,14 @@ var (
 		for k := 9; k <= 16; k += 2 {
 			out = append(out, [2]int{k, k + 1}, [2]int{k, mirrorIndex(9, 16, k+1)},
 				[2]int{k + 1, k}, [2]int{k + 1, mirrorIndex(9, 16, k)})
+		}
+		return out
+	}()
+	// The quintessence zigzags by two knight's leaps at right angles, each knight vector
+	// k with k+2 (pieces/walks/spiral_springers.c, quintessence_generate_moves).
+	quintessencePairs = func() (out [][2]int) {
+		for k := 9; k <= 16; k++ {
+			out = append(out, [2]int{k, k + 2}, [2]int{k + 2, k})
 		}
 		return out
 	}()

@@ -19,9 +19,13 @@ import (
 //	            (castlingPartnerChoice) or the rook it first moves to a corner
 //	            (castlingRookShort, castlingRookLong)
 //	            (an Influencer's plain move, double step: the influence choice,
-//	            withInfluence)
+//	            withInfluence; a plain move whose rebirth promotes: the rest of a
+//	            rebirth promotion beyond 6, withRebirthPromotion)
 //	bits 18–25: 1 + the index of the promotion in the game's list (0: none; an
-//	            Influencer's en passant capture: the influence choice); for a
+//	            Influencer's en passant capture: the influence choice; a pawn that a
+//	            wormhole takes on to its promotion rank promotes there: decoded.promo);
+//	            for a castling, bits 18–20: 1 + the index of the wormhole its king is
+//	            transferred to (Wormholes: withWormhole); for a
 //	            Bul or Dob hop, bits 18–23 are the square its hurdle moves to, and
 //	            bits 24–25 with 29–31 (low bits first) 1 + the index of the hurdle's
 //	            promotion
@@ -252,6 +256,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 		case castlingRookLong:
 			d.rookFrom, d.rookCorner = int16(sq), int16(d.to-fileOf(d.to))
 		}
+		d.wormhole = int8(uint32(m) >> 18 & 7)
 	} else if g.rules.rebirthSquares {
 		g.decodeRebirthChoice(m, &d)
 	} else {
@@ -262,7 +267,7 @@ func (g *Game) decodeAll(m movegen.Move) decoded {
 			d.choice = int8(v)
 			switch {
 			case g.rules.rebirthPromotes:
-				d.rebirthPromo = &g.rules.promos[g.rules.rebirthPromotions[v-1]]
+				d.rebirthPromo = &g.rules.promos[g.rules.rebirthPromotions[g.rebirthPromotionOf(m, uint32(v))-1]]
 			case v == exchangeBits && g.rules.exchanges:
 				d.exchange = true
 			default:
@@ -343,9 +348,32 @@ func withHurdleMove(m movegen.Move, dest, promo int) movegen.Move {
 }
 
 // withRebirthPromotion returns m promoting the pawn it rebirths to the game's pawn
-// promotion number i (an index of ruleSet.promotions, at most 6).
+// promotion number i (an index of ruleSet.promotions): 1 + i in bits 29–31 up to 6;
+// beyond, 7 there and the rest in bits 12–17, which only a plain move has free
+// (rebirthPromotions).
 func withRebirthPromotion(m movegen.Move, i int) movegen.Move {
-	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
+	if i+1 < 7 {
+		return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
+	}
+	return m&^(7<<29|63<<12) | movegen.Move(7<<29|uint32(i+1-7)<<12)
+}
+
+// rebirthPromotions returns how many rebirth promotions (withRebirthPromotion) the move
+// m has room for, of the game's n pawn promotions.
+func (g *Game) rebirthPromotions(m movegen.Move, n int) int {
+	if moveKind(uint32(m)>>26&7) != plainMove || g.rules.plainAux {
+		return min(n, 7)
+	}
+	return min(n, 7+63)
+}
+
+// rebirthPromotionOf returns 1 + the rebirth promotion of m (withRebirthPromotion), of
+// the choice v in its bits 29–31.
+func (g *Game) rebirthPromotionOf(m movegen.Move, v uint32) uint32 {
+	if v == 7 && moveKind(uint32(m)>>26&7) == plainMove && !g.rules.plainAux {
+		v += uint32(m) >> 12 & 63
+	}
+	return v
 }
 
 // exchangeBits is the value of bits 29–31 that marks an exchange.
@@ -357,8 +385,12 @@ func exchangeMove(from, to int) movegen.Move {
 }
 
 // withWormhole returns m (not a Bul or Dob hop) transferring the piece to the wormhole
-// of index i (at most 5).
+// of index i (at most 5). A castling keeps it in bits 18–20, as its condition choice
+// names its partner (CastlingChess, AntiMarsCirce).
 func withWormhole(m movegen.Move, i int) movegen.Move {
+	if k := moveKind(uint32(m) >> 26 & 7); k == castleShort || k == castleLong {
+		return m&^(7<<18) | movegen.Move(uint32(i+1)<<18)
+	}
 	return m&^(7<<29) | movegen.Move(uint32(i+1)<<29)
 }
 
@@ -488,7 +520,7 @@ func ChoiceConflict(conds []Condition) (a, b string, conflict bool) {
 		name := c.Spec().Name
 		x, isCirce := c.(circe)
 		box, isBox := c.(singleBox)
-		if isCirce && x.promoting || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) || choosesRebirth(c) {
+		if isCirce && x.promoting || promotesRebornCapturer(c) || isBox && box.typ > 1 || slices.Contains(choiceWriters, name) || choosesRebirth(c) {
 			writers = append(writers, name)
 		}
 	}

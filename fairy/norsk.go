@@ -37,6 +37,10 @@ func norskWalk(w Walk) Walk {
 	return w
 }
 
+// firstLegOnly: Popeye filters the captures a side's move generation made; the further
+// legs of a series move (SeriesCapture) it generates for the piece alone.
+func (norsk) firstLegOnly() {}
+
 // allowed keeps a capture only by a piece of the captured piece's walk, not royal.
 func (norsk) allowed(g *Game, d decoded, _ movegen.Color) bool {
 	t := g.capturedSquare(&d)
@@ -71,6 +75,7 @@ func norskChange(g *Game, b int) {
 		q := p.WithWalk(w)
 		g.set(b, q)
 		g.noteMoverWalk(q)
+		g.walkChanged(b)
 		g.rightsOnArrival(b) // a rook made in its corner may castle (Popeye's walk change)
 	}
 }

@@ -125,9 +125,12 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		if int(d.makeCastle) < d.from {
 			b.WriteString("-0")
 		}
+	case d.exchange:
+		// an exchange names both pieces by walk alone, pawns too (Popeye's write_exchange)
+		b.WriteString(w.WalkName(p.Walk()) + square(d.from).String())
 	default:
 		b.WriteString(prefix)
-		if prefix != "" || p.Walk() != Pawn || d.exchange { // an exchange names pawns too
+		if prefix != "" || p.Walk() != Pawn {
 			b.WriteString(w.WalkName(p.Walk()))
 		}
 		b.WriteString(square(d.from).String())
@@ -141,7 +144,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	switch {
 	case d.exchange:
 		q := g.board[d.to]
-		b.WriteString("<->" + w.Prefix(q) + w.WalkName(q.Walk()) + square(d.to).String())
+		b.WriteString("<->" + w.WalkName(q.Walk()) + square(d.to).String())
 	case capSq == 0:
 		b.WriteString("-" + square(d.to).String())
 		if d.partner != 0 {
@@ -290,11 +293,8 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 		b.WriteString("=I") // promoted into an Imitator
 	} else if arrived == NoPiece {
 		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
-	} else if arrived.Walk() != p.Walk() {
-		b.WriteString("=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk()))
-		if d.promo != nil && d.promo.attrs != 0 {
-			b.WriteString("=" + w.Prefix(arrived))
-		}
+	} else if arrived.Walk() != p.Walk() && !g.promotesLate(d) {
+		b.WriteString(walkChangeText(w, d.promo, p, arrived))
 	}
 	if d.kind == hopMove && p.Has(HurdleColourChanging) {
 		if h := g.board[d.aux]; !h.Neutral() && h.Walk() != King {
@@ -323,6 +323,45 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 		} else {
 			b.WriteString("=nh")
 		}
+	}
+}
+
+// walkChangeText is the change of walk of the piece p that became arrived, promoted to
+// promo (nil: not a promotion): "=Q", "=cB", "=D=c", "=RH=c=chcc" (a promotee with
+// attributes of its own: Popeye writes each change of its attributes after the walk,
+// the chameleon's first, with all the attributes the piece then has).
+func walkChangeText(w *Words, promo *promotion, p, arrived Piece) string {
+	t := "=" + w.Prefix(arrived.WithAttrs(p.AttrBits())) + w.WalkName(arrived.Walk())
+	if cham := Attrs(Chameleon); promo != nil && promo.attrs&cham != 0 && promo.attrs != cham {
+		t += "=" + w.Prefix(arrived.WithAttrs(p.AttrBits()|cham))
+	}
+	if promo != nil && promo.attrs != 0 {
+		t += "=" + w.Prefix(arrived)
+	}
+	return t
+}
+
+// promotesLate reports whether a condition's effect comes between the move d and its
+// promotion, which is then written after that effect's note (Breton: "[c8=Q]").
+func (g *Game) promotesLate(d decoded) bool {
+	if d.promo == nil {
+		return false
+	}
+	for _, c := range g.rules.hooks.conditions {
+		if x, ok := c.(interface{ promotesLate(*Game, decoded) bool }); ok && x.promotesLate(g, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// notePromotion notes the promotion of the moved piece p, now arrived on the box square
+// b, after the notes of the effects before it: "[c8=Q]" (promotesLate).
+func (g *Game) notePromotion(d decoded, p, arrived Piece, b int) {
+	if g.noting {
+		g.note(func(w *Words) string {
+			return "[" + square(b).String() + walkChangeText(w, d.promo, p, arrived) + "]"
+		})
 	}
 }
 

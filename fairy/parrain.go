@@ -68,6 +68,29 @@ func pendingKey(p Piece, capSq int) uint64 {
 	return bits.RotateLeft64(pieceKey(capSq, p), 23)
 }
 
+// parrainSquare returns the box square a capture by the piece on f of the piece on t,
+// landing on land, would rebirth the piece the last move captured on (Parrain: see
+// parrainRebirth), with f and t left empty; 0 when it rebirths none. Popeye plays such a
+// capture to validate an observation (KoeKo's contact counts the reborn piece).
+func (g *Game) parrainSquare(f, t, land int) int {
+	for _, c := range g.rules.hooks.conditions {
+		x, ok := c.(circe)
+		if !ok || !x.lastMove {
+			continue
+		}
+		p, capSq := g.pending()
+		if p == NoPiece || p.IsRoyal() && !x.rexInclusive {
+			return 0
+		}
+		b := capSq + x.parrainVector(decoded{from: f, to: land})
+		if !onBoard(b) || b == land || b != f && b != t && !g.empty(b) {
+			return 0
+		}
+		return b
+	}
+	return 0
+}
+
 // pending returns the capture of the last move whose piece is still to be reborn:
 // none after a threat's pass. The passes of series and set play are no plies of their
 // own for Parrain: Popeye rebirths the piece after the series' next move

@@ -64,13 +64,25 @@ func (x phantom) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c moveg
 		if box(to) == from || slices.ContainsFunc(ml[start:regular], func(n movegen.Move) bool { return n.To() == to }) {
 			continue
 		}
-		if m = m&^63 | movegen.Move(sq64[from]); moveKind(uint32(m)>>26&7) == doubleStep {
-			m &^= 7 << 26 // the en-passant square of a double step from elsewhere is not kept
-		}
-		ml = append(ml, m)
+		ml = append(ml, m&^63|movegen.Move(sq64[from]))
 	}
 	g.giveBuf(buf)
 	return ml
+}
+
+// afterMove puts the en-passant square of a pawn's double step from its rebirth square
+// behind the pawn's arrival ("e3-e7-e5" allows "d5*e6 ep.").
+func (phantom) afterMove(g *Game, e *moveEffect) {
+	if e.d.kind != doubleStep || g.ep == 0 {
+		return
+	}
+	r := circeSquare(e.mover.Walk(), e.d.from, e.side.Other())
+	if r == e.d.from {
+		return
+	}
+	ep := (r + e.d.to) / 2
+	g.hash ^= epKey(g.ep) ^ epKey(ep)
+	g.ep = ep
 }
 
 // walkAttacks reports whether the piece on f could capture on t from its square or its

@@ -53,18 +53,27 @@ func (x circe) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
 	return r, onBoard(r)
 }
 
-// rebirthSquare: under AntiCloneCirce and DiagramAntiCirce the square depends on the
-// captured piece or the game, under AntiSuperCirce the capturer chooses it, and there
-// is none to say.
+// rebirthSquare: under AntiCloneCirce, DiagramAntiCirce, Couscous and Equipollents the
+// square depends on the captured piece, the game or the move, under AntiSuperCirce and
+// Take&Make the capturer chooses it, and there is none to say; a royal piece in
+// RexExclusive has none.
 func (x antiCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	if x.clone || x.square == diagramSquare || x.square.chooses() {
+	if x.clone || x.square == diagramSquare || x.square.chooses() || x.more.couscous || x.square == equipollentsSquare {
 		return 0, false
 	}
-	return x.rebirthBox(p.Walk(), b, c, 0), true
+	_, r, ok := x.rebirthOf(nil, p, NoPiece, b, b, b, c, 0)
+	return r, ok && onBoard(r)
 }
 
-func (marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
-	return circeSquare(p.Walk(), b, c.Other()), true
+func (x marsCirce) rebirthSquare(p Piece, c movegen.Color, b int) (int, bool) {
+	if x.rexExclusive && p.IsRoyal() {
+		return 0, false
+	}
+	side := c.Other()
+	if x.mirror {
+		side = c
+	}
+	return circeSquare(p.Walk(), b, side), true
 }
 
 // Paralysed reports whether the conditions paralyse the piece on s for c in the game's

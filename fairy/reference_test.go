@@ -53,6 +53,31 @@ import (
 //     on the first landing square after that which holds a piece;
 //   - a moose, eagle or sparrow hops along a line over the first piece and lands on
 //     the square next to it whose direction makes 45°, 90° or 135° with the line;
+//   - a scarabeus hops along a queen line over the first piece and lands a knight's leap
+//     beyond it, by either of the two knight's leaps making the smallest angle with the line;
+//   - a quintessence zigzags by two knight's leaps at right angles, alternately, over
+//     empty squares, and may capture the first piece;
+//   - a bouncy knight makes up to three knight's leaps, each but the last to an empty
+//     square of the board's edge, moving to any empty square and capturing on any square
+//     so reached; a bouncy nightrider rides as a nightrider from its square or from any
+//     empty edge square it so reaches (a ride stops at the first piece, which it may
+//     capture);
+//   - a nonstop equistopper moves to the square midway to any piece an even number of
+//     files and ranks away, whatever stands between, and captures there;
+//   - a skylla (charybdis) goes past an orthogonally (diagonally) adjacent square to a
+//     square beside it turned by 45°, which must be empty; it moves when the square
+//     passed is empty and captures an enemy piece there, landing beyond;
+//   - a CAT leaps as a knight and rides on from there over empty squares by two squares
+//     along the longer leg of its leap (capturing the first piece as a rider does);
+//   - a cardinal rides as a bishop; where its next step would leave the board, it goes
+//     once to the first square on the board beside that step's square (to its right,
+//     above, to its left, below), capturing there, or moving there and riding on at a
+//     right angle to its line, downwards unless its first step leaves the board;
+//   - an eagle equihopper goes along a queen line to the first piece, turns there by 90°
+//     either way and lands as far from it as it stood, the squares between empty; with a
+//     piece a (1,2), (1,3) or (2,3) leap away it lands that leap turned by 90° beyond it;
+//     an eagle nonstop equihopper hops so over any piece on its queen, (1,2), (1,3) and
+//     (2,3) lines, whatever stands between;
 //   - a bob rides over exactly four pieces to any square beyond, capturing the next;
 //   - a querquisite moves as the piece of the game array on its file (rook, knight,
 //     bishop, queen, king, bishop, knight, rook from the a-file on);
@@ -166,7 +191,10 @@ var refWalks = map[Walk][]refPart{
 	RookHunter: {{"rideup", "rook", 0}, {"ridedown", "bishop", 0}}, BishopHunter: {{"rideup", "bishop", 0}, {"ridedown", "rook", 0}},
 	MaoriderLion: {{"maolion", "knight", 0}}, MoariderLion: {{"moalion", "knight", 0}}, RoseLion: {{"roselion", "", 0}},
 	Moose: {{"angle", "queen", 45}}, Eagle: {{"angle", "queen", 90}}, Sparrow: {{"angle", "queen", 135}},
-	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}},
+	RookEagle: {{"angle", "rook", 90}}, BishopSparrow: {{"angle", "bishop", 135}}, Scarabeus: {{"scarabeus", "queen", 0}},
+	Quintessence: {{"quintessence", "knight", 0}}, BouncyKnight: {{"bouncy", "", 3}}, BouncyNightrider: {{"bouncy", "", 0}}, EagleEquihopper: {{"eagleequi", "", 0}}, EagleNonstopEquihopper: {{"eaglenonstop", "", 0}},
+	EquiFrench: {{"nonstopstopper", "", 0}}, Skylla: {{"skylla", "rook", 0}}, Charybdis: {{"skylla", "bishop", 0}},
+	CAT: {{"cat", "knight", 0}}, Cardinal: {{"cardinal", "bishop", 0}},
 	Gryphon: {{"pawnsteps", "", 0}, {"ride", "bishop", 0}}, Ship: {{"pawncaptures", "", 0}, {"ride", "rook", 0}},
 	Querquisite: {{"querquisite", "", 0}}, NonstopEquihopper: {{"nonstop", "", 0}}, NonstopOrix: {{"nonstop", "queen", 0}}, Rabbit: {{"kangaroolion", "queen", 0}}, Bob: {{"bob", "queen", 0}},
 	Treehopper: {{"tree", "queen", 0}}, GreaterTreehopper: {{"tree", "all", 0}},
@@ -295,6 +323,42 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 				}
 			}
 		}
+		return
+	case "bouncy":
+		b.refBouncy(f, r, c, part.n, move, add)
+		return
+	case "cardinal":
+		for _, v := range refVecs["bishop"] {
+			b.refCardinal(f, r, f, r, v, true, c, move, add)
+		}
+		return
+	case "nonstopstopper":
+		for x := 0; x < 8; x++ {
+			for y := 0; y < 8; y++ {
+				if q, _ := b.at(x, y); q != NoPiece && (x != f || y != r) && (x-f)%2 == 0 && (y-r)%2 == 0 {
+					to((x+f)/2, (y+r)/2)
+				}
+			}
+		}
+		return
+	case "skylla":
+		for _, v := range refVecs[part.vecs] {
+			for _, w := range refVecs["queen"] {
+				if v[0]*w[0]+v[1]*w[1] != 1 || w == v {
+					continue // w is not v turned by 45°
+				}
+				switch q, _ := b.at(f+v[0], r+v[1]); {
+				case !empty(f+v[0]+w[0], r+v[1]+w[1]):
+				case q == NoPiece && onb(f+v[0], r+v[1]):
+					move(f+v[0]+w[0], r+v[1]+w[1])
+				case enemyOf(q, c):
+					add(f+v[0]+w[0], r+v[1]+w[1], f+v[0], r+v[1])
+				}
+			}
+		}
+		return
+	case "eagleequi", "eaglenonstop":
+		b.refEagleEqui(f, r, c, part.kind == "eaglenonstop", move, add)
 		return
 	case "reflect":
 		for _, v := range refVecs["bishop"] {
@@ -554,6 +618,40 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 					to(hx+w[0], hy+w[1])
 				}
 			}
+		case "quintessence":
+			for _, w := range refVecs["knight"] {
+				if v[0]*w[0]+v[1]*w[1] != 0 {
+					continue
+				}
+				x, y := f, r
+				for i := 0; ; i++ {
+					step := [2][2]int{v, w}[i%2]
+					x, y = x+step[0], y+step[1]
+					if !empty(x, y) {
+						break
+					}
+					move(x, y)
+				}
+				to(x, y)
+			}
+		case "cat":
+			x, y := f+v[0], r+v[1]
+			w := [2]int{v[0], 0} // the longer leg, as a dabbaba's step
+			if v[1] == 2 || v[1] == -2 {
+				w = [2]int{0, v[1]}
+			}
+			for ; empty(x, y); x, y = x+w[0], y+w[1] {
+				move(x, y)
+			}
+			to(x, y)
+		case "scarabeus":
+			hx, hy := firstPiece(f, r, v)
+			if !onb(hx, hy) {
+				continue
+			}
+			for _, w := range nearestLeaps(v, refVecs["knight"]) {
+				to(hx+w[0], hy+w[1])
+			}
 		case "bob":
 			x, y := f, r
 			ok := true
@@ -586,6 +684,25 @@ func (b *refBoard) refPart(f, r int, c movegen.Color, part refPart, move func(in
 			}
 		}
 	}
+}
+
+// nearestLeaps returns the leaps of ws that make the smallest angle with v.
+func nearestLeaps(v [2]int, ws [][2]int) [][2]int {
+	angle := func(w [2]int) float64 {
+		cos := float64(v[0]*w[0]+v[1]*w[1]) / math.Hypot(float64(v[0]), float64(v[1])) / math.Hypot(float64(w[0]), float64(w[1]))
+		return math.Acos(max(-1, min(1, cos)))
+	}
+	best := math.Inf(1)
+	for _, w := range ws {
+		best = min(best, angle(w))
+	}
+	var out [][2]int
+	for _, w := range ws {
+		if angle(w) < best+1e-9 {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // pathSquare is a square of a lion's path; lands tells whether it may end a move.
@@ -783,8 +900,10 @@ func randomBoard(rng *rand.Rand) Board {
 // drawing them in the other tests' random boards changes every board after them, and
 // the boards they then draw show discrepancies between the condition references and
 // the engine that are older than these walks (SAT, CASTChess and ImmunChess boards
-// without a reflecting bishop): left for the conditions' own work.
-var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop}
+// without a reflecting bishop): left for the conditions' own work. The walks added
+// since are drawn here only, for the same reason.
+var referenceOnlyWalks = []Walk{ReflectingBishop, Archbishop, Scarabeus, EagleEquihopper, EagleNonstopEquihopper, Quintessence, BouncyKnight,
+	BouncyNightrider, EquiFrench, Skylla, Charybdis, CAT, Cardinal}
 
 // sortedRefWalks returns the reference's walks in order.
 func sortedRefWalks() []Walk {
@@ -919,6 +1038,124 @@ func (b *refBoard) refEquistopper(f, r int, c movegen.Color, move func(int, int)
 		for _, v := range symmetric(l[0], l[1]) {
 			if q, ok := b.at(f+2*v[0], r+2*v[1]); ok && q != NoPiece {
 				b.to(f+v[0], r+v[1], c, move, add)
+			}
+		}
+	}
+}
+
+// refCardinal adds the moves of a cardinal standing on (f0, r0) that rides from (f, r)
+// along v, going on from beside the board's edge when again is set.
+func (b *refBoard) refCardinal(f0, r0, f, r int, v [2]int, again bool, c movegen.Color, move func(int, int), add func(int, int, int, int)) {
+	x, y := f+v[0], r+v[1]
+	for {
+		q, ok := b.at(x, y)
+		if !ok {
+			break
+		}
+		if q != NoPiece {
+			b.to(x, y, c, move, add)
+			return
+		}
+		move(x, y)
+		x, y = x+v[0], y+v[1]
+	}
+	if !again {
+		return
+	}
+	for _, d := range [][2]int{{1, 0}, {0, 1}, {-1, 0}, {0, -1}} {
+		q, ok := b.at(x+d[0], y+d[1])
+		if !ok {
+			continue
+		}
+		if q == NoPiece {
+			move(x+d[0], y+d[1])
+			w := [2]int{-v[1], v[0]} // at a right angle, downwards first
+			if w[1] > 0 {
+				w = [2]int{v[1], -v[0]}
+			}
+			if _, on := b.at(x+d[0]+w[0], y+d[1]+w[1]); !on {
+				w = [2]int{-w[0], -w[1]}
+			}
+			b.refCardinal(f0, r0, x+d[0], y+d[1], w, false, c, move, add)
+		} else if enemyOf(q, c) {
+			add(x+d[0], y+d[1], x+d[0], y+d[1])
+		}
+		return
+	}
+}
+
+// refBouncy adds the moves of a bouncy knight (n leaps at most) or, n = 0, a bouncy
+// nightrider on (f, r): breadth first over the squares it may go on from.
+func (b *refBoard) refBouncy(f, r int, c movegen.Color, n int, move func(int, int), add func(int, int, int, int)) {
+	edge := func(x, y int) bool { return x == 0 || x == 7 || y == 0 || y == 7 }
+	type node struct{ x, y, leaps int }
+	seen := map[[2]int]bool{{f, r}: true}
+	queue := []node{{f, r, 0}}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		if n > 0 && at.leaps == n {
+			continue
+		}
+		for _, v := range refVecs["knight"] {
+			x, y := at.x+v[0], at.y+v[1]
+			for {
+				q, ok := b.at(x, y)
+				if !ok {
+					break
+				}
+				if q != NoPiece {
+					if enemyOf(q, c) {
+						add(x, y, x, y)
+					}
+					break
+				}
+				move(x, y)
+				if edge(x, y) && !seen[[2]int{x, y}] {
+					seen[[2]int{x, y}] = true
+					queue = append(queue, node{x, y, at.leaps + 1})
+				}
+				if n > 0 {
+					break
+				}
+				x, y = x+v[0], y+v[1]
+			}
+		}
+	}
+}
+
+// refEagleEqui adds the moves of an eagle equihopper (or eagle nonstop equihopper) on
+// (f, r).
+func (b *refBoard) refEagleEqui(f, r int, c movegen.Color, nonstop bool, move func(int, int), add func(int, int, int, int)) {
+	empty := func(x, y int) bool { q, ok := b.at(x, y); return ok && q == NoPiece }
+	piece := func(x, y int) bool { q, ok := b.at(x, y); return ok && q != NoPiece }
+	turns := func(d [2]int) [][2]int { return [][2]int{{-d[1], d[0]}, {d[1], -d[0]}} }
+	var lines [][2]int
+	for _, l := range [][2]int{{0, 1}, {1, 1}, {1, 2}, {1, 3}, {2, 3}} {
+		lines = append(lines, symmetric(l[0], l[1])...)
+	}
+	for _, v := range lines {
+		leap := v[0]*v[0]+v[1]*v[1] > 2
+		for n := 1; n < 8; n++ {
+			hx, hy := f+n*v[0], r+n*v[1]
+			if !piece(hx, hy) {
+				if empty(hx, hy) && (nonstop || !leap) {
+					continue
+				}
+				break
+			}
+			d := [2]int{n * v[0], n * v[1]}
+			for _, w := range turns(d) {
+				clear := true
+				for i := 1; i < n && !nonstop && !leap; i++ {
+					clear = clear && empty(hx+i*w[0]/n, hy+i*w[1]/n)
+				}
+				if clear {
+					b.to(hx+w[0], hy+w[1], c, move, add)
+				}
+			}
+			if !nonstop {
+				break
 			}
 		}
 	}

@@ -36,4 +36,5 @@ func (relegation) afterMove(g *Game, e *moveEffect) {
 	q := p.WithWalk(Pawn)
 	g.set(t, q)
 	g.noteMoverWalk(q)
+	g.walkChanged(t)
 }

@@ -54,6 +54,23 @@ func (r roleExchange) sideMoves(g *Game, ml []movegen.Move, c movegen.Color) []m
 	return append(ml, noPieceMove(1))
 }
 
+// immobile: the goals' immobility (mate, stalemate) leaves the exchange out: Popeye
+// generates it in the play's move generators, not in its immobility tester's, so a
+// White that can only exchange the roles is mated (with GoalIsEnd a defence that mates
+// White ends the play).
+func (roleExchange) immobile(g *Game) bool {
+	buf := g.LegalMoves(g.takeBuf())
+	immobile := true
+	for _, m := range buf {
+		if m != noPieceMove(1) {
+			immobile = false
+			break
+		}
+	}
+	g.giveBuf(buf)
+	return immobile
+}
+
 // playSideMove turns the board half round and gives every piece to the other side;
 // under a limit it counts the exchange in the game's state.
 func (r roleExchange) playSideMove(g *Game, _ decoded) {

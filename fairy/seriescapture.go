@@ -140,10 +140,20 @@ func (seriesCapture) extend(g *Game, ml []movegen.Move, start, from int, c moveg
 			continue
 		}
 		g.Make(m)
-		ml = g.seriesFrom(ml, []movegen.Move{m}, d.to, c)
+		ml = g.seriesFrom(ml, []movegen.Move{m}, g.movedTo(&d), c)
 		g.Unmake()
 	}
 	return ml
+}
+
+// movedTo returns the box square where the piece that the move d, just made, moved
+// stands after the move's effects (AntiCirce's rebirth, Wormholes): the series goes on
+// from there.
+func (g *Game) movedTo(d *decoded) int {
+	if n := len(g.hist); len(g.rules.hooks.effects) > 0 && n > 0 && n <= len(g.fx) && g.fx[n-1].at != 0 {
+		return g.fx[n-1].at
+	}
+	return d.to
 }
 
 // seriesFrom appends the series moves that go on from legs, just played by c, whose
@@ -167,7 +177,7 @@ func (g *Game) seriesFrom(ml, legs []movegen.Move, to int, c movegen.Color) []mo
 		ml = append(ml, sm)
 		if d := g.decode(l); g.capturedSquare(&d) != 0 {
 			g.Make(l)
-			ml = g.seriesFrom(ml, chain, d.to, c)
+			ml = g.seriesFrom(ml, chain, g.movedTo(&d), c)
 			g.Unmake()
 		}
 	}
@@ -218,4 +228,115 @@ func (g *Game) seriesText(legs []movegen.Move, lang movegen.Language) string {
 		g.Unmake()
 	}
 	return b.String()
+}
+
+// seriesRefused are the conditions Popeye refuses with SeriesCapture ("nonsense
+// combination": solving/machinery/twin.c), which cpls reports unsupported.
+var seriesRefused = map[string]bool{"GhostChess": true, "HauntedChess": true, "Madrasi": true, "EiffelChess": true,
+	"PartialParalysis": true, "BackHome": true, "Take&MakeChess": true, "Make&TakeChess": true, "MarsCirce": true,
+	"KoeKo": true}
+
+// seriesClash reports whether conds hold SeriesCapture with a condition the engine does
+// not play it with: one Popeye refuses with it (seriesRefused), a Circe or AntiCirce
+// Assassin (after whose captures Popeye plays no further leg: its check test, which
+// plays captures, stops the series), one that chooses among
+// the legal moves (Maximummer, whose measure of a series move is not known), reads the
+// last move, moves no piece or the other side's pieces, or says what check is.
+func seriesClash(conds []Condition) bool {
+	series := false
+	for _, c := range conds {
+		_, ok := c.(seriesCapture)
+		series = series || ok
+	}
+	if !series {
+		return false
+	}
+	for _, c := range conds {
+		_, sel := c.(selector)
+		l, last := c.(lastMoveFilter)
+		_, side := c.(sideMover)
+		_, sides := c.(pieceSides)
+		_, rule := c.(checkRule)
+		if sel || last && l.readsLastMove() || side || sides || rule || seriesRefused[c.Spec().Name] || assassin(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// legFilter is a moveFilter that Popeye applies to the moves it generates for a side
+// (at STDoneGeneratingMoves), not to the further legs of a series move, which it
+// generates for the piece alone (generate_moves_for_piece: NorskSjakk's capture rule).
+type legFilter interface {
+	firstLegOnly()
+}
+
+// seriesOrder puts moves, series moves among them, into Popeye's order: the moves of one
+// leg and the first legs of the series moves as plainOrder puts them, each followed by
+// the series that go on from it, depth first, the legs of each level in reverse
+// generation order (Popeye plays a capture, then from the top of the stack each move
+// that goes on from it, each with the series that go on from that: series_capture.c).
+// The engine lists the series moves depth first in generation order (seriesFrom).
+func (g *Game) seriesOrder(moves []movegen.Move) {
+	children := map[string][]movegen.Move{} // by the legs before the last: the series moves
+	var tops []movegen.Move
+	seen := map[movegen.Move]bool{}
+	for _, m := range moves {
+		n := g.seriesOf(m)
+		if n == 0 {
+			tops = append(tops, m)
+			seen[m] = true
+			continue
+		}
+		legs := g.seriesLegs(n)
+		k := legsKey(legs[:len(legs)-1])
+		children[k] = append(children[k], m)
+		if first := legs[0]; !seen[first] {
+			tops, seen[first] = append(tops, first), true
+		}
+	}
+	plainOrder(tops)
+	out := moves[:0:0]
+	var follow func(k string)
+	follow = func(k string) {
+		kids := children[k]
+		for i := len(kids) - 1; i >= 0; i-- {
+			out = append(out, kids[i])
+			follow(legsKey(g.seriesLegs(g.seriesOf(kids[i]))))
+		}
+	}
+	in := map[movegen.Move]bool{}
+	for _, m := range moves {
+		in[m] = true
+	}
+	for _, t := range tops {
+		if in[t] {
+			out = append(out, t)
+		}
+		follow(legsKey([]movegen.Move{t}))
+	}
+	copy(moves, out)
+}
+
+// legsKey is the key of a list of legs in seriesOrder.
+func legsKey(legs []movegen.Move) string {
+	key := make([]byte, 0, 4*len(legs))
+	for _, l := range legs {
+		key = append(key, byte(l), byte(l>>8), byte(l>>16), byte(l>>24))
+	}
+	return string(key)
+}
+
+// firstLegOnly reports whether the filter f is a legFilter.
+func firstLegOnly(f moveFilter) bool {
+	_, ok := f.(legFilter)
+	return ok
+}
+
+// assassin reports whether c is a Circe or AntiCirce variant whose rebirth removes the
+// piece on an occupied rebirth square (Assassin).
+func assassin(c Condition) bool {
+	x, isCirce := c.(circe)
+	a, isAnti := c.(antiCirce)
+	return isCirce && x.occupied == assassinRebirth || isAnti && a.more.assassin
 }

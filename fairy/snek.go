@@ -34,14 +34,37 @@ var snekPrevious = map[Walk]Walk{Queen: Rook, Rook: Bishop, Bishop: Knight, Knig
 var snekCirclePrevious = map[Walk]Walk{Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: Queen}
 
 // previous returns the walk whose pieces may take the captured walk w, and false when
-// none does.
-func (x snek) previous(w Walk) (Walk, bool) {
+// none does. SnekChess's chain is of the game's standard walks (Popeye's standard_walks:
+// the marine pieces under UltramarineChess), SnekCircleChess's of the orthodox walks.
+func (x snek) previous(g *Game, w Walk) (Walk, bool) {
 	if x.circle {
 		v, ok := snekCirclePrevious[w]
 		return v, ok
 	}
-	v, ok := snekPrevious[w]
-	return v, ok
+	v, ok := snekPrevious[g.orthodoxWalk(w)]
+	if !ok {
+		return NoWalk, false
+	}
+	return g.standardWalk(v), true
+}
+
+// orthodoxWalk returns the orthodox walk the game's standard walk w stands in for, w
+// itself when it stands in for none (Popeye's orthodoxise_walk).
+func (g *Game) orthodoxWalk(w Walk) Walk {
+	for _, o := range []Walk{King, Pawn, Queen, Knight, Rook, Bishop} {
+		if g.standardWalk(o) == w {
+			return o
+		}
+	}
+	return w
+}
+
+// standardWalk returns the walk that stands in for the orthodox walk o in the game.
+func (g *Game) standardWalk(o Walk) Walk {
+	if w, ok := g.rules.standard[o]; ok {
+		return w
+	}
+	return o
 }
 
 // candidates returns the squares of the pieces of side s whose walk is w, in board
@@ -60,7 +83,7 @@ func snekCandidates(w Walk, s movegen.Color, at func(b int) Piece) []int {
 // extend makes each capture of ml[start:] one move per piece that may change.
 func (x snek) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
 	return g.extendChoices(ml, start, func(d decoded, capSq int) int {
-		w, ok := x.previous(g.board[capSq].Walk())
+		w, ok := x.previous(g, g.board[capSq].Walk())
 		if !ok {
 			return 0
 		}
@@ -84,13 +107,13 @@ func (x snek) afterMove(g *Game, e *moveEffect) {
 	}
 	s := e.side.Other()
 	cw := e.captured.Walk()
-	if cw == Pawn && !x.circle {
-		if r := g.royal[s]; r != 0 && g.board[r].Walk() != King {
-			x.change(g, r, King)
+	if cw == g.standardWalk(Pawn) && !x.circle {
+		if r := g.royal[s]; r != 0 && g.board[r].Walk() != g.standardWalk(King) {
+			x.change(g, r, g.standardWalk(King))
 		}
 		return
 	}
-	w, ok := x.previous(cw)
+	w, ok := x.previous(g, cw)
 	if !ok {
 		return
 	}

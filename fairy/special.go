@@ -99,9 +99,36 @@ func (g *Game) specialMoves(ml []movegen.Move, from int, k *comp, c movegen.Colo
 	case kFriend:
 		ml = g.friendMoves(ml, from, c)
 	default:
-		ml = g.pawnMoves(ml, from, k.kind, c)
+		ml = g.laterMoves(ml, from, k, c)
 	}
 	return ml
+}
+
+// laterMoves appends the moves of the kinds specialMoves leaves to it: those of the
+// walks Popeye added last, and the pawns.
+func (g *Game) laterMoves(ml []movegen.Move, from int, k *comp, c movegen.Color) []movegen.Move {
+	switch k.kind {
+	case kEagleEqui:
+		if k.n == 1 {
+			return g.eagleNonstopMoves(ml, from, c)
+		}
+		return g.eagleEquihopperMoves(ml, from, c)
+	case kBouncy:
+		if k.n == 0 {
+			var bounced movegen.Bitboard
+			return g.bouncyRiderMoves(ml, from, from, &bounced, c)
+		}
+		return g.bouncyKnightMoves(ml, from, from, k.n, c)
+	case kNonstopStopper:
+		return g.nonstopEquistopperMoves(ml, from, c)
+	case kSkylla:
+		return g.skyllaMoves(ml, from, k.vs.vecs, c)
+	case kCAT:
+		return g.catMoves(ml, from, c)
+	case kCardinal:
+		return g.cardinalMoves(ml, from, c)
+	}
+	return g.pawnMoves(ml, from, k.kind, c)
 }
 
 // kangarooMoves appends a kangaroo's hop along v over two hurdles (a kangaroo lion lands
@@ -344,11 +371,11 @@ func (g *Game) stepsFrom(c movegen.Color, b int) int {
 }
 
 // moveStepsFrom is stepsFrom for the pawn's moves: under ParrainCirce, where pawns are
-// reborn on their first rank, a pawn moves and captures one square from there (Popeye's
-// pawn_get_no_capture_length); its captures from there observe nothing (Popeye's
-// pawns capture by observation only beyond their second rank).
+// reborn on their first rank, and on a wormhole, a pawn moves and captures one square
+// from there (Popeye's pawn_get_no_capture_length); its captures from there observe
+// nothing (Popeye's pawns capture by observation only beyond their second rank).
 func (g *Game) moveStepsFrom(c movegen.Color, b int) int {
-	if n := g.stepsFrom(c, b); n > 0 || !g.rules.firstRankPawns {
+	if n := g.stepsFrom(c, b); n > 0 || !g.rules.firstRankPawns && g.rules.firstRankSquares&(1<<square(b)) == 0 {
 		return n
 	}
 	return 1
@@ -482,6 +509,25 @@ func (g *Game) pawnSteps(ml []movegen.Move, from, v, steps int) []movegen.Move {
 // square (its arrival square is tested with the move itself). On Alice's boards, on the
 // king's board. A generator that castles otherwise (castler) generates them instead.
 func (g *Game) castlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move {
+	start := len(ml)
+	ml = g.plainCastlingMoves(ml, c)
+	for _, x := range g.rules.hooks.extenders {
+		if y, ok := x.(castlingExtender); ok {
+			ml = y.extendCastlings(g, ml, start, c)
+		}
+	}
+	return ml
+}
+
+// castlingExtender is an extender that rewrites castlings too (Wormholes: the king
+// arriving on a wormhole goes on).
+type castlingExtender interface {
+	// extendCastlings rewrites ml[start:], c's castlings.
+	extendCastlings(g *Game, ml []movegen.Move, start int, c movegen.Color) []movegen.Move
+}
+
+// plainCastlingMoves appends c's castlings as castlingMoves, before the extenders.
+func (g *Game) plainCastlingMoves(ml []movegen.Move, c movegen.Color) []movegen.Move {
 	if g.rules.hooks.generator != nil {
 		if x, ok := g.rules.hooks.generator.(castler); ok {
 			return x.castlings(g, ml, c)

@@ -100,6 +100,7 @@ func (x transmuted) afterMove(g *Game, e *moveEffect) {
 	q := e.arrived.WithWalk(w).Without(Royal)
 	g.set(e.d.to, q)
 	g.noteMoverWalk(q)
+	g.walkChanged(e.d.to)
 }
 
 // transmutedBy returns the walk observing the royal piece that made the move of e
@@ -214,6 +215,9 @@ func (x transmuted) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c mo
 
 // walkAttacks reports whether the piece on f, moving by w for c, could capture on t.
 func (x transmuted) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
+	if v, ok := vaultingKing(g, f, w, c); ok {
+		return v.vaultingAttacks(g, f, t, w, c)
+	}
 	ws, ok := x.kingWalks(g, f, c)
 	if !ok {
 		return g.walkAttacks(f, t, w, c)
@@ -221,6 +225,36 @@ func (x transmuted) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool
 	for _, kw := range ws {
 		if g.walkAttacks(f, t, kw, c) {
 			return true
+		}
+	}
+	return false
+}
+
+// vaultingKing returns the condition that makes the piece on f, moving by its own walk
+// w, c's vaulting royal piece (the one kingWalks asks), and false for any other piece.
+func vaultingKing(g *Game, f int, w Walk, c movegen.Color) (transmuted, bool) {
+	if g.royal[c] != f || g.transmuting[c] || g.board[f].Walk() != w {
+		return transmuted{}, false
+	}
+	for _, x := range g.rules.hooks.conditions {
+		if t, ok := x.(transmuted); ok && t.sides[c] {
+			return t, t.vaulters != nil
+		}
+	}
+	return transmuted{}, false
+}
+
+// vaultingAttacks is walkAttacks for c's vaulting royal piece on f of walk w, which
+// keeps its walk whether it is observed or not and has the vaulting walks when it is
+// (kingWalks): whether it is observed (transmutations, a test of every piece of the
+// other side) is asked only when a vaulting walk attacks t.
+func (x transmuted) vaultingAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
+	if g.walkAttacks(f, t, w, c) {
+		return true
+	}
+	for _, v := range x.vaulters {
+		if v != w && geometry[v].reach.has(f-t) && g.walkAttacks(f, t, v, c) {
+			return len(g.transmutations(f, c)) > 0
 		}
 	}
 	return false

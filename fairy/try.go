@@ -18,9 +18,11 @@ type tried struct {
 // piece (castling, a hurdle's move, a change of side) or the rules may add to a move
 // (plain). The en-passant right is the one the move leaves (passedBy): a pawn that has
 // just passed a square is attacked by the en-passant captures of it, so a royal pawn's
-// double step past an enemy pawn is a self-check.
+// double step past an enemy pawn is a self-check. Right after a pass that set an
+// en-passant right aside, the attack tests would still see that right (observedRight
+// reads the history, which tryMake leaves), so such a move is played in full.
 func (g *Game) tryMake(d *decoded) (t tried, ok bool) {
-	if !g.plain(d) {
+	if !g.plain(d) || g.passedRightPending() {
 		return t, false
 	}
 	t.mover = g.board[d.from]
@@ -48,4 +50,11 @@ func (g *Game) tryUnmake(t *tried) {
 		g.put(t.capSq, t.captured)
 	}
 	g.royal, g.ep, g.epPawn = t.royal, t.ep, t.epPawn
+}
+
+// passedRightPending reports whether the last ply was a pass that set an en-passant
+// right aside (observedRight).
+func (g *Game) passedRightPending() bool {
+	n := len(g.passes)
+	return n > 0 && g.passes[n-1].ep != 0 && (len(g.hist) == 0 || int(g.hist[len(g.hist)-1].passes) < n)
 }

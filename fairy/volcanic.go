@@ -56,3 +56,18 @@ func (g *Game) erupt() {
 		g.ghosts = left
 	}
 }
+
+// fillUnderworld puts the pieces u under their squares, in order: into GhostChess's
+// underworld when the game has one, else under the squares the Volcanic and Parachute
+// Circes let erupt (Popeye has a single underworld; the two conditions do not meet in
+// one problem of the corpus).
+func (g *Game) fillUnderworld(u []UnderworldPiece) {
+	ghosts := slices.ContainsFunc(g.rules.hooks.conditions, func(c Condition) bool { _, ok := c.(ghostChess); return ok })
+	for _, x := range u {
+		if ghosts {
+			g.state.ghosts = append(g.state.ghosts, ghost{box(x.Square), x.Piece})
+		} else {
+			g.ghosts = append(g.ghosts, buried{x.Piece, int16(box(x.Square))})
+		}
+	}
+}

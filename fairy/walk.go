@@ -170,6 +170,9 @@ const (
 	Maohopper
 	Moahopper
 	Contrahamster
+	EagleEquihopper
+	EagleNonstopEquihopper
+	Scarabeus
 	// Hunter0 is the first of the walks a problem defines as hunters ("S/B": away from
 	// its side's first rank as a knight, towards it as a bishop; Setup.Hunters), which
 	// the parser names by their parts; Popeye numbers them after its other walks too.

@@ -16,8 +16,10 @@
 // written after the move ("[f7=wS]") and is visible from then on. A castling with an
 // invisible rook reveals the rook.
 //
-// Concrete positions are movegen positions, so the rules are orthodox chess. A free
-// piece is placed only when a move needs it, and free pieces alike in colour and in the
-// move they last made are one choice, so the sets grow with the pieces a line places
-// rather than with the number of invisible pieces; Solve takes any number of them.
+// Concrete positions are movegen positions, so the rules are orthodox chess, on the
+// board that holes leave (movegen.Position.SetHoles). A free piece is placed only when
+// a move needs it, and where the move that brought it ("TI~-~") could have been made;
+// free pieces alike in colour and in the move they last made are one choice, so the
+// sets grow with the pieces a line places rather than with the number of invisible
+// pieces; Solve takes any number of them.
 package invisible

@@ -464,7 +464,7 @@ func (ms *moves) pawnCaptures(s state) {
 			if !ok {
 				continue
 			}
-			if s.pos.PieceAt(to) != movegen.NoPiece {
+			if s.pos.Occupied().Has(to) { // a man or a hole
 				continue
 			}
 			ms.pawnCapture(s, pawn, from, to)
@@ -669,7 +669,7 @@ func legalIn(pos *movegen.Position, m movegen.Move) bool {
 // probe appends to legal the moves that are legal in pos with pc put on sq, none if sq
 // is not empty (pos is as it was on return).
 func probe(legal []movegen.Move, pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
-	if pos.PieceAt(sq) != movegen.NoPiece || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+	if pos.Occupied().Has(sq) || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return legal
 	}
 	pos.Put(sq, pc)

@@ -93,7 +93,7 @@ func mated(st state) bool {
 		return false
 	}
 	for sq := movegen.Square(0); sq < 64 && len(st.free) > 0; sq++ {
-		if st.pos.PieceAt(sq) != movegen.NoPiece {
+		if st.pos.Occupied().Has(sq) { // a man or a hole
 			continue
 		}
 		for _, c := range colours {

@@ -258,12 +258,14 @@ func (s state) trailHash() uint64 {
 	if since == 0 {
 		h = s.trail.hash
 	}
-	for t := s.trail; since > 0 && t != nil && t.ply >= since; t = t.prev {
+	// a piece that came by a move looks back to the position it was made in (canArrive)
+	back := max(since-1, 0)
+	for t := s.trail; since > 0 && t != nil && t.ply >= back; t = t.prev {
 		h = mix(mix(mix(mix(h, uint64(t.occ)), uint64(t.touched)), uint64(t.castle)), uint64(t.king))
 	}
 	for p := s.stood; p != nil; p = p.next {
-		if p.until >= since {
-			h = mix(h, uint64(p.sq)|uint64(max(p.since, since))<<8|uint64(p.until)<<32)
+		if p.until >= back {
+			h = mix(h, uint64(p.sq)|uint64(max(p.since, back))<<8|uint64(p.until)<<32)
 		}
 	}
 	return h
@@ -353,7 +355,7 @@ func initial(visible *movegen.Position, n int) []state {
 				continue
 			}
 			for sq := movegen.Square(0); sq < 64; sq++ {
-				if s.pos.PieceAt(sq) != movegen.NoPiece {
+				if s.pos.Occupied().Has(sq) { // a man or a hole
 					continue
 				}
 				pos := s.mem.clone(s.pos)
@@ -409,7 +411,7 @@ func shieldStart(s state) []state {
 // board (played makes one). Placements are tried by the million and most are dropped,
 // so none copies the board.
 func (s state) withPlaced(sq movegen.Square, pc movegen.Piece, f func(n state) bool) bool {
-	if len(s.free) == 0 || s.pos.PieceAt(sq) != movegen.NoPiece {
+	if len(s.free) == 0 || s.pos.Occupied().Has(sq) {
 		return true
 	}
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
@@ -437,6 +439,9 @@ func (s state) withPlaced(sq movegen.Square, pc movegen.Piece, f func(n state) b
 // sq was not touched, and pc attacked no king of the other side that had to be safe
 // (nor a square a castling king of that side crossed).
 func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
+	if f.since > 0 && !s.canArrive(f, sq, pc) {
+		return false
+	}
 	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
 		if t.touched.Has(sq) && t.ply > f.since {
 			return false

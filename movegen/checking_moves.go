@@ -3,99 +3,164 @@ package movegen
 // The mate-in-one test at the leaves of direct play is most of a battle-play search. In the
 // common case it needs only the checking moves, which CheckingMoves lists without
 // generating every legal move: the moves of knights, bishops, rooks, queens and pawns onto
-// squares from which they attack the enemy king, and every promotion. It declines (ok
-// false) whenever another kind of check or a legality question could arise: the side to
-// move in check, a pinned piece, a piece whose departure could uncover a check, an
-// en-passant square, castling whose rook could check, a second own king.
+// squares from which they attack the enemy king, every promotion, and every legal move of
+// the pieces whose moves may give check in another way (special pieces): those that stand
+// alone between an own slider and the enemy king (a move off the line uncovers a check;
+// of the king, which cannot check otherwise, only those moves),
+// the pinned ones (their few legal moves are listed whole rather than tested one by one
+// against the pin), castling (the rook may check) and en passant (the captured pawn may
+// have blocked a line). It declines (ok false) when the side to move is in check (its
+// moves are the few evasions, which the caller generates) or has a second king.
 
 // CheckingMoves appends to buf the legal moves of the side to move that may give check (a
 // superset of them; GivesCheck decides) and reports true, or reports false when it cannot
-// vouch for the list (see above). With true, every move it appends is legal and every
-// legal checking move is among them.
+// vouch for the list (see above). With true, every move it appends is legal, appears
+// once, and every legal checking move is among them.
 func (p *Position) CheckingMoves(buf []Move) ([]Move, bool) {
+	buf, _, ok := p.CheckingMovesSure(buf)
+	return buf, ok
+}
+
+// CheckingMovesSure is CheckingMoves, telling also how many of the moves it appends come
+// first and certainly give check (sure): the direct checks of men that are not special,
+// which move onto a square from which they attack the king. GivesCheck need not be
+// asked about them.
+func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok bool) {
 	us := p.side & 1
 	ek := p.kings[us^1]
 	if ek == NoSquare {
-		return buf, true // nothing gives check
+		return buf, 0, true // nothing gives check
 	}
 	ek &= 63
-	if !p.checkingMovesVouched(ek) {
-		return buf, false
+	if p.checkers != 0 || p.pieces[Piece(us)<<3|Piece(King)].moreThanOne() {
+		return buf, 0, false
 	}
-	buf = p.pieceChecks(buf, ek)
-	buf = p.pawnChecks(buf, ek)
-	return p.promotionChecks(buf, ek), true
-}
-
-// checkingMovesVouched reports whether CheckingMoves can list every checking move of the
-// side to move at the enemy king on ek (see above).
-func (p *Position) checkingMovesVouched(ek Square) bool {
-	us := p.side & 1
-	up := Piece(us) << 3
-	if p.checkers != 0 || p.pinned != 0 || p.ep != NoSquare || p.pieces[up|Piece(King)].moreThanOne() {
-		return false
-	}
+	start := len(buf)
+	special := p.pinned | p.discoverers(ek)
+	buf = p.pieceChecks(buf, ek, special)
+	buf = p.pawnChecks(buf, ek, special)
+	sure = len(buf) - start
+	buf = p.promotionChecks(buf, ek, special)
+	buf = p.specialMoves(buf, ek, special)
+	// Castling checks only with its rook (the king's square is on the edge: no line
+	// through it leads on to a slider of ours), from f1 or d1 (f8 or d8 for Black).
 	castleRooks := bit(F1) | bit(D1)
 	if us == Black {
 		castleRooks = bit(F8) | bit(D8)
 	}
-	if p.castling&CastlingRightsOf(us) != 0 && rookRays[ek]&castleRooks != 0 {
-		return false
+	if k := p.kings[us]; k != NoSquare && p.castling&CastlingRightsOf(us) != 0 && rookRays[ek]&castleRooks != 0 {
+		buf = p.castlingMoves(buf, k&63)
 	}
-	occ := p.occupied
-	own := p.colors[us]
-	rookSq := rookAttacks(ek, occ)
-	bishopSq := bishopAttacks(ek, occ)
-	diagonal, straight := p.sliders(us)
-	// An own piece between the king and an own slider behind it could uncover a check.
-	return !(straight&rookRays[ek] != 0 && rookAttacks(ek, occ&^(rookSq&own))&straight&^rookSq != 0 ||
-		diagonal&bishopRays[ek] != 0 && bishopAttacks(ek, occ&^(bishopSq&own))&diagonal&^bishopSq != 0)
+	return p.enPassantMoves(buf, p.kings[us]), sure, true
 }
 
-// pieceChecks appends the moves of knights, bishops, rooks and queens onto squares from
-// which they attack the king on ek.
-func (p *Position) pieceChecks(buf []Move, ek Square) []Move {
+// discoverers returns the pieces of the side to move that stand alone between one of its
+// sliders and the enemy king on ek: moved off that line, they uncover a check.
+func (p *Position) discoverers(ek Square) Bitboard {
+	us := p.side & 1
+	diagonal, straight := p.sliders(us)
+	snipers := rookRays[ek]&straight | bishopRays[ek]&diagonal
+	occ := p.occupied
+	var d Bitboard
+	for ; snipers != 0; snipers &= snipers - 1 {
+		b := between[ek][lsb(snipers)&63] & occ
+		if b != 0 && b&(b-1) == 0 {
+			d |= b
+		}
+	}
+	return d & p.colors[us]
+}
+
+// specialMoves appends every legal move (en passant and castling apart) of the pieces of
+// the side to move on special, which is not in check: a pinned piece along its pin line
+// only, the royal king onto squares no enemy piece attacks. The royal king, which checks
+// only by uncovering the line from the enemy king on ek through its square, is given
+// only its steps off that line.
+func (p *Position) specialMoves(buf []Move, ek Square, special Bitboard) []Move {
+	us := p.side & 1
+	k, kingTarget, target := p.moveTargets()
+	occ := p.occupied
+	enemies := p.colors[us^1] & target
+	for b := special; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		if s == k {
+			buf = p.royalKingMoves(buf, s, kingTarget&^line[ek&63][s])
+			continue
+		}
+		to := target
+		if p.pinned.Has(s) {
+			to &= line[k&63][s]
+		}
+		switch p.board[s].Type() {
+		case Pawn:
+			buf = addPromotingMoves(buf, s, p.pawnTargets(s, us, enemies)&to)
+		case Knight:
+			buf = addMoves(buf, s, knightAttacks[s]&to)
+		case Bishop:
+			buf = addMoves(buf, s, bishopAttacks(s, occ)&to)
+		case Rook:
+			buf = addMoves(buf, s, rookAttacks(s, occ)&to)
+		case Queen:
+			buf = addMoves(buf, s, (bishopAttacks(s, occ)|rookAttacks(s, occ))&to)
+		}
+	}
+	return buf
+}
+
+// pieceChecks appends the moves of knights, bishops, rooks and queens not on special onto
+// squares from which they attack the king on ek.
+func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	up := Piece(us) << 3
 	occ := p.occupied
-	free := ^p.colors[us] &^ bit(ek)
-	for b := p.pieces[up|Piece(Knight)]; b != 0; b &= b - 1 {
+	free := ^(p.colors[us] | p.holes) &^ bit(ek)
+	for b := p.pieces[up|Piece(Knight)] &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		buf = addMoves(buf, from, knightAttacks[from]&knightAttacks[ek]&free)
 	}
 	rookSq := rookAttacks(ek, occ)
 	bishopSq := bishopAttacks(ek, occ)
 	diagonal, straight := p.sliders(us)
-	for b := straight | diagonal; b != 0; b &= b - 1 {
+	for b := (straight | diagonal) &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		// A queen checks from a square on either kind of line, whichever way it got there.
-		var reach, checks Bitboard
+		// The empty board's rays rule most sliders out before their attacks are computed.
+		var rays, checks, reach Bitboard
 		if straight.Has(from) {
-			reach |= rookAttacks(from, occ)
+			rays |= rookRays[from]
 			checks |= rookSq
 		}
 		if diagonal.Has(from) {
-			reach |= bishopAttacks(from, occ)
+			rays |= bishopRays[from]
 			checks |= bishopSq
+		}
+		if rays&checks&free == 0 {
+			continue
+		}
+		if straight.Has(from) {
+			reach |= rookAttacks(from, occ)
+		}
+		if diagonal.Has(from) {
+			reach |= bishopAttacks(from, occ)
 		}
 		buf = addMoves(buf, from, reach&checks&free)
 	}
 	return buf
 }
 
-// pawnChecks appends the pawn moves onto the squares diagonally in front of the king on ek
-// (seen from the side to move): a push onto an empty one or a capture onto an enemy piece.
-// A pawn on its own first rank does not move (Popeye).
-func (p *Position) pawnChecks(buf []Move, ek Square) []Move {
+// pawnChecks appends the moves of the pawns not on special onto the squares diagonally in
+// front of the king on ek (seen from the side to move): a push onto an empty one or a
+// capture onto an enemy piece. A pawn on its own first rank does not move (Popeye).
+func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	occ := p.occupied
-	own := p.colors[us]
+	own := p.colors[us] | p.holes // no pawn captures onto a hole
 	home, first, forward := Rank2, Rank1, 8
 	if us == Black {
 		home, first, forward = Rank7, Rank8, -8
 	}
-	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ first
-	for t := kingAttacks[ek&63] & pawnFront(ek, us); t != 0; t &= t - 1 {
+	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ first &^ special
+	for t := pawnAttackers[us][ek&63]; t != 0; t &= t - 1 {
 		to := lsb(t)
 		switch {
 		case !occ.Has(to):
@@ -117,17 +182,18 @@ func (p *Position) pawnChecks(buf []Move, ek Square) []Move {
 	return buf
 }
 
-// promotionChecks appends every promotion (GivesCheck decides which check): pushes and
-// captures of the pawns on the seventh rank, none onto the king on ek.
-func (p *Position) promotionChecks(buf []Move, ek Square) []Move {
+// promotionChecks appends every promotion of the pawns not on special (GivesCheck decides
+// which check): pushes and captures of the pawns on the seventh rank, none onto the king
+// on ek.
+func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	seventh, forward := Rank7, 8
 	if us == Black {
 		seventh, forward = Rank2, -8
 	}
 	occ := p.occupied
-	free := ^p.colors[us] &^ bit(ek)
-	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh; b != 0; b &= b - 1 {
+	free := ^(p.colors[us] | p.holes) &^ bit(ek)
+	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		if to := Square(int(from) + forward); !occ.Has(to) {
 			buf = appendPromotions(buf, newMove(from, to, NoPieceType, kindNormal))

@@ -7,7 +7,8 @@ import (
 )
 
 // TestCheckingMoves plays random games and, wherever CheckingMoves vouches for its list,
-// checks that the list holds only legal moves and every legal checking move.
+// checks that the list holds only legal moves, each once, and every legal checking move.
+// The positions include discovered checks, pins, castling that checks and en passant.
 func TestCheckingMoves(t *testing.T) {
 	fens := []string{
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -20,6 +21,11 @@ func TestCheckingMoves(t *testing.T) {
 		"4k3/8/8/8/8/8/8/P3K2p w - - 0 1",
 		"3k4/8/8/8/8/8/8/R3K2R w KQ - 0 1",
 		"1n2k1n1/8/8/8/2Q5/8/3PP3/4K3 w - - 0 1",
+		"4k3/8/4N3/8/4R3/2B5/8/R3K1r1 w Q - 0 1",
+		"5k2/8/8/3pP3/8/1B6/8/R3K2R w KQ d6 0 1",
+		"r4rk1/8/8/8/3b4/8/1P1P4/R2K3R w - - 0 1",
+		"8/1k6/8/3pP3/8/8/1B6/K2R3r w - d6 0 1",
+		"1k6/8/8/1K6/8/3B4/8/2R5 w - - 0 1",
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	games := 600
@@ -39,10 +45,19 @@ func TestCheckingMoves(t *testing.T) {
 				break
 			}
 			var ok bool
-			buf, ok = p.CheckingMoves(buf[:0])
+			var sure int
+			buf, sure, ok = p.CheckingMovesSure(buf[:0])
 			if ok {
+				for _, m := range buf[:sure] {
+					if !p.GivesCheck(m) {
+						t.Fatalf("%s: CheckingMovesSure counts %s as a sure check", p.FEN(), m.UCI())
+					}
+				}
 				vouched++
-				for _, m := range buf {
+				for i, m := range buf {
+					if slices.Contains(buf[:i], m) {
+						t.Fatalf("%s: CheckingMoves lists %s twice", p.FEN(), m.UCI())
+					}
 					if !slices.Contains(legal, m) {
 						t.Fatalf("%s: CheckingMoves lists %s, which is not legal", p.FEN(), m.UCI())
 					}

@@ -208,7 +208,7 @@ func (p *Position) KingMoveCount(limit int) (n int, ok bool) {
 		return 0, false
 	}
 	them := us ^ 1
-	blocked := p.colors[us] | p.pieces[Piece(them)<<3|Piece(King)]
+	blocked := p.colors[us] | p.holes | p.pieces[Piece(them)<<3|Piece(King)]
 	for t := kingAttacks[k&63] &^ blocked; t != 0; t &= t - 1 {
 		if !p.attacked(lsb(t), p.occupied, them) {
 			n++

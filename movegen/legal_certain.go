@@ -19,7 +19,7 @@ func (p *Position) CertainlyLegal(m Move) bool {
 		return false
 	}
 	captured := p.board[to]
-	if captured != NoPiece && (captured.Color() == us || captured.Type() == King) {
+	if captured != NoPiece && (captured.Color() == us || captured.Type() == King) || p.holes.Has(to) {
 		return false
 	}
 	occ := p.occupied

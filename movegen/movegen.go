@@ -105,7 +105,7 @@ func (p *Position) generate(ml []Move, allow *[64]Bitboard) []Move {
 func (p *Position) moveTargets() (k Square, kingTarget, target Bitboard) {
 	us := p.side & 1
 	k = p.kings[us]
-	kingTarget = ^p.colors[us] &^ p.pieces[Piece(us^1)<<3|Piece(King)]
+	kingTarget = ^(p.colors[us] | p.holes) &^ p.pieces[Piece(us^1)<<3|Piece(King)]
 	target = kingTarget
 	if c := p.checkers; c != 0 {
 		target &= between[k&63][lsb(c)&63] | c

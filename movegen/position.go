@@ -57,7 +57,8 @@ func CastlingRightsAt(s Square) uint8 {
 type Position struct {
 	pieces   [16]Bitboard // by Piece (colour<<3 | type); index 0 and 8 unused
 	colors   [2]Bitboard
-	occupied Bitboard
+	occupied Bitboard // the men's squares and the holes
+	holes    Bitboard // squares taken off the board (SetHoles)
 	board    [64]Piece
 	kings    [2]Square
 	side     Color
@@ -207,6 +208,19 @@ func (p *Position) PieceAt(s Square) Piece {
 
 // Occupied returns the occupied squares.
 func (p *Position) Occupied() Bitboard { return p.occupied }
+
+// SetHoles takes the squares of b, which must be empty, off the board (Popeye's
+// condition Hole): no man moves to them, and they stop sliders as a man does, so no
+// slider moves, attacks or pins across them. Occupied includes them. A position has
+// none unless set; the move generation, the check and mate tests and Make honour them.
+func (p *Position) SetHoles(b Bitboard) {
+	p.occupied = p.occupied&^p.holes | b
+	p.holes = b
+	p.updateState()
+}
+
+// Holes returns the squares SetHoles took off the board.
+func (p *Position) Holes() Bitboard { return p.holes }
 
 // ColorPieces returns the squares of c's pieces.
 func (p *Position) ColorPieces(c Color) Bitboard { return p.colors[c&1] }

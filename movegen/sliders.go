@@ -2,9 +2,9 @@ package movegen
 
 import "math/bits"
 
-// Sliding attacks by hyperbola quintessence, with tables of a few kilobytes filled in
-// microseconds at start-up (magic bitboards need a megabyte, whose filling and page faults
-// cost a short solve more than its search).
+// Sliding attacks by hyperbola quintessence, with tables of a few kilobytes, generated
+// into tables_data.go (magic bitboards need a megabyte, whose page faults cost a short
+// solve more than its search).
 //
 // On a line with at most one square per rank (a file or a diagonal), the squares a slider
 // on s attacks towards higher squares are o ^ (o - s), o the occupied squares of the line
@@ -26,11 +26,6 @@ type sliderLines struct {
 	file, diag, anti Bitboard
 	bit, flipped     Bitboard
 }
-
-var (
-	lines       [64]sliderLines
-	rankAttacks [8][64]uint8
-)
 
 // lineAttacks is the attack set along one file or diagonal line (see above).
 func lineAttacks(occ, line, bit, flipped Bitboard) Bitboard {
@@ -55,45 +50,6 @@ func bishopAttacks(s Square, occ Bitboard) Bitboard {
 // queenAttacks is rookAttacks for a queen.
 func queenAttacks(s Square, occ Bitboard) Bitboard {
 	return rookAttacks(s, occ) | bishopAttacks(s, occ)
-}
-
-// initSliders fills lines and rankAttacks.
-func initSliders() {
-	for s := A1; s <= H8; s++ {
-		l := &lines[s]
-		l.bit = SquareBB(s)
-		l.flipped = Bitboard(bits.ReverseBytes64(uint64(l.bit)))
-		for t := A1; t <= H8; t++ {
-			switch {
-			case t == s:
-			case t.File() == s.File():
-				l.file |= SquareBB(t)
-			case t.File()-t.Rank() == s.File()-s.Rank():
-				l.diag |= SquareBB(t)
-			case t.File()+t.Rank() == s.File()+s.Rank():
-				l.anti |= SquareBB(t)
-			}
-		}
-	}
-	for f := range 8 {
-		for inner := range 64 {
-			occ := inner << 1
-			var a uint8
-			for t := f + 1; t < 8; t++ {
-				a |= 1 << t
-				if occ&(1<<t) != 0 {
-					break
-				}
-			}
-			for t := f - 1; t >= 0; t-- {
-				a |= 1 << t
-				if occ&(1<<t) != 0 {
-					break
-				}
-			}
-			rankAttacks[f][inner] = a
-		}
-	}
 }
 
 var (

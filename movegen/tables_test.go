@@ -80,13 +80,3 @@ func TestBitboardHelpers(t *testing.T) {
 	require.False(t, b.Has(NoSquare))
 	require.Zero(t, SquareBB(NoSquare))
 }
-
-// BenchmarkInitTables measures the start-up cost of filling the tables (paid once per
-// process).
-func BenchmarkInitTables(b *testing.B) {
-	for b.Loop() {
-		initLeapers()
-		initSliders()
-		initLines()
-	}
-}

@@ -139,6 +139,11 @@ type Problem struct {
 	// each square at most once: when a square is given twice, the later piece wins (as in
 	// Popeye), the earlier one is dropped from this list, and a warning says so.
 	Pieces []*Piece
+	// Replaced are the pieces of the diagram that a later Pieces command's piece replaced
+	// on their square, in that order: Popeye puts them into the underworld, where
+	// GhostChess, HauntedChess and the Volcanic and Parachute Circes find them, and
+	// writes "b1 already occupied - old piece goes to the underworld.".
+	Replaced []Replacement
 	// TargetPieces are the pieces given (by Pieces or Forsyth) after an a=>b stipulation:
 	// Popeye reads them as the target position B, position A being Pieces. Unsupported.
 	TargetPieces []*Piece
@@ -278,6 +283,11 @@ type Piece struct {
 	Token Token
 	// Source says which command placed the piece.
 	Source PieceSource
+}
+
+// Replacement is a piece of the diagram replaced by a later one on its square.
+type Replacement struct {
+	Old, By *Piece
 }
 
 // PieceSource says which command placed a piece.

@@ -60,7 +60,8 @@ type formatter struct {
 var fullKeywords = func() [3]map[CommandKind]string {
 	var out [3]map[CommandKind]string
 	for l, table := range commandTables {
-		out[l] = map[CommandKind]string{CmdBeginProblem: capitalize(beginKeywords[l])}
+		out[l] = make(map[CommandKind]string, len(table)+1) // made at its size: built at every start
+		out[l][CmdBeginProblem] = capitalize(beginKeywords[l])
 		for _, e := range table {
 			out[l][e.kind] = capitalize(e.name)
 		}

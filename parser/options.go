@@ -123,7 +123,9 @@ func commonOptions(lang Language) []string {
 // PionNeutre, Grid VerticalShift…), in all languages, lower case; they are read as
 // arguments of the condition before anything else.
 var variantWords = func() map[string]bool {
-	m := map[string]bool{}
+	// The words are split first so that the map is made at its final size, not grown at
+	// every start of the process.
+	var words []string
 	for _, list := range []string{
 		"Transmute Transmutierende Transmuting TypeA TypeB TypeC TypeD TypA TypB TypC TypD",
 		"Type1 Type2 Type3 Typ1 Typ2 Typ3 Calvet Cheylan PionPropre PionAdvers PionNeutre",
@@ -143,9 +145,11 @@ var variantWords = func() map[string]bool {
 		"PWC Strict Relaxed Volcanic ReversalEinstein Maximum UltraSchachZwang Laengstzueger",
 		"Maximummer exact ultra exakt Adverse Chromatique PY Advers Chromatisch Chromatic",
 	} {
-		for _, w := range strings.Fields(list) {
-			m[strings.ToLower(w)] = true
-		}
+		words = append(words, strings.Fields(list)...)
+	}
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[strings.ToLower(w)] = true
 	}
 	return m
 }()

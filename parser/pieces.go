@@ -356,8 +356,14 @@ func (p *parser) tryPiece(g *pieceGroup, dest func(*Piece)) bool {
 // place puts a piece of the diagram on its square, warning when the square is taken.
 func (p *parser) place(prob *Problem, pc *Piece) {
 	if old := p.board[pc.Square.Square]; old != nil {
-		p.warnf(pc.Square.Range, CodeSyntax, "%s is given twice: the %s replaces the %s given before, as in Popeye",
-			pc.Square.Square, p.describe(pc), p.describe(old))
+		if pc.Source == FromPieces {
+			p.warnf(pc.Square.Range, CodeSyntax, "%s is given twice: the %s replaces the %s given before, which goes to the underworld, as in Popeye",
+				pc.Square.Square, p.describe(pc), p.describe(old))
+			prob.Replaced = append(prob.Replaced, Replacement{Old: old, By: pc})
+		} else {
+			p.warnf(pc.Square.Range, CodeSyntax, "%s is given twice: the %s replaces the %s given before, as in Popeye",
+				pc.Square.Square, p.describe(pc), p.describe(old))
+		}
 		for i, q := range prob.Pieces {
 			if q == old {
 				prob.Pieces = append(prob.Pieces[:i], prob.Pieces[i+1:]...)

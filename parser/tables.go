@@ -396,23 +396,23 @@ var pieceTables = [...][]string{
 		eh mo tc fc ao oa st sf re bt gt sk cy sa rl rs ok 37 s2 s3 16 24 35 ds sr or 15 25 gl lt lf
 		ln vs fs bi el na et at mt ef af mf ra so mg 36 nl ml mm a dn la bo qa qf qq b1 b2 b3 pc cl
 		pv lr ze nr n2 n4 n1 n3 qn dt df no sb se sm su kl ko sv ba gy cm po pm bm ep dg fa lo sl as
-		os hc`),
+		os hc ae aq ss`),
 	German: strings.Fields(`k b d s t l le ma pa va ro g n z ca gi wf bu we al fe da li ne h bb am kn pr gn an
 		ei wa dr ka ss uu ha el ad sp er rl kl nh du cr zr gr ch zh gh ds rs eq ct bs sb tl ll si tr
 		nd o rd mo tj lj ao oa th lh ek pf pn sk cy kg rn rh ok 37 g2 g3 16 24 35 dg kh or 15 25 gl
 		ht hl hn wr fr bi et na tc ta ts lc la ls ra so mg 36 nl ml mm f de he bo qe qf od b1 b2 b3
 		cb rp rb lr ze nr s2 s4 s1 s3 qn dt dl no uh bh gu gb lk ko sh sc gy ms po mb mc st se fa lo
-		sa ah oh hk`),
+		sa ah oh hk ae aq sr`),
 	English: strings.Fields(`k p q s r b le ma pa va ro g n z ca gi rf bu we al fe da li ne l bp am em pr gn an
 		sq wa dr ka ss uu ha m ea sw ar rb c nh du cr zr gr ch zh gh ds bk eq ct bs sp rl bl si tr nd
 		o eh mo rr br ao oa rh bh ek bt gt sk cy cg rn rp ok 37 g2 g3 16 24 35 dg kh or 15 25 gl lr
 		lb ln wr fr bi et na rm re rw bm be bw ra so mg 36 nl ml mm f do rt bo qe qf qq b1 b2 b3 cp
 		rk pp ls ze bn s2 s4 s1 s3 qn dk db no th lh ge gf kl ko kp sh gy ms po mp mh st se fa lo sa
-		ah oh hc`),
+		ah oh hc ee en sc`),
 }
 
 // pieceNames are the English names of the walks of pieceTables, for messages and hover.
-var pieceNames = strings.Split(`King|Pawn|Queen|Knight|Rook|Bishop|Leo|Mao|Pao|Vao|Rose|Grasshopper|Nightrider|Zebra|Camel|Giraffe|Root-50-Leaper|Bucephale|Wazir|Alfil|Fers|Dabbaba|Lion|Nonstop Equihopper|Locust|Berolina Pawn|Amazon|Empress|Princess|Gnu|Antelope|Squirrel|Waran|Dragon|Kangaroo|Spiral Springer|UbiUbi|Hamster|Moose|Eagle|Sparrow|Archbishop|Reflecting Bishop|Cardinal|Nightrider Hopper|Dummy|Camelrider|Zebrarider|Gnurider|Camelrider Hopper|Zebrarider Hopper|Gnurider Hopper|Diagonal Spiral Springer|Bouncy Knight|Equihopper|CAT|Berolina Superpawn|Superpawn|Rook-Lion|Bishop-Lion|Sirene|Triton|Nereide|Orphan|Edgehog|Moa|Rook/Bishop Hunter|Bishop/Rook Hunter|Maorider|Moarider|Rookhopper|Bishophopper|Erlking|Boyscout|Girlscout|Skylla|Charybdis|Contragrasshopper|Rose Lion|Rose Hopper|Okapi|3:7-Leaper|Grasshopper-2|Grasshopper-3|1:6-Leaper|2:4-Leaper|3:5-Leaper|Double Grasshopper|Kinghopper|Orix|1:5-Leaper|2:5-Leaper|Gral|Rook Locust|Bishop Locust|Nightrider Locust|Wazirrider|Fersrider|Bison|Elephant|Nao|Rook Moose|Rook Eagle|Rook Sparrow|Bishop Moose|Bishop Eagle|Bishop Sparrow|Rao|Scorpion|Marguerite|3:6-Leaper|Nightrider Lion|Maorider Lion|Moarider Lion|Friend|Dolphin|Rabbit|Bob|Equi English|Equi French|Querquisite|Bouncer|Rook Bouncer|Bishop Bouncer|Chinese Pawn|Radial Knight|Protean Pawn|Rose Locust|Zebu|Bouncy Nightrider|Spiral Springer (2,0)|Spiral Springer (4,0)|Diagonal Spiral Springer (1,1)|Diagonal Spiral Springer (3,3)|Quintessence|Double Rookhopper|Double Bishopper|Nonstop Orix|Treehopper|Leafhopper|Greater Treehopper|Greater Leafhopper|Kangaroo Lion|Kao|Knighthopper|Ship|Gryphon|Marine Knight|Poseidon|Marine Pawn|Marine Ship|Sting|Senora|Faro|Loco|Saltador|Maohopper|Moahopper|Contrahamster`, "|")
+var pieceNames = strings.Split(`King|Pawn|Queen|Knight|Rook|Bishop|Leo|Mao|Pao|Vao|Rose|Grasshopper|Nightrider|Zebra|Camel|Giraffe|Root-50-Leaper|Bucephale|Wazir|Alfil|Fers|Dabbaba|Lion|Nonstop Equihopper|Locust|Berolina Pawn|Amazon|Empress|Princess|Gnu|Antelope|Squirrel|Waran|Dragon|Kangaroo|Spiral Springer|UbiUbi|Hamster|Moose|Eagle|Sparrow|Archbishop|Reflecting Bishop|Cardinal|Nightrider Hopper|Dummy|Camelrider|Zebrarider|Gnurider|Camelrider Hopper|Zebrarider Hopper|Gnurider Hopper|Diagonal Spiral Springer|Bouncy Knight|Equihopper|CAT|Berolina Superpawn|Superpawn|Rook-Lion|Bishop-Lion|Sirene|Triton|Nereide|Orphan|Edgehog|Moa|Rook/Bishop Hunter|Bishop/Rook Hunter|Maorider|Moarider|Rookhopper|Bishophopper|Erlking|Boyscout|Girlscout|Skylla|Charybdis|Contragrasshopper|Rose Lion|Rose Hopper|Okapi|3:7-Leaper|Grasshopper-2|Grasshopper-3|1:6-Leaper|2:4-Leaper|3:5-Leaper|Double Grasshopper|Kinghopper|Orix|1:5-Leaper|2:5-Leaper|Gral|Rook Locust|Bishop Locust|Nightrider Locust|Wazirrider|Fersrider|Bison|Elephant|Nao|Rook Moose|Rook Eagle|Rook Sparrow|Bishop Moose|Bishop Eagle|Bishop Sparrow|Rao|Scorpion|Marguerite|3:6-Leaper|Nightrider Lion|Maorider Lion|Moarider Lion|Friend|Dolphin|Rabbit|Bob|Equi English|Equi French|Querquisite|Bouncer|Rook Bouncer|Bishop Bouncer|Chinese Pawn|Radial Knight|Protean Pawn|Rose Locust|Zebu|Bouncy Nightrider|Spiral Springer (2,0)|Spiral Springer (4,0)|Diagonal Spiral Springer (1,1)|Diagonal Spiral Springer (3,3)|Quintessence|Double Rookhopper|Double Bishopper|Nonstop Orix|Treehopper|Leafhopper|Greater Treehopper|Greater Leafhopper|Kangaroo Lion|Kao|Knighthopper|Ship|Gryphon|Marine Knight|Poseidon|Marine Pawn|Marine Ship|Sting|Senora|Faro|Loco|Saltador|Maohopper|Moahopper|Contrahamster|Eagle Equihopper|Eagle Nonstop Equihopper|Scarabeus`, "|")
 
 // walkKinds maps the first six walks (Popeye's order K P Q S R B) to PieceKind.
 var walkKinds = [...]PieceKind{King, Pawn, Queen, Knight, Rook, Bishop}

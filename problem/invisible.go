@@ -30,16 +30,17 @@ func invisibleCount(words []parser.Token) int {
 }
 
 // invisibleUnsupported says why a twin with total invisible pieces is not solved, ""
-// when it is: package invisible plays help mates on orthodox boards without
-// conditions.
+// when it is: package invisible plays help mates on orthodox boards, with no condition
+// but holes (the twin's conditions are conds).
 func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options) string {
 	st := t.Stipulation
+	_, holesOnly := fairy.OnlyHoles(conds)
 	switch {
 	case t.Invisibles == 0:
 		return ""
 	case st.Play != solver.Help || st.Series || st.Reci || st.End != solver.EndGoal || st.Goal != solver.Mate || st.Intro > 0 || st.Exact:
 		return "total invisible pieces in play other than h#"
-	case len(conds) > 0 || t.ownConds || !isOrthodox(&t.Pieces):
+	case !holesOnly || !isOrthodox(&t.Pieces):
 		return "total invisible pieces with fairy pieces or conditions"
 	case opts.MaxSolutions > 0 || opts.StopOnShortSolutions || opts.Duplex || opts.HalfDuplex || opts.SetPlay:
 		return "total invisible pieces with options of the solution's length or count"
@@ -56,7 +57,7 @@ func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Re
 		plies++
 	}
 	r := &solver.Result{Stipulation: st, Options: o, Status: solver.NoSolution}
-	lines, err := invisible.Solve(ctx, invisible.Problem{Visible: t.Position.Clone(), Invisibles: t.Invisibles, Plies: plies})
+	lines, err := invisible.Solve(ctx, invisible.Problem{Visible: t.visible.Clone(), Invisibles: t.Invisibles, Plies: plies})
 	for _, l := range lines {
 		r.Written = append(r.Written, invisibleLineText(l, st.HalfMove))
 	}
@@ -114,4 +115,19 @@ func (l *loader) reportInvisible(why string) {
 	}
 	l.invisibleReported = append(l.invisibleReported, why)
 	l.report(words[0].Range, why)
+}
+
+// invisibleStart sets the position a solvable twin with total invisible pieces starts
+// from: its orthodox position, or where its conditions are holes (and so it has none)
+// the visible men on the board with the holes taken off.
+func (l *loader) invisibleStart(t *Twin, conds []fairy.Condition) {
+	holes, _ := fairy.OnlyHoles(conds)
+	switch {
+	case t.Invisibles == 0 || len(t.Unsupported) > 0:
+	case t.Position != nil:
+		t.visible = t.Position
+	default:
+		t.visible = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
+		t.visible.SetHoles(holes)
+	}
 }

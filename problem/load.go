@@ -20,9 +20,14 @@ type Problem struct {
 	Language parser.Language
 
 	// The header lines as Popeye prints them: each Remark line before the first twin
-	// (those after a Twin command are its Twin.Before), and the lines of the Author,
-	// Origin, Award and Title commands (in that order when printed).
+	// (those after a Twin command are its Twin.Before) and, in input order among them,
+	// the note on each square the diagram gave twice ("b1 already occupied - old piece
+	// goes to the underworld."), and the lines of the Author, Origin, Award and Title
+	// commands (in that order when printed).
 	Remarks, Authors, Origins, Awards, Titles []string
+	// underworld are the pieces the diagram replaced on their squares, which Popeye puts
+	// into its underworld (fairy.Setup.Underworld), in that order.
+	underworld []fairy.UnderworldPiece
 
 	// Pieces is the position of the Pieces/Forsyth commands, every piece with its walk,
 	// side and attributes; Diagram is its orthodox part (the pieces movegen knows).
@@ -153,6 +158,9 @@ type Twin struct {
 	// Refused is the message Popeye prints instead of solving the twin (in the
 	// problem's language, ending in a line break); "" when Popeye solves it.
 	Refused string
+	// RefusedOnStderr is set when Popeye writes Refused to standard error ("problem
+	// ignored"): its output then has no solution and no message.
+	RefusedOnStderr bool
 	// implied are the options its structured stipulation implies.
 	implied impliedOptions
 	// MaxTime is the problem's Option MaxTime (0: none).
@@ -167,6 +175,9 @@ type Twin struct {
 	// when the engine does not play one of them.
 	conds                   []fairy.Condition
 	ownConds, unplayedConds bool
+	// visible is the position the total invisible pieces' solver starts from: the
+	// visible men on the board the conditions leave (invisibleStart).
+	visible *movegen.Position
 }
 
 // Solvable reports whether the twin can be handed to the solver.
@@ -237,6 +248,7 @@ func Load(src []byte, p *parser.Problem) *Problem {
 		noCastling: map[movegen.Square]bool{},
 		epSquare:   movegen.NoSquare,
 		epTriple:   movegen.NoSquare,
+		epPawn:     movegen.NoSquare,
 	}
 	l.texts(src, p)
 	l.diagram(p)
@@ -282,6 +294,10 @@ type loader struct {
 	// epTriple is the first square a pawn passed over in a triple step before the
 	// diagram (Option EnPassant d8d7d6d5), else NoSquare; the fairy engine plays it.
 	epTriple movegen.Square
+	// epPawn is the square of the pawn that passed epSquare, the last square of an
+	// Option EnPassant naming three or more (Popeye follows that piece, which need not
+	// stand beyond the square: "d7d6h3" after a wormhole took it on), else NoSquare.
+	epPawn movegen.Square
 	// conds are the problem's conditions as the fairy engine plays them; unplayedConds
 	// is set when it does not play some.
 	conds         []fairy.Condition
@@ -309,6 +325,19 @@ func (l *loader) refused(r parser.Range, msg string) {
 	})
 }
 
+// refuse marks the twin t as one Popeye refuses to solve, for why: it writes the message
+// to standard error and no solution (Twin.RefusedOnStderr).
+func (l *loader) refuse(t *Twin, why fairy.Refusal) {
+	w := wordsFor(l.pr.Language)
+	t.Refused = w.refusals[why] + "\n" + w.problemIgnored + "\n"
+	t.RefusedOnStderr = true
+	r := l.pr.Source.Range
+	if ps := l.pr.Source.Pieces; len(ps) > 0 {
+		r = ps[0].Name.Range
+	}
+	l.refused(r, w.refusals[why])
+}
+
 // unsupported reports what at r and keeps every twin from being solved.
 func (l *loader) unsupported(r parser.Range, what string) {
 	l.report(r, what)
@@ -320,6 +349,7 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 	pr := l.pr
 	owners := remarkOwners(p)
 	l.twinRemarks = map[*parser.Twin][]string{}
+	notes := p.Replaced
 	for _, t := range p.Texts {
 		line := rawLine(src, t)
 		switch t.Kind {
@@ -327,6 +357,9 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 			if tw := owners[t.Keyword.Range]; tw != nil {
 				l.twinRemarks[tw] = append(l.twinRemarks[tw], line+"\n")
 				continue
+			}
+			for ; len(notes) > 0 && notes[0].By.Token.Range.Start < t.Keyword.Range.Start; notes = notes[1:] {
+				pr.Remarks = append(pr.Remarks, l.overwrittenNote(notes[0]))
 			}
 			pr.Remarks = append(pr.Remarks, line)
 		case parser.CmdAuthor:
@@ -339,6 +372,15 @@ func (l *loader) texts(src []byte, p *parser.Problem) {
 			pr.Titles = append(pr.Titles, line)
 		}
 	}
+	for _, n := range notes {
+		pr.Remarks = append(pr.Remarks, l.overwrittenNote(n))
+	}
+}
+
+// overwrittenNote returns the line Popeye writes, as it reads the diagram, for the
+// piece r.By that replaced r.Old on its square.
+func (l *loader) overwrittenNote(r parser.Replacement) string {
+	return movegen.Square(r.By.Square.Square).String() + wordsFor(l.pr.Language).overwritten
 }
 
 // diagram places the pieces and takes the conditions; pieces and conditions the fairy
@@ -359,6 +401,11 @@ func (l *loader) diagram(p *parser.Problem) {
 			continue
 		}
 		l.pr.Pieces[pc.Square.Square] = fp
+	}
+	for _, r := range p.Replaced {
+		if fp, _ := pieceOf(p.Language, r.Old, l.pr.hunters); fp != fairy.NoPiece {
+			l.pr.underworld = append(l.pr.underworld, fairy.UnderworldPiece{Square: movegen.Square(r.Old.Square.Square), Piece: fp})
+		}
 	}
 	l.pr.Diagram = orthodoxView(&l.pr.Pieces)
 	l.pr.Invisibles = invisibleCount(p.TotalInvisible)
@@ -518,6 +565,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 		}
 	case "EnPassant":
 		l.epSquare = enPassantSquare(o)
+		l.epPawn = enPassantPawn(o)
 		switch n := passedOver(o); {
 		case n == 2:
 			// Popeye lets a pawn take en passant on each square passed over (Einstein
@@ -635,16 +683,16 @@ func (l *loader) finishTwins() {
 		// The position is built whenever the board is orthodox, so that its legality can
 		// be checked even when an option keeps the twin from being solved.
 		t.Board = orthodoxView(&t.Pieces)
-		if why := invisibleUnsupported(t, l.conds, opts); why != "" {
+		conds := l.conds
+		if t.ownConds {
+			conds = t.conds
+		}
+		if why := invisibleUnsupported(t, conds, opts); why != "" {
 			t.Unsupported = append(t.Unsupported, why)
 			l.reportInvisible(why)
 		}
 		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play
-		}
-		conds := l.conds
-		if t.ownConds {
-			conds = t.conds
 		}
 		if opts.Intelligent && intelligentRefused(&t.Pieces, conds) {
 			t.Refused = wordsFor(pr.Language).intelligentRestricted
@@ -654,17 +702,21 @@ func (l *loader) finishTwins() {
 			t.Unsupported = append(t.Unsupported, intelligentLimitOutside)
 			l.report(l.intelligentLimitRange, intelligentLimitOutside)
 		}
-		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare {
+		if isOrthodox(&t.Pieces) && len(conds) == 0 && l.epTriple == movegen.NoSquare && l.epPawn == movegen.NoSquare {
 			t.Position = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
 		} else {
 			t.Fairy = fairySetup(&t.Pieces, t.Stipulation, l.noCastling, l.epSquare)
 			if l.epTriple != movegen.NoSquare && t.Fairy.EnPassant != movegen.NoSquare {
 				t.Fairy.EnPassant, t.Fairy.EnPassantTriple = l.epTriple, true
 			}
+			if l.epPawn != movegen.NoSquare && t.Fairy.EnPassant != movegen.NoSquare {
+				t.Fairy.EnPassantAway, t.Fairy.EnPassantPawn = true, l.epPawn
+			}
 			if h := pr.hunters; len(h.types) > 0 {
 				t.Fairy.Hunters, t.Fairy.Words = h.types, h.words
 			}
 			t.Fairy.Conditions = conds
+			t.Fairy.Underworld = pr.underworld
 			if !opts.Intelligent {
 				// Popeye ignores StartMoveNumber in intelligent mode.
 				t.Options.StartMoveNumber = pr.StartMoveNumber
@@ -673,11 +725,13 @@ func (l *loader) finishTwins() {
 				// The fairy engine keeps no exclusive castling pairs.
 				t.Unsupported = append(t.Unsupported, "CastlingMutuallyExclusive with fairy pieces")
 			}
-			if why := fairy.Refused(&t.Pieces, conds); why != "" {
-				// Popeye refuses the problem; cpls says what it would not play.
+			if why := fairy.Refused(&t.Pieces, conds); why != fairy.NotRefused {
+				l.refuse(t, why)
+			} else if why := fairy.MagicUnplayed(&t.Pieces); why != "" {
 				t.Unsupported = append(t.Unsupported, why)
 			}
 		}
+		l.invisibleStart(t, conds)
 	}
 	if seriesWhiteToPlay {
 		l.report(l.whiteToPlayRange, whiteToPlaySeries)
@@ -839,6 +893,21 @@ func enPassantSquare(o *parser.Option) movegen.Square {
 		}
 	}
 	return movegen.NoSquare
+}
+
+// enPassantPawn returns the last square of an Option EnPassant naming three or more,
+// where the pawn that passed stands, or NoSquare.
+func enPassantPawn(o *parser.Option) movegen.Square {
+	var sq []movegen.Square
+	for _, a := range o.Args {
+		for _, s := range a.Squares {
+			sq = append(sq, movegen.Square(s.Square))
+		}
+	}
+	if len(sq) < 3 {
+		return movegen.NoSquare
+	}
+	return sq[len(sq)-1]
 }
 
 // firstPassed returns the first square the pawn of Option EnPassant passed over: the

@@ -108,7 +108,9 @@ func (pw *problemWriter) twinStart(i int) {
 		o.write(n)
 	}
 	if t.Refused != "" && len(t.Unsupported) == 0 {
-		o.write(t.Refused)
+		if !t.RefusedOnStderr {
+			o.write(t.Refused)
+		}
 	} else if !t.Solvable() {
 		// Not Popeye's: Popeye would solve what cpls cannot.
 		o.write("cpls does not solve problems with " + strings.Join(dedupe(t.Unsupported), ", ") + "\n")

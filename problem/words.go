@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 )
@@ -22,21 +23,29 @@ type words struct {
 	undecided   string // after a first move the rules cannot decide (rules.Undecider)
 	// undecidedLegal is after a first move whose legality the rules cannot decide
 	// (solver.Half.UndecidedLegality: Popeye's message 83).
-	undecidedLegal   string
-	kingMissing      string // a side has no king and no NoWk/NoBk says so
+	undecidedLegal string
+	kingMissing    string // a side has no king and no NoWk/NoBk says so
+	// overwritten follows the square of a piece the diagram replaced (Popeye's message
+	// 84): "b1 already occupied - old piece goes to the underworld."
+	overwritten      string
 	tryNotApplicable string
 	threatTooLong    string
 	setPlayIgnored   string
 	// intelligentRestricted is Popeye's message 93: it does not solve a twin whose
 	// Option Intelligent it cannot honour (intelligent.go).
 	intelligentRestricted string
-	whiteToPlayIgnored    string
-	quodlibetIgnored      string
-	goalIsEndIgnored      string
-	postKeyPlayIgnored    string
-	stopOnShortBattle     string
-	potentialPositions    string // intelligent mode progress: "%d potential positions in %d+%d"
-	interrupted           string // the search ran out of time or nodes
+	// refusals are Popeye's messages for the games it refuses (fairy.Refused), which
+	// it writes to standard error, each followed by a line "problem ignored".
+	refusals [fairy.AnnanAndRecolouring + 1]string
+	// problemIgnored is Popeye's message 63, after a refusal.
+	problemIgnored     string
+	whiteToPlayIgnored string
+	quodlibetIgnored   string
+	goalIsEndIgnored   string
+	postKeyPlayIgnored string
+	stopOnShortBattle  string
+	potentialPositions string // intelligent mode progress: "%d potential positions in %d+%d"
+	interrupted        string // the search ran out of time or nodes
 
 	colour [2]byte // letters of White and Black in twin headings ("w", "b")
 
@@ -61,27 +70,35 @@ var english = words{
 	undecided:             "Can't decide whether this move is refuted",
 	undecidedLegal:        "cannot decide if this move is legal or not.",
 	kingMissing:           "both sides need a king\n",
+	overwritten:           " already occupied - old piece goes to the underworld.",
 	tryNotApplicable:      "try play not applicable\n",
 	threatTooLong:         "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
 	setPlayIgnored:        "SetPlay not applicable - ignored\n",
 	intelligentRestricted: "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.\n",
-	whiteToPlayIgnored:    "WhiteToPlay not applicable - ignored\n",
-	quodlibetIgnored:      "Quodlibet not applicable - ignored\n",
-	goalIsEndIgnored:      "GoalIsEnd not applicable - ignored\n",
-	postKeyPlayIgnored:    "PostKeyPlay not applicable - ignored\n",
-	stopOnShortBattle:     "Option  StopOnShortSolutions  not supported with direct play.\n",
-	potentialPositions:    "potential positions in",
-	interrupted:           "solving interrupted.",
-	colour:                [2]byte{'w', 'b'},
-	zeroPosition:          "zeroposition",
-	polish:                "PolishType",
-	mirror:                "mirror",
-	rotate:                "rotate",
-	shift:                 "shift",
-	duplex:                "Duplex",
-	halfDuplex:            "HalfDuplex",
-	quodlibet:             "Quodlibet",
-	castlingExclusive:     "CastlingMutuallyExclusive",
+	refusals: [...]string{
+		fairy.HurdleColourRestricted: "HurdleColourChanging, Bul and Dob only allowed with certain hoppers",
+		fairy.MagicAndFairyPieces:    "Magic pieces incompatible with some fairy pieces\n",
+		fairy.TooFairyForNeutral:     "too much fairy chess for neutral pieces",
+		fairy.AnnanAndRecolouring:    "Annan Chess and conditions that recolour pieces not allowed",
+	},
+	problemIgnored:     "problem ignored",
+	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
+	quodlibetIgnored:   "Quodlibet not applicable - ignored\n",
+	goalIsEndIgnored:   "GoalIsEnd not applicable - ignored\n",
+	postKeyPlayIgnored: "PostKeyPlay not applicable - ignored\n",
+	stopOnShortBattle:  "Option  StopOnShortSolutions  not supported with direct play.\n",
+	potentialPositions: "potential positions in",
+	interrupted:        "solving interrupted.",
+	colour:             [2]byte{'w', 'b'},
+	zeroPosition:       "zeroposition",
+	polish:             "PolishType",
+	mirror:             "mirror",
+	rotate:             "rotate",
+	shift:              "shift",
+	duplex:             "Duplex",
+	halfDuplex:         "HalfDuplex",
+	quodlibet:          "Quodlibet",
+	castlingExclusive:  "CastlingMutuallyExclusive",
 }
 
 var german = words{
@@ -96,27 +113,35 @@ var german = words{
 	undecided:             "Kann nicht entscheiden, ob dieser Zug widerlegt wird",
 	undecidedLegal:        "kann nicht entscheiden, ob dieser Zug legal ist.",
 	kingMissing:           "Es fehlt ein weisser oder schwarzer Koenig\n\n",
+	overwritten:           " ist bereits besetzt - alter Stein geht in die Unterwelt.",
 	tryNotApplicable:      "Verfuehrung nicht anwendbar\n",
 	threatTooLong:         "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
 	setPlayIgnored:        "Satzspiel nicht anwendbar - ignoriert\n",
 	intelligentRestricted: "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.\n",
-	whiteToPlayIgnored:    "WeissBeginnt nicht anwendbar - ignoriert\n",
-	quodlibetIgnored:      "Quodlibet nicht anwendbar - ignoriert\n",
-	goalIsEndIgnored:      "ZielIstEnde nicht anwendbar - ignoriert\n",
-	postKeyPlayIgnored:    "NachSchluessel nicht anwendbar - ignoriert\n",
-	stopOnShortBattle:     "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
-	potentialPositions:    "moegliche Stellungen in",
-	interrupted:           "Bearbeitung abgebrochen.",
-	colour:                [2]byte{'w', 's'},
-	zeroPosition:          "NullStellung",
-	polish:                "Farbwechsel",
-	mirror:                "Spiegelung",
-	rotate:                "Drehung",
-	shift:                 "Verschiebung",
-	duplex:                "Duplex",
-	halfDuplex:            "HalbDuplex",
-	quodlibet:             "Quodlibet",
-	castlingExclusive:     "RochadenGegenseitigAusschliessend",
+	refusals: [...]string{
+		fairy.HurdleColourRestricted: "SprungbockFarbeWechselnd, Bul und Dob nur bei einigen Huepfern erlaubt",
+		fairy.MagicAndFairyPieces:    "Magische Steine unvereinbar mit verschiedenen Maerchenfiguren\n",
+		fairy.TooFairyForNeutral:     "Zu viel Maerchenschach fuer neutrale Steine",
+		fairy.AnnanAndRecolouring:    "AnnanSchach und Steine umfaerbende Bedingungen nicht erlaubt",
+	},
+	problemIgnored:     "Problem uebersprungen",
+	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
+	quodlibetIgnored:   "Quodlibet nicht anwendbar - ignoriert\n",
+	goalIsEndIgnored:   "ZielIstEnde nicht anwendbar - ignoriert\n",
+	postKeyPlayIgnored: "NachSchluessel nicht anwendbar - ignoriert\n",
+	stopOnShortBattle:  "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
+	potentialPositions: "moegliche Stellungen in",
+	interrupted:        "Bearbeitung abgebrochen.",
+	colour:             [2]byte{'w', 's'},
+	zeroPosition:       "NullStellung",
+	polish:             "Farbwechsel",
+	mirror:             "Spiegelung",
+	rotate:             "Drehung",
+	shift:              "Verschiebung",
+	duplex:             "Duplex",
+	halfDuplex:         "HalbDuplex",
+	quodlibet:          "Quodlibet",
+	castlingExclusive:  "RochadenGegenseitigAusschliessend",
 }
 
 // french has no example in the corpus; the texts are Popeye's French tables, except
@@ -133,10 +158,18 @@ var french = words{
 	undecided:             "On ne peut pas decider si ce coup est refute",
 	undecidedLegal:        "on ne peut pas determiner si ce coup est legal.",
 	kingMissing:           "il faut un roi de chaque couleur\n",
+	overwritten:           " deja occupee - piece ancienne va dans l'au-dela.",
 	tryNotApplicable:      "jeu d'essai pas applicable\n",
 	threatTooLong:         "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
 	setPlayIgnored:        "Apparent pas applicable - ignore\n",
 	intelligentRestricted: "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.\n",
+	refusals: [...]string{
+		fairy.HurdleColourRestricted: "CouleurEchangeantSautoir, Bul et Dob seulement avec quelques sauteurs",
+		fairy.MagicAndFairyPieces:    "Pieces magiques ne sont pas compatibles avec certaines pieces feeriques\n",
+		fairy.TooFairyForNeutral:     "trop d'echecs feeriques pour les pieces neutres",
+		fairy.AnnanAndRecolouring:    "Echecs Annan et conditions qui changent la coleur de pieces interdit",
+	},
+	problemIgnored: "probleme ignoree",
 	// ApparentSeul is Popeye's French name of WhiteToPlay.
 	whiteToPlayIgnored: "ApparentSeul pas applicable - ignore\n",
 	quodlibetIgnored:   "Quodlibet pas applicable - ignore\n",

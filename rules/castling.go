@@ -29,9 +29,15 @@ func NewExclusiveCastling(o *Orthodox, pairs [][2]movegen.Square) *ExclusiveCast
 // with the position.
 func (e *ExclusiveCastling) Make(m movegen.Move) {
 	e.Orthodox.Make(m)
-	if !m.IsCastle() {
-		return
+	if m.IsCastle() {
+		e.Castled(m)
 	}
+}
+
+// Castled takes away the partner's right after the castling m was played on the
+// orthodox position (Make does it): for a search that plays on that position itself,
+// the rest of the game being orthodox.
+func (e *ExclusiveCastling) Castled(m movegen.Move) {
 	rook, _ := movegen.CastlingRook(m.To())
 	if lost := e.partner[rook]; lost != 0 && e.Castling()&lost != 0 {
 		e.SetCastling(e.Castling() &^ lost)

@@ -61,6 +61,18 @@ type CheckingMover interface {
 	CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool)
 }
 
+// SelfChecker is a Game that can list the moves that leave the mover's own royal piece
+// in check, which no legal move does: the goals double mate, counter-mate and
+// auto-mate are reached by them alone. SelfCheckMoves appends them to buf; Make plays
+// them as it plays legal moves. HasMoveKeepingKing is HasLegalMove for the positions
+// those moves reach, where both royal pieces may be attacked: a capture of the other
+// side's royal piece counts as a move, one of the mover's own (a neutral royal piece,
+// which is both sides') does not.
+type SelfChecker interface {
+	SelfCheckMoves(buf []movegen.Move) []movegen.Move
+	HasMoveKeepingKing() bool
+}
+
 // LazyMover is a Game that can list a superset of its legal moves cheaply and test each
 // for legality on its own, so that a search that may stop at the first move it plays
 // (a refutation) does not test them all. PseudoLegalMoves appends to buf moves of the

@@ -192,12 +192,13 @@ func (e *engine) mateInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
-	if cands, ok := e.checkingMoves(); ok {
-		if k := e.killer(); k != NullMove && slices.Contains(cands, k) && e.candidateMates(k) {
+	if cands, sure, ok := e.checkingMoves(); ok {
+		k := e.killer()
+		if i := slices.Index(cands, k); k != NullMove && i >= 0 && e.candidateMates(k, i < sure) {
 			return true
 		}
-		for _, m := range cands {
-			if e.candidateMates(m) {
+		for i, m := range cands {
+			if m != k && e.candidateMates(m, i < sure) {
 				e.setKiller(m)
 				return true
 			}
@@ -223,9 +224,9 @@ func (e *engine) goalInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
-	if cands, ok := e.checkingMoves(); ok {
-		for _, m := range cands {
-			if e.candidateMates(m) {
+	if cands, sure, ok := e.checkingMoves(); ok {
+		for i, m := range cands {
+			if e.candidateMates(m, i < sure) {
 				return true
 			}
 		}
@@ -242,7 +243,13 @@ func (e *engine) goalInOne() bool {
 
 // mates reports whether m, a legal move of the side to move, checkmates.
 func (e *engine) mates(m movegen.Move) bool {
-	if !e.givesCheck(m) {
+	return e.givesCheck(m) && e.checkMates(m)
+}
+
+// checkMates is mates for a move known to give check. On an orthodox board a check that
+// leaves the king a flight is known not to mate unplayed.
+func (e *engine) checkMates(m movegen.Move) bool {
+	if p := e.pos.fast; p != nil && p.LeavesFlight(m) {
 		return false
 	}
 	e.make(m)
@@ -384,12 +391,26 @@ func (e *engine) nonTrivialCount(limit int) int {
 	if e.play == Direct {
 		length++
 	}
+	// A self mate in 0 is the defence's own mate: tested without playing the defences
+	// that give no check or leave a flight (mates).
+	ownMate := e.play != Direct && length == 0 && e.goal == Mate && e.pos.fast != nil
+	if ownMate {
+		if count, complete, ok := e.ownMateCount(limit); ok {
+			*slot = ntEntry{key: key, count: int32(count), complete: complete}
+			return count
+		}
+	}
 	count, complete := 0, true
 	// The ply's buffer is not copied: the search below each defence uses deeper plies'.
 	for _, d := range e.legal() {
-		e.make(d)
-		trivial := e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
-		e.unmake()
+		var trivial bool
+		if ownMate {
+			trivial = e.mates(d)
+		} else {
+			e.make(d)
+			trivial = e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
+			e.unmake()
+		}
 		if !trivial {
 			count++
 			if count > limit {
@@ -400,6 +421,32 @@ func (e *engine) nonTrivialCount(limit int) int {
 	}
 	*slot = ntEntry{key: key, count: int32(count), complete: complete}
 	return count
+}
+
+// ownMateCount is nonTrivialCount where the trivial defences are those that mate (a
+// self mate in 0, orthodox board), counted without generating the defences: the legal
+// moves not among the checking candidates (movegen's CheckingMovesSure) give no check
+// and so are nontrivial, and only the candidates are tested. complete is false when
+// the count stopped above limit; ok is false where the candidates are not vouched for
+// (the defender in check).
+func (e *engine) ownMateCount(limit int) (count int, complete, ok bool) {
+	cands, _, ok := e.checkingMoves()
+	if !ok {
+		return 0, false, false
+	}
+	count = e.pos.fast.MoveCount() - len(cands)
+	if count > limit {
+		return count, false, true
+	}
+	for _, d := range cands {
+		if !e.mates(d) {
+			count++
+			if count > limit {
+				return count, false, true
+			}
+		}
+	}
+	return count, true, true
 }
 
 // defenceLosesNoTable is defenceLoses without the table. e.refuter holds a defence to
@@ -620,12 +667,7 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 		}
 		legal = true
 		e.make(d)
-		var wins bool
-		if self {
-			wins = e.defenceLosesAfter(n, true)
-		} else {
-			wins = e.attackWins(n - 1)
-		}
+		wins := e.defenceLosesAfter(n, self) // with GoalIsEnd a defence may end the play
 		e.unmake()
 		if !wins {
 			e.setKiller(d)
@@ -776,14 +818,34 @@ func (e *engine) minAttack(max int) int {
 	return 0
 }
 
+// fullOrShort returns max when the attacker, to move, succeeds in max moves and not in
+// fewer, max−1 when he succeeds in fewer (the shortest length unsought), 0 when he
+// fails: what a tree that leaves out short variations needs (two searches, where
+// minAttack's may take max).
+func (e *engine) fullOrShort(max int) int {
+	if e.exact || max < 2 {
+		return e.minAttack(max)
+	}
+	if e.attackWins(max - 1) {
+		return max - 1
+	}
+	if e.attackWins(max) {
+		return max
+	}
+	return 0
+}
+
 // defenceOutcome is what one defence leads to.
 type defenceOutcome struct {
 	goal bool // the defence itself reaches the goal (self and reflex play)
-	len  int  // fewest attacking moves that then succeed; 0: none within the limit
+	// len is the fewest attacking moves that then succeed; 0: none within the limit.
+	// With noShort (afterDefence), any length below the limit when the fewest is.
+	len int
 }
 
 // afterDefence evaluates the position after a defence with n−1 attacking moves left.
-func (e *engine) afterDefence(n int) defenceOutcome {
+// With noShort the shortest length of a short success is not sought (fullOrShort).
+func (e *engine) afterDefence(n int, noShort bool) defenceOutcome {
 	if (e.play != Direct || e.goalIsEnd) && e.inGoal() {
 		if e.play == Direct || e.exact && n > 1 {
 			// GoalIsEnd, or too early for an exact stipulation: the defender ended the
@@ -794,6 +856,9 @@ func (e *engine) afterDefence(n int) defenceOutcome {
 	}
 	if n <= 1 {
 		return defenceOutcome{}
+	}
+	if noShort {
+		return defenceOutcome{len: e.fullOrShort(n - 1)}
 	}
 	return defenceOutcome{len: e.minAttack(n - 1)}
 }

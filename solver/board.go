@@ -15,6 +15,10 @@ import (
 type board struct {
 	fast *movegen.Position // the orthodox position; nil for other rules
 	orth *rules.Orthodox   // the orthodox game of fast; nil for other rules
+	// excl is the game when it is orthodox chess with mutually exclusive castlings
+	// (rules.ExclusiveCastling), played on the fast path too: after a castling the
+	// engine applies its rule (Castled). Nil otherwise.
+	excl *rules.ExclusiveCastling
 	game rules.Game
 	lazy rules.LazyMover // game, when it tests moves for legality one by one; nil for orthodox
 	// judge is the game when it can judge a move after it is played (rules.AfterJudge);
@@ -34,6 +38,10 @@ type board struct {
 	// holes are the squares a game of rules.HoledPlay takes off the board (its mirror
 	// has them as empty squares); 0 otherwise.
 	holes movegen.Bitboard
+	// self is the game when it lists the moves that leave the mover in check
+	// (rules.SelfChecker), which the goals of Goal.selfCheck need; nil otherwise and for
+	// orthodox, whose fast position lists them.
+	self rules.SelfChecker
 }
 
 // holedMirror is a game of orthodox play on a board with holes (rules.HoledPlay) as the
@@ -47,9 +55,13 @@ func newBoard(g rules.Game) board {
 	if o, ok := g.(*rules.Orthodox); ok {
 		return board{fast: o.Position, orth: o, game: g}
 	}
+	if x, ok := g.(*rules.ExclusiveCastling); ok {
+		return board{fast: x.Position, orth: x.Orthodox, game: g, excl: x}
+	}
 	lazy, _ := g.(rules.LazyMover)
 	judge, _ := g.(rules.AfterJudge)
-	b := board{game: g, lazy: lazy, judge: judge}
+	self, _ := g.(rules.SelfChecker)
+	b := board{game: g, lazy: lazy, judge: judge, self: self}
 	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
 		b.suff = s
 	}

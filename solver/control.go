@@ -33,7 +33,7 @@ type control struct {
 }
 
 func newControl(ctx context.Context, maxNodes uint64, memLimit int64) *control {
-	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes, memLimit: memLimit, heapBase: sync.OnceValue(liveHeapBytes)}
+	return &control{done: ctx.Done(), ctx: ctx, maxNodes: maxNodes, memLimit: memLimit, heapBase: sync.OnceValue(func() uint64 { return liveHeapBytes(memLimit) })}
 }
 
 // stopSearch is the panic value that unwinds a goroutine's search when the search must

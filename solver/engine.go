@@ -115,6 +115,9 @@ func (e *engine) make(m movegen.Move) {
 			e.track.Move(p, m)
 		}
 		p.Make(m)
+		if m.IsCastle() && e.pos.excl != nil {
+			e.pos.excl.Castled(m)
+		}
 	} else {
 		if sh := e.pos.shadow; sh != nil {
 			om := e.pos.mirror.OrthodoxMove(m)
@@ -263,22 +266,25 @@ func (e *engine) madeIllegal() bool {
 	return true
 }
 
-// checkingMoves is Position.CheckingMoves in the current ply's buffer (shared with
+// checkingMoves is Position.CheckingMovesSure in the current ply's buffer (shared with
 // legal), or the rules' own when they offer it (rules.CheckingMover); ok is false where
-// it cannot tell.
-func (e *engine) checkingMoves() ([]movegen.Move, bool) {
+// it cannot tell. The first sure moves certainly give check (none where the rules list
+// them, or where Popeye's order reorders them).
+func (e *engine) checkingMoves() (moves []movegen.Move, sure int, ok bool) {
 	var b []movegen.Move
-	ok := false
 	if e.pos.fast != nil {
-		b, ok = e.pos.fast.CheckingMoves(e.plyBuffer())
+		b, sure, ok = e.pos.fast.CheckingMovesSure(e.plyBuffer())
 	} else if cm, is := e.pos.game.(rules.CheckingMover); is {
 		b, ok = cm.CheckCandidates(e.plyBuffer())
 	} else {
-		return nil, false
+		return nil, 0, false
 	}
-	e.popeyeOrder(b)
+	if e.config.popeyeOrder {
+		e.popeyeOrder(b)
+		sure = 0
+	}
 	e.bufs[e.ply] = b
-	return b, ok
+	return b, sure, ok
 }
 
 // plyBuffer returns the current ply's move buffer, emptied.
@@ -377,8 +383,10 @@ func (e *engine) moveGoalReached() bool {
 		e.unnull()
 		return stuck
 	case DoubleMate, CounterMate:
-		p := e.pos.fast
-		return p != nil && p.OwnKingAttacked() && p.InCheck() && stuckAt(p) && e.moverMated()
+		if p := e.pos.fast; p != nil && !p.OwnKingAttacked() {
+			return false
+		}
+		return e.pos.InCheck() && e.stuck() && e.moverMated()
 	case AutoMate:
 		return e.moverMated()
 	}
@@ -390,15 +398,31 @@ func (e *engine) moveGoalReached() bool {
 // positions the goals of Goal.selfCheck reach).
 func stuckAt(p *movegen.Position) bool { return !p.HasLegalMove() && !p.CanTakeKing() }
 
+// stuck is stuckAt for the side to move: on other rules than orthodox, the rules' own
+// immobility, or the legal moves but a capture of the own royal piece
+// (rules.SelfChecker).
+func (e *engine) stuck() bool {
+	switch {
+	case e.pos.fast != nil:
+		return stuckAt(e.pos.fast)
+	case e.pos.imm == nil && e.pos.self != nil:
+		return !e.pos.self.HasMoveKeepingKing()
+	}
+	return e.immobile()
+}
+
 // moverMated reports whether the side that just moved left its own king in check and
-// would have no legal move (orthodox rules: CheckGame refuses the others).
+// would have no legal move (the game lists the moves that do so: rules.SelfChecker, or
+// orthodox; CheckGame refuses the others).
 func (e *engine) moverMated() bool {
-	p := e.pos.fast
-	if p == nil || !p.OwnKingAttacked() {
+	if p := e.pos.fast; p != nil && !p.OwnKingAttacked() {
+		return false
+	}
+	if e.pos.fast == nil && e.pos.self == nil {
 		return false
 	}
 	e.nullMove()
-	mated := stuckAt(p)
+	mated := (e.pos.fast != nil || e.pos.InCheck()) && e.stuck()
 	e.unnull()
 	return mated
 }
@@ -409,17 +433,21 @@ func (e *engine) moverMated() bool {
 // CounterMate: it is mated).
 func (e *engine) selfCheckCandidates() []movegen.Move {
 	b := e.plyBuffer()
-	if p := e.pos.fast; p != nil {
-		ready := true
-		switch e.goal {
-		case DoubleMate:
-			ready = !stuckAt(p)
-		case CounterMate:
-			ready = p.InCheck() && stuckAt(p)
-		}
-		if ready {
-			b = p.SelfCheckMoves(b)
-		}
+	if e.pos.fast == nil && e.pos.self == nil {
+		e.bufs[e.ply] = b
+		return b
+	}
+	ready := true
+	switch e.goal {
+	case DoubleMate:
+		ready = !e.stuck()
+	case CounterMate:
+		ready = e.pos.InCheck() && e.stuck()
+	}
+	if ready && e.pos.fast != nil {
+		b = e.pos.fast.SelfCheckMoves(b)
+	} else if ready {
+		b = e.pos.self.SelfCheckMoves(b)
 	}
 	e.bufs[e.ply] = b
 	return b
@@ -460,7 +488,7 @@ func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 		return e.selfCheckCandidates(), false, false
 	}
 	if e.goal == Mate && e.pos.fast == nil {
-		if cands, ok := e.checkingMoves(); ok {
+		if cands, _, ok := e.checkingMoves(); ok {
 			return cands, false, false
 		}
 	}
@@ -468,10 +496,14 @@ func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 	return moves, !judge, judge
 }
 
-// candidateMates is mates for a move of checkingMoves: on other rules than orthodox
-// the test after the move asks for the check itself, sparing a second make.
-func (e *engine) candidateMates(m movegen.Move) bool {
+// candidateMates is mates for a move of checkingMoves (sure: among its sure checks): on
+// other rules than orthodox the test after the move asks for the check itself, sparing a
+// second make.
+func (e *engine) candidateMates(m movegen.Move, sure bool) bool {
 	if e.pos.fast != nil {
+		if sure {
+			return e.checkMates(m)
+		}
 		return e.mates(m)
 	}
 	e.make(m)

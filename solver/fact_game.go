@@ -41,10 +41,12 @@ var errNoMoveFacts = errors.New("these rules cannot tell what a move did")
 
 // CheckGame reports whether the stipulation can be solved on g: goals about the last
 // move need a game that implements rules.MoveFacts, and those reached by a move that
-// leaves the mover's king in check (##, ##!, !#) the orthodox game, which lists them. The error says what is missing.
+// leaves the mover's king in check (##, ##!, !#) one that lists such moves (the
+// orthodox game, rules.SelfChecker). The error says what is missing.
 func CheckGame(g rules.Game, stip Stipulation) error {
 	if stip.Goal.spec().selfCheck || stip.Reci && stip.ReciGoal.spec().selfCheck {
-		if _, ok := g.(*rules.Orthodox); !ok {
+		_, orthodox := g.(*rules.Orthodox)
+		if _, ok := g.(rules.SelfChecker); !ok && !orthodox {
 			return fmt.Errorf("%w: the goal %s on other rules than orthodox chess", ErrUnsupported, stip.Goal.Symbol())
 		}
 	}

@@ -185,7 +185,7 @@ func (e *engine) lastMoves(b *Plan, i, lim int) []movegen.Move {
 			return slices.Clone(e.legal())
 		}
 	}
-	if moves, ok := e.checkingMoves(); ok {
+	if moves, _, ok := e.checkingMoves(); ok {
 		return slices.Clone(moves)
 	}
 	var out []movegen.Move

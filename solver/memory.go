@@ -75,15 +75,25 @@ func heapBytes() uint64 {
 }
 
 // liveHeapBytes is the heap once the garbage in it is collected: the base of a solve's
-// budget. Read without a collection, the base would count the garbage that earlier
-// solves (or anything else in the process) left unswept, and once the collector freed
-// it the solve could outgrow its budget by that much unseen: the budget of a solve must
-// not depend on what ran before it. The collection blocks only the goroutine that takes
-// the base, once a solve, a few milliseconds into its search.
-func liveHeapBytes() uint64 {
+// budget of limit bytes. Read without a collection, the base would count the garbage that
+// earlier solves (or anything else in the process) left unswept, and once the collector
+// freed it the solve could outgrow its budget by that much unseen: the budget of a solve
+// must not depend on what ran before it. The collection blocks only the goroutine that
+// takes the base, once a solve, a few milliseconds into its search. A heap of at most
+// smallHeap of the budget is not collected (a collection costs a short solve, such as a
+// command line's first, a good part of its time): the base is then 0, so that the whole
+// heap counts against the budget, which errs on the side of stopping by that little.
+func liveHeapBytes(limit int64) uint64 {
+	if h := heapBytes(); int64(h) <= limit/smallHeap {
+		return 0
+	}
 	runtime.GC()
 	return heapBytes()
 }
+
+// smallHeap: a heap of at most 1/smallHeap of the memory budget is counted whole rather
+// than collected for the base (liveHeapBytes).
+const smallHeap = 16
 
 // memoryEvery is how many polls (of pollInterval positions) or halted calls pass between
 // two looks at the heap: a look costs about a microsecond, and positions do not

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"runtime"
+	"runtime/metrics"
 	"slices"
 	"testing"
 	"time"
@@ -82,6 +83,26 @@ func TestMemoryBaseIgnoresGarbage(t *testing.T) {
 	}
 	runtime.KeepAlive(held)
 	assert.ErrorIs(t, c.reason(), ErrMemory, "the solve holds twice its budget")
+}
+
+// TestMemoryBaseSmallHeap: a heap of at most 1/smallHeap of the budget is counted whole
+// (base 0) without the collection that a larger one takes for the base: a short solve
+// would spend a good part of its time in it.
+func TestMemoryBaseSmallHeap(t *testing.T) {
+	runtime.GC()
+	before := forcedCollections()
+	assert.Zero(t, liveHeapBytes(1<<40), "a small heap counts whole")
+	assert.Equal(t, before, forcedCollections(), "no collection for a small heap")
+	leaveGarbage(32 << 20)
+	assert.NotZero(t, liveHeapBytes(8<<20), "a large heap is collected for its base")
+	assert.Greater(t, forcedCollections(), before)
+}
+
+// forcedCollections returns the number of collections forced so far (runtime.GC).
+func forcedCollections() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/forced:gc-cycles"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }
 
 // leaveGarbage leaves bytes of garbage in the heap that no collection has freed yet: they

@@ -297,8 +297,12 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
 	}
 	found := false
-	for _, m := range e.legal() {
+	moves, judge := e.playMoves()
+	for _, m := range moves {
 		e.make(m)
+		if judge && e.madeIllegal() {
+			continue
+		}
 		sink.push(m)
 		if walkSeriesAfter(e, w, k-1, tail, live, sink) {
 			found = true

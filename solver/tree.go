@@ -91,7 +91,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 
 	for _, d := range slices.Clone(e.legal()) {
 		e.make(d)
-		out := e.afterDefence(n)
+		out := e.afterDefence(n, o.noShort)
 		switch {
 		case out.goal:
 			if o.showGoalDefence(n, threatLen) {
@@ -120,9 +120,10 @@ func (o treeOptions) showGoalDefence(n, threatLen int) bool {
 
 // defenderGoal reports whether the defence just made reached the goal where that
 // matters (self and reflex play, GoalIsEnd): a refutation that does so is written with
-// the goal's marker.
+// the goal's marker. A defence that mates or stalemates under GoalIsEnd (the rules
+// leave the mated side a move: RoleExchange) is written as any other ("f3-f2 +").
 func (e *engine) defenderGoal() bool {
-	return (e.play != Direct || e.goalIsEnd) && e.inGoal()
+	return (e.play != Direct || e.goalIsEnd && !e.goal.spec().immobile) && e.inGoal()
 }
 
 // selfGoalMoves returns the defender's moves that reach the goal and whether they are
@@ -223,7 +224,7 @@ func (e *engine) setPlay(n int, o treeOptions) []*Defence {
 	}
 	for _, d := range slices.Clone(e.legal()) {
 		e.make(d)
-		res := e.afterDefence(n)
+		res := e.afterDefence(n, o.noShort)
 		switch {
 		case res.goal:
 			// The same rule as after the key (fillAttack).

@@ -1,0 +1,39 @@
+package movegen
+
+// A check that leaves the checked king a safe step does not mate. LeavesFlight tells so
+// from the position before the move, without making it: the mate-in-one tests of the
+// battle-play search make (and test in full) only the checks it cannot clear.
+
+// LeavesFlight reports true when, after m (a legal move of the side to move), the enemy
+// royal king has a square to step to that holds none of its own men and that no man of
+// the side to move then attacks: the opponent has a legal move, so m does not mate.
+// False says nothing. Castling and en passant, which move or remove a second man, are
+// answered false.
+func (p *Position) LeavesFlight(m Move) bool {
+	us := p.side & 1
+	them := us ^ 1
+	ek := p.kings[them]
+	if ek == NoSquare || m.IsCastle() || m.IsEnPassant() {
+		return false
+	}
+	ek &= 63
+	from, to := m.From(), m.To()
+	pt := p.board[from&63].Type()
+	if promo := m.Promotion(); promo != NoPieceType {
+		pt = promo
+	}
+	// The king is lifted off the board (it cannot hide behind itself); the man that
+	// moved attacks from to, and the others are those of the board still on occ.
+	occ := (p.occupied&^bit(from) | bit(to)) &^ bit(ek)
+	ourKings := p.pieces[Piece(us)<<3|Piece(King)] &^ bit(from)
+	if pt == King {
+		ourKings |= bit(to)
+	}
+	held := p.colors[them]&^bit(to) | p.holes | ourKings | Attacks(us, pt, to, occ)
+	for b := kingAttacks[ek] &^ held; b != 0; b &= b - 1 {
+		if !p.attacked(lsb(b), occ, us) {
+			return true
+		}
+	}
+	return false
+}
