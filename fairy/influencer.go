@@ -27,6 +27,10 @@ func init() {
 var influenceDirs = [8]int{dirRight, dirUp, dirLeft, dirDown, dirUp + dirLeft, dirUp + dirRight,
 	dirDown + dirRight, dirDown + dirLeft}
 
+// keeps: the walks change after every move, but observation and legality are as
+// without the condition, and every legal move may be played.
+func (influencer) keeps() keeps { return keepsObservation | keepsLawful | keepsChoice }
+
 // afterMove changes the walks next to the moved pieces: next to where each ends up
 // after the move's other effects (Popeye follows the piece, through AntiCirce's
 // rebirth of the capturer), then promotes the pawns it so left on their promotion rank

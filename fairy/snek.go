@@ -1,6 +1,10 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"math/bits"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // SnekChess and SnekCircleChess (conditions/snek.c): when a piece is captured, a piece
 // of the captured side takes its walk, the one whose walk comes before it in a chain.
@@ -27,21 +31,14 @@ func init() {
 	}
 }
 
-// snekPrevious is the walk that becomes the captured walk under SnekChess.
-var snekPrevious = map[Walk]Walk{Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: King}
-
-// snekCirclePrevious is the same under SnekCircleChess.
-var snekCirclePrevious = map[Walk]Walk{Queen: Rook, Rook: Bishop, Bishop: Knight, Knight: Queen}
-
 // previous returns the walk whose pieces may take the captured walk w, and false when
 // none does. SnekChess's chain is of the game's standard walks (Popeye's standard_walks:
 // the marine pieces under UltramarineChess), SnekCircleChess's of the orthodox walks.
 func (x snek) previous(g *Game, w Walk) (Walk, bool) {
 	if x.circle {
-		v, ok := snekCirclePrevious[w]
-		return v, ok
+		return snekChain(w, true)
 	}
-	v, ok := snekPrevious[g.orthodoxWalk(w)]
+	v, ok := snekChain(g.orthodoxWalk(w), false)
 	if !ok {
 		return NoWalk, false
 	}
@@ -67,17 +64,62 @@ func (g *Game) standardWalk(o Walk) Walk {
 	return o
 }
 
-// candidates returns the squares of the pieces of side s whose walk is w, in board
-// order; at gives the piece on a square after the capture.
-func snekCandidates(w Walk, s movegen.Color, at func(b int) Piece) []int {
-	var out []int
-	for sq := movegen.Square(0); sq < 64; sq++ {
-		b := box(sq)
-		if p := at(b); p != NoPiece && p.Walk() == w && p.Belongs(s) {
-			out = append(out, b)
+// snekChain returns the walk before w in the chain queen, rook, bishop, knight, king
+// (SnekChess) or, when circle, queen, rook, bishop, knight, queen (SnekCircleChess).
+func snekChain(w Walk, circle bool) (Walk, bool) {
+	switch w {
+	case Queen:
+		return Rook, true
+	case Rook:
+		return Bishop, true
+	case Bishop:
+		return Knight, true
+	case Knight:
+		if circle {
+			return Queen, true
+		}
+		return King, true
+	}
+	return 0, false
+}
+
+// snekMatches reports whether p is a piece of side s whose walk is w.
+func snekMatches(p Piece, w Walk, s movegen.Color) bool {
+	return p != NoPiece && p.Walk() == w && p.Belongs(s)
+}
+
+// snekCount returns how many pieces of side s have walk w once the capture d of the
+// piece on from, taking the piece on capSq, has put arrived on d.to: the game's counts
+// less the pieces leaving those squares, plus the one arriving.
+func snekCount(g *Game, d *decoded, from, capSq int, arrived Piece, w Walk, s movegen.Color) int {
+	n := int(g.counts[s][w])
+	for i, b := range [3]int{d.to, from, capSq} {
+		if i > 0 && b == d.to || i == 2 && b == from {
+			continue
+		}
+		if snekMatches(g.board[b], w, s) {
+			n--
 		}
 	}
-	return out
+	if snekMatches(arrived, w, s) {
+		n++
+	}
+	return n
+}
+
+// snekNth returns the box square of the piece of side s with walk w that comes n-th
+// (from 0) in board order from a1, or 0 when there are fewer.
+func snekNth(g *Game, w Walk, s movegen.Color, n int) int {
+	for bb := g.occ[s]; bb != 0; bb &= bb - 1 {
+		b := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
+		if snekMatches(g.board[b], w, s) {
+			if n == 0 {
+				return b
+			}
+			n--
+		}
+	}
+	return 0
 }
 
 // extend makes each capture of ml[start:] one move per piece that may change.
@@ -88,17 +130,13 @@ func (x snek) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Colo
 			return 0
 		}
 		arrived := g.arriving(g.board[from], &d, g.board[capSq])
-		return len(snekCandidates(w, c.Other(), func(b int) Piece {
-			switch b {
-			case d.to:
-				return arrived
-			case from, capSq:
-				return NoPiece
-			}
-			return g.board[b]
-		}))
+		return snekCount(g, &d, from, capSq, arrived, w, c.Other())
 	})
 }
+
+// keeps: a walk changes after a capture only; observation and legality are as
+// without the condition, and every legal move may be played.
+func (snek) keeps() keeps { return keepsObservation | keepsQuietMoves | keepsLawful | keepsChoice }
 
 // afterMove changes the chosen piece's walk.
 func (x snek) afterMove(g *Game, e *moveEffect) {
@@ -117,13 +155,12 @@ func (x snek) afterMove(g *Game, e *moveEffect) {
 	if !ok {
 		return
 	}
-	vs := snekCandidates(w, s, func(b int) Piece { return g.board[b] })
 	choice := int(e.d.choice)
 	if e.d.kind == hurdleHop {
 		choice = 0
 	}
-	if choice < len(vs) {
-		x.change(g, vs[choice], cw)
+	if b := snekNth(g, w, s, choice); b != 0 {
+		x.change(g, b, cw)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/cpls-dev/cpls/parser"
 )
 
 // TestEnPassantTripleStep: after Option EnPassant a7a6a5a4 (a triple step, as in
@@ -39,5 +41,29 @@ func TestEnPassantTripleStep(t *testing.T) {
 	src := "BeginProblem\nPieces White Kh1 Pb3\n       Black Ke8 Pa3\nStipulation ep1\nOption EnPassant a7a6a5a4a3\nEndProblem\n"
 	if got := solveText(context.Background(), []byte(src)).Text; !strings.Contains(got, "more than two squares passed over") {
 		t.Errorf("a step over three squares is not reported:\n%s", got)
+	}
+}
+
+// TestEnPassantDoubleStepOrthodox: an Option EnPassant naming a plain double step
+// (first, passed, arrival on one file) keeps an orthodox problem on the orthodox fast
+// path; only a pawn standing elsewhere (a Berolina step, a wormhole's transfer) needs
+// the fairy engine, which follows it there.
+func TestEnPassantDoubleStepOrthodox(t *testing.T) {
+	cases := []struct {
+		option string
+		fairy  bool
+	}{
+		{"EnPassant g7g6g5", false},
+		{"EnPassant g2g3g4", false},
+		{"EnPassant f7e6d5", true},
+		{"EnPassant d7d6h3", true},
+	}
+	for _, c := range cases {
+		src := []byte("BeginProblem\nPieces White Kh1 Pf5 Black Ke8 Pg5 Pd5 Ph3 Pg4\nStipulation ep1\nOption " + c.option + "\nEndProblem\n")
+		f := parser.Parse(src)
+		tw := Load(src, f.Problems[0]).Twins[0]
+		if got := tw.Fairy != nil; got != c.fairy {
+			t.Errorf("%s: played by the fairy engine %v, want %v", c.option, got, c.fairy)
+		}
 	}
 }

@@ -896,7 +896,9 @@ func enPassantSquare(o *parser.Option) movegen.Square {
 }
 
 // enPassantPawn returns the last square of an Option EnPassant naming three or more,
-// where the pawn that passed stands, or NoSquare.
+// where the pawn that passed stands, when that is not the square straight beyond the
+// last square passed (a Berolina pawn's f7e6d5, a pawn a wormhole took on: d7d6h3), or
+// NoSquare: a plain double step such as g7g6g5 stays on the orthodox fast path.
 func enPassantPawn(o *parser.Option) movegen.Square {
 	var sq []movegen.Square
 	for _, a := range o.Args {
@@ -907,7 +909,15 @@ func enPassantPawn(o *parser.Option) movegen.Square {
 	if len(sq) < 3 {
 		return movegen.NoSquare
 	}
-	return sq[len(sq)-1]
+	last, passed := sq[len(sq)-1], sq[len(sq)-2]
+	step := 8
+	if sq[0].Rank() > passed.Rank() {
+		step = -8
+	}
+	if int(last) == int(passed)+step {
+		return movegen.NoSquare
+	}
+	return last
 }
 
 // firstPassed returns the first square the pawn of Option EnPassant passed over: the

@@ -528,7 +528,7 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 			return false
 		}
 	}
-	if e.play == Self && n >= replyOrderMin && e.pos.fast != nil {
+	if e.ordersByReplies(n) {
 		moves = e.legal()
 		e.orderByReplies(moves)
 	} else if e.pos.lazy != nil && e.maxFlights == 0 && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
@@ -684,14 +684,25 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 }
 
 // replyOrderMin is the least number of attacking moves (counting the one just made)
-// at which self play orders the defences by the attacker's replies (orderByReplies):
+// at which the defences are ordered by the attacker's replies (orderByReplies):
 // Popeye's count_nr_opponent_moves prioriser, which it applies where more than three
 // half moves remain.
 const replyOrderMin = 3
 
-// orderByReplies sorts the defences in moves (the current ply's legal moves, orthodox
-// board) by the number of the attacker's legal replies after each, fewest first, ties
-// in generation order: a defence that leaves the attacker few moves is the likeliest
+// ordersByReplies reports whether a defence node with n−1 attacking moves left orders
+// its defences by the attacker's replies: in self play on an orthodox board, and in
+// direct play under other rules, where each node costs much and the refutations the
+// order finds first spare more than the counting costs. Direct play on an orthodox
+// board tries its refutations before it generates the defences (refuteUnlisted), which
+// an order would need; self play under other rules is left unordered (measured slower
+// on the long fairy self-mates).
+func (e *engine) ordersByReplies(n int) bool {
+	return n >= replyOrderMin && (e.play == Self && e.pos.fast != nil || e.play == Direct && e.pos.fast == nil)
+}
+
+// orderByReplies sorts the defences in moves (the current ply's legal moves) by the
+// number of the attacker's legal replies after each, fewest first, ties in generation
+// order: a defence that leaves the attacker few moves is the likeliest
 // to refute, and the first refutation ends the node. Each defence is made to count.
 func (e *engine) orderByReplies(moves []movegen.Move) {
 	type counted struct {
@@ -701,13 +712,21 @@ func (e *engine) orderByReplies(moves []movegen.Move) {
 	buf := make([]counted, len(moves))
 	for i, d := range moves {
 		e.make(d)
-		buf[i] = counted{e.pos.fast.MoveCount(), d}
+		buf[i] = counted{e.moveCount(), d}
 		e.unmake()
 	}
 	slices.SortStableFunc(buf, func(a, b counted) int { return a.n - b.n })
 	for i := range buf {
 		moves[i] = buf[i].m
 	}
+}
+
+// moveCount returns the number of legal moves of the side to move.
+func (e *engine) moveCount() int {
+	if p := e.pos.fast; p != nil {
+		return p.MoveCount()
+	}
+	return len(e.legal())
 }
 
 // refuteUnlisted tries, in direct play on an orthodox board with n−1 attacking moves
