@@ -20,30 +20,30 @@ func init() {
 		rule    refAntiRule
 		noPawns bool
 	}
-	plain := func(p, _ Piece, _, to movegen.Square, c movegen.Color) (movegen.Square, bool) {
-		return refAntiCirceSquare(p, to, c), true
+	plain := func(p, _ Piece, _, _, capSq movegen.Square, c movegen.Color) (movegen.Square, bool) {
+		return refAntiCirceSquare(p, capSq, c), true
 	}
 	for _, v := range []variant{
-		{[]string{"Symmetry"}, refAntiRule{square: func(_, _ Piece, _, to movegen.Square, _ movegen.Color) (movegen.Square, bool) {
-			return movegen.MakeSquare(7-to.File(), 7-to.Rank()), true
+		{[]string{"Symmetry"}, refAntiRule{square: func(_, _ Piece, _, _, capSq movegen.Square, _ movegen.Color) (movegen.Square, bool) {
+			return movegen.MakeSquare(7-capSq.File(), 7-capSq.Rank()), true
 		}}, true},
-		{[]string{"Antipodes"}, refAntiRule{square: func(_, _ Piece, _, to movegen.Square, _ movegen.Color) (movegen.Square, bool) {
-			return movegen.MakeSquare((to.File()+4)%8, (to.Rank()+4)%8), true
+		{[]string{"Antipodes"}, refAntiRule{square: func(_, _ Piece, _, _, capSq movegen.Square, _ movegen.Color) (movegen.Square, bool) {
+			return movegen.MakeSquare((capSq.File()+4)%8, (capSq.Rank()+4)%8), true
 		}}, true},
 		{[]string{"Equipollents"}, refAntiRule{square: refEquipollentsSquare}, true},
-		{[]string{"Diametral"}, refAntiRule{square: func(p, _ Piece, _, to movegen.Square, c movegen.Color) (movegen.Square, bool) {
-			s := refAntiCirceSquare(p, to, c)
+		{[]string{"Diametral"}, refAntiRule{square: func(p, _ Piece, _, _, capSq movegen.Square, c movegen.Color) (movegen.Square, bool) {
+			s := refAntiCirceSquare(p, capSq, c)
 			return movegen.MakeSquare(7-s.File(), 7-s.Rank()), true
 		}}, false},
-		{[]string{"VerticalMirror"}, refAntiRule{square: func(p, _ Piece, _, to movegen.Square, c movegen.Color) (movegen.Square, bool) {
-			s := refAntiCirceSquare(p, to, c)
+		{[]string{"VerticalMirror"}, refAntiRule{square: func(p, _ Piece, _, _, capSq movegen.Square, c movegen.Color) (movegen.Square, bool) {
+			s := refAntiCirceSquare(p, capSq, c)
 			return movegen.MakeSquare(7-s.File(), s.Rank()), true
 		}}, false},
-		{[]string{"Rank"}, refAntiRule{square: func(p, _ Piece, _, to movegen.Square, _ movegen.Color) (movegen.Square, bool) {
-			return refRankSquare(p.Walk(), to), true
+		{[]string{"Rank"}, refAntiRule{square: func(p, _ Piece, _, _, capSq movegen.Square, _ movegen.Color) (movegen.Square, bool) {
+			return refRankSquare(p.Walk(), capSq), true
 		}}, false},
-		{[]string{"Couscous"}, refAntiRule{square: func(_, captured Piece, _, to movegen.Square, c movegen.Color) (movegen.Square, bool) {
-			return refAntiCirceSquare(captured, to, c.Other()), true
+		{[]string{"Couscous"}, refAntiRule{square: func(_, captured Piece, _, _, capSq movegen.Square, c movegen.Color) (movegen.Square, bool) {
+			return refAntiCirceSquare(captured, capSq, c.Other()), true
 		}}, true},
 		{[]string{"Turncoats"}, refAntiRule{square: plain, turn: true}, false},
 		{[]string{"Chameleon"}, refAntiRule{square: plain, walk: refChameleonNext}, false},
@@ -61,8 +61,9 @@ func init() {
 // refAntiRule is an AntiCirce variant's rule.
 type refAntiRule struct {
 	// square returns the rebirth square of the capturer p (as reborn) of c, which took
-	// captured moving from from to to; false when it is off the board.
-	square       func(p, captured Piece, from, to movegen.Square, c movegen.Color) (movegen.Square, bool)
+	// captured on capSq moving from from to to (the square rules read the capture
+	// square: Popeye's relevant_square); false when it is off the board.
+	square       func(p, captured Piece, from, to, capSq movegen.Square, c movegen.Color) (movegen.Square, bool)
 	walk         func(w Walk) Walk // the walk the capturer is reborn as (nil: its own)
 	turn         bool              // the capturer is reborn for the other side
 	rexExclusive bool
@@ -85,7 +86,7 @@ func (r refAntiRule) outcome(_ *Board, m refPlay, c movegen.Color) (Board, bool)
 	if r.turn {
 		q = q.WithSide(q.Side() ^ (WhiteSide | BlackSide))
 	}
-	sq, on := r.square(q, m.captured, m.from, m.to, c)
+	sq, on := r.square(q, m.captured, m.from, m.to, m.capSq, c)
 	switch {
 	case on && sq == m.to:
 		b[m.to] = q
@@ -119,8 +120,8 @@ func (r refAntiRule) check(b Board, c movegen.Color) bool {
 }
 
 // refEquipollentsSquare: the capture square moved by the capturing move's vector.
-func refEquipollentsSquare(_, _ Piece, from, to movegen.Square, _ movegen.Color) (movegen.Square, bool) {
-	f, r := 2*to.File()-from.File(), 2*to.Rank()-from.Rank()
+func refEquipollentsSquare(_, _ Piece, from, to, capSq movegen.Square, _ movegen.Color) (movegen.Square, bool) {
+	f, r := capSq.File()+to.File()-from.File(), capSq.Rank()+to.Rank()-from.Rank()
 	if f < 0 || f > 7 || r < 0 || r > 7 {
 		return movegen.NoSquare, false
 	}

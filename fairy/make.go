@@ -167,7 +167,7 @@ func (g *Game) makeDecoded(m movegen.Move, d *decoded) {
 		e := g.effectSlot()
 		// Field by field: a composite literal of the record is built aside and copied.
 		e.d, e.mover, e.arrived, e.captured = *d, mover, arrived, captured
-		e.capSq, e.side, e.capOrigin, e.at = capSq, c, capOrigin, 0
+		e.capSq, e.side, e.capOrigin, e.at, e.reborn = capSq, c, capOrigin, 0, false
 		for i, x := range effects {
 			if i == g.rules.hooks.early && magic {
 				g.recolourMagic(views, *d, capSq, arrived)
