@@ -662,7 +662,7 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// condition changes it (condition.go).
 	k := r.hooks.kept()
 	if r.hooks.lastMove && (r.hooks.observing || r.hurdleMovers) {
-		k &^= keepsMoves | keepsQuietMoves // the attack tests read the last move (lastMoveFilter)
+		k &^= keepsMoves | keepsQuietMoves | keepsCaptureChecks // the attack tests read the last move (lastMoveFilter)
 	}
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
 	r.captureChecks = k&keepsCaptureChecks != 0

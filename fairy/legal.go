@@ -253,10 +253,11 @@ func (g *Game) InCheck() bool {
 }
 
 // GivesCheck reports whether m, a legal move of the side to move, leaves the other side
-// in check. A move that certainly gives none (noCheck) is answered without being played.
+// in check. A move that certainly gives none (noCheck, noPlainCheck) is answered
+// without being played.
 func (g *Game) GivesCheck(m movegen.Move) bool {
 	d := g.decode(m)
-	if g.noCheck(&d) {
+	if g.noCheck(&d) || g.noPlainCheck(&d) {
 		return false
 	}
 	if t, ok := g.tryMake(&d); ok {
@@ -344,10 +345,13 @@ var _ rules.AfterJudge = (*Game)(nil)
 
 // legalCheck reports whether m, a pseudo-legal move of the side to move unpacked in d,
 // is legal and leaves the other side in check: legal's test and GivesCheck's on one
-// play of m.
+// play of m, not made when m placed without its effects gives no check (noPlainCheck).
 func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 	c := g.side
 	o := c.Other()
+	if g.noPlainCheck(d) {
+		return false
+	}
 	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(d)
 	if !lawfuls || g.rules.lawfulUnchecking {
 		if t, ok := g.tryMake(d); ok {
