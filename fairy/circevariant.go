@@ -59,7 +59,8 @@ type circe struct {
 	aprilWalks [NumWalks]bool
 }
 
-// keeps: a rebirth follows a capture only. ParrainCirce's rebirth follows the next
+// keeps: a rebirth follows a capture only, and mostly only blocks lines
+// (rebirthOnlyBlocks). ParrainCirce's rebirth follows the next
 // move, whatever it is, a Volcanic piece erupts when a move empties its square, and
 // under Diagram every move carries its piece's diagram square along, which the
 // shortcuts do not: those keep nothing. Observation is kept unless a variant changes
@@ -76,7 +77,20 @@ func (x circe) keeps() keeps {
 	if x.observesAll() && x.checksNone() {
 		k |= keepsObservation
 	}
+	if x.rebirthOnlyBlocks() {
+		k |= keepsCaptureChecks
+	}
 	return k
+}
+
+// rebirthOnlyBlocks reports whether a capture's effect only puts the captured piece, of
+// its side, on an empty square (keepsCaptureChecks): not where the occupant of the
+// rebirth square is removed (Assassin), the reborn piece changes sides (Turncoats), a
+// royal piece is reborn (RexInclusive: the check rule reads its rebirth square), or the
+// piece reborn is one taken before (WaitCapture). A kamikaze capturer reborn too has an
+// attribute, which the game's captureChecks does not allow.
+func (x circe) rebirthOnlyBlocks() bool {
+	return (x.occupied == relaxedRebirth || x.occupied == strictRebirth) && !x.turncoat && !x.rexInclusive && !x.waitCapture
 }
 
 // occupiedRule is what a variant does when the rebirth square is occupied.

@@ -404,7 +404,7 @@ type lastMoveFilter interface {
 }
 
 // keeps is what a condition leaves as in play without conditions, a bit set.
-type keeps uint8
+type keeps uint16
 
 const (
 	// keepsObservation: whether a piece observes a square, and so what check is, is
@@ -441,12 +441,20 @@ const (
 	// each attack they find, and the line shortcuts apply to the moves that alter no
 	// material (ruleSet.materialLines). Not in keepsAll: it is about the observer only.
 	keepsMaterialObservation keeps = 1 << 7
+	// keepsCaptureChecks: the condition's effect on a capture only puts the captured
+	// piece, of its side, on an empty square (a Circe rebirth), and no other effect; a
+	// piece of the other side put there blocks lines of the mover's but opens none, so
+	// where every piece attacks along free lines only (ruleSet.captureChecks) a capture
+	// of the other side's piece that gives no check without the effect gives none with
+	// it (Game.blockingCapture). Not in keepsAll: a condition that keeps every move
+	// (keepsMoves) has it (kept).
+	keepsCaptureChecks keeps = 1 << 8
 )
 
 // kept returns what every condition of conds keeps, without what their hooks
 // themselves show they change.
 func (h *hooks) kept() keeps {
-	k := keepsAll
+	k := keepsAll | keepsCaptureChecks
 	for _, c := range h.conditions {
 		x, ok := c.(keeper)
 		if !ok {
@@ -458,6 +466,9 @@ func (h *hooks) kept() keeps {
 		}
 		if _, sel := c.(selector); !sel {
 			ck |= keepsMobility // it takes no move away
+		}
+		if ck&keepsMoves != 0 {
+			ck |= keepsCaptureChecks // it has no effect on a capture
 		}
 		k &= ck
 	}
@@ -477,6 +488,9 @@ func (h *hooks) kept() keeps {
 		}
 		if !ok || kx.keeps()&keepsMoves == 0 {
 			k &^= keepsMoves
+			if !ok || kx.keeps()&keepsCaptureChecks == 0 {
+				k &^= keepsCaptureChecks
+			}
 		}
 	}
 	if h.observing || h.checkRule != nil || h.bothSides {

@@ -282,6 +282,10 @@ type ruleSet struct {
 	// quietAlone: so does every move that captures nothing. The conditions' effects
 	// may add to the others (keepsMoves, keepsQuietMoves).
 	movesAlone, quietAlone bool
+	// captureChecks: a capture that gives no check as the plain move its kind names
+	// gives none with the conditions' effects either (keepsCaptureChecks), the pieces
+	// being orthodox ones without attributes, which attack along free lines only.
+	captureChecks bool
 	// lazy: every legal move may be played, so legality is asked move by move
 	// (keepsChoice).
 	lazy bool
@@ -600,6 +604,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	// Whether a functionary acts depends on pieces off every line; a move beside a
 	// magic piece may change the side of pieces anywhere.
 	r.linesKnown = r.linesKnown && !r.functionaries && !r.magic
+	r.captureChecks = r.captureChecks && r.linesKnown && r.arrival == nil && orthodoxMaterial(s, r)
 	if r.magic {
 		r.movesAlone, r.quietAlone = false, false
 	}
@@ -718,9 +723,10 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// condition changes it (condition.go).
 	k := r.hooks.kept()
 	if r.hooks.lastMove && (r.hooks.observing || r.hurdleMovers) {
-		k &^= keepsMoves | keepsQuietMoves // the attack tests read the last move (lastMoveFilter)
+		k &^= keepsMoves | keepsQuietMoves | keepsCaptureChecks // the attack tests read the last move (lastMoveFilter)
 	}
 	r.movesAlone, r.quietAlone = k&keepsMoves != 0, k&keepsQuietMoves != 0
+	r.captureChecks = k&keepsCaptureChecks != 0
 	r.lazy, r.lawfulUnchecking = k&keepsChoice != 0, k&keepsLawful != 0
 	r.mobile = selectorsKeepMobility(r.hooks.selectors)
 	r.quietMobile = !slices.ContainsFunc(r.hooks.selectors, func(x selector) bool {
@@ -970,4 +976,32 @@ func selectorsKeepMobility(selectors []selector) bool {
 		}
 	}
 	return true
+}
+
+// orthodoxMaterial reports whether every piece of s is a king, queen, rook, bishop,
+// knight or pawn without attributes and the pawns promote to such walks only (r's
+// promotions; the marine pawns' are none of s's): pieces that attack along free lines
+// only, so that a piece put on a square never gives them an attack
+// (ruleSet.captureChecks).
+func orthodoxMaterial(s *Setup, r *ruleSet) bool {
+	for _, p := range s.Board {
+		if p != NoPiece && (!orthodoxWalk(p.Walk()) || p.AttrBits() != 0 || p.Neutral()) {
+			return false
+		}
+	}
+	for _, i := range r.promotions {
+		if p := r.promos[i]; !orthodoxWalk(p.walk) || p.attrs != 0 {
+			return false
+		}
+	}
+	return r.imitatorPromo == 0
+}
+
+// orthodoxWalk reports whether w is one of the six walks of orthodox chess.
+func orthodoxWalk(w Walk) bool {
+	switch w {
+	case King, Queen, Rook, Bishop, Knight, Pawn:
+		return true
+	}
+	return false
 }

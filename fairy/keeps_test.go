@@ -42,9 +42,13 @@ func TestKeepsMatchHooks(t *testing.T) {
 			t.Errorf("%s keeps orthodox play but has a hook besides its selector", name)
 		}
 		// A game keeps no more than declared, but what follows: the quiet moves from every
-		// move, mobility from the absence of a selector.
+		// move, mobility from the absence of a selector, and the captures' checks from
+		// every move, as does every game without a condition.
 		h := newHooks([]Condition{c})
 		follows := keepsQuietMoves | keepsMobility
+		if k&keepsMoves != 0 || len(h.effects) == 0 {
+			follows |= keepsCaptureChecks
+		}
 		if k&keepsMaterialObservation != 0 {
 			follows |= keepsObservation // its observer is asked by the plain attack test
 		}

@@ -169,6 +169,18 @@ func (g *Game) untouched(d *decoded) bool {
 	return g.offLines(d, k)
 }
 
+// blockingCapture reports whether d captures a piece of the other side in a game whose
+// captures' effects only put that piece back on an empty square (ruleSet.captureChecks),
+// where it blocks lines of the mover's but opens none. A piece of the mover's own that
+// it captures (BiCaptures) would be reborn for the mover.
+func (g *Game) blockingCapture(d *decoded) bool {
+	if !g.rules.captureChecks {
+		return false
+	}
+	c := g.capturedSquare(d)
+	return c != 0 && !g.board[c].Belongs(g.side)
+}
+
 // materialKept reports whether the move d of the piece p certainly leaves the sides'
 // material as it is, where observation depends on it (ruleSet.materialLines): d captures
 // nothing and the piece arrives with its walk (no promotion, no chameleon's change).
@@ -241,10 +253,11 @@ func (g *Game) InCheck() bool {
 }
 
 // GivesCheck reports whether m, a legal move of the side to move, leaves the other side
-// in check. A move that certainly gives none (noCheck) is answered without being played.
+// in check. A move that certainly gives none (noCheck, noPlainCheck) is answered
+// without being played.
 func (g *Game) GivesCheck(m movegen.Move) bool {
 	d := g.decode(m)
-	if g.noCheck(&d) {
+	if g.noCheck(&d) || g.noPlainCheck(&d) {
 		return false
 	}
 	if t, ok := g.tryMake(&d); ok {
@@ -262,13 +275,14 @@ func (g *Game) GivesCheck(m movegen.Move) bool {
 // noCheck reports whether the move d certainly leaves the other side out of check: the
 // other side has no royal piece and d gives it none, or the moving piece cannot reach
 // that royal piece from its arrival square and d empties and fills only squares off the
-// lines to it (reach.go), in a position where it is not in check.
+// lines to it (reach.go), in a position where it is not in check. A capture whose
+// effects only block lines (ruleSet.captureChecks) is judged as the plain capture.
 func (g *Game) noCheck(d *decoded) bool {
 	p := g.board[d.from]
 	// A half-neutral or hurdle-colour-changing mover changes sides: it may even give
 	// the other side its royal piece.
 	// So may a condition's effect (condition.go).
-	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || !g.plain(d) {
+	if p.Has(HalfNeutral) || p.Has(HurdleColourChanging) || !g.plain(d) && !g.blockingCapture(d) {
 		return false
 	}
 	k := g.royal[g.side.Other()]
@@ -331,10 +345,13 @@ var _ rules.AfterJudge = (*Game)(nil)
 
 // legalCheck reports whether m, a pseudo-legal move of the side to move unpacked in d,
 // is legal and leaves the other side in check: legal's test and GivesCheck's on one
-// play of m.
+// play of m, not made when m placed without its effects gives no check (noPlainCheck).
 func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 	c := g.side
 	o := c.Other()
+	if g.noPlainCheck(d) {
+		return false
+	}
 	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(d)
 	if !lawfuls || g.rules.lawfulUnchecking {
 		if t, ok := g.tryMake(d); ok {

@@ -25,6 +25,11 @@ func (g *Game) tryMake(d *decoded) (t tried, ok bool) {
 	if !g.plain(d) || g.passedRightPending() {
 		return t, false
 	}
+	return g.tryPlace(d)
+}
+
+// tryPlace is tryMake without the conditions' effects, also where they would add to d.
+func (g *Game) tryPlace(d *decoded) (t tried, ok bool) {
 	t.mover = g.board[d.from]
 	if d.castling() || d.exchange || d.kind == hurdleHop || t.mover.Has(HalfNeutral) || t.mover.Has(HurdleColourChanging) {
 		return t, false
@@ -57,4 +62,22 @@ func (g *Game) tryUnmake(t *tried) {
 func (g *Game) passedRightPending() bool {
 	n := len(g.passes)
 	return n > 0 && g.passes[n-1].ep != 0 && (len(g.hist) == 0 || int(g.hist[len(g.hist)-1].passes) < n)
+}
+
+// noPlainCheck reports whether d, a capture of the other side's piece whose effects
+// only block lines (blockingCapture), certainly gives no check: placed without its
+// effects it gives none, and a piece put back for the other side opens no line of the
+// mover's. A capture of the other side's royal piece is left to Make.
+func (g *Game) noPlainCheck(d *decoded) bool {
+	o := g.side.Other()
+	if g.plain(d) || g.passedRightPending() || !g.blockingCapture(d) || g.capturedSquare(d) == g.royal[o] {
+		return false
+	}
+	t, ok := g.tryPlace(d)
+	if !ok {
+		return false
+	}
+	check := g.checked(o)
+	g.tryUnmake(&t)
+	return !check
 }
