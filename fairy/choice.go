@@ -321,21 +321,7 @@ func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
 	} else if r != p {
 		g.set(b, r)
 	}
-	if !g.noting {
-		return
-	}
-	a := e.d.to
-	g.note(func(w *Words) string {
-		s := "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() + "->"
-		if q != p {
-			s += w.Prefix(q) + w.WalkName(q.Walk())
-		}
-		s += square(b).String()
-		if r != q {
-			s += "=" + w.Prefix(r) + w.WalkName(r.Walk())
-		}
-		return s + "]"
-	})
+	g.noteRebirth(p, q, r, r, e.d.to, b)
 }
 
 // chosenPromotion returns what the pawn p reborn on b by the move d promotes to: its
