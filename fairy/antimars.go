@@ -98,7 +98,12 @@ func (x antiMarsCirce) moveKey(g *Game, k movegen.Move) movegen.Move {
 
 // afterMove puts the en-passant square of a pawn's double step from its rebirth square
 // behind the pawn's arrival.
-func (antiMarsCirce) afterMove(g *Game, e *moveEffect) {
+func (antiMarsCirce) afterMove(g *Game, e *moveEffect) { g.rebirthDoubleStepEP(e) }
+
+// rebirthDoubleStepEP moves the en-passant square of a pawn's double step made from its
+// Circe rebirth square (AntiMarsCirce, PhantomChess: "e3-e7-e5") to the square between
+// that square and the arrival, which the pawn passed.
+func (g *Game) rebirthDoubleStepEP(e *moveEffect) {
 	if e.d.kind != doubleStep || g.ep == 0 {
 		return
 	}

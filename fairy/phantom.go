@@ -72,18 +72,7 @@ func (x phantom) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c moveg
 
 // afterMove puts the en-passant square of a pawn's double step from its rebirth square
 // behind the pawn's arrival ("e3-e7-e5" allows "d5*e6 ep.").
-func (phantom) afterMove(g *Game, e *moveEffect) {
-	if e.d.kind != doubleStep || g.ep == 0 {
-		return
-	}
-	r := circeSquare(e.mover.Walk(), e.d.from, e.side.Other())
-	if r == e.d.from {
-		return
-	}
-	ep := (r + e.d.to) / 2
-	g.hash ^= epKey(g.ep) ^ epKey(ep)
-	g.ep = ep
-}
+func (phantom) afterMove(g *Game, e *moveEffect) { g.rebirthDoubleStepEP(e) }
 
 // walkAttacks reports whether the piece on f could capture on t from its square or its
 // rebirth square.
