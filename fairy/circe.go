@@ -323,25 +323,16 @@ func JoinAntiCirce(a, b ConditionSpec) (ConditionSpec, bool) {
 	if !okA || !okB {
 		return ConditionSpec{}, false
 	}
-	words := append(slices.Clone(implied), a.Variants...)
+	var drop func(string) bool
 	if b.Name != "AntiCirce" {
 		isSquare := func(v string) bool { _, ok := squareRules[v]; return ok }
 		newSquare, newType := slices.ContainsFunc(later, isSquare), b.Name != "AntiCloneCirce"
-		words = slices.DeleteFunc(words, func(v string) bool {
+		drop = func(v string) bool {
 			return newSquare && isSquare(v) || newType && (v == "Calvet" || v == "Cheylan") ||
 				!newType && (v == "Einstein" || v == "ReversalEinstein")
-		})
-	}
-	words = append(words, later...)
-	for _, v := range b.Variants {
-		if !slices.Contains(words, v) {
-			words = append(words, v)
 		}
 	}
-	return ConditionSpec{Name: "AntiCirce", Variants: words,
-		Squares: append(slices.Clone(a.Squares), b.Squares...), Walks: append(slices.Clone(a.Walks), b.Walks...),
-		Numbers: append(slices.Clone(a.Numbers), b.Numbers...), Groups: append(slices.Clone(a.Groups), b.Groups...),
-		Texts: append(slices.Clone(a.Texts), b.Texts...)}, true
+	return joinSpecs("AntiCirce", implied, a, later, b, drop), true
 }
 
 // headerName: Popeye writes every AntiCirce variant as AntiCirce and its variant words.

@@ -16,11 +16,25 @@ func JoinCirce(a, b ConditionSpec) (ConditionSpec, bool) {
 	if !okA || !okB {
 		return ConditionSpec{}, false
 	}
-	words := append(slices.Clone(implied), a.Variants...)
-	for _, field := range circeFields {
-		if slices.ContainsFunc(later, field) {
-			words = slices.DeleteFunc(words, field)
+	drop := func(v string) bool {
+		for _, field := range circeFields {
+			if field(v) && slices.ContainsFunc(later, field) {
+				return true
+			}
 		}
+		return false
+	}
+	return joinSpecs("Circe", implied, a, later, b, drop), true
+}
+
+// joinSpecs returns the condition name that Popeye plays for a and b: the words a's name
+// implies and a's variant words, less those drop names (nil: none), then the words b's
+// name implies and those of b's variant words not yet there; the squares, walks,
+// numbers, groups and texts of both.
+func joinSpecs(name string, implied []string, a ConditionSpec, later []string, b ConditionSpec, drop func(string) bool) ConditionSpec {
+	words := append(slices.Clone(implied), a.Variants...)
+	if drop != nil {
+		words = slices.DeleteFunc(words, drop)
 	}
 	words = append(words, later...)
 	for _, v := range b.Variants {
@@ -28,10 +42,10 @@ func JoinCirce(a, b ConditionSpec) (ConditionSpec, bool) {
 			words = append(words, v)
 		}
 	}
-	return ConditionSpec{Name: "Circe", Variants: words,
+	return ConditionSpec{Name: name, Variants: words,
 		Squares: append(slices.Clone(a.Squares), b.Squares...), Walks: append(slices.Clone(a.Walks), b.Walks...),
 		Numbers: append(slices.Clone(a.Numbers), b.Numbers...), Groups: append(slices.Clone(a.Groups), b.Groups...),
-		Texts: append(slices.Clone(a.Texts), b.Texts...)}, true
+		Texts: append(slices.Clone(a.Texts), b.Texts...)}
 }
 
 // circeFields tell the variant words of each field of Popeye's circe_variant that a
