@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestLeavesFlight plays random games and checks LeavesFlight against the position after
-// each legal move: it reports a flight exactly when the opponent then has a legal king
-// move, castling and en passant apart (answered false).
+// TestLeavesFlight plays random games and checks LeavesFlight and FlightAfter against the
+// position after each legal move: they report a flight exactly when the opponent then
+// has a legal king move, castling and en passant apart (answered false, and unknown).
 func TestLeavesFlight(t *testing.T) {
 	fens := []string{
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -36,6 +36,10 @@ func TestLeavesFlight(t *testing.T) {
 			}
 			for _, m := range legal {
 				claim := p.LeavesFlight(m)
+				flight, known := p.FlightAfter(m)
+				if flight != claim || known != !(m.IsCastle() || m.IsEnPassant()) {
+					t.Fatalf("%s: FlightAfter(%s) = %v, %v; LeavesFlight %v", p.FEN(), m.UCI(), flight, known, claim)
+				}
 				check := p.GivesCheck(m)
 				p.Make(m)
 				k := p.King(p.SideToMove())

@@ -247,13 +247,27 @@ func (e *engine) mates(m movegen.Move) bool {
 }
 
 // checkMates is mates for a move known to give check. On an orthodox board a check that
-// leaves the king a flight is known not to mate unplayed.
+// leaves the king a flight is known not to mate unplayed, and one known to leave it none
+// mates unless another man can move, so the king's steps are not tested again.
 func (e *engine) checkMates(m movegen.Move) bool {
-	if p := e.pos.fast; p != nil && p.LeavesFlight(m) {
+	p := e.pos.fast
+	if p == nil {
+		e.make(m)
+		ok := e.immobile()
+		e.unmake()
+		return ok
+	}
+	flight, known := p.FlightAfter(m)
+	if flight {
 		return false
 	}
 	e.make(m)
-	ok := e.immobile()
+	var ok bool
+	if known {
+		ok = !p.HasNonKingMove()
+	} else {
+		ok = !p.HasLegalMove()
+	}
 	e.unmake()
 	return ok
 }
