@@ -29,8 +29,9 @@ func (e *engine) attackWins(n int) bool {
 		return false
 	}
 	if n == 1 && e.play == Direct && e.pos.fast != nil {
-		// Cheaper to compute than to look up (a table probe is a cache miss).
-		return e.mateInOne()
+		// Cheaper to compute than to look up (a table probe is a cache miss); the
+		// engine's small memo is not.
+		return e.mateInOneMemo()
 	}
 	selfOne := n == 1 && e.play == Self && !e.quodlibet && e.goal == Mate && e.pos.fast != nil
 	if selfOne {
