@@ -8,7 +8,8 @@ import (
 
 // TestCheckingMoves plays random games and, wherever CheckingMoves vouches for its list,
 // checks that the list holds only legal moves, each once, and every legal checking move.
-// The positions include discovered checks, pins, castling that checks and en passant.
+// The positions include discovered checks, pins, castling that checks, en passant and
+// promotions.
 func TestCheckingMoves(t *testing.T) {
 	fens := []string{
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -26,6 +27,10 @@ func TestCheckingMoves(t *testing.T) {
 		"r4rk1/8/8/8/3b4/8/1P1P4/R2K3R w - - 0 1",
 		"8/1k6/8/3pP3/8/8/1B6/K2R3r w - d6 0 1",
 		"1k6/8/8/1K6/8/3B4/8/2R5 w - - 0 1",
+		// Promotions that check as a queen, rook, bishop or knight, or not at all.
+		"3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
+		"8/4P3/2k5/8/8/8/8/4K3 w - - 0 1",
+		"5r2/3P4/4k3/8/8/8/8/K7 w - - 0 1",
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	games := 600
