@@ -3,8 +3,9 @@ package movegen
 // The mate-in-one test at the leaves of direct play is most of a battle-play search. In the
 // common case it needs only the checking moves, which CheckingMoves lists without
 // generating every legal move: the moves of knights, bishops, rooks, queens and pawns onto
-// squares from which they attack the enemy king, every promotion, and every legal move of
-// the pieces whose moves may give check in another way (special pieces): those that stand
+// squares from which they attack the enemy king, the promotions whose new piece does so,
+// and every legal move of the pieces whose moves may give check in another way (special
+// pieces): those that stand
 // alone between an own slider and the enemy king (a move off the line uncovers a check;
 // of the king, which cannot check otherwise, only those moves),
 // the pinned ones (their few legal moves are listed whole rather than tested one by one
@@ -23,8 +24,8 @@ func (p *Position) CheckingMoves(buf []Move) ([]Move, bool) {
 
 // CheckingMovesSure is CheckingMoves, telling also how many of the moves it appends come
 // first and certainly give check (sure): the direct checks of men that are not special,
-// which move onto a square from which they attack the king. GivesCheck need not be
-// asked about them.
+// which move (or promote) onto a square from which they attack the king. GivesCheck need
+// not be asked about them.
 func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok bool) {
 	us := p.side & 1
 	ek := p.kings[us^1]
@@ -39,8 +40,8 @@ func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok boo
 	special := p.pinned | p.discoverers(ek)
 	buf = p.pieceChecks(buf, ek, special)
 	buf = p.pawnChecks(buf, ek, special)
-	sure = len(buf) - start
 	buf = p.promotionChecks(buf, ek, special)
+	sure = len(buf) - start
 	buf = p.specialMoves(buf, ek, special)
 	// Castling checks only with its rook (the king's square is on the edge: no line
 	// through it leads on to a slider of ours), from f1 or d1 (f8 or d8 for Black).
@@ -182,9 +183,10 @@ func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 	return buf
 }
 
-// promotionChecks appends every promotion of the pawns not on special (GivesCheck decides
-// which check): pushes and captures of the pawns on the seventh rank, none onto the king
-// on ek.
+// promotionChecks appends the promotions of the pawns not on special that give check:
+// pushes and captures of the pawns on the seventh rank, none onto the king on ek, whose
+// new piece attacks the king from its arrival square. A pawn not on special uncovers no
+// line to the king, so these are all its checking promotions, and each is sure.
 func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Move {
 	us := p.side & 1
 	seventh, forward := Rank7, 8
@@ -196,11 +198,33 @@ func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Mo
 	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		if to := Square(int(from) + forward); !occ.Has(to) {
-			buf = appendPromotions(buf, newMove(from, to, NoPieceType, kindNormal))
+			buf = p.appendCheckingPromotions(buf, from, to, ek)
 		}
 		for c := pawnAttacks[us][from] & occ & free; c != 0; c &= c - 1 {
-			buf = appendPromotions(buf, newMove(from, lsb(c), NoPieceType, kindNormal))
+			buf = p.appendCheckingPromotions(buf, from, lsb(c), ek)
 		}
+	}
+	return buf
+}
+
+// appendCheckingPromotions appends the promotions from from to to (in appendPromotions'
+// order) whose new piece attacks ek from to, the pawn gone from from.
+func (p *Position) appendCheckingPromotions(buf []Move, from, to, ek Square) []Move {
+	occ := p.occupied&^bit(from) | bit(to)
+	m := newMove(from, to, NoPieceType, kindNormal)
+	diagonal := bishopAttacks(to, occ).Has(ek)
+	straight := rookAttacks(to, occ).Has(ek)
+	if diagonal || straight {
+		buf = append(buf, m|Move(Queen)<<12)
+	}
+	if straight {
+		buf = append(buf, m|Move(Rook)<<12)
+	}
+	if diagonal {
+		buf = append(buf, m|Move(Bishop)<<12)
+	}
+	if knightAttacks[to&63].Has(ek) {
+		buf = append(buf, m|Move(Knight)<<12)
 	}
 	return buf
 }

@@ -7,7 +7,8 @@ import (
 
 // TestCheckingMoves plays random games and, wherever CheckingMoves vouches for its list,
 // checks that the list holds only legal moves, each once, and every legal checking move.
-// The positions include discovered checks, pins, castling that checks and en passant.
+// The positions include discovered checks, pins, castling that checks, en passant and
+// promotions.
 func TestCheckingMoves(t *testing.T) {
 	games := 600
 	if testing.Short() {

@@ -120,19 +120,35 @@ func (p *Position) enPassantCount(k Square) int {
 // stops at the first one it finds. Castling is never needed for the answer: when castling
 // is legal, so is the king's step towards the rook.
 func (p *Position) HasLegalMove() bool {
+	if k := p.kings[p.side&1]; k != NoSquare && p.kingCanStep(k&63) {
+		return true
+	}
+	return p.HasNonKingMove()
+}
+
+// kingCanStep reports whether the royal king of the side to move, on k, has a legal step.
+func (p *Position) kingCanStep(k Square) bool {
+	_, kingTarget, _ := p.moveTargets()
+	kocc := p.occupied &^ bit(k)
+	for b := kingAttacks[k&63] & kingTarget; b != 0; b &= b - 1 {
+		if !p.attacked(lsb(b), kocc, p.side^1) {
+			return true
+		}
+	}
+	return false
+}
+
+// HasNonKingMove reports whether the side to move has a legal move by a man other than
+// its royal king, and stops at the first one it finds. With HasLegalMove it spares the
+// king's steps where they are known to be none (FlightAfter).
+func (p *Position) HasNonKingMove() bool {
 	occ, checkers, pinned := p.occupied, p.checkers, p.pinned
-	k, kingTarget, target := p.moveTargets()
+	k, _, target := p.moveTargets()
 	up := Piece(p.side&1) << 3
 	royal := Bitboard(0)
 	if k != NoSquare {
 		k &= 63
 		royal = bit(k)
-		kocc := occ &^ royal
-		for b := kingAttacks[k] & kingTarget; b != 0; b &= b - 1 {
-			if !p.attacked(lsb(b), kocc, p.side^1) {
-				return true
-			}
-		}
 		if checkers.moreThanOne() {
 			return false
 		}
@@ -161,27 +177,38 @@ func (p *Position) HasLegalMove() bool {
 			return true
 		}
 	}
-	if pinned != 0 && checkers == 0 {
-		for b := pinned & diagonal; b != 0; b &= b - 1 {
-			s := lsb(b) & 63
-			if bishopAttacks(s, occ)&target&line[k][s] != 0 {
-				return true
-			}
-		}
-		for b := pinned & straight; b != 0; b &= b - 1 {
-			s := lsb(b) & 63
-			if rookAttacks(s, occ)&target&line[k][s] != 0 {
-				return true
-			}
-		}
-		for b := pinned & p.pieces[up|Piece(King)]; b != 0; b &= b - 1 {
-			s := lsb(b) & 63
-			if kingAttacks[s]&target&line[k][s] != 0 {
-				return true
-			}
-		}
+	if pinned != 0 && checkers == 0 && p.pinnedCanMove(k, target) {
+		return true
 	}
 	return p.ep != NoSquare && p.enPassantCount(k) != 0
+}
+
+// pinnedCanMove reports whether a pinned man of the side to move (not in check, its
+// royal king on k) can move along its pin to a square of target.
+func (p *Position) pinnedCanMove(k Square, target Bitboard) bool {
+	occ, pinned := p.occupied, p.pinned
+	up := Piece(p.side&1) << 3
+	diagonal, straight := p.sliders(p.side)
+	k &= 63
+	for b := pinned & diagonal; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		if bishopAttacks(s, occ)&target&line[k][s] != 0 {
+			return true
+		}
+	}
+	for b := pinned & straight; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		if rookAttacks(s, occ)&target&line[k][s] != 0 {
+			return true
+		}
+	}
+	for b := pinned & p.pieces[up|Piece(King)]; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		if kingAttacks[s]&target&line[k][s] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // IsCheckmate reports whether the side to move is checkmated: in check with no legal

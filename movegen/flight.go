@@ -10,11 +10,21 @@ package movegen
 // False says nothing. Castling and en passant, which move or remove a second man, are
 // answered false.
 func (p *Position) LeavesFlight(m Move) bool {
+	flight, _ := p.FlightAfter(m)
+	return flight
+}
+
+// FlightAfter is LeavesFlight saying whether it knows: known is false for castling, en
+// passant and an opponent without a royal king (flight is then false); where known,
+// flight is true exactly when the enemy royal king has a legal move after m (castling
+// needs a step, so it adds none). A check with known and no flight mates unless another
+// man of the opponent's can move (HasNonKingMove after m).
+func (p *Position) FlightAfter(m Move) (flight, known bool) {
 	us := p.side & 1
 	them := us ^ 1
 	ek := p.kings[them]
 	if ek == NoSquare || m.IsCastle() || m.IsEnPassant() {
-		return false
+		return false, false
 	}
 	ek &= 63
 	from, to := m.From(), m.To()
@@ -32,8 +42,8 @@ func (p *Position) LeavesFlight(m Move) bool {
 	held := p.colors[them]&^bit(to) | p.holes | ourKings | Attacks(us, pt, to, occ)
 	for b := kingAttacks[ek] &^ held; b != 0; b &= b - 1 {
 		if !p.attacked(lsb(b), occ, us) {
-			return true
+			return true, true
 		}
 	}
-	return false
+	return false, true
 }

@@ -2,9 +2,9 @@ package movegen
 
 import "testing"
 
-// TestLeavesFlight plays random games and checks LeavesFlight against the position after
-// each legal move: it reports a flight exactly when the opponent then has a legal king
-// move, castling and en passant apart (answered false).
+// TestLeavesFlight plays random games and checks LeavesFlight and FlightAfter against the
+// position after each legal move: they report a flight exactly when the opponent then
+// has a legal king move, castling and en passant apart (answered false, and unknown).
 func TestLeavesFlight(t *testing.T) {
 	games := 400
 	if testing.Short() {
@@ -14,6 +14,13 @@ func TestLeavesFlight(t *testing.T) {
 	playRandomGames(t, randomGameFENs, 7, games, 80, func(p *Position, _ int, legal []Move) {
 		for _, m := range legal {
 			claim := p.LeavesFlight(m)
+			flight, known := p.FlightAfter(m)
+			// Castling and en passant are unknown, and everything when the opponent
+			// has no king.
+			mayKnow := !m.IsCastle() && !m.IsEnPassant() && p.King(p.SideToMove().Other()) != NoSquare
+			if flight != claim || known != mayKnow {
+				t.Fatalf("%s: FlightAfter(%s) = %v, %v; LeavesFlight %v", p.FEN(), m.UCI(), flight, known, claim)
+			}
 			check := p.GivesCheck(m)
 			p.Make(m)
 			k := p.King(p.SideToMove())

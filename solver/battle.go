@@ -29,8 +29,9 @@ func (e *engine) attackWins(n int) bool {
 		return false
 	}
 	if n == 1 && e.play == Direct && e.pos.fast != nil {
-		// Cheaper to compute than to look up (a table probe is a cache miss).
-		return e.mateInOne()
+		// Cheaper to compute than to look up (a table probe is a cache miss); the
+		// engine's small memo is not.
+		return e.mateInOneMemo()
 	}
 	selfOne := n == 1 && e.play == Self && !e.quodlibet && e.goal == Mate && e.pos.fast != nil
 	if selfOne {
@@ -247,13 +248,27 @@ func (e *engine) mates(m movegen.Move) bool {
 }
 
 // checkMates is mates for a move known to give check. On an orthodox board a check that
-// leaves the king a flight is known not to mate unplayed.
+// leaves the king a flight is known not to mate unplayed, and one known to leave it none
+// mates unless another man can move, so the king's steps are not tested again.
 func (e *engine) checkMates(m movegen.Move) bool {
-	if p := e.pos.fast; p != nil && p.LeavesFlight(m) {
+	p := e.pos.fast
+	if p == nil {
+		e.make(m)
+		ok := e.immobile()
+		e.unmake()
+		return ok
+	}
+	flight, known := p.FlightAfter(m)
+	if flight {
 		return false
 	}
 	e.make(m)
-	ok := e.immobile()
+	var ok bool
+	if known {
+		ok = !p.HasNonKingMove()
+	} else {
+		ok = !p.HasLegalMove()
+	}
 	e.unmake()
 	return ok
 }

@@ -28,8 +28,10 @@ type engine struct {
 	ntBudget int
 	// ntCache holds counts of nontrivial defences (nonTrivialCount); nil until needed.
 	ntCache []ntEntry
-	tt      *table
-	ctl     *control
+	// mates1 remembers mate-in-one outcomes (mateInOneMemo); nil until needed.
+	mates1 mateMemo
+	tt     *table
+	ctl    *control
 
 	nodes   uint64 // positions visited by this engine
 	pending uint64 // positions not yet reported to ctl

@@ -11,29 +11,38 @@ import (
 
 // forEach runs work(e, i) for every i in [0, n) on up to s.workers goroutines, each with
 // its own engine on a copy of pos. It returns which items finished; items not finished
-// were cut off by a stop and their results must be dropped.
+// were cut off by a stop and their results must be dropped. With one worker the items
+// run on the calling goroutine, whose stack has grown already, and no other is started.
 func (s *solver) forEach(pos rules.Game, cfg config, tt *table, n int, work func(e *engine, i int)) []bool {
 	done := make([]bool, n)
 	var next atomic.Int64
-	var wg sync.WaitGroup
 	s.rootStart(n)
-	for w := 0; w < min(s.workers, n); w++ {
+	worker := func() {
+		e := newEngine(pos.Clone(), cfg, tt, s.ctl)
+		defer func() { s.ctl.total.Add(e.pending) }()
+		for {
+			i := int(next.Add(1)) - 1
+			if i >= n {
+				return
+			}
+			if !s.ctl.guard(func() { work(e, i) }) {
+				return
+			}
+			done[i] = true
+			s.rootDone(n)
+		}
+	}
+	workers := min(s.workers, n)
+	if workers == 1 {
+		worker()
+		return done
+	}
+	var wg sync.WaitGroup
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := newEngine(pos.Clone(), cfg, tt, s.ctl)
-			defer func() { s.ctl.total.Add(e.pending) }()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				if !s.ctl.guard(func() { work(e, i) }) {
-					return
-				}
-				done[i] = true
-				s.rootDone(n)
-			}
+			worker()
 		}()
 	}
 	wg.Wait()

@@ -150,7 +150,8 @@ func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
 func (e *engine) threatsHold(threats []movegen.Move, n int) bool {
 	left := len(threats)
 	checks := e.checksOnly(n)
-	for _, m := range slices.Clone(e.legal()) {
+	// The ply's buffer is not copied: the search below each move uses deeper plies'.
+	for _, m := range e.legal() {
 		if !slices.Contains(threats, e.moveKey(m)) {
 			continue
 		}
