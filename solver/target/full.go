@@ -516,7 +516,7 @@ func (g *targetGen) problemOptions(opts []option, from, to movegen.Square, limit
 				return opts
 			}
 		}
-		return g.addGuards(opts, to)
+		return g.addGuards(opts, to, limit)
 	}
 	if g.mate {
 		// In check every move of another piece captures the checker or interposes, so
@@ -635,29 +635,46 @@ func (g *targetGen) addMater(opts []option, s movegen.Square, tm typeMask) []opt
 }
 
 // addGuards appends a piece of the mating side on each empty square from which it
-// attacks s (the victim's king not counted as a blocker: it would move along the line).
-func (g *targetGen) addGuards(opts []option, s movegen.Square) []option {
+// attacks s (the victim's king not counted as a blocker: it would move along the line);
+// it stops once opts holds limit options (see problemOptions). The squares are found
+// for each type only when a piece may have it.
+func (g *targetGen) addGuards(opts []option, s movegen.Square, limit int) []option {
 	occ := g.board.Occupied() &^ movegen.SquareBB(g.kq)
 	empty := ^g.board.Occupied() &^ g.reserved
 	var from [7]movegen.Bitboard
-	for _, t := range []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.King} {
-		// A piece of type t attacks s from the squares a piece of type t on s attacks.
-		from[t] = movegen.Attacks(g.victim, t, s, occ) & empty
-	}
-	from[movegen.Pawn] = pawnGuards(g.mater, s) & empty
-	from[movegen.King] &^= g.kingZone()
+	var known uint8 // the types whose squares from holds
 	budget := g.materMoves - g.mUsed
 	for id := 0; id < g.nM; id++ {
 		if g.assigned[id] {
 			continue
 		}
 		for _, t := range g.types(id) {
+			if known&(1<<t) == 0 {
+				known |= 1 << t
+				from[t] = g.guardSquares(t, s, occ) & empty
+			}
 			for x := range (from[t] & g.within(id, t, budget)).Squares() {
+				if len(opts) >= limit {
+					return opts
+				}
 				opts = append(opts, option{id: id, typ: t, sq: x, cost: g.cost(id, t, x)})
 			}
 		}
 	}
 	return opts
+}
+
+// guardSquares is the set of squares from which a piece of the mating side of type t
+// attacks s, occ blocking the lines (a piece of type t attacks s from the squares a
+// piece of type t on s attacks); its king not next to the victim's.
+func (g *targetGen) guardSquares(t movegen.PieceType, s movegen.Square, occ movegen.Bitboard) movegen.Bitboard {
+	switch t {
+	case movegen.Pawn:
+		return pawnGuards(g.mater, s)
+	case movegen.King:
+		return movegen.Attacks(g.victim, t, s, occ) &^ g.kingZone()
+	}
+	return movegen.Attacks(g.victim, t, s, occ)
 }
 
 // kingZone is the squares next to the victim's king, where the mating side's king
