@@ -34,9 +34,11 @@ import (
 // problems take to solve, and a small one stays in the cache) and grows fourfold, up to
 // 2^maxLog slots, once about twice as many entries were written as it has slots. Growing
 // copies the entries into a new array (the 47 key bits give their new slots); writes to
-// the old array meanwhile are lost, which only costs a later search. An array smaller
-// than 2^16 slots does not hold the key bits its entries' new slots need: growing from
-// it drops its entries, which are few and quickly found again.
+// the old array meanwhile are lost, which only costs a later search. An entry of an
+// array smaller than 2^16 slots lacks key bits its new slot needs, so such an array keeps
+// each slot's whole key beside it (keys): a search that outgrows it keeps what it
+// learnt there, which long help plays find again many times. A key that does not match
+// its slot's entry (written by another goroutine between the two stores) drops the entry.
 type table struct {
 	cur    atomic.Pointer[slotArray]
 	maxLog int
@@ -52,6 +54,7 @@ type table struct {
 
 type slotArray struct {
 	slots []atomic.Uint64
+	keys  []atomic.Uint64 // below 2^tableStart slots: the key of each slot's entry
 	mask  uint64
 	log   int
 }
@@ -87,7 +90,11 @@ func newGrowingTable(logSize, maxLog int) *table {
 
 func newSlotArray(log int) *slotArray {
 	n := uint64(1) << log
-	return &slotArray{slots: make([]atomic.Uint64, n), mask: n - 1, log: log}
+	a := &slotArray{slots: make([]atomic.Uint64, n), mask: n - 1, log: log}
+	if log < tableStart {
+		a.keys = make([]atomic.Uint64, n)
+	}
+	return a
 }
 
 // tableLogSize picks the largest table size for a search of the given number of half
@@ -161,9 +168,23 @@ func (t *table) put(key uint64, win, loss int, best movegen.Move) {
 	d := uint64(win) | uint64(loss)<<8 | uint64(best&0x1ffff)<<16 | keyCheck(key)<<entryCheck
 	a := t.cur.Load()
 	a.slots[key&a.mask].Store(d)
-	if key&0xff == 0 && a.log < t.maxLog && t.writes.Add(1)<<8 > 2<<a.log {
+	if a.keys != nil {
+		a.keys[key&a.mask].Store(key)
+	}
+	if key&0xff == 0 && a.log < t.maxLog && t.writes.Add(1)<<8 > a.growAt() {
 		t.grow(a)
 	}
+}
+
+// growAt is how many writes to a (of every kind, counted as table.writes counts them)
+// make the table grow: twice its slots, or half of them for an array below
+// 2^tableStart slots, which thus grows before its entries crowd each other out (it keeps
+// them when it grows, and a larger array costs little more than its page faults).
+func (a *slotArray) growAt() uint64 {
+	if a.keys != nil {
+		return 1 << (a.log - 1)
+	}
+	return 2 << a.log
 }
 
 // grow replaces the slot array a (if it is still the current one) by one four times as
@@ -175,20 +196,24 @@ func (t *table) grow(a *slotArray) {
 		return
 	}
 	b := newSlotArray(min(a.log+2, t.maxLog))
-	old := a.slots
-	if a.log < tableStart {
-		old = nil // its entries lack the key bits of their new slots
-	}
-	for i := range old {
+	for i := range a.slots {
 		if i&(growCheck-1) == growCheck-1 && t.halted != nil && t.halted() {
 			return
 		}
-		d := old[i].Load()
+		d := a.slots[i].Load()
 		if d == 0 {
 			continue
 		}
 		key := uint64(i)&(1<<tableStart-1) | d>>entryCheck<<tableStart
+		if a.keys != nil {
+			if key = a.keys[i].Load(); keyCheck(key) != d>>entryCheck {
+				continue // the slot was written again between its two stores
+			}
+		}
 		b.slots[key&b.mask].Store(d)
+		if b.keys != nil {
+			b.keys[key&b.mask].Store(key)
+		}
 	}
 	t.writes.Store(0)
 	t.cur.Store(b)

@@ -130,6 +130,7 @@ type targetGen struct {
 	assigned []bool
 	costs    [][7][64]uint8          // cost by piece id, type and square
 	reach    [][7][]movegen.Bitboard // squares within each budget by piece id and type
+	victimOn [64][]victimCandidate   // the victim's pieces that may stand on each square
 	away     []bool                  // victim pieces finish has sent away from their squares
 	exact    bool                    // finish places every victim piece on its square
 	mate     bool                    // targets of mate (a checker placed first) rather than stalemate
@@ -247,6 +248,7 @@ func buildTargets(pos *movegen.Position, holes movegen.Bitboard, goal Goal, mate
 			}
 		}
 	}
+	g.listVictims()
 	g.cur = make([]slot, len(tr.sq))
 	g.assigned = make([]bool, len(tr.sq))
 	g.away = make([]bool, len(tr.sq))
@@ -372,7 +374,7 @@ func (g *targetGen) resolve() {
 		switch b.PieceAt(cs).Type() {
 		case movegen.Bishop, movegen.Rook, movegen.Queen:
 			for s := range movegen.Between(g.kq, cs).Squares() {
-				best = g.addVictim(best, s, 0)
+				best = g.addVictim(best, s, math.MaxInt)
 				best = g.addMater(best, s, 0)
 			}
 		}
@@ -510,17 +512,17 @@ func (g *targetGen) problemOptions(opts []option, from, to movegen.Square, limit
 	empty := b.PieceAt(to) == movegen.NoPiece
 	if from == g.kq {
 		if empty {
-			if opts = g.addVictim(opts, to, 0); len(opts) >= limit {
+			if opts = g.addVictim(opts, to, limit); len(opts) >= limit {
 				return opts
 			}
 		}
-		return g.addGuards(opts, to)
+		return g.addGuards(opts, to, limit)
 	}
 	if g.mate {
 		// In check every move of another piece captures the checker or interposes, so
 		// nothing may stand on to: the piece is pinned, or a piece stands on its way.
 		for s := range (movegen.Between(from, to) &^ g.reserved).Squares() {
-			opts = g.addVictim(opts, s, 0)
+			opts = g.addVictim(opts, s, limit)
 			if opts = g.addMater(opts, s, 0); len(opts) >= limit {
 				return opts
 			}
@@ -532,7 +534,7 @@ func (g *targetGen) problemOptions(opts []option, from, to movegen.Square, limit
 		return g.addCheckers(opts)
 	}
 	if empty {
-		opts = g.addVictim(opts, to, 0)
+		opts = g.addVictim(opts, to, limit)
 		if b.PieceAt(from).Type() == movegen.Pawn && from.File() == to.File() {
 			opts = g.addMater(opts, to, 0)
 		}
@@ -573,22 +575,44 @@ type typeMask uint8
 
 func (tm typeMask) allows(t movegen.PieceType) bool { return tm == 0 || tm&(1<<t) != 0 }
 
-// addVictim appends each victim piece not yet placed, as each type allowed, on s.
-func (g *targetGen) addVictim(opts []option, s movegen.Square, tm typeMask) []option {
-	for id := g.nM; id < len(g.cur); id++ {
-		if g.assigned[id] {
+// addVictim appends each victim piece not yet placed, as each type it may have, on s;
+// it stops once opts holds limit options (see problemOptions).
+func (g *targetGen) addVictim(opts []option, s movegen.Square, limit int) []option {
+	for _, vc := range g.victimOn[s] {
+		if len(opts) >= limit {
+			break
+		}
+		if g.assigned[vc.id] {
 			continue
 		}
-		for _, t := range g.types(id) {
-			if !tm.allows(t) {
-				continue
-			}
-			if c := g.cost(id, t, s); g.vUsed+c-g.awayMove(id) <= g.victimMoves {
-				opts = append(opts, option{id: id, typ: t, sq: s, cost: c})
-			}
+		if g.vUsed+int(vc.cost)-g.awayMove(int(vc.id)) <= g.victimMoves {
+			opts = append(opts, option{id: int(vc.id), typ: vc.typ, sq: s, cost: int(vc.cost)})
 		}
 	}
 	return opts
+}
+
+// victimCandidate is a piece of the victim's (id) that may stand on a square as typ
+// within the victim's moves, at cost moves.
+type victimCandidate struct {
+	id   int16
+	typ  movegen.PieceType
+	cost uint8
+}
+
+// listVictims fills victimOn: for each square, the victim's pieces (by id, then by
+// type) that may stand there within the victim's moves. addVictim asks at every way
+// of every problem it weighs, and most pieces and types cannot reach most squares.
+func (g *targetGen) listVictims() {
+	for s := movegen.Square(0); s < 64; s++ {
+		for id := g.nM; id < len(g.costs); id++ {
+			for _, t := range g.types(id) {
+				if c := g.cost(id, t, s); c <= g.victimMoves {
+					g.victimOn[s] = append(g.victimOn[s], victimCandidate{id: int16(id), typ: t, cost: uint8(c)})
+				}
+			}
+		}
+	}
 }
 
 // addMater appends each piece of the mating side not yet placed, as each type allowed,
@@ -611,29 +635,46 @@ func (g *targetGen) addMater(opts []option, s movegen.Square, tm typeMask) []opt
 }
 
 // addGuards appends a piece of the mating side on each empty square from which it
-// attacks s (the victim's king not counted as a blocker: it would move along the line).
-func (g *targetGen) addGuards(opts []option, s movegen.Square) []option {
+// attacks s (the victim's king not counted as a blocker: it would move along the line);
+// it stops once opts holds limit options (see problemOptions). The squares are found
+// for each type only when a piece may have it.
+func (g *targetGen) addGuards(opts []option, s movegen.Square, limit int) []option {
 	occ := g.board.Occupied() &^ movegen.SquareBB(g.kq)
 	empty := ^g.board.Occupied() &^ g.reserved
 	var from [7]movegen.Bitboard
-	for _, t := range []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen.Rook, movegen.Queen, movegen.King} {
-		// A piece of type t attacks s from the squares a piece of type t on s attacks.
-		from[t] = movegen.Attacks(g.victim, t, s, occ) & empty
-	}
-	from[movegen.Pawn] = pawnGuards(g.mater, s) & empty
-	from[movegen.King] &^= g.kingZone()
+	var known uint8 // the types whose squares from holds
 	budget := g.materMoves - g.mUsed
 	for id := 0; id < g.nM; id++ {
 		if g.assigned[id] {
 			continue
 		}
 		for _, t := range g.types(id) {
+			if known&(1<<t) == 0 {
+				known |= 1 << t
+				from[t] = g.guardSquares(t, s, occ) & empty
+			}
 			for x := range (from[t] & g.within(id, t, budget)).Squares() {
+				if len(opts) >= limit {
+					return opts
+				}
 				opts = append(opts, option{id: id, typ: t, sq: x, cost: g.cost(id, t, x)})
 			}
 		}
 	}
 	return opts
+}
+
+// guardSquares is the set of squares from which a piece of the mating side of type t
+// attacks s, occ blocking the lines (a piece of type t attacks s from the squares a
+// piece of type t on s attacks); its king not next to the victim's.
+func (g *targetGen) guardSquares(t movegen.PieceType, s movegen.Square, occ movegen.Bitboard) movegen.Bitboard {
+	switch t {
+	case movegen.Pawn:
+		return pawnGuards(g.mater, s)
+	case movegen.King:
+		return movegen.Attacks(g.victim, t, s, occ) &^ g.kingZone()
+	}
+	return movegen.Attacks(g.victim, t, s, occ)
 }
 
 // kingZone is the squares next to the victim's king, where the mating side's king

@@ -112,26 +112,62 @@ func (fs *FullSet) entry(i int32) (FullEntry, bool) {
 // dist is the fewest moves for piece id, standing on sq, to reach its slot (castling
 // counted while the position allows it).
 func (fs *FullSet) dist(id int, sq movegen.Square, sl slot) int {
-	pos := fs.pos
+	return fs.distWith(id, sq, fs.pos.PieceAt(sq).Type(), sl, fs.pos.Castling())
+}
+
+// distWith is dist for piece id as a typ on sq, castling counted with the rights given.
+func (fs *FullSet) distWith(id int, sq movegen.Square, typ movegen.PieceType, sl slot, rights uint8) int {
 	c := fs.mater
 	if id >= fs.nM {
 		c = c.Other()
 	}
-	typ := pos.PieceAt(sq).Type()
 	d := sl.dist(c, typ, sq)
-	if d > 0 && fs.castles {
-		var cs [2]movegen.Square
+	if d > 0 && rights&castleRights(c) != 0 {
 		if typ == movegen.King {
-			for _, k := range cs[:castleSquaresInto(pos, c, &cs)] {
-				d = min(d, 1+int(plainDist[movegen.King][k][sl.sq]))
+			for _, k := range castleTargets(c, rights) {
+				if k != movegen.NoSquare {
+					d = min(d, 1+int(plainDist[movegen.King][k][sl.sq]))
+				}
 			}
 		} else if typ == movegen.Rook && sl.typ == movegen.Rook {
-			if r, ok := castledRook(pos, c, sq); ok {
+			if r, ok := castledRookWith(c, sq, rights); ok {
 				d = min(d, int(plainDist[movegen.Rook][r][sl.sq]))
 			}
 		}
 	}
 	return min(d, unreachable)
+}
+
+// castleTargets are the squares colour c's king castles to with the rights given
+// (NoSquare for a side it may not castle to).
+func castleTargets(c movegen.Color, rights uint8) [2]movegen.Square {
+	ks, qs, g, cc := movegen.WhiteKingside, movegen.WhiteQueenside, movegen.G1, movegen.C1
+	if c == movegen.Black {
+		ks, qs, g, cc = movegen.BlackKingside, movegen.BlackQueenside, movegen.G8, movegen.C8
+	}
+	out := [2]movegen.Square{movegen.NoSquare, movegen.NoSquare}
+	if rights&ks != 0 {
+		out[0] = g
+	}
+	if rights&qs != 0 {
+		out[1] = cc
+	}
+	return out
+}
+
+// castledRookWith is castledRook for a rook of colour c on sq with the rights given.
+func castledRookWith(c movegen.Color, sq movegen.Square, rights uint8) (movegen.Square, bool) {
+	switch {
+	case c == movegen.White && sq == movegen.H1 && rights&movegen.WhiteKingside != 0:
+		return movegen.F1, true
+	case c == movegen.White && sq == movegen.A1 && rights&movegen.WhiteQueenside != 0:
+		return movegen.D1, true
+	case c == movegen.Black && sq == movegen.H8 && rights&movegen.BlackKingside != 0:
+		return movegen.F8, true
+	case c == movegen.Black && sq == movegen.A8 && rights&movegen.BlackQueenside != 0:
+		return movegen.D8, true
+	}
+	return movegen.NoSquare, false
 }
 
 // Within reports whether target i of the set may still be reached from the current
@@ -218,13 +254,16 @@ func (fs *FullSet) filter(ply int, set []FullEntry, materMoves, victimMoves int)
 	full := u.rookFrom != movegen.NoSquare || u.capSq != u.to && u.capSq != movegen.NoSquare || moverID < 0 ||
 		fs.castles && (u.castling != fs.pos.Castling() ||
 			(u.moved == movegen.King || u.moved == movegen.Rook) && u.castling&castleRights(c) != 0)
-	if full {
+	if moverID < 0 {
 		for _, en := range set {
 			if en, ok := fs.entry(en.i); ok && en.fits(materMoves, victimMoves) {
 				live = append(live, en)
 			}
 		}
 		return live
+	}
+	if full {
+		return fs.filterChanged(live, set, u, moverID, materMoves, victimMoves)
 	}
 	now := fs.pos.PieceAt(u.to).Type()
 	capID := int(u.capID)

@@ -314,18 +314,7 @@ func castledRook(pos *movegen.Position, c movegen.Color, sq movegen.Square) (mov
 	if pos.PieceAt(sq) != movegen.MakePiece(c, movegen.Rook) {
 		return movegen.NoSquare, false
 	}
-	r := pos.Castling()
-	switch {
-	case c == movegen.White && sq == movegen.H1 && r&movegen.WhiteKingside != 0:
-		return movegen.F1, true
-	case c == movegen.White && sq == movegen.A1 && r&movegen.WhiteQueenside != 0:
-		return movegen.D1, true
-	case c == movegen.Black && sq == movegen.H8 && r&movegen.BlackKingside != 0:
-		return movegen.F8, true
-	case c == movegen.Black && sq == movegen.A8 && r&movegen.BlackQueenside != 0:
-		return movegen.D8, true
-	}
-	return movegen.NoSquare, false
+	return castledRookWith(c, sq, pos.Castling())
 }
 
 // kingsID numbers the distinct lists of king squares (with their blocks): the victim's

@@ -140,7 +140,8 @@ func buildTables() {
 }
 
 // plainDistances computes the move distances without promotion by breadth-first
-// search.
+// search: a piece's layer by layer over its empty-board attacks (a piece moves where it
+// attacks), a pawn's square by square (its moves are not its attacks).
 func plainDistances() (plain [7][64][64]uint8) {
 	var buf [32]movegen.Square
 	var queue [64]movegen.Square
@@ -151,6 +152,10 @@ func plainDistances() (plain [7][64][64]uint8) {
 				d[i] = unreachable
 			}
 			d[from] = 0
+			if kind >= int(movegen.Knight) {
+				pieceLayers(d, movegen.PieceType(kind), from)
+				continue
+			}
 			// Each square enters the queue once.
 			queue[0] = from
 			for head, tail := 0, 1; head < tail; head++ {
@@ -166,6 +171,24 @@ func plainDistances() (plain [7][64][64]uint8) {
 		}
 	}
 	return plain
+}
+
+// pieceLayers fills d, the distances of a piece of type typ from from (d[from] already
+// 0, the others unreachable), one layer of the breadth-first search at a time.
+func pieceLayers(d *[64]uint8, typ movegen.PieceType, from movegen.Square) {
+	seen := movegen.SquareBB(from)
+	layer := seen
+	for v := uint8(1); layer != 0; v++ {
+		var next movegen.Bitboard
+		for s := range layer.Squares() {
+			next |= movegen.Attacks(movegen.White, typ, s, 0)
+		}
+		layer = next &^ seen
+		seen |= layer
+		for s := range layer.Squares() {
+			d[s] = v
+		}
+	}
 }
 
 // promotionSquares returns the squares where a pawn of colour c promotes.
@@ -187,18 +210,21 @@ var promotionTypes = []movegen.PieceType{movegen.Knight, movegen.Bishop, movegen
 // last rank and go on as any piece.
 func promotingDistances(plain *[7][64][64]uint8) (dist [7][64][64]uint8) {
 	for c := range 2 {
-		for from := movegen.Square(0); from < 64; from++ {
-			for to := movegen.Square(0); to < 64; to++ {
-				best := int(plain[c][from][to])
-				for _, p := range promotionSquares(c) {
-					if plain[c][from][p] == unreachable {
-						continue
-					}
-					for _, pt := range promotionTypes {
-						best = min(best, int(plain[c][from][p])+int(plain[pt][p][to]))
-					}
+		// after[f][to]: the fewest moves from promoting on the f-file to standing on to.
+		var after [8][64]uint8
+		for f, p := range promotionSquares(c) {
+			for to := range after[f] {
+				best := unreachable
+				for _, pt := range promotionTypes {
+					best = min(best, int(plain[pt][p][to]))
 				}
-				dist[c][from][to] = uint8(min(best, unreachable))
+				after[f][to] = uint8(best)
+			}
+		}
+		for from := movegen.Square(0); from < 64; from++ {
+			dist[c][from] = plain[c][from]
+			for f, p := range promotionSquares(c) {
+				minPlus(&dist[c][from], plain[c][from][p], &after[f])
 			}
 		}
 	}
@@ -208,20 +234,28 @@ func promotingDistances(plain *[7][64][64]uint8) (dist [7][64][64]uint8) {
 	return dist
 }
 
+// minPlus lowers each d[to] to base + row[to] (base unreachable: nothing).
+func minPlus(d *[64]uint8, base uint8, row *[64]uint8) {
+	if base == unreachable {
+		return
+	}
+	for to, r := range row {
+		d[to] = uint8(min(int(d[to]), int(base)+int(r), unreachable))
+	}
+}
+
 // promotedDistances is promoDist: the moves for a pawn to stand on a square as a
 // promoted piece of each type.
 func promotedDistances(plain *[7][64][64]uint8) (dist [2][7][64][64]uint8) {
 	for c := range 2 {
 		for _, pt := range promotionTypes {
 			for from := movegen.Square(0); from < 64; from++ {
-				for to := movegen.Square(0); to < 64; to++ {
-					best := unreachable
-					for _, p := range promotionSquares(c) {
-						if plain[c][from][p] != unreachable {
-							best = min(best, int(plain[c][from][p])+int(plain[pt][p][to]))
-						}
-					}
-					dist[c][pt][from][to] = uint8(best)
+				d := &dist[c][pt][from]
+				for i := range d {
+					d[i] = unreachable
+				}
+				for _, p := range promotionSquares(c) {
+					minPlus(d, plain[c][from][p], &plain[pt][p])
 				}
 			}
 		}
@@ -243,52 +277,67 @@ func emptyBoardAttacks() (bb [7][64]movegen.Bitboard) {
 }
 
 // attackDistances is attackDist: the moves to the nearest square from which the piece
-// attacks the target (a pawn may also promote and attack as a piece).
+// attacks the target (a pawn may also promote and attack as a piece). The squares a
+// piece reaches in v moves (one layer of move) attack, all together, the targets at
+// attack distance v or more, so the targets take the distances layer by layer.
 func attackDistances(plain, move *[7][64][64]uint8) (dist [7][64][64]uint8) {
-	var buf, ybuf [32]movegen.Square
 	for kind := 2; kind < 7; kind++ {
-		for to := movegen.Square(0); to < 64; to++ {
-			from := attacksFrom(buf[:0], kind, to) // symmetric for pieces
-			for s := movegen.Square(0); s < 64; s++ {
-				best := unreachable
-				for _, y := range from {
-					best = min(best, int(move[kind][s][y]))
-				}
-				dist[kind][s][to] = uint8(best)
-			}
+		for s := movegen.Square(0); s < 64; s++ {
+			attackLayers(&dist[kind][s], &move[kind][s], kind)
 		}
 	}
 	for c := range 2 {
-		for to := movegen.Square(0); to < 64; to++ {
-			// Squares from which a pawn of colour c attacks to: one rank behind to.
-			from := buf[:0]
-			for y := movegen.Square(0); y < 64; y++ {
-				for _, t := range attacksFrom(ybuf[:0], c, y) {
-					if t == to {
-						from = append(from, y)
-					}
-				}
-			}
-			for s := movegen.Square(0); s < 64; s++ {
+		// after[f][to]: the fewest moves from promoting on the f-file to attacking to.
+		var after [8][64]uint8
+		for f, p := range promotionSquares(c) {
+			for to := range after[f] {
 				best := unreachable
-				for _, y := range from {
-					best = min(best, int(plain[c][s][y]))
+				for _, pt := range promotionTypes {
+					best = min(best, int(dist[pt][p][to]))
 				}
-				// …or promote and attack as a piece.
-				for _, p := range promotionSquares(c) {
-					if plain[c][s][p] == unreachable {
-						continue
-					}
-					for _, pt := range promotionTypes {
-						best = min(best, int(plain[c][s][p])+int(dist[pt][p][to]))
-					}
-				}
-				dist[c][s][to] = uint8(min(best, unreachable))
+				after[f][to] = uint8(best)
+			}
+		}
+		for s := movegen.Square(0); s < 64; s++ {
+			attackLayers(&dist[c][s], &plain[c][s], c)
+			// …or promote and attack as a piece.
+			for f, p := range promotionSquares(c) {
+				minPlus(&dist[c][s], plain[c][s][p], &after[f])
 			}
 		}
 	}
 	return dist
 }
+
+// attackLayers fills d with the attack distances of a piece of the kind whose move
+// distances from its square are row: each target takes the fewest moves to a square
+// that attacks it (attackBB), unreachable if none.
+func attackLayers(d *[64]uint8, row *[64]uint8, kind int) {
+	var layers [maxLayers]movegen.Bitboard
+	for y, v := range row {
+		if int(v) < maxLayers {
+			layers[v] |= movegen.SquareBB(movegen.Square(y))
+		}
+	}
+	for i := range d {
+		d[i] = unreachable
+	}
+	var done movegen.Bitboard
+	for v, layer := range layers {
+		var hit movegen.Bitboard
+		for y := range layer.Squares() {
+			hit |= attackBB[kind][y]
+		}
+		for to := range (hit &^ done).Squares() {
+			d[to] = uint8(v)
+		}
+		done |= hit
+	}
+}
+
+// maxLayers bounds the move distances on an empty board (a pawn's, the longest, are
+// below 16; a piece's after promotion not above 6 more).
+const maxLayers = 32
 
 // reachPiece is a piece on the board for the reachability test.
 type reachPiece struct {
