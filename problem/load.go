@@ -1025,6 +1025,7 @@ var solverGoals = map[parser.Goal]solver.Goal{
 	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
 	parser.GoalAutoStalemate: solver.AutoStalemate, parser.GoalDoubleMate: solver.DoubleMate,
 	parser.GoalCounterMate: solver.CounterMate, parser.GoalAutoMate: solver.AutoMate,
+	parser.GoalCircuitByRebirth: solver.CircuitByRebirth, parser.GoalExchangeByRebirth: solver.ExchangeByRebirth,
 }
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
