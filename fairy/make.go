@@ -22,7 +22,7 @@ func (g *Game) put(b int, p Piece) {
 		if p.Belongs(c) {
 			g.occ[c] |= bit
 			g.counts[c][p.Walk()]++
-			if p.IsRoyal() && (!g.attrRoyal || p.Has(Royal)) {
+			if p.IsRoyal() && (!g.attrRoyal || p.Has(Royal)) && !g.rules.noRoyal {
 				g.royal[c] = b
 			}
 		}
