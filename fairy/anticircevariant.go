@@ -108,40 +108,16 @@ func (x antiCirce) withWalks(s ConditionSpec) (Condition, error) {
 // headerVariants returns the variant words Popeye writes after "AntiCirce", in its
 // order (output/plaintext/condition.c, append_circe_variants).
 func (x antiCirce) headerVariants() []string {
-	var out []string
-	add := func(ok bool, v string) {
-		if ok {
-			out = append(out, v)
-		}
+	m := x.more
+	w := circeWords{square: x.square, couscous: m.couscous, mirror: x.mirror, assassin: m.assassin,
+		relaxed: m.relaxed, parachute: x.parachute, adapt: m.adapt, clone: x.clone,
+		chameleon: m.chameleon, turncoat: m.turncoat, cheylan: x.cheylan,
+		// AntiCirce's adapter works on the capturer: its Einstein strengthens.
+		einstein: -x.einstein}
+	if m.rexExclusive {
+		w.rex = "RexExclusive"
 	}
-	m, sq := x.more, x.square
-	add(sq == symmetrySquare, "Symmetry")
-	add(sq == verticalSymmetrySquare, "VerticalSymmetry")
-	add(sq == horizontalSymmetrySquare, "HorizontalSymmetry")
-	add(sq == diagramSquare, "Diagram")
-	add(sq == cageSquare, "Cage")
-	add(sq == rankSquare, "Rank")
-	add(sq == fileSquare, "File")
-	add(m.couscous, "Couscous")
-	add(sq == antipodesSquare, "Antipodes")
-	add(sq == takeMakeSquare, "Take&Make")
-	add(sq == superSquare, "Super")
-	add(sq == equipollentsSquare, "Equipollents")
-	add(x.mirror, "Mirror")
-	add(m.assassin, "Assassin")
-	add(m.relaxed, "Relaxed")
-	add(x.parachute, "Parachute")
-	add(m.adapt == diametralAdapter, "Diametral")
-	add(m.adapt == verticalMirrorAdapter, "VerticalMirror")
-	add(x.clone, "Clone")
-	add(x.einstein == einsteinUp, "Einstein")
-	add(x.einstein == einsteinDown, "ReversalEinstein")
-	add(m.chameleon, "Chameleon")
-	add(m.turncoat, "Turncoats")
-	add(m.adapt == frischaufAdapter, "Frischauf")
-	add(x.cheylan, "Cheylan")
-	add(m.rexExclusive, "RexExclusive")
-	return out
+	return w.words()
 }
 
 // headerCycle: an explicit chameleon sequence's walks are joined by "->".

@@ -53,10 +53,15 @@ func (exchangeCastling) open(g *Game) { g.castling = 0 }
 // extend adds the castlings of a king on from; none where only captures are sought
 // (seekingCaptures: a castling captures nothing).
 func (castlingChess) extend(g *Game, ml []movegen.Move, _, from int, c movegen.Color) []movegen.Move {
+	return castlingsAlong(g, ml, from, c, compass[:])
+}
+
+// castlingsAlong appends the castlings of a king of c on from along the lines lines.
+func castlingsAlong(g *Game, ml []movegen.Move, from int, c movegen.Color, lines []int) []movegen.Move {
 	if g.board[from].Walk() != King || g.seekingCaptures || g.checked(c) {
 		return ml
 	}
-	for _, v := range compass {
+	for _, v := range lines {
 		passed, arrival := from+v, from+2*v
 		partner := g.endOfLine(from, v)
 		if partner != passed && partner != arrival && !g.blocked(partner) && !g.attackedAfterStep(from, passed, c) {

@@ -11,17 +11,31 @@ import "github.com/cpls-dev/cpls/movegen"
 func init() {
 	condRefs = append(condRefs,
 		condRef{spec: ConditionSpec{Name: "CastlingChess"}, moves: refCastlingChess, noNeutrals: true},
+		// Rokagogo (rokagogo_filter_moves_for_piece): the castlings along a rank or file
+		// with a rook, of either side, alone.
+		condRef{spec: ConditionSpec{Name: "Rokagogo"}, moves: refRokagogo, noNeutrals: true},
 		condRef{spec: ConditionSpec{Name: "ExchangeCastling"}, moves: refExchangeCastling, noNeutrals: true})
 }
 
 // refCastlingChess: the plain game's moves and the king's castlings with any partner.
 func refCastlingChess(b Board, c movegen.Color) []Board {
+	return refCastlingAlong(b, c, [][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}, false)
+}
+
+// refRokagogo: the plain game's moves and the king's orthogonal castlings with a rook.
+func refRokagogo(b Board, c movegen.Color) []Board {
+	return refCastlingAlong(b, c, [][2]int{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}, true)
+}
+
+// refCastlingAlong: the plain game's moves and the king's castlings along the lines
+// dirs, with a rook only when rookOnly.
+func refCastlingAlong(b Board, c movegen.Color, dirs [][2]int, rookOnly bool) []Board {
 	out := refPlainMoves(b, c)
 	k := refKing(b, c)
 	if k == movegen.NoSquare || refAttacked(b, c) {
 		return out
 	}
-	for _, v := range [8][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}} {
+	for _, v := range dirs {
 		f, r := k.File()+v[0], k.Rank()+v[1]
 		var line []movegen.Square
 		for f >= 0 && f < 8 && r >= 0 && r < 8 {
@@ -35,7 +49,7 @@ func refCastlingChess(b Board, c movegen.Color) []Board {
 				break
 			}
 		}
-		if partner < 2 {
+		if partner < 2 || rookOnly && b[line[partner]].Walk() != Rook {
 			continue // no piece, or one on the two squares the king needs
 		}
 		step := b

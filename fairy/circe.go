@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // The Circe family (conditions/circe/*.c): after a capture, a piece is reborn on a
@@ -110,6 +111,24 @@ func (x circe) place(g *Game, p Piece, b, capSq int, promo *promotion) {
 	g.set(b, turned)
 	g.rightsOnArrival(b)
 	x.noteRebirth(g, p, q, turned, b, promo, "")
+	x.markRebirth(g, b)
+}
+
+// markRebirth records in the move's effect that the captured piece is reborn on the
+// box square b, and which capture took it (rules.Facts.Rebirth).
+func (x circe) markRebirth(g *Game, b int) {
+	n := len(g.hist)
+	if n == 0 || n > len(g.fx) {
+		return
+	}
+	of := rules.RebornCaptured
+	switch {
+	case x.lastMove:
+		of = rules.RebornPreviousCapture
+	case x.waitCapture:
+		of = rules.RebornLastCapture
+	}
+	g.fx[n-1].rebirth = rules.Rebirth{On: square(b), Of: of}
 }
 
 // bury puts the reborn piece p, as place would make it on the occupied box square b,

@@ -356,47 +356,16 @@ func (circe) headerName() string { return "Circe" }
 // headerVariants returns the variant words Popeye writes after "Circe", in its order
 // (output/plaintext/condition.c, append_circe_variants).
 func (x circe) headerVariants() []string {
-	var out []string
-	add := func(ok bool, v string) {
-		if ok {
-			out = append(out, v)
-		}
+	w := circeWords{square: x.square, couscous: x.couscous, april: x.april, lastMove: x.lastMove,
+		waitCapture: x.waitCapture, mirror: x.mirror, adapt: x.adapt, clone: x.clone,
+		chameleon: x.chameleon, turncoat: x.turncoat, einstein: x.einstein,
+		assassin: x.occupied == assassinRebirth, strict: x.occupied == strictRebirth,
+		relaxed:   x.occupied == relaxedRebirth && slices.Contains(x.spec.Variants, "Relaxed"),
+		parachute: x.occupied == parachuteRebirth, volcanic: x.occupied == volcanicRebirth}
+	if x.rexInclusive {
+		w.rex = "RexInclusive"
 	}
-	sq := x.square
-	add(sq == pwcSquare, "PWC")
-	add(sq == symmetrySquare, "Symmetry")
-	add(sq == verticalSymmetrySquare, "VerticalSymmetry")
-	add(sq == horizontalSymmetrySquare, "HorizontalSymmetry")
-	add(sq == diagramSquare, "Diagram")
-	add(sq == cageSquare, "Cage")
-	add(sq == rankSquare, "Rank")
-	add(sq == fileSquare, "File")
-	add(x.couscous, "Couscous")
-	add(sq == antipodesSquare, "Antipodes")
-	add(sq == takeMakeSquare, "Take&Make")
-	add(sq == superSquare, "Super")
-	add(x.april, "April")
-	add(sq == captureSquare, "CaptureSquare")
-	add(sq == equipollentsSquare && !x.lastMove, "Equipollents")
-	add(x.lastMove && x.mirror, "ContraParrain")
-	add(x.lastMove && !x.mirror, "Parrain")
-	add(x.waitCapture, "WaitCapture")
-	add(x.mirror && !x.lastMove, "Mirror")
-	add(x.occupied == assassinRebirth, "Assassin")
-	add(x.occupied == strictRebirth, "Strict")
-	add(x.occupied == relaxedRebirth && slices.Contains(x.spec.Variants, "Relaxed"), "Relaxed")
-	add(x.occupied == parachuteRebirth, "Parachute")
-	add(x.occupied == volcanicRebirth, "Volcanic")
-	add(x.adapt == diametralAdapter, "Diametral")
-	add(x.adapt == verticalMirrorAdapter, "VerticalMirror")
-	add(x.adapt == frischaufAdapter, "Frischauf")
-	add(x.clone, "Clone")
-	add(x.einstein == einsteinDown, "Einstein")
-	add(x.einstein == einsteinUp, "ReversalEinstein")
-	add(x.chameleon, "Chameleon")
-	add(x.turncoat, "Turncoats")
-	add(x.rexInclusive, "RexInclusive")
-	return out
+	return w.words()
 }
 
 // rebirth is where a capture's reborn piece goes.

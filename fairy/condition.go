@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
 )
 
 // Conditions: how a fairy condition plugs into the engine.
@@ -523,6 +524,9 @@ type moveEffect struct {
 	// reborn: a Circe condition rebirthed a piece (circe.noteRebirth), so the capture
 	// wins no piece (rules.Facts.Reborn).
 	reborn bool
+	// rebirth is where a Circe condition put a captured piece back and which piece it
+	// was (rules.Facts.Rebirth).
+	rebirth rules.Rebirth
 }
 
 // moverAt returns the box square the moved piece stands on after the effects so far.

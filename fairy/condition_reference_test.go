@@ -236,6 +236,24 @@ var condRefs = []condRef{
 	// Popeye counts as two captures and the rule, by squares, as one.
 	{spec: ConditionSpec{Name: "MultiCaptures"}, outcome: refNoKingCapture, choose: refMultiCaptures, check: refMultiCapturesCheck,
 		noWalks: append([]Walk{Sparrow, Eagle, Marguerite}, duplicateWalks()...)},
+	func() condRef {
+		choose, check := refMultiCapturesOf(movegen.White)
+		return condRef{spec: ConditionSpec{Name: "MultiCaptures", Variants: []string{"White"}}, outcome: refNoKingCapture,
+			choose: choose, check: check, noWalks: append([]Walk{Sparrow, Eagle, Marguerite}, duplicateWalks()...)}
+	}(),
+	func() condRef {
+		choose, check := refMultiCapturesOf(movegen.Black)
+		return condRef{spec: ConditionSpec{Name: "MultiCaptures", Variants: []string{"Black"}}, outcome: refNoKingCapture,
+			choose: choose, check: check, noWalks: append([]Walk{Sparrow, Eagle, Marguerite}, duplicateWalks()...)}
+	}(),
+	{spec: ConditionSpec{Name: "LosingChess"}, moves: refLosingMoves, check: refNoCheck, noNeutrals: true},
+	// TransmissionMenace on the orthodox pieces but pawns (a pawn moving as a rook to its
+	// last rank promotes, which the rule does not model).
+	func() condRef {
+		moves, check := refTransmission()
+		return condRef{spec: ConditionSpec{Name: "TransmissionMenace"}, moves: moves, check: check, noPawns: true,
+			noNeutrals: true, onlyWalks: []Walk{King, Queen, Rook, Bishop, Knight}}
+	}(),
 	{spec: ConditionSpec{Name: "BlackMustCapture"}, outcome: refPlain, choose: refMustCapture(movegen.Black)},
 	// Neutral pieces left off: the rule does not say whose king a neutral capture changes.
 	// TransmutedKings on orthodox and a few fairy walks: on boards with the other fairy

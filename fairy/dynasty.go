@@ -57,9 +57,12 @@ func KingsAnyNumber(conds []Condition) bool {
 	return false
 }
 
-// royalOn reports whether p on b is royal: by its walk or attribute, and under
-// RoyalDynasty only as its side's one king.
+// royalOn reports whether p on b is royal: by its walk or attribute, under
+// RoyalDynasty only as its side's one king, under LosingChess never.
 func (g *Game) royalOn(b int, p Piece) bool {
+	if g.rules.noRoyal {
+		return false
+	}
 	if !g.rules.dynasty {
 		return p.IsRoyal()
 	}

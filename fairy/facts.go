@@ -29,8 +29,8 @@ func (g *Game) Facts(m movegen.Move) rules.Facts {
 	case hurdleHop:
 		f.AlsoFrom, f.AlsoTo = square(d.aux), square(int(d.dest))
 	}
-	at, reborn := g.moverAfterEffects(m, d)
-	f.Reborn = reborn
+	at, reborn, rebirth := g.moverAfterEffects(m, d)
+	f.Reborn, f.Rebirth = reborn, rebirth
 	switch at {
 	case 0:
 	case vanished:
@@ -50,25 +50,26 @@ const vanished = -1
 // rebirth), vanished for a kamikaze capturer that is gone, 0 when it stays where it
 // arrives: Popeye's goals follow the piece through the move's effects
 // (move_effect_journal_follow_piece_through_other_effects in solving/goals/*.c); and
-// whether a Circe condition rebirths a piece in the move (moveEffect.reborn).
-func (g *Game) moverAfterEffects(m movegen.Move, d decoded) (at int, reborn bool) {
+// whether a Circe condition rebirths a piece in the move (moveEffect.reborn), and where
+// it put a captured piece back (moveEffect.rebirth).
+func (g *Game) moverAfterEffects(m movegen.Move, d decoded) (at int, reborn bool, rebirth rules.Rebirth) {
 	kamikaze := g.board[d.from].Has(Kamikaze) && g.capturedSquare(&d) != 0
 	if len(g.rules.hooks.effects) == 0 {
 		if kamikaze {
-			return vanished, false
+			return vanished, false, rebirth
 		}
-		return 0, false
+		return 0, false, rebirth
 	}
 	g.Make(m)
 	if n := len(g.hist); n > 0 && n <= len(g.fx) {
 		e := &g.fx[n-1]
-		at, reborn = e.at, e.reborn
+		at, reborn, rebirth = e.at, e.reborn, e.rebirth
 		if kamikaze && e.arrived == NoPiece && at == 0 {
 			at = vanished
 		}
 	}
 	g.Unmake()
-	return at, reborn
+	return at, reborn, rebirth
 }
 
 // Occupant returns the colour of the piece on s, and false if s is empty; a neutral

@@ -259,6 +259,9 @@ type ruleSet struct {
 	// dynasty: a side's royal piece is its king when it has exactly one, else it has
 	// none (RoyalDynasty; put keeps it so).
 	dynasty bool
+	// noRoyal: no piece is royal, a king is an ordinary piece and a promotion piece
+	// (LosingChess).
+	noRoyal bool
 	// glasgow: pawns promote on their seventh rank (GlasgowChess, glasgow.go).
 	glasgow bool
 	// circeFamily: a condition of Popeye's Circe family (its CondFlag[circe]) is played,
@@ -567,8 +570,10 @@ func newRuleSet(s *Setup) *ruleSet {
 	}
 	walks := withNamedDummy(promotionWalks(present, standard), named)
 	r.promotionRules(s, present, walks)
-	if r.dynasty {
-		walks = append([]Walk{King}, walks...) // the first walk: Popeye's promotee order
+	if r.dynasty || r.noRoyal {
+		// The king's walk (UltramarineChess's Poseidon) is the first: Popeye's promotee
+		// order.
+		walks = append([]Walk{r.castleKing}, walks...)
 	}
 	r.promotions = r.addPromotions(walks, options)
 	r.addImitatorPromotion(s.Conditions)

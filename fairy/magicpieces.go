@@ -363,6 +363,7 @@ const (
 	MagicAndFairyPieces            // magic pieces with walks whose views Popeye cannot name (message 103)
 	TooFairyForNeutral             // neutral pieces with magic pieces or some conditions (message 7)
 	AnnanAndRecolouring            // magic pieces under Annan chess and its family (message 34)
+	LosingChessGoals               // LosingChess with the goals mate, check or mate-or-stalemate (message 101)
 )
 
 // refusalNames say what Popeye refuses, in cpls's words.
@@ -371,6 +372,7 @@ var refusalNames = [...]string{
 	MagicAndFairyPieces:    "magic pieces with orphans, friends, hunters, bouncy or reflecting pieces or the UbiUbi",
 	TooFairyForNeutral:     "neutral pieces with magic pieces or the conditions Bicolores, MagicSquares, Volage, Masand or RoyalDynasty",
 	AnnanAndRecolouring:    "magic pieces with Annan chess and the conditions like it",
+	LosingChessGoals:       "LosingChess with the goals mate, check or mate-or-stalemate",
 }
 
 // String says what Popeye refuses ("" for NotRefused).

@@ -1,6 +1,9 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"github.com/cpls-dev/cpls/movegen"
+	"github.com/cpls-dev/cpls/rules"
+)
 
 // put writes p on the box square b and keeps the occupancy, the walk counts and the
 // royal squares up to date; it neither records nor hashes.
@@ -19,7 +22,7 @@ func (g *Game) put(b int, p Piece) {
 		if p.Belongs(c) {
 			g.occ[c] |= bit
 			g.counts[c][p.Walk()]++
-			if p.IsRoyal() && (!g.attrRoyal || p.Has(Royal)) {
+			if p.IsRoyal() && (!g.attrRoyal || p.Has(Royal)) && !g.rules.noRoyal {
 				g.royal[c] = b
 			}
 		}
@@ -168,6 +171,7 @@ func (g *Game) makeDecoded(m movegen.Move, d *decoded) {
 		// Field by field: a composite literal of the record is built aside and copied.
 		e.d, e.mover, e.arrived, e.captured = *d, mover, arrived, captured
 		e.capSq, e.side, e.capOrigin, e.at, e.reborn = capSq, c, capOrigin, 0, false
+		e.rebirth = rules.Rebirth{}
 		for i, x := range effects {
 			if i == g.rules.hooks.early && magic {
 				g.recolourMagic(views, *d, capSq, arrived)

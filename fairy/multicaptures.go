@@ -3,6 +3,7 @@ package fairy
 import (
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -12,22 +13,75 @@ import (
 // promotes to, by two pieces or one piece twice); a king is in check only when two
 // pieces observe it, and kings may not be captured. As Popeye's filter, when every
 // pseudo-legal move of the side captures, the capture it sorts last stays (sortKey).
-type multiCaptures struct{ base }
+// "MultiCaptures White" (or Black) restricts one side's captures and checks alone; the
+// kings of both may not be captured (Popeye's multicaptures_who).
+type multiCaptures struct {
+	base
+	one  bool          // one side alone is restricted
+	side movegen.Color // that side
+}
 
 func init() {
 	registerCondition("MultiCaptures", func(s ConditionSpec) (Condition, error) {
+		x := multiCaptures{base: base{s}}
+		if len(s.Variants) > 0 {
+			c, ok := sideWord(s.Variants[0])
+			if !ok || len(s.Variants) > 1 {
+				return nil, &UnplayedError{Condition: s.Name, Variant: s.Variants[len(s.Variants)-1]}
+			}
+			x.one, x.side = true, c
+			s.Variants = nil
+		}
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return multiCaptures{base{s}}, nil
+		return x, nil
 	})
+}
+
+// sideWords are Popeye's words for a side in MultiCaptures and KobulKings
+// (KobulVariantTypeString), French, German and English, lower case.
+var sideWords = []struct {
+	word string
+	side movegen.Color
+}{
+	{"blancs", movegen.White}, {"noirs", movegen.Black}, {"weiss", movegen.White},
+	{"schwarz", movegen.Black}, {"white", movegen.White}, {"black", movegen.Black},
+}
+
+// sideWord returns the side a word names, read as Popeye reads it (any case, a prefix
+// of one side's words); false when it names none or both.
+func sideWord(w string) (movegen.Color, bool) {
+	l := strings.ToLower(w)
+	found, n := movegen.White, 0
+	for _, s := range sideWords {
+		if l != "" && strings.HasPrefix(s.word, l) && (n == 0 || s.side != found) {
+			found = s.side
+			n++
+		}
+	}
+	return found, n == 1
+}
+
+// restricts reports whether c's captures and checks are restricted.
+func (x multiCaptures) restricts(c movegen.Color) bool { return !x.one || x.side == c }
+
+// headerVariants: Popeye writes the restricted side in English ("MultiCaptures White").
+func (x multiCaptures) headerVariants() []string {
+	if !x.one {
+		return nil
+	}
+	return []string{[2]string{"White", "Black"}[x.side]}
 }
 
 // selectMoves keeps the captures of squares the side's pseudo-legal moves capture on
 // at least twice, and every other move. The moves are counted as Popeye's filter counts
 // them, before a piece's duplicate moves are removed: a reflecting bishop that reaches
 // a piece by two routes captures it twice.
-func (multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move {
+func (x multiCaptures) selectMoves(g *Game, legal []movegen.Move, start int) []movegen.Move {
+	if !x.restricts(g.side) {
+		return legal
+	}
 	var once, twice movegen.Bitboard
 	g.keepDuplicates = true
 	buf := g.pseudo(g.takeBuf(), g.side)
@@ -87,13 +141,17 @@ func sortKey(t movegen.Square, m movegen.Move) int {
 
 // inCheck: c's royal piece is observed twice by the other side's pieces: by two of
 // them, or by one along two routes (Popeye counts every observation its check
-// functions validate, and a reflecting bishop's follow every route).
-func (multiCaptures) inCheck(g *Game, c movegen.Color) bool {
+// functions validate, and a reflecting bishop's follow every route); once is enough
+// where the other side's checks are not restricted.
+func (x multiCaptures) inCheck(g *Game, c movegen.Color) bool {
 	k := g.royal[c]
 	if k == 0 {
 		return false
 	}
 	by := c.Other()
+	if !x.restricts(by) {
+		return g.attacked(k, by)
+	}
 	n := 0
 	for bb := g.occ[by]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))

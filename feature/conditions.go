@@ -167,7 +167,9 @@ var conditionMeaningList = [...][]meaning{
 
 		{"CASTChess", "A piece that could capture more than once may not capture at all, nor give check. With Inverse, only such a piece may capture and give check, and kings may not be captured."},
 		{"CASTInverse", "Only a piece that could capture more than once may capture and give check; kings may not be captured."},
-		{"MultiCaptures", "A piece may be captured only when the side could capture it in two ways or more; a king is in check only when two pieces attack it, and kings may not be captured."},
+		{"MultiCaptures", "A piece may be captured only when the side could capture it in two ways or more; a king is in check only when two pieces attack it, and kings may not be captured. Followed by White or Black, this holds for that side's captures and checks only."},
+		{"LosingChess", "A side that can capture must; no piece is royal, so there is no check and a king may be captured; a pawn may promote to a king. Mate and check goals are refused."},
+		{"TransmissionMenace", "A piece also moves as each enemy piece that observes it; a side is in check when such a move could capture its king."},
 		{"WhiteMustCapture", "White must capture when he can."},
 		{"BlackMustCapture", "Black must capture when he can."},
 		{"KobulKings", "When a piece is captured, its side's king takes its walk and attributes, staying royal; a pawn's capture makes it a king again."},
@@ -395,7 +397,9 @@ var conditionMeaningList = [...][]meaning{
 
 		{"CASTChess", "Ein Stein, der mehr als einmal schlagen könnte, darf gar nicht schlagen und bietet kein Schach. Mit Invers darf nur ein solcher Stein schlagen und Schach bieten, und Könige können nicht geschlagen werden."},
 		{"CASTInverse", "Nur ein Stein, der mehr als einmal schlagen könnte, darf schlagen und Schach bieten; Könige können nicht geschlagen werden."},
-		{"MultiCaptures", "Ein Stein darf nur geschlagen werden, wenn die Partei ihn auf zwei oder mehr Arten schlagen könnte; ein König steht nur im Schach, wenn zwei Steine ihn angreifen, und Könige können nicht geschlagen werden."},
+		{"MultiCaptures", "Ein Stein darf nur geschlagen werden, wenn die Partei ihn auf zwei oder mehr Arten schlagen könnte; ein König steht nur im Schach, wenn zwei Steine ihn angreifen, und Könige können nicht geschlagen werden. Mit Weiss oder Schwarz gilt das nur für die Schläge und Schachs dieser Partei."},
+		{"LosingChess", "Eine Partei, die schlagen kann, muss schlagen; kein Stein ist königlich, es gibt also kein Schach und ein König kann geschlagen werden; ein Bauer darf sich in einen König umwandeln. Matt- und Schachziele werden abgelehnt."},
+		{"TransmissionMenace", "Ein Stein zieht auch wie jeder gegnerische Stein, der ihn beobachtet; eine Partei steht im Schach, wenn ein solcher Zug ihren König schlagen könnte."},
 		{"WhiteMustCapture", "Weiß muss schlagen, wenn er kann."},
 		{"BlackMustCapture", "Schwarz muss schlagen, wenn er kann."},
 		{"KobulKings", "Wird ein Stein geschlagen, nimmt der König seiner Partei dessen Gangart und Eigenschaften an und bleibt königlich; das Schlagen eines Bauern macht ihn wieder zum König."},
@@ -623,7 +627,9 @@ var conditionMeaningList = [...][]meaning{
 
 		{"CASTChess", "Une pièce qui pourrait prendre plus d'une fois ne peut pas prendre du tout, ni faire échec. Avec Invverse, seule une telle pièce peut prendre et faire échec, et les rois ne peuvent pas être pris."},
 		{"CASTInverse", "Seule une pièce qui pourrait prendre plus d'une fois peut prendre et faire échec ; les rois ne peuvent pas être pris."},
-		{"MultiCaptures", "Une pièce ne peut être prise que si le camp pouvait la prendre de deux façons ou plus ; un roi n'est en échec que s'il est attaqué par deux pièces, et les rois ne peuvent pas être pris."},
+		{"MultiCaptures", "Une pièce ne peut être prise que si le camp pouvait la prendre de deux façons ou plus ; un roi n'est en échec que s'il est attaqué par deux pièces, et les rois ne peuvent pas être pris. Suivie de Blancs ou Noirs, la règle ne vaut que pour les prises et les échecs de ce camp."},
+		{"LosingChess", "Un camp qui peut prendre doit prendre ; aucune pièce n'est royale, il n'y a donc pas d'échec et un roi peut être pris ; un pion peut se promouvoir en roi. Les buts mat et échec sont refusés."},
+		{"TransmissionMenace", "Une pièce se déplace aussi comme chaque pièce adverse qui l'observe ; un camp est en échec quand un tel coup pourrait prendre son roi."},
 		{"WhiteMustCapture", "Les Blancs doivent prendre quand ils le peuvent."},
 		{"BlackMustCapture", "Les Noirs doivent prendre quand ils le peuvent."},
 		{"KobulKings", "Quand une pièce est prise, le roi de son camp prend sa marche et ses attributs et reste royal ; la prise d'un pion le refait roi."},

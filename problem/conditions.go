@@ -169,6 +169,10 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 		s.Texts = append(s.Texts, a.Token.Text)
 		switch a.Kind {
 		case parser.ArgNumber:
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy, nil); ok && walkLists[c.Name] {
+				s.Walks = append(s.Walks, w) // a leaper named by digits ("35")
+				continue
+			}
 			if strconv.Itoa(a.Number) != strings.TrimLeft(a.Token.Text, "0") && a.Number != 0 {
 				// a number too large to read stays the word it is (GridChess's
 				// "Orthogonal 1234567" names ranks)
@@ -198,6 +202,10 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 	}
 	return s
 }
+
+// walkLists are the conditions whose arguments are a list of walks, where Popeye reads
+// a number as the name of a leaper ("PromOnly Q 35").
+var walkLists = map[string]bool{"PromOnly": true}
 
 // retroCaptureSpec reads LastCapture's piece word ("bg4": a bishop on g4, in the file's
 // language) into the spec's walk and square; the side word stays its variant.

@@ -338,6 +338,25 @@ func (l *loader) refuse(t *Twin, why fairy.Refusal) {
 	l.refused(r, w.refusals[why])
 }
 
+// losingChessRefuses reports whether Popeye refuses the twin t for LosingChess among
+// conds: its play ends in mate, check or mate-or-stalemate (solving/machinery/twin.c,
+// LosingChessNotInCheckOrMateStipulations). A structured stipulation is not looked
+// into: it is marked unsupported.
+func losingChessRefuses(t *Twin, conds []fairy.Condition) bool {
+	if !slices.ContainsFunc(conds, func(c fairy.Condition) bool { return c.Spec().Name == "LosingChess" }) {
+		return false
+	}
+	if t.Plan != nil {
+		t.Unsupported = append(t.Unsupported, "the condition LosingChess with a structured stipulation")
+		return false
+	}
+	st := t.Stipulation
+	refused := func(g solver.Goal) bool {
+		return g == solver.Mate || g == solver.Check || g == solver.MateOrStalemate
+	}
+	return refused(st.Goal) || st.Reci && refused(st.ReciGoal)
+}
+
 // unsupported reports what at r and keeps every twin from being solved.
 func (l *loader) unsupported(r parser.Range, what string) {
 	l.report(r, what)
@@ -727,6 +746,8 @@ func (l *loader) finishTwins() {
 			}
 			if why := fairy.Refused(&t.Pieces, conds); why != fairy.NotRefused {
 				l.refuse(t, why)
+			} else if losingChessRefuses(t, conds) {
+				l.refuse(t, fairy.LosingChessGoals)
 			} else if why := fairy.MagicUnplayed(&t.Pieces); why != "" {
 				t.Unsupported = append(t.Unsupported, why)
 			}
@@ -1025,6 +1046,7 @@ var solverGoals = map[parser.Goal]solver.Goal{
 	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
 	parser.GoalAutoStalemate: solver.AutoStalemate, parser.GoalDoubleMate: solver.DoubleMate,
 	parser.GoalCounterMate: solver.CounterMate, parser.GoalAutoMate: solver.AutoMate,
+	parser.GoalCircuitByRebirth: solver.CircuitByRebirth, parser.GoalExchangeByRebirth: solver.ExchangeByRebirth,
 }
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the

@@ -255,12 +255,15 @@ func secondMove(l solver.Line) (movegen.Move, bool) {
 	return solver.NullMove, false
 }
 
-// afterFirst returns pos after the first move m and a pass: the side that starts moves
-// again (the introductory moves of m->ser-).
-func afterFirst(pos Notation, m movegen.Move) Notation {
+// afterFirst returns pos after the first move m and, in series play, a pass: the side
+// that starts moves again (the introductory moves of m->ser-); in help play the other
+// side moves second.
+func (t *Twin) afterFirst(pos Notation, m movegen.Move) Notation {
 	q := pos.Clone().(Notation)
 	q.Make(m)
-	q.Pass()
+	if t.Stipulation.Series {
+		q.Pass()
+	}
 	return q
 }
 
@@ -277,12 +280,22 @@ func (t *Twin) secondSolved(start Notation, l solver.Line) bool {
 	}
 	firsts, _ := numberedMoves(start)
 	n := slices.Index(firsts, first) + 1
-	seconds, _ := numberedMoves(afterFirst(start, first))
+	seconds, _ := numberedMoves(t.afterFirst(start, first))
 	return t.numbers.solvedSecond(n, slices.Index(seconds, second)+1)
 }
 
 // secondNumbersApply reports whether cpls follows Popeye's numbers of second moves
-// for st: after two or more introductory moves, whose second is the same side's.
+// for st: after two or more introductory moves, whose second is the same side's, and in
+// help play of three half moves or more ending in its goal, whose second move is the
+// other side's and not the last one (Popeye numbers the moves it generates, and it
+// generates fewer for the move that must reach the goal).
 func secondNumbersApply(st solver.Stipulation) bool {
-	return st.Intro >= 2 && !st.Parry
+	if st.Intro >= 2 && !st.Parry {
+		return true
+	}
+	plies := 2 * st.Moves
+	if st.HalfMove {
+		plies++
+	}
+	return st.Play == solver.Help && !st.Series && !st.Reci && st.Intro == 0 && st.End == solver.EndGoal && plies >= 3
 }

@@ -652,7 +652,7 @@ func (tr *twinRenderer) numberedSeconds(pos Notation, h *solver.Half, n int, m m
 	if !slices.Contains(pos.LegalMoves(nil), m) {
 		return
 	}
-	q := afterFirst(pos, m)
+	q := tr.t.afterFirst(pos, m)
 	seconds, _ := numberedMoves(q)
 	for i, m2 := range seconds {
 		if !tr.t.numbers.solvedSecond(n, i+1) {

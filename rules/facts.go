@@ -33,7 +33,32 @@ type Facts struct {
 	// Reborn says that a Circe condition rebirths a piece in the move: its capture is
 	// then no win of a piece (Popeye's circe_steingewinn_filter_solve).
 	Reborn bool
+	// Rebirth is where a Circe condition put a captured piece back on the board in the
+	// move, and which piece (the goals ctr and <>r ask it).
+	Rebirth Rebirth
 }
+
+// Rebirth is a captured piece put back on the board by a move: on the square On, the
+// piece Of says; the zero value is no rebirth.
+type Rebirth struct {
+	On movegen.Square
+	Of RebornPiece
+}
+
+// RebornPiece says which captured piece a rebirth put back.
+type RebornPiece int8
+
+const (
+	// NotReborn: the move put no captured piece back.
+	NotReborn RebornPiece = iota
+	// RebornCaptured: the piece the move captured (Circe).
+	RebornCaptured
+	// RebornPreviousCapture: the piece the move before captured (Circe Parrain).
+	RebornPreviousCapture
+	// RebornLastCapture: the piece the last capture before the move took (Circe
+	// WaitCapture).
+	RebornLastCapture
+)
 
 // Facts returns what m does in the orthodox game.
 func (o *Orthodox) Facts(m movegen.Move) Facts {

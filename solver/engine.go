@@ -564,6 +564,8 @@ func mayReachByMove(g Goal, sq movegen.Square, f rules.Facts, mover movegen.Colo
 		return f.To == sq
 	case Chess81:
 		return f.To.Rank() == backRank(mover.Other())
+	case CircuitByRebirth, ExchangeByRebirth:
+		return f.Rebirth.Of != rules.NotReborn
 	}
 	return true
 }

@@ -33,6 +33,9 @@ type playedMove struct {
 	// mover and captured are the diagram squares of the moving and the captured piece
 	// (with identity).
 	mover, captured movegen.Square
+	// reborn is the diagram square of the piece a Circe rebirth put back (with
+	// identity and facts.Rebirth).
+	reborn movegen.Square
 }
 
 // errNoMoveFacts is the error of a solve whose goal needs rules.MoveFacts on a game
@@ -90,7 +93,7 @@ func zobristMix(x uint64) uint64 {
 
 // Make plays m and remembers what it did.
 func (f *factGame) Make(m movegen.Move) {
-	p := playedMove{facts: f.facts.Facts(m), mover: movegen.NoSquare, captured: movegen.NoSquare}
+	p := playedMove{facts: f.facts.Facts(m), mover: movegen.NoSquare, captured: movegen.NoSquare, reborn: movegen.NoSquare}
 	if f.identity {
 		fc := &p.facts
 		if fc.Captured != movegen.NoSquare {
@@ -103,6 +106,10 @@ func (f *factGame) Make(m movegen.Move) {
 		if fc.To != movegen.NoSquare {
 			f.put(fc.To, p.mover)
 		}
+		if fc.Rebirth.Of != rules.NotReborn {
+			p.reborn = f.rebornOrigin(fc.Rebirth.Of, p.captured)
+			f.put(fc.Rebirth.On, p.reborn)
+		}
 	}
 	f.played = append(f.played, p)
 	f.Game.Make(m)
@@ -114,6 +121,9 @@ func (f *factGame) Unmake() {
 	f.played = f.played[:len(f.played)-1]
 	if f.identity {
 		fc := &p.facts
+		if fc.Rebirth.Of != rules.NotReborn {
+			f.take(fc.Rebirth.On)
+		}
 		if fc.To != movegen.NoSquare {
 			f.take(fc.To)
 		}
@@ -126,6 +136,27 @@ func (f *factGame) Unmake() {
 		}
 	}
 	f.Game.Unmake()
+}
+
+// rebornOrigin returns the diagram square of the piece a rebirth of the next move puts
+// back, captured being that of the piece the move captures: the piece this move, the
+// move before or the last capture before took.
+func (f *factGame) rebornOrigin(of rules.RebornPiece, captured movegen.Square) movegen.Square {
+	switch of {
+	case rules.RebornPreviousCapture:
+		if n := len(f.played); n > 0 {
+			return f.played[n-1].captured
+		}
+		return movegen.NoSquare
+	case rules.RebornLastCapture:
+		for i := len(f.played) - 1; i >= 0; i-- {
+			if f.played[i].facts.Captured != movegen.NoSquare {
+				return f.played[i].captured
+			}
+		}
+		return movegen.NoSquare
+	}
+	return captured
 }
 
 // take empties s and returns the diagram square of the piece that stood there.
@@ -207,8 +238,24 @@ func (f *factGame) reached(g Goal, sq movegen.Square, mover movegen.Color) bool 
 		return occupied && c == mover
 	case Kiss:
 		return f.kissed(fc.To, sq)
+	case CircuitByRebirth:
+		return fc.Rebirth.Of != rules.NotReborn && p.reborn != movegen.NoSquare && p.reborn == fc.Rebirth.On
+	case ExchangeByRebirth:
+		return f.exchangedByRebirth(p, mover)
 	}
 	return false
+}
+
+// exchangedByRebirth reports whether the rebirth of the move p, made by mover, put a
+// piece on the diagram square of one of the other side's pieces, which stands on the
+// reborn piece's diagram square (Popeye's circe_exchange_special_solve).
+func (f *factGame) exchangedByRebirth(p playedMove, mover movegen.Color) bool {
+	on, home := p.facts.Rebirth.On, p.reborn
+	if p.facts.Rebirth.Of == rules.NotReborn || home == movegen.NoSquare || home == on || f.origin[home] != on {
+		return false
+	}
+	c, occupied := f.facts.Occupant(home)
+	return occupied && c != mover
 }
 
 // kissed reports whether the piece on kisser stands next to the piece from the

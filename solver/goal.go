@@ -32,6 +32,9 @@ type Goal uint8
 //	Exchange         <>   the moving piece arrives on the diagram square of another of
 //	                      X's pieces, which stands on the moving piece's diagram square
 //	Chess81          c81  the moving piece arrives on Y's back rank
+//	CircuitByRebirth ctr  a Circe rebirth puts a piece back on its own diagram square
+//	ExchangeByRebirth <>r a Circe rebirth puts a piece on the diagram square of another
+//	                      of Y's pieces, which stands on the reborn piece's diagram square
 //	AutoStalemate    !=   Y is not in check and X would have no legal move
 //	DoubleMate       ##   X, which had a legal move, and Y are both mated: the move left
 //	                      X's own king in check
@@ -63,6 +66,8 @@ const (
 	DoubleMate
 	CounterMate
 	AutoMate
+	CircuitByRebirth
+	ExchangeByRebirth
 	numGoals
 )
 
@@ -107,6 +112,10 @@ var goalSpecs = [numGoals]goalSpec{
 	DoubleMate:      {symbol: "##", marker: "##", name: "double mate", preemptsCheck: true, selfCheck: true},
 	CounterMate:     {symbol: "##!", marker: "##!", name: "counter-mate", preemptsCheck: true, selfCheck: true},
 	AutoMate:        {symbol: "!#", marker: "!#", name: "auto-mate", selfCheck: true},
+	// Popeye's tests of ctr and <>r themselves never hold: only the Circe rebirth's
+	// (conditions/circe/circuit_by_rebirth_special.c, exchange_by_rebirth_special.c).
+	CircuitByRebirth:  {symbol: "ctr", name: "circuit by rebirth", byMove: true, identity: true},
+	ExchangeByRebirth: {symbol: "<>r", name: "exchange by rebirth", byMove: true, identity: true},
 }
 
 func (g Goal) spec() goalSpec {
