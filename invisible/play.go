@@ -270,16 +270,68 @@ func (ms *moves) over(states stateList) {
 	for _, b := range states {
 		for _, lz := range b {
 			s, rights := lz.made()
-			ms.buf = s.pos.LegalMoves(ms.buf[:0])
-			for _, m := range ms.buf {
-				ms.add(s, m)
-			}
-			if len(s.free) > 0 {
-				ms.placeMoves(s, ms.buf, ms.last)
-			}
+			ms.from(s)
 			lz.unmade(rights)
 		}
 	}
+}
+
+// from adds the moves of the side to move in s.
+func (ms *moves) from(s state) {
+	ms.buf = s.pos.LegalMoves(ms.buf[:0])
+	for _, m := range ms.buf {
+		ms.add(s, m)
+	}
+	if len(s.free) > 0 {
+		ms.placeMoves(s, ms.buf, ms.last)
+		ms.behindShields(s, s.inv)
+	}
+}
+
+// behindShields adds, where the side to move is in check as the pieces stand, the
+// moves it has with free pieces standing on the lines of the checks (so those checks
+// are not there) that no other way of placing them finds: the moves of those pieces
+// themselves, and the moves of the other free pieces (moved, freeShields), which a
+// side in check does not make. A move of a piece seen, or of one placed before,
+// behind such shields is found where the move is tried with shields (shield). base
+// holds the invisible pieces placed before the shields.
+func (ms *moves) behindShields(s state, base movegen.Bitboard) {
+	c := s.pos.Checkers()
+	if ms.last || c == 0 {
+		return
+	}
+	side := s.pos.SideToMove()
+	for checker := range c.Squares() {
+		for sq := range movegen.Between(checker, s.pos.King(side)).Squares() {
+			for _, col := range colours {
+				for _, pt := range freeKinds {
+					s.withPlaced(sq, movegen.MakePiece(col, pt), func(n state) bool {
+						ms.shieldedMoves(n, base)
+						return true
+					})
+				}
+			}
+		}
+	}
+}
+
+// shieldedMoves adds the moves of s, whose free pieces not in base were placed as
+// shields (behindShields), that need them: theirs, and those of the other free pieces.
+func (ms *moves) shieldedMoves(s state, base movegen.Bitboard) {
+	ms.buf = s.pos.LegalMoves(ms.buf[:0])
+	for _, m := range ms.buf {
+		if s.inv.Has(m.From()) && !base.Has(m.From()) {
+			ms.add(s, m)
+		}
+	}
+	if len(s.free) == 0 {
+		return
+	}
+	for _, n := range s.moved(s.pos.SideToMove()) {
+		ms.addState(ms.step("TI~-~"), n)
+	}
+	ms.freeShields(s)
+	ms.behindShields(s, base)
 }
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
