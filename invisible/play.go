@@ -118,13 +118,19 @@ type moves struct {
 	// texts holds the steps of moveText's answers by the key text builds (nil: the
 	// move is not one the line can hold).
 	texts keyTable[*step]
+	// checks: only the last moves that may give check are looked for (mayMate's
+	// first pass); the ways of placing free pieces whose moves give none are skipped.
+	checks bool
+	// only, where set, holds the last moves that may mate: the steps of all others
+	// are dead from the start (mayMate).
+	only map[string]bool
 }
 
 // step returns the step of the move written text.
 func (ms *moves) step(text string) *step {
 	st := ms.index[text]
 	if st == nil {
-		st = &step{text: text}
+		st = &step{text: text, dead: ms.only != nil && !ms.only[text]}
 		ms.index[text] = st
 	}
 	return st
@@ -192,6 +198,12 @@ func newMoves(last, distinct bool) *moves {
 // add records m played in s. A last move is recorded only where it mates; where it
 // does not, it is dead.
 func (ms *moves) add(s state, m movegen.Move) {
+	if ms.checks {
+		if s.pos.GivesCheck(m) {
+			ms.addCheck(s, m)
+		}
+		return
+	}
 	st := ms.text(s, m)
 	if st == nil || st.dead {
 		return
@@ -230,23 +242,17 @@ func expand(states stateList, last bool) []*step {
 }
 
 // expandLazy is expand, the steps' states with lazy boards where lazy is set (the
-// states the last move is played from: moves.lazy).
+// states the last move is played from: moves.lazy). The last moves are looked for
+// only where a first pass finds some that mate (mayMate).
 func expandLazy(states stateList, last, lazy bool) []*step {
 	ms := newMoves(last, !last)
 	ms.lazy = lazy
-	for _, b := range states {
-		for _, lz := range b {
-			s, rights := lz.made()
-			ms.buf = s.pos.LegalMoves(ms.buf[:0])
-			for _, m := range ms.buf {
-				ms.add(s, m)
-			}
-			if len(s.free) > 0 {
-				ms.placeMoves(s, ms.buf, last)
-			}
-			lz.unmade(rights)
+	if last {
+		if ms.only = mayMate(states); len(ms.only) == 0 {
+			return nil
 		}
 	}
+	ms.over(states)
 	var out []*step
 	for _, st := range ms.list {
 		if st.dead {
@@ -257,6 +263,75 @@ func expandLazy(states stateList, last, lazy bool) []*step {
 		}
 	}
 	return out
+}
+
+// over adds the moves of the side to move in each of the states.
+func (ms *moves) over(states stateList) {
+	for _, b := range states {
+		for _, lz := range b {
+			s, rights := lz.made()
+			ms.from(s)
+			lz.unmade(rights)
+		}
+	}
+}
+
+// from adds the moves of the side to move in s.
+func (ms *moves) from(s state) {
+	ms.buf = s.pos.LegalMoves(ms.buf[:0])
+	for _, m := range ms.buf {
+		ms.add(s, m)
+	}
+	if len(s.free) > 0 {
+		ms.placeMoves(s, ms.buf, ms.last)
+		ms.behindShields(s, s.inv)
+	}
+}
+
+// behindShields adds, where the side to move is in check as the pieces stand, the
+// moves it has with free pieces standing on the lines of the checks (so those checks
+// are not there) that no other way of placing them finds: the moves of those pieces
+// themselves, and the moves of the other free pieces (moved, freeShields), which a
+// side in check does not make. A move of a piece seen, or of one placed before,
+// behind such shields is found where the move is tried with shields (shield). base
+// holds the invisible pieces placed before the shields.
+func (ms *moves) behindShields(s state, base movegen.Bitboard) {
+	c := s.pos.Checkers()
+	if ms.last || c == 0 {
+		return
+	}
+	side := s.pos.SideToMove()
+	for checker := range c.Squares() {
+		for sq := range movegen.Between(checker, s.pos.King(side)).Squares() {
+			for _, col := range colours {
+				for _, pt := range freeKinds {
+					s.withPlaced(sq, movegen.MakePiece(col, pt), func(n state) bool {
+						ms.shieldedMoves(n, base)
+						return true
+					})
+				}
+			}
+		}
+	}
+}
+
+// shieldedMoves adds the moves of s, whose free pieces not in base were placed as
+// shields (behindShields), that need them: theirs, and those of the other free pieces.
+func (ms *moves) shieldedMoves(s state, base movegen.Bitboard) {
+	ms.buf = s.pos.LegalMoves(ms.buf[:0])
+	for _, m := range ms.buf {
+		if s.inv.Has(m.From()) && !base.Has(m.From()) {
+			ms.add(s, m)
+		}
+	}
+	if len(s.free) == 0 {
+		return
+	}
+	for _, n := range s.moved(s.pos.SideToMove()) {
+		ms.addState(ms.step("TI~-~"), n)
+	}
+	ms.freeShields(s)
+	ms.behindShields(s, base)
 }
 
 // placeMoves adds the moves of s that need a free invisible piece: a move of that
@@ -286,11 +361,14 @@ func (ms *moves) freeCaptures(s state) {
 	occ := s.pos.Occupied()
 	for v := range targets.Squares() {
 		st := ms.step(captureTexts[v])
-		if ms.last && ms.killCaptures(s, v, occ) {
+		if ms.last && !ms.checks && ms.killCaptures(s, v, occ) {
 			continue
 		}
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
+			if ms.checks && !capturerChecks(s.pos, pc, v) {
+				continue
+			}
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
 				if ms.last && st.dead {
 					continue
@@ -478,6 +556,9 @@ func (ms *moves) pawnCaptures(s state) {
 func (ms *moves) pawnCapture(s state, pawn movegen.Piece, from, to movegen.Square) {
 	var room, legalRoom [4]movegen.Move
 	moves := captureMoves(room[:0], pawn, from, to)
+	if ms.checks && !anyGivesCheck(s.pos, moves) {
+		return
+	}
 	if ms.last && ms.deadPawnCapture(s, to, moves) {
 		return
 	}
@@ -515,7 +596,9 @@ func (ms *moves) shield(s state, m movegen.Move) {
 			return
 		}
 		if !s.pos.GivesCheck(m) {
-			ms.shieldAll(s, m, true)
+			if !ms.checks {
+				ms.shieldAll(s, m, true)
+			}
 			return
 		}
 	}

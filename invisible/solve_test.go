@@ -121,3 +121,20 @@ func TestMateRefuterBehindShield(t *testing.T) {
 		t.Errorf("twin b): %q is missing from %q", line, b)
 	}
 }
+
+// TestMateBehindShields is Popeye's EXAMPLES/total_invisible.inp (Widlert & Maeder,
+// Sake tourney 2018, Comm.): Black starts in check from both rooks, which free pieces
+// on the lines of the checks make no checks at all. A black queen on h6 and a white
+// knight on g8 (1.Qh6-h7 Sg8-h6 2.Qh7-g8 S~), or a black knight interposing on h6 and
+// a white bishop on g8 (1.S~-h6 Bg8-h7 2.Sh6-g8 B~), and every move of the white
+// piece last mates: the one solution Popeye 4.104 writes, nothing revealed.
+func TestMateBehindShields(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds of solving")
+	}
+	got := solveFEN(t, "5R1k/6p1/8/8/K7/8/8/7R b - - 0 1", 2, 4)
+	want := []string{"TI~-~ TI~-~ TI~-~ TI~-~"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -1,0 +1,77 @@
+package invisible
+
+import (
+	"testing"
+	"time"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
+
+// fullMates returns the texts of the last moves that mate in every one of the states
+// where they are legal, found by the full pass alone (no mayMate first).
+func fullMates(states stateList) map[string]bool {
+	ms := newMoves(true, false)
+	ms.over(states)
+	out := map[string]bool{}
+	for _, st := range ms.list {
+		if !st.dead {
+			out[st.text] = true
+		}
+	}
+	return out
+}
+
+// TestMayMateKeepsEveryMate plays the lines of total-invisible positions up to their
+// last move and checks that every text the full pass finds mating is one mayMate
+// returns, so that marking the others dead before the full pass (expandLazy) loses no
+// solution; and that the lines with mates are not all of them, so the test sees
+// mayMate skip lines.
+func TestMayMateKeepsEveryMate(t *testing.T) {
+	cases := []struct {
+		fen      string
+		n, plies int
+		slow     bool // run without -short only
+	}{
+		{"8/8/k7/P7/2K5/8/8/RR6 w - - 0 1", 1, 3, false},          // TESTS/total_invisible.inp#1
+		{"8/8/8/8/8/3Q4/5P1k/4K3 b - - 0 1", 2, 4, false},         // the 7th HM, king on h2
+		{"8/8/8/7B/5N2/4PK2/4PB2/5k1b b - - 0 1", 1, 4, false},    // a random move promotes
+		{"8/8/3N1K2/5PP1/k7/3R4/3B1P2/q7 w - - 0 1", 2, 3, false}, // total_invisible.inp#10 after 1.Qh1-a1: 2...TI~*a2 #
+		{"kb5R/pppp4/p1p5/8/7p/8/8/3K4 b - - 0 1", 1, 2, false},   // 1.h4-h3 TI~*b8 #, by a free rook or queen
+		{"8/8/8/4N3/q7/8/8/4K3 b - - 0 1", 2, 4, true},            // REGRESSIONS/4_95_to_4_97.inp#0 without castling
+	}
+	for _, c := range cases {
+		if c.slow && testing.Short() {
+			continue
+		}
+		start := time.Now()
+		pos, err := movegen.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines, withMates := 0, 0
+		var walk func(states stateList, ply int)
+		walk = func(states stateList, ply int) {
+			if ply == c.plies-1 {
+				lines++
+				full, may := fullMates(states), mayMate(states)
+				if len(full) > 0 {
+					withMates++
+				}
+				for text := range full {
+					if !may[text] {
+						t.Errorf("%s: mayMate misses the mate %s", c.fen, text)
+					}
+				}
+				return
+			}
+			for _, st := range expandLazy(states, false, ply == c.plies-2) {
+				walk(st.after.list, ply+1)
+			}
+		}
+		walk(stateList{initial(pos, c.n)}, 0)
+		t.Logf("%s: %d of %d lines have mates, %v", c.fen, withMates, lines, time.Since(start))
+		if withMates == 0 || withMates == lines {
+			t.Errorf("%s: %d of %d lines have mates", c.fen, withMates, lines)
+		}
+	}
+}
