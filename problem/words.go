@@ -36,7 +36,7 @@ type words struct {
 	intelligentRestricted string
 	// refusals are Popeye's messages for the games it refuses (fairy.Refused), which
 	// it writes to standard error, each followed by a line "problem ignored".
-	refusals [fairy.AnnanAndRecolouring + 1]string
+	refusals [fairy.AntiCirceAndKamikaze + 1]string
 	// problemIgnored is Popeye's message 63, after a refusal.
 	problemIgnored     string
 	whiteToPlayIgnored string
@@ -80,6 +80,7 @@ var english = words{
 		fairy.MagicAndFairyPieces:    "Magic pieces incompatible with some fairy pieces\n",
 		fairy.TooFairyForNeutral:     "too much fairy chess for neutral pieces",
 		fairy.AnnanAndRecolouring:    "Annan Chess and conditions that recolour pieces not allowed",
+		fairy.AntiCirceAndKamikaze:   "anticirce incompatible with some fairy conditions",
 	},
 	problemIgnored:     "problem ignored",
 	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
@@ -123,6 +124,7 @@ var german = words{
 		fairy.MagicAndFairyPieces:    "Magische Steine unvereinbar mit verschiedenen Maerchenfiguren\n",
 		fairy.TooFairyForNeutral:     "Zu viel Maerchenschach fuer neutrale Steine",
 		fairy.AnnanAndRecolouring:    "AnnanSchach und Steine umfaerbende Bedingungen nicht erlaubt",
+		fairy.AntiCirceAndKamikaze:   "AntiCirce mit einigen anderen Bedingungen nicht erlaubt",
 	},
 	problemIgnored:     "Problem uebersprungen",
 	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
@@ -168,6 +170,7 @@ var french = words{
 		fairy.MagicAndFairyPieces:    "Pieces magiques ne sont pas compatibles avec certaines pieces feeriques\n",
 		fairy.TooFairyForNeutral:     "trop d'echecs feeriques pour les pieces neutres",
 		fairy.AnnanAndRecolouring:    "Echecs Annan et conditions qui changent la coleur de pieces interdit",
+		fairy.AntiCirceAndKamikaze:   "anticirce incompatible avec certains genres feeriques",
 	},
 	problemIgnored: "probleme ignoree",
 	// ApparentSeul is Popeye's French name of WhiteToPlay.
