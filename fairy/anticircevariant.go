@@ -254,9 +254,10 @@ func (m antiCirceMore) turned(r Piece) Piece {
 	return r
 }
 
-// noteRebirth notes the capturer p's rebirth from a to b as q, promoted to r and
-// turned to turned's side: "[wSc5->Bc1]", "[wPb7->c8=S]", "[wSe5->g1=b]".
-func (g *Game) noteRebirth(p, q, r, turned Piece, a, b int) {
+// noteRebirth notes the capturer p's rebirth from a to b as q, promoted to r by promo
+// (nil: none) and turned to turned's side: "[wSc5->Bc1]", "[wPb7->c8=S]",
+// "[wPd7->e8=D=c]" (a chameleon promotee, walkChangeText), "[wSe5->g1=b]".
+func (g *Game) noteRebirth(p, q, r, turned Piece, a, b int, promo *promotion) {
 	if !g.noting {
 		return
 	}
@@ -267,7 +268,7 @@ func (g *Game) noteRebirth(p, q, r, turned Piece, a, b int) {
 		}
 		s += square(b).String()
 		if r != q {
-			s += "=" + w.Prefix(r) + w.WalkName(r.Walk())
+			s += walkChangeText(w, promo, q, r)
 		}
 		if turned != r {
 			s += "=" + g.colourLetter(w, turned)
@@ -298,7 +299,7 @@ func (x antiCirce) promotionMoves(g *Game, ml []movegen.Move, start int, c moveg
 			continue
 		}
 		m := ml[i]
-		for k := range min(len(g.rules.promotions), 7) {
+		for k := range g.rebirthPromotions(m, len(g.rules.promotions)) {
 			if k == 0 {
 				ml[i] = withRebirthPromotion(m, 0)
 			} else {

@@ -309,7 +309,8 @@ func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
 		return // a game without room for the choice (move.go) relocates nothing
 	}
 	r := q
-	if promo := g.chosenPromotion(e.d, q, b); promo != nil {
+	promo := g.chosenPromotion(e.d, q, b)
+	if promo != nil {
 		r = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	}
 	if b != e.d.to {
@@ -321,7 +322,7 @@ func (x antiCirce) chosenRebirth(g *Game, e *moveEffect, p, q Piece) {
 	} else if r != p {
 		g.set(b, r)
 	}
-	g.noteRebirth(p, q, r, r, e.d.to, b)
+	g.noteRebirth(p, q, r, r, e.d.to, b, promo)
 }
 
 // chosenPromotion returns what the pawn p reborn on b by the move d promotes to: its

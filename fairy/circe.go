@@ -545,7 +545,8 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 		g.set(b, NoPiece)
 	}
 	r := q
-	if promo := x.rebirthPromotion(g, e, q, b); promo != nil {
+	promo := x.rebirthPromotion(g, e, q, b)
+	if promo != nil {
 		r = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	}
 	turned := x.more.turned(r)
@@ -553,7 +554,7 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 		if turned != p {
 			g.set(b, turned)
 		}
-		g.noteRebirth(p, q, r, turned, b, b) // reborn where it captured (Calvet)
+		g.noteRebirth(p, q, r, turned, b, b, promo) // reborn where it captured (Calvet)
 		return
 	}
 	g.carry = g.origin[e.d.to]
@@ -563,7 +564,7 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	}
 	g.set(b, turned)
 	g.rightsOnArrival(b)
-	g.noteRebirth(p, q, r, turned, e.d.to, b)
+	g.noteRebirth(p, q, r, turned, e.d.to, b, promo)
 	e.at = b
 }
 

@@ -408,6 +408,20 @@ func (g *Game) IsLegal(m movegen.Move) bool {
 
 var _ rules.LazyMover = (*Game)(nil)
 
+// TriedMoves appends to buf the pseudo-legal moves of the side to move, the moves Popeye
+// generates and numbers (rules.TriedMover), unless a condition selects among the legal
+// moves (Maximummer, …), which Popeye's generation applies before numbering. Rules that
+// are not lazy for other reasons (Circe Volcanic, Parrain: the shortcuts keep nothing)
+// still number every pseudo-legal move.
+func (g *Game) TriedMoves(buf []movegen.Move) ([]movegen.Move, bool) {
+	if len(g.rules.hooks.selectors) > 0 {
+		return buf, false
+	}
+	return g.pseudo(buf, g.side), true
+}
+
+var _ rules.TriedMover = (*Game)(nil)
+
 // PopeyeOrder puts moves, a list of the position's moves in the engine's order, into
 // the order Popeye plays them in (rules.PopeyeOrderer). Popeye generates the pieces from
 // h8 down to a1, each piece's moves in its vector order with castling after the king's

@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -364,6 +365,7 @@ const (
 	TooFairyForNeutral             // neutral pieces with magic pieces or some conditions (message 7)
 	AnnanAndRecolouring            // magic pieces under Annan chess and its family (message 34)
 	LosingChessGoals               // LosingChess with the goals mate, check or mate-or-stalemate (message 101)
+	AntiCirceAndKamikaze           // kamikaze pieces under AntiCirce (message 64)
 )
 
 // refusalNames say what Popeye refuses, in cpls's words.
@@ -373,6 +375,7 @@ var refusalNames = [...]string{
 	TooFairyForNeutral:     "neutral pieces with magic pieces or the conditions Bicolores, MagicSquares, Volage, Masand or RoyalDynasty",
 	AnnanAndRecolouring:    "magic pieces with Annan chess and the conditions like it",
 	LosingChessGoals:       "LosingChess with the goals mate, check or mate-or-stalemate",
+	AntiCirceAndKamikaze:   "kamikaze pieces with AntiCirce",
 }
 
 // String says what Popeye refuses ("" for NotRefused).
@@ -388,9 +391,10 @@ func (r Refusal) String() string {
 // of a walk that is no simple hopper, Chinese piece, lion or contragrasshopper; magic
 // pieces with a walk whose views Popeye cannot name; neutral pieces with magic pieces
 // or under the conditions neutralRefused names; magic pieces under a condition that
-// changes the walks pieces move by (Annan and its family).
+// changes the walks pieces move by (Annan and its family); kamikaze pieces under
+// AntiCirce, which Popeye checks between the last two.
 func Refused(b *Board, conds []Condition) Refusal {
-	magic, neutral, odd := false, false, false
+	magic, neutral, odd, kamikaze := false, false, false, false
 	for _, p := range b {
 		if p == NoPiece {
 			continue
@@ -401,12 +405,15 @@ func Refused(b *Board, conds []Condition) Refusal {
 		magic = magic || p.Has(Magic)
 		neutral = neutral || p.Neutral()
 		odd = odd || magicUnnamed(p.Walk())
+		kamikaze = kamikaze || p.Has(Kamikaze)
 	}
 	switch {
 	case magic && odd:
 		return MagicAndFairyPieces
 	case neutral && (magic || neutralRefused(conds)):
 		return TooFairyForNeutral
+	case kamikaze && slices.ContainsFunc(conds, func(c Condition) bool { _, ok := c.(antiCirce); return ok }):
+		return AntiCirceAndKamikaze
 	case magic && recolouring(conds):
 		return AnnanAndRecolouring
 	}

@@ -49,9 +49,11 @@ func (makeTake) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movege
 				}
 				m = m&^63 | movegen.Move(sq64[from])
 				if castled && g.rules.makeCastles && g.decode(m).kind == plainMove {
-					m |= movegen.Move(sq64[mk]) << 12 // the make castled (decoded.makeCastle)
-				}
-				if !g.takenBefore(ml[start:], m, capSq) {
+					// The make castled (decoded.makeCastle): a move of its own beside any
+					// other to the same capture, as Popeye keeps it out of its removal of
+					// duplicates.
+					ml = append(ml, m|movegen.Move(sq64[mk])<<12)
+				} else if !g.takenBefore(ml[start:], m, capSq) {
 					ml = append(ml, m)
 				}
 			}
@@ -62,9 +64,12 @@ func (makeTake) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movege
 }
 
 // takenBefore reports whether a move of ml goes where m goes and takes on capSq too: two
-// makes, or two hurdles, that lead to one capture are one move, as in Popeye.
+// makes, or two hurdles, that lead to one capture are one move, as in Popeye; a capture
+// whose make castled is no such move.
 func (g *Game) takenBefore(ml []movegen.Move, m movegen.Move, capSq int) bool {
-	return slices.ContainsFunc(ml, func(n movegen.Move) bool { return n.To() == m.To() && g.capturedAt(n) == capSq })
+	return slices.ContainsFunc(ml, func(n movegen.Move) bool {
+		return n.To() == m.To() && g.capturedAt(n) == capSq && (!g.rules.makeCastles || g.decode(n).makeCastle == 0)
+	})
 }
 
 // eachMake calls f with the piece on from standing on each arrival square of its make

@@ -83,7 +83,7 @@ func (pr *Problem) numbers() moveNumberRange {
 // numberedMoves returns the moves Popeye numbers in g, in its order, the first
 // numbered 1; ok is false when g does not know Popeye's order (then it returns g's legal
 // moves in its own order). The orthodox engine and the fairy engine (rules.PopeyeOrderer
-// with the pseudo-legal moves of rules.LazyMover) each know it.
+// with the moves of rules.TriedMover) each know it.
 func numberedMoves(g Notation) (moves []movegen.Move, ok bool) {
 	if o, ok := g.(popeyeOrdered); ok {
 		moves = o.PseudoLegalMoves(nil)
@@ -91,13 +91,13 @@ func numberedMoves(g Notation) (moves []movegen.Move, ok bool) {
 		return moves, true
 	}
 	o, ordered := g.(rules.PopeyeOrderer)
-	lm, lazy := g.(rules.LazyMover)
+	lm, lazy := g.(rules.TriedMover)
 	if !ordered {
 		return g.LegalMoves(nil), false
 	}
 	moves = nil
 	if lazy {
-		moves, lazy = lm.PseudoLegalMoves(nil)
+		moves, lazy = lm.TriedMoves(nil)
 	}
 	if !lazy {
 		moves = g.LegalMoves(nil)

@@ -36,7 +36,7 @@ type words struct {
 	intelligentRestricted string
 	// refusals are Popeye's messages for the games it refuses (fairy.Refused), which
 	// it writes to standard error, each followed by a line "problem ignored".
-	refusals [fairy.LosingChessGoals + 1]string
+	refusals [fairy.AntiCirceAndKamikaze + 1]string
 	// problemIgnored is Popeye's message 63, after a refusal.
 	problemIgnored     string
 	whiteToPlayIgnored string
@@ -81,6 +81,7 @@ var english = words{
 		fairy.TooFairyForNeutral:     "too much fairy chess for neutral pieces",
 		fairy.AnnanAndRecolouring:    "Annan Chess and conditions that recolour pieces not allowed",
 		fairy.LosingChessGoals:       "LosingChess incompatible with check or mate stipulations\n",
+		fairy.AntiCirceAndKamikaze:   "anticirce incompatible with some fairy conditions",
 	},
 	problemIgnored:     "problem ignored",
 	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
@@ -125,6 +126,7 @@ var german = words{
 		fairy.TooFairyForNeutral:     "Zu viel Maerchenschach fuer neutrale Steine",
 		fairy.AnnanAndRecolouring:    "AnnanSchach und Steine umfaerbende Bedingungen nicht erlaubt",
 		fairy.LosingChessGoals:       "Schlagschach unvereinbar mit Schach- oder Mattforderungen\n",
+		fairy.AntiCirceAndKamikaze:   "AntiCirce mit einigen anderen Bedingungen nicht erlaubt",
 	},
 	problemIgnored:     "Problem uebersprungen",
 	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
@@ -171,6 +173,7 @@ var french = words{
 		fairy.TooFairyForNeutral:     "trop d'echecs feeriques pour les pieces neutres",
 		fairy.AnnanAndRecolouring:    "Echecs Annan et conditions qui changent la coleur de pieces interdit",
 		fairy.LosingChessGoals:       "QuiPerdGagne incompatible avec les enonces echec ou mat\n",
+		fairy.AntiCirceAndKamikaze:   "anticirce incompatible avec certains genres feeriques",
 	},
 	problemIgnored: "probleme ignoree",
 	// ApparentSeul is Popeye's French name of WhiteToPlay.

@@ -84,6 +84,14 @@ type LazyMover interface {
 	IsLegal(m movegen.Move) bool
 }
 
+// TriedMover is a Game that can list the moves Popeye tries for the side to move, legal
+// or not, which its options StartMoveNumber and UpToMoveNumber number: TriedMoves
+// appends them to buf and reports true, or reports false when it cannot (a condition
+// selects among the legal moves).
+type TriedMover interface {
+	TriedMoves(buf []movegen.Move) ([]movegen.Move, bool)
+}
+
 // Suffocation is a Game under whose rules a side may be "suffocated" (Popeye's
 // paralysing pieces): it would have moves if no piece paralysed, but every one of them is
 // by a paralysed piece. A suffocated side is stalemated, even when its royal piece is

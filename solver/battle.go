@@ -54,7 +54,7 @@ func (e *engine) attackWins(n int) bool {
 		e.tt.storeLoss(key, maxStoredDepth, 0)
 		return false
 	}
-	if e.play == Direct && e.goal.spec().selfCheck && e.canReachGoal() {
+	if e.play == Direct && e.selfCheckGoal() && e.canReachGoal() {
 		// The goal move is no legal move: the loop below would not find it.
 		e.tt.storeWin(key, 1, 0)
 		return true
@@ -177,11 +177,12 @@ func (q *quietRefuters) untouched(m movegen.Move) bool {
 }
 
 // attackerMoves returns (a copy of) the attacker's moves: the legal ones and, in direct
-// play with a goal of Goal.selfCheck, the goal moves, which are not legal.
+// play with a goal reached by self-check (engine.selfCheckGoal), the goal moves that
+// are not legal.
 func (e *engine) attackerMoves() []movegen.Move {
 	moves := slices.Clone(e.legal())
-	if e.play == Direct && e.goal.spec().selfCheck {
-		moves = append(moves, e.goalMoves()...)
+	if e.play == Direct && e.selfCheckGoal() {
+		moves = append(moves, e.selfCheckGoalMoves(moves)...)
 	}
 	return moves
 }
@@ -423,7 +424,10 @@ func (e *engine) nonTrivialCount(limit int) int {
 			trivial = e.mates(d)
 		} else {
 			e.make(d)
-			trivial = e.play != Direct && length == 0 && e.inGoal() || e.attackWins(length)
+			// A defence that reaches the goal itself (self play: it mates) is as
+			// trivial as one the attacker answers in the length: Popeye's counter
+			// counts the defences after which the attacker does not succeed.
+			trivial = e.play != Direct && e.inGoal() || e.attackWins(length)
 			e.unmake()
 		}
 		if !trivial {

@@ -106,9 +106,17 @@ func (s *solver) battleKeys(pos rules.Game, h *Half, cfg config, tt *table, o tr
 	}
 	nodes := make([]*Attack, len(moves))
 	short := make([]bool, len(moves))
+	keys := 0 // with MaxSolutions, one worker takes the moves in order (keysCut)
 	done := s.forEach(pos, cfg, tt, len(moves), func(e *engine, i int) {
+		if s.keysCut(keys) {
+			return
+		}
 		nodes[i], short[i] = s.firstMove(e, moves[i], cfg, o)
 		if nodes[i] != nil {
+			if nodes[i].Mark == Key {
+				keys++
+				s.partial = s.partial || s.keysCut(keys)
+			}
 			s.found(Finding{Attack: nodes[i]})
 		}
 	})
@@ -217,4 +225,14 @@ func (e *engine) sameMoves(refs []movegen.Move) []movegen.Move {
 		}
 	}
 	return out
+}
+
+// keysCut reports whether MaxSolutions keys were found (keys): Popeye counts each key
+// as a solution in its move order (the order of the moves here: engine.popeyeOrder, one
+// worker: Solve), calls the solution partial once the count is reached and plays no
+// first move after it (options/maxsolutions: its guard and counter at the attacker's
+// first move). With tries to write no cut is made: Popeye's guard makes the moves after
+// it fail, which cpls does not follow.
+func (s *solver) keysCut(keys int) bool {
+	return s.opts.MaxSolutions > 0 && !s.opts.tries() && keys >= s.opts.MaxSolutions
 }

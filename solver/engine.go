@@ -377,6 +377,9 @@ func (e *engine) moveGoalReached() bool {
 	case AnyMove:
 		return true
 	case AutoStalemate:
+		if e.pos.suff != nil {
+			return e.autoStalemated()
+		}
 		if e.pos.InCheck() {
 			return false
 		}
@@ -489,6 +492,9 @@ func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 	if e.goal.spec().selfCheck {
 		return e.selfCheckCandidates(), false, false
 	}
+	if e.suffocationGoal() {
+		return e.suffocationCandidates(), false, false
+	}
 	if e.goal == Mate && e.pos.fast == nil {
 		if cands, _, ok := e.checkingMoves(); ok {
 			return cands, false, false
@@ -532,7 +538,8 @@ func (e *engine) mayReachGoal(m movegen.Move) bool {
 	case Check:
 		return e.givesCheck(m)
 	case AutoStalemate:
-		return !e.givesCheck(m)
+		// A suffocated mover is auto-stalemated whether it gives check or not.
+		return e.pos.suff != nil || !e.givesCheck(m)
 	}
 	if e.facts != nil {
 		return mayReachByMove(e.goal, e.goalSq, e.facts.preview(m), e.pos.SideToMove())

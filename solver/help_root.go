@@ -178,7 +178,7 @@ func (s *solver) seriesLength(pos rules.Game, cfg config, tt *table, tail series
 			walkSeriesAfter[struct{}](e, nil, k-2, tail, struct{}{}, sink)
 		})
 	}
-	if k == 1 && tail == tailNone && cfg.goal.spec().selfCheck {
+	if k == 1 && tail == tailNone && goalBySelfCheck(cfg.goal, pos) {
 		// The only series move is the goal move, which is not legal: not a first move
 		// of linesFrom.
 		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) {
@@ -206,7 +206,7 @@ func (s *solver) helpLength(pos rules.Game, cfg config, tt *table, l, full int, 
 			}
 		})
 	}
-	if l == 1 && cfg.goal.spec().selfCheck && !cfg.reci {
+	if l == 1 && goalBySelfCheck(cfg.goal, pos) && !cfg.reci {
 		// The only move is the goal move, which is not legal: not a first move of
 		// linesFrom.
 		return s.atRoot(pos, cfg, tt, found, func(e *engine, sink *lineSink) { e.help(1, sink) })

@@ -57,7 +57,7 @@ func (s *solver) stoppedShort() bool { return s.opts.StopOnShortSolutions && s.s
 
 // introMoves returns the legal moves of g in Popeye's order where the rules know it
 // (rules.PopeyeOrderer), without those before the one Popeye numbers start: its numbers
-// count the pseudo-legal moves it tries (rules.LazyMover), illegal ones too.
+// count the pseudo-legal moves it tries (rules.TriedMover), illegal ones too.
 func introMoves(g rules.Game, start int) []movegen.Move {
 	moves := g.LegalMoves(nil)
 	o, ok := g.(rules.PopeyeOrderer)
@@ -69,8 +69,8 @@ func introMoves(g rules.Game, start int) []movegen.Move {
 		return moves
 	}
 	tried := moves
-	if lm, ok := g.(rules.LazyMover); ok {
-		if pseudo, ok := lm.PseudoLegalMoves(nil); ok {
+	if lm, ok := g.(rules.TriedMover); ok {
+		if pseudo, ok := lm.TriedMoves(nil); ok {
 			o.PopeyeOrder(pseudo)
 			tried = pseudo
 		}

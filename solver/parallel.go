@@ -92,15 +92,15 @@ func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.
 
 // startAt returns the first moves of moves (the legal first moves, in Popeye's order) that
 // Options.StartMoveNumber leaves to solve: those from the one Popeye numbers n on, its
-// numbers counting the pseudo-legal moves it tries (rules.LazyMover), illegal ones too.
+// numbers counting the pseudo-legal moves it tries (rules.TriedMover), illegal ones too.
 func (s *solver) startAt(e *engine, moves []movegen.Move) []movegen.Move {
 	n := s.opts.StartMoveNumber
 	if n <= 1 {
 		return moves
 	}
 	tried := moves
-	if lm, ok := e.pos.game.(rules.LazyMover); ok {
-		if pseudo, ok := lm.PseudoLegalMoves(nil); ok {
+	if lm, ok := e.pos.game.(rules.TriedMover); ok {
+		if pseudo, ok := lm.TriedMoves(nil); ok {
 			e.popeyeOrder(pseudo)
 			tried = pseudo
 		}

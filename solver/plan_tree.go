@@ -71,7 +71,7 @@ func (t *planTree) forcedGoals(node *Attack, j int) bool {
 		e.make(m)
 		if solved, decided := e.forkHolds(t.b, j+1, d); solved && decided {
 			g, ok := t.mark(d)
-			goals = append(goals, &Defence{Move: m, Goal: ok, PlanGoal: g})
+			goals = append(goals, &Defence{Move: m, Goal: ok, PlanGoal: g, Attacks: t.forkAttacks()})
 		}
 		e.unmake()
 	}
@@ -215,7 +215,7 @@ func (t *planTree) defence(node *Attack, d movegen.Move, j, lim, threatLen int, 
 			node.Refutations = append(node.Refutations, &Defence{Move: d})
 		case j >= lim || t.o.matesIn1 && threatLen == 0:
 			g, ok := t.mark(t.defenceLetter())
-			node.Defences = append(node.Defences, &Defence{Move: d, Goal: ok, PlanGoal: g})
+			node.Defences = append(node.Defences, &Defence{Move: d, Goal: ok, PlanGoal: g, Attacks: t.forkAttacks()})
 		}
 		return
 	}
@@ -272,6 +272,27 @@ func (t *planTree) continuations(i, lim int) []*Attack {
 		e.unmake()
 	}
 	return out
+}
+
+// forkAttacks returns, after a defence that makes a fork of the defence letter hold,
+// the attacker's moves that solve that fork when it is an attack of one half move
+// (Plan.forcedEnd: "2ad[1a[+]d{+}]", the attacker's checks after each defence), which
+// Popeye writes under the defence; nil for other forks.
+func (t *planTree) forkAttacks() []*Attack {
+	for _, f := range t.defenceLetter().Forks {
+		if !t.e.holds(f) {
+			continue
+		}
+		if !f.forcedEnd() {
+			return nil
+		}
+		var out []*Attack
+		for _, m := range t.forcedMoves(f) {
+			out = append(out, &Attack{Move: m.Move, Goal: m.Goal, PlanGoal: m.PlanGoal})
+		}
+		return out
+	}
+	return nil
 }
 
 // forcedMoves returns the moves of the side to move that make f, an attack of one half

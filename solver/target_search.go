@@ -292,7 +292,7 @@ func walkSeries[S any](e *engine, w *targetWalk[S], k int, tail seriesTail, set 
 	} else if _, known := e.noLineKnown(k); known {
 		return false
 	}
-	if k == 1 && tail == tailNone && e.goal.spec().selfCheck {
+	if k == 1 && tail == tailNone && e.selfCheckGoal() {
 		// The last series move reaches the goal, which no legal move does.
 		return e.noLineLost(key, e.emitGoalMoves(sink, nil), sink)
 	}
