@@ -99,6 +99,14 @@ type Game struct {
 	// testingRepublican is set while RepublicanChess asks where a placed king is
 	// mated, which no placement answers.
 	testingRepublican bool
+	// deferringPlacements is set while PseudoLegalMoves lists the moves of a game whose
+	// RepublicanChess may defer its mate tests (ruleSet.republicanAlone): a move then
+	// places the other side's missing king on every square empty after it, and legality
+	// (republican.lawful) keeps the placements that mate.
+	deferringPlacements bool
+	// placements remembers RepublicanChess's mate squares by position (republican_cache.go);
+	// nil until the first is found, and not shared by a clone.
+	placements *placementCache
 	// testingFunctionary is set while idleFunctionary looks for an observer.
 	testingFunctionary bool
 	// measuringMummer is set while an ultra mummer condition measures its side's
@@ -295,6 +303,11 @@ type ruleSet struct {
 	// mobile: a side that has a legal move has one the conditions let it play
 	// (keepsMobility).
 	mobile bool
+	// republicanAlone: RepublicanChess is the only rule beside the pieces' walks, so
+	// that a move placing no king changes nothing but what its kind names (plain), and
+	// the king placements may be listed before their mate tests, on the squares a move
+	// leaves empty by its kind (Game.deferringPlacements).
+	republicanAlone bool
 	// quietMobile: every selector keeps the legal moves that capture nothing
 	// (quietSelector), so a side with one of them can move.
 	quietMobile bool
@@ -586,6 +599,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	// A rebirth choice leaves a move's promotion five bits (move.go); with more
 	// promotions the captures choose nothing and rebirth nothing.
 	r.rebirthSquares = r.rebirthSquares && len(r.promos) <= maxChoosingPromos
+	r.republicanAlone = republicanAlone(r.hooks)
 	r.makeCastles = !r.rebirthSquares && slices.ContainsFunc(s.Conditions, func(c Condition) bool { _, ok := c.(makeTake); return ok })
 	r.influences = !r.rebirthSquares && !r.makeCastles && len(r.promotions) > 1 &&
 		slices.ContainsFunc(s.Conditions, func(c Condition) bool { _, ok := c.(influencer); return ok })
@@ -903,6 +917,7 @@ func (g *Game) Clone() rules.Game {
 	c.fx = nil
 	c.magicAt, c.magicOld = nil, nil
 	c.notes = nil
+	c.placements = nil
 	g.cloneState(&c)
 	return &c
 }

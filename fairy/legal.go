@@ -143,10 +143,10 @@ func (g *Game) quickLegal(d *decoded) bool {
 }
 
 // plain reports whether the move d changes nothing but what its kind names under the
-// game's conditions (ruleSet.movesAlone, quietAlone), so that tryMake and the line
-// shortcuts may stand in for Make.
+// game's conditions (ruleSet.movesAlone, quietAlone, and RepublicanChess alone where
+// d places no king), so that tryMake and the line shortcuts may stand in for Make.
 func (g *Game) plain(d *decoded) bool {
-	return g.rules.movesAlone || g.rules.quietAlone && g.capturedSquare(d) == 0
+	return g.rules.movesAlone || g.rules.quietAlone && g.capturedSquare(d) == 0 || g.rules.republicanAlone && g.placesNoKing(*d)
 }
 
 // untouched reports whether m certainly leaves the mover's royal piece unattacked, in a
@@ -393,7 +393,10 @@ func (g *Game) PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool) {
 	if !g.rules.lazy {
 		return buf, false
 	}
-	return g.pseudo(buf, g.side), true
+	g.deferringPlacements = g.rules.republicanAlone
+	buf = g.pseudo(buf, g.side)
+	g.deferringPlacements = false
+	return buf, true
 }
 
 // IsLegal reports whether m, a pseudo-legal move of the side to move, is legal

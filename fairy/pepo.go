@@ -23,6 +23,10 @@ func init() {
 	})
 }
 
+// keeps: Pepo has no selector, so each move's legality is its own and the lazy
+// searches may list pseudo-legal moves (keepsChoice).
+func (pepo) keeps() keeps { return keepsChoice }
+
 // allowed forbids capturing the enemy's royal piece.
 func (pepo) allowed(g *Game, d decoded, c movegen.Color) bool {
 	return noKingCapture(g, d, c)

@@ -1,6 +1,7 @@
 package fairy
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -53,7 +54,11 @@ func (r republican) extend(g *Game, ml []movegen.Move, start, _ int, c movegen.C
 			continue
 		}
 		none, _ := withRebirthChoice(m, d.to, -1)
-		ml = g.mateSquares(ml, none, o)
+		if g.deferringPlacements {
+			ml = g.placementCandidates(ml, none, d)
+		} else {
+			ml = g.mateSquares(ml, none, o)
+		}
 		ml = append(ml, none)
 	}
 	g.giveBuf(tail)
@@ -66,25 +71,41 @@ func (g *Game) mateSquares(ml []movegen.Move, m movegen.Move, o movegen.Color) [
 	d := g.decode(m)
 	g.testingRepublican = true
 	g.Make(m)
+	var squares movegen.Bitboard
+	if g.empty(d.to) {
+		squares = g.findMateSquares(d.to, o) // the arrival square, left empty, is no choice
+	} else {
+		squares = g.cachedMateSquares(o)
+	}
+	g.Unmake()
+	g.testingRepublican = false
+	for bb := squares; bb != 0; bb &= bb - 1 {
+		mm, _ := withRebirthChoice(m, box(movegen.Square(bits.TrailingZeros64(uint64(bb)))), -1)
+		ml = append(ml, mm)
+	}
+	return ml
+}
+
+// findMateSquares returns the empty squares but the box square to where o's king,
+// placed in the position after a move, is mated without placements.
+func (g *Game) findMateSquares(to int, o movegen.Color) movegen.Bitboard {
+	var squares movegen.Bitboard
 	king := MakePiece(King, SideOf(o), 0)
 	for sq := movegen.Square(0); sq < 64; sq++ {
 		b := box(sq)
-		if b == d.to || !g.empty(b) {
+		if b == to || !g.empty(b) {
 			continue
 		}
 		g.put(b, king)
 		h := g.hash
 		g.hash ^= pieceKey(b, king)
 		if g.checked(o) && !g.HasLegalMove() {
-			mm, _ := withRebirthChoice(m, b, -1)
-			ml = append(ml, mm)
+			squares |= movegen.Bitboard(1) << uint(sq)
 		}
 		g.hash = h
 		g.put(b, NoPiece)
 	}
-	g.Unmake()
-	g.testingRepublican = false
-	return ml
+	return squares
 }
 
 // afterMove places the other side's king where the move chose.
