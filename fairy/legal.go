@@ -455,16 +455,29 @@ func plainOrder(moves []movegen.Move) {
 	}
 }
 
-// reverseRuns reverses the order of the runs of moves with one arrival square in ms,
+// reverseRuns reverses the order of the runs of variants of one move in ms (runKey),
 // keeping each run's own order.
 func reverseRuns(ms []movegen.Move) {
 	slices.Reverse(ms)
 	for i := 0; i < len(ms); {
 		j := i
-		for j < len(ms) && ms[j].To() == ms[i].To() {
+		for j < len(ms) && runKey(ms[j]) == runKey(ms[i]) {
 			j++
 		}
 		slices.Reverse(ms[i:j])
 		i = j
 	}
+}
+
+// runKey tells the variants of one move (promotions, rebirth choices) from other
+// moves of the piece: they share the arrival square, and a capture of the piece on
+// another square (a Take&Make capture and its make move, a locust's) also shares the
+// captured square, so that such a capture is a move of its own beside a plain move to
+// its arrival square.
+func runKey(m movegen.Move) uint32 {
+	key := uint32(m.To())
+	if moveKind(uint32(m)>>26&7) == captureAt {
+		key |= 1<<6 | (uint32(m)>>12&63)<<7
+	}
+	return key
 }

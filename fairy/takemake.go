@@ -54,14 +54,21 @@ func (x takeMake) observes(g *Game, f, t int, c movegen.Color) bool {
 	})
 }
 
-// extend replaces every capture of ml[start:] by its make moves.
+// extend replaces every capture of ml[start:] by its make moves. A pawn's make moves
+// follow all its other moves (its promotions are made from them); any other piece's
+// stand where its capture stood, which keeps Popeye's order: the move numbers of
+// MoveNumbers list a rook's capture at the end of a line, with its make moves, beside
+// the line's last quiet move.
 func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Color) []movegen.Move {
 	p := g.board[from]
 	takes := append(g.takeBuf(), ml[start:]...)
 	ml = ml[:start]
-	for _, m := range takes {
-		if g.capturedAt(m) == 0 {
-			ml = append(ml, m)
+	pawn := isPawn(p.Walk())
+	if pawn {
+		for _, m := range takes {
+			if g.capturedAt(m) == 0 {
+				ml = append(ml, m)
+			}
 		}
 	}
 	makes := len(ml)
@@ -73,13 +80,19 @@ func (takeMake) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Co
 	for _, m := range takes {
 		d := g.decode(m)
 		capSq := g.capturedSquare(&d)
-		if key := int32(d.to*boxSize + capSq); capSq != 0 && !slices.Contains(done, key) {
+		if capSq == 0 {
+			if !pawn {
+				ml = append(ml, m)
+			}
+			continue
+		}
+		if key := int32(d.to*boxSize + capSq); !slices.Contains(done, key) {
 			done = append(done, key)
 			ml = g.makeMoves(ml, p, from, d.to, capSq, c)
 		}
 	}
 	g.giveBuf(takes)
-	if isPawn(p.Walk()) {
+	if pawn {
 		ml = g.promotions(ml, makes, p, c)
 	}
 	return ml

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -54,4 +55,39 @@ func TestWhiteToPlaySeries(t *testing.T) {
 	text := solveText(context.Background(), src).Text
 	assert.Contains(t, text, "WhiteToPlay not applicable - ignored\n")
 	assert.Contains(t, text, "b) ser-#2  \ncpls does not solve problems with WhiteToPlay in series play\n")
+}
+
+// TestPopeyeGoldenMoveNumbers: the progress lines of MoveNumbers ("  4  (Re1*e6-e5 + )"),
+// which CanonicalOutput leaves out, are Popeye's and in Popeye's order on every golden
+// input whose output has them: the numbers follow the order Popeye plays its moves in.
+// progressDiffers lists the goldens where they are known to differ, with the cause.
+func TestPopeyeGoldenMoveNumbers(t *testing.T) {
+	inputs, err := filepath.Glob("testdata/popeye/*.inp")
+	require.NoError(t, err)
+	numbered := regexp.MustCompile(`(?m)^ *[0-9]+(:[0-9]+)*  \(.*\)$`)
+	checked := 0
+	for _, in := range inputs {
+		popeye, err := os.ReadFile(strings.TrimSuffix(in, ".inp") + ".out")
+		require.NoError(t, err)
+		want := numbered.FindAllString(string(popeye), -1)
+		if len(want) == 0 || progressDiffers[filepath.Base(in)] != "" {
+			continue
+		}
+		checked++
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src, err := os.ReadFile(in)
+			require.NoError(t, err)
+			got := numbered.FindAllString(solveText(context.Background(), src).Text, -1)
+			assert.Equal(t, strings.Join(want, "\n"), strings.Join(got, "\n"))
+		})
+	}
+	require.NotZero(t, checked, "no golden output has move numbers")
+}
+
+// progressDiffers are the goldens whose MoveNumbers progress lines cpls does not write as
+// Popeye does, by cause.
+var progressDiffers = map[string]string{
+	"movenumbers-noshort.inp":      "Popeye marks an illegal king move next to the other king with \" +\", cpls marks only legal moves",
+	"shortkey-reflex.inp":          "Popeye marks an illegal king move next to the other king with \" +\", cpls marks only legal moves",
+	"seriescapture-conditions.inp": "the series moves after a capture are numbered in another order",
 }
