@@ -652,6 +652,9 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 	}
 	n := len(ml)
 	for i := start; i < n; i++ {
+		if !x.lastMove && ml[i] < 1<<12 && g.board[boxOf[ml[i]>>6&63]] == NoPiece {
+			continue // a plain move to an empty square captures nothing (filtered)
+		}
 		d := g.decode(ml[i])
 		if d.kind == hurdleHop {
 			continue
