@@ -93,7 +93,7 @@ func (g *Game) homeMoveExists(c movegen.Color) bool {
 		}
 		buf = g.pieceMoves(buf[:0], from, c)
 		for _, m := range buf {
-			if g.decode(m).to == h && g.legalMove(m, false) {
+			if g.decode(m).to == h && g.legalMove(m, noLines) {
 				found = true
 				break
 			}

@@ -64,7 +64,7 @@ func (g *Game) checklessReply() checklessVerdict {
 	defer func() { g.giveBuf(ml) }()
 	checks := ml[:0]
 	for _, m := range ml {
-		if !g.legalMove(m, false) {
+		if !g.legalMove(m, noLines) {
 			continue
 		}
 		if !g.GivesCheck(m) {
@@ -94,7 +94,7 @@ func (g *Game) checklessUndecided(buf []movegen.Move) []movegen.Move {
 	ml := g.pseudo(g.takeBuf(), g.side)
 	g.checkless++
 	for _, m := range ml {
-		if !g.legalMove(m, false) || !g.GivesCheck(m) {
+		if !g.legalMove(m, noLines) || !g.GivesCheck(m) {
 			continue
 		}
 		g.checkless--

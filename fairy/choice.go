@@ -224,11 +224,11 @@ func (g *Game) cagedAfter(from, capSq, to int, arrived, p Piece, b int) bool {
 // legalFor reports whether m is legal for c, whichever side is to move.
 func (g *Game) legalFor(m movegen.Move, c movegen.Color) bool {
 	if c == g.side {
-		return g.legalMove(m, false)
+		return g.legalMove(m, noLines)
 	}
 	g.side = c
 	g.hash ^= sideKey
-	ok := g.legalMove(m, false)
+	ok := g.legalMove(m, noLines)
 	g.side = c.Other()
 	g.hash ^= sideKey
 	return ok

@@ -358,11 +358,12 @@ func JoinAntiCirce(a, b ConditionSpec) (ConditionSpec, bool) {
 func (antiCirce) headerName() string { return "AntiCirce" }
 
 // keeps: the capturer moves to its rebirth square after a capture only; whether a
-// piece observes depends on its rebirth square, off the lines.
+// piece observes depends on its rebirth square, off the lines (under Diagram on the
+// diagram square the piece carries along, as tryMake does too: tryOrigins).
 func (x antiCirce) keeps() keeps {
-	if x.square == diagramSquare || x.parachute {
-		// Every move carries its piece's diagram square, or uncovers the pieces under
-		// the square it leaves, which the shortcuts do not.
+	if x.parachute {
+		// Every move uncovers the pieces under the square it leaves, which the
+		// shortcuts do not.
 		return 0
 	}
 	if x.more.adapt == frischaufAdapter {

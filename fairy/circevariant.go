@@ -60,14 +60,14 @@ type circe struct {
 }
 
 // keeps: a rebirth follows a capture only, and mostly only blocks lines
-// (rebirthOnlyBlocks). ParrainCirce's rebirth follows the next
-// move, whatever it is, a Volcanic piece erupts when a move empties its square, and
-// under Diagram every move carries its piece's diagram square along, which the
-// shortcuts do not: those keep nothing. Observation is kept unless a variant changes
+// (rebirthOnlyBlocks); under Diagram every move carries its piece's diagram square
+// along, as tryMake does too (tryOrigins). ParrainCirce's rebirth follows the next
+// move, whatever it is, and a Volcanic piece erupts when a move empties its square:
+// those keep nothing. Observation is kept unless a variant changes
 // it: Assassin checks by its checker hook too, and with RexInclusive a royal piece is
 // in check only when its capture leaves it off the board.
 func (x circe) keeps() keeps {
-	if x.lastMove || x.occupied == volcanicRebirth || x.occupied == parachuteRebirth || x.square == diagramSquare {
+	if x.lastMove || x.occupied == volcanicRebirth || x.occupied == parachuteRebirth {
 		return 0
 	}
 	k := keepsLawful | keepsChoice
@@ -621,6 +621,9 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 	}
 	n := len(ml)
 	for i := start; i < n; i++ {
+		if !x.lastMove && ml[i] < 1<<12 && g.board[boxOf[ml[i]>>6&63]] == NoPiece {
+			continue // a plain move to an empty square captures nothing (filtered)
+		}
 		d := g.decode(ml[i])
 		if d.kind == hurdleHop {
 			continue

@@ -469,7 +469,8 @@ func (h *hooks) kept() keeps {
 			ck |= keepsMobility // it takes no move away
 		}
 		if ck&keepsMoves != 0 {
-			ck |= keepsCaptureChecks // it has no effect on a capture
+			// It has no effect on a capture, nor on a quiet move.
+			ck |= keepsCaptureChecks | keepsQuietMoves
 		}
 		k &= ck
 	}

@@ -169,11 +169,12 @@ type Game struct {
 		hash         uint64
 		known, check bool
 	}
-	// safeAt remembers whether the legality shortcut applies (safe) in the position of
+	// safeAt remembers which line shortcut applies (lineTestNow) in the position of
 	// hash (IsLegal).
 	safeAt struct {
-		hash        uint64
-		known, safe bool
+		hash  uint64
+		known bool
+		test  lineTest
 	}
 }
 

@@ -28,20 +28,30 @@ func (g *Game) unselectedMoves(buf []movegen.Move) []movegen.Move {
 	start := len(buf)
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
-	safe := g.safe()
+	lt := g.lineTestNow()
 	for _, m := range ml[start:] {
-		if g.legalMove(m, safe) {
+		if g.legalMove(m, lt) {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-// legalMove reports whether the pseudo-legal move m is legal (safe: the legality
-// shortcut applies, as safe says), unpacking m once for the tests.
-func (g *Game) legalMove(m movegen.Move, safe bool) bool {
+// legalMove reports whether the pseudo-legal move m is legal (lt: the line shortcut
+// that applies in the position, lineTestNow), unpacking m once for the tests.
+func (g *Game) legalMove(m movegen.Move, lt lineTest) bool {
 	d := g.decode(m)
-	return safe && g.quickLegal(&d) || g.legal(m, &d)
+	switch lt {
+	case unattackedLines:
+		if g.quickLegal(&d) {
+			return true
+		}
+	case attackedLines:
+		if g.stillChecked(&d) {
+			return false
+		}
+	}
+	return g.legal(m, &d)
 }
 
 // HasLegalMove reports whether the side to move has a legal move. It generates and tests
@@ -53,17 +63,17 @@ func (g *Game) HasLegalMove() bool {
 		return g.selectedMobile()
 	}
 	c := g.side
-	safe := g.safe()
+	lt := g.lineTestNow()
 	k := g.royal[c]
 	buf := g.takeBuf()
-	if g.rules.rebirthSquares && g.anyQuietLegal(buf, safe) {
+	if g.rules.rebirthSquares && g.anyQuietLegal(buf, lt) {
 		g.giveBuf(buf)
 		return true
 	}
-	found := k != 0 && g.anyLegal(g.pieceMoves(buf, k, c), safe)
+	found := k != 0 && g.anyLegal(g.pieceMoves(buf, k, c), lt)
 	for bb := g.occ[c]; bb != 0 && !found; bb &= bb - 1 {
 		if from := box(movegen.Square(bits.TrailingZeros64(uint64(bb)))); from != k {
-			found = g.anyLegal(g.pieceMoves(buf[:0], from, c), safe)
+			found = g.anyLegal(g.pieceMoves(buf[:0], from, c), lt)
 		}
 	}
 	if !found {
@@ -71,7 +81,7 @@ func (g *Game) HasLegalMove() bool {
 		if len(ml) > 0 && len(g.rules.hooks.filters) > 0 {
 			ml = g.filtered(ml, 0, c) // as pseudo: the filters judge castling too (BGL's budget)
 		}
-		found = g.anyLegal(g.sideMoves(ml, c), safe)
+		found = g.anyLegal(g.sideMoves(ml, c), lt)
 	}
 	g.giveBuf(buf)
 	return found
@@ -82,7 +92,7 @@ func (g *Game) HasLegalMove() bool {
 // (ruleSet.quietMobile), a legal one of those answers without the selection.
 func (g *Game) selectedMobile() bool {
 	buf := g.takeBuf()
-	if g.rules.quietMobile && g.rules.hooks.pieceSides == nil && g.anyQuietLegal(buf, g.safe()) {
+	if g.rules.quietMobile && g.rules.hooks.pieceSides == nil && g.anyQuietLegal(buf, g.lineTestNow()) {
 		g.giveBuf(buf)
 		return true
 	}
@@ -96,7 +106,7 @@ func (g *Game) selectedMobile() bool {
 // captures (ruleSet.rebirthSquares): the choices multiply the captures alone, and
 // weighing each (CageCirce's cage test plays the reborn piece's moves) costs far more
 // than the quiet moves, which usually settle the question. buf is scratch space.
-func (g *Game) anyQuietLegal(buf []movegen.Move, safe bool) bool {
+func (g *Game) anyQuietLegal(buf []movegen.Move, lt lineTest) bool {
 	c := g.side
 	probing := g.probingRebirth
 	defer func() { g.probingRebirth = probing }()
@@ -111,17 +121,17 @@ func (g *Game) anyQuietLegal(buf []movegen.Move, safe bool) bool {
 				quiet = append(quiet, m)
 			}
 		}
-		if g.anyLegal(quiet, safe) {
+		if g.anyLegal(quiet, lt) {
 			return true
 		}
 	}
 	return false
 }
 
-// anyLegal reports whether a move of ml is legal (safe: as in LegalMoves).
-func (g *Game) anyLegal(ml []movegen.Move, safe bool) bool {
+// anyLegal reports whether a move of ml is legal (lt: as in legalMove).
+func (g *Game) anyLegal(ml []movegen.Move, lt lineTest) bool {
 	for _, m := range ml {
-		if g.legalMove(m, safe) {
+		if g.legalMove(m, lt) {
 			return true
 		}
 	}
@@ -313,9 +323,13 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	}
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
-	safe := g.safe()
+	lt := g.lineTestNow()
 	for _, m := range ml[start:] {
-		if d := g.decode(m); !g.noCheck(&d) && (safe && g.quickLegal(&d) || g.legalCheck(m, &d)) {
+		d := g.decode(m)
+		if g.noCheck(&d) || lt == attackedLines && g.stillChecked(&d) {
+			continue
+		}
+		if lt == unattackedLines && g.quickLegal(&d) || g.legalCheck(m, &d) {
 			out = append(out, m)
 		}
 	}
@@ -400,13 +414,13 @@ func (g *Game) PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool) {
 }
 
 // IsLegal reports whether m, a pseudo-legal move of the side to move, is legal
-// (rules.LazyMover). Whether the legality shortcut applies is remembered for the
+// (rules.LazyMover). Which line shortcut applies is remembered for the
 // position, as the moves of one list are asked one by one with searches between.
 func (g *Game) IsLegal(m movegen.Move) bool {
 	if g.safeAt.hash != g.hash || !g.safeAt.known {
-		g.safeAt.hash, g.safeAt.known, g.safeAt.safe = g.hash, true, g.safe()
+		g.safeAt.hash, g.safeAt.known, g.safeAt.test = g.hash, true, g.lineTestNow()
 	}
-	return g.legalMove(m, g.safeAt.safe)
+	return g.legalMove(m, g.safeAt.test)
 }
 
 var _ rules.LazyMover = (*Game)(nil)

@@ -11,6 +11,9 @@ type tried struct {
 	mover, old, captured Piece
 	royal                [2]int
 	ep, epPawn           int
+	// origins are the diagram squares (Game.origin) of from, to and capSq before the
+	// move, where the game follows them (ruleSet.origins).
+	origins [3]int8
 }
 
 // tryMake places the pieces as d, a pseudo-legal move of the side to move, leaves them,
@@ -35,7 +38,11 @@ func (g *Game) tryPlace(d *decoded) (t tried, ok bool) {
 		return t, false
 	}
 	t.from, t.to, t.royal, t.ep, t.epPawn = d.from, d.to, g.royal, g.ep, g.epPawn
-	if t.capSq = g.capturedSquare(d); t.capSq != 0 {
+	t.capSq = g.capturedSquare(d)
+	if g.rules.origins {
+		g.tryOrigins(&t)
+	}
+	if t.capSq != 0 {
 		t.captured = g.board[t.capSq]
 		g.put(t.capSq, NoPiece)
 	}
@@ -47,6 +54,15 @@ func (g *Game) tryPlace(d *decoded) (t tried, ok bool) {
 	return t, true
 }
 
+// tryOrigins carries the diagram square of the piece t moves along, as Make does (set):
+// the captured piece's and the departure square's are cleared, the arrival square gets
+// the mover's; the old ones are saved in t.
+func (g *Game) tryOrigins(t *tried) {
+	t.origins = [3]int8{g.origin[t.from], g.origin[t.to], g.origin[t.capSq]}
+	g.origin[t.capSq], g.origin[t.from] = 0, 0
+	g.origin[t.to] = t.origins[0]
+}
+
 // tryUnmake takes back what tryMake placed.
 func (g *Game) tryUnmake(t *tried) {
 	g.put(t.to, t.old)
@@ -55,6 +71,9 @@ func (g *Game) tryUnmake(t *tried) {
 		g.put(t.capSq, t.captured)
 	}
 	g.royal, g.ep, g.epPawn = t.royal, t.ep, t.epPawn
+	if g.rules.origins {
+		g.origin[t.capSq], g.origin[t.to], g.origin[t.from] = t.origins[2], t.origins[1], t.origins[0]
+	}
 }
 
 // passedRightPending reports whether the last ply was a pass that set an en-passant
