@@ -14,6 +14,9 @@ import (
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
 func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
+	if out, ok := g.pseudoSelected(buf); ok {
+		return out
+	}
 	start := len(buf)
 	out := g.unselectedMoves(buf)
 	for _, x := range g.rules.hooks.selectors {
