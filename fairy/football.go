@@ -20,7 +20,7 @@ type football struct {
 
 func init() {
 	registerCondition("Football", func(s ConditionSpec) (Condition, error) {
-		f := football{base{s}, slices.Clone(s.Walks)}
+		f := football{base{&s}, slices.Clone(s.Walks)}
 		s.Walks = nil
 		if err := variantsKnown(s); err != nil {
 			return nil, err

@@ -19,7 +19,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return multiCaptures{base{s}}, nil
+		return multiCaptures{base{&s}}, nil
 	})
 }
 

@@ -20,7 +20,7 @@ type roleExchange struct {
 
 func init() {
 	registerCondition("RoleExchange", func(s ConditionSpec) (Condition, error) {
-		r := roleExchange{base{s}, -1}
+		r := roleExchange{base{&s}, -1}
 		if len(s.Numbers) > 0 {
 			r.limit = s.Numbers[0]
 			s.Numbers = s.Numbers[1:]
