@@ -32,7 +32,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return aliceChess{base{s}}, nil
+		return aliceChess{base{&s}}, nil
 	})
 }
 

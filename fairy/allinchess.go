@@ -29,7 +29,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return allIn{base{s}, rule}, nil
+			return allIn{base{&s}, rule}, nil
 		})
 	}
 }

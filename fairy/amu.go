@@ -18,7 +18,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return amu{base{s}}, nil
+		return amu{base{&s}}, nil
 	})
 }
 

@@ -32,7 +32,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return anda{base{s}, inverse}, nil
+			return anda{base{&s}, inverse}, nil
 		})
 	}
 }

@@ -17,7 +17,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return andernach{base{s}, anti}, nil
+			return andernach{base{&s}, anti}, nil
 		})
 	}
 }

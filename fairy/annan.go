@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s, "TypeA"); err != nil {
 			return nil, err
 		}
-		return annan{base{s}}, nil
+		return annan{base{&s}}, nil
 	})
 }
 

@@ -13,7 +13,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return antiKings{base{s}}, nil
+		return antiKings{base{&s}}, nil
 	})
 }
 

@@ -22,7 +22,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return antiMarsCirce{base{s}}, nil
+		return antiMarsCirce{base{&s}}, nil
 	})
 }
 

@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return actuatedRevolvingBoard{base{s}}, nil
+		return actuatedRevolvingBoard{base{&s}}, nil
 	})
 }
 

@@ -13,7 +13,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return actuatedRevolvingCentre{base{s}}, nil
+		return actuatedRevolvingCentre{base{&s}}, nil
 	})
 }
 

@@ -19,7 +19,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return backHome{base{s}}, nil
+		return backHome{base{&s}}, nil
 	})
 }
 

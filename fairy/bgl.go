@@ -27,7 +27,7 @@ const bglUnlimited = -1
 
 func init() {
 	registerCondition("BGL", func(s ConditionSpec) (Condition, error) {
-		x := bgl{base: base{s}, budget: [2]int64{bglUnlimited, bglUnlimited}}
+		x := bgl{base: base{&s}, budget: [2]int64{bglUnlimited, bglUnlimited}}
 		if len(s.Texts) > 2 {
 			return nil, &UnplayedError{Condition: s.Name, Variant: s.Texts[2]}
 		}

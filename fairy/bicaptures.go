@@ -17,7 +17,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return biCaptures{base{s}}, nil
+		return biCaptures{base{&s}}, nil
 	})
 }
 

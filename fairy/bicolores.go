@@ -11,7 +11,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return bicolores{base{s}}, nil
+		return bicolores{base{&s}}, nil
 	})
 }
 

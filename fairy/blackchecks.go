@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return blackChecks{base{s}}, nil
+		return blackChecks{base{&s}}, nil
 	})
 }
 

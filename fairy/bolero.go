@@ -18,7 +18,7 @@ func init() {
 			if err := variantsKnown(s, "RexInclusive", "RexExclusive"); err != nil {
 				return nil, err
 			}
-			x := bolero{base: base{s}, inverse: inverse}
+			x := bolero{base: base{&s}, inverse: inverse}
 			for _, v := range s.Variants {
 				x.rexInclusive = v == "RexInclusive"
 			}

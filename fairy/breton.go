@@ -25,7 +25,7 @@ func init() {
 		if err := variantsKnown(s, "Adverse", "Chromatic", "PY"); err != nil {
 			return nil, err
 		}
-		x := breton{base: base{s}}
+		x := breton{base: base{&s}}
 		for _, v := range s.Variants {
 			switch v {
 			case "Adverse":

@@ -14,7 +14,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return brunner{base{s}}, nil
+		return brunner{base{&s}}, nil
 	})
 }
 

@@ -16,13 +16,13 @@ func init() {
 		if err := variantsKnown(s, "Inverse"); err != nil {
 			return nil, err
 		}
-		return cast{base{s}, len(s.Variants) > 0}, nil
+		return cast{base{&s}, len(s.Variants) > 0}, nil
 	})
 	registerCondition("CASTInverse", func(s ConditionSpec) (Condition, error) {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return cast{base{s}, true}, nil
+		return cast{base{&s}, true}, nil
 	})
 }
 

@@ -24,13 +24,13 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return castlingChess{base{s}}, nil
+		return castlingChess{base{&s}}, nil
 	})
 	registerCondition("ExchangeCastling", func(s ConditionSpec) (Condition, error) {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return exchangeCastling{base{s}}, nil
+		return exchangeCastling{base{&s}}, nil
 	})
 }
 

@@ -11,7 +11,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return cavalierMajeur{base{s}}, nil
+		return cavalierMajeur{base{&s}}, nil
 	})
 }
 

@@ -18,7 +18,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return centralChess{base{s}}, nil
+		return centralChess{base{&s}}, nil
 	})
 }
 

@@ -28,7 +28,7 @@ func init() {
 		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Squares: s.Squares, Numbers: s.Numbers}); err != nil {
 			return nil, err
 		}
-		x := chameleonChess{base: base{s}}
+		x := chameleonChess{base: base{&s}}
 		for w := range x.next {
 			x.next[w] = Walk(w)
 		}

@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return chameleonPursuit{base{s}}, nil
+		return chameleonPursuit{base{&s}}, nil
 	})
 }
 

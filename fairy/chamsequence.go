@@ -17,7 +17,7 @@ func init() {
 		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Squares: s.Squares, Numbers: s.Numbers}); err != nil {
 			return nil, err
 		}
-		x := chameleonSequence{base: base{s}, walks: s.Walks}
+		x := chameleonSequence{base: base{&s}, walks: s.Walks}
 		if len(s.Walks) == 0 {
 			for _, w := range []Walk{Knight, Bishop, Rook, Queen} {
 				x.next[w] = chameleonNext(w) // no walks named: the usual sequence

@@ -16,7 +16,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return checkless{base{s}}, nil
+		return checkless{base{&s}}, nil
 	})
 }
 

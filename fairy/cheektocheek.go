@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return cheekToCheek{base{s}}, nil
+		return cheekToCheek{base{&s}}, nil
 	})
 }
 

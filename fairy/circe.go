@@ -291,7 +291,7 @@ var traditionalAntiCirce = map[string][]string{
 func init() {
 	for name, implied := range traditionalAntiCirce {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
-			x := antiCirce{base: base{s}}
+			x := antiCirce{base: base{&s}}
 			for _, v := range append(slices.Clone(implied), s.Variants...) {
 				switch v {
 				case "Calvet", "Cheylan":

@@ -187,7 +187,7 @@ func init() {
 
 // newCirce makes the Circe variant of s, whose name implies the variant words implied.
 func newCirce(s ConditionSpec, implied []string) (Condition, error) {
-	x := circe{base: base{s}}
+	x := circe{base: base{&s}}
 	for _, v := range append(slices.Clone(implied), s.Variants...) {
 		if !x.setVariant(v) {
 			return nil, &UnplayedError{Condition: s.Name, Variant: v}

@@ -134,11 +134,18 @@ func HeaderName(c Condition) string {
 	return c.Spec().Name
 }
 
-// base is what every condition embeds: its spec.
-type base struct{ spec ConditionSpec }
+// base is what every condition embeds: its spec, by pointer, so that a condition's
+// value stays small: the hooks have value receivers, and a call through an interface
+// copies the value.
+type base struct{ spec *ConditionSpec }
 
 // Spec returns what the condition was made from.
-func (b base) Spec() ConditionSpec { return b.spec }
+func (b base) Spec() ConditionSpec {
+	if b.spec == nil {
+		return ConditionSpec{}
+	}
+	return *b.spec
+}
 
 // UnplayedError says that the engine does not play a condition, or a variant of it.
 type UnplayedError struct {
@@ -450,7 +457,27 @@ const (
 	// it (Game.blockingCapture). Not in keepsAll: a condition that keeps every move
 	// (keepsMoves) has it (kept).
 	keepsCaptureChecks keeps = 1 << 8
+	// keepsGeometry: the condition changes observation by its paralyser alone, which
+	// denies observations the pieces on the lines give and gives none (Madrasi,
+	// EiffelChess): a square no piece observes by geometry, paralysis set aside, is
+	// unobserved, and stays so after a move off the lines to it (ruleSet.linesParalysed).
+	// Not in keepsAll: it is about the paralyser only.
+	keepsGeometry keeps = 1 << 9
 )
+
+// paralysisOnly reports whether the conditions change observation by their paralysers
+// alone: each keeps observation or declares keepsGeometry, and no other hook changes
+// which pieces observe.
+func (h *hooks) paralysisOnly() bool {
+	for _, c := range h.conditions {
+		x, ok := c.(keeper)
+		if !ok || x.keeps()&(keepsObservation|keepsGeometry) == 0 {
+			return false
+		}
+	}
+	return len(h.walkers) == 0 && h.generator == nil && len(h.observers) == 0 && len(h.checkers) == 0 &&
+		len(h.geometers) == 0 && len(h.attackers) == 0 && h.checkRule == nil && !h.bothSides
+}
 
 // kept returns what every condition of conds keeps, without what their hooks
 // themselves show they change.
@@ -495,7 +522,7 @@ func (h *hooks) kept() keeps {
 			}
 		}
 	}
-	if h.observing || h.checkRule != nil || h.bothSides {
+	if h.observing && !h.squaresOnly || h.checkRule != nil || h.bothSides {
 		k &^= keepsObservation
 	}
 	if k&keepsMoves != 0 {
@@ -573,6 +600,10 @@ type hooks struct {
 	// there are conditions at all. byMaterial is set instead when the only such hooks
 	// are observers that deny observations by the material (keepsMaterialObservation).
 	observing, any, byMaterial bool
+	// squaresOnly is set when the only hooks that change which pieces observe are
+	// geometers, whose verdict depends on the squares alone (GridChess, MonochromChess):
+	// then the pieces on the lines still decide whether a square is observed.
+	squaresOnly bool
 	// lastMove: a filter reads the last move played (lastMoveFilter).
 	lastMove bool
 	// quietPass: every filter allows the moves that capture nothing (captureFilter).
@@ -679,13 +710,21 @@ func newHooks(conds []Condition) hooks {
 	copy(h.effects[h.early:], late)
 	h.any = len(conds) > 0
 	h.quietPass = !slices.ContainsFunc(h.filters, func(x moveFilter) bool { return !filtersCapturesOnly(x) })
+	h.setObserving()
+	return h
+}
+
+// setObserving sets observing, squaresOnly and byMaterial from the hooks, observing
+// already set by the observers that deny more than by the material.
+func (h *hooks) setObserving() {
 	h.byMaterial = len(h.observers) > 0 && !h.observing
 	h.observing = h.observing || len(h.paralysers) > 0 || len(h.walkers) > 0 || h.generator != nil ||
-		len(h.checkers) > 0 || len(h.geometers) > 0 || len(h.attackers) > 0
+		len(h.checkers) > 0 || len(h.attackers) > 0
+	h.squaresOnly = !h.observing && len(h.geometers) > 0
+	h.observing = h.observing || len(h.geometers) > 0
 	if h.observing {
 		h.byMaterial = false
 	}
-	return h
 }
 
 // sideChangersFirst moves each side changer among effects (Tibet, DoubleTibet,

@@ -26,6 +26,10 @@ func init() {
 	})
 }
 
+// keeps: nothing, unlike the grid it embeds: the contact rule rejects moves that give
+// no check and decides observations by the pieces around the arrival square.
+func (contactGrid) keeps() keeps { return 0 }
+
 // gridContact reports whether a piece stands a king's step from b in another cell, the
 // squares skip1 and skip2 not counted (0: none).
 func (x contactGrid) gridContact(g *Game, b, skip1, skip2 int) bool {

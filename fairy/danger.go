@@ -18,7 +18,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return dangerCirce{base{s}}, nil
+		return dangerCirce{base{&s}}, nil
 	})
 }
 

@@ -14,7 +14,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return darkSide{base{s}}, nil
+		return darkSide{base{&s}}, nil
 	})
 }
 

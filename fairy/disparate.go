@@ -14,7 +14,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return disparate{base{s}}, nil
+		return disparate{base{&s}}, nil
 	})
 }
 

@@ -31,7 +31,7 @@ func init() {
 			if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers}); err != nil {
 				return nil, err
 			}
-			x.base = base{s}
+			x.base = base{&s}
 			return x, nil
 		})
 	}

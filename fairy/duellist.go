@@ -17,7 +17,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return duellistChess{base{s}}, nil
+		return duellistChess{base{&s}}, nil
 	})
 }
 

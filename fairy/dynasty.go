@@ -20,7 +20,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return royalDynasty{base{s}}, nil
+		return royalDynasty{base{&s}}, nil
 	})
 }
 

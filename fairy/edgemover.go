@@ -16,7 +16,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return edgeMover{base{s}, c}, nil
+			return edgeMover{base{&s}, c}, nil
 		})
 	}
 }

@@ -18,9 +18,13 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return eiffel{base{s}}, nil
+		return eiffel{base{&s}}, nil
 	})
 }
+
+// keeps: moves are the engine's; paralysis depends on pieces off the lines, and only
+// denies observations.
+func (eiffel) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice | keepsGeometry }
 
 // eiffelParalyser returns the walk that paralyses a piece of walk w, and false when none
 // does.

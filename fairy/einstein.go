@@ -29,7 +29,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return einstein{base{s}, kind[0], kind[1]}, nil
+			return einstein{base{&s}, kind[0], kind[1]}, nil
 		})
 	}
 }

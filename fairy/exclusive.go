@@ -19,7 +19,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return exclusive{base{s}}, nil
+		return exclusive{base{&s}}, nil
 	})
 }
 

@@ -17,7 +17,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return faceToFace{base{s}, back}, nil
+			return faceToFace{base{&s}, back}, nil
 		})
 	}
 }

@@ -18,7 +18,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return followMyLeader{base{s}, side}, nil
+			return followMyLeader{base{&s}, side}, nil
 		})
 	}
 }

@@ -20,7 +20,8 @@ type football struct {
 
 func init() {
 	registerCondition("Football", func(s ConditionSpec) (Condition, error) {
-		f := football{base{s}, slices.Clone(s.Walks)}
+		spec := s // the condition keeps the whole spec, which s loses below
+		f := football{base{&spec}, slices.Clone(s.Walks)}
 		s.Walks = nil
 		if err := variantsKnown(s); err != nil {
 			return nil, err

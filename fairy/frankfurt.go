@@ -31,7 +31,7 @@ func init() {
 			for _, v := range s.Variants {
 				rex = v == "RexInclusive"
 			}
-			return frankfurt{base{s}, rex, protean}, nil
+			return frankfurt{base{&s}, rex, protean}, nil
 		})
 	}
 }

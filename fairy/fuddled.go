@@ -13,7 +13,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return fuddledMen{base{s}}, nil
+		return fuddledMen{base{&s}}, nil
 	})
 }
 

@@ -47,7 +47,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return functionaryChess{base{s}}, nil
+		return functionaryChess{base{&s}}, nil
 	})
 }
 

@@ -289,6 +289,10 @@ type ruleSet struct {
 	// legality shortcut applies (to the moves plain reports); materialLines: and the
 	// material, so it applies to the moves that alter none (keepsMaterialObservation).
 	linesKnown, materialLines bool
+	// linesParalysed: linesKnown but for the conditions' paralysis (keepsGeometry), so
+	// that the legality shortcut applies where the royal piece is unobserved by geometry
+	// (Game.safe).
+	linesParalysed bool
 	// movesAlone: a move changes nothing but what its own kind and its pieces'
 	// attributes say (Make), so tryMake may stand in for it in attack tests;
 	// quietAlone: so does every move that captures nothing. The conditions' effects
@@ -465,7 +469,7 @@ func attributeRules(s *Setup) []Condition {
 		out = append(out, andaPieces{})
 	}
 	if on, named := aliceOn(s); on && !named {
-		out = append(out, aliceChess{base{ConditionSpec{Name: "AliceChess"}}})
+		out = append(out, aliceChess{base{&ConditionSpec{Name: "AliceChess"}}})
 	}
 	return out
 }
@@ -624,6 +628,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	// Whether a functionary acts depends on pieces off every line; a move beside a
 	// magic piece may change the side of pieces anywhere.
 	r.linesKnown = r.linesKnown && !r.functionaries && !r.magic
+	r.linesParalysed = r.linesParalysed && !r.functionaries && !r.magic
 	r.captureChecks = r.captureChecks && r.linesKnown && r.arrival == nil && orthodoxMaterial(s, r)
 	if r.magic {
 		r.movesAlone, r.quietAlone = false, false
@@ -756,11 +761,12 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	// A paralysing piece changes which pieces attack; a Bul or Dob hopper attacks only
 	// when its hurdle can move after the hop, which depends on squares off every line.
 	r.linesKnown = !r.paralysing && !r.hurdleMovers && k&keepsObservation != 0
+	r.linesParalysed = !r.linesKnown && !r.paralysing && !r.hurdleMovers && r.hooks.paralysisOnly()
 	r.materialLines = r.hooks.byMaterial
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {
-			r.linesKnown = false
+			r.linesKnown, r.linesParalysed = false, false
 		}
 		for i, in := range g.lines {
 			r.lines[i] = r.lines[i] || in

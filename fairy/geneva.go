@@ -16,7 +16,7 @@ type geneva struct {
 
 func init() {
 	registerCondition("GenevaChess", func(s ConditionSpec) (Condition, error) {
-		x := geneva{base: base{s}}
+		x := geneva{base: base{&s}}
 		for _, v := range s.Variants {
 			switch v {
 			case "RexInclusive", "RexExclusive":

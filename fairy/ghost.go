@@ -18,7 +18,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return ghostChess{base{s}, haunted}, nil
+			return ghostChess{base{&s}, haunted}, nil
 		})
 	}
 }

@@ -16,7 +16,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return glasgow{base{s}}, nil
+		return glasgow{base{&s}}, nil
 	})
 }
 

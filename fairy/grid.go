@@ -18,7 +18,7 @@ import (
 // GridLine adds lines ("Ha24": horizontal from a2's lower left corner, 4 squares long).
 type grid struct {
 	base
-	cell [64]int
+	cell *[64]int // by pointer: the hooks copy the value on every call
 	// lines are the extra grid lines in half-square units: x1, y1, x2, y2.
 	lines     [][4]int
 	irregular bool
@@ -54,7 +54,7 @@ func init() {
 
 // newGrid reads the grid's variants.
 func newGrid(s ConditionSpec) (Condition, error) {
-	x := grid{base: base{s}}
+	x := grid{base: base{&s}, cell: new([64]int)}
 	for sq := range x.cell {
 		f, r := sq%8, sq/8
 		x.cell[sq] = f/2 + 4*(r/2)
@@ -79,7 +79,7 @@ func newGrid(s ConditionSpec) (Condition, error) {
 			}
 		case 4:
 			x.irregular = true
-			x.cell = [64]int{}
+			*x.cell = [64]int{}
 			for n, group := range s.Groups {
 				for _, sq := range group {
 					x.cell[sq] = n + 1
@@ -195,6 +195,10 @@ func within(u, v int) bool {
 	}
 	return u >= 0 && u <= v
 }
+
+// keeps: moves are the engine's; the grid decides observations by the squares alone, so
+// the pieces on the lines decide the rest as without it.
+func (grid) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsChoice }
 
 // allowed keeps the moves that cross a grid line.
 func (x grid) allowed(_ *Game, d decoded, _ movegen.Color) bool {

@@ -21,7 +21,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return guards{base{s}, anti}, nil
+			return guards{base{&s}, anti}, nil
 		})
 	}
 }

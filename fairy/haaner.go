@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return haaner{base{s}}, nil
+		return haaner{base{&s}}, nil
 	})
 }
 

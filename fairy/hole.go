@@ -13,7 +13,7 @@ func init() {
 		if len(s.Variants) > 0 || len(s.Walks) > 0 || len(s.Numbers) > 0 {
 			return nil, variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers})
 		}
-		return hole{base{s}}, nil
+		return hole{base{&s}}, nil
 	})
 }
 

@@ -49,7 +49,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return noIProm{base{s}}, nil
+		return noIProm{base{&s}}, nil
 	})
 	registerCondition("Imitator", func(s ConditionSpec) (Condition, error) {
 		sq := s.Squares
@@ -58,7 +58,7 @@ func init() {
 		if err := variantsKnown(s2); err != nil {
 			return nil, err
 		}
-		x := imitator{base: base{s}} // without squares: no Imitators, nothing to follow
+		x := imitator{base: base{&s}} // without squares: no Imitators, nothing to follow
 		for _, q := range sq {
 			x.squares = append(x.squares, box(q))
 		}

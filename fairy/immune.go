@@ -50,7 +50,7 @@ func init() {
 			}
 			rule := c.(circe)
 			rule.occupied, rule.promoting = strictRebirth, false
-			return immune{base{s}, rule}, nil
+			return immune{base{&s}, rule}, nil
 		})
 	}
 }

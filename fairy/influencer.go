@@ -18,7 +18,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return influencer{base{s}}, nil
+		return influencer{base{&s}}, nil
 	})
 }
 

@@ -22,7 +22,7 @@ func init() {
 		if err := variantsKnown(s, "TypeB", "RexInclusive"); err != nil {
 			return nil, err
 		}
-		return isardam{base{s}, slices.Contains(s.Variants, "RexInclusive"), slices.Contains(s.Variants, "TypeB")}, nil
+		return isardam{base{&s}, slices.Contains(s.Variants, "RexInclusive"), slices.Contains(s.Variants, "TypeB")}, nil
 	})
 }
 

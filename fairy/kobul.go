@@ -10,7 +10,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return kobul{base{s}}, nil
+		return kobul{base{&s}}, nil
 	})
 }
 

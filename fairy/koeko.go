@@ -34,13 +34,13 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return koeko{base: base{s}, walk: King, anti: true}, nil
+		return koeko{base: base{&s}, walk: King, anti: true}, nil
 	})
 }
 
 // newKoeko reads the contact variant (KoeKo only).
 func newKoeko(s ConditionSpec, isNew bool) (Condition, error) {
-	x := koeko{base: base{s}, walk: King, isNew: isNew}
+	x := koeko{base: base{&s}, walk: King, isNew: isNew}
 	rest := s
 	if !isNew && len(s.Variants) == 1 && len(s.Walks) == 1 && isKoekoNeighbour(s.Variants[0]) {
 		w := s.Walks[0]

@@ -17,7 +17,7 @@ type lastCapture struct {
 func init() {
 	registerCondition("LastCapture", func(s ConditionSpec) (Condition, error) {
 		if len(s.Texts)+len(s.Variants)+len(s.Walks)+len(s.Squares) == 0 {
-			return lastCapture{base: base{s}}, nil // nothing named: no piece waits
+			return lastCapture{base: base{&s}}, nil // nothing named: no piece waits
 		}
 		if len(s.Variants) != 1 || len(s.Walks) != 1 || len(s.Squares) != 1 {
 			return nil, &UnplayedError{Condition: s.Name, Variant: strings.Join(s.Texts, " ")}
@@ -26,7 +26,7 @@ func init() {
 		if !ok {
 			return nil, &UnplayedError{Condition: s.Name, Variant: s.Variants[0]}
 		}
-		return lastCapture{base{s}, MakePiece(s.Walks[0], side, 0), box(s.Squares[0])}, nil
+		return lastCapture{base{&s}, MakePiece(s.Walks[0], side, 0), box(s.Squares[0])}, nil
 	})
 }
 

@@ -18,7 +18,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return leffie{base{s}}, nil
+		return leffie{base{&s}}, nil
 	})
 }
 

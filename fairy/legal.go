@@ -14,6 +14,9 @@ import (
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
 func (g *Game) LegalMoves(buf []movegen.Move) []movegen.Move {
+	if out, ok := g.pseudoSelected(buf); ok {
+		return out
+	}
 	start := len(buf)
 	out := g.unselectedMoves(buf)
 	for _, x := range g.rules.hooks.selectors {
@@ -139,9 +142,30 @@ func (g *Game) anyLegal(ml []movegen.Move, lt lineTest) bool {
 }
 
 // safe reports whether the legality shortcut applies in this position: the walks that
-// may attack have known lines, and the side to move is not in check.
+// may attack have known lines, and the side to move is not in check; or, where the
+// conditions change observation by paralysis alone (ruleSet.linesParalysed), its royal
+// piece is observed by no piece even by geometry, paralysis set aside (a move off the
+// lines to it gives no piece such an observation, so none a real one).
 func (g *Game) safe() bool {
-	return g.rules.linesKnown && g.royal[g.side] != 0 && !g.InCheck()
+	k := g.royal[g.side]
+	if k == 0 {
+		return false
+	}
+	if g.rules.linesKnown {
+		return !g.InCheck()
+	}
+	return g.rules.linesParalysed && !g.attackedByGeometry(k, g.side.Other())
+}
+
+// attackedByGeometry reports whether by attacks the piece on t with the conditions'
+// paralysis set aside: as while a paralysis test looks for a paralysing piece, which
+// sees observation by geometry alone (testingParalysis).
+func (g *Game) attackedByGeometry(t int, by movegen.Color) bool {
+	testing := g.testingParalysis
+	g.testingParalysis = true
+	attacked := g.attacked(t, by)
+	g.testingParalysis = testing
+	return attacked
 }
 
 // quickLegal reports whether the move d is certainly legal, in a position where the

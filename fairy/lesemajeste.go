@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return leseMajeste{base{s}}, nil
+		return leseMajeste{base{&s}}, nil
 	})
 }
 

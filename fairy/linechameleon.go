@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return lineChameleon{base{s}}, nil
+		return lineChameleon{base{&s}}, nil
 	})
 }
 

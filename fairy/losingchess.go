@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return losingChess{base{s}}, nil
+		return losingChess{base{&s}}, nil
 	})
 }
 

@@ -17,7 +17,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return lostPieces{base{s}}, nil
+		return lostPieces{base{&s}}, nil
 	})
 }
 

@@ -25,12 +25,13 @@ func init() {
 		for _, v := range s.Variants {
 			rex = v == "RexInclusive"
 		}
-		return madrasi{base{s}, rex}, nil
+		return madrasi{base{&s}, rex}, nil
 	})
 }
 
-// keeps: moves are the engine's; paralysis depends on pieces off the lines.
-func (madrasi) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice }
+// keeps: moves are the engine's; paralysis depends on pieces off the lines, and only
+// denies observations.
+func (madrasi) keeps() keeps { return keepsMoves | keepsLawful | keepsChoice | keepsGeometry }
 
 func (x madrasi) headerVariants() []string {
 	if x.rexInclusive {

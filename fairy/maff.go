@@ -10,7 +10,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return maff{base{s}}, nil
+		return maff{base{&s}}, nil
 	})
 }
 

@@ -26,7 +26,7 @@ func init() {
 		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers}, "Type1", "Type2"); err != nil {
 			return nil, err
 		}
-		x := magicSquares{base: base{s}}
+		x := magicSquares{base: base{&s}}
 		for _, sq := range s.Squares {
 			x.magic |= 1 << sq
 		}

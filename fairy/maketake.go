@@ -20,7 +20,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return makeTake{base{s}}, nil
+		return makeTake{base{&s}}, nil
 	})
 }
 

@@ -19,7 +19,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return marineChess{base{s}, s.Name == "UltramarineChess"}, nil
+			return marineChess{base{&s}, s.Name == "UltramarineChess"}, nil
 		})
 	}
 }

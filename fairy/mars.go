@@ -19,7 +19,7 @@ func init() {
 			if err := variantsKnown(s, "RexInclusive", "RexExclusive", "Mirror"); err != nil {
 				return nil, err
 			}
-			x := marsCirce{base: base{s}, mirror: mirror}
+			x := marsCirce{base: base{&s}, mirror: mirror}
 			for _, v := range s.Variants {
 				x.mirror = x.mirror || v == "Mirror"
 				x.rexExclusive = x.rexExclusive || v == "RexExclusive"

@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return masand{base{s}}, nil
+		return masand{base{&s}}, nil
 	})
 }
 

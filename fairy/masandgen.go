@@ -16,7 +16,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return masandGeneralised{base{s}}, nil
+		return masandGeneralised{base{&s}}, nil
 	})
 }
 

@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return mateC{base{s}}, nil
+		return mateC{base{&s}}, nil
 	})
 }
 

@@ -23,7 +23,7 @@ func init() {
 		if err := variantsKnown(s, "RexExclusive", "RexInclusive"); err != nil {
 			return nil, err
 		}
-		return messigny{base{s}, slices.Contains(s.Variants, "RexExclusive")}, nil
+		return messigny{base{&s}, slices.Contains(s.Variants, "RexExclusive")}, nil
 	})
 }
 

@@ -17,7 +17,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return chrome{base{s}, mono}, nil
+			return chrome{base{&s}, mono}, nil
 		})
 	}
 }
@@ -27,6 +27,10 @@ func sameColour(a, b int) bool {
 	sa, sb := square(a), square(b)
 	return (sa.File()+sa.Rank())%2 == (sb.File()+sb.Rank())%2
 }
+
+// keeps: moves are the engine's; the colours decide observations by the squares alone,
+// so the pieces on the lines decide the rest as without the condition.
+func (chrome) keeps() keeps { return keepsObservation | keepsMoves | keepsLawful | keepsChoice }
 
 // allowed keeps the moves of the condition's colours.
 func (x chrome) allowed(_ *Game, d decoded, _ movegen.Color) bool {

@@ -23,7 +23,8 @@ type multiCaptures struct {
 
 func init() {
 	registerCondition("MultiCaptures", func(s ConditionSpec) (Condition, error) {
-		x := multiCaptures{base: base{s}}
+		spec := s // the condition keeps its side word, which s loses below
+		x := multiCaptures{base: base{&spec}}
 		if len(s.Variants) > 0 {
 			c, ok := sideWord(s.Variants[0])
 			if !ok || len(s.Variants) > 1 {

@@ -33,7 +33,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			m.base = base{s}
+			m.base = base{&s}
 			return m, nil
 		})
 	}
@@ -47,7 +47,7 @@ func init() {
 		case len(s.Variants) > 1 || len(s.Variants) == 1 && s.Variants[0] != "Black":
 			return nil, variantsKnown(s, "White", "Black")
 		}
-		return mummer{base: base{s}, side: side, longest: true}, nil
+		return mummer{base: base{&s}, side: side, longest: true}, nil
 	})
 }
 

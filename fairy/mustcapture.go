@@ -22,7 +22,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return mustCapture{base{s}, c}, nil
+			return mustCapture{base{&s}, c}, nil
 		})
 	}
 }

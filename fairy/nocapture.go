@@ -20,7 +20,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return noCapture{base{s}, sides}, nil
+			return noCapture{base{&s}, sides}, nil
 		})
 	}
 }

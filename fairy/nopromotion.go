@@ -22,7 +22,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return noPromotion{base{s}, sides}, nil
+			return noPromotion{base{&s}, sides}, nil
 		})
 	}
 }

@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return norsk{base{s}}, nil
+		return norsk{base{&s}}, nil
 	})
 }
 

@@ -19,14 +19,14 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return oscillating{base: base{s}, sides: [2]bool{true, true}, kind: 'C'}, nil
+		return oscillating{base: base{&s}, sides: [2]bool{true, true}, kind: 'C'}, nil
 	})
 	for name, c := range map[string]movegen.Color{"WhiteOscillatingKings": movegen.White, "BlackOscillatingKings": movegen.Black} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
 			if err := variantsKnown(s, "TypeB", "TypeC"); err != nil {
 				return nil, err
 			}
-			x := oscillating{base: base{s}, kind: 'A'}
+			x := oscillating{base: base{&s}, kind: 'A'}
 			x.sides[c] = true
 			for _, v := range s.Variants {
 				x.kind = v[len(v)-1]

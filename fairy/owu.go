@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return owu{base{s}}, nil
+		return owu{base{&s}}, nil
 	})
 }
 

@@ -16,7 +16,7 @@ type pad struct {
 
 func init() {
 	registerCondition("PAD", func(s ConditionSpec) (Condition, error) {
-		x := pad{base: base{s}}
+		x := pad{base: base{&s}}
 		for _, v := range s.Variants {
 			switch v {
 			case "Strict":

@@ -19,7 +19,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return partialParalysis{base{s}}, nil
+		return partialParalysis{base{&s}}, nil
 	})
 }
 

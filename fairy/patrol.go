@@ -21,7 +21,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return patrol{base{s}, lortap}, nil
+			return patrol{base{&s}, lortap}, nil
 		})
 	}
 }

@@ -19,7 +19,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return pepo{base{s}}, nil
+		return pepo{base{&s}}, nil
 	})
 }
 

@@ -22,7 +22,7 @@ func init() {
 		if err := variantsKnown(s, "RexInclusive"); err != nil {
 			return nil, err
 		}
-		return phantom{base{s}, len(s.Variants) > 0}, nil
+		return phantom{base{&s}, len(s.Variants) > 0}, nil
 	})
 }
 

@@ -23,7 +23,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return plusChess{base{s}}, nil
+		return plusChess{base{&s}}, nil
 	})
 }
 

@@ -15,7 +15,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return pointReflection{base{s}}, nil
+		return pointReflection{base{&s}}, nil
 	})
 }
 

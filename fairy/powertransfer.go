@@ -20,7 +20,7 @@ func init() {
 		if err := variantsKnown(s, "RexInclusive"); err != nil {
 			return nil, err
 		}
-		return powerTransfer{base{s}, slices.Contains(s.Variants, "RexInclusive")}, nil
+		return powerTransfer{base{&s}, slices.Contains(s.Variants, "RexInclusive")}, nil
 	})
 }
 

@@ -18,7 +18,7 @@ func init() {
 		if len(s.Variants) > 0 {
 			return nil, &UnplayedError{Condition: s.Name, Variant: s.Variants[0]}
 		}
-		return promOnly{base{s}}, nil
+		return promOnly{base{&s}}, nil
 	})
 }
 

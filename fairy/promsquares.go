@@ -18,7 +18,8 @@ func init() {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
 			// Without squares the side's pawns promote nowhere, as in Popeye (the
 			// condition drops the last rank, no square gets the flag).
-			x := promSquares{base: base{s}, side: side}
+			spec := s // the condition keeps the whole spec, which s loses below
+			x := promSquares{base: base{&spec}, side: side}
 			for _, sq := range s.Squares {
 				x.squares |= 1 << uint(sq)
 			}

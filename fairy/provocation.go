@@ -18,7 +18,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return provocation{base{s}}, nil
+		return provocation{base{&s}}, nil
 	})
 }
 

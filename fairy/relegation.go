@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return relegation{base{s}}, nil
+		return relegation{base{&s}}, nil
 	})
 }
 

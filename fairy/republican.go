@@ -26,7 +26,7 @@ func init() {
 		if err := variantsKnown(s, "Type1", "Type2"); err != nil {
 			return nil, err
 		}
-		return republican{base{s}, slices.Contains(s.Variants, "Type1")}, nil
+		return republican{base{&s}, slices.Contains(s.Variants, "Type1")}, nil
 	})
 }
 

@@ -11,7 +11,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return rokagogo{castlingChess{base{s}}}, nil
+		return rokagogo{castlingChess{base{&s}}}, nil
 	})
 }
 

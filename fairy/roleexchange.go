@@ -20,7 +20,8 @@ type roleExchange struct {
 
 func init() {
 	registerCondition("RoleExchange", func(s ConditionSpec) (Condition, error) {
-		r := roleExchange{base{s}, -1}
+		spec := s // the condition keeps the whole spec, which s loses below
+		r := roleExchange{base{&spec}, -1}
 		if len(s.Numbers) > 0 {
 			r.limit = s.Numbers[0]
 			s.Numbers = s.Numbers[1:]

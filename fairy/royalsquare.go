@@ -20,7 +20,8 @@ func init() {
 			if len(s.Squares) > 1 {
 				return nil, &UnplayedError{Condition: s.Name, Variant: s.Squares[1].String()}
 			}
-			x := royalSquare{base: base{s}, side: side, sq: movegen.NoSquare} // none named: no royal square
+			spec := s // the condition keeps the whole spec, which s loses below
+			x := royalSquare{base: base{&spec}, side: side, sq: movegen.NoSquare} // none named: no royal square
 			if len(s.Squares) == 1 {
 				x.sq = s.Squares[0]
 			}

@@ -31,7 +31,7 @@ func init() {
 
 // newSAT reads the numbers of flights (none, one, or White's and Black's).
 func newSAT(s ConditionSpec) (sat, error) {
-	x := sat{base: base{s}, flightsAllowed: [2]int{1, 1}}
+	x := sat{base: base{&s}, flightsAllowed: [2]int{1, 1}}
 	if len(s.Texts) > 2 {
 		return x, &UnplayedError{Condition: s.Name, Variant: s.Texts[2]}
 	}

@@ -47,7 +47,7 @@ func sentinellesWord(v string) string {
 }
 
 func newSentinelles(s ConditionSpec) (Condition, error) {
-	x := sentinelles{base: base{s}, walk: Pawn, max: [2]int{8, 8}, total: 16}
+	x := sentinelles{base: base{&s}, walk: Pawn, max: [2]int{8, 8}, total: 16}
 	nums := s.Numbers
 	for _, v := range s.Variants {
 		m := sentinellesWord(v)

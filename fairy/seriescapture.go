@@ -32,7 +32,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return seriesCapture{base{s}, &seriesTable{index: map[string]int{}}}, nil
+		return seriesCapture{base{&s}, &seriesTable{index: map[string]int{}}}, nil
 	})
 }
 

@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return shieldedKings{base{s}}, nil
+		return shieldedKings{base{&s}}, nil
 	})
 }
 

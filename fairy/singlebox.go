@@ -43,9 +43,9 @@ func init() {
 			typ = 3
 		}
 		if typ == 1 {
-			return singleBoxType1{base{s}}, nil
+			return singleBoxType1{base{&s}}, nil
 		}
-		return singleBox{base{s}, typ}, nil
+		return singleBox{base{&s}, typ}, nil
 	})
 }
 

@@ -26,7 +26,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return snek{base{s}, circle}, nil
+			return snek{base{&s}, circle}, nil
 		})
 	}
 }

@@ -48,7 +48,7 @@ func mummerStrictness(s ConditionSpec) (ultra, ok bool, err error) {
 
 // newStrictMummer makes the exact or ultra form of a mummer condition of s.
 func newStrictMummer(s ConditionSpec, side movegen.Color, ultra bool, measure func(*Game, int, int, int, moveKind) int) Condition {
-	x := strictMummer{base: base{s}, side: side, exact: true, measure: measure, header: []string{" exact"}} // Popeye's two blanks before the word
+	x := strictMummer{base: base{&s}, side: side, exact: true, measure: measure, header: []string{" exact"}} // Popeye's two blanks before the word
 	if ultra {
 		x.ultra, x.header = true, []string{" ultra"}
 		return ultraMummer{x}
@@ -183,7 +183,7 @@ func init() {
 				}
 				return 1
 			}
-			x := strictMummer{base: base{s}, side: f.side, exact: f.ultra, ultra: f.ultra, measure: measure}
+			x := strictMummer{base: base{&s}, side: f.side, exact: f.ultra, ultra: f.ultra, measure: measure}
 			for sq := movegen.Square(0); sq < 64; sq++ {
 				if forced&(1<<sq) != 0 {
 					x.header = append(x.header, sq.String())

@@ -46,7 +46,7 @@ func init() {
 				}
 				return 0
 			}
-			return synchronMover{strictMummer{base: base{s}, side: x.side, measure: measure}}, nil
+			return synchronMover{strictMummer{base: base{&s}, side: x.side, measure: measure}}, nil
 		})
 	}
 	for name, side := range map[string]movegen.Color{"WhiteAlphabeticChess": movegen.White, "BlackAlphabeticChess": movegen.Black, "AlphabeticChess": movegen.White} {
@@ -58,7 +58,7 @@ func init() {
 				sq := movegen.Square(sq64[f])
 				return 64 - (sq.File()*8 + sq.Rank())
 			}
-			return alphabetic{strictMummer{base: base{s}, side: side, measure: measure}, name == "AlphabeticChess"}, nil
+			return alphabetic{strictMummer{base: base{&s}, side: side, measure: measure}, name == "AlphabeticChess"}, nil
 		})
 	}
 }

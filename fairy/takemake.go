@@ -26,7 +26,7 @@ func init() {
 		if err := variantsKnown(s, "Absolute"); err != nil {
 			return nil, err
 		}
-		return takeMake{base{s}, slices.Contains(s.Variants, "Absolute")}, nil
+		return takeMake{base{&s}, slices.Contains(s.Variants, "Absolute")}, nil
 	})
 }
 

@@ -18,7 +18,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return tibet{base{s}, double}, nil
+			return tibet{base{&s}, double}, nil
 		})
 	}
 }

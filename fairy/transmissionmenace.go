@@ -24,7 +24,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return transmissionMenace{base{s}}, nil
+		return transmissionMenace{base{&s}}, nil
 	})
 }
 

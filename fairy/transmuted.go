@@ -45,7 +45,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			t := transmuted{base: base{s}, reflective: f.reflective}
+			t := transmuted{base: base{&s}, reflective: f.reflective}
 			t.sides[movegen.White], t.sides[movegen.Black] = f.white, f.black
 			return t, nil
 		})
@@ -70,7 +70,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			t := transmuted{base: base{s}, super: true}
+			t := transmuted{base: base{&s}, super: true}
 			t.sides[f.side] = true
 			return t, nil
 		})

@@ -12,7 +12,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return ultraPatrol{base{s}}, nil
+		return ultraPatrol{base{&s}}, nil
 	})
 }
 

@@ -21,14 +21,14 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return ultraSchachZwang{base{s}, side, false}, nil
+			return ultraSchachZwang{base{&s}, side, false}, nil
 		})
 	}
 	registerCondition("UltraSchachZwang", func(s ConditionSpec) (Condition, error) {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return ultraSchachZwang{base{s}, movegen.Black, true}, nil
+		return ultraSchachZwang{base{&s}, movegen.Black, true}, nil
 	})
 }
 

@@ -23,7 +23,7 @@ func init() {
 			if err := variantsKnown(spec); err != nil {
 				return nil, err
 			}
-			t := transmuted{base: base{s}, vaulters: s.Walks}
+			t := transmuted{base: base{&s}, vaulters: s.Walks}
 			if len(s.Walks) == 0 {
 				t.vaulters = []Walk{Equihopper}
 			}

@@ -14,7 +14,7 @@ func init() {
 		if err := variantsKnown(s); err != nil {
 			return nil, err
 		}
-		return vogtlaender{base{s}}, nil
+		return vogtlaender{base{&s}}, nil
 	})
 }
 

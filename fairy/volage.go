@@ -19,7 +19,7 @@ func init() {
 			if err := variantsKnown(s); err != nil {
 				return nil, err
 			}
-			return volage{base{s}, hyper}, nil
+			return volage{base{&s}, hyper}, nil
 		})
 	}
 }

@@ -28,7 +28,7 @@ func init() {
 			if err := variantsKnown(s, "RexExclusive"); err != nil {
 				return nil, err
 			}
-			return woozles{base: base{s}, bi: v[0], line: v[1], rexExclusive: len(s.Variants) > 0}, nil
+			return woozles{base: base{&s}, bi: v[0], line: v[1], rexExclusive: len(s.Variants) > 0}, nil
 		})
 	}
 }

@@ -23,7 +23,7 @@ func init() {
 		if err := variantsKnown(ConditionSpec{Name: s.Name, Variants: s.Variants, Walks: s.Walks, Numbers: s.Numbers}); err != nil {
 			return nil, err
 		}
-		x := wormholes{base: base{s}}
+		x := wormholes{base: base{&s}}
 		for _, sq := range s.Squares {
 			x.is |= 1 << sq
 		}

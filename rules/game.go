@@ -61,6 +61,14 @@ type CheckingMover interface {
 	CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool)
 }
 
+// QuietMover is a Game that can list its legal moves that leave the other side out of
+// check, the candidates of a stalemate, without judging the checks (a check that the
+// rules allow only when it mates). QuietMoves appends them to buf and reports true, or
+// reports false when it cannot (the search then filters the legal moves).
+type QuietMover interface {
+	QuietMoves(buf []movegen.Move) ([]movegen.Move, bool)
+}
+
 // SelfChecker is a Game that can list the moves that leave the mover's own royal piece
 // in check, which no legal move does: the goals double mate, counter-mate and
 // auto-mate are reached by them alone. SelfCheckMoves appends them to buf; Make plays

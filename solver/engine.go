@@ -484,7 +484,8 @@ func (e *engine) canReachGoal() bool {
 // Goal.selfCheck are reached by no legal move: their candidates are others. On other rules
 // than orthodox a mate's candidates are the rules' checking moves (rules.CheckingMover)
 // and skip the filter: inGoal after the move asks for the check first, and the filter
-// would play the move once more to find it.
+// would play the move once more to find it. A stalemate's are the rules' legal moves
+// that give no check (quietMoves), which pass the filter by construction.
 //
 // judge is true when the moves are the rules' pseudo-legal ones, to be judged once made
 // (playMoves, madeIllegal); the filter is then skipped too, as the move is played anyway.
@@ -500,8 +501,31 @@ func (e *engine) goalCandidates() (moves []movegen.Move, filter, judge bool) {
 			return cands, false, false
 		}
 	}
+	if cands, ok := e.quietMoves(); ok {
+		return cands, false, false
+	}
 	moves, judge = e.playMoves()
 	return moves, !judge, judge
+}
+
+// quietMoves returns, for the goals a check spoils (stalemate and double stalemate,
+// where no side may be suffocated), the legal moves that give no check as the rules list
+// them (rules.QuietMover) in the current ply's buffer; ok is false where they do not.
+func (e *engine) quietMoves() (moves []movegen.Move, ok bool) {
+	if e.goal != Stalemate && e.goal != DoubleStalemate || e.pos.fast != nil || e.pos.suff != nil {
+		return nil, false
+	}
+	q, is := e.pos.game.(rules.QuietMover)
+	if !is {
+		return nil, false
+	}
+	b, ok := q.QuietMoves(e.plyBuffer())
+	if !ok {
+		return nil, false
+	}
+	e.popeyeOrder(b)
+	e.bufs[e.ply] = b
+	return b, true
 }
 
 // candidateMates is mates for a move of checkingMoves (sure: among its sure checks): on
