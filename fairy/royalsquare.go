@@ -21,7 +21,8 @@ func init() {
 				return nil, &UnplayedError{Condition: s.Name, Variant: s.Squares[1].String()}
 			}
 			spec := s // the condition keeps the whole spec, which s loses below
-			x := royalSquare{base: base{&spec}, side: side, sq: movegen.NoSquare} // none named: no royal square
+			// None named: no royal square.
+			x := royalSquare{base: base{&spec}, side: side, sq: movegen.NoSquare}
 			if len(s.Squares) == 1 {
 				x.sq = s.Squares[0]
 			}
