@@ -235,12 +235,11 @@ func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move]
 }
 
 // numberedSuffix is the mark of a move of a progress line, which may be illegal (Popeye
-// numbers every move it generates): " +" for a legal move that checks, never the goal's
-// marker, as Popeye writes its progress lines.
+// numbers every move it generates): " +" when the other side's king is attacked after
+// the move, legal or not (options/movenumbers.c asks is_in_check before the move's
+// legality is tested, so a king stepping next to the other king or a pinned piece that
+// checks is marked too), never the goal's marker.
 func (tr *twinRenderer) numberedSuffix(pos Notation, m movegen.Move) string {
-	if !slices.Contains(pos.LegalMoves(nil), m) {
-		return ""
-	}
 	return checkMark(pos, m)
 }
 
