@@ -216,14 +216,18 @@ func (t *Twin) lineStart(h *solver.Half) Notation {
 
 // numberedMoves returns the first moves of the MoveNumbers progress lines in pos, by
 // number, in order: Popeye's numbers from StartMoveNumber to UpToMoveNumber where cpls
-// knows Popeye's order, else the legal moves numbered from StartMoveNumber.
+// knows Popeye's order, else the legal moves numbered from StartMoveNumber; either
+// numbers on after the moves numbered in the problem's earlier phases (tr.numbered),
+// which it counts on.
 func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move] {
 	moves, popeye := numberedMoves(pos)
+	before := tr.numbered
+	tr.numbered += len(moves)
 	return func(yield func(int, movegen.Move) bool) {
 		for i, m := range moves {
-			n := i + 1
+			n := before + i + 1
 			if !popeye {
-				n = i + tr.pr.StartMoveNumber
+				n = before + i + tr.pr.StartMoveNumber
 			} else if !tr.t.numbers.solved(n) {
 				continue
 			}

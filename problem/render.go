@@ -75,6 +75,9 @@ type problemWriter struct {
 	partial     bool // a twin was cut short: "Partial solution"
 	interrupted bool // a twin was interrupted: "solving interrupted." instead
 	unsolved    bool // a twin was not solved: no "solution finished."
+	// numbered counts the first moves numbered under MoveNumbers in the twins written
+	// (twinRenderer.numbered).
+	numbered int
 }
 
 // newProblemWriter starts the output of pr with its header and board.
@@ -128,12 +131,14 @@ func (pw *problemWriter) twinEnd(i int, r *solver.Result) bool {
 		pw.unsolved = true
 		return false
 	}
-	pw.twinRenderer(i, r, &pw.o).render()
+	tr := pw.twinRenderer(i, r, &pw.o)
+	tr.render()
+	pw.numbered = tr.numbered
 	return pw.twinStop(r)
 }
 
 func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinRenderer {
-	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
+	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r, numbered: pw.numbered}
 }
 
 // twinStop reports whether the problem stops after r: an interrupted twin ends it,
@@ -209,6 +214,10 @@ type twinRenderer struct {
 	// planGoal is the goal of the half being written of a structured stipulation
 	// (solver.Half.PlanGoal).
 	planGoal solver.Goal
+	// numbered counts the first moves numbered under MoveNumbers in the problem so far:
+	// Popeye numbers on from one phase to the next (each twin, each half of a Duplex,
+	// set play then play) and starts again at 1 only in the next problem.
+	numbered int
 }
 
 // reciAtOnce reports whether the twin is reciprocal help play whose end comes at once
