@@ -87,5 +87,5 @@ func TestPopeyeGoldenMoveNumbers(t *testing.T) {
 // progressDiffers are the goldens whose MoveNumbers progress lines cpls does not write as
 // Popeye does, by cause.
 var progressDiffers = map[string]string{
-	"movenumbers-setplay.inp": "cpls writes no progress lines for the set play of help and series play, whose first moves Popeye numbers before it numbers on in the play",
+	"movenumbers-setplay-series.inp": "cpls writes no progress lines for the set play of series play, where Popeye numbers the series side's first moves once for each length",
 }
