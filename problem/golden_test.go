@@ -87,7 +87,5 @@ func TestPopeyeGoldenMoveNumbers(t *testing.T) {
 // progressDiffers are the goldens whose MoveNumbers progress lines cpls does not write as
 // Popeye does, by cause.
 var progressDiffers = map[string]string{
-	"movenumbers-noshort.inp":      "Popeye marks an illegal king move next to the other king with \" +\", cpls marks only legal moves",
-	"shortkey-reflex.inp":          "Popeye marks an illegal king move next to the other king with \" +\", cpls marks only legal moves",
-	"seriescapture-conditions.inp": "the series moves after a capture are numbered in another order",
+	"movenumbers-setplay-series.inp": "cpls writes no progress lines for the set play of series play, where Popeye numbers the series side's first moves once for each length",
 }

@@ -762,8 +762,9 @@ func (l *loader) finishTwins() {
 
 // numberedPhases refuses StartMoveNumber and UpToMoveNumber where a problem has more than
 // one phase of numbered first moves: Popeye numbers on from one to the next (set play of
-// help and series play, then the play, each half of a Duplex, each twin), which cpls does
-// not follow.
+// help and series play, then the play, each half of a Duplex, each twin): cpls writes
+// those numbers in the progress lines, but drops the play outside the numbers phase by
+// phase (dropSkippedMoves).
 func (l *loader) numberedPhases() {
 	pr := l.pr
 	if !pr.numbers().skipsMoves() || l.opts.Intelligent || len(pr.Twins) == 0 {

@@ -216,14 +216,18 @@ func (t *Twin) lineStart(h *solver.Half) Notation {
 
 // numberedMoves returns the first moves of the MoveNumbers progress lines in pos, by
 // number, in order: Popeye's numbers from StartMoveNumber to UpToMoveNumber where cpls
-// knows Popeye's order, else the legal moves numbered from StartMoveNumber.
+// knows Popeye's order, else the legal moves numbered from StartMoveNumber; either
+// numbers on after the moves numbered in the problem's earlier phases (tr.numbered),
+// which it counts on.
 func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move] {
 	moves, popeye := numberedMoves(pos)
+	before := tr.numbered
+	tr.numbered += len(moves)
 	return func(yield func(int, movegen.Move) bool) {
 		for i, m := range moves {
-			n := i + 1
+			n := before + i + 1
 			if !popeye {
-				n = i + tr.pr.StartMoveNumber
+				n = before + i + tr.pr.StartMoveNumber
 			} else if !tr.t.numbers.solved(n) {
 				continue
 			}
@@ -235,12 +239,11 @@ func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move]
 }
 
 // numberedSuffix is the mark of a move of a progress line, which may be illegal (Popeye
-// numbers every move it generates): " +" for a legal move that checks, never the goal's
-// marker, as Popeye writes its progress lines.
+// numbers every move it generates): " +" when the other side's king is attacked after
+// the move, legal or not (options/movenumbers.c asks is_in_check before the move's
+// legality is tested, so a king stepping next to the other king or a pinned piece that
+// checks is marked too), never the goal's marker.
 func (tr *twinRenderer) numberedSuffix(pos Notation, m movegen.Move) string {
-	if !slices.Contains(pos.LegalMoves(nil), m) {
-		return ""
-	}
 	return checkMark(pos, m)
 }
 

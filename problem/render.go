@@ -75,6 +75,9 @@ type problemWriter struct {
 	partial     bool // a twin was cut short: "Partial solution"
 	interrupted bool // a twin was interrupted: "solving interrupted." instead
 	unsolved    bool // a twin was not solved: no "solution finished."
+	// numbered counts the first moves numbered under MoveNumbers in the twins written
+	// (twinRenderer.numbered).
+	numbered int
 }
 
 // newProblemWriter starts the output of pr with its header and board.
@@ -128,12 +131,14 @@ func (pw *problemWriter) twinEnd(i int, r *solver.Result) bool {
 		pw.unsolved = true
 		return false
 	}
-	pw.twinRenderer(i, r, &pw.o).render()
+	tr := pw.twinRenderer(i, r, &pw.o)
+	tr.render()
+	pw.numbered = tr.numbered
 	return pw.twinStop(r)
 }
 
 func (pw *problemWriter) twinRenderer(i int, r *solver.Result, o *output) *twinRenderer {
-	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r}
+	return &twinRenderer{out: o, w: pw.w, pr: pw.pr, t: pw.pr.Twins[i], r: r, numbered: pw.numbered}
 }
 
 // twinStop reports whether the problem stops after r: an interrupted twin ends it,
@@ -209,6 +214,10 @@ type twinRenderer struct {
 	// planGoal is the goal of the half being written of a structured stipulation
 	// (solver.Half.PlanGoal).
 	planGoal solver.Goal
+	// numbered counts the first moves numbered under MoveNumbers in the problem so far:
+	// Popeye numbers on from one phase to the next (each twin, each half of a Duplex,
+	// set play then play) and starts again at 1 only in the next problem.
+	numbered int
 }
 
 // reciAtOnce reports whether the twin is reciprocal help play whose end comes at once
@@ -530,9 +539,7 @@ func (tr *twinRenderer) moveTextFor(pos Notation, m movegen.Move, goal bool, g s
 func (tr *twinRenderer) lineHalf(h *solver.Half) {
 	if tr.setPlay() {
 		if pos := tr.phaseStart(h.Start.Other()); pos != nil {
-			for _, l := range h.SetLines {
-				tr.setLine(pos, h, l)
-			}
+			tr.setLines(pos, h)
 		}
 	}
 	var pos Notation
@@ -628,18 +635,45 @@ func (tr *twinRenderer) setLine(pos Notation, h *solver.Half, l solver.Line) {
 	tr.out.write(tr.setLineText(pos, h, l) + "\n")
 }
 
+// setLines writes the set play of help and series play from pos (setLineText); under
+// MoveNumbers Popeye numbers the first moves of the set play of help play as it numbers
+// the play's, and the play's numbers go on from there. The set play of series play it
+// numbers otherwise (the series side's moves, once for each length), which cpls does
+// not follow: it writes no progress lines there.
+func (tr *twinRenderer) setLines(pos Notation, h *solver.Half) {
+	text := func(l solver.Line) string { return tr.setLineText(pos, h, l) }
+	if tr.pr.MoveNumbers && !tr.r.Options.Intelligent && !tr.r.Stipulation.Series {
+		tr.numberedPhase(pos, h.SetLines, text, nil)
+		return
+	}
+	for _, l := range h.SetLines {
+		tr.out.write(text(l) + "\n")
+	}
+}
+
 // numberedLines writes the MoveNumbers progress lines of help and series play, each
 // first move followed by the solutions that start with it.
 func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
+	var seconds func(n int, m movegen.Move)
+	if tr.t.numbers.deep {
+		seconds = func(n int, m movegen.Move) { tr.numberedSeconds(pos, h, n, m) }
+	}
+	tr.numberedPhase(pos, h.Lines, func(l solver.Line) string { return tr.lineText(pos, h, l) }, seconds)
+}
+
+// numberedPhase writes the progress lines of the first moves from pos, each followed by
+// the lines (written by text) that start with it, or, with "n:m" numbers, by the second
+// moves' progress lines (seconds, nil without them).
+func (tr *twinRenderer) numberedPhase(pos Notation, lines []solver.Line, text func(solver.Line) string, seconds func(int, movegen.Move)) {
 	for n, m := range tr.numberedMoves(pos) {
 		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", n, pos.MoveText(m, tr.w.lang), tr.numberedSuffix(pos, m)))
-		if tr.t.numbers.deep {
-			tr.numberedSeconds(pos, h, n, m)
+		if seconds != nil {
+			seconds(n, m)
 			continue
 		}
-		for _, l := range h.Lines {
+		for _, l := range lines {
 			if first, ok := l.First(); ok && first == m {
-				tr.out.write(tr.lineText(pos, h, l) + "\n")
+				tr.out.write(text(l) + "\n")
 			}
 		}
 	}

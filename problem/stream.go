@@ -213,7 +213,9 @@ func (ts *twinStream) end(r *solver.Result) bool {
 		return pw.twinEnd(ts.i, r) // nothing written (a result is there when something was)
 	}
 	fresh := output{swallow: ts.swallow}
-	pw.twinRenderer(ts.i, inFoundOrder(r, ts.written), &fresh).render()
+	tr := pw.twinRenderer(ts.i, inFoundOrder(r, ts.written), &fresh)
+	tr.render()
+	pw.numbered = tr.numbered
 	full, done := fresh.sb.String(), pw.o.sb.String()[ts.mark:]
 	if strings.HasPrefix(full, done) {
 		pw.o.write(full[len(done):])
