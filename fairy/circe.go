@@ -22,6 +22,7 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 	}
 	switch {
 	case x.lastMove:
+		x.kamikazeRebirth(g, e)
 		x.parrainRebirth(g, e)
 	case x.waitCapture:
 		x.waitingRebirth(g, e)
@@ -36,19 +37,7 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 // captureRebirth rebirths the piece the move e captured, and a kamikaze capturer,
 // which is captured too (first).
 func (x circe) captureRebirth(g *Game, e *moveEffect) {
-	if e.arrived == NoPiece {
-		// The kamikaze capturer is reborn as AntiCirce with the variant's side (Popeye's
-		// circe_kamikaze_initialise_solving): as if the other side captured it.
-		k := g.arriving(e.mover, &e.d, NoPiece)
-		side := e.side.Other()
-		if x.mirror {
-			side = e.side
-		}
-		if b, ok := x.plainRebirth(g, k, e.d.to, side); ok {
-			g.noteKept(k, e.d.to, b)
-			e.at = b
-		}
-	}
+	x.kamikazeRebirth(g, e)
 	r, ok := x.rebirthOf(g, e)
 	if !ok || g.rules.rebirthContact != nil && !g.rules.rebirthContact(g, r.sq) {
 		return
@@ -82,19 +71,42 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	x.place(g, r.piece, r.sq, e.capSq, promo)
 }
 
-// plainRebirth puts p, captured on the box square capSq by capturer, on its Circe
-// square if it is reborn and the square is empty, and reports where.
-func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int, bool) {
-	if p.IsRoyal() && !x.rexInclusive {
-		return 0, false
+// kamikazeRebirth rebirths the kamikaze piece that captured in the move e and so
+// vanished. Popeye rebirths it as AntiCirce would, with the variant's square and side
+// (circe_kamikaze_initialise_solving), before the captured piece, on its Circe square
+// as if the other side captured it, and in Parrain on the capture square moved by the
+// move itself (the variant's square rule with this move's capture). A royal piece is
+// not reborn but with RexInclusive; on an occupied or missing square the kamikaze is
+// gone, which Popeye does not write (the removal of a transfer that failed).
+func (x circe) kamikazeRebirth(g *Game, e *moveEffect) {
+	if e.arrived != NoPiece || e.captured == NoPiece {
+		return
 	}
-	b := circeSquare(g.circeWalk(p.Walk()), capSq, capturer)
-	if !g.empty(b) {
-		return 0, false
+	k := g.arriving(e.mover, &e.d, NoPiece)
+	if k.IsRoyal() && !x.rexInclusive {
+		return
 	}
-	g.set(b, p)
+	b := x.kamikazeSquare(g, k, e)
+	if !onBoard(b) || !g.empty(b) {
+		return
+	}
+	g.set(b, k)
 	g.rightsOnArrival(b)
-	return b, true
+	g.noteKept(k, e.d.to, b)
+	e.at = b
+}
+
+// kamikazeSquare returns the box square the kamikaze piece k that captured in the move
+// e is reborn on (off the board when none).
+func (x circe) kamikazeSquare(g *Game, k Piece, e *moveEffect) int {
+	if x.lastMove {
+		return e.capSq + x.parrainVector(e.d)
+	}
+	side := e.side.Other()
+	if x.mirror {
+		side = e.side
+	}
+	return circeSquare(g.circeWalk(k.Walk()), e.d.to, side)
 }
 
 // place puts the reborn piece p on the empty box square b, promoted to promo (a pawn

@@ -277,6 +277,15 @@ func (g *Game) noteRecolourMoved(s Side, moved bool) {
 	}
 }
 
+// writeVanished writes that the piece p, a kamikaze that captured in the move d, is
+// gone: "[-wkBa2]". Under a Circe condition it vanishes unwritten, reborn or not
+// (Popeye removes it for a transfer, written only with its arrival: "[wkSe6->g7]").
+func (g *Game) writeVanished(b *strings.Builder, w *Words, d decoded, p Piece) {
+	if !g.rules.circeFamily {
+		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
+	}
+}
+
 // writeEffects writes what a move does besides moving and capturing, in Popeye's order:
 // a change of walk (promotion, chameleon), a kamikaze's disappearance, a hurdle's new
 // colour, a half-neutral's new side.
@@ -292,7 +301,7 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	if d.promo != nil && d.promo.walk == NoWalk {
 		b.WriteString("=I") // promoted into an Imitator
 	} else if arrived == NoPiece {
-		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
+		g.writeVanished(b, w, d, p)
 	} else if arrived.Walk() != p.Walk() && !g.promotesLate(d) {
 		b.WriteString(walkChangeText(w, d.promo, p, arrived))
 	}
