@@ -22,7 +22,11 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 	}
 	switch {
 	case x.lastMove:
-		x.kamikazeRebirth(g, e)
+		if x.kamikazeRebirth(g, e) {
+			f := *e
+			f.d.rebirthPromo = nil // the kamikaze's promotion
+			e = &f
+		}
 		x.parrainRebirth(g, e)
 	case x.waitCapture:
 		x.waitingRebirth(g, e)
@@ -77,36 +81,55 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 // as if the other side captured it, and in Parrain on the capture square moved by the
 // move itself (the variant's square rule with this move's capture). A royal piece is
 // not reborn but with RexInclusive; on an occupied or missing square the kamikaze is
-// gone, which Popeye does not write (the removal of a transfer that failed).
-func (x circe) kamikazeRebirth(g *Game, e *moveEffect) {
+// gone, which Popeye does not write (the removal of a transfer that failed). A pawn
+// reborn on its last rank (Parrain) promotes by the move's rebirth promotion; it reports
+// whether it took that promotion.
+func (x circe) kamikazeRebirth(g *Game, e *moveEffect) (promoted bool) {
 	if e.arrived != NoPiece || e.captured == NoPiece {
-		return
+		return false
 	}
-	k := g.arriving(e.mover, &e.d, NoPiece)
-	if k.IsRoyal() && !x.rexInclusive {
-		return
+	r, ok := x.kamikazeReborn(g, e.d, e.mover, e.capSq, e.side)
+	if !ok || !g.empty(r.sq) {
+		return false
 	}
-	b := x.kamikazeSquare(g, k, e)
-	if !onBoard(b) || !g.empty(b) {
-		return
+	q, promo := r.piece, (*promotion)(nil)
+	if x.lastMove && g.promotesAs(r.piece, r.sq, e.side) && e.d.rebirthPromo != nil {
+		promo = e.d.rebirthPromo
+		q = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	}
-	g.set(b, k)
-	g.rightsOnArrival(b)
-	g.noteKept(k, e.d.to, b)
-	e.at = b
+	g.set(r.sq, q)
+	g.rightsOnArrival(r.sq)
+	g.noteKept(r.piece, e.d.to, r.sq, promo)
+	e.at = r.sq
+	return promo != nil
 }
 
-// kamikazeSquare returns the box square the kamikaze piece k that captured in the move
-// e is reborn on (off the board when none).
-func (x circe) kamikazeSquare(g *Game, k Piece, e *moveEffect) int {
+// kamikazeReborn returns the kamikaze piece mover of side c that captures on the box
+// square capSq in the move d and where it is reborn: false when it is no kamikaze, is
+// royal (but with RexInclusive) or its square is off the board.
+func (x circe) kamikazeReborn(g *Game, d decoded, mover Piece, capSq int, c movegen.Color) (rebirth, bool) {
+	if capSq == 0 || !mover.Has(Kamikaze) {
+		return rebirth{}, false
+	}
+	k := g.arriving(mover, &d, NoPiece)
+	if k.IsRoyal() && !x.rexInclusive {
+		return rebirth{}, false
+	}
+	b := x.kamikazeSquare(g, k, d, capSq, c)
+	return rebirth{k, b}, onBoard(b)
+}
+
+// kamikazeSquare returns the box square the kamikaze piece k of side c that captures
+// on capSq in the move d is reborn on (off the board when none).
+func (x circe) kamikazeSquare(g *Game, k Piece, d decoded, capSq int, c movegen.Color) int {
 	if x.lastMove {
-		return e.capSq + x.parrainVector(e.d)
+		return capSq + x.parrainVector(d)
 	}
-	side := e.side.Other()
+	side := c.Other()
 	if x.mirror {
-		side = e.side
+		side = c
 	}
-	return circeSquare(g.circeWalk(k.Walk()), e.d.to, side)
+	return circeSquare(g.circeWalk(k.Walk()), d.to, side)
 }
 
 // place puts the reborn piece p on the empty box square b, promoted to promo (a pawn

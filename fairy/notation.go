@@ -232,13 +232,23 @@ func (g *Game) noteRelocate(p, q Piece, a, b int) {
 	}
 }
 
-// noteKept notes that a kamikaze that vanished went from the box square a to b: its
-// notation says so instead of that it vanished ("=kD[bkDc1->d8]").
-func (g *Game) noteKept(p Piece, a, b int) {
-	if g.noting {
-		g.kept = true
-		g.noteRelocate(p, p, a, b)
+// noteKept notes that a kamikaze p that vanished went from the box square a to b: its
+// notation says so instead of that it vanished ("=kD[bkDc1->d8]"), with its promotion
+// there (nil when none): "[wkPc7->d8=kQ]".
+func (g *Game) noteKept(p Piece, a, b int, promo *promotion) {
+	if !g.noting {
+		return
 	}
+	g.kept = true
+	if promo == nil {
+		g.noteRelocate(p, p, a, b)
+		return
+	}
+	q := p.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	g.note(func(w *Words) string {
+		return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
+			"->" + square(b).String() + walkChangeText(w, promo, p, q) + "]"
+	})
 }
 
 // noteRecolour notes that the piece that moved now belongs to s: "=b" (Andernach).
