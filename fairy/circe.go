@@ -22,6 +22,11 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 	}
 	switch {
 	case x.lastMove:
+		if x.kamikazeRebirth(g, e) {
+			f := *e
+			f.d.rebirthPromo = nil // the kamikaze's promotion
+			e = &f
+		}
 		x.parrainRebirth(g, e)
 	case x.waitCapture:
 		x.waitingRebirth(g, e)
@@ -36,19 +41,7 @@ func (x circe) afterMove(g *Game, e *moveEffect) {
 // captureRebirth rebirths the piece the move e captured, and a kamikaze capturer,
 // which is captured too (first).
 func (x circe) captureRebirth(g *Game, e *moveEffect) {
-	if e.arrived == NoPiece {
-		// The kamikaze capturer is reborn as AntiCirce with the variant's side (Popeye's
-		// circe_kamikaze_initialise_solving): as if the other side captured it.
-		k := g.arriving(e.mover, &e.d, NoPiece)
-		side := e.side.Other()
-		if x.mirror {
-			side = e.side
-		}
-		if b, ok := x.plainRebirth(g, k, e.d.to, side); ok {
-			g.noteKept(k, e.d.to, b)
-			e.at = b
-		}
-	}
+	x.kamikazeRebirth(g, e)
 	r, ok := x.rebirthOf(g, e)
 	if !ok || g.rules.rebirthContact != nil && !g.rules.rebirthContact(g, r.sq) {
 		return
@@ -82,19 +75,61 @@ func (x circe) captureRebirth(g *Game, e *moveEffect) {
 	x.place(g, r.piece, r.sq, e.capSq, promo)
 }
 
-// plainRebirth puts p, captured on the box square capSq by capturer, on its Circe
-// square if it is reborn and the square is empty, and reports where.
-func (x circe) plainRebirth(g *Game, p Piece, capSq int, capturer movegen.Color) (int, bool) {
-	if p.IsRoyal() && !x.rexInclusive {
-		return 0, false
+// kamikazeRebirth rebirths the kamikaze piece that captured in the move e and so
+// vanished. Popeye rebirths it as AntiCirce would, with the variant's square and side
+// (circe_kamikaze_initialise_solving), before the captured piece, on its Circe square
+// as if the other side captured it, and in Parrain on the capture square moved by the
+// move itself (the variant's square rule with this move's capture). A royal piece is
+// not reborn but with RexInclusive; on an occupied or missing square the kamikaze is
+// gone, which Popeye does not write (the removal of a transfer that failed). A pawn
+// reborn on its last rank (Parrain) promotes by the move's rebirth promotion; it reports
+// whether it took that promotion.
+func (x circe) kamikazeRebirth(g *Game, e *moveEffect) (promoted bool) {
+	if e.arrived != NoPiece || e.captured == NoPiece {
+		return false
 	}
-	b := circeSquare(g.circeWalk(p.Walk()), capSq, capturer)
-	if !g.empty(b) {
-		return 0, false
+	r, ok := x.kamikazeReborn(g, e.d, e.mover, e.capSq, e.side)
+	if !ok || !g.empty(r.sq) {
+		return false
 	}
-	g.set(b, p)
-	g.rightsOnArrival(b)
-	return b, true
+	q, promo := r.piece, (*promotion)(nil)
+	if x.lastMove && g.promotesAs(r.piece, r.sq, e.side) && e.d.rebirthPromo != nil {
+		promo = e.d.rebirthPromo
+		q = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	}
+	g.set(r.sq, q)
+	g.rightsOnArrival(r.sq)
+	g.noteKept(r.piece, e.d.to, r.sq, promo)
+	e.at = r.sq
+	return promo != nil
+}
+
+// kamikazeReborn returns the kamikaze piece mover of side c that captures on the box
+// square capSq in the move d and where it is reborn: false when it is no kamikaze, is
+// royal (but with RexInclusive) or its square is off the board.
+func (x circe) kamikazeReborn(g *Game, d decoded, mover Piece, capSq int, c movegen.Color) (rebirth, bool) {
+	if capSq == 0 || !mover.Has(Kamikaze) {
+		return rebirth{}, false
+	}
+	k := g.arriving(mover, &d, NoPiece)
+	if k.IsRoyal() && !x.rexInclusive {
+		return rebirth{}, false
+	}
+	b := x.kamikazeSquare(g, k, d, capSq, c)
+	return rebirth{k, b}, onBoard(b)
+}
+
+// kamikazeSquare returns the box square the kamikaze piece k of side c that captures
+// on capSq in the move d is reborn on (off the board when none).
+func (x circe) kamikazeSquare(g *Game, k Piece, d decoded, capSq int, c movegen.Color) int {
+	if x.lastMove {
+		return capSq + x.parrainVector(d)
+	}
+	side := c.Other()
+	if x.mirror {
+		side = c
+	}
+	return circeSquare(g.circeWalk(k.Walk()), d.to, side)
 }
 
 // place puts the reborn piece p on the empty box square b, promoted to promo (a pawn

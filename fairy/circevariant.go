@@ -628,8 +628,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 		if d.kind == hurdleHop {
 			continue
 		}
-		r, ok := x.planned(g, d, c)
-		if !ok || !g.promotesAs(r.piece, r.sq, x.rebornAs(c)) || !x.rebirthsOnOccupied() && g.occupantAfter(d, r.sq) != NoPiece {
+		if !x.promotesReborn(g, d, c) {
 			continue
 		}
 		m := ml[i]
@@ -642,6 +641,20 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 		}
 	}
 	return ml
+}
+
+// promotesReborn reports whether the move d of c rebirths a pawn on its last rank: the
+// captured one, or in Parrain a kamikaze pawn that captures (reborn first, it takes the
+// move's rebirth promotion; kamikazeRebirth).
+func (x circe) promotesReborn(g *Game, d decoded, c movegen.Color) bool {
+	if x.lastMove {
+		k, ok := x.kamikazeReborn(g, d, g.board[d.from], g.capturedSquare(&d), c)
+		if ok && g.promotesAs(k.piece, k.sq, c) && g.occupantAfter(d, k.sq) == NoPiece {
+			return true
+		}
+	}
+	r, ok := x.planned(g, d, c)
+	return ok && g.promotesAs(r.piece, r.sq, x.rebornAs(c)) && (x.rebirthsOnOccupied() || g.occupantAfter(d, r.sq) == NoPiece)
 }
 
 // rebirthsOnOccupied reports whether a piece is reborn, and so promoted, on an

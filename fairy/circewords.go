@@ -41,7 +41,7 @@ var circeVariantWords = []struct {
 	{"ContraParrain", func(w circeWords) bool { return w.lastMove && w.mirror }},
 	{"Parrain", func(w circeWords) bool { return w.lastMove && !w.mirror }},
 	{"WaitCapture", func(w circeWords) bool { return w.waitCapture }},
-	{"Mirror", func(w circeWords) bool { return w.mirror && !w.lastMove }},
+	{"Mirror", func(w circeWords) bool { return w.mirror }}, // ContraParrain too
 	{"Assassin", func(w circeWords) bool { return w.assassin }},
 	{"Strict", func(w circeWords) bool { return w.strict }},
 	{"Relaxed", func(w circeWords) bool { return w.relaxed }},

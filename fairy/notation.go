@@ -232,13 +232,23 @@ func (g *Game) noteRelocate(p, q Piece, a, b int) {
 	}
 }
 
-// noteKept notes that a kamikaze that vanished went from the box square a to b: its
-// notation says so instead of that it vanished ("=kD[bkDc1->d8]").
-func (g *Game) noteKept(p Piece, a, b int) {
-	if g.noting {
-		g.kept = true
-		g.noteRelocate(p, p, a, b)
+// noteKept notes that a kamikaze p that vanished went from the box square a to b: its
+// notation says so instead of that it vanished ("=kD[bkDc1->d8]"), with its promotion
+// there (nil when none): "[wkPc7->d8=kQ]".
+func (g *Game) noteKept(p Piece, a, b int, promo *promotion) {
+	if !g.noting {
+		return
 	}
+	g.kept = true
+	if promo == nil {
+		g.noteRelocate(p, p, a, b)
+		return
+	}
+	q := p.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
+	g.note(func(w *Words) string {
+		return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
+			"->" + square(b).String() + walkChangeText(w, promo, p, q) + "]"
+	})
 }
 
 // noteRecolour notes that the piece that moved now belongs to s: "=b" (Andernach).
@@ -277,6 +287,15 @@ func (g *Game) noteRecolourMoved(s Side, moved bool) {
 	}
 }
 
+// writeVanished writes that the piece p, a kamikaze that captured in the move d, is
+// gone: "[-wkBa2]". Under a Circe condition it vanishes unwritten, reborn or not
+// (Popeye removes it for a transfer, written only with its arrival: "[wkSe6->g7]").
+func (g *Game) writeVanished(b *strings.Builder, w *Words, d decoded, p Piece) {
+	if !g.rules.circeFamily {
+		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
+	}
+}
+
 // writeEffects writes what a move does besides moving and capturing, in Popeye's order:
 // a change of walk (promotion, chameleon), a kamikaze's disappearance, a hurdle's new
 // colour, a half-neutral's new side.
@@ -292,7 +311,7 @@ func (g *Game) writeEffects(b *strings.Builder, w *Words, d decoded, p Piece, ca
 	if d.promo != nil && d.promo.walk == NoWalk {
 		b.WriteString("=I") // promoted into an Imitator
 	} else if arrived == NoPiece {
-		b.WriteString("[-" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(d.to).String() + "]")
+		g.writeVanished(b, w, d, p)
 	} else if arrived.Walk() != p.Walk() && !g.promotesLate(d) {
 		b.WriteString(walkChangeText(w, d.promo, p, arrived))
 	}
