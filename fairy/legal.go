@@ -108,27 +108,39 @@ func (g *Game) selectedMobile() bool {
 // nothing, looking at each piece's moves generated without the rebirth choices of its
 // captures (ruleSet.rebirthSquares): the choices multiply the captures alone, and
 // weighing each (CageCirce's cage test plays the reborn piece's moves) costs far more
-// than the quiet moves, which usually settle the question. buf is scratch space.
+// than the quiet moves, which usually settle the question. The royal piece's come
+// first, as in HasLegalMove. buf is scratch space.
 func (g *Game) anyQuietLegal(buf []movegen.Move, lt lineTest) bool {
 	c := g.side
-	probing := g.probingRebirth
-	defer func() { g.probingRebirth = probing }()
+	k := g.royal[c]
+	if k != 0 && g.occ[c]&squareBit(k) == 0 {
+		k = 0 // not among c's pieces: tested nowhere, as before
+	}
+	if k != 0 && g.anyQuietLegalFrom(buf, k, lt) {
+		return true
+	}
 	for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
-		from := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		g.probingRebirth = true
-		ml := g.pieceMoves(buf[:0], from, c)
-		g.probingRebirth = probing
-		quiet := ml[:0]
-		for _, m := range ml {
-			if g.capturedAt(m) == 0 {
-				quiet = append(quiet, m)
-			}
-		}
-		if g.anyLegal(quiet, lt) {
+		if from := box(movegen.Square(bits.TrailingZeros64(uint64(bb)))); from != k && g.anyQuietLegalFrom(buf, from, lt) {
 			return true
 		}
 	}
 	return false
+}
+
+// anyQuietLegalFrom reports whether the piece on the box square from has a legal move
+// that captures nothing, its moves generated as anyQuietLegal's. buf is scratch space.
+func (g *Game) anyQuietLegalFrom(buf []movegen.Move, from int, lt lineTest) bool {
+	probing := g.probingRebirth
+	g.probingRebirth = true
+	ml := g.pieceMoves(buf[:0], from, g.side)
+	g.probingRebirth = probing
+	quiet := ml[:0]
+	for _, m := range ml {
+		if g.capturedAt(m) == 0 {
+			quiet = append(quiet, m)
+		}
+	}
+	return g.anyLegal(quiet, lt)
 }
 
 // anyLegal reports whether a move of ml is legal (lt: as in legalMove).
