@@ -366,7 +366,11 @@ func (e *engine) materBare() bool {
 // too many nontrivial defences, and otherwise sets the budget for the line below,
 // returning a function that restores it.
 func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
-	if !e.nonTrivial || n < e.ntMin+2 {
+	if !e.nonTrivial || n < e.ntMin+2 || n == e.ntMin+2 && e.play == Direct && !e.goalIsEnd {
+		// In direct play with the NonTrivial length (ntMin+1) left after the defence,
+		// a nontrivial defence is one the attacker cannot answer in the moves left: a
+		// refutation that the search of the defences finds, whatever the budget, and
+		// that search finds nothing else. The budget matters no more below.
 		return false, nil
 	}
 	count := e.nonTrivialCount(e.ntBudget + 1)
