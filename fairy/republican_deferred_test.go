@@ -44,27 +44,10 @@ func TestRepublicanDeferredPlacements(t *testing.T) {
 }
 
 // checkDeferred checks that the deferred listing of g's moves keeps want, the legal
-// moves, and returns how many of them place a king.
+// moves (checkLazy), and returns how many of them place a king.
 func checkDeferred(t *testing.T, g *Game, want []movegen.Move) int {
 	t.Helper()
-	pseudo, ok := g.PseudoLegalMoves(nil)
-	if !ok {
-		t.Fatalf("PseudoLegalMoves declines")
-	}
-	var lazy, judged []movegen.Move
-	for _, m := range pseudo {
-		if g.IsLegal(m) {
-			lazy = append(lazy, m)
-		}
-		g.Make(m)
-		if g.MadeLegal() {
-			judged = append(judged, m)
-		}
-		g.Unmake()
-	}
-	if !slices.Equal(lazy, want) || !slices.Equal(judged, want) {
-		t.Fatalf("deferred placements keep %s (judged %s), want %s in\n%s", g.movesText(lazy), g.movesText(judged), g.movesText(want), g.describe())
-	}
+	checkLazy(t, g, want)
 	placed := 0
 	for _, m := range want {
 		if d := g.decode(m); !g.rules.hooks.sure[0].lawfulBefore(g, d) {
