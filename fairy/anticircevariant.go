@@ -298,14 +298,7 @@ func (x antiCirce) promotionMoves(g *Game, ml []movegen.Move, start int, c moveg
 		if !ok || !g.promotesOn(q, b) || b != d.to && b != d.from && !g.empty(b) && !x.parachute {
 			continue
 		}
-		m := ml[i]
-		for k := range g.rebirthPromotions(m, len(g.rules.promotions)) {
-			if k == 0 {
-				ml[i] = withRebirthPromotion(m, 0)
-			} else {
-				ml = append(ml, withRebirthPromotion(m, k))
-			}
-		}
+		ml = g.withRebirthPromotions(ml, i, len(g.rules.promotions))
 	}
 	return ml
 }

@@ -631,14 +631,7 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 		if !x.promotesReborn(g, d, c) {
 			continue
 		}
-		m := ml[i]
-		for k := range g.rebirthPromotions(m, len(g.rules.rebirthPromotions)) {
-			if k == 0 {
-				ml[i] = withRebirthPromotion(m, 0)
-			} else {
-				ml = append(ml, withRebirthPromotion(m, k))
-			}
-		}
+		ml = g.withRebirthPromotions(ml, i, len(g.rules.rebirthPromotions))
 	}
 	return ml
 }

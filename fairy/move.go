@@ -358,6 +358,20 @@ func withRebirthPromotion(m movegen.Move, i int) movegen.Move {
 	return m&^(7<<29|63<<12) | movegen.Move(7<<29|uint32(i+1-7)<<12)
 }
 
+// withRebirthPromotions makes ml[i] the first of its rebirth promotions, of the game's n
+// pawn promotions, and appends the others to ml.
+func (g *Game) withRebirthPromotions(ml []movegen.Move, i, n int) []movegen.Move {
+	m := ml[i]
+	for k := range g.rebirthPromotions(m, n) {
+		if k == 0 {
+			ml[i] = withRebirthPromotion(m, 0)
+		} else {
+			ml = append(ml, withRebirthPromotion(m, k))
+		}
+	}
+	return ml
+}
+
 // rebirthPromotions returns how many rebirth promotions (withRebirthPromotion) the move
 // m has room for, of the game's n pawn promotions.
 func (g *Game) rebirthPromotions(m movegen.Move, n int) int {
