@@ -66,11 +66,12 @@ func (s *solver) postKeyPlay(pos rules.Game, h *Half, cfg config, tt *table) {
 	node := &Attack{Move: NullMove}
 	po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations, matesIn1: s.opts.MatesIn1}
 	s.enter(h, false)
+	written := false
 	if s.sequential(pos, cfg, tt, func(e *engine) {
 		e.nullMove()
-		e.fillAttack(node, s.stip.Moves, po)
+		written = e.fillAttack(node, s.stip.Moves, po)
 		e.unnull()
-	}) {
+	}) && written {
 		h.PostKey = node
 		s.solutions++
 		s.found(Finding{Attack: node})
