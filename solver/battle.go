@@ -606,7 +606,7 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	}
 	if e.maxThreat > 0 && n-1 >= e.maxThreat && !e.pos.InCheck() {
 		e.nullMove()
-		threat := e.attackWins(e.maxThreat)
+		threat := e.threatWithin(e.maxThreat)
 		e.unnull()
 		if !threat {
 			return true
