@@ -21,12 +21,28 @@ func (e *engine) nonTrivialWritten(n int) (defended bool, restore func()) {
 	return e.nonTrivialLimit(n)
 }
 
-// nonTrivialDefences is nonTrivialCount where the defender, in reflex play, may be
-// bound to reach the goal: Popeye's count runs through the defence node's constraint,
-// which then plays the goal moves only, and those are trivial.
+// nonTrivialDefences is nonTrivialCount where Popeye's count, which runs through a copy
+// of the defence node's slices, plays no defence: in reflex play where the defender is
+// bound to reach the goal (the constraint plays the goal moves only, and those are
+// trivial), and where the node's guard of Option Threat defends within the count's
+// length (the attacker threatens nothing within Threat's length; the count's length
+// must reach it). Elsewhere the node then fails by that guard anyway, but in post-key
+// play its first node has none: a count of 0 lets the guard pass.
 func (e *engine) nonTrivialDefences(limit int) int {
 	if e.play == Reflex && e.goalInOne() {
 		return 0
+	}
+	length := e.ntMin
+	if e.play != Self {
+		length++
+	}
+	if e.maxThreat > 0 && length >= e.maxThreat && !e.pos.InCheck() {
+		e.nullMove()
+		threat := e.threatWithin(e.maxThreat)
+		e.unnull()
+		if !threat {
+			return 0
+		}
 	}
 	return e.nonTrivialCount(limit)
 }
