@@ -736,7 +736,7 @@ func (ms *moves) castleShields(s state, kingside bool) {
 // legalIn reports whether m, a move of pos's side to move by the rules of its piece,
 // is legal in pos: nothing stands in its way and it leaves its king unattacked (a
 // castling: it is one of pos's legal moves).
-func legalIn(pos *movegen.Position, m movegen.Move) bool {
+func legalIn(pos *board, m movegen.Move) bool {
 	if m.IsCastle() {
 		return slices.Contains(pos.LegalMoves(nil), m)
 	}
@@ -751,7 +751,7 @@ func legalIn(pos *movegen.Position, m movegen.Move) bool {
 
 // probe appends to legal the moves that are legal in pos with pc put on sq, none if sq
 // is not empty (pos is as it was on return).
-func probe(legal []movegen.Move, pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+func probe(legal []movegen.Move, pos *board, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
 	if pos.Occupied().Has(sq) || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return legal
 	}

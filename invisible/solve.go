@@ -2,6 +2,7 @@ package invisible
 
 import (
 	"context"
+	"errors"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -11,6 +12,9 @@ type Problem struct {
 	// Visible holds the pieces the solver sees, with the castling rights and the side
 	// that moves first; a side's king may be missing (it is then invisible).
 	Visible *movegen.Position
+	// Neutral holds the squares of Visible's neutral pieces, of any colour there: queens,
+	// rooks, bishops and knights (NeutralKinds).
+	Neutral movegen.Bitboard
 	// Invisibles is the number of total invisible pieces.
 	Invisibles int
 	// Plies is the length of the play in single moves (h#2: 4, h#1.5: 3).
@@ -21,13 +25,22 @@ type Problem struct {
 // reveals.
 type Line []string
 
+// ErrKingCapture is Solve's error where no placement of the invisible pieces keeps the
+// king of the side not to move out of check: Popeye writes "the side to play can
+// capture the king" and solves nothing.
+var ErrKingCapture = errors.New("invisible: the side to play can capture the king")
+
 // Solve returns the solutions of p, in the order the moves are generated. It stops with
 // ctx's error, returning what it found.
 func Solve(ctx context.Context, p Problem) ([]Line, error) {
 	// no line places more pieces than there are empty squares: the rest stay free
 	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
+	start := initial(newBoard(p.Visible, p.Neutral), n)
+	if len(start) == 0 {
+		return nil, ErrKingCapture
+	}
 	s := &search{ctx: ctx, plies: p.Plies}
-	s.help(stateList{initial(p.Visible, n)}, nil)
+	s.help(stateList{start}, nil)
 	return s.lines, s.err
 }
 

@@ -178,6 +178,8 @@ type Twin struct {
 	// visible is the position the total invisible pieces' solver starts from: the
 	// visible men on the board the conditions leave (invisibleStart).
 	visible *movegen.Position
+	// neutral holds the squares of visible's neutral pieces (invisibleStart).
+	neutral movegen.Bitboard
 }
 
 // Solvable reports whether the twin can be handed to the solver.
