@@ -55,7 +55,9 @@ func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options)
 }
 
 // solveInvisible solves the twin's help mate with total invisible pieces; the result
-// holds the solutions as Popeye writes them (solver.Result.Written).
+// holds the solutions as Popeye writes them (solver.Result.Written). Popeye writes the
+// solutions of each shorter length first (h#1 of an h#2, h#0.5 and h#1.5 of an h#2.5),
+// and the full-length ones after them even where there are shorter ones.
 func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Result, error) {
 	st := t.Stipulation
 	plies := 2 * st.Moves
@@ -63,11 +65,19 @@ func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Re
 		plies++
 	}
 	r := &solver.Result{Stipulation: st, Options: o, Status: solver.NoSolution}
-	lines, err := invisible.Solve(ctx, invisible.Problem{Visible: t.visible.Clone(), Neutral: t.neutral, Invisibles: t.Invisibles, Plies: plies})
-	for _, l := range lines {
-		r.Written = append(r.Written, invisibleLineText(l, st.HalfMove))
+	var err error
+	for n := 2 - plies%2; n <= plies && err == nil; n += 2 {
+		var lines []invisible.Line
+		lines, err = invisible.Solve(ctx, invisible.Problem{Visible: t.visible.Clone(), Neutral: t.neutral, Invisibles: t.Invisibles, Plies: n})
+		for _, l := range lines {
+			r.Written = append(r.Written, invisibleLineText(l, st.HalfMove))
+		}
+		if n < plies {
+			r.ShortSolutions += len(lines)
+		} else {
+			r.Solutions = len(lines)
+		}
 	}
-	r.Solutions = len(lines)
 	switch {
 	case errors.Is(err, invisible.ErrKingCapture):
 		r.Status = solver.Unsolvable
@@ -75,9 +85,11 @@ func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Re
 			Notes: []solver.Note{solver.KingCapturable}}}
 	case err != nil:
 		r.Status, r.Err = solver.Interrupted, err
-	case len(lines) == 1:
+	case r.ShortSolutions > 0:
+		r.Status = solver.ShortSolution
+	case r.Solutions == 1:
 		r.Status = solver.Sound
-	case len(lines) > 1:
+	case r.Solutions > 1:
 		r.Status = solver.Cooked
 	}
 	return r, nil
