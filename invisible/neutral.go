@@ -1,6 +1,10 @@
 package invisible
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // board is a movegen position with neutral pieces on it, played as Popeye plays them: a
 // neutral piece belongs to both sides, so either side may move it or capture it, and it
@@ -8,9 +12,11 @@ import "github.com/cpls-dev/cpls/movegen"
 // position as a piece of the side not to move, which the side to move may capture and
 // which attacks its king as that side's pieces do; it recolours them when the turn
 // passes, and adds what movegen cannot see: the neutral pieces' own moves, and their
-// attacks on the king of the side that moved. Neutral pieces are queens, rooks, bishops
-// and knights (NeutralKinds), whose attacks do not depend on their colour. Where the
-// problem has none (neutrals false) every method is movegen's.
+// attacks on the king of the side that moved. A neutral piece attacks a king as a piece
+// of the king's opponent: a neutral pawn the king of the side to move as a pawn of the
+// other side, the other king as one of the side to move; it moves in the direction of
+// the side that moves it, and promotes to a neutral piece. Where the problem has none
+// (neutrals false) every method is movegen's.
 type board struct {
 	movegen.Position
 	neutrals bool             // the problem has neutral pieces
@@ -26,7 +32,12 @@ type neutralUndo struct {
 	from, to movegen.Square
 }
 
-// NeutralKinds reports whether pt is a kind of neutral piece the solver plays (board).
+// NeutralKinds reports whether pt is a kind of neutral piece the solver plays (board):
+// a queen, rook, bishop or knight. board plays neutral pawns too, but Popeye's answers
+// with them differ where this solver's reasons do not tell why (h#1, TotalInvisible 1,
+// White Ka6 Qe4, Black Ka8, Neutral Pe6: Popeye does not write 1.nPe6-e5 Qe4-b7 #, which
+// it writes with a black pawn on e6, nor 1.nPg7-g6 with one on g7), so they are left
+// out until that is understood.
 func NeutralKinds(pt movegen.PieceType) bool {
 	return pt == movegen.Queen || pt == movegen.Rook || pt == movegen.Bishop || pt == movegen.Knight
 }
@@ -87,6 +98,9 @@ func (b *board) Make(m movegen.Move) {
 	from, to := m.From(), m.To()
 	u := neutralUndo{neutral: b.neutral, from: movegen.NoSquare}
 	b.neutral &^= movegen.SquareBB(to) // a neutral piece taken
+	if m.IsEnPassant() {
+		b.neutral &^= movegen.SquareBB(movegen.MakeSquare(to.File(), from.Rank()))
+	}
 	if u.neutral.Has(from) {
 		u.from, u.to = from, to
 		b.recolourAt(from, mover)
@@ -160,8 +174,7 @@ func (b *board) neutralMoves(buf []movegen.Move, legal bool) []movegen.Move {
 			if m.From() != sq {
 				continue
 			}
-			occ := b.Occupied()&^movegen.SquareBB(sq) | movegen.SquareBB(m.To())
-			if legal && k != movegen.NoSquare && movegen.Attacks(side, pt, m.To(), occ).Has(k) {
+			if legal && k != movegen.NoSquare && b.checksOwn(m, pt, k) {
 				continue
 			}
 			buf = append(buf, m)
@@ -171,12 +184,27 @@ func (b *board) neutralMoves(buf []movegen.Move, legal bool) []movegen.Move {
 	return buf
 }
 
-// neutralAttackers returns the squares of the neutral pieces that attack sq.
+// checksOwn reports whether the neutral piece of kind pt that makes m, a move of the side
+// to move, attacks that side's king on k after it, as a piece of the other side.
+func (b *board) checksOwn(m movegen.Move, pt movegen.PieceType, k movegen.Square) bool {
+	if p := m.Promotion(); p != movegen.NoPieceType {
+		pt = p
+	}
+	occ := b.Occupied()&^movegen.SquareBB(m.From()) | movegen.SquareBB(m.To())
+	if m.IsEnPassant() {
+		occ &^= movegen.SquareBB(movegen.MakeSquare(m.To().File(), m.From().Rank()))
+	}
+	return movegen.Attacks(b.SideToMove().Other(), pt, m.To(), occ).Has(k)
+}
+
+// neutralAttackers returns the squares of the neutral pieces that attack sq as pieces of
+// the side to move.
 func (b *board) neutralAttackers(sq movegen.Square) movegen.Bitboard {
 	var out movegen.Bitboard
 	occ := b.Occupied()
+	by := b.SideToMove()
 	for n := range b.neutral.Squares() {
-		if movegen.Attacks(movegen.White, b.PieceAt(n).Type(), n, occ).Has(sq) {
+		if movegen.Attacks(by, b.PieceAt(n).Type(), n, occ).Has(sq) {
 			out |= movegen.SquareBB(n)
 		}
 	}
@@ -242,13 +270,22 @@ func (b *board) mayCheck(f movegen.CheckFilter, m movegen.Move) bool {
 	return b.neutral != 0 || f.MayCheck(&b.Position, m)
 }
 
-// MoveText returns m as Popeye writes it, a neutral piece's move with its prefix
-// ("nRb8-b5").
+// MoveText returns m as Popeye writes it, a neutral piece's move with its prefix, a
+// neutral pawn's with its letter too, and its promotion to a neutral piece ("nRb8-b5",
+// "nPg2*f3", "nPf2-f1=nS").
 func (b *board) MoveText(m movegen.Move, lang movegen.Language) string {
-	if b.neutral.Has(m.From()) {
-		return "n" + b.Position.MoveText(m, lang)
+	text := b.Position.MoveText(m, lang)
+	if !b.neutral.Has(m.From()) {
+		return text
 	}
-	return b.Position.MoveText(m, lang)
+	if b.PieceAt(m.From()).Type() == movegen.Pawn {
+		text = string(movegen.PieceLetter(movegen.Pawn, lang)) + text
+	}
+	if m.Promotion() != movegen.NoPieceType {
+		i := strings.LastIndexByte(text, '=')
+		text = text[:i+1] + "n" + text[i+1:]
+	}
+	return "n" + text
 }
 
 // Hash returns the position's hash, which tells a neutral piece from the other side's.

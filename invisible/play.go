@@ -35,10 +35,9 @@ func moveText(s state, m movegen.Move) (string, bool) {
 	if !s.inv.Has(to) || s.seen.Has(to) || m.IsCastle() {
 		return s.pos.MoveText(m, movegen.English), true
 	}
-	pc := s.pos.PieceAt(from)
-	if pc.Type() == movegen.Pawn {
-		victim := "w"
-		if pc.Color() == movegen.White {
+	if s.pos.PieceAt(from).Type() == movegen.Pawn {
+		victim := "w" // the mover's opponent's (a neutral pawn's colour is not the mover's)
+		if s.pos.SideToMove() == movegen.White {
 			victim = "b"
 		}
 		return "[+" + victim + "TI" + to.String() + "]" + s.pos.MoveText(m, movegen.English), true
@@ -524,8 +523,9 @@ func reachersOf(pc movegen.Piece, to movegen.Square, occ movegen.Bitboard) moveg
 	return from
 }
 
-// pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
-// empty squares they attack, where need be with other free pieces shielding the king.
+// pawnCaptures adds the captures of visible pawns (neutral ones too) of invisible pieces
+// placed on the empty squares they attack, where need be with other free pieces
+// shielding the king.
 func (ms *moves) pawnCaptures(s state) {
 	side := s.pos.SideToMove()
 	forward := 1
@@ -533,7 +533,8 @@ func (ms *moves) pawnCaptures(s state) {
 		forward = -1
 	}
 	pawn := movegen.MakePiece(side, movegen.Pawn)
-	for from := range s.pos.Pieces(side, movegen.Pawn).Squares() {
+	neutral := s.pos.neutral & s.pos.Pieces(side.Other(), movegen.Pawn)
+	for from := range (s.pos.Pieces(side, movegen.Pawn) | neutral).Squares() {
 		if s.inv.Has(from) {
 			continue
 		}
