@@ -31,6 +31,13 @@ func invisibleCount(words []parser.Token) int {
 	return n
 }
 
+// invisibleRefused reports whether Popeye refuses a twin with total invisible pieces
+// under the conditions conds ("nonsense combination", solving/machinery/twin.c): it
+// does with SeriesCapture.
+func invisibleRefused(t *Twin, conds []fairy.Condition) bool {
+	return t.Invisibles > 0 && slices.ContainsFunc(conds, func(c fairy.Condition) bool { return c.Spec().Name == "SeriesCapture" })
+}
+
 // invisibleUnsupported says why a twin with total invisible pieces is not solved, ""
 // when it is: package invisible plays help mates on orthodox boards, with no condition
 // but holes (the twin's conditions are conds).

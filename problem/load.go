@@ -708,7 +708,10 @@ func (l *loader) finishTwins() {
 		if t.ownConds {
 			conds = t.conds
 		}
-		if why := invisibleUnsupported(t, conds, opts); why != "" {
+		if invisibleRefused(t, conds) {
+			t.Refused = wordsFor(pr.Language).nonsenseCombination
+			l.refused(l.pr.Source.TotalInvisible[0].Range, t.Refused)
+		} else if why := invisibleUnsupported(t, conds, opts); why != "" {
 			t.Unsupported = append(t.Unsupported, why)
 			l.reportInvisible(why)
 		}
