@@ -25,9 +25,11 @@ type Problem struct {
 // reveals.
 type Line []string
 
-// ErrKingCapture is Solve's error where no placement of the invisible pieces keeps the
-// king of the side not to move out of check: Popeye writes "the side to play can
-// capture the king" and solves nothing.
+// ErrKingCapture is Solve's error where the side to move attacks the other side's
+// visible king in a way no invisible piece can shield: Popeye writes "the side to play
+// can capture the king" and solves nothing (its uninterceptable checks: a king's, a
+// pawn's or a knight's, a line piece's from beside the king). Checks that only more
+// invisible pieces than there are could shield leave the problem without solutions.
 var ErrKingCapture = errors.New("invisible: the side to play can capture the king")
 
 // Solve returns the solutions of p, in the order the moves are generated. It stops with
@@ -35,9 +37,13 @@ var ErrKingCapture = errors.New("invisible: the side to play can capture the kin
 func Solve(ctx context.Context, p Problem) ([]Line, error) {
 	// no line places more pieces than there are empty squares: the rest stay free
 	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
-	start := initial(newBoard(p.Visible, p.Neutral), n)
-	if len(start) == 0 {
+	b := newBoard(p.Visible, p.Neutral)
+	if uninterceptableCheck(b) {
 		return nil, ErrKingCapture
+	}
+	start := initial(b, n)
+	if len(start) == 0 {
+		return nil, nil
 	}
 	s := &search{ctx: ctx, plies: p.Plies}
 	s.help(stateList{start}, nil)
@@ -198,4 +204,20 @@ func invisibleKings(st state) movegen.Bitboard {
 		}
 	}
 	return kings
+}
+
+// uninterceptableCheck reports whether the side to move attacks the other side's king on
+// b from a square with none between them (ErrKingCapture).
+func uninterceptableCheck(b *board) bool {
+	side := b.SideToMove()
+	k := b.King(side.Other())
+	if k == movegen.NoSquare {
+		return false
+	}
+	for a := range b.AttackersTo(k, side).Squares() {
+		if movegen.Between(a, k) == 0 {
+			return true
+		}
+	}
+	return false
 }
