@@ -17,7 +17,8 @@
 // invisible rook reveals the rook.
 //
 // Concrete positions are movegen positions, so the rules are orthodox chess, on the
-// board that holes leave (movegen.Position.SetHoles). A free piece is placed only when
+// board that holes leave (movegen.Position.SetHoles), with neutral queens, rooks,
+// bishops and knights beside the orthodox men (board, neutral.go). A free piece is placed only when
 // a move needs it, and where the move that brought it ("TI~-~") could have been made;
 // free pieces alike in colour and in the move they last made are one choice, so the
 // sets grow with the pieces a line places rather than with the number of invisible

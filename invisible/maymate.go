@@ -63,7 +63,7 @@ func (ms *moves) checkMoves(s state) {
 	f := s.pos.CheckFilter()
 	ms.selfBuf = s.pos.PseudoLegalMoves(ms.selfBuf[:0])
 	for _, m := range ms.selfBuf {
-		if !legal[m.From()].Has(m.To()) && f.MayCheck(s.pos, m) && s.pos.GivesCheck(m) {
+		if !legal[m.From()].Has(m.To()) && s.pos.mayCheck(f, m) && s.pos.GivesCheck(m) {
 			ms.shieldAll(s, m, false)
 		}
 	}
@@ -78,7 +78,7 @@ func (ms *moves) checkMoves(s state) {
 // promotes to there. Its capture opens no line, as it takes the place of its victim,
 // and the free pieces it needs come from squares that were empty and shield no check
 // (canPlace), so no check is discovered.
-func capturerChecks(pos *movegen.Position, pc movegen.Piece, v movegen.Square) bool {
+func capturerChecks(pos *board, pc movegen.Piece, v movegen.Square) bool {
 	k := pos.King(pc.Color().Other())
 	if k == movegen.NoSquare {
 		return false
@@ -97,7 +97,7 @@ func capturerChecks(pos *movegen.Position, pc movegen.Piece, v movegen.Square) b
 
 // anyGivesCheck reports whether one of moves, by pieces of pos's side to move, gives
 // check; the other side's pieces they capture need not stand on pos.
-func anyGivesCheck(pos *movegen.Position, moves []movegen.Move) bool {
+func anyGivesCheck(pos *board, moves []movegen.Move) bool {
 	for _, m := range moves {
 		if pos.GivesCheck(m) {
 			return true

@@ -68,7 +68,7 @@ func TestMayMateKeepsEveryMate(t *testing.T) {
 				walk(st.after.list, ply+1)
 			}
 		}
-		walk(stateList{initial(pos, c.n)}, 0)
+		walk(stateList{initial(newBoard(pos, 0), c.n)}, 0)
 		t.Logf("%s: %d of %d lines have mates, %v", c.fen, withMates, lines, time.Since(start))
 		if withMates == 0 || withMates == lines {
 			t.Errorf("%s: %d of %d lines have mates", c.fen, withMates, lines)

@@ -35,10 +35,9 @@ func moveText(s state, m movegen.Move) (string, bool) {
 	if !s.inv.Has(to) || s.seen.Has(to) || m.IsCastle() {
 		return s.pos.MoveText(m, movegen.English), true
 	}
-	pc := s.pos.PieceAt(from)
-	if pc.Type() == movegen.Pawn {
-		victim := "w"
-		if pc.Color() == movegen.White {
+	if s.pos.PieceAt(from).Type() == movegen.Pawn {
+		victim := "w" // the mover's opponent's (a neutral pawn's colour is not the mover's)
+		if s.pos.SideToMove() == movegen.White {
 			victim = "b"
 		}
 		return "[+" + victim + "TI" + to.String() + "]" + s.pos.MoveText(m, movegen.English), true
@@ -524,8 +523,9 @@ func reachersOf(pc movegen.Piece, to movegen.Square, occ movegen.Bitboard) moveg
 	return from
 }
 
-// pawnCaptures adds the captures of visible pawns of invisible pieces placed on the
-// empty squares they attack, where need be with other free pieces shielding the king.
+// pawnCaptures adds the captures of visible pawns (neutral ones too) of invisible pieces
+// placed on the empty squares they attack, where need be with other free pieces
+// shielding the king.
 func (ms *moves) pawnCaptures(s state) {
 	side := s.pos.SideToMove()
 	forward := 1
@@ -533,7 +533,8 @@ func (ms *moves) pawnCaptures(s state) {
 		forward = -1
 	}
 	pawn := movegen.MakePiece(side, movegen.Pawn)
-	for from := range s.pos.Pieces(side, movegen.Pawn).Squares() {
+	neutral := s.pos.neutral & s.pos.Pieces(side.Other(), movegen.Pawn)
+	for from := range (s.pos.Pieces(side, movegen.Pawn) | neutral).Squares() {
 		if s.inv.Has(from) {
 			continue
 		}
@@ -736,7 +737,7 @@ func (ms *moves) castleShields(s state, kingside bool) {
 // legalIn reports whether m, a move of pos's side to move by the rules of its piece,
 // is legal in pos: nothing stands in its way and it leaves its king unattacked (a
 // castling: it is one of pos's legal moves).
-func legalIn(pos *movegen.Position, m movegen.Move) bool {
+func legalIn(pos *board, m movegen.Move) bool {
 	if m.IsCastle() {
 		return slices.Contains(pos.LegalMoves(nil), m)
 	}
@@ -751,7 +752,7 @@ func legalIn(pos *movegen.Position, m movegen.Move) bool {
 
 // probe appends to legal the moves that are legal in pos with pc put on sq, none if sq
 // is not empty (pos is as it was on return).
-func probe(legal []movegen.Move, pos *movegen.Position, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+func probe(legal []movegen.Move, pos *board, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
 	if pos.Occupied().Has(sq) || pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return legal
 	}

@@ -8,7 +8,7 @@ import "github.com/cpls-dev/cpls/movegen"
 // included: its passage is checked before it is generated, its arrival is not), and
 // every promotion of a pawn's step is legal or none is, so the moves are told apart by
 // their squares alone, with no move made.
-func selfCheckMoves(pos *movegen.Position, legal, buf []movegen.Move) []movegen.Move {
+func selfCheckMoves(pos *board, legal, buf []movegen.Move) []movegen.Move {
 	if pos.King(pos.SideToMove()) == movegen.NoSquare {
 		return buf
 	}

@@ -27,7 +27,7 @@ func TestSelfCheckMovesAgreesWithMovegen(t *testing.T) {
 					break
 				}
 				want := pos.SelfCheckMoves(nil)
-				if got := selfCheckMoves(pos, legal, nil); !slices.Equal(got, want) {
+				if got := selfCheckMoves(&board{Position: *pos}, legal, nil); !slices.Equal(got, want) {
 					t.Fatalf("%s: got %v, movegen says %v", pos.FEN(), got, want)
 				}
 				checked++

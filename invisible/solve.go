@@ -2,6 +2,7 @@ package invisible
 
 import (
 	"context"
+	"errors"
 
 	"github.com/cpls-dev/cpls/movegen"
 )
@@ -11,6 +12,9 @@ type Problem struct {
 	// Visible holds the pieces the solver sees, with the castling rights and the side
 	// that moves first; a side's king may be missing (it is then invisible).
 	Visible *movegen.Position
+	// Neutral holds the squares of Visible's neutral pieces, of any colour there: queens,
+	// rooks, bishops and knights (NeutralKinds).
+	Neutral movegen.Bitboard
 	// Invisibles is the number of total invisible pieces.
 	Invisibles int
 	// Plies is the length of the play in single moves (h#2: 4, h#1.5: 3).
@@ -21,13 +25,28 @@ type Problem struct {
 // reveals.
 type Line []string
 
+// ErrKingCapture is Solve's error where the side to move attacks the other side's
+// visible king in a way no invisible piece can shield: Popeye writes "the side to play
+// can capture the king" and solves nothing (its uninterceptable checks: a king's, a
+// pawn's or a knight's, a line piece's from beside the king). Checks that only more
+// invisible pieces than there are could shield leave the problem without solutions.
+var ErrKingCapture = errors.New("invisible: the side to play can capture the king")
+
 // Solve returns the solutions of p, in the order the moves are generated. It stops with
 // ctx's error, returning what it found.
 func Solve(ctx context.Context, p Problem) ([]Line, error) {
 	// no line places more pieces than there are empty squares: the rest stay free
 	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
+	b := newBoard(p.Visible, p.Neutral)
+	if uninterceptableCheck(b) {
+		return nil, ErrKingCapture
+	}
+	start := initial(b, n)
+	if len(start) == 0 {
+		return nil, nil
+	}
 	s := &search{ctx: ctx, plies: p.Plies}
-	s.help(stateList{initial(p.Visible, n)}, nil)
+	s.help(stateList{start}, nil)
 	return s.lines, s.err
 }
 
@@ -185,4 +204,20 @@ func invisibleKings(st state) movegen.Bitboard {
 		}
 	}
 	return kings
+}
+
+// uninterceptableCheck reports whether the side to move attacks the other side's king on
+// b from a square with none between them (ErrKingCapture).
+func uninterceptableCheck(b *board) bool {
+	side := b.SideToMove()
+	k := b.King(side.Other())
+	if k == movegen.NoSquare {
+		return false
+	}
+	for a := range b.AttackersTo(k, side).Squares() {
+		if movegen.Between(a, k) == 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -46,7 +46,7 @@ func TestPawnCaptureShieldsCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, st := range expand(stateList{initial(pos, 2)}, false) {
+	for _, st := range expand(stateList{initial(newBoard(pos, 0), 2)}, false) {
 		if st.text == "[+bTIe3]f2*e3" {
 			for _, s := range slices.Concat(st.after.list...) {
 				if s.pos.InCheck() || s.pos.OwnKingAttacked() {

@@ -11,7 +11,7 @@ import (
 // no move of the line was affected by, and are placed only when a move needs them (or
 // when the mate is tested against them).
 type state struct {
-	pos  *movegen.Position
+	pos  *board
 	inv  movegen.Bitboard // the placed invisible pieces
 	seen movegen.Bitboard // the invisible pieces whose square the line wrote ("TI~*e4")
 	free []freePiece      // sorted
@@ -94,7 +94,7 @@ func (s state) hash() uint64 {
 // allocation per block instead of one per record spares the allocator and the garbage
 // collector most of that work. A nil slab allocates each on its own.
 type slab struct {
-	block  []movegen.Position
+	block  []board
 	trails []trail
 	stoods []stood
 	lazies []lazyBoard
@@ -104,16 +104,18 @@ type slab struct {
 const slabSize = 64
 
 // clone returns an independent copy of p (movegen.Position.Clone).
-func (m *slab) clone(p *movegen.Position) *movegen.Position {
+func (m *slab) clone(p *board) *board {
 	if m == nil {
-		return p.Clone()
+		q := &board{}
+		p.cloneInto(q)
+		return q
 	}
 	if len(m.block) == 0 {
-		m.block = movegen.NewBlock(slabSize)
+		m.block = newBoards(slabSize)
 	}
 	q := &m.block[0]
 	m.block = m.block[1:]
-	p.CloneInto(q)
+	p.cloneInto(q)
 	return q
 }
 
@@ -339,8 +341,8 @@ var colours = []movegen.Color{movegen.White, movegen.Black}
 // free, except that a side without a king gets one of them as its king, on every
 // square where it may stand, and that the king of the side not to move is shielded
 // from its attackers by free pieces.
-func initial(visible *movegen.Position, n int) []state {
-	start := state{pos: visible.Clone(), mem: &slab{}}
+func initial(visible *board, n int) []state {
+	start := state{pos: visible, mem: &slab{}}
 	for range n {
 		start.free = append(start.free, freePiece{colour: -1})
 	}

@@ -52,7 +52,7 @@ func mustFEN(t *testing.T, fen string) *movegen.Position {
 // queen; the other free piece may then stand where it disturbs nothing, but not on the
 // square the king left nor where it would have attacked the king on h5.
 func TestPlacementRespectsTheLine(t *testing.T) {
-	states := initial(mustFEN(t, "8/7p/5K1k/3Q4/8/8/8/8 b - - 0 1"), 2)
+	states := initial(newBoard(mustFEN(t, "8/7p/5K1k/3Q4/8/8/8/8 b - - 0 1"), 0), 2)
 	if len(states) != 1 || len(states[0].free) != 2 {
 		t.Fatalf("want one state with two free pieces, got %d", len(states))
 	}
@@ -97,10 +97,10 @@ func TestPlacementRespectsTheLine(t *testing.T) {
 // TestReveal: a piece standing alike in every state is revealed and becomes visible;
 // one that differs is not.
 func TestReveal(t *testing.T) {
-	base := mustFEN(t, "7k/5N2/7K/8/8/8/8/8 b - - 0 1")
+	base := newBoard(mustFEN(t, "7k/5N2/7K/8/8/8/8/8 b - - 0 1"), 0)
 	f7 := movegen.MakeSquare(5, 6)
 	a := state{pos: base, inv: movegen.SquareBB(f7)}
-	b := state{pos: base.Clone(), inv: movegen.SquareBB(f7)}
+	b := state{pos: (*slab)(nil).clone(base), inv: movegen.SquareBB(f7)}
 	states := []state{a, b}
 	if got := reveal(stateList{states}); got != "[f7=wS]" {
 		t.Errorf("reveal = %q, want [f7=wS]", got)
@@ -108,7 +108,7 @@ func TestReveal(t *testing.T) {
 	if states[0].inv != 0 || states[1].inv != 0 {
 		t.Error("a revealed piece stays invisible")
 	}
-	other := mustFEN(t, "7k/5B2/7K/8/8/8/8/8 b - - 0 1")
+	other := newBoard(mustFEN(t, "7k/5B2/7K/8/8/8/8/8 b - - 0 1"), 0)
 	states = []state{{pos: base, inv: movegen.SquareBB(f7)}, {pos: other, inv: movegen.SquareBB(f7)}}
 	if got := reveal(stateList{states}); got != "" {
 		t.Errorf("a knight in one state and a bishop in the other revealed %q", got)

@@ -210,11 +210,12 @@ func (pr *Problem) writeCaption(sb *strings.Builder) {
 	left += pr.NonTrivial
 	white, black, neutral := pieceCounts(&pr.Pieces)
 	counts := strconv.Itoa(white) + " + " + strconv.Itoa(black)
-	if neutral > 0 {
-		counts += " + " + strconv.Itoa(neutral) + "n"
-	}
+	// Popeye writes the total invisible pieces in place of the neutral ones, not beside
+	// them.
 	if pr.Invisibles > 0 {
 		counts += " + " + strconv.Itoa(pr.Invisibles) + " TI"
+	} else if neutral > 0 {
+		counts += " + " + strconv.Itoa(neutral) + "n"
 	}
 	sb.WriteString(left)
 	if pad := boardWidth - 2 - len(left) - len(counts); pad > 0 {

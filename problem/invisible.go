@@ -2,6 +2,7 @@ package problem
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/invisible"
+	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
 	"github.com/cpls-dev/cpls/solver"
 )
@@ -29,6 +31,13 @@ func invisibleCount(words []parser.Token) int {
 	return n
 }
 
+// invisibleRefused reports whether Popeye refuses a twin with total invisible pieces
+// under the conditions conds ("nonsense combination", solving/machinery/twin.c): it
+// does with SeriesCapture.
+func invisibleRefused(t *Twin, conds []fairy.Condition) bool {
+	return t.Invisibles > 0 && slices.ContainsFunc(conds, func(c fairy.Condition) bool { return c.Spec().Name == "SeriesCapture" })
+}
+
 // invisibleUnsupported says why a twin with total invisible pieces is not solved, ""
 // when it is: package invisible plays help mates on orthodox boards, with no condition
 // but holes (the twin's conditions are conds).
@@ -40,8 +49,12 @@ func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options)
 		return ""
 	case st.Play != solver.Help || st.Series || st.Reci || st.End != solver.EndGoal || st.Goal != solver.Mate || st.Intro > 0 || st.Exact:
 		return "total invisible pieces in play other than h#"
-	case !holesOnly || !isOrthodox(&t.Pieces):
+	case !holesOnly:
 		return "total invisible pieces with fairy pieces or conditions"
+	case !isOrthodox(&t.Pieces):
+		if _, _, ok := invisibleBoard(&t.Pieces); !ok {
+			return "total invisible pieces with fairy pieces other than neutral queens, rooks, bishops and knights"
+		}
 	case opts.MaxSolutions > 0 || opts.StopOnShortSolutions || opts.Duplex || opts.HalfDuplex || opts.SetPlay:
 		return "total invisible pieces with options of the solution's length or count"
 	}
@@ -49,7 +62,9 @@ func invisibleUnsupported(t *Twin, conds []fairy.Condition, opts solver.Options)
 }
 
 // solveInvisible solves the twin's help mate with total invisible pieces; the result
-// holds the solutions as Popeye writes them (solver.Result.Written).
+// holds the solutions as Popeye writes them (solver.Result.Written). Popeye writes the
+// solutions of each shorter length first (h#1 of an h#2, h#0.5 and h#1.5 of an h#2.5),
+// and the full-length ones after them even where there are shorter ones.
 func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Result, error) {
 	st := t.Stipulation
 	plies := 2 * st.Moves
@@ -57,17 +72,31 @@ func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Re
 		plies++
 	}
 	r := &solver.Result{Stipulation: st, Options: o, Status: solver.NoSolution}
-	lines, err := invisible.Solve(ctx, invisible.Problem{Visible: t.visible.Clone(), Invisibles: t.Invisibles, Plies: plies})
-	for _, l := range lines {
-		r.Written = append(r.Written, invisibleLineText(l, st.HalfMove))
+	var err error
+	for n := 2 - plies%2; n <= plies && err == nil; n += 2 {
+		var lines []invisible.Line
+		lines, err = invisible.Solve(ctx, invisible.Problem{Visible: t.visible.Clone(), Neutral: t.neutral, Invisibles: t.Invisibles, Plies: n})
+		for _, l := range lines {
+			r.Written = append(r.Written, invisibleLineText(l, st.HalfMove))
+		}
+		if n < plies {
+			r.ShortSolutions += len(lines)
+		} else {
+			r.Solutions = len(lines)
+		}
 	}
-	r.Solutions = len(lines)
 	switch {
+	case errors.Is(err, invisible.ErrKingCapture):
+		r.Status = solver.Unsolvable
+		r.Halves = []solver.Half{{Attacker: movegen.White, Start: st.Starter(), Status: solver.Unsolvable,
+			Notes: []solver.Note{solver.KingCapturable}}}
 	case err != nil:
 		r.Status, r.Err = solver.Interrupted, err
-	case len(lines) == 1:
+	case r.ShortSolutions > 0:
+		r.Status = solver.ShortSolution
+	case r.Solutions == 1:
 		r.Status = solver.Sound
-	case len(lines) > 1:
+	case r.Solutions > 1:
 		r.Status = solver.Cooked
 	}
 	return r, nil
@@ -98,8 +127,15 @@ func invisibleLineText(l invisible.Line, halfMove bool) string {
 	return sb.String() + " #"
 }
 
-// invisibleLines writes the solutions of a twin with total invisible pieces.
+// invisibleLines writes the solutions of a twin with total invisible pieces, or the
+// king-capture message as phaseStart does where no placement of them makes the start
+// legal.
 func (tr *twinRenderer) invisibleLines() {
+	if tr.r.Status == solver.Unsolvable {
+		tr.out.write("\n" + tr.w.kingCapture + "\n")
+		tr.out.swallow = true
+		return
+	}
 	tr.out.newline()
 	for _, l := range tr.r.Written {
 		tr.out.write(l + "\n")
@@ -118,8 +154,9 @@ func (l *loader) reportInvisible(why string) {
 }
 
 // invisibleStart sets the position a solvable twin with total invisible pieces starts
-// from: its orthodox position, or where its conditions are holes (and so it has none)
-// the visible men on the board with the holes taken off.
+// from: its orthodox position, or where it has neutral pieces or its conditions are
+// holes the visible men on the board with the holes taken off (the neutral ones as
+// white men on t.neutral).
 func (l *loader) invisibleStart(t *Twin, conds []fairy.Condition) {
 	holes, _ := fairy.OnlyHoles(conds)
 	switch {
@@ -127,7 +164,38 @@ func (l *loader) invisibleStart(t *Twin, conds []fairy.Condition) {
 	case t.Position != nil:
 		t.visible = t.Position
 	default:
-		t.visible = position(&t.Board, t.Stipulation, l.noCastling, l.epSquare)
+		b, neutral, _ := invisibleBoard(&t.Pieces)
+		t.visible, t.neutral = position(&b, t.Stipulation, l.noCastling, l.epSquare), neutral
+		for sq := range neutral.Squares() {
+			pc, _ := t.Pieces[sq].WithSide(fairy.WhiteSide).Orthodox()
+			t.visible.Put(sq, pc)
+		}
 		t.visible.SetHoles(holes)
 	}
+}
+
+// invisibleBoard returns the orthodox pieces of b and the squares of its neutral ones,
+// which the total invisible pieces' solver plays beside them (invisible.NeutralKinds),
+// and false where b has another fairy piece, or a neutral rook on a corner (whose
+// castling the solver does not play).
+func invisibleBoard(b *fairy.Board) (Board, movegen.Bitboard, bool) {
+	var neutral movegen.Bitboard
+	for s, p := range b {
+		if !p.Neutral() {
+			continue
+		}
+		sq := movegen.Square(s)
+		pc, ok := p.WithSide(fairy.WhiteSide).Orthodox()
+		if !ok || !invisible.NeutralKinds(pc.Type()) || pc.Type() == movegen.Rook && (sq.File() == 0 || sq.File() == 7) && (sq.Rank() == 0 || sq.Rank() == 7) {
+			return Board{}, 0, false
+		}
+		neutral |= movegen.SquareBB(sq)
+	}
+	orth := orthodoxView(b)
+	for s, p := range b {
+		if _, ok := p.Orthodox(); p != fairy.NoPiece && !ok && !neutral.Has(movegen.Square(s)) {
+			return Board{}, 0, false
+		}
+	}
+	return orth, neutral, true
 }

@@ -140,8 +140,9 @@ type legalityText struct {
 
 // twinViolations validates t's position with every side it starts with (startSides):
 // an orthodox board by every rule of package legality; a board with fairy pieces only by
-// the rules that hold whatever the pieces: the side not to move must not be in check,
-// and a side has one royal piece at most (Popeye refuses more).
+// the rules that hold whatever the pieces: the side not to move must not be in check
+// (unless total invisible pieces may block the check), and a side has one royal piece
+// at most (Popeye refuses more).
 func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 	var out [][]legality.Violation
 	if t.Position != nil {
@@ -161,9 +162,9 @@ func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 	for _, side := range sides[:1] { // the Duplex half: see withoutKingCapture
 		if g := t.startGame(side); kingCapturable(g) {
 			k := g.King(side.Other())
-			out = append(out, []legality.Violation{{Rule: legality.RuleOpponentInCheck, Squares: []movegen.Square{k},
+			out = append(out, withInvisibles([]legality.Violation{{Rule: legality.RuleOpponentInCheck, Squares: []movegen.Square{k},
 				Message: fmt.Sprintf("the %s royal piece on %s is in check, but it is %s's turn, so %s could capture it",
-					side.Other(), k, side, side)}})
+					side.Other(), k, side, side)}}, t.Invisibles))
 		}
 	}
 	return out

@@ -178,6 +178,8 @@ type Twin struct {
 	// visible is the position the total invisible pieces' solver starts from: the
 	// visible men on the board the conditions leave (invisibleStart).
 	visible *movegen.Position
+	// neutral holds the squares of visible's neutral pieces (invisibleStart).
+	neutral movegen.Bitboard
 }
 
 // Solvable reports whether the twin can be handed to the solver.
@@ -708,7 +710,10 @@ func (l *loader) finishTwins() {
 		if t.ownConds {
 			conds = t.conds
 		}
-		if why := invisibleUnsupported(t, conds, opts); why != "" {
+		if invisibleRefused(t, conds) {
+			t.Refused = wordsFor(pr.Language).nonsenseCombination
+			l.refused(l.pr.Source.TotalInvisible[0].Range, t.Refused)
+		} else if why := invisibleUnsupported(t, conds, opts); why != "" {
 			t.Unsupported = append(t.Unsupported, why)
 			l.reportInvisible(why)
 		}

@@ -37,6 +37,10 @@ type words struct {
 	// intelligentRestricted is Popeye's message 93: it does not solve a twin whose
 	// Option Intelligent it cannot honour (intelligent.go).
 	intelligentRestricted string
+	// nonsenseCombination is Popeye's message 87, for a twin it does not solve as its
+	// conditions and pieces do not go together (SeriesCapture with total invisible
+	// pieces: invisibleRefused).
+	nonsenseCombination string
 	// refusals are Popeye's messages for the games it refuses (fairy.Refused), which
 	// it writes to standard error, each followed by a line "problem ignored".
 	refusals [fairy.AntiCirceAndKamikaze + 1]string
@@ -79,6 +83,7 @@ var english = words{
 	setPlayIgnored:        "SetPlay not applicable - ignored\n",
 	moveNumbersIgnored:    "StartMoveNumber or UpToMoveNumber incompatible with the stipulation\n",
 	intelligentRestricted: "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.\n",
+	nonsenseCombination:   "nonsense combination",
 	refusals: [...]string{
 		fairy.HurdleColourRestricted: "HurdleColourChanging, Bul and Dob only allowed with certain hoppers",
 		fairy.MagicAndFairyPieces:    "Magic pieces incompatible with some fairy pieces\n",
@@ -125,6 +130,7 @@ var german = words{
 	setPlayIgnored:        "Satzspiel nicht anwendbar - ignoriert\n",
 	moveNumbersIgnored:    "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung\n",
 	intelligentRestricted: "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.\n",
+	nonsenseCombination:   "Unsinnige Kombination",
 	refusals: [...]string{
 		fairy.HurdleColourRestricted: "SprungbockFarbeWechselnd, Bul und Dob nur bei einigen Huepfern erlaubt",
 		fairy.MagicAndFairyPieces:    "Magische Steine unvereinbar mit verschiedenen Maerchenfiguren\n",
@@ -173,6 +179,7 @@ var french = words{
 	setPlayIgnored:        "Apparent pas applicable - ignore\n",
 	moveNumbersIgnored:    "Enroute ou JusquAuCoup incompatible avec l'enonce\n",
 	intelligentRestricted: "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.\n",
+	nonsenseCombination:   "Melange interdit",
 	refusals: [...]string{
 		fairy.HurdleColourRestricted: "CouleurEchangeantSautoir, Bul et Dob seulement avec quelques sauteurs",
 		fairy.MagicAndFairyPieces:    "Pieces magiques ne sont pas compatibles avec certaines pieces feeriques\n",
