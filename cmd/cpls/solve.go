@@ -6,8 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -157,14 +155,10 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 	interrupted := func() bool { return false }
 	if s.process {
 		// Ctrl-C ends the solve, which prints what it found; a second one ends cpls.
-		sigCtx, stop := signal.NotifyContext(ctx, os.Interrupt)
-		defer stop()
-		go func() {
-			<-sigCtx.Done()
-			stop()
-		}()
-		ctx = sigCtx
-		interrupted = func() bool { return sigCtx.Err() != nil }
+		var c *interruptCatcher
+		c, ctx = catchInterrupt(ctx)
+		defer c.stop()
+		interrupted = c.interrupted
 	}
 	sel, err := analysis.ParseSelection(*f.analyses)
 	if err != nil {
