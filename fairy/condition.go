@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/rules"
@@ -165,7 +166,7 @@ func (e *UnplayedError) Error() string {
 // NewCondition returns the condition of s, or an *UnplayedError saying what the engine
 // does not play (an unknown condition, a variant it does not know).
 func NewCondition(s ConditionSpec) (Condition, error) {
-	mk, ok := conditionMakers[s.Name]
+	mk, ok := conditionMakers()[s.Name]
 	if !ok {
 		return nil, &UnplayedError{Condition: s.Name}
 	}
@@ -226,7 +227,7 @@ func Clash(conds []Condition) string {
 // ConditionSupported reports whether the engine plays the condition of an English name
 // (in some variant).
 func ConditionSupported(name string) bool {
-	_, ok := conditionMakers[name]
+	_, ok := conditionMakers()[name]
 	return ok
 }
 
@@ -234,30 +235,47 @@ func ConditionSupported(name string) bool {
 // sorted.
 func SupportedConditions() []string {
 	var out []string
-	for n := range conditionMakers {
+	for n := range conditionMakers() {
 		out = append(out, n)
 	}
 	sort.Strings(out)
 	return out
 }
 
-// conditionMakers are the constructors of the conditions, by English name. The files
-// that define conditions fill it from their init functions (registerCondition); it is
-// read only after. It is made with room for all of them, so that filling it at every
-// start of the process does not grow and rehash it step by step.
-var conditionMakers = make(map[string]func(ConditionSpec) (Condition, error), conditionRoom)
+// conditionEntry is one condition the engine plays: its English name and constructor.
+type conditionEntry struct {
+	name string
+	mk   func(ConditionSpec) (Condition, error)
+}
 
-// conditionRoom is the number of conditions conditionMakers has room for from the start:
-// at least as many as are registered (TestConditionRoom).
+// registeredConditions are the conditions the engine plays. The files that define
+// conditions append to it from their init functions (registerCondition); it is read only
+// after. It is made with room for all of them, so that filling it at every start of the
+// process does not grow it step by step.
+var registeredConditions = make([]conditionEntry, 0, conditionRoom)
+
+// conditionRoom is the number of conditions registeredConditions has room for from the
+// start: at least as many as are registered (TestConditionRoom).
 const conditionRoom = 256
 
 // registerCondition makes the condition name known; called from init functions only.
 func registerCondition(name string, mk func(ConditionSpec) (Condition, error)) {
-	if _, dup := conditionMakers[name]; dup {
-		panic("fairy: condition " + name + " registered twice")
-	}
-	conditionMakers[name] = mk
+	registeredConditions = append(registeredConditions, conditionEntry{name, mk})
 }
+
+// conditionMakers are the constructors of the conditions, by English name: an index of
+// registeredConditions made when a condition is first looked up, so that a process that
+// reads no condition does not make it at its start.
+var conditionMakers = sync.OnceValue(func() map[string]func(ConditionSpec) (Condition, error) {
+	m := make(map[string]func(ConditionSpec) (Condition, error), len(registeredConditions))
+	for _, c := range registeredConditions {
+		if _, dup := m[c.name]; dup {
+			panic("fairy: condition " + c.name + " registered twice")
+		}
+		m[c.name] = c.mk
+	}
+	return m
+})
 
 // variantsKnown returns an error naming the first variant of s that is not in known, or
 // the first argument when s may have none but variants.

@@ -1,6 +1,7 @@
 package fairy
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -15,16 +16,17 @@ type Words struct {
 	Walks   [NumWalks]string // as the parser reads them, e.g. "dg"; written upper case
 	Attrs   [NumAttrs]string
 	Colours [3]string // white, black, neutral
-	// Conditions are the conditions' names by their English names, for the moves
-	// named by a condition (RoleExchange's).
-	Conditions map[string]string
+	// Conditions are the conditions' names, each at the index of its English name in
+	// EnglishConditions, for the moves named by a condition (RoleExchange's): tables
+	// searched rather than a map, which every process would build for its language.
+	Conditions, EnglishConditions []string
 }
 
 // ConditionName returns the name of the condition of English name english, english
 // itself when the words have none.
 func (w *Words) ConditionName(english string) string {
-	if n, ok := w.Conditions[english]; ok {
-		return n
+	if i := slices.Index(w.EnglishConditions, english); i >= 0 && i < len(w.Conditions) {
+		return w.Conditions[i]
 	}
 	return english
 }

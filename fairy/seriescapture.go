@@ -232,9 +232,11 @@ func (g *Game) seriesText(legs []movegen.Move, lang movegen.Language) string {
 
 // seriesRefused are the conditions Popeye refuses with SeriesCapture ("nonsense
 // combination": solving/machinery/twin.c), which cpls reports unsupported.
-var seriesRefused = map[string]bool{"GhostChess": true, "HauntedChess": true, "Madrasi": true, "EiffelChess": true,
-	"PartialParalysis": true, "BackHome": true, "Take&MakeChess": true, "Make&TakeChess": true, "MarsCirce": true,
-	"KoeKo": true}
+var seriesRefused = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"GhostChess": true, "HauntedChess": true, "Madrasi": true, "EiffelChess": true,
+		"PartialParalysis": true, "BackHome": true, "Take&MakeChess": true, "Make&TakeChess": true, "MarsCirce": true,
+		"KoeKo": true}
+})
 
 // seriesClash reports whether conds hold SeriesCapture with a condition the engine does
 // not play it with: one Popeye refuses with it (seriesRefused), a Circe or AntiCirce
@@ -257,7 +259,7 @@ func seriesClash(conds []Condition) bool {
 		_, side := c.(sideMover)
 		_, sides := c.(pieceSides)
 		_, rule := c.(checkRule)
-		if sel || last && l.readsLastMove() || side || sides || rule || seriesRefused[c.Spec().Name] || assassin(c) {
+		if sel || last && l.readsLastMove() || side || sides || rule || seriesRefused()[c.Spec().Name] || assassin(c) {
 			return true
 		}
 	}

@@ -136,7 +136,7 @@ func keyTexts(p *problemView, ps *ProblemState, square string) []problem.KeyText
 // keyLines describe keys and tries for a hover, in the problem's language: one line
 // per move with its tags, then its flights, pins, threat, refutations and changes.
 func keyLines(w *vocabulary, keys []problem.KeyText) []string {
-	cw := characterWords[w.lang]
+	cw := characterWords()[w.lang]
 	var out []string
 	for _, k := range keys {
 		head := cw.key
@@ -195,7 +195,7 @@ func analysisLens(w *vocabulary, p *problemView, ps *ProblemState) string {
 	if ps == nil || ps.Analyses.Empty() {
 		return ""
 	}
-	cw := characterWords[w.lang]
+	cw := characterWords()[w.lang]
 	var parts []string
 	for _, k := range keyTexts(p, ps, "") {
 		if k.Try {

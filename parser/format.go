@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // This file is the formatter: the canonical layout of a Popeye input file.
@@ -56,11 +57,12 @@ type formatter struct {
 	b    strings.Builder
 }
 
-// fullKeywords spells each command in full for the formatter, in each language.
-var fullKeywords = func() [3]map[CommandKind]string {
+// fullKeywords spells each command in full for the formatter and for messages, in each
+// language; made when first needed.
+var fullKeywords = sync.OnceValue(func() [3]map[CommandKind]string {
 	var out [3]map[CommandKind]string
 	for l, table := range commandTables {
-		out[l] = make(map[CommandKind]string, len(table)+1) // made at its size: built at every start
+		out[l] = make(map[CommandKind]string, len(table)+1)
 		out[l][CmdBeginProblem] = capitalize(beginKeywords[l])
 		for _, e := range table {
 			out[l][e.kind] = capitalize(e.name)
@@ -71,7 +73,7 @@ var fullKeywords = func() [3]map[CommandKind]string {
 		out[English][k] = k.String()
 	}
 	return out
-}()
+})
 
 func capitalize(s string) string {
 	if s == "" || s[0] < 'a' || s[0] > 'z' {
@@ -80,7 +82,7 @@ func capitalize(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-func (w *formatter) keyword(k CommandKind) string { return fullKeywords[w.lang][k] }
+func (w *formatter) keyword(k CommandKind) string { return fullKeywords()[w.lang][k] }
 
 // text returns the source text of a range.
 func (w *formatter) text(r Range) string { return string(w.src[r.Start:r.End]) }
@@ -199,7 +201,7 @@ func (w *formatter) conditions(conds []*Condition, r Range) [][]string {
 			continue
 		}
 		name := conditionTables[w.lang][slices.Index(conditionTables[English], c.Name)]
-		if len(out) == 0 || variantWords[strings.ToLower(name)] {
+		if len(out) == 0 || variantWords()[strings.ToLower(name)] {
 			out = append(out, nil)
 		}
 		g := &out[len(out)-1]

@@ -22,7 +22,7 @@ func KeywordsOf(lang Language) Keywords {
 		lang = English
 	}
 	k := Keywords{
-		Commands:        []string{fullKeywords[lang][CmdBeginProblem]},
+		Commands:        []string{fullKeywords()[lang][CmdBeginProblem]},
 		Options:         append([]string(nil), optionTables[lang]...),
 		Conditions:      append([]string(nil), conditionTables[lang]...),
 		Colours:         append([]string(nil), colourTables[lang]...),
@@ -31,7 +31,7 @@ func KeywordsOf(lang Language) Keywords {
 		MirrorAxes:      append([]string(nil), mirrorTable...),
 	}
 	for _, e := range commandTables[lang] {
-		k.Commands = append(k.Commands, fullKeywords[lang][e.kind])
+		k.Commands = append(k.Commands, fullKeywords()[lang][e.kind])
 	}
 	for _, t := range twinOpTables[lang] {
 		k.Twinnings = append(k.Twinnings, capitalize(t))

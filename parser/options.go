@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // This file reads the Option and Condition commands (input/plaintext/option.c and
 // condition.c).
@@ -61,7 +64,7 @@ func (p *parser) parseOptions(kw Token) []*Option {
 		need := func(what string) {
 			p.errorf(opt.Keyword.Range, CodeSyntax, "option %s needs %s", opt.Keyword.Text, what)
 		}
-		switch optionArgs[opt.Name] {
+		switch optionArgs(opt.Name) {
 		case argsNumber:
 			if a, ok := p.numberArg(); ok {
 				opt.Args = append(opt.Args, a)
@@ -121,10 +124,9 @@ func commonOptions(lang Language) []string {
 
 // variantWords are words that follow a condition as its variant (Circe Parrain, Sentinelles
 // PionNeutre, Grid VerticalShift…), in all languages, lower case; they are read as
-// arguments of the condition before anything else.
-var variantWords = func() map[string]bool {
-	// The words are split first so that the map is made at its final size, not grown at
-	// every start of the process.
+// arguments of the condition before anything else. The map is made when a condition is
+// first read.
+var variantWords = sync.OnceValue(func() map[string]bool {
 	var words []string
 	for _, list := range []string{
 		"Transmute Transmutierende Transmuting TypeA TypeB TypeC TypeD TypA TypB TypC TypD",
@@ -152,7 +154,7 @@ var variantWords = func() map[string]bool {
 		m[strings.ToLower(w)] = true
 	}
 	return m
-}()
+})
 
 // parseConditions reads the conditions after the Condition keyword kw (or twinning).
 // Which of them cpls solves is for package problem to say. Words that are no condition become arguments
@@ -164,7 +166,7 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 	table := conditionTables[p.lang]
 	for !p.eof {
 		w := p.tok.Text
-		if cur != nil && (variantWords[strings.ToLower(w)] || p.isPieceName(w)) {
+		if cur != nil && (variantWords()[strings.ToLower(w)] || p.isPieceName(w)) {
 			cur.Args = append(cur.Args, p.conditionArg())
 			cur.Range.End = p.lastEnd
 			continue
@@ -212,7 +214,7 @@ func (p *parser) parseConditions(kw Token, inTwin bool) []*Condition {
 // isVariantPrefix reports whether w abbreviates a variant word ("symm", "equipollent").
 func isVariantPrefix(w string) bool {
 	w = strings.ToLower(w)
-	for v := range variantWords {
+	for v := range variantWords() {
 		if strings.HasPrefix(v, w) {
 			return true
 		}

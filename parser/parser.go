@@ -182,16 +182,17 @@ func (p *parser) checkTrailing(r Range) {
 }
 
 // keyword returns the keyword of a command in the file's language, as Popeye spells it.
-func (p *parser) keyword(k CommandKind) string { return fullKeywords[p.lang][k] }
+func (p *parser) keyword(k CommandKind) string { return fullKeywords()[p.lang][k] }
 
 // classify finds which command word is, the way Popeye does: the diagram commands first,
 // then EndProblem/NextProblem and Twin/ZeroPosition. ambiguous lists the keywords a
 // word abbreviates when it abbreviates several.
 func (p *parser) classify(word string) (kind CommandKind, group tableGroup, ambiguous []string) {
+	groups := groupTables()
 	for _, g := range [...]tableGroup{groupInitialTwin, groupProblem, groupEndTwin} {
-		r := lookup(groupNames[p.lang][g], word)
+		r := lookup(groups.names[p.lang][g], word)
 		if r.found() {
-			return groupKinds[p.lang][g][r.index], g, nil
+			return groups.kinds[p.lang][g][r.index], g, nil
 		}
 		if r.ambiguous() {
 			return CmdUnknown, g, r.matches

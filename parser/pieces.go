@@ -2,27 +2,45 @@ package parser
 
 import (
 	"strings"
+	"sync"
 )
 
 // This file reads pieces: the Pieces command (and a twin's Add), Forsyth and
 // InitialGameArray, following Popeye's input/plaintext/pieces.c.
 
-// pieceIndex maps each language's piece names (lower case) to their walk index in
-// pieceTables.
-var pieceIndex [3]map[string]int
-
-func init() {
-	for l, names := range pieceTables {
-		pieceIndex[l] = make(map[string]int, len(names))
-		for i, n := range names {
-			pieceIndex[l][n] = i
-		}
-	}
+// pieceWords are the piece names of one language: in walk order, and mapped (lower case)
+// to their walk index.
+type pieceWords struct {
+	names []string
+	index map[string]int
 }
+
+// pieceTables gives each language's pieceWords, made from pieceLists when the language is
+// first read: a process reads one language, and building the other two at its start would
+// cost a short solve more than its parse.
+var pieceTables = [...]func() pieceWords{
+	French:  newPieceWords(French),
+	German:  newPieceWords(German),
+	English: newPieceWords(English),
+}
+
+func newPieceWords(lang Language) func() pieceWords {
+	return sync.OnceValue(func() pieceWords {
+		names := strings.Fields(pieceLists[lang])
+		index := make(map[string]int, len(names))
+		for i, n := range names {
+			index[n] = i
+		}
+		return pieceWords{names: names, index: index}
+	})
+}
+
+// pieceNames returns the English names of the walks of pieceTables.
+var pieceNames = sync.OnceValue(func() []string { return strings.Split(pieceNameList, "|") })
 
 // walkOf returns the walk index of a piece name in lang, or -1.
 func walkOf(lang Language, name string) int {
-	if i, ok := pieceIndex[lang][strings.ToLower(name)]; ok {
+	if i, ok := pieceTables[lang]().index[strings.ToLower(name)]; ok {
 		return i
 	}
 	return -1
@@ -51,7 +69,7 @@ func FairyPieceName(lang Language, name string) string {
 		return a + "/" + h + " hunter"
 	}
 	if w := walkOf(lang, name); w >= 0 {
-		return pieceNames[w]
+		return pieceNames()[w]
 	}
 	return ""
 }
@@ -72,7 +90,7 @@ func PieceNames(lang Language) []string {
 	if lang < English || lang > French {
 		lang = English
 	}
-	return pieceTables[lang]
+	return pieceTables[lang]().names
 }
 
 // AttributeName returns the English name of the piece attribute word (as written after a

@@ -118,7 +118,7 @@ func hasLetter(s string) bool {
 func commandWords(lang Language) []string {
 	var out []string
 	for _, e := range commandTables[lang] {
-		out = append(out, fullKeywords[lang][e.kind])
+		out = append(out, fullKeywords()[lang][e.kind])
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // This file holds Popeye's keyword tables in French, German and English, in Popeye's
 // order (output/plaintext/language_dependant.c and input/plaintext/goal.c of Popeye 4.x).
@@ -96,16 +99,24 @@ var commandTables = [...][]commandEntry{
 	},
 }
 
-// groupNames and groupKinds split commandTables by group, for lookup.
-var groupNames, groupKinds = func() (names [3][3][]string, kinds [3][3][]CommandKind) {
+// commandGroups are commandTables split by language and group, for lookup: the names
+// and, at the same index, the kinds.
+type commandGroups struct {
+	names [3][3][]string
+	kinds [3][3][]CommandKind
+}
+
+// groupTables splits commandTables when a command is first looked up.
+var groupTables = sync.OnceValue(func() *commandGroups {
+	g := &commandGroups{}
 	for l, table := range commandTables {
 		for _, e := range table {
-			names[l][e.group] = append(names[l][e.group], e.name)
-			kinds[l][e.group] = append(kinds[l][e.group], e.kind)
+			g.names[l][e.group] = append(g.names[l][e.group], e.name)
+			g.kinds[l][e.group] = append(g.kinds[l][e.group], e.kind)
 		}
 	}
-	return names, kinds
-}()
+	return g
+})
 
 // colourTables: White, Black, Neutral, TotalInvisible (the last is unsupported and kept
 // as its own entry so that it is recognised).
@@ -150,7 +161,9 @@ var mirrorTable = []string{"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"}
 
 var mirrorAxes = [...]MirrorAxis{MirrorA1H1, MirrorA1A8, MirrorA1H8, MirrorH1A8}
 
-// optionTables: Popeye's options; the English entry is the canonical name.
+// optionTables: Popeye's options; the English entry is the canonical name. MatesIn1, last,
+// comes from a newer Popeye than the others (its regression files use "MattsIn1" in
+// German, "MatsEn1" in French, as its language_dependant.c spells them).
 var optionTables = [...][]string{
 	French: {"Defense", "Apparent", "ApparentSeul", "Variantes", "Trace", "Enroute", "SansRB",
 		"Duplex", "SansRN", "Menace", "SansMenace", "Essais", "MaxSolutions", "MaxCasesFuites",
@@ -158,7 +171,9 @@ var optionTables = [...][]string{
 		"EnPassant", "SansEchiquier", "SansVariantesCourtes", "DemiDuplex", "ApresCle",
 		"Intelligent", "MaxTemps", "SansRoquer", "Quodlibet", "FinApresSolutionsCourtes", "Bip",
 		"SansGrille", "AjouteGrille", "RoquesMutuellementExclusifs", "ButEstFin",
-		"optionnonpubliee", "CoupsVides", "JusquAuCoup", "TrivialEssaiSupprimer"},
+		"optionnonpubliee", "CoupsVides", "JusquAuCoup", "TrivialEssaiSupprimer",
+		// A newer Popeye than the rest.
+		"MatsEn1"},
 	German: {"Widerlegung", "Satzspiel", "WeissBeginnt", "Varianten", "Zugnummern",
 		"StartZugnummer", "OhneWk", "Duplex", "OhneSk", "Drohung", "OhneDrohung", "Verfuehrung",
 		"MaxLoesungen", "MaxFluchtFelder", "Suchen", "MehrereLoesungen", "KeineSymmetrie",
@@ -166,25 +181,21 @@ var optionTables = [...][]string{
 		"HalbDuplex", "NachSchluessel", "Intelligent", "MaxZeit", "KeineRochade", "Quodlibet",
 		"StopNachKurzloesungen", "Pieps", "OhneGitter", "ZeichneGitter",
 		"RochadenGegenseitigAusschliessend", "ZielIstEnde", "nichtpublizierteoption", "NullZuege",
-		"BisZugnummer", "TrivialeFehlversucheUnterdruecken"},
+		"BisZugnummer", "TrivialeFehlversucheUnterdruecken",
+		// A newer Popeye than the rest.
+		"MattsIn1"},
 	English: {"Defence", "SetPlay", "WhiteToPlay", "Variations", "MoveNumbers", "StartMoveNumber",
 		"NoWk", "Duplex", "NoBk", "Threat", "NoThreat", "Try", "MaxSolutions", "MaxFlightsquares",
 		"Search", "MultiSolutions", "NoSymmetry", "NonTrivial", "KeepMatingPiece", "EnPassant",
 		"NoBoard", "NoShortVariations", "HalfDuplex", "PostKeyPlay", "Intelligent", "MaxTime",
 		"NoCastling", "Quodlibet", "StopOnShortSolutions", "Beep", "SuppressGrid", "WriteGrid",
 		"CastlingMutuallyExclusive", "GoalIsEnd", "unpublishedoption", "NullMoves",
-		"UpToMoveNumber", "TrivialTriesAvoid"},
+		"UpToMoveNumber", "TrivialTriesAvoid",
+		// A newer Popeye than the rest.
+		"MatesIn1"},
 }
 
-func init() {
-	// MatesIn1 comes from a newer Popeye than the tables above (its regression files use
-	// "MattsIn1" in German, "MatsEn1" in French, as its language_dependant.c spells them).
-	optionTables[English] = append(optionTables[English], "MatesIn1")
-	optionTables[German] = append(optionTables[German], "MattsIn1")
-	optionTables[French] = append(optionTables[French], "MatsEn1")
-}
-
-// optionArgs says what follows an option (by canonical name); options not listed take no
+// optionArgSpec says what follows an option; options optionArgs does not name take no
 // argument.
 type optionArgSpec int
 
@@ -196,23 +207,29 @@ const (
 	argsSquares                      // a square list, mandatory
 )
 
-var optionArgs = map[string]optionArgSpec{
-	"Defence":                   argsNumber,
-	"StartMoveNumber":           argsNumber,
-	"Threat":                    argsNumber,
-	"MaxSolutions":              argsNumber,
-	"MaxFlightsquares":          argsNumber,
-	"NonTrivial":                argsTwoNumbers,
-	"EnPassant":                 argsSquares,
-	"Intelligent":               argsOptionalNumber,
-	"MaxTime":                   argsNumber,
-	"NoCastling":                argsSquares,
-	"Beep":                      argsOptionalNumber,
-	"CastlingMutuallyExclusive": argsSquares,
-	"UpToMoveNumber":            argsNumber,
+// optionArgs returns what follows the option named (canonically) name; a switch rather
+// than a map, which every process would build at its start.
+func optionArgs(name string) optionArgSpec {
+	switch name {
+	case "Defence", "StartMoveNumber", "Threat", "MaxSolutions", "MaxFlightsquares", "MaxTime",
+		"UpToMoveNumber":
+		return argsNumber
+	case "NonTrivial":
+		return argsTwoNumbers
+	case "EnPassant", "NoCastling", "CastlingMutuallyExclusive":
+		return argsSquares
+	case "Intelligent", "Beep":
+		return argsOptionalNumber
+	}
+	return argsNone
 }
 
 // conditionTables: Popeye's fairy conditions; the English entry is the canonical name.
+// Each language ends with the newer conditions: those of Popeye versions newer than the
+// rest, as the regression files of Popeye 4.104 spell them, the same in every language,
+// then Maximummer without a side and AliceChess in the language's own words (Popeye's
+// extra condition words: Laengstzueger, Maximum; AliceSchach, Alice), so that a German
+// or French file does not read the English word, as Popeye does not.
 var conditionTables = [...][]string{
 	French: {"Circe", "CirceMalefique", "Madrasi", "Volage", "Hypervolage", "Bichromatique",
 		"Monochromatique", "Grille", "Koeko", "NoirBordCoup", "BlancBordCoup", "Leofamily",
@@ -262,7 +279,12 @@ var conditionTables = [...][]string{
 		"ReflexionCentrale", "AnnanEchecs", "MasandGeneralise", "Bolero", "BoleroInverse",
 		"Influenceur", "EchangeRole", "NoirMaxDister", "NoirMinDister", "BlancMaxDister",
 		"BlancMinDister", "SerieCapture", "DarkSide", "Leffie", "Pepo", "CASTEchecs",
-		"CASTInverses"},
+		"CASTInverses",
+		// Newer Popeye versions.
+		"FrankfurtChess", "DangerCirce", "MultiCaptures", "BiCaptures",
+		"FuddledMen", "PAD", "MainlyInChess", "HalfInChess", "AllInChess", "Anda", "AndaInverse",
+		"AntiGuards", "PowerTransfer", "TransmissionMenace", "UltraSchachZwang", "#C",
+		"Maximum", "Alice"},
 	German: {"Circe", "SpiegelCirce", "Madrasi", "Volage", "Hypervolage", "BichromesSchach",
 		"MonochromesSchach", "Gitterschach", "KoeKo", "SchwarzerRandzueger", "WeisserRandzueger",
 		"Leofamily", "ChinesischesSchach", "PatrouilleSchach", "PlatzwechselCirce", "Ohneschlag",
@@ -317,7 +339,12 @@ var conditionTables = [...][]string{
 		"Breton", "Make&TakeSchach", "Punktspiegelung", "Nannaschach", "MasandVerallgemeinert",
 		"Bolero", "BoleroInvers", "Influencer", "Rollentausch", "SchwarzerMaxDister",
 		"SchwarzerMinDister", "WeisserMaxDister", "WeisserMinDister", "SerienSchlag", "DarkSide",
-		"Leffie", "Pepo", "CASTSchach", "CASTInvers"},
+		"Leffie", "Pepo", "CASTSchach", "CASTInvers",
+		// Newer Popeye versions.
+		"FrankfurtChess", "DangerCirce", "MultiCaptures", "BiCaptures",
+		"FuddledMen", "PAD", "MainlyInChess", "HalfInChess", "AllInChess", "Anda", "AndaInverse",
+		"AntiGuards", "PowerTransfer", "TransmissionMenace", "UltraSchachZwang", "#C",
+		"Laengstzueger", "AliceSchach"},
 	English: {"Circe", "MirrorCirce", "Madrasi", "Volage", "Hypervolage", "BichromChess",
 		"MonochromChess", "GridChess", "KoeKo", "BlackEdgeMover", "WhiteEdgeMover", "Leofamily",
 		"ChineseChess", "Patrouille", "PWC", "NoCapture", "ImmunChess", "MirrorImmunChess",
@@ -366,53 +393,42 @@ var conditionTables = [...][]string{
 		"Breton", "Make&TakeChess", "PointReflection", "NannaChess", "MasandGeneralised",
 		"Bolero", "BoleroInverse", "Influencer", "RoleExchange", "BlackMaxDister",
 		"BlackMinDister", "WhiteMaxDister", "WhiteMinDister", "SeriesCapture", "DarkSide",
-		"Leffie", "Pepo", "CASTChess", "CASTInverse"},
+		"Leffie", "Pepo", "CASTChess", "CASTInverse",
+		// Newer Popeye versions.
+		"FrankfurtChess", "DangerCirce", "MultiCaptures", "BiCaptures",
+		"FuddledMen", "PAD", "MainlyInChess", "HalfInChess", "AllInChess", "Anda", "AndaInverse",
+		"AntiGuards", "PowerTransfer", "TransmissionMenace", "UltraSchachZwang", "#C",
+		"Maximummer", "AliceChess"},
 }
 
-// newerConditions are conditions of Popeye versions newer than the tables above, as the
-// regression files of Popeye 4.104 spell them; they are added to every language.
-// Maximummer without a side is added per language (Popeye's extra condition word:
-// Laengstzueger, Maximum), so that a German or French file does not read the English
-// word, as Popeye does not; so is AliceChess (AliceSchach, Alice).
-var newerConditions = []string{"FrankfurtChess", "DangerCirce", "MultiCaptures", "BiCaptures",
-	"FuddledMen", "PAD", "MainlyInChess", "HalfInChess", "AllInChess", "Anda", "AndaInverse",
-	"AntiGuards", "PowerTransfer", "TransmissionMenace", "UltraSchachZwang", "#C"}
-
-func init() {
-	for l := range conditionTables {
-		conditionTables[l] = append(conditionTables[l], newerConditions...)
-	}
-	conditionTables[German] = append(conditionTables[German], "Laengstzueger", "AliceSchach")
-	conditionTables[English] = append(conditionTables[English], "Maximummer", "AliceChess")
-	conditionTables[French] = append(conditionTables[French], "Maximum", "Alice")
-}
-
-// pieceTables: the piece names of each language in Popeye's walk order, from King
+// pieceLists: the piece names of each language in Popeye's walk order, from King
 // (index 0 here, 2 in Popeye) on: king pawn queen knight rook bishop, then the fairy
-// pieces. One-letter names are single letters.
-var pieceTables = [...][]string{
-	French: strings.Fields(`r p d c t f le ma pa va ro s n z ch gi cc bu vi al fe da li eq l pb am im pr g an ec
+// pieces, separated by blanks. One-letter names are single letters. pieceTables splits
+// them when a language is first read.
+var pieceLists = [...]string{
+	French: `r p d c t f le ma pa va ro s n z ch gi cc bu vi al fe da li eq l pb am im pr g an ec
 		v dr ka cs uu ha e ai m ar fr ca sn pi cn zn gn sc sz sg cd cr ea ct bs sp tl fl si tr ne o
 		eh mo tc fc ao oa st sf re bt gt sk cy sa rl rs ok 37 s2 s3 16 24 35 ds sr or 15 25 gl lt lf
 		ln vs fs bi el na et at mt ef af mf ra so mg 36 nl ml mm a dn la bo qa qf qq b1 b2 b3 pc cl
 		pv lr ze nr n2 n4 n1 n3 qn dt df no sb se sm su kl ko sv ba gy cm po pm bm ep dg fa lo sl as
-		os hc ae aq ss`),
-	German: strings.Fields(`k b d s t l le ma pa va ro g n z ca gi wf bu we al fe da li ne h bb am kn pr gn an
+		os hc ae aq ss`,
+	German: `k b d s t l le ma pa va ro g n z ca gi wf bu we al fe da li ne h bb am kn pr gn an
 		ei wa dr ka ss uu ha el ad sp er rl kl nh du cr zr gr ch zh gh ds rs eq ct bs sb tl ll si tr
 		nd o rd mo tj lj ao oa th lh ek pf pn sk cy kg rn rh ok 37 g2 g3 16 24 35 dg kh or 15 25 gl
 		ht hl hn wr fr bi et na tc ta ts lc la ls ra so mg 36 nl ml mm f de he bo qe qf od b1 b2 b3
 		cb rp rb lr ze nr s2 s4 s1 s3 qn dt dl no uh bh gu gb lk ko sh sc gy ms po mb mc st se fa lo
-		sa ah oh hk ae aq sr`),
-	English: strings.Fields(`k p q s r b le ma pa va ro g n z ca gi rf bu we al fe da li ne l bp am em pr gn an
+		sa ah oh hk ae aq sr`,
+	English: `k p q s r b le ma pa va ro g n z ca gi rf bu we al fe da li ne l bp am em pr gn an
 		sq wa dr ka ss uu ha m ea sw ar rb c nh du cr zr gr ch zh gh ds bk eq ct bs sp rl bl si tr nd
 		o eh mo rr br ao oa rh bh ek bt gt sk cy cg rn rp ok 37 g2 g3 16 24 35 dg kh or 15 25 gl lr
 		lb ln wr fr bi et na rm re rw bm be bw ra so mg 36 nl ml mm f do rt bo qe qf qq b1 b2 b3 cp
 		rk pp ls ze bn s2 s4 s1 s3 qn dk db no th lh ge gf kl ko kp sh gy ms po mp mh st se fa lo sa
-		ah oh hc ee en sc`),
+		ah oh hc ee en sc`,
 }
 
-// pieceNames are the English names of the walks of pieceTables, for messages and hover.
-var pieceNames = strings.Split(`King|Pawn|Queen|Knight|Rook|Bishop|Leo|Mao|Pao|Vao|Rose|Grasshopper|Nightrider|Zebra|Camel|Giraffe|Root-50-Leaper|Bucephale|Wazir|Alfil|Fers|Dabbaba|Lion|Nonstop Equihopper|Locust|Berolina Pawn|Amazon|Empress|Princess|Gnu|Antelope|Squirrel|Waran|Dragon|Kangaroo|Spiral Springer|UbiUbi|Hamster|Moose|Eagle|Sparrow|Archbishop|Reflecting Bishop|Cardinal|Nightrider Hopper|Dummy|Camelrider|Zebrarider|Gnurider|Camelrider Hopper|Zebrarider Hopper|Gnurider Hopper|Diagonal Spiral Springer|Bouncy Knight|Equihopper|CAT|Berolina Superpawn|Superpawn|Rook-Lion|Bishop-Lion|Sirene|Triton|Nereide|Orphan|Edgehog|Moa|Rook/Bishop Hunter|Bishop/Rook Hunter|Maorider|Moarider|Rookhopper|Bishophopper|Erlking|Boyscout|Girlscout|Skylla|Charybdis|Contragrasshopper|Rose Lion|Rose Hopper|Okapi|3:7-Leaper|Grasshopper-2|Grasshopper-3|1:6-Leaper|2:4-Leaper|3:5-Leaper|Double Grasshopper|Kinghopper|Orix|1:5-Leaper|2:5-Leaper|Gral|Rook Locust|Bishop Locust|Nightrider Locust|Wazirrider|Fersrider|Bison|Elephant|Nao|Rook Moose|Rook Eagle|Rook Sparrow|Bishop Moose|Bishop Eagle|Bishop Sparrow|Rao|Scorpion|Marguerite|3:6-Leaper|Nightrider Lion|Maorider Lion|Moarider Lion|Friend|Dolphin|Rabbit|Bob|Equi English|Equi French|Querquisite|Bouncer|Rook Bouncer|Bishop Bouncer|Chinese Pawn|Radial Knight|Protean Pawn|Rose Locust|Zebu|Bouncy Nightrider|Spiral Springer (2,0)|Spiral Springer (4,0)|Diagonal Spiral Springer (1,1)|Diagonal Spiral Springer (3,3)|Quintessence|Double Rookhopper|Double Bishopper|Nonstop Orix|Treehopper|Leafhopper|Greater Treehopper|Greater Leafhopper|Kangaroo Lion|Kao|Knighthopper|Ship|Gryphon|Marine Knight|Poseidon|Marine Pawn|Marine Ship|Sting|Senora|Faro|Loco|Saltador|Maohopper|Moahopper|Contrahamster|Eagle Equihopper|Eagle Nonstop Equihopper|Scarabeus`, "|")
+// pieceNameList holds the English names of the walks of pieceTables, separated by "|";
+// pieceNames splits it when first asked, for messages and hover.
+const pieceNameList = `King|Pawn|Queen|Knight|Rook|Bishop|Leo|Mao|Pao|Vao|Rose|Grasshopper|Nightrider|Zebra|Camel|Giraffe|Root-50-Leaper|Bucephale|Wazir|Alfil|Fers|Dabbaba|Lion|Nonstop Equihopper|Locust|Berolina Pawn|Amazon|Empress|Princess|Gnu|Antelope|Squirrel|Waran|Dragon|Kangaroo|Spiral Springer|UbiUbi|Hamster|Moose|Eagle|Sparrow|Archbishop|Reflecting Bishop|Cardinal|Nightrider Hopper|Dummy|Camelrider|Zebrarider|Gnurider|Camelrider Hopper|Zebrarider Hopper|Gnurider Hopper|Diagonal Spiral Springer|Bouncy Knight|Equihopper|CAT|Berolina Superpawn|Superpawn|Rook-Lion|Bishop-Lion|Sirene|Triton|Nereide|Orphan|Edgehog|Moa|Rook/Bishop Hunter|Bishop/Rook Hunter|Maorider|Moarider|Rookhopper|Bishophopper|Erlking|Boyscout|Girlscout|Skylla|Charybdis|Contragrasshopper|Rose Lion|Rose Hopper|Okapi|3:7-Leaper|Grasshopper-2|Grasshopper-3|1:6-Leaper|2:4-Leaper|3:5-Leaper|Double Grasshopper|Kinghopper|Orix|1:5-Leaper|2:5-Leaper|Gral|Rook Locust|Bishop Locust|Nightrider Locust|Wazirrider|Fersrider|Bison|Elephant|Nao|Rook Moose|Rook Eagle|Rook Sparrow|Bishop Moose|Bishop Eagle|Bishop Sparrow|Rao|Scorpion|Marguerite|3:6-Leaper|Nightrider Lion|Maorider Lion|Moarider Lion|Friend|Dolphin|Rabbit|Bob|Equi English|Equi French|Querquisite|Bouncer|Rook Bouncer|Bishop Bouncer|Chinese Pawn|Radial Knight|Protean Pawn|Rose Locust|Zebu|Bouncy Nightrider|Spiral Springer (2,0)|Spiral Springer (4,0)|Diagonal Spiral Springer (1,1)|Diagonal Spiral Springer (3,3)|Quintessence|Double Rookhopper|Double Bishopper|Nonstop Orix|Treehopper|Leafhopper|Greater Treehopper|Greater Leafhopper|Kangaroo Lion|Kao|Knighthopper|Ship|Gryphon|Marine Knight|Poseidon|Marine Pawn|Marine Ship|Sting|Senora|Faro|Loco|Saltador|Maohopper|Moahopper|Contrahamster|Eagle Equihopper|Eagle Nonstop Equihopper|Scarabeus`
 
 // walkKinds maps the first six walks (Popeye's order K P Q S R B) to PieceKind.
 var walkKinds = [...]PieceKind{King, Pawn, Queen, Knight, Rook, Bishop}

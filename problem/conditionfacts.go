@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
@@ -63,77 +64,79 @@ type conditionFactWords struct {
 	alice string
 }
 
-var conditionFacts = map[parser.Language]*conditionFactWords{
-	parser.English: {
-		rebirth: map[string]string{
-			"Circe":     "%s: captured here, it is reborn on %s",
-			"MarsCirce": "%s: it captures from %s",
+var conditionFacts = sync.OnceValue(func() map[parser.Language]*conditionFactWords {
+	return map[parser.Language]*conditionFactWords{
+		parser.English: {
+			rebirth: map[string]string{
+				"Circe":     "%s: captured here, it is reborn on %s",
+				"MarsCirce": "%s: it captures from %s",
+			},
+			rebirthAll: map[string]string{
+				"Circe":     "%s: a %s piece captured here is reborn on: %s.",
+				"AntiCirce": "%s: a %s piece capturing here is reborn on: %s.",
+				"MarsCirce": "%s: a %s piece standing here captures from: %s.",
+			},
+			choice: map[string]string{
+				"Super":     "%s: captured here, it is reborn on any empty square its capturer chooses, or not at all",
+				"AntiSuper": "%s: capturing here, it is reborn on any empty square it chooses, or stays here",
+				"AntiCage":  "%s: capturing here, it is reborn on a square it chooses (an empty one, or here) where it has no move that captures nothing",
+				"Cage":      "%s: captured here, it is reborn on a square its capturer chooses where it has no move that captures nothing (a cage), or not at all when there is none",
+				"Take&Make": "%s: captured here, it is reborn on a square it reaches by a move from here, which its capturer chooses",
+			},
+			occupied:   " (%s is occupied now)",
+			paralysed:  "%s: paralysed now (observed by an enemy piece of its kind): it neither moves, captures nor gives check.",
+			notParalys: "%s: not paralysed now.",
+			colours:    [2]string{"white", "black"},
+			alice:      "%s: it stands on board %s, moves there as if board %s were empty and then crosses to the same square of board %[3]s, which must be empty there; it gives check only to a king of board %[2]s.",
 		},
-		rebirthAll: map[string]string{
-			"Circe":     "%s: a %s piece captured here is reborn on: %s.",
-			"AntiCirce": "%s: a %s piece capturing here is reborn on: %s.",
-			"MarsCirce": "%s: a %s piece standing here captures from: %s.",
+		parser.German: {
+			rebirth: map[string]string{
+				"Circe":     "%s: hier geschlagen, ersteht der Stein auf %s wieder",
+				"MarsCirce": "%s: der Stein schlägt von %s aus",
+			},
+			rebirthAll: map[string]string{
+				"Circe":     "%s: ein hier geschlagener %s Stein ersteht wieder auf: %s.",
+				"AntiCirce": "%s: ein hier schlagender %s Stein ersteht wieder auf: %s.",
+				"MarsCirce": "%s: ein hier stehender %s Stein schlägt von: %s.",
+			},
+			choice: map[string]string{
+				"Super":     "%s: hier geschlagen, ersteht der Stein auf einem leeren Feld nach Wahl des Schlagenden wieder, oder gar nicht",
+				"AntiSuper": "%s: schlägt der Stein hier, ersteht er auf einem leeren Feld seiner Wahl wieder oder bleibt hier",
+				"AntiCage":  "%s: schlägt der Stein hier, ersteht er auf einem Feld seiner Wahl (einem leeren oder hier) wieder, auf dem er keinen nichtschlagenden Zug hat",
+				"Cage":      "%s: hier geschlagen, ersteht der Stein nach Wahl des Schlagenden auf einem Feld wieder, auf dem er keinen nichtschlagenden Zug hat (ein Käfig), oder gar nicht, wenn es keines gibt",
+				"Take&Make": "%s: hier geschlagen, ersteht der Stein auf einem Feld wieder, das er mit einem Zug von hier erreicht, nach Wahl des Schlagenden",
+			},
+			occupied:   " (%s ist jetzt besetzt)",
+			paralysed:  "%s: jetzt gelähmt (von einem gegnerischen Stein seiner Art beobachtet): der Stein zieht nicht, schlägt nicht und bietet kein Schach.",
+			notParalys: "%s: jetzt nicht gelähmt.",
+			colours:    [2]string{"weißer", "schwarzer"},
+			alice:      "%s: der Stein steht auf Brett %s, zieht dort, als wäre Brett %s leer, und wechselt dann auf dasselbe Feld von Brett %[3]s, das dort leer sein muss; Schach bietet er nur einem König auf Brett %[2]s.",
 		},
-		choice: map[string]string{
-			"Super":     "%s: captured here, it is reborn on any empty square its capturer chooses, or not at all",
-			"AntiSuper": "%s: capturing here, it is reborn on any empty square it chooses, or stays here",
-			"AntiCage":  "%s: capturing here, it is reborn on a square it chooses (an empty one, or here) where it has no move that captures nothing",
-			"Cage":      "%s: captured here, it is reborn on a square its capturer chooses where it has no move that captures nothing (a cage), or not at all when there is none",
-			"Take&Make": "%s: captured here, it is reborn on a square it reaches by a move from here, which its capturer chooses",
+		parser.French: {
+			rebirth: map[string]string{
+				"Circe":     "%s : prise ici, la pièce renaît en %s",
+				"MarsCirce": "%s : la pièce prend depuis %s",
+			},
+			rebirthAll: map[string]string{
+				"Circe":     "%s : une pièce %s prise ici renaît en : %s.",
+				"AntiCirce": "%s : une pièce %s qui prend ici renaît en : %s.",
+				"MarsCirce": "%s : une pièce %s placée ici prend depuis : %s.",
+			},
+			choice: map[string]string{
+				"Super":     "%s : prise ici, la pièce renaît sur une case vide au choix de la pièce preneuse, ou pas du tout",
+				"AntiSuper": "%s : si elle prend ici, la pièce renaît sur une case vide de son choix, ou reste ici",
+				"AntiCage":  "%s : si elle prend ici, la pièce renaît sur une case de son choix (vide, ou ici) où elle n'a aucun coup sans prise",
+				"Cage":      "%s : prise ici, la pièce renaît, au choix de la pièce preneuse, sur une case où elle n'a aucun coup sans prise (une cage), ou pas du tout s'il n'y en a pas",
+				"Take&Make": "%s : prise ici, la pièce renaît sur une case qu'elle atteint par un coup depuis ici, au choix de la pièce preneuse",
+			},
+			occupied:   " (%s est occupée)",
+			paralysed:  "%s : paralysée (observée par une pièce adverse de même nature) : elle ne joue, ne prend ni ne fait échec.",
+			notParalys: "%s : pas paralysée.",
+			colours:    [2]string{"blanche", "noire"},
+			alice:      "%s : la pièce est sur l'échiquier %s, y joue comme si l'échiquier %s était vide puis passe sur la même case de l'échiquier %[3]s, qui doit y être vide ; elle ne fait échec qu'à un roi de l'échiquier %[2]s.",
 		},
-		occupied:   " (%s is occupied now)",
-		paralysed:  "%s: paralysed now (observed by an enemy piece of its kind): it neither moves, captures nor gives check.",
-		notParalys: "%s: not paralysed now.",
-		colours:    [2]string{"white", "black"},
-		alice:      "%s: it stands on board %s, moves there as if board %s were empty and then crosses to the same square of board %[3]s, which must be empty there; it gives check only to a king of board %[2]s.",
-	},
-	parser.German: {
-		rebirth: map[string]string{
-			"Circe":     "%s: hier geschlagen, ersteht der Stein auf %s wieder",
-			"MarsCirce": "%s: der Stein schlägt von %s aus",
-		},
-		rebirthAll: map[string]string{
-			"Circe":     "%s: ein hier geschlagener %s Stein ersteht wieder auf: %s.",
-			"AntiCirce": "%s: ein hier schlagender %s Stein ersteht wieder auf: %s.",
-			"MarsCirce": "%s: ein hier stehender %s Stein schlägt von: %s.",
-		},
-		choice: map[string]string{
-			"Super":     "%s: hier geschlagen, ersteht der Stein auf einem leeren Feld nach Wahl des Schlagenden wieder, oder gar nicht",
-			"AntiSuper": "%s: schlägt der Stein hier, ersteht er auf einem leeren Feld seiner Wahl wieder oder bleibt hier",
-			"AntiCage":  "%s: schlägt der Stein hier, ersteht er auf einem Feld seiner Wahl (einem leeren oder hier) wieder, auf dem er keinen nichtschlagenden Zug hat",
-			"Cage":      "%s: hier geschlagen, ersteht der Stein nach Wahl des Schlagenden auf einem Feld wieder, auf dem er keinen nichtschlagenden Zug hat (ein Käfig), oder gar nicht, wenn es keines gibt",
-			"Take&Make": "%s: hier geschlagen, ersteht der Stein auf einem Feld wieder, das er mit einem Zug von hier erreicht, nach Wahl des Schlagenden",
-		},
-		occupied:   " (%s ist jetzt besetzt)",
-		paralysed:  "%s: jetzt gelähmt (von einem gegnerischen Stein seiner Art beobachtet): der Stein zieht nicht, schlägt nicht und bietet kein Schach.",
-		notParalys: "%s: jetzt nicht gelähmt.",
-		colours:    [2]string{"weißer", "schwarzer"},
-		alice:      "%s: der Stein steht auf Brett %s, zieht dort, als wäre Brett %s leer, und wechselt dann auf dasselbe Feld von Brett %[3]s, das dort leer sein muss; Schach bietet er nur einem König auf Brett %[2]s.",
-	},
-	parser.French: {
-		rebirth: map[string]string{
-			"Circe":     "%s : prise ici, la pièce renaît en %s",
-			"MarsCirce": "%s : la pièce prend depuis %s",
-		},
-		rebirthAll: map[string]string{
-			"Circe":     "%s : une pièce %s prise ici renaît en : %s.",
-			"AntiCirce": "%s : une pièce %s qui prend ici renaît en : %s.",
-			"MarsCirce": "%s : une pièce %s placée ici prend depuis : %s.",
-		},
-		choice: map[string]string{
-			"Super":     "%s : prise ici, la pièce renaît sur une case vide au choix de la pièce preneuse, ou pas du tout",
-			"AntiSuper": "%s : si elle prend ici, la pièce renaît sur une case vide de son choix, ou reste ici",
-			"AntiCage":  "%s : si elle prend ici, la pièce renaît sur une case de son choix (vide, ou ici) où elle n'a aucun coup sans prise",
-			"Cage":      "%s : prise ici, la pièce renaît, au choix de la pièce preneuse, sur une case où elle n'a aucun coup sans prise (une cage), ou pas du tout s'il n'y en a pas",
-			"Take&Make": "%s : prise ici, la pièce renaît sur une case qu'elle atteint par un coup depuis ici, au choix de la pièce preneuse",
-		},
-		occupied:   " (%s est occupée)",
-		paralysed:  "%s : paralysée (observée par une pièce adverse de même nature) : elle ne joue, ne prend ni ne fait échec.",
-		notParalys: "%s : pas paralysée.",
-		colours:    [2]string{"blanche", "noire"},
-		alice:      "%s : la pièce est sur l'échiquier %s, y joue comme si l'échiquier %s était vide puis passe sur la même case de l'échiquier %[3]s, qui doit y être vide ; elle ne fait échec qu'à un roi de l'échiquier %[2]s.",
-	},
-}
+	}
+})
 
 // paralysing are the conditions whose hover says whether a piece is paralysed.
 var paralysing = map[string]bool{"Madrasi": true, "EiffelChess": true}
@@ -151,9 +154,9 @@ func (pr *Problem) ConditionFacts(t *Twin, s movegen.Square) []string {
 	if t == nil || t.Fairy == nil || len(t.Fairy.Conditions) == 0 || s >= 64 {
 		return nil
 	}
-	fw := conditionFacts[pr.Language]
+	fw := conditionFacts()[pr.Language]
 	if fw == nil {
-		fw = conditionFacts[parser.English]
+		fw = conditionFacts()[parser.English]
 	}
 	p := t.Pieces[s]
 	var out []string

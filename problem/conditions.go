@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
@@ -252,7 +253,7 @@ var circeVariants = [][3]string{
 
 // variantNames are the variant words of every language, lower case, by the English name
 // the engine knows them by.
-var variantNames = func() map[string]string {
+var variantNames = sync.OnceValue(func() map[string]string {
 	m := map[string]string{
 		"ultra": "Ultra", "exact": "Exact", "exakt": "Exact", "absolute": "Absolute", "absolu": "Absolute", "absolut": "Absolute",
 		"typeb": "TypeB", "typb": "TypeB", "typec": "TypeC", "typc": "TypeC",
@@ -264,7 +265,7 @@ var variantNames = func() map[string]string {
 		}
 	}
 	return m
-}()
+})
 
 // variantIn returns the word of an English variant name in lang (the blanks before it
 // kept); Popeye's numbered types are "Typ1" and so on in German.
@@ -300,11 +301,11 @@ func variantIn(lang parser.Language, english string) string {
 // Popeye reads an abbreviation when it names one word only.
 func englishVariant(w string) string {
 	l := strings.ToLower(w)
-	if e, ok := variantNames[l]; ok {
+	if e, ok := variantNames()[l]; ok {
 		return e
 	}
 	found := ""
-	for k, e := range variantNames {
+	for k, e := range variantNames() {
 		if strings.HasPrefix(k, l) {
 			if found != "" && found != e {
 				return w

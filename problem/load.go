@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/cpls-dev/cpls/fairy"
@@ -233,14 +234,16 @@ func (t *Twin) notation() Notation {
 
 // unsupportedOptions are options cpls parses but cannot honour; a problem using one is
 // not solved (its answer would differ from Popeye's).
-var unsupportedOptions = map[string]string{
-	"Search":            "the Search option",
-	"MultiSolutions":    "the MultiSolutions option",
-	"NoSymmetry":        "the NoSymmetry option",
-	"NullMoves":         "the NullMoves option",
-	"TrivialTriesAvoid": "the TrivialTriesAvoid option",
-	"unpublishedoption": "an unpublished option",
-}
+var unsupportedOptions = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"Search":            "the Search option",
+		"MultiSolutions":    "the MultiSolutions option",
+		"NoSymmetry":        "the NoSymmetry option",
+		"NullMoves":         "the NullMoves option",
+		"TrivialTriesAvoid": "the TrivialTriesAvoid option",
+		"unpublishedoption": "an unpublished option",
+	}
+})
 
 // Load prepares p (parsed from src) for solving and printing. It never fails: what cpls
 // cannot solve is listed in Twin.Unsupported and reported in Problem.Diagnostics.
@@ -616,7 +619,7 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 	case "Beep":
 		// no effect on the solution or the text
 	default:
-		if what, ok := unsupportedOptions[o.Name]; ok {
+		if what, ok := unsupportedOptions()[o.Name]; ok {
 			l.unsupported(o.Range, what)
 		}
 	}
@@ -1051,17 +1054,19 @@ func parserReported(s *parser.Stipulation) bool {
 }
 
 // solverGoals are the goals cpls solves, by the parser's name for them.
-var solverGoals = map[parser.Goal]solver.Goal{
-	parser.GoalMate: solver.Mate, parser.GoalStalemate: solver.Stalemate,
-	parser.GoalDoubleStalemate: solver.DoubleStalemate, parser.GoalMateOrStalemate: solver.MateOrStalemate,
-	parser.GoalCheck: solver.Check, parser.GoalCapture: solver.Capture, parser.GoalSteingewinn: solver.WinPiece,
-	parser.GoalEnPassant: solver.EnPassant, parser.GoalCastling: solver.Castling, parser.GoalAny: solver.AnyMove,
-	parser.GoalTarget: solver.Target, parser.GoalKiss: solver.Kiss, parser.GoalCircuit: solver.Circuit,
-	parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
-	parser.GoalAutoStalemate: solver.AutoStalemate, parser.GoalDoubleMate: solver.DoubleMate,
-	parser.GoalCounterMate: solver.CounterMate, parser.GoalAutoMate: solver.AutoMate,
-	parser.GoalCircuitByRebirth: solver.CircuitByRebirth, parser.GoalExchangeByRebirth: solver.ExchangeByRebirth,
-}
+var solverGoals = sync.OnceValue(func() map[parser.Goal]solver.Goal {
+	return map[parser.Goal]solver.Goal{
+		parser.GoalMate: solver.Mate, parser.GoalStalemate: solver.Stalemate,
+		parser.GoalDoubleStalemate: solver.DoubleStalemate, parser.GoalMateOrStalemate: solver.MateOrStalemate,
+		parser.GoalCheck: solver.Check, parser.GoalCapture: solver.Capture, parser.GoalSteingewinn: solver.WinPiece,
+		parser.GoalEnPassant: solver.EnPassant, parser.GoalCastling: solver.Castling, parser.GoalAny: solver.AnyMove,
+		parser.GoalTarget: solver.Target, parser.GoalKiss: solver.Kiss, parser.GoalCircuit: solver.Circuit,
+		parser.GoalExchange: solver.Exchange, parser.GoalChess81: solver.Chess81,
+		parser.GoalAutoStalemate: solver.AutoStalemate, parser.GoalDoubleMate: solver.DoubleMate,
+		parser.GoalCounterMate: solver.CounterMate, parser.GoalAutoMate: solver.AutoMate,
+		parser.GoalCircuitByRebirth: solver.CircuitByRebirth, parser.GoalExchangeByRebirth: solver.ExchangeByRebirth,
+	}
+})
 
 // convertStipulation turns the parser's stipulation into the solver's. It returns the
 // text Popeye prints for it and, when the solver cannot solve it, why.
@@ -1108,7 +1113,7 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 	default:
 		return st, strings.ToLower(s.Value.Text), "the stipulation " + s.Value.Text
 	}
-	g, ok := solverGoals[s.Goal]
+	g, ok := solverGoals()[s.Goal]
 	if !ok {
 		return st, strings.ToLower(s.Value.Text), "the goal " + s.GoalText
 	}
@@ -1117,7 +1122,7 @@ func convertStipulation(s *parser.Stipulation, opts solver.Options, lang parser.
 		st.GoalSquare = movegen.Square(s.GoalSquare.Square)
 	}
 	if s.Reci {
-		rg, ok := solverGoals[s.ReciGoal]
+		rg, ok := solverGoals()[s.ReciGoal]
 		if !ok {
 			return st, strings.ToLower(s.Value.Text), "the goal " + s.ReciGoalText
 		}

@@ -37,13 +37,7 @@ func buildWords(lang parser.Language) *fairy.Words {
 		}
 	}
 	copy(w.Colours[:], parser.ColourNames(lang))
-	english, local := parser.ConditionNames(parser.English), parser.ConditionNames(lang)
-	w.Conditions = make(map[string]string, len(english))
-	for i, n := range english {
-		if i < len(local) {
-			w.Conditions[n] = local[i]
-		}
-	}
+	w.EnglishConditions, w.Conditions = parser.ConditionNames(parser.English), parser.ConditionNames(lang)
 	return w
 }
 

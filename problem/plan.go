@@ -108,7 +108,7 @@ func planNode(n *parser.SNode) (*solver.Plan, bool) {
 	}
 	switch n.Kind {
 	case parser.SGoal:
-		g, ok := solverGoals[n.Goal]
+		g, ok := solverGoals()[n.Goal]
 		p := &solver.Plan{Kind: solver.PlanGoal, Goal: g}
 		if ok && g.HasSquare() {
 			p.Square = movegen.Square(n.Square)

@@ -102,7 +102,7 @@ func StructuredReading(s *parser.Stipulation) (st solver.Stipulation, goal parse
 	if !ok {
 		return st, 0, false
 	}
-	for pg, g := range solverGoals {
+	for pg, g := range solverGoals() {
 		if g == r.st.Goal {
 			goal = pg
 		}

@@ -113,7 +113,7 @@ func leafGoal(forks []*parser.SNode) (solver.Goal, movegen.Square, bool) {
 	if len(forks) != 1 || forks[0].Kind != parser.SGoal {
 		return 0, 0, false
 	}
-	g, ok := solverGoals[forks[0].Goal]
+	g, ok := solverGoals()[forks[0].Goal]
 	return g, movegen.Square(forks[0].Square), ok
 }
 

@@ -9,7 +9,7 @@
 //
 //	go run ./bench/vspopeye [-popeye PATH] [-cpls PATH] [-corpus FILE,…] [-min 0.1] [-max 3]
 //	    [-rep 3] [-core 1] [-pin taskset|affinity] [-timeout 60s] [-id ID] [-group battle|help]
-//	    [-startup=false] [-json]
+//	    [-startup=false] [-copy] [-json]
 //
 // With -pin affinity (Linux) the tool pins each solver itself, starting it from a thread
 // bound to the core, so that taskset's own exec (most of the floor) is counted for
@@ -65,7 +65,7 @@ type config struct {
 	reps, core                    int
 	pin                           string
 	timeout                       time.Duration
-	startup, json                 bool
+	startup, json, copy           bool
 }
 
 // parseFlags reads the command line; ok is false after a usage error (already reported).
@@ -86,6 +86,7 @@ func parseFlags(args []string, stderr io.Writer) (cfg config, ok bool) {
 	fs.StringVar(&cfg.trivial, "trivial", "", "problem file for the start-up measurement (default examples/sound-2.inp)")
 	fs.BoolVar(&cfg.startup, "startup", true, "measure start-up first")
 	fs.BoolVar(&cfg.json, "json", false, "print the report as JSON")
+	fs.BoolVar(&cfg.copy, "copy", false, "time copies of both binaries, written into the temporary directory, so that how each file was written (a binary go build has just written starts more slowly) does not count")
 	if err := fs.Parse(args); err != nil {
 		return cfg, false
 	}
@@ -144,6 +145,11 @@ func vspopeye(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	rep.Cpls = cfg.cpls
+	if cfg.copy {
+		if err := copyBinaries(&cfg, tmp); err != nil {
+			return fail(err)
+		}
+	}
 	if cfg.trivial == "" {
 		cfg.trivial = filepath.Join(root, "examples", "sound-2.inp")
 	}

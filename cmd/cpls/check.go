@@ -99,14 +99,14 @@ names the move after which it occurs in the file's language ("after 1...Tf8-b8:
 2.c7*b8=D# and 2.c7*b8=L#"): mating duals after a defence (warning), threat duals,
 short variations and duals in the set play (information), and in help and series play
 solutions that differ only in move order, in a promoted piece or in one move (warning).`,
-	flagExamples: map[string]string{
-		"json":         "cpls check -json examples/cooked-2.inp",
-		"nosolve":      "cpls check -nosolve examples/*.inp",
-		"budget":       "cpls check -budget 1m hard.inp",
-		"memory":       "cpls check -memory 256 *.inp",
-		"duals":        "cpls check -duals examples/dual-2.inp",
-		"analyses":     "cpls check -analyses mate,order examples/*.inp",
-		"dualseverity": "cpls check -duals -dualseverity threat=hint,mate=error examples/dual-2.inp",
+	flagExamples: flagExamples{
+		{"json", "cpls check -json examples/cooked-2.inp"},
+		{"nosolve", "cpls check -nosolve examples/*.inp"},
+		{"budget", "cpls check -budget 1m hard.inp"},
+		{"memory", "cpls check -memory 256 *.inp"},
+		{"duals", "cpls check -duals examples/dual-2.inp"},
+		{"analyses", "cpls check -analyses mate,order examples/*.inp"},
+		{"dualseverity", "cpls check -duals -dualseverity threat=hint,mate=error examples/dual-2.inp"},
 	},
 	examples: [][2]string{
 		{"cpls check examples/cooked-2.inp", "the cook of a #2, at the stipulation and at the cooking piece"},

@@ -64,7 +64,7 @@ var (
 func flagProblem(v *verbSpec, fs *flag.FlagSet, err error) string {
 	msg := err.Error()
 	example := func(name string) string {
-		if e := v.flagExamples[name]; e != "" {
+		if e := v.flagExamples.of(name); e != "" {
 			return " (e.g. " + e + ")"
 		}
 		return ""

@@ -19,9 +19,9 @@ the file's language, pieces grouped by colour in Popeye's order K Q R B S P with
 squares sorted and joined (Pa2b3), one blank line between problems. Free text and
 anything after EndProblem are kept byte for byte. A file with errors is left alone and
 its errors are printed.`,
-	flagExamples: map[string]string{
-		"w": "cpls fmt -w examples/*.inp",
-		"l": "cpls fmt -l *.inp",
+	flagExamples: flagExamples{
+		{"w", "cpls fmt -w examples/*.inp"},
+		{"l", "cpls fmt -l *.inp"},
 	},
 	examples: [][2]string{
 		{"cpls fmt p.inp", "print p.inp formatted"},

@@ -19,9 +19,23 @@ type verbSpec struct {
 	// summary says in one line what the verb does (the overview); about says it in full.
 	summary, about string
 	// flagExamples gives a command line using each flag.
-	flagExamples map[string]string
+	flagExamples flagExamples
 	// examples are command lines, each with what it does.
 	examples [][2]string
+}
+
+// flagExamples are command lines by flag name: pairs rather than a map, which every
+// process would build for every verb at its start.
+type flagExamples [][2]string
+
+// of returns the example of the flag name ("" if none).
+func (e flagExamples) of(name string) string {
+	for _, x := range e {
+		if x[0] == name {
+			return x[1]
+		}
+	}
+	return ""
 }
 
 // verbs lists the verbs in the order help shows them; each runs from a file of its
@@ -142,7 +156,7 @@ func writeVerbHelp(w io.Writer, v *verbSpec) {
 			for _, l := range strings.Split(wrap(usage, 80), "\n") {
 				fmt.Fprintf(w, "        %s\n", l)
 			}
-			fmt.Fprintf(w, "        e.g. %s\n", v.flagExamples[f.Name])
+			fmt.Fprintf(w, "        e.g. %s\n", v.flagExamples.of(f.Name))
 		})
 	}
 	if len(v.examples) > 0 {

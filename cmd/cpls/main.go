@@ -21,6 +21,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	_ "github.com/cpls-dev/cpls/cmd/cpls/internal/stackstart" // first: grows the stack before the other packages initialise
 )
 
 func main() {

@@ -31,11 +31,11 @@ var perftVerb = &verbSpec{
 FEN (all six fields, or at least the first four), the standard test of a move
 generator, and prints the count, the time and the speed. The last ply is counted in
 bulk unless -full.`,
-	flagExamples: map[string]string{
-		"divide": "cpls perft -divide 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' 2",
-		"full":   "cpls perft -full 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 5",
-		"json":   "cpls perft -json 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 4",
-		"hash":   "cpls perft -hash 64 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 6",
+	flagExamples: flagExamples{
+		{"divide", "cpls perft -divide 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' 2"},
+		{"full", "cpls perft -full 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 5"},
+		{"json", "cpls perft -json 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 4"},
+		{"hash", "cpls perft -hash 64 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 6"},
 	},
 	examples: [][2]string{
 		{"cpls perft 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 5", "4865609 positions from the opening position"},

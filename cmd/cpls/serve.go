@@ -21,10 +21,10 @@ says exit or closes the input: diagnostics while you type, hover, code actions, 
 lenses, formatting, completion. Editors start it as 'cpls', 'cpls serve' or
 'cpls --stdio'; a bare 'cpls' whose standard input is a terminal explains itself
 instead of serving.`,
-	flagExamples: map[string]string{
-		"stdio":     "cpls --stdio",
-		"logfile":   "cpls serve -logfile /tmp/cpls.log",
-		"rpc.trace": "cpls serve -logfile /tmp/cpls.log -rpc.trace",
+	flagExamples: flagExamples{
+		{"stdio", "cpls --stdio"},
+		{"logfile", "cpls serve -logfile /tmp/cpls.log"},
+		{"rpc.trace", "cpls serve -logfile /tmp/cpls.log -rpc.trace"},
 	},
 	examples: [][2]string{
 		{"cpls serve -logfile /tmp/cpls.log -rpc.trace", "serve, logging every message (set it as the editor's command to debug)"},

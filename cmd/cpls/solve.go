@@ -6,8 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -41,15 +39,15 @@ out, make the exit code 1.
 -fen solves a position without a file: the board of a FEN (the other fields, if given,
 set castling rights and the en-passant square; the stipulation says who moves first, as
 in Popeye), the stipulation of -stip and Popeye's options of -option, in English.`,
-	flagExamples: map[string]string{
-		"json":       "cpls solve -json examples/sound-2.inp",
-		"budget":     "cpls solve -budget 2m hard.inp",
-		"memory":     "cpls solve -memory 2048 hard.inp",
-		"fen":        "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2'",
-		"stip":       "cpls solve -fen 8/8/8/8/8/1P1k1p2/7r/R3K2R -stip h#2",
-		"analyses":   "cpls solve -json -analyses mate,key examples/sound-2.inp",
-		"option":     "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation -option 'Try Defence 2'",
-		"cpuprofile": "cpls solve -cpuprofile cpu.prof hard.inp && go tool pprof -top cpu.prof",
+	flagExamples: flagExamples{
+		{"json", "cpls solve -json examples/sound-2.inp"},
+		{"budget", "cpls solve -budget 2m hard.inp"},
+		{"memory", "cpls solve -memory 2048 hard.inp"},
+		{"fen", "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2'"},
+		{"stip", "cpls solve -fen 8/8/8/8/8/1P1k1p2/7r/R3K2R -stip h#2"},
+		{"analyses", "cpls solve -json -analyses mate,key examples/sound-2.inp"},
+		{"option", "cpls solve -fen 8/Q7/8/8/8/8/8/2k1K2R -stip '#2' -option Variation -option 'Try Defence 2'"},
+		{"cpuprofile", "cpls solve -cpuprofile cpu.prof hard.inp && go tool pprof -top cpu.prof"},
 	},
 	examples: [][2]string{
 		{"cpls solve examples/sound-2.inp", "solve a file"},
@@ -157,14 +155,10 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 	interrupted := func() bool { return false }
 	if s.process {
 		// Ctrl-C ends the solve, which prints what it found; a second one ends cpls.
-		sigCtx, stop := signal.NotifyContext(ctx, os.Interrupt)
-		defer stop()
-		go func() {
-			<-sigCtx.Done()
-			stop()
-		}()
-		ctx = sigCtx
-		interrupted = func() bool { return sigCtx.Err() != nil }
+		var c *interruptCatcher
+		c, ctx = catchInterrupt(ctx)
+		defer c.stop()
+		interrupted = c.interrupted
 	}
 	sel, err := analysis.ParseSelection(*f.analyses)
 	if err != nil {

@@ -18,7 +18,7 @@ func TestEveryFlagDocumented(t *testing.T) {
 		fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
 		v.flags(fs)
 		fs.VisitAll(func(f *flag.Flag) {
-			assert.Contains(t, v.flagExamples[f.Name], "-"+f.Name, "%s -%s: example", v.name, f.Name)
+			assert.Contains(t, v.flagExamples.of(f.Name), "-"+f.Name, "%s -%s: example", v.name, f.Name)
 			assert.Contains(t, strings.Join(v.usage, " "), "-"+f.Name, "%s -%s: usage line", v.name, f.Name)
 			assert.Contains(t, everyFlag[v.name], "-"+f.Name, "%s -%s: everyFlag", v.name, f.Name)
 		})
