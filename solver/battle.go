@@ -920,6 +920,7 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 	// The refutation just found (the table's best move here) first, then the ply's
 	// killer: each refutation costs a whole search, and the first one is known.
 	defences := slices.Clone(e.legal())
+	e.rootRefs.order(defences)
 	killerFirst(defences, e.killer())
 	if _, _, best := e.tt.probeMove(e.pos.Hash()); best != 0 {
 		killerFirst(defences, best)
@@ -930,6 +931,7 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 		ok = e.defenceLosesAfter(n, e.play == Self)
 		e.unmake()
 		if !ok {
+			e.rootRefs.add(d)
 			refutations = append(refutations, d)
 			if len(refutations) > limit {
 				break

@@ -40,6 +40,8 @@ type engine struct {
 	scratch []movegen.Move
 	killers []movegen.Move // per ply: the last refutation found there
 	refuter movegen.Move   // see defenceLosesNoTable
+	// rootRefs are the refutations of the first moves found so far (firstMoveRefutations).
+	rootRefs refutationHistory
 
 	// Help play over targets (help_targets.go): the pieces followed by identity, the
 	// target sets searched and the walks over them.
