@@ -188,15 +188,26 @@ func (e *engine) attackerMoves() []movegen.Move {
 }
 
 // mateInOne reports whether the side to move reaches the goal in one move (direct
-// play). The last mating move found at this ply is tried first: sibling positions
-// are often mated by the same move.
+// play). The last mating move found at this ply is tried first (killerMates): sibling
+// positions are often mated by the same move.
 func (e *engine) mateInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
+	mate := e.mateInOneListing()
+	e.setLastMated(mate)
+	return mate
+}
+
+// mateInOneListing is mateInOne for the goal mate.
+func (e *engine) mateInOneListing() bool {
+	k := e.killer()
+	mates, tested := e.killerMates(k)
+	if mates {
+		return true
+	}
 	if cands, sure, ok := e.checkingMoves(); ok {
-		k := e.killer()
-		if i := slices.Index(cands, k); k != NullMove && i >= 0 && e.candidateMates(k, i < sure) {
+		if i := slices.Index(cands, k); !tested && k != NullMove && i >= 0 && e.candidateMates(k, i < sure) {
 			return true
 		}
 		for i, m := range cands {
@@ -219,6 +230,19 @@ func (e *engine) mateInOne() bool {
 		}
 	}
 	return false
+}
+
+// killerMates tests the killer k of a mate in one (orthodox board) before the checking
+// moves are listed, where it is certainly legal and the last mate in one asked at this
+// ply was found (tested): it then mates in many sibling positions, and the listing is
+// spared; after a failed mate in one the next is likely to fail too, and the test would
+// only add to the listing.
+func (e *engine) killerMates(k movegen.Move) (mates, tested bool) {
+	p := e.pos.fast
+	if p == nil || k == NullMove || !e.lastMated() || !p.CertainlyLegal(k) {
+		return false, false
+	}
+	return p.GivesCheck(k) && e.checkMates(k), true
 }
 
 // goalInOne is canReachGoal with the check filter for mates.
