@@ -77,7 +77,7 @@ func (e *engine) attackWins(n int) bool {
 
 // selfOneWins is attackWins(1) in self play with the goal mate on an orthodox board,
 // without the table (cheaper to compute than to look up): the attacking moves that
-// may force the mate (quietRefuters) are tried, checks first, then the killer.
+// may force the mate (quietRefuters) are tried, the killer first.
 func (e *engine) selfOneWins() bool {
 	quiet := e.selfOneQuietRefuters()
 	moves := e.legal()
@@ -850,9 +850,16 @@ func (e *engine) defenceLosesAfter(n int, selfGoal bool) bool {
 	return n > 1 && e.attackWins(n-1)
 }
 
-// orderAttacks puts the table's best move first, then the killer, then checks, then
-// captures.
+// orderAttacks puts the table's best move first, then the killer, then (direct play)
+// checks.
 func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
+	if e.play != Direct {
+		// In self and reflex play the attacker's checks are no likelier to succeed than
+		// his other moves: telling them costs more than the order gains.
+		killerFirst(moves, e.killer())
+		killerFirst(moves, best)
+		return
+	}
 	// Stable partition: checks to the front. The check filter spares GivesCheck on the
 	// moves that cannot check.
 	f := e.checkFilter()
