@@ -33,9 +33,13 @@ func (p *Position) attacked(s Square, occ Bitboard, by Color) bool {
 		(kingAttacks[s]&p.pieces[bp|Piece(King)]))&occ != 0 {
 		return true
 	}
+	// A slider off the empty board's lines through s cannot attack it: most squares
+	// asked about are so spared the computation of the lines.
 	queens := p.pieces[bp|Piece(Queen)]
-	return (rookAttacks(s, occ)&(p.pieces[bp|Piece(Rook)]|queens))&occ != 0 ||
-		(bishopAttacks(s, occ)&(p.pieces[bp|Piece(Bishop)]|queens))&occ != 0
+	straight := (p.pieces[bp|Piece(Rook)] | queens) & occ
+	diagonal := (p.pieces[bp|Piece(Bishop)] | queens) & occ
+	return rookRays[s]&straight != 0 && rookAttacks(s, occ)&straight != 0 ||
+		bishopRays[s]&diagonal != 0 && bishopAttacks(s, occ)&diagonal != 0
 }
 
 // attacksBy returns every square a piece of colour by attacks when the squares of occ

@@ -194,10 +194,13 @@ func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Mo
 		seventh, forward = Rank2, -8
 	}
 	occ := p.occupied
-	free := ^(p.colors[us] | p.holes) &^ bit(ek)
+	// A new piece checks only from a square on one of the king's lines or a knight's
+	// step from it.
+	reach := rookRays[ek] | bishopRays[ek] | knightAttacks[ek]
+	free := ^(p.colors[us] | p.holes) &^ bit(ek) & reach
 	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh &^ special; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
-		if to := Square(int(from) + forward); !occ.Has(to) {
+		if to := Square(int(from) + forward); !occ.Has(to) && reach.Has(to) {
 			buf = p.appendCheckingPromotions(buf, from, to, ek)
 		}
 		for c := pawnAttacks[us][from] & occ & free; c != 0; c &= c - 1 {

@@ -77,7 +77,7 @@ func (e *engine) attackWins(n int) bool {
 
 // selfOneWins is attackWins(1) in self play with the goal mate on an orthodox board,
 // without the table (cheaper to compute than to look up): the attacking moves that
-// may force the mate (quietRefuters) are tried, checks first, then the killer.
+// may force the mate (quietRefuters) are tried, the killer first.
 func (e *engine) selfOneWins() bool {
 	quiet := e.selfOneQuietRefuters()
 	moves := e.legal()
@@ -188,15 +188,26 @@ func (e *engine) attackerMoves() []movegen.Move {
 }
 
 // mateInOne reports whether the side to move reaches the goal in one move (direct
-// play). The last mating move found at this ply is tried first: sibling positions
-// are often mated by the same move.
+// play). The last mating move found at this ply is tried first (killerMates): sibling
+// positions are often mated by the same move.
 func (e *engine) mateInOne() bool {
 	if e.goal != Mate {
 		return e.canReachGoal()
 	}
+	mate := e.mateInOneListing()
+	e.setLastMated(mate)
+	return mate
+}
+
+// mateInOneListing is mateInOne for the goal mate.
+func (e *engine) mateInOneListing() bool {
+	k := e.killer()
+	mates, tested := e.killerMates(k)
+	if mates {
+		return true
+	}
 	if cands, sure, ok := e.checkingMoves(); ok {
-		k := e.killer()
-		if i := slices.Index(cands, k); k != NullMove && i >= 0 && e.candidateMates(k, i < sure) {
+		if i := slices.Index(cands, k); !tested && k != NullMove && i >= 0 && e.candidateMates(k, i < sure) {
 			return true
 		}
 		for i, m := range cands {
@@ -219,6 +230,19 @@ func (e *engine) mateInOne() bool {
 		}
 	}
 	return false
+}
+
+// killerMates tests the killer k of a mate in one (orthodox board) before the checking
+// moves are listed, where it is certainly legal and the last mate in one asked at this
+// ply was found (tested): it then mates in many sibling positions, and the listing is
+// spared; after a failed mate in one the next is likely to fail too, and the test would
+// only add to the listing.
+func (e *engine) killerMates(k movegen.Move) (mates, tested bool) {
+	p := e.pos.fast
+	if p == nil || k == NullMove || !e.lastMated() || !p.CertainlyLegal(k) {
+		return false, false
+	}
+	return p.GivesCheck(k) && e.checkMates(k), true
 }
 
 // goalInOne is canReachGoal with the check filter for mates.
@@ -826,9 +850,16 @@ func (e *engine) defenceLosesAfter(n int, selfGoal bool) bool {
 	return n > 1 && e.attackWins(n-1)
 }
 
-// orderAttacks puts the table's best move first, then the killer, then checks, then
-// captures.
+// orderAttacks puts the table's best move first, then the killer, then (direct play)
+// checks.
 func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
+	if e.play != Direct {
+		// In self and reflex play the attacker's checks are no likelier to succeed than
+		// his other moves: telling them costs more than the order gains.
+		killerFirst(moves, e.killer())
+		killerFirst(moves, best)
+		return
+	}
 	// Stable partition: checks to the front. The check filter spares GivesCheck on the
 	// moves that cannot check.
 	f := e.checkFilter()
@@ -927,6 +958,7 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 	// The refutation just found (the table's best move here) first, then the ply's
 	// killer: each refutation costs a whole search, and the first one is known.
 	defences := slices.Clone(e.legal())
+	e.rootRefs.order(defences)
 	killerFirst(defences, e.killer())
 	if _, _, best := e.tt.probeMove(e.pos.Hash()); best != 0 {
 		killerFirst(defences, best)
@@ -937,6 +969,7 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 		ok = e.defenceLosesAfter(n, e.play == Self)
 		e.unmake()
 		if !ok {
+			e.rootRefs.add(d)
 			refutations = append(refutations, d)
 			if len(refutations) > limit {
 				break

@@ -39,7 +39,10 @@ type engine struct {
 	bufs    [][]movegen.Move
 	scratch []movegen.Move
 	killers []movegen.Move // per ply: the last refutation found there
+	mated   []bool         // per ply: whether the last mate in one asked there was found
 	refuter movegen.Move   // see defenceLosesNoTable
+	// rootRefs are the refutations of the first moves found so far (firstMoveRefutations).
+	rootRefs refutationHistory
 
 	// Help play over targets (help_targets.go): the pieces followed by identity, the
 	// target sets searched and the walks over them.
@@ -654,6 +657,19 @@ func (e *engine) setKiller(m movegen.Move) {
 		e.killers = append(e.killers, NullMove)
 	}
 	e.killers[e.ply] = m
+}
+
+// lastMated reports whether the last mate in one asked at the current ply was found
+// (mateInOne).
+func (e *engine) lastMated() bool {
+	return e.ply < len(e.mated) && e.mated[e.ply]
+}
+
+func (e *engine) setLastMated(mate bool) {
+	for len(e.mated) <= e.ply {
+		e.mated = append(e.mated, false)
+	}
+	e.mated[e.ply] = mate
 }
 
 // killerFirst moves the killer, if present, to the front of moves.
