@@ -491,6 +491,10 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 // capturesOnly: only a capturer is reborn.
 func (antiCirce) capturesOnly() bool { return true }
 
+// rejectsNone: Super and Cage choose the rebirth square with the move, among the free
+// ones (extend), and rebirthFree allows every such capture.
+func (x antiCirce) rejectsNone() bool { return x.square == superSquare || x.square == cageSquare }
+
 // relocatedOccupant returns the piece on the box square b after the capture d of c once
 // AntiCirce reborn the capturer, given occupant, the piece the move alone leaves there
 // (a Circe rebirth after it tests the square: circevariant.go, allowed). Super and Cage
