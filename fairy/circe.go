@@ -88,7 +88,7 @@ func (x circe) kamikazeRebirth(g *Game, e *moveEffect) (promoted bool) {
 	if e.arrived != NoPiece || e.captured == NoPiece {
 		return false
 	}
-	r, ok := x.kamikazeReborn(g, e.d, e.mover, e.capSq, e.side)
+	r, ok := x.kamikazeReborn(g, e.d, e.mover, e.captured, e.capSq, e.side, g.carry)
 	if !ok || !g.empty(r.sq) {
 		return false
 	}
@@ -99,15 +99,23 @@ func (x circe) kamikazeRebirth(g *Game, e *moveEffect) (promoted bool) {
 	}
 	g.set(r.sq, q)
 	g.rightsOnArrival(r.sq)
-	g.noteKept(r.piece, e.d.to, r.sq, promo)
+	if k := g.arriving(e.mover, &e.d, NoPiece); k != r.piece {
+		g.noteKeptAs(k, r.piece, e.d.to, r.sq)
+	} else {
+		g.noteKept(r.piece, e.d.to, r.sq, promo)
+	}
 	e.at = r.sq
 	return promo != nil
 }
 
-// kamikazeReborn returns the kamikaze piece mover of side c that captures on the box
-// square capSq in the move d and where it is reborn: false when it is no kamikaze, is
-// royal (but with RexInclusive) or its square is off the board.
-func (x circe) kamikazeReborn(g *Game, d decoded, mover Piece, capSq int, c movegen.Color) (rebirth, bool) {
+// kamikazeReborn returns the kamikaze piece mover of side c that captures the piece
+// captured on the box square capSq in the move d, as it is reborn (Clone, Einstein,
+// …), and where: false when it is no kamikaze, is royal (but with RexInclusive) or its
+// square is off the board. origin is the kamikaze's origin (Game.origin; Diagram).
+// Popeye rebirths it as the variant rebirths a piece the other side captured on d.to,
+// with the variant's square rule, side, adapter and walk adapter; the captured piece
+// is the capturer Clone copies.
+func (x circe) kamikazeReborn(g *Game, d decoded, mover, captured Piece, capSq int, c movegen.Color, origin int8) (rebirth, bool) {
 	if capSq == 0 || !mover.Has(Kamikaze) {
 		return rebirth{}, false
 	}
@@ -115,8 +123,12 @@ func (x circe) kamikazeReborn(g *Game, d decoded, mover Piece, capSq int, c move
 	if k.IsRoyal() && !x.rexInclusive {
 		return rebirth{}, false
 	}
-	b := x.kamikazeSquare(g, k, d, capSq, c)
-	return rebirth{k, b}, onBoard(b)
+	if x.lastMove || x.square.chooses() || x.couscous || x.april {
+		b := x.kamikazeSquare(g, k, d, capSq, c)
+		return rebirth{k, b}, onBoard(b)
+	}
+	e := moveEffect{d: d, mover: captured, arrived: captured, captured: k, capSq: d.to, side: c.Other(), capOrigin: origin}
+	return x.rebirthOf(g, &e)
 }
 
 // kamikazeSquare returns the box square the kamikaze piece k of side c that captures
@@ -478,6 +490,10 @@ func (x antiCirce) allowed(g *Game, d decoded, c movegen.Color) bool {
 
 // capturesOnly: only a capturer is reborn.
 func (antiCirce) capturesOnly() bool { return true }
+
+// rejectsNone: Super and Cage choose the rebirth square with the move, among the free
+// ones (extend), and rebirthFree allows every such capture.
+func (x antiCirce) rejectsNone() bool { return x.square == superSquare || x.square == cageSquare }
 
 // relocatedOccupant returns the piece on the box square b after the capture d of c once
 // AntiCirce reborn the capturer, given occupant, the piece the move alone leaves there

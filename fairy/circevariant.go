@@ -641,13 +641,22 @@ func (x circe) extend(g *Game, ml []movegen.Move, start, from int, c movegen.Col
 // move's rebirth promotion; kamikazeRebirth).
 func (x circe) promotesReborn(g *Game, d decoded, c movegen.Color) bool {
 	if x.lastMove {
-		k, ok := x.kamikazeReborn(g, d, g.board[d.from], g.capturedSquare(&d), c)
+		capSq := g.capturedSquare(&d)
+		k, ok := x.kamikazeReborn(g, d, g.board[d.from], g.board[capSq], capSq, c, g.origin[d.from])
 		if ok && g.promotesAs(k.piece, k.sq, c) && g.occupantAfter(d, k.sq) == NoPiece {
 			return true
 		}
 	}
 	r, ok := x.planned(g, d, c)
-	return ok && g.promotesAs(r.piece, r.sq, x.rebornAs(c)) && (x.rebirthsOnOccupied() || g.occupantAfter(d, r.sq) == NoPiece)
+	return ok && g.promotesAs(r.piece, r.sq, x.rebornAs(c)) && (x.rebirthsOnOccupied() || g.occupantAfter(d, r.sq) == NoPiece && !x.kamikazeTakes(g, d, c, r.sq))
+}
+
+// kamikazeTakes reports whether a kamikaze capturer of the move d of c is reborn on the
+// box square b, before the piece it captured, which then finds b occupied.
+func (x circe) kamikazeTakes(g *Game, d decoded, c movegen.Color, b int) bool {
+	capSq := g.capturedSquare(&d)
+	k, ok := x.kamikazeReborn(g, d, g.board[d.from], g.board[capSq], capSq, c, g.origin[d.from])
+	return ok && k.sq == b
 }
 
 // rebirthsOnOccupied reports whether a piece is reborn, and so promoted, on an

@@ -45,12 +45,18 @@ func (g *Game) pseudo(ml []movegen.Move, c movegen.Color) []movegen.Move {
 		from := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
 		ml = g.pieceMoves(ml, from, c)
 	}
+	return g.sideMoves(g.filteredCastlings(ml, c), c)
+}
+
+// filteredCastlings appends the castlings of c that the conditions' filters allow:
+// they judge castling too (Imitator).
+func (g *Game) filteredCastlings(ml []movegen.Move, c movegen.Color) []movegen.Move {
 	start := len(ml)
 	ml = g.castlingMoves(ml, c)
 	if len(ml) > start && len(g.rules.hooks.filters) > 0 {
-		ml = g.filtered(ml, start, c) // the conditions' filters judge castling too (Imitator)
+		ml = g.filtered(ml, start, c)
 	}
-	return g.sideMoves(ml, c)
+	return ml
 }
 
 // sidesPseudo appends the pseudo-legal moves of c when a condition says whose pieces c
@@ -71,11 +77,7 @@ func (g *Game) sidesPseudo(ml []movegen.Move, c movegen.Color, x pieceSides) []m
 		for bb := g.occ[c]; bb != 0; bb &= bb - 1 {
 			ml = g.pieceMoves(ml, box(movegen.Square(bits.TrailingZeros64(uint64(bb)))), c)
 		}
-		start := len(ml)
-		ml = g.castlingMoves(ml, c)
-		if len(ml) > start && len(g.rules.hooks.filters) > 0 {
-			ml = g.filtered(ml, start, c)
-		}
+		ml = g.filteredCastlings(ml, c)
 	}
 	if k := g.royal[c]; k != 0 {
 		out := ml[:first]

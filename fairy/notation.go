@@ -253,6 +253,19 @@ func (g *Game) noteKept(p Piece, a, b int, promo *promotion) {
 	})
 }
 
+// noteKeptAs notes that a kamikaze p that vanished went from the box square a to b as
+// q, of another walk (Circe Clone): Popeye writes the new walk alone, "[wkSb5->Pb2]".
+func (g *Game) noteKeptAs(p, q Piece, a, b int) {
+	if !g.noting {
+		return
+	}
+	g.kept = true
+	g.note(func(w *Words) string {
+		return "[" + g.colourLetter(w, p) + w.Prefix(p) + w.WalkName(p.Walk()) + square(a).String() +
+			"->" + w.WalkName(q.Walk()) + square(b).String() + "]"
+	})
+}
+
 // noteRecolour notes that the piece that moved now belongs to s: "=b" (Andernach).
 func (g *Game) noteRecolour(s Side) {
 	if g.noting {

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"iter"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // Game is a position under some rules, as the search plays on it. The goals are asked
 // through it too: the side to move is mated when it is in check and has no legal move,
@@ -90,6 +94,18 @@ type SelfChecker interface {
 type LazyMover interface {
 	PseudoLegalMoves(buf []movegen.Move) ([]movegen.Move, bool)
 	IsLegal(m movegen.Move) bool
+}
+
+// PieceLazyMover is a LazyMover that can generate its pseudo-legal moves a piece at a
+// time, so that a search that stops at the first move it judges (a legal move that
+// misses the goal) does not generate the other pieces' moves first: under AntiCirce
+// Super every capture is a move per rebirth square. PseudoLegalSeq returns the moves
+// PseudoLegalMoves would list, in its order, and reports true, or reports false when
+// it cannot (the search then asks PseudoLegalMoves). The sequence is ranged over once,
+// in the position it was returned in, which the loop body must leave as it found it;
+// IsLegal may be asked of its moves as they come.
+type PieceLazyMover interface {
+	PseudoLegalSeq() (iter.Seq[movegen.Move], bool)
 }
 
 // TriedMover is a Game that can list the moves Popeye tries for the side to move, legal

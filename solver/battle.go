@@ -684,25 +684,22 @@ func (e *engine) inGoalNoMoves() bool {
 // rules cannot list them.
 func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 	lm := e.pos.lazy
-	moves, ok := lm.PseudoLegalMoves(e.plyBuffer())
-	if !ok {
-		return false, false
-	}
 	self := e.play == Self
+	var moves []movegen.Move
 	if self && n == 1 {
 		// Every defence must reach the goal: a legal one that cannot refutes unplayed.
-		legal := moves[:0]
-		for _, d := range moves {
-			if lm.IsLegal(d) {
-				if !e.mayReachGoal(d) {
-					e.setKiller(d)
-					e.refuter = d
-					return false, true
-				}
-				legal = append(legal, d)
-			}
+		legal, miss, ok := e.legalReaching()
+		if !ok {
+			return false, false
+		}
+		if miss != 0 {
+			e.setKiller(miss)
+			e.refuter = miss
+			return false, true
 		}
 		moves = legal
+	} else if moves, ok = lm.PseudoLegalMoves(e.plyBuffer()); !ok {
+		return false, false
 	}
 	e.bufs[e.ply] = moves
 	killerFirst(moves, e.killer())

@@ -21,6 +21,9 @@ type board struct {
 	excl *rules.ExclusiveCastling
 	game rules.Game
 	lazy rules.LazyMover // game, when it tests moves for legality one by one; nil for orthodox
+	// pieceLazy is lazy when it generates its moves a piece at a time
+	// (rules.PieceLazyMover); nil otherwise.
+	pieceLazy rules.PieceLazyMover
 	// judge is the game when it can judge a move after it is played (rules.AfterJudge);
 	// nil for orthodox.
 	judge rules.AfterJudge
@@ -62,6 +65,9 @@ func newBoard(g rules.Game) board {
 	judge, _ := g.(rules.AfterJudge)
 	self, _ := g.(rules.SelfChecker)
 	b := board{game: g, lazy: lazy, judge: judge, self: self}
+	if p, ok := g.(rules.PieceLazyMover); ok && lazy != nil {
+		b.pieceLazy = p
+	}
 	if s, ok := g.(rules.Suffocation); ok && s.MaySuffocate() {
 		b.suff = s
 	}

@@ -344,7 +344,7 @@ var playTypes = []playType{
 	{name: "self-check-goals", orthodoxOnly: true, stips: goalStips([]string{"##1", "##2", "##!1", "##!2", "!#1", "!#2", "h##1", "h##2", "h##!2", "h!#1.5",
 		"h!#2", "ser-##2", "ser-!#3", "ser-h##!2", "ser-h!#2", "r##!2", "semi-r##!1", "reci-h##2", "ser-r!#2", "h##1.5"})},
 	{name: "intro", stips: introStips([]string{"1->ser-#2", "2->ser-#2", "1->ser-h#2", "2->ser-h#2", "1->ser-=2", "1->ser-s#2",
-		"1->ser-r#2", "2->pser-h#2", "1->ser-x2", "2->ser-h=1", "1->pser-#2", "1->ser-reci-h#2"})},
+		"1->ser-r#2", "2->pser-h#2", "1->ser-x2", "2->ser-h=1", "1->pser-#2", "1->ser-reci-h#2", "3->ser-#1", "3->ser-=1"})},
 	{name: "help-direct", stips: introStips([]string{"hd#1", "hd#2", "hdn#2", "hd/#2", "hdn/#1", "hd=1", "hdx1", "hd+1", "hdn#1",
 		"ht#1", "ht#2", "ht=1", "htx1"})},
 	{name: "mate-or-stalemate", stips: goalStips([]string{"#=2", "h#=2", "h#=1.5", "s#=2", "r#=2", "ser-#=3", "ser-h#=3", "semi-r#=2", "hs#=2"})},

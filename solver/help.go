@@ -490,28 +490,54 @@ func (e *engine) forcedToGoal() bool {
 	return played
 }
 
+// legalReaching tests the rules' pseudo-legal moves (rules.LazyMover) in order for
+// legality and for whether they may reach the goal (mayReachGoal): it returns the first
+// legal one that cannot as miss, or else the legal ones, every one of which may, in the
+// ply's buffer. Where the rules generate a piece at a time (rules.PieceLazyMover), the
+// moves after miss are never generated. ok is false when the rules cannot list them.
+func (e *engine) legalReaching() (reaching []movegen.Move, miss movegen.Move, ok bool) {
+	lm := e.pos.lazy
+	reaching = e.plyBuffer()
+	if e.pos.pieceLazy != nil {
+		if seq, ok := e.pos.pieceLazy.PseudoLegalSeq(); ok {
+			for m := range seq {
+				if lm.IsLegal(m) {
+					if !e.mayReachGoal(m) {
+						return nil, m, true
+					}
+					reaching = append(reaching, m)
+				}
+			}
+			return reaching, 0, true
+		}
+	}
+	moves, ok := lm.PseudoLegalMoves(reaching)
+	if !ok {
+		return nil, 0, false
+	}
+	reaching = moves[:0]
+	for _, m := range moves {
+		if lm.IsLegal(m) {
+			if !e.mayReachGoal(m) {
+				return nil, m, true
+			}
+			reaching = append(reaching, m)
+		}
+	}
+	return reaching, 0, true
+}
+
 // lazyForcedToGoal is forcedToGoal over the rules' pseudo-legal moves
 // (rules.LazyMover): each is tested for legality only when its turn comes, as the first
 // legal move that cannot reach the goal settles the question and most positions have
 // one early in the list. ok is false when the rules cannot list them.
 func (e *engine) lazyForcedToGoal() (forced, ok bool) {
-	lm := e.pos.lazy
-	if lm == nil {
+	if e.pos.lazy == nil {
 		return false, false
 	}
-	moves, ok := lm.PseudoLegalMoves(e.plyBuffer())
-	if !ok {
-		return false, false
-	}
-	reaching := moves[:0]
-	for _, m := range moves {
-		if !lm.IsLegal(m) {
-			continue
-		}
-		if !e.mayReachGoal(m) {
-			return false, true
-		}
-		reaching = append(reaching, m)
+	reaching, miss, ok := e.legalReaching()
+	if !ok || miss != 0 {
+		return false, ok
 	}
 	e.bufs[e.ply] = reaching
 	for _, m := range reaching {

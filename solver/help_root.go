@@ -98,7 +98,10 @@ func (s *solver) helpLengths(pos rules.Game, cfg config, tt *table, full int) ([
 func (s *solver) seriesHalf(pos rules.Game, h *Half, cfg config) {
 	n := s.stip.Moves
 	tail := tailOf(cfg.play, cfg.end, cfg.reci)
-	tt := s.newTable(n + 1)
+	tt := s.introTable
+	if tt == nil {
+		tt = s.newTable(n + 1)
+	}
 	if s.opts.SetPlay && tail != tailNone && s.setOK {
 		// The other side moves first: only the end of the play is left.
 		found := &atomic.Int64{}

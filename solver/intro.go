@@ -22,8 +22,13 @@ func (s *solver) introHalf(pos rules.Game, h *Half, cfg config) {
 	setPlay, start := s.opts.SetPlay, s.opts.StartMoveNumber
 	s.opts.SetPlay, s.opts.StartMoveNumber = false, 0
 	s.introFound = &atomic.Int64{}
+	if !s.stip.Reci {
+		s.introDead = map[uint64]int{}
+	}
+	s.introTable = s.newTable(s.stip.Moves + 1)
 	defer func() {
 		s.opts.SetPlay, s.opts.StartMoveNumber, s.intro, s.introFound = setPlay, start, nil, nil
+		s.introDead, s.introTable = nil, nil
 	}()
 	s.introWalk(pos.Clone(), h, cfg, nil, start)
 }
@@ -40,14 +45,30 @@ func (s *solver) introWalk(g rules.Game, h *Half, cfg config, prefix []movegen.M
 		}
 		g.Make(m)
 		line := append(slices.Clone(prefix), m)
-		s.intro = line // the lines found begin with it (lineSink.intro)
-		s.seriesHalf(g.Clone(), h, cfg)
-		if len(line) < s.stip.Intro && !g.InCheck() {
-			g.Pass()
-			s.introWalk(g, h, cfg, line, 0)
-			g.Unpass()
-		}
+		s.introAfter(g, h, cfg, line)
 		g.Unmake()
+	}
+}
+
+// introAfter solves the series play after the introductory moves line, which g has
+// just played, and walks on with one more introductory move while Intro allows,
+// unless the play after them is known to have no solution (introDead).
+func (s *solver) introAfter(g rules.Game, h *Half, cfg config, line []movegen.Move) {
+	left := s.stip.Intro - len(line)
+	key := g.Hash()
+	if dead, ok := s.introDead[key]; ok && dead >= left {
+		return
+	}
+	lines := len(h.Lines)
+	s.intro = line // the lines found begin with it (lineSink.intro)
+	s.seriesHalf(g.Clone(), h, cfg)
+	if left > 0 && !g.InCheck() {
+		g.Pass()
+		s.introWalk(g, h, cfg, line, 0)
+		g.Unpass()
+	}
+	if s.introDead != nil && len(h.Lines) == lines && !s.ctl.halted() {
+		s.introDead[key] = max(s.introDead[key], left)
 	}
 }
 

@@ -112,6 +112,16 @@ type solver struct {
 	// introFound counts the solutions found after all introductory moves, against
 	// MaxSolutions (nil outside introHalf).
 	introFound *atomic.Int64
+	// introDead maps the hash of a position after introductory moves, the series
+	// side to move, to the most introductory moves left after which the play from it
+	// was found to have no solution: the same position reached by other introductory
+	// moves, with as many left or fewer, has none either. Nil outside introHalf, and
+	// in reciprocal play, whose Half.ReciOwnOnly depends on the last position solved.
+	introDead map[uint64]int
+	// introTable is the table of the series play after every sequence of
+	// introductory moves (nil outside introHalf): what it holds of a position (no
+	// solution in so many moves) does not depend on the moves that led there.
+	introTable *table
 	// planTables are the tables of the help searches a plan hands its plain help
 	// branches to (planHelpLines), one per goal.
 	planTables map[Goal]*table
