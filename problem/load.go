@@ -479,7 +479,9 @@ func (l *loader) option(o *parser.Option) {
 	}
 	switch o.Name {
 	case "Try":
-		opts.Try = true
+		// Popeye's Try sets the number of refutations to one, also after Defence n
+		// (input/plaintext/option.c): the later of the two options counts.
+		opts.Try, opts.Defence = true, 0
 	case "Defence":
 		opts.Defence = num()
 	case "Threat":
@@ -844,8 +846,14 @@ func whiteToPlayIgnored(s *parser.Stipulation) bool {
 func twinNotes(pr *Problem, t *Twin) []string {
 	w := wordsFor(pr.Language)
 	var notes []string
-	if t.Options.SetPlay && t.Stipulation.Series && t.Stipulation.Play == solver.Direct {
+	// Popeye makes the set play of the diagram's attack branch; with PostKeyPlay in
+	// battle play the branch starts at the defence (stipulation/battle_play).
+	postKey := t.Options.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
+	if t.Options.SetPlay && (t.Stipulation.Series && t.Stipulation.Play == solver.Direct || postKey) {
 		notes = append(notes, w.setPlayIgnored)
+	}
+	if pr.MoveNumbers && postKey {
+		notes = append(notes, w.moveNumbersIgnored)
 	}
 	return notes
 }

@@ -88,7 +88,13 @@ func runPopeye(t *testing.T, dir, src string) (string, bool) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, *popeyeBin, "-regression", in).CombinedOutput()
+	// Unbuffered, Popeye's standard output and error (the king-capture message) merge
+	// in the order written, as in the golden outputs (testdata/popeye/README.md).
+	cmd := exec.CommandContext(ctx, *popeyeBin, "-regression", in)
+	if stdbuf, err := exec.LookPath("stdbuf"); err == nil {
+		cmd = exec.CommandContext(ctx, stdbuf, "-o0", *popeyeBin, "-regression", in)
+	}
+	out, err := cmd.CombinedOutput()
 	if ctx.Err() != nil {
 		return "", false
 	}

@@ -310,6 +310,12 @@ func (tr *twinRenderer) battleHalf(h *solver.Half) {
 			}
 		}
 	}
+	if h.PostKey == nil && tr.r.Options.PostKeyPlay {
+		// No post-key play was solved: the attacker's king could be captured in the
+		// diagram (Popeye says so), or Option NonTrivial's guard failed (nothing).
+		tr.phaseStart(h.Start.Other())
+		return
+	}
 	if h.PostKey != nil {
 		// The diagram is the position after the key: the defender moves first.
 		if pos := tr.postKeyStart(h.Start.Other()); pos != nil {

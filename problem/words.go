@@ -31,6 +31,9 @@ type words struct {
 	tryNotApplicable string
 	threatTooLong    string
 	setPlayIgnored   string
+	// moveNumbersIgnored is Popeye's message 128: MoveNumbers where the play does not
+	// start with the attacker's moves (PostKeyPlay), which it numbers none of.
+	moveNumbersIgnored string
 	// intelligentRestricted is Popeye's message 93: it does not solve a twin whose
 	// Option Intelligent it cannot honour (intelligent.go).
 	intelligentRestricted string
@@ -74,6 +77,7 @@ var english = words{
 	tryNotApplicable:      "try play not applicable\n",
 	threatTooLong:         "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
 	setPlayIgnored:        "SetPlay not applicable - ignored\n",
+	moveNumbersIgnored:    "StartMoveNumber or UpToMoveNumber incompatible with the stipulation\n",
 	intelligentRestricted: "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.\n",
 	refusals: [...]string{
 		fairy.HurdleColourRestricted: "HurdleColourChanging, Bul and Dob only allowed with certain hoppers",
@@ -119,6 +123,7 @@ var german = words{
 	tryNotApplicable:      "Verfuehrung nicht anwendbar\n",
 	threatTooLong:         "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
 	setPlayIgnored:        "Satzspiel nicht anwendbar - ignoriert\n",
+	moveNumbersIgnored:    "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung\n",
 	intelligentRestricted: "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.\n",
 	refusals: [...]string{
 		fairy.HurdleColourRestricted: "SprungbockFarbeWechselnd, Bul und Dob nur bei einigen Huepfern erlaubt",
@@ -166,6 +171,7 @@ var french = words{
 	tryNotApplicable:      "jeu d'essai pas applicable\n",
 	threatTooLong:         "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n",
 	setPlayIgnored:        "Apparent pas applicable - ignore\n",
+	moveNumbersIgnored:    "Enroute ou JusquAuCoup incompatible avec l'enonce\n",
 	intelligentRestricted: "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.\n",
 	refusals: [...]string{
 		fairy.HurdleColourRestricted: "CouleurEchangeantSautoir, Bul et Dob seulement avec quelques sauteurs",

@@ -378,7 +378,7 @@ func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
 		// that search finds nothing else. The budget matters no more below.
 		return false, nil
 	}
-	count := e.nonTrivialCount(e.ntBudget + 1)
+	count := e.nonTrivialDefences(e.ntBudget + 1)
 	if count > e.ntBudget+1 {
 		return true, nil
 	}
@@ -401,8 +401,8 @@ func (e *engine) nonTrivialCount(limit int) int {
 		return count
 	}
 	length := e.ntMin
-	if e.play == Direct {
-		length++
+	if e.play != Self {
+		length++ // Popeye's r#n, as #n, counts 2n−1 half-moves, s#n 2n
 	}
 	// A self mate in 0 is the defence's own mate: tested without playing the defences
 	// that give no check or leave a flight (mates).
@@ -599,7 +599,7 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 	}
 	if e.maxThreat > 0 && n-1 >= e.maxThreat && !e.pos.InCheck() {
 		e.nullMove()
-		threat := e.attackWins(e.maxThreat)
+		threat := e.threatWithin(e.maxThreat)
 		e.unnull()
 		if !threat {
 			return true
@@ -909,6 +909,13 @@ func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []
 		// No try to show, or the move fails by Threat or MaxFlightSquares: Popeye's
 		// guards reject it without looking for refutations.
 		return false, nil
+	}
+	defended, restore := e.nonTrivialWritten(n)
+	if defended {
+		return false, nil // NonTrivial's guard, as the options' (nontrivial_tree.go)
+	}
+	if restore != nil {
+		defer restore()
 	}
 	// The refutation just found (the table's best move here) first, then the ply's
 	// killer: each refutation costs a whole search, and the first one is known.

@@ -66,11 +66,12 @@ func (s *solver) postKeyPlay(pos rules.Game, h *Half, cfg config, tt *table) {
 	node := &Attack{Move: NullMove}
 	po := treeOptions{threats: !s.opts.NoThreat, noShort: s.opts.NoShortVariations, matesIn1: s.opts.MatesIn1}
 	s.enter(h, false)
+	written := false
 	if s.sequential(pos, cfg, tt, func(e *engine) {
 		e.nullMove()
-		e.fillAttack(node, s.stip.Moves, po)
+		written = e.fillAttack(node, s.stip.Moves, po)
 		e.unnull()
-	}) {
+	}) && written {
 		h.PostKey = node
 		s.solutions++
 		s.found(Finding{Attack: node})
@@ -78,13 +79,17 @@ func (s *solver) postKeyPlay(pos rules.Game, h *Half, cfg config, tt *table) {
 }
 
 // battleSetPlay solves the set play: the defender's moves in the diagram with the
-// attacker's continuations.
+// attacker's continuations. Popeye's set play starts at the defence node's guards of
+// Threat and MaxFlightSquares: where they defend (no threat within Threat's length in
+// the diagram) there is no set play.
 func (s *solver) battleSetPlay(pos rules.Game, h *Half, cfg config, tt *table, o treeOptions) {
 	var set []*Defence
 	s.enter(h, true)
 	if s.sequential(pos, cfg, tt, func(e *engine) {
 		e.nullMove()
-		set = e.setPlay(s.stip.Moves, o)
+		if !e.defenceByOption(s.stip.Moves, nil) {
+			set = e.setPlay(s.stip.Moves, o)
+		}
 		e.unnull()
 	}) {
 		h.SetPlay = set

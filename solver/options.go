@@ -65,8 +65,8 @@ type Options struct {
 	// NonTrivial (Popeye's "NonTrivial m k") limits battle play to solutions in which
 	// the defender, wherever more than k attacking moves are left (more than k+1 in
 	// direct play), has at most NonTrivialMax+1 nontrivial defences: moves the attacker
-	// cannot answer by reaching the end within k moves (k+1 in direct play; in self play
-	// with k = 0, moves that do not reach the goal themselves). The defences above one
+	// cannot answer by reaching the end within k moves (k+1 in direct and reflex play;
+	// in self play with k = 0, moves that do not reach the goal themselves). The defences above one
 	// at a node use up NonTrivialMax for the rest of the line, and a node with none
 	// adds one to it, as in Popeye.
 	NonTrivial                   bool

@@ -90,7 +90,7 @@ const (
 	// number of moves ("Option "Threat" not applicable or indicated maximum threat
 	// length too big"); it is ignored.
 	ThreatNotApplicable
-	// StopOnShortNotSupported: StopOnShortSolutions was asked in direct play ("Option
+	// StopOnShortNotSupported: StopOnShortSolutions was asked in battle play ("Option
 	// StopOnShortSolutions not supported with direct play."); it is ignored.
 	StopOnShortNotSupported
 )

@@ -166,7 +166,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	if s.opts.Threat > 0 && (play == Help || st.Series || s.opts.Threat >= st.Moves) {
 		h.Notes = append(h.Notes, ThreatNotApplicable)
 	}
-	if s.opts.StopOnShortSolutions && play == Direct && !st.Series {
+	if s.opts.StopOnShortSolutions && play != Help && !st.Series {
 		h.Notes = append(h.Notes, StopOnShortNotSupported)
 	}
 	first := h.Start

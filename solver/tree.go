@@ -24,22 +24,23 @@ type treeOptions struct {
 // or zugzwang, then the defences that defeat at least one threat, with the attacker's
 // shortest continuations, and the refutations (defences after which the attacker fails).
 // Defences after which the attacker succeeds faster than the threat, or with every
-// threat, are not shown (Popeye's threat enforcer).
-func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
+// threat, are not shown (Popeye's threat enforcer). It returns false, filling nothing,
+// where Option NonTrivial makes the node fail (nonTrivialWritten).
+func (e *engine) fillAttack(node *Attack, n int, o treeOptions) bool {
 	switch e.play {
 	case Direct:
 		if node.Move != NullMove && e.moveGoal && !(e.exact && n > 1) && e.inGoal() {
 			node.Goal = true
-			return
+			return true
 		}
 		if node.Move != NullMove && !e.hasLegalMove() {
 			node.Goal = e.inGoalNoMoves()
-			return
+			return true
 		}
 	default:
 		if e.quodlibet && e.inGoal() {
 			node.Goal = true
-			return
+			return true
 		}
 		if e.play == Self && n == 1 {
 			// On the last move a defender whose every move reaches the goal is forced
@@ -50,7 +51,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 				for _, d := range gm {
 					node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
 				}
-				return
+				return true
 			}
 		}
 		if e.play == Reflex {
@@ -58,9 +59,16 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 				for _, d := range gm {
 					node.Defences = append(node.Defences, &Defence{Move: d, Goal: true})
 				}
-				return
+				return true
 			}
 		}
+	}
+	defended, restore := e.nonTrivialWritten(n)
+	if defended {
+		return false
+	}
+	if restore != nil {
+		defer restore()
 	}
 
 	threatLen := 0
@@ -107,6 +115,7 @@ func (e *engine) fillAttack(node *Attack, n int, o treeOptions) {
 		}
 		e.unmake()
 	}
+	return true
 }
 
 // showGoalDefence reports whether a defence that reaches the goal, among the defences
