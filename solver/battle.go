@@ -340,6 +340,11 @@ func (e *engine) defenceLoses(n int) bool {
 		// problems many may.
 		return e.defenceLosesNoTable(n)
 	}
+	if e.nonTrivialRefutes(n) {
+		// Most such nodes are refuted by the count, which the count's own cache answers
+		// more cheaply than the table, which is then neither probed nor written.
+		return false
+	}
 	key, best, decided, win := e.settled(n)
 	if decided {
 		return win
@@ -390,7 +395,7 @@ func (e *engine) materBare() bool {
 // too many nontrivial defences, and otherwise sets the budget for the line below,
 // returning a function that restores it.
 func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
-	if !e.nonTrivial || n < e.ntMin+2 || n == e.ntMin+2 && e.play == Direct && !e.goalIsEnd {
+	if !e.nonTrivialCounts(n) {
 		// In direct play with the NonTrivial length (ntMin+1) left after the defence,
 		// a nontrivial defence is one the attacker cannot answer in the moves left: a
 		// refutation that the search of the defences finds, whatever the budget, and
@@ -406,30 +411,18 @@ func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
 	return false, func() { e.ntBudget = saved }
 }
 
-// ntEntry is a count of nontrivial defences remembered for a position (nonTrivialCount):
-// exact when complete, else a lower bound (the count stopped once above a limit).
-type ntEntry struct {
-	key      uint64
-	count    int32
-	complete bool
-}
-
-// ntCacheLog is the log size of an engine's cache of nontrivial counts.
-const ntCacheLog = 14
-
 // nonTrivialCount returns the number of the defender's nontrivial defences (those after
 // which the attacker does not succeed in the NonTrivial length), counting until more
 // than limit. The count depends on the position alone, and the same defence node is
 // met again at each length the search tries and by transposition, so counts are kept
-// in a small cache of the engine's.
+// in a cache of the engine's (ntCache).
 func (e *engine) nonTrivialCount(limit int) int {
-	if e.ntCache == nil {
-		e.ntCache = make([]ntEntry, 1<<ntCacheLog)
+	if e.ntCounts == nil {
+		e.ntCounts = make(ntCache, 1<<ntCacheLog)
 	}
 	key := e.pos.Hash()
-	slot := &e.ntCache[key&(1<<ntCacheLog-1)]
-	if slot.key == key && (slot.complete || int(slot.count) > limit) {
-		return int(slot.count)
+	if count, ok := e.ntCounts.lookup(key, limit); ok {
+		return count
 	}
 	length := e.ntMin
 	if e.play != Self {
@@ -440,7 +433,7 @@ func (e *engine) nonTrivialCount(limit int) int {
 	ownMate := e.play != Direct && length == 0 && e.goal == Mate && e.pos.fast != nil
 	if ownMate {
 		if count, complete, ok := e.ownMateCount(limit); ok {
-			*slot = ntEntry{key: key, count: int32(count), complete: complete}
+			e.ntCounts.store(key, count, complete)
 			return count
 		}
 	}
@@ -466,7 +459,7 @@ func (e *engine) nonTrivialCount(limit int) int {
 			}
 		}
 	}
-	*slot = ntEntry{key: key, count: int32(count), complete: complete}
+	e.ntCounts.store(key, count, complete)
 	return count
 }
 

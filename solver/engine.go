@@ -26,8 +26,8 @@ type engine struct {
 	planHelp func(b *Plan, sink *planSink, restart bool) bool
 	// ntBudget is what is left of NonTrivialMax on the current line (nonTrivial).
 	ntBudget int
-	// ntCache holds counts of nontrivial defences (nonTrivialCount); nil until needed.
-	ntCache []ntEntry
+	// ntCounts holds counts of nontrivial defences (nonTrivialCount); nil until needed.
+	ntCounts ntCache
 	// mates1 remembers mate-in-one outcomes (mateInOneMemo); nil until needed.
 	mates1 mateMemo
 	tt     *table
