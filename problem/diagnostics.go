@@ -254,6 +254,9 @@ func (pr *Problem) stipulationRange(t *Twin) parser.Range {
 // pieceRange is the range of the piece on s in twin t (the diagram piece when the twin
 // left it in place, else the twin command).
 func (pr *Problem) pieceRange(t *Twin, s movegen.Square) parser.Range {
+	if s < 0 || s > 63 { // a line of total invisible pieces that starts with one of them
+		return pr.stipulationRange(t)
+	}
 	l := legalityText{pr: pr, pieces: map[movegen.Square]*parser.Piece{}}
 	for _, pc := range pr.Source.Pieces {
 		l.pieces[movegen.Square(pc.Square.Square)] = pc

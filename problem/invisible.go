@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/invisible"
@@ -99,8 +101,36 @@ func (t *Twin) solveInvisible(ctx context.Context, o solver.Options) (*solver.Re
 	case r.Solutions > 1:
 		r.Status = solver.Cooked
 	}
+	if r.Halves == nil {
+		// the verdict (Problem.Verdict) judges the halves' counts
+		r.Halves = []solver.Half{{Attacker: movegen.White, Start: st.Starter(), Status: r.Status,
+			Solutions: r.Solutions, ShortSolutions: r.ShortSolutions}}
+	}
 	return r, nil
 }
+
+// invisibleSolutions lists the full-length solutions of a twin with total invisible
+// pieces, which r.Written holds after its ShortSolutions shorter ones, in one line each
+// ("1.Kh4-h3 Rg4-g1 2.TI~*d6 Rh8-h5 #"), each with the square its first move leaves,
+// movegen.NoSquare where that is an invisible piece's move or a castling.
+func invisibleSolutions(r *solver.Result) []Solution {
+	var out []Solution
+	for _, l := range r.Written[min(r.ShortSolutions, len(r.Written)):] {
+		text := oneSpace(l)
+		from := movegen.NoSquare
+		if m := visibleFirst().FindStringSubmatch(text); m != nil {
+			from = movegen.MakeSquare(int(m[1][0]-'a'), int(m[1][1]-'1'))
+		}
+		out = append(out, Solution{text, from})
+	}
+	return out
+}
+
+// visibleFirst matches a line whose first move is a visible piece's, the square it
+// leaves in its group: "1.Kh4-h3 …", "1...nRg4-g6 …", "1.[+wTIh6]g7*h6 …".
+var visibleFirst = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^1\.(?:\.\.)?(?:\[[^]]*\])?[a-z]?[KQRBSP]?([a-h][1-8])[-*]`)
+})
 
 // invisibleLineText numbers a line's moves as Popeye writes help play ("  1...Rb1-b8
 // 2.TI~-~ [+bTIb6]a5*b6 #"); halfMove: White starts (h#n.5).

@@ -57,6 +57,9 @@ func (pr *Problem) solutionTexts(t *Twin, r *solver.Result) []Solution {
 
 // halfSolutionTexts lists the keys or full-length solutions of one half of r.
 func (pr *Problem) halfSolutionTexts(t *Twin, r *solver.Result, h *solver.Half) []Solution {
+	if t.Invisibles > 0 {
+		return invisibleSolutions(r)
+	}
 	tr := &twinRenderer{w: wordsFor(pr.Language), pr: pr, t: t, r: r}
 	var out []Solution
 	pos := t.startGame(h.Start)

@@ -141,9 +141,9 @@ func (t *Twin) Solve(ctx context.Context, opts SolveOptions) TwinSolution {
 	}
 	sol := TwinSolution{Twin: t, Result: r, Err: err, Elapsed: time.Since(start), Budget: opts.Budget, Analyses: opts.Analyses}
 	// The analysis reads orthodox positions and the play of traditional stipulations:
-	// twins under the fairy engine and structured stipulations interpreted as plans are
-	// not analysed.
-	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() && t.Fairy == nil && t.Plan == nil {
+	// twins under the fairy engine, structured stipulations interpreted as plans and
+	// total invisible pieces' lines (texts, not moves) are not analysed.
+	if err == nil && r != nil && r.Status != solver.Interrupted && !opts.Analyses.Empty() && t.Fairy == nil && t.Plan == nil && t.Invisibles == 0 {
 		sol.Analysed = r
 		if want := analysis.Wants(t.Options, t.Stipulation, opts.Analyses); want != t.Options {
 			sol.Analysed, err = t.solveWith(ctx, want)
