@@ -503,16 +503,18 @@ func (e *engine) defencesLoseRestoring(n int, first movegen.Move, restore func()
 // defender's options and moves. first is the defence to try first.
 func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	if e.play == Reflex {
+		if e.quodlibet && e.inGoal() {
+			return true
+		}
+		// The defender bound to reach the goal is so before the options' guards
+		// (Popeye's end-of-branch fork comes first in the defence node).
+		if e.goalInOne() {
+			return !(e.exact && n > 1) // the defender must reach the goal, too early if exact
+		}
 		defended := e.defenceByOption(n, nil)
 		e.refuter = 0 // the option's search may have set it
 		if defended {
 			return false
-		}
-		if e.quodlibet && e.inGoal() {
-			return true
-		}
-		if e.goalInOne() {
-			return !(e.exact && n > 1) // the defender must reach the goal, too early if exact
 		}
 		if n == 1 {
 			return false
