@@ -82,11 +82,18 @@ func TestPopeyeRandom(t *testing.T) {
 // than 20 seconds.
 func runPopeye(t *testing.T, dir, src string) (string, bool) {
 	t.Helper()
+	return runPopeyeWithin(t, dir, src, 20*time.Second)
+}
+
+// runPopeyeWithin returns Popeye's -regression output for src, or false when it takes
+// more than limit.
+func runPopeyeWithin(t *testing.T, dir, src string, limit time.Duration) (string, bool) {
+	t.Helper()
 	in := filepath.Join(dir, "p.inp")
 	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	// Unbuffered, Popeye's standard output and error (the king-capture message) merge
 	// in the order written, as in the golden outputs (testdata/popeye/README.md).

@@ -324,7 +324,24 @@ const maxStoredDepth = 0xffff
 
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
+//
+// The guards of Threat and MaxFlightSquares depend on the length left: Popeye's
+// attacker tries the lengths from the shortest up (solving/find_shortest.c), each with
+// the guards of that length, so a move whose defence node a guard defends at n may
+// still succeed at a shorter length, where the guard does not apply.
 func (e *engine) defenceLoses(n int) bool {
+	if n > 1 && !e.exact && (e.maxThreat > 0 || e.maxFlights > 0) {
+		for k := 1; k < n; k++ {
+			if e.defenceLosesIn(k) {
+				return true
+			}
+		}
+	}
+	return e.defenceLosesIn(n)
+}
+
+// defenceLosesIn is defenceLoses for the length n alone, the guards applied as at n.
+func (e *engine) defenceLosesIn(n int) bool {
 	early := e.exact && n > 1
 	if e.moveGoal && (e.play == Direct && !early || e.quodlibet || e.goalIsEnd) && e.inGoal() {
 		// The attacker's move reached a goal that is not a mate or stalemate: the play
@@ -520,16 +537,18 @@ func (e *engine) defencesLoseRestoring(n int, first movegen.Move, restore func()
 // defender's options and moves. first is the defence to try first.
 func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	if e.play == Reflex {
+		if e.quodlibet && e.inGoal() {
+			return true
+		}
+		// The defender bound to reach the goal is so before the options' guards
+		// (Popeye's end-of-branch fork comes first in the defence node).
+		if e.goalInOne() {
+			return !(e.exact && n > 1) // the defender must reach the goal, too early if exact
+		}
 		defended := e.defenceByOption(n, nil)
 		e.refuter = 0 // the option's search may have set it
 		if defended {
 			return false
-		}
-		if e.quodlibet && e.inGoal() {
-			return true
-		}
-		if e.goalInOne() {
-			return !(e.exact && n > 1) // the defender must reach the goal, too early if exact
 		}
 		if n == 1 {
 			return false
@@ -930,7 +949,8 @@ func (e *engine) afterDefence(n int, noShort bool) defenceOutcome {
 // whether it solves, and otherwise up to limit+1 refutations (none when the defender has
 // no move at all and is not in the goal state, or limit < 0).
 func (e *engine) firstMoveRefutations(n, limit int) (solves bool, refutations []movegen.Move) {
-	if e.defenceLoses(n) {
+	// Popeye solves the first move at the full length: its guards are those of n.
+	if e.defenceLosesIn(n) {
 		return true, nil
 	}
 	if limit < 0 || e.defenceByOption(n, nil) {

@@ -26,13 +26,15 @@ func (s *solver) battleHalf(pos rules.Game, h *Half, cfg config) {
 		s.postKeyPlay(pos, h, cfg, tt)
 		return
 	}
+	// The set play comes first: the attacker's obligation to reach the goal at once
+	// in reflex play binds its first move, not the defender's in the set play.
+	if s.opts.SetPlay && s.setOK {
+		s.battleSetPlay(pos, h, cfg, tt, o)
+	}
 	if cfg.play == Reflex && !cfg.semi {
 		if forced, ok := s.reflexForced(pos, h, cfg, tt); forced || !ok {
 			return
 		}
-	}
-	if s.opts.SetPlay && s.setOK {
-		s.battleSetPlay(pos, h, cfg, tt, o)
 	}
 	s.battleKeys(pos, h, cfg, tt, o)
 }
@@ -81,13 +83,14 @@ func (s *solver) postKeyPlay(pos rules.Game, h *Half, cfg config, tt *table) {
 // battleSetPlay solves the set play: the defender's moves in the diagram with the
 // attacker's continuations. Popeye's set play starts at the defence node's guards of
 // Threat and MaxFlightSquares: where they defend (no threat within Threat's length in
-// the diagram) there is no set play.
+// the diagram) there is no set play. A defender bound to reach the goal (reflex play)
+// is so before them.
 func (s *solver) battleSetPlay(pos rules.Game, h *Half, cfg config, tt *table, o treeOptions) {
 	var set []*Defence
 	s.enter(h, true)
 	if s.sequential(pos, cfg, tt, func(e *engine) {
 		e.nullMove()
-		if !e.defenceByOption(s.stip.Moves, nil) {
+		if e.play == Reflex && e.goalInOne() || !e.defenceByOption(s.stip.Moves, nil) {
 			set = e.setPlay(s.stip.Moves, o)
 		}
 		e.unnull()

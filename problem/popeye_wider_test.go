@@ -1,0 +1,141 @@
+package problem
+
+// TestPopeyeWider compares cpls with a Popeye binary on the positions of the orthodox
+// corpus given other stipulations of battle play (wideStipulations) and the options that
+// write more than the keys, with and without NonTrivial: a development tool for the
+// play the corpus stipulations do not reach. It runs only with -popeye naming the binary:
+//
+//	go test ./problem -run PopeyeWider -popeye /path/to/py [-popeye.wide.every N] [-popeye.dump DIR]
+//
+// Every corpus problem of one diagram without twins, solved by Popeye in under
+// -popeye.ntsecs and without an option that changes how it is solved
+// (wideSkippedOptions), gets each stipulation of wideStipulations twice: once with an
+// option set of ntOptionSets and once with NonTrivial m k added to another. Of these
+// inputs every -popeye.wide.every-th is run (from -popeye.wide.from); an input Popeye
+// solves within -popeye.wide.limit whose outputs differ (CanonicalOutput) fails the
+// test and is written to -popeye.dump.
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cpls-dev/cpls/parser"
+)
+
+var (
+	popeyeWideEvery = flag.Int("popeye.wide.every", 3, "TestPopeyeWider runs every n-th input")
+	popeyeWideFrom  = flag.Int("popeye.wide.from", 0, "TestPopeyeWider's first input (below -popeye.wide.every)")
+	popeyeWideLimit = flag.Duration("popeye.wide.limit", 5*time.Second, "TestPopeyeWider skips inputs Popeye takes longer on")
+)
+
+// wideStipulations are the stipulations TestPopeyeWider gives the corpus positions, with
+// their number of moves.
+var wideStipulations = []struct {
+	text  string
+	moves int
+}{{"#4", 4}, {"#5", 5}, {"s#3", 3}, {"s#4", 4}, {"r#3", 3}}
+
+// wideSkippedOptions are the corpus options whose problems TestPopeyeWider leaves out:
+// they choose another way of solving, limit it, or are among the options it adds.
+var wideSkippedOptions = []string{
+	"intelligent", "movenumbers", "startmovenumber", "duplex", "halfduplex", "whitetoplay",
+	"maxsolutions", "stoponshortsolutions", "maxtime", "noboard", "nontrivial", "threat",
+	"nothreat", "defence", "maxflightsquares", "keepmatingpiece", "noshortvariations", "matesin1",
+}
+
+func TestPopeyeWider(t *testing.T) {
+	if *popeyeBin == "" {
+		t.Skip("no -popeye binary given")
+	}
+	dir := t.TempDir()
+	total, differ, skipped, n := 0, 0, 0, 0
+	for i, r := range widerRecords(t) {
+		for j, src := range widerInputs(r, i) {
+			n++
+			if (n-1)%max(*popeyeWideEvery, 1) != *popeyeWideFrom {
+				continue
+			}
+			want, ok := runPopeyeWithin(t, dir, src, *popeyeWideLimit)
+			if !ok {
+				skipped++
+				continue
+			}
+			total++
+			ctx, cancel := context.WithTimeout(context.Background(), 4*(*popeyeWideLimit))
+			got := solveText(ctx, []byte(src))
+			cancel()
+			if CanonicalOutput(got.Text) == CanonicalOutput(want) {
+				continue
+			}
+			differ++
+			name := fmt.Sprintf("%s-w%d", strings.NewReplacer("/", "_", "#", "_", ".inp", "").Replace(r.ID), j)
+			if *popeyeDump != "" {
+				base := filepath.Join(*popeyeDump, name)
+				_ = os.WriteFile(base+".inp", []byte(src), 0o644)
+				_ = os.WriteFile(base+".out", []byte(want), 0o644)
+				_ = os.WriteFile(base+".cpls", []byte(got.Text), 0o644)
+			}
+			t.Errorf("%s differs:\n%s", name, src)
+		}
+	}
+	t.Logf("%d inputs, %d differ, %d skipped (Popeye too slow)", total, differ, skipped)
+}
+
+// widerRecords returns the corpus problems TestPopeyeWider takes.
+func widerRecords(t *testing.T) []corpusRecord {
+	var out []corpusRecord
+	for _, r := range loadCorpus(t) {
+		if ntOptionNames[r.Language] == nil || r.RefSeconds >= *popeyeNTSecs || len(r.AllStipulations) != 1 {
+			continue
+		}
+		f := parser.Parse([]byte(r.Input))
+		if len(f.Problems) != 1 || len(f.Problems[0].Twins) > 0 || f.Problems[0].Stipulation == nil {
+			continue
+		}
+		if slices.ContainsFunc(r.Options, func(o string) bool {
+			return slices.Contains(wideSkippedOptions, strings.Fields(o)[0])
+		}) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// widerInputs returns the inputs TestPopeyeWider makes of the corpus problem r, the seed-th
+// it takes: its input with each stipulation of wideStipulations, and an Option line after
+// the first line.
+func widerInputs(r corpusRecord, seed int) []string {
+	names := ntOptionNames[r.Language]
+	st := parser.Parse([]byte(r.Input)).Problems[0].Stipulation.Value.Range
+	first, rest, _ := strings.Cut(r.Input[:st.Start], "\n")
+	after := r.Input[st.End:]
+	var out []string
+	for j, s := range wideStipulations {
+		for nt := 0; nt < 2; nt++ {
+			var opts []string
+			if nt == 1 {
+				k := (seed + j) % min(s.moves-1, 3)
+				opts = append(opts, fmt.Sprintf("%s %d %d", names[ntNonTrivial], (seed+2*j)%3, k))
+			}
+			for _, o := range ntOptionSets[(seed+3*j+4*nt)%len(ntOptionSets)] {
+				if !hasOption(r, o) {
+					opts = append(opts, names[o])
+				}
+			}
+			opt := ""
+			if len(opts) > 0 {
+				opt = "\nOption " + strings.Join(opts, " ")
+			}
+			out = append(out, first+opt+"\n"+rest+s.text+after)
+		}
+	}
+	return out
+}
