@@ -24,9 +24,15 @@ type Line []string
 // Solve returns the solutions of p, in the order the moves are generated. It stops with
 // ctx's error, returning what it found.
 func Solve(ctx context.Context, p Problem) ([]Line, error) {
+	return solve(ctx, p, false)
+}
+
+// solve is Solve, the last moves tried with every placement where exhaustive is set
+// (moves.exhaustive), as the tests compare.
+func solve(ctx context.Context, p Problem, exhaustive bool) ([]Line, error) {
 	// no line places more pieces than there are empty squares: the rest stay free
 	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
-	s := &search{ctx: ctx, plies: p.Plies}
+	s := &search{ctx: ctx, plies: p.Plies, exhaustive: exhaustive}
 	s.help(stateList{initial(p.Visible, n)}, nil)
 	return s.lines, s.err
 }
@@ -37,6 +43,8 @@ type search struct {
 	lines []Line
 	err   error
 	nodes int
+	// exhaustive: see moves.exhaustive
+	exhaustive bool
 }
 
 // help extends the line played to the states, one ply at a time.
@@ -51,7 +59,7 @@ func (s *search) help(states stateList, line Line) {
 	}
 	last := len(line) == s.plies-1
 	// the states the last move is played from get lazy boards
-	for _, st := range expandLazy(states, last, len(line) == s.plies-2) {
+	for _, st := range expandAll(states, last, len(line) == s.plies-2, s.exhaustive) {
 		after := st.after.list
 		if last {
 			s.mate(st.text, after, line)
