@@ -126,7 +126,8 @@ type moves struct {
 	only map[string]bool
 	// exhaustive: the last moves are tried with every placement, none skipped for
 	// not mating as the pieces stand (matesAsStanding) nor for giving no check
-	// (checksFrom); the tests compare the shortcuts with it.
+	// (checksFrom), and no capture's square of departure is left open (openCaptures);
+	// the tests compare the shortcuts with it.
 	exhaustive bool
 }
 
@@ -377,6 +378,10 @@ func (ms *moves) freeCaptures(s state) {
 		for _, pt := range freeKinds {
 			pc := movegen.MakePiece(side, pt)
 			if ms.checks && !capturerChecks(s.pos, pc, v) {
+				continue
+			}
+			if !ms.last && !ms.exhaustive && s.origin == nil {
+				ms.openCaptures(s, v, pc)
 				continue
 			}
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {

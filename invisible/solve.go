@@ -100,6 +100,17 @@ func mated(st state) bool {
 	if !st.pos.IsCheckmate() {
 		return false
 	}
+	for _, w := range st.worlds() {
+		if !matedIn(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// matedIn is mated for a state with at most one open origin, its side to move in
+// checkmate as the pieces stand.
+func matedIn(st state) bool {
 	for sq := movegen.Square(0); sq < 64 && len(st.free) > 0; sq++ {
 		if st.pos.Occupied().Has(sq) { // a man or a hole
 			continue
@@ -164,14 +175,15 @@ func putMates(st state, sq movegen.Square, pc movegen.Piece) bool {
 // attacked, 0 where nothing can shield that attack (a contact or leaper's attack, or
 // sq touched since f came).
 func (s state) shieldLine(f freePiece, sq movegen.Square, pc movegen.Piece) movegen.Bitboard {
+	o := s.world()
 	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
-		if t.touched.Has(sq) && t.ply > f.since {
+		if s.touchedIn(t, o).Has(sq) && t.ply > f.since {
 			return 0
 		}
 		if t.side == pc.Color() {
 			continue
 		}
-		occ := s.occupied(t) | movegen.SquareBB(sq)
+		occ := s.occupiedIn(t, o) | movegen.SquareBB(sq)
 		if attacks(pc, sq, t.king, occ) {
 			return movegen.Between(sq, t.king)
 		}
