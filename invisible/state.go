@@ -451,7 +451,15 @@ func (s state) withPlacedAs(i int, sq movegen.Square, pc movegen.Piece, f func(n
 // canPlace reports whether the free piece f may have stood as pc on sq since it came,
 // with some open origin of s (placeWorlds).
 func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
-	return s.placeWorlds(f, sq, pc) != 0
+	if s.origin == nil {
+		return s.canPlaceIn(f, sq, pc, noOrigin)
+	}
+	for o := range s.origin.squares.Squares() {
+		if s.canPlaceIn(f, sq, pc, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // canPlaceIn reports whether the free piece f may have stood as pc on sq since it
