@@ -2,14 +2,14 @@ package invisible
 
 import "github.com/cpls-dev/cpls/movegen"
 
-// canArrive reports whether the free piece f, which came by a move of the line
-// ("TI~-~" at ply f.since), may have made that move as pc to sq: from a square that
-// was empty in the position the move was made in, where it attacked no king of the
-// other side that had to be safe there, by a move of pc (a step or a double step for a
-// pawn; on the last rank a pawn's promotion too) over empty squares to sq, empty then
-// too. Popeye tests such an arrival: an invisible cannot have moved to a square no
-// move of its reaches.
-func (s state) canArrive(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
+// canArriveIn reports, in the world where the open origin of s is o, whether the
+// free piece f, which came by a move of the line ("TI~-~" at ply f.since), may have
+// made that move as pc to sq: from a square that was empty in the position the move
+// was made in, where it attacked no king of the other side that had to be safe there,
+// by a move of pc (a step or a double step for a pawn; on the last rank a pawn's
+// promotion too) over empty squares to sq, empty then too. Popeye tests such an
+// arrival: an invisible cannot have moved to a square no move of its reaches.
+func (s state) canArriveIn(f freePiece, sq movegen.Square, pc movegen.Piece, o movegen.Square) bool {
 	t := s.trail
 	for t != nil && t.ply > f.since-1 {
 		t = t.prev
@@ -17,7 +17,7 @@ func (s state) canArrive(f freePiece, sq movegen.Square, pc movegen.Piece) bool 
 	if t == nil || t.ply != f.since-1 {
 		return true
 	}
-	occ := s.occupied(t)
+	occ := s.occupiedIn(t, o)
 	if occ.Has(sq) {
 		return false
 	}
@@ -26,7 +26,7 @@ func (s state) canArrive(f freePiece, sq movegen.Square, pc movegen.Piece) bool 
 		movers = append(movers, movegen.MakePiece(pc.Color(), movegen.Pawn))
 	}
 	for _, mover := range movers {
-		for from := range (origins(mover, sq, occ) &^ occ &^ t.touched).Squares() {
+		for from := range (origins(mover, sq, occ) &^ occ &^ s.touchedIn(t, o)).Squares() {
 			if t.side == pc.Color() || !attacks(mover, from, t.king, occ|movegen.SquareBB(from)) {
 				return true
 			}

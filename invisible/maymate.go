@@ -9,9 +9,9 @@ import "github.com/cpls-dev/cpls/movegen"
 // text by being legal without mating, is not made. A text the first pass returns may
 // still die in the full pass; one it does not return mates nowhere, so the full pass
 // treats it as dead from the start (moves.only).
-func mayMate(states stateList) map[string]bool {
+func mayMate(states stateList, exhaustive bool) map[string]bool {
 	ms := newMoves(true, false)
-	ms.checks = true
+	ms.checks, ms.exhaustive = true, exhaustive
 	for _, b := range states {
 		for _, lz := range b {
 			s, rights := lz.made()
@@ -34,10 +34,22 @@ func (ms *moves) addCheck(s state, m movegen.Move) {
 	if st == nil || st.dead {
 		return
 	}
-	if n := played(s, m, false); mated(n) {
-		ms.addState(st, n)
+	if ms.exhaustive || matesAsStanding(s.pos, m) {
+		if n := played(s, m, false); mated(n) {
+			ms.addState(st, n)
+		}
 	}
 	st.dead = true
+}
+
+// matesAsStanding reports whether m, a legal move in pos, mates with the pieces as they
+// stand (pos is as it was on return). Where it does not, mated says no for the state
+// after m whatever the free pieces, and the state need not be made.
+func matesAsStanding(pos *board, m movegen.Move) bool {
+	pos.Make(m)
+	ok := pos.IsCheckmate()
+	pos.Unmake()
+	return ok
 }
 
 // checkMoves adds the moves of s that give check: the legal ones among those
@@ -64,7 +76,11 @@ func (ms *moves) checkMoves(s state) {
 	ms.selfBuf = s.pos.PseudoLegalMoves(ms.selfBuf[:0])
 	for _, m := range ms.selfBuf {
 		if !legal[m.From()].Has(m.To()) && s.pos.mayCheck(f, m) && s.pos.GivesCheck(m) {
-			ms.shieldAll(s, m, false)
+			if ms.exhaustive {
+				ms.shieldAll(s, m, false)
+			} else {
+				ms.shield(s, m)
+			}
 		}
 	}
 	ms.freeCaptures(s)

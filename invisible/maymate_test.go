@@ -1,6 +1,7 @@
 package invisible
 
 import (
+	"maps"
 	"testing"
 	"time"
 
@@ -8,9 +9,11 @@ import (
 )
 
 // fullMates returns the texts of the last moves that mate in every one of the states
-// where they are legal, found by the full pass alone (no mayMate first).
-func fullMates(states stateList) map[string]bool {
+// where they are legal, found by the full pass alone (no mayMate first), with every
+// placement tried where exhaustive is set (moves.exhaustive).
+func fullMates(states stateList, exhaustive bool) map[string]bool {
 	ms := newMoves(true, false)
+	ms.exhaustive = exhaustive
 	ms.over(states)
 	out := map[string]bool{}
 	for _, st := range ms.list {
@@ -22,10 +25,12 @@ func fullMates(states stateList) map[string]bool {
 }
 
 // TestMayMateKeepsEveryMate plays the lines of total-invisible positions up to their
-// last move and checks that every text the full pass finds mating is one mayMate
-// returns, so that marking the others dead before the full pass (expandLazy) loses no
-// solution; and that the lines with mates are not all of them, so the test sees
-// mayMate skip lines.
+// last move and checks that every text the full pass finds mating with every
+// placement tried (exhaustive) is one mayMate returns, with its shortcuts and without,
+// so that marking the others dead before the full pass (expandLazy) loses no
+// solution; that the full pass with its shortcuts (matesAsStanding, deadLast's kills)
+// finds the same mates as without; and that the lines with mates are not all of
+// them, so the test sees mayMate skip lines.
 func TestMayMateKeepsEveryMate(t *testing.T) {
 	cases := []struct {
 		fen      string
@@ -53,13 +58,19 @@ func TestMayMateKeepsEveryMate(t *testing.T) {
 		walk = func(states stateList, ply int) {
 			if ply == c.plies-1 {
 				lines++
-				full, may := fullMates(states), mayMate(states)
+				full := fullMates(states, true)
 				if len(full) > 0 {
 					withMates++
 				}
-				for text := range full {
-					if !may[text] {
-						t.Errorf("%s: mayMate misses the mate %s", c.fen, text)
+				if cut := fullMates(states, false); !maps.Equal(cut, full) {
+					t.Errorf("%s: the full pass finds %v with its shortcuts, %v without", c.fen, cut, full)
+				}
+				for _, exhaustive := range []bool{false, true} {
+					may := mayMate(states, exhaustive)
+					for text := range full {
+						if !may[text] {
+							t.Errorf("%s: mayMate (exhaustive %v) misses the mate %s", c.fen, exhaustive, text)
+						}
 					}
 				}
 				return

@@ -123,6 +123,11 @@ type moves struct {
 	// only, where set, holds the last moves that may mate: the steps of all others
 	// are dead from the start (mayMate).
 	only map[string]bool
+	// exhaustive: the last moves are tried with every placement, none skipped for
+	// not mating as the pieces stand (matesAsStanding) nor for giving no check
+	// (checksFrom), and no capture's square of departure is left open (openCaptures);
+	// the tests compare the shortcuts with it.
+	exhaustive bool
 }
 
 // step returns the step of the move written text.
@@ -211,7 +216,7 @@ func (ms *moves) add(s state, m movegen.Move) {
 		ms.addState(st, played(s, m, ms.lazy))
 		return
 	}
-	if s.pos.GivesCheck(m) {
+	if s.pos.GivesCheck(m) && (ms.exhaustive || matesAsStanding(s.pos, m)) {
 		if n := played(s, m, false); mated(n) {
 			ms.addState(st, n)
 			return
@@ -244,10 +249,16 @@ func expand(states stateList, last bool) []*step {
 // states the last move is played from: moves.lazy). The last moves are looked for
 // only where a first pass finds some that mate (mayMate).
 func expandLazy(states stateList, last, lazy bool) []*step {
+	return expandAll(states, last, lazy, false)
+}
+
+// expandAll is expandLazy, the last moves tried with every placement where exhaustive
+// is set (moves.exhaustive).
+func expandAll(states stateList, last, lazy, exhaustive bool) []*step {
 	ms := newMoves(last, !last)
-	ms.lazy = lazy
+	ms.lazy, ms.exhaustive = lazy, exhaustive
 	if last {
-		if ms.only = mayMate(states); len(ms.only) == 0 {
+		if ms.only = mayMate(states, exhaustive); len(ms.only) == 0 {
 			return nil
 		}
 	}
@@ -368,6 +379,10 @@ func (ms *moves) freeCaptures(s state) {
 			if ms.checks && !capturerChecks(s.pos, pc, v) {
 				continue
 			}
+			if !ms.last && !ms.exhaustive && s.origin == nil {
+				ms.openCaptures(s, v, pc)
+				continue
+			}
 			for from := range (attackersOf(pc, v, occ) &^ occ).Squares() {
 				if ms.last && st.dead {
 					continue
@@ -413,9 +428,10 @@ func (ms *moves) killCaptures(s state, v movegen.Square, occ movegen.Bitboard) b
 
 // deadLast reports, for last moves that need a free piece put as pc on the empty
 // square sq of s, whether placing it is wasted: every move is dead or one the line
-// cannot hold. A move that is legal as the pieces stand and gives no check cannot
-// mate; where the piece may stand on sq it kills its step here, as add would after
-// the placement (s's board is as it was on return).
+// cannot hold. A move that is legal as the pieces stand and does not mate as they
+// stand (no check, or a check the side can meet) cannot mate; where the piece may
+// stand on sq it kills its step here, as add would after the placement (s's board is
+// as it was on return).
 func (ms *moves) deadLast(s state, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) bool {
 	may := false
 	for i, f := range s.free {
@@ -435,7 +451,7 @@ func (ms *moves) deadLast(s state, sq movegen.Square, pc movegen.Piece, moves []
 		st := ms.text(put, m)
 		switch {
 		case st == nil || st.dead:
-		case legalIn(s.pos, m) && !s.pos.GivesCheck(m):
+		case legalIn(s.pos, m) && (!s.pos.GivesCheck(m) || !ms.exhaustive && !matesAsStanding(s.pos, m)):
 			st.dead = true
 		default:
 			dead = false
@@ -487,6 +503,9 @@ func (ms *moves) freeShields(s state) {
 			for from := range (reachersOf(pc, to, occ) &^ occ).Squares() {
 				var room, legalRoom [4]movegen.Move
 				legal := probe(legalRoom[:0], s.pos, from, pc, captureMoves(room[:0], pc, from, to))
+				if ms.checks && !ms.exhaustive {
+					legal = checksFrom(s.pos, from, pc, legal)
+				}
 				if len(legal) == 0 {
 					continue
 				}
@@ -499,6 +518,21 @@ func (ms *moves) freeShields(s state) {
 			}
 		}
 	}
+}
+
+// checksFrom returns the moves among moves that give check in pos with pc put on the
+// empty square sq, in moves' room (pos is as it was on return): mayMate's first pass
+// looks for no other, and a placement of pc on sq leaves the board the same.
+func checksFrom(pos *board, sq movegen.Square, pc movegen.Piece, moves []movegen.Move) []movegen.Move {
+	pos.Put(sq, pc)
+	out := moves[:0]
+	for _, m := range moves {
+		if pos.GivesCheck(m) {
+			out = append(out, m)
+		}
+	}
+	pos.Remove(sq)
+	return out
 }
 
 // reachersOf returns the squares from which pc may move to the empty square to, with

@@ -35,6 +35,12 @@ var ErrKingCapture = errors.New("invisible: the side to play can capture the kin
 // Solve returns the solutions of p, in the order the moves are generated. It stops with
 // ctx's error, returning what it found.
 func Solve(ctx context.Context, p Problem) ([]Line, error) {
+	return solve(ctx, p, false)
+}
+
+// solve is Solve, the last moves tried with every placement where exhaustive is set
+// (moves.exhaustive), as the tests compare.
+func solve(ctx context.Context, p Problem, exhaustive bool) ([]Line, error) {
 	// no line places more pieces than there are empty squares: the rest stay free
 	n := min(p.Invisibles, 64-p.Visible.Occupied().Count())
 	b := newBoard(p.Visible, p.Neutral)
@@ -45,7 +51,7 @@ func Solve(ctx context.Context, p Problem) ([]Line, error) {
 	if len(start) == 0 {
 		return nil, nil
 	}
-	s := &search{ctx: ctx, plies: p.Plies}
+	s := &search{ctx: ctx, plies: p.Plies, exhaustive: exhaustive}
 	s.help(stateList{start}, nil)
 	return s.lines, s.err
 }
@@ -56,6 +62,8 @@ type search struct {
 	lines []Line
 	err   error
 	nodes int
+	// exhaustive: see moves.exhaustive
+	exhaustive bool
 }
 
 // help extends the line played to the states, one ply at a time.
@@ -70,7 +78,7 @@ func (s *search) help(states stateList, line Line) {
 	}
 	last := len(line) == s.plies-1
 	// the states the last move is played from get lazy boards
-	for _, st := range expandLazy(states, last, len(line) == s.plies-2) {
+	for _, st := range expandAll(states, last, len(line) == s.plies-2, s.exhaustive) {
 		after := st.after.list
 		if last {
 			s.mate(st.text, after, line)
@@ -111,6 +119,17 @@ func mated(st state) bool {
 	if !st.pos.IsCheckmate() {
 		return false
 	}
+	for _, w := range st.worlds() {
+		if !matedIn(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// matedIn is mated for a state with at most one open origin, its side to move in
+// checkmate as the pieces stand.
+func matedIn(st state) bool {
 	for sq := movegen.Square(0); sq < 64 && len(st.free) > 0; sq++ {
 		if st.pos.Occupied().Has(sq) { // a man or a hole
 			continue
@@ -175,14 +194,15 @@ func putMates(st state, sq movegen.Square, pc movegen.Piece) bool {
 // attacked, 0 where nothing can shield that attack (a contact or leaper's attack, or
 // sq touched since f came).
 func (s state) shieldLine(f freePiece, sq movegen.Square, pc movegen.Piece) movegen.Bitboard {
+	o := s.world()
 	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
-		if t.touched.Has(sq) && t.ply > f.since {
+		if s.touchedIn(t, o).Has(sq) && t.ply > f.since {
 			return 0
 		}
 		if t.side == pc.Color() {
 			continue
 		}
-		occ := s.occupied(t) | movegen.SquareBB(sq)
+		occ := s.occupiedIn(t, o) | movegen.SquareBB(sq)
 		if attacks(pc, sq, t.king, occ) {
 			return movegen.Between(sq, t.king)
 		}

@@ -138,3 +138,51 @@ func TestMateBehindShields(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestShortcutsKeepSolutions solves total-invisible problems of Popeye's files with the
+// shortcuts that skip placements whose last move cannot mate and the states that
+// leave a capture's square of departure open (openCaptures), and with every placement
+// tried, one state per square of departure (solve's exhaustive): the lines and their
+// revelations must be the same (their order may differ, as the states come in
+// another order).
+func TestShortcutsKeepSolutions(t *testing.T) {
+	cases := []struct {
+		fen      string
+		n, plies int
+		slow     bool // run without -short only
+	}{
+		{"8/8/k7/P7/2K5/8/8/RR6 w - - 0 1", 1, 3, false},          // TESTS/total_invisible.inp#1
+		{"6rk/8/3p3K/7b/8/8/8/7r w - - 0 1", 2, 3, false},         // TESTS/total_invisible.inp#5
+		{"8/7p/5K1k/3Q4/8/8/8/8 b - - 0 1", 1, 2, false},          // EXAMPLES/total_invisible.inp#0
+		{"8/8/8/8/8/Q7/PpK5/k7 b - - 0 1", 1, 2, false},           // EXAMPLES/total_invisible.inp#1
+		{"1K6/4n3/8/8/8/8/8/kn5Q b - - 0 1", 1, 4, false},         // EXAMPLES/total_invisible.inp#2
+		{"1K3b2/8/1k6/pP6/p1P5/4p3/3P4/8 b - - 0 1", 2, 4, true},  // EXAMPLES/total_invisible.inp#17
+		{"4k3/rp6/8/8/8/7Q/8/7K b - - 0 1", 2, 4, true},           // EXAMPLES/total_invisible.inp#20
+		{"8/8/3N1K2/5PP1/k7/3R4/3B1P2/q7 w - - 0 1", 2, 3, false}, // total_invisible.inp#10 after 1.Qh1-a1
+		{"1b1N4/p6r/bk1K4/p7/8/8/8/1r6 b - - 0 1", 1, 4, true},    // TESTS/total_invisible.inp#6
+	}
+	for _, c := range cases {
+		if c.slow && testing.Short() {
+			continue
+		}
+		pos, err := movegen.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got [2][]Line
+		for i, exhaustive := range []bool{false, true} {
+			if got[i], err = solve(context.Background(), Problem{Visible: pos.Clone(), Invisibles: c.n, Plies: c.plies}, exhaustive); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := range got {
+			slices.SortFunc(got[i], func(a, b Line) int { return slices.Compare(a, b) })
+		}
+		if !slices.EqualFunc(got[0], got[1], slices.Equal) {
+			t.Errorf("%s: with shortcuts %q\nwith every placement %q", c.fen, got[0], got[1])
+		}
+		if len(got[0]) == 0 {
+			t.Errorf("%s: no solution to compare", c.fen)
+		}
+	}
+}

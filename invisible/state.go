@@ -32,6 +32,8 @@ type state struct {
 	// state the last move is played from shares its parent's board, made for it only
 	// while it is played from (made), as a solve keeps millions of them.
 	lazy *lazyBoard
+	// origin, where set, is a capture whose square of departure is left open.
+	origin *origin
 }
 
 // lazyBoard is a state's board as its parent's board with pieces put on it, castling
@@ -230,6 +232,9 @@ func (s state) key() uint64 {
 	for _, f := range s.free {
 		h = mix(h, uint64(uint8(f.colour))<<32|uint64(f.since))
 	}
+	if d := s.origin; d != nil {
+		h = mix(mix(h, uint64(d.squares)), uint64(d.v)|uint64(d.since)<<8|uint64(d.ply)<<32)
+	}
 	return mix(h, uint64(len(s.free)))
 }
 
@@ -416,42 +421,65 @@ func (s state) withPlaced(sq movegen.Square, pc movegen.Piece, f func(n state) b
 	if len(s.free) == 0 || s.pos.Occupied().Has(sq) {
 		return true
 	}
-	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
-		return true
-	}
 	for i, fp := range s.free {
 		if i > 0 && fp == s.free[i-1] || fp.colour >= 0 && movegen.Color(fp.colour) != pc.Color() {
 			continue
 		}
-		if !s.canPlace(fp, sq, pc) {
-			continue
-		}
-		rights := s.pos.Castling()
-		ok := f(s.place(i, sq, pc))
-		s.pos.Remove(sq)
-		s.pos.SetCastling(rights)
-		if !ok {
+		if !s.withPlacedAs(i, sq, pc, f) {
 			return false
 		}
 	}
 	return true
 }
 
-// canPlace reports whether the free piece f may have stood as pc on sq since it came:
-// sq was not touched, and pc attacked no king of the other side that had to be safe
-// (nor a square a castling king of that side crossed).
+// withPlacedAs calls f with the state in which the free piece i stands as pc on the
+// empty square sq, if it may have stood there, and reports whether f did not return
+// false (withPlaced).
+func (s state) withPlacedAs(i int, sq movegen.Square, pc movegen.Piece, f func(n state) bool) bool {
+	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+		return true
+	}
+	w := s.placeWorlds(s.free[i], sq, pc)
+	if w == 0 {
+		return true
+	}
+	rights := s.pos.Castling()
+	ok := f(s.place(i, sq, pc).within(w))
+	s.pos.Remove(sq)
+	s.pos.SetCastling(rights)
+	return ok
+}
+
+// canPlace reports whether the free piece f may have stood as pc on sq since it came,
+// with some open origin of s (placeWorlds).
 func (s state) canPlace(f freePiece, sq movegen.Square, pc movegen.Piece) bool {
-	if f.since > 0 && !s.canArrive(f, sq, pc) {
+	if s.origin == nil {
+		return s.canPlaceIn(f, sq, pc, noOrigin)
+	}
+	for o := range s.origin.squares.Squares() {
+		if s.canPlaceIn(f, sq, pc, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// canPlaceIn reports whether the free piece f may have stood as pc on sq since it
+// came, in the world where the open origin of s is o (noOrigin: s has none): sq was
+// not touched, and pc attacked no king of the other side that had to be safe (nor a
+// square a castling king of that side crossed).
+func (s state) canPlaceIn(f freePiece, sq movegen.Square, pc movegen.Piece, o movegen.Square) bool {
+	if f.since > 0 && !s.canArriveIn(f, sq, pc, o) {
 		return false
 	}
 	for t := s.trail; t != nil && t.ply >= f.since; t = t.prev {
-		if t.touched.Has(sq) && t.ply > f.since {
+		if s.touchedIn(t, o).Has(sq) && t.ply > f.since {
 			return false
 		}
 		if t.side == pc.Color() {
 			continue
 		}
-		occ := s.occupied(t) | movegen.SquareBB(sq)
+		occ := s.occupiedIn(t, o) | movegen.SquareBB(sq)
 		if attacks(pc, sq, t.king, occ) {
 			return false
 		}
