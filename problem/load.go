@@ -857,13 +857,29 @@ func twinNotes(pr *Problem, t *Twin) []string {
 	// Popeye makes the set play of the diagram's attack branch; with PostKeyPlay in
 	// battle play the branch starts at the defence (stipulation/battle_play).
 	postKey := t.Options.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
-	if t.Options.SetPlay && (t.Stipulation.Series && t.Stipulation.Play == solver.Direct || postKey) {
+	if t.Options.SetPlay && (t.Stipulation.Series && t.Stipulation.Play == solver.Direct || postKey || noHelpSetPlay(t.Stipulation)) {
 		notes = append(notes, w.setPlayIgnored)
 	}
 	if pr.MoveNumbers && postKey {
 		notes = append(notes, w.moveNumbersIgnored)
 	}
 	return notes
+}
+
+// noHelpSetPlay reports whether s is help play whose help part is a single half move,
+// which leaves no set play: h#0.5, and hs#1 and hr#1 (a White move, then Black's forced
+// one). Popeye's solving_apply_setplay fails there and it notes SetPlay ignored.
+func noHelpSetPlay(s solver.Stipulation) bool {
+	if s.Play != solver.Help || s.Series {
+		return false
+	}
+	switch s.End {
+	case solver.EndGoal:
+		return s.Moves == 0 && s.HalfMove
+	case solver.EndSelf, solver.EndReflex:
+		return s.Moves == 1 && !s.HalfMove
+	}
+	return false
 }
 
 // position builds the movegen position of a board: castling rights as Popeye assumes

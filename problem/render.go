@@ -273,7 +273,7 @@ func (tr *twinRenderer) notes(notes []solver.Note) {
 func (tr *twinRenderer) setPlay() bool {
 	o := tr.r.Options
 	st := tr.r.Stipulation
-	return o.SetPlay && !(st.Series && st.Play == solver.Direct) && !o.PostKeyPlay
+	return o.SetPlay && !(st.Series && st.Play == solver.Direct) && !noHelpSetPlay(st) && !o.PostKeyPlay
 }
 
 // phaseStart returns a copy of the twin's position with side to move, or nil and
