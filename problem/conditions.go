@@ -11,6 +11,7 @@ import (
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // conditions makes the fairy engine's conditions of the problem's Condition commands;
@@ -20,7 +21,12 @@ func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
 	for _, c := range conds {
 		spec := conditionSpec(p.Language, c)
 		if c.Name == "Maximummer" && len(spec.Variants) == 0 {
-			if spec.Variants = restrictedSide(p.Stipulation); spec.Variants == nil {
+			side, undecided := restrictedSide(p.Stipulation)
+			if undecided {
+				l.mummerUndecided = true
+				continue
+			}
+			if spec.Variants = side; spec.Variants == nil {
 				l.unsupported(c.Range, "the condition "+c.Name+" with this stipulation")
 				l.unplayedConds = true
 				continue
@@ -142,15 +148,76 @@ var circeReaders = map[string]bool{"Circe": true, "GenevaChess": true, "AntiCirc
 // variant word: the defender in direct, self and reflex play, the side that does not
 // move last in help play, which is Black either way (solving/machinery/twin.c,
 // findRestrictedSide); nil for the other plays, which cpls does not play it with.
-func restrictedSide(st *parser.Stipulation) []string {
-	if st == nil || st.Series || st.Intro > 0 {
-		return nil
+// undecided is set where Popeye cannot decide (a structured stipulation whose
+// branches restrict both sides or neither) and refuses the problem.
+func restrictedSide(st *parser.Stipulation) (side []string, undecided bool) {
+	if plan := PlanFor(st); plan != nil {
+		return planRestrictedSide(plan)
+	}
+	if st == nil || st.Series || st.Intro > 0 || st.Structured {
+		return nil, false
 	}
 	switch st.Play {
 	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex, parser.PlayHelp:
-		return []string{"Black"}
+		return []string{"Black"}, false
 	}
-	return nil
+	return nil, false
+}
+
+// planRestrictedSide is restrictedSide for a structured stipulation. Popeye looks at
+// the outermost branches, through the operators !, & and |, and no deeper: a branch of
+// attacking moves restricts the side that does not start it, one of defending moves
+// the side that starts it, a help branch of n half moves the side that does not move
+// last. A series branch, whose sides cpls does not follow, leaves side nil.
+func planRestrictedSide(st *solver.Structured) (side []string, undecided bool) {
+	var restricted [2]bool
+	starter := st.Side
+	if st.Flip {
+		starter = starter.Other()
+	}
+	if !restrictedByPlan(st.Root, starter, &restricted) {
+		return nil, false
+	}
+	switch restricted {
+	case [2]bool{true, false}:
+		return []string{"White"}, false
+	case [2]bool{false, true}:
+		return []string{"Black"}, false
+	}
+	return nil, true
+}
+
+// restrictedByPlan marks in restricted the sides the outermost branches of p restrict
+// with starter to move (Popeye's restricted_side_finders); false for a series branch.
+func restrictedByPlan(p *solver.Plan, starter movegen.Color, restricted *[2]bool) bool {
+	switch p.Kind {
+	case solver.PlanGoal:
+		return true
+	case solver.PlanNot:
+		return restrictedByPlan(p.X, starter, restricted)
+	case solver.PlanAnd, solver.PlanOr:
+		return restrictedByPlan(p.X, starter, restricted) && restrictedByPlan(p.Y, starter, restricted)
+	}
+	if p.Flip {
+		starter = starter.Other()
+	}
+	if len(p.Moves) == 0 {
+		return false
+	}
+	side := starter
+	switch p.Moves[0].Letter {
+	case 'a':
+		side = starter.Other()
+	case 'h':
+		if p.Max%2 == 1 {
+			side = starter.Other()
+		}
+	case 'd':
+	default:
+		return false
+	}
+	restricted[side] = true
+	return true
 }
 
 // unplayed says what of c the engine does not play.

@@ -307,6 +307,9 @@ type loader struct {
 	// is set when it does not play some.
 	conds         []fairy.Condition
 	unplayedConds bool
+	// mummerUndecided: Maximummer names no side and Popeye cannot tell which side
+	// the stipulation restricts (restrictedSide), so it refuses every twin.
+	mummerUndecided bool
 }
 
 // report adds an unsupported finding at r.
@@ -722,6 +725,9 @@ func (l *loader) finishTwins() {
 		}
 		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play
+		}
+		if l.mummerUndecided {
+			l.refuse(t, fairy.MummerSideUndecided)
 		}
 		if opts.Intelligent && intelligentRefused(&t.Pieces, conds) {
 			t.Refused = wordsFor(pr.Language).intelligentRestricted
