@@ -704,6 +704,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 		if _, ok := c.(backHome); ok {
 			r.origins = true
 		}
+		if x, ok := c.(marsCirce); ok && x.diagram {
+			r.origins = true
+		}
 	}
 }
 
