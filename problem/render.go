@@ -451,6 +451,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 		line = " +" // the key, not written, gave check
 	}
 	switch {
+	case len(a.Threats) > 0 && a.ThreatsUnmarked:
 	case len(a.Threats) > 0:
 		line += " " + tr.w.threat + threatPassText(after, tr.w.lang)
 	case a.Zugzwang:
