@@ -19,7 +19,7 @@ import (
 // range and keeps the problem from being solved.
 func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
 	for _, c := range conds {
-		spec := conditionSpec(p.Language, c)
+		spec := conditionSpec(p.Language, c, l.pr.hunters)
 		if c.Name == "Maximummer" && len(spec.Variants) == 0 {
 			side, undecided := restrictedSide(p.Stipulation)
 			if undecided {
@@ -122,7 +122,7 @@ func readConditions(lang parser.Language, conds []*parser.Condition) []*parser.C
 // unreadCondition returns the index of the argument of c that Popeye reads as the next
 // condition, or -1.
 func unreadCondition(lang parser.Language, c *parser.Condition) int {
-	_, err := fairy.NewCondition(conditionSpec(lang, c))
+	_, err := fairy.NewCondition(conditionSpec(lang, c, nil))
 	var u *fairy.UnplayedError
 	if !errors.As(err, &u) || u.Variant == "" {
 		return -1
@@ -231,13 +231,13 @@ func unplayed(c *parser.Condition, err error) string {
 
 // conditionSpec returns the spec of a parsed condition: its English name, its variant
 // words in English, its squares, walks and numbers.
-func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpec {
+func conditionSpec(lang parser.Language, c *parser.Condition, hunters *hunterTable) fairy.ConditionSpec {
 	s := fairy.ConditionSpec{Name: c.Name}
 	for _, a := range c.Args {
 		s.Texts = append(s.Texts, a.Token.Text)
 		switch a.Kind {
 		case parser.ArgNumber:
-			if w, ok := walkOfName(lang, a.Token, parser.Fairy, nil); ok && walkLists[c.Name] {
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy, hunters); ok && walkLists[c.Name] {
 				s.Walks = append(s.Walks, w) // a leaper named by digits ("35")
 				continue
 			}
@@ -256,7 +256,7 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 			s.Squares = append(s.Squares, group...)
 			s.Groups = append(s.Groups, group)
 		case parser.ArgPiece:
-			if w, ok := walkOfName(lang, a.Token, parser.Fairy, nil); ok {
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy, hunters); ok {
 				s.Walks = append(s.Walks, w)
 			} else {
 				s.Variants = append(s.Variants, a.Token.Text)
@@ -388,7 +388,7 @@ func englishVariant(w string) string {
 
 // conditionLines returns the lines Popeye prints under the caption for the conditions:
 // one per condition, in Popeye's order of conditions (its table's), named in lang.
-func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {
+func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition, hunters *hunterTable) []string {
 	if len(conds) == 0 {
 		return nil // no line, and no copy of the keyword tables
 	}
@@ -453,7 +453,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		}
 		sep := " "
 		for _, w := range l.walks {
-			name += sep + wordsOf(movegenLanguage(lang)).WalkName(w)
+			name += sep + hunters.conditionWalkName(movegenLanguage(lang), w, !strings.Contains(l.name, "VaultingKings"))
 			if l.name == "ChameleonSequence" || l.cycle {
 				sep = "->" // Popeye joins the sequence so
 			}

@@ -454,7 +454,7 @@ func (l *loader) diagram(p *parser.Problem) {
 			named = append(slices.Clone(named), &parser.Condition{Name: "AliceChess"})
 		}
 	}
-	l.pr.Conditions = conditionLines(p.Language, named, l.conds)
+	l.pr.Conditions = conditionLines(p.Language, named, l.conds, l.pr.hunters)
 	for _, c := range l.conds {
 		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.ImpliedAttrs(c)...)
 		l.pr.imitators = append(l.pr.imitators, fairy.ImitatorSquares(c)...)
