@@ -47,10 +47,12 @@ func (g *Game) crown() {
 }
 
 // KingsAnyNumber reports whether conds let a side have any number of kings, none
-// included (RoyalDynasty): Popeye then neither refuses several nor warns of none.
+// included (RoyalDynasty, ExtinctionChess): Popeye then neither refuses several nor
+// warns of none.
 func KingsAnyNumber(conds []Condition) bool {
 	for _, c := range conds {
-		if _, ok := c.(royalDynasty); ok {
+		switch c.(type) {
+		case royalDynasty, extinctionChess:
 			return true
 		}
 	}

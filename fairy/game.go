@@ -704,6 +704,9 @@ func (r *ruleSet) takeConditions(conds []Condition) {
 		if _, ok := c.(backHome); ok {
 			r.origins = true
 		}
+		if x, ok := c.(marsCirce); ok && x.diagram {
+			r.origins = true
+		}
 	}
 }
 
@@ -962,13 +965,13 @@ func (g *Game) PieceAt(s movegen.Square) Piece {
 func (g *Game) Hash() uint64 { return g.hash }
 
 // castlingPossible returns the castling rights whose pieces stand on their squares,
-// each on its own: the king's bit for a king (the side's royal piece) on e1/e8, a
-// rook's for a rook in its corner.
+// each on its own: the king's bit for a king (the side's royal piece, any king where no
+// piece is royal) on e1/e8, a rook's for a rook in its corner.
 func (g *Game) castlingPossible() uint8 {
 	var r uint8
 	for _, c := range movegen.CastlingHomes {
 		k, rk := g.board[box(c.King)], g.board[box(c.Rook)]
-		if k.Walk() == g.rules.castleKing && k.Belongs(c.Color) && g.royal[c.Color] == box(c.King) {
+		if k.Walk() == g.rules.castleKing && k.Belongs(c.Color) && (g.royal[c.Color] == box(c.King) || g.rules.noRoyal) {
 			r |= KingCastling(c.Color)
 		}
 		if rk.Walk() == g.rules.castleRook && rk.Belongs(c.Color) {

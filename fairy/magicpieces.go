@@ -366,6 +366,7 @@ const (
 	AnnanAndRecolouring            // magic pieces under Annan chess and its family (message 34)
 	LosingChessGoals               // LosingChess with the goals mate, check or mate-or-stalemate (message 101)
 	AntiCirceAndKamikaze           // kamikaze pieces under AntiCirce (message 64)
+	MummerSideUndecided            // Maximummer without a side where the stipulation restricts both or neither (message 115)
 )
 
 // refusalNames say what Popeye refuses, in cpls's words.
@@ -376,6 +377,7 @@ var refusalNames = [...]string{
 	AnnanAndRecolouring:    "magic pieces with Annan chess and the conditions like it",
 	LosingChessGoals:       "LosingChess with the goals mate, check or mate-or-stalemate",
 	AntiCirceAndKamikaze:   "kamikaze pieces with AntiCirce",
+	MummerSideUndecided:    "Maximummer without a side where the stipulation does not tell which side it restricts",
 }
 
 // String says what Popeye refuses ("" for NotRefused).

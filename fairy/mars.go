@@ -7,21 +7,24 @@ import "github.com/cpls-dev/cpls/movegen"
 // empty or its own square; it moves without capturing as usual. It observes, and so
 // checks, from there too; kings take part (RexInclusive). Popeye writes such a capture
 // with the rebirth square: "Db1-d8*d5". Mirror (MarsMirrorCirce): the Circe square of
-// the piece's kind on the other side; RexExclusive: a royal piece does not capture.
+// the piece's kind on the other side; Diagram: the piece's square in the diagram (a
+// promoted piece keeps its pawn's), none for a piece that has none; RexExclusive: a
+// royal piece does not capture.
 type marsCirce struct {
 	base
-	mirror, rexExclusive bool
+	mirror, diagram, rexExclusive bool
 }
 
 func init() {
 	for name, mirror := range map[string]bool{"MarsCirce": false, "MarsMirrorCirce": true} {
 		registerCondition(name, func(s ConditionSpec) (Condition, error) {
-			if err := variantsKnown(s, "RexInclusive", "RexExclusive", "Mirror"); err != nil {
+			if err := variantsKnown(s, "RexInclusive", "RexExclusive", "Mirror", "Diagram"); err != nil {
 				return nil, err
 			}
 			x := marsCirce{base: base{&s}, mirror: mirror}
 			for _, v := range s.Variants {
 				x.mirror = x.mirror || v == "Mirror"
+				x.diagram = x.diagram || v == "Diagram"
 				x.rexExclusive = x.rexExclusive || v == "RexExclusive"
 			}
 			return x, nil
@@ -32,23 +35,31 @@ func init() {
 // headerName: Popeye writes MarsMirrorCirce as MarsCirce Mirror.
 func (marsCirce) headerName() string { return "MarsCirce" }
 
-// headerVariants returns the variant words Popeye writes after "MarsCirce".
+// headerVariants returns the variant words Popeye writes after "MarsCirce", in its
+// order (append_circe_variants).
 func (x marsCirce) headerVariants() []string {
-	var out []string
-	if x.mirror {
-		out = append(out, "Mirror")
+	w := circeWords{mirror: x.mirror}
+	if x.diagram {
+		w.square = diagramSquare
 	}
 	if x.rexExclusive {
-		out = append(out, "RexExclusive")
+		w.rex = "RexExclusive"
 	}
-	return out
+	return w.words()
 }
 
 // square returns the square a piece of walk w on b captures from for c (its Circe
-// square; the other side's in Mirror); 0 for a royal piece in RexExclusive, which
-// captures nothing (BEISPIEL/mars.inp#22).
+// square; the other side's in Mirror; its diagram square in Diagram, BEISPIEL/mars.inp#21);
+// 0 for a royal piece in RexExclusive, which captures nothing (BEISPIEL/mars.inp#22),
+// and in Diagram for a piece without a diagram square.
 func (x marsCirce) square(g *Game, b int, w Walk, c movegen.Color) int {
 	if x.rexExclusive && g.board[b].IsRoyal() {
+		return 0
+	}
+	if x.diagram {
+		if o := g.origin[b]; o != 0 {
+			return box(movegen.Square(o - 1))
+		}
 		return 0
 	}
 	side := c.Other()

@@ -11,13 +11,15 @@ import (
 // off the first and last ranks leaves a pawn of its side there ("Sf5*e3[+wBf5]"), unless
 // that side has its maximum of such pawns (8 by default; MaximumWhite, MaximumBlack and
 // MaximumTotal followed by a number change them). PionAdvers leaves the opponent's pawn,
-// Berolina a Berolina pawn. ParaSentinelles and PionNeutre are not played.
+// Berolina a Berolina pawn. PionNeutre leaves a neutral pawn where a neutral piece left,
+// whatever the maximum; ParaSentinelles leaves none where the side it would belong to has
+// more of them than the other side had before the move.
 type sentinelles struct {
 	base
-	adverse bool
-	walk    Walk
-	max     [2]int
-	total   int
+	adverse, neutral, para bool
+	walk                   Walk
+	max                    [2]int
+	total                  int
 }
 
 func init() {
@@ -26,7 +28,7 @@ func init() {
 
 // sentinellesWords are the variant words of every language, lower case, by meaning.
 var sentinellesWords = map[string]string{
-	"pionadvers": "adverse", "berolina": "berolina", "maximumwhite": "white", "maximumweiss": "white",
+	"pionadvers": "adverse", "pionneutre": "neutral", "parasentinelles": "para", "berolina": "berolina", "maximumwhite": "white", "maximumweiss": "white",
 	"maximumblanc": "white", "maximumblack": "black", "maximumschwarz": "black", "maximumnoir": "black",
 	"maximumtotal": "total",
 }
@@ -52,8 +54,11 @@ func newSentinelles(s ConditionSpec) (Condition, error) {
 	for _, v := range s.Variants {
 		m := sentinellesWord(v)
 		switch m {
-		case "adverse":
-			x.adverse = true
+		case "adverse", "neutral":
+			// Popeye keeps one pawn mode, the last named.
+			x.adverse, x.neutral = m == "adverse", m == "neutral"
+		case "para":
+			x.para = true
 		case "berolina":
 			x.walk = BerolinaPawn
 		case "white", "black", "total":
@@ -79,6 +84,14 @@ func newSentinelles(s ConditionSpec) (Condition, error) {
 	return x, nil
 }
 
+// headerName: Popeye writes ParaSentinelles for the condition with its Para variant.
+func (x sentinelles) headerName() string {
+	if x.para {
+		return "ParaSentinelles"
+	}
+	return "Sentinelles"
+}
+
 // headerVariants: Popeye's condition line ("Sentinelles Berolina  PionAdvers 3/2 //6").
 func (x sentinelles) headerVariants() []string {
 	var out []string
@@ -87,6 +100,9 @@ func (x sentinelles) headerVariants() []string {
 	}
 	if x.adverse {
 		out = append(out, " PionAdvers")
+	}
+	if x.neutral {
+		out = append(out, " PionNeutre")
 	}
 	if x.max != [2]int{8, 8} {
 		out = append(out, strconv.Itoa(x.max[movegen.White])+"/"+strconv.Itoa(x.max[movegen.Black]))
@@ -106,9 +122,18 @@ func (x sentinelles) afterMove(g *Game, e *moveEffect) {
 	if isPawn(e.mover.Walk()) || rankOf(from) == 0 || rankOf(from) == 7 || g.board[from] != NoPiece {
 		return
 	}
+	if x.neutral && e.mover.Neutral() {
+		p := MakePiece(x.walk, NeutralSide, 0)
+		g.set(from, p)
+		g.notePut(p, from)
+		return
+	}
 	c := e.side
 	if x.adverse {
 		c = c.Other()
+	}
+	if x.para && x.paraRefuses(g, e, c) {
+		return
 	}
 	if own, all := int(g.counts[c][x.walk]), int(g.counts[movegen.White][x.walk])+int(g.counts[movegen.Black][x.walk]); own+1 > x.max[c] || all+1 > x.total {
 		return
@@ -116,4 +141,15 @@ func (x sentinelles) afterMove(g *Game, e *moveEffect) {
 	p := MakePiece(x.walk, SideOf(c), 0)
 	g.set(from, p)
 	g.notePut(p, from)
+}
+
+// paraRefuses reports whether ParaSentinelles leaves no pawn of c: c has more of them
+// than the other side had before the move (a captured pawn counted back, whichever
+// side's, as Popeye's insert_sentinelle does).
+func (x sentinelles) paraRefuses(g *Game, e *moveEffect, c movegen.Color) bool {
+	other := int(g.counts[c.Other()][x.walk])
+	if e.captured != NoPiece && e.captured.Walk() == x.walk {
+		other++
+	}
+	return int(g.counts[c][x.walk]) > other
 }

@@ -552,11 +552,16 @@ type castler interface {
 
 // boardCastlings appends c's castlings as castlingMoves, on the board as it stands.
 func (g *Game) boardCastlings(ml []movegen.Move, c movegen.Color) []movegen.Move {
-	short, long, king, _ := rightBits(c)
+	short, long, king, home := rightBits(c)
 	if g.castling&(short|long) == 0 || g.castling&king == 0 {
 		return ml
 	}
 	k := g.royal[c]
+	if g.rules.noRoyal {
+		// No piece is royal (LosingChess, ExtinctionChess): Popeye castles the king
+		// that stands on its home square (solving/castling.c, generate_castling).
+		k = home
+	}
 	if k == 0 || g.board[k].Walk() != g.rules.castleKing || castlingLost[k] == 0 || g.checked(c) {
 		return ml
 	}

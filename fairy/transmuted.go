@@ -197,7 +197,8 @@ func (transmuted) kingWalks(g *Game, from int, c movegen.Color) ([]Walk, bool) {
 // walkMoves appends the moves of the piece on from by walk w for c, by the walks of the
 // pieces that observe it when it is a transmuted king. A square it reaches by two walks,
 // or twice by one (a moose over two hurdles), is one move: Popeye removes a piece's
-// duplicate moves under these conditions (solving/machinery/twin.c).
+// duplicate moves under the transmuting and reflective kings (solving/machinery/twin.c),
+// not under the vaulting kings, whose vault and step to one square are two moves.
 func (x transmuted) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
 	ws, ok := x.kingWalks(g, from, c)
 	if !ok {
@@ -207,10 +208,21 @@ func (x transmuted) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c mo
 	for _, kw := range ws {
 		ml = g.walkMoves(ml, from, kw, c)
 	}
-	if g.keepDuplicates {
+	if g.keepDuplicates || g.vaulting(c) {
 		return ml
 	}
 	return g.dedupe(ml, start)
+}
+
+// vaulting reports whether c's royal piece transmutes as a vaulting king: the game's
+// first transmuting condition for c names vaulting walks (kingWalks).
+func (g *Game) vaulting(c movegen.Color) bool {
+	for _, x := range g.rules.hooks.conditions {
+		if t, ok := x.(transmuted); ok && t.sides[c] {
+			return t.vaulters != nil
+		}
+	}
+	return false
 }
 
 // walkAttacks reports whether the piece on f, moving by w for c, could capture on t.

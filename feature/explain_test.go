@@ -26,7 +26,7 @@ func TestExplainSaysWhatProblemSolves(t *testing.T) {
 		{"3->#2", false},
 		{"h##2", true},
 		{"2->ser-h#2", true},
-		{"s##2", false},
+		{"s##2", true},
 	} {
 		t.Run(tc.stip, func(t *testing.T) {
 			text := "BeginProblem\nPieces White Ke1 Qa7 Black Kc1\nStipulation " + tc.stip + "\nEndProblem\n"

@@ -20,7 +20,7 @@ import (
 // not, variant is the variant word or argument it does not play, "" when it plays no
 // form of the condition.
 func ConditionPlayed(lang parser.Language, c *parser.Condition) (ok bool, variant string) {
-	spec := conditionSpec(lang, c)
+	spec := conditionSpec(lang, c, nil)
 	if c.Name == "Maximummer" && len(spec.Variants) == 0 {
 		spec.Variants = []string{"Black"} // the side the stipulation restricts in most plays
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/cpls-dev/cpls/fairy"
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
+	"github.com/cpls-dev/cpls/solver"
 )
 
 // conditions makes the fairy engine's conditions of the problem's Condition commands;
@@ -18,9 +19,14 @@ import (
 // range and keeps the problem from being solved.
 func (l *loader) conditions(p *parser.Problem, conds []*parser.Condition) {
 	for _, c := range conds {
-		spec := conditionSpec(p.Language, c)
+		spec := conditionSpec(p.Language, c, l.pr.hunters)
 		if c.Name == "Maximummer" && len(spec.Variants) == 0 {
-			if spec.Variants = restrictedSide(p.Stipulation); spec.Variants == nil {
+			side, undecided := restrictedSide(p.Stipulation)
+			if undecided {
+				l.mummerUndecided = true
+				continue
+			}
+			if spec.Variants = side; spec.Variants == nil {
 				l.unsupported(c.Range, "the condition "+c.Name+" with this stipulation")
 				l.unplayedConds = true
 				continue
@@ -116,7 +122,7 @@ func readConditions(lang parser.Language, conds []*parser.Condition) []*parser.C
 // unreadCondition returns the index of the argument of c that Popeye reads as the next
 // condition, or -1.
 func unreadCondition(lang parser.Language, c *parser.Condition) int {
-	_, err := fairy.NewCondition(conditionSpec(lang, c))
+	_, err := fairy.NewCondition(conditionSpec(lang, c, nil))
 	var u *fairy.UnplayedError
 	if !errors.As(err, &u) || u.Variant == "" {
 		return -1
@@ -142,15 +148,76 @@ var circeReaders = map[string]bool{"Circe": true, "GenevaChess": true, "AntiCirc
 // variant word: the defender in direct, self and reflex play, the side that does not
 // move last in help play, which is Black either way (solving/machinery/twin.c,
 // findRestrictedSide); nil for the other plays, which cpls does not play it with.
-func restrictedSide(st *parser.Stipulation) []string {
-	if st == nil || st.Series || st.Intro > 0 {
-		return nil
+// undecided is set where Popeye cannot decide (a structured stipulation whose
+// branches restrict both sides or neither) and refuses the problem.
+func restrictedSide(st *parser.Stipulation) (side []string, undecided bool) {
+	if plan := PlanFor(st); plan != nil {
+		return planRestrictedSide(plan)
+	}
+	if st == nil || st.Series || st.Intro > 0 || st.Structured {
+		return nil, false
 	}
 	switch st.Play {
 	case parser.PlayDirect, parser.PlaySelf, parser.PlayReflex, parser.PlayHelp:
-		return []string{"Black"}
+		return []string{"Black"}, false
 	}
-	return nil
+	return nil, false
+}
+
+// planRestrictedSide is restrictedSide for a structured stipulation. Popeye looks at
+// the outermost branches, through the operators !, & and |, and no deeper: a branch of
+// attacking moves restricts the side that does not start it, one of defending moves
+// the side that starts it, a help branch of n half moves the side that does not move
+// last. A series branch, whose sides cpls does not follow, leaves side nil.
+func planRestrictedSide(st *solver.Structured) (side []string, undecided bool) {
+	var restricted [2]bool
+	starter := st.Side
+	if st.Flip {
+		starter = starter.Other()
+	}
+	if !restrictedByPlan(st.Root, starter, &restricted) {
+		return nil, false
+	}
+	switch restricted {
+	case [2]bool{true, false}:
+		return []string{"White"}, false
+	case [2]bool{false, true}:
+		return []string{"Black"}, false
+	}
+	return nil, true
+}
+
+// restrictedByPlan marks in restricted the sides the outermost branches of p restrict
+// with starter to move (Popeye's restricted_side_finders); false for a series branch.
+func restrictedByPlan(p *solver.Plan, starter movegen.Color, restricted *[2]bool) bool {
+	switch p.Kind {
+	case solver.PlanGoal:
+		return true
+	case solver.PlanNot:
+		return restrictedByPlan(p.X, starter, restricted)
+	case solver.PlanAnd, solver.PlanOr:
+		return restrictedByPlan(p.X, starter, restricted) && restrictedByPlan(p.Y, starter, restricted)
+	}
+	if p.Flip {
+		starter = starter.Other()
+	}
+	if len(p.Moves) == 0 {
+		return false
+	}
+	side := starter
+	switch p.Moves[0].Letter {
+	case 'a':
+		side = starter.Other()
+	case 'h':
+		if p.Max%2 == 1 {
+			side = starter.Other()
+		}
+	case 'd':
+	default:
+		return false
+	}
+	restricted[side] = true
+	return true
 }
 
 // unplayed says what of c the engine does not play.
@@ -164,13 +231,13 @@ func unplayed(c *parser.Condition, err error) string {
 
 // conditionSpec returns the spec of a parsed condition: its English name, its variant
 // words in English, its squares, walks and numbers.
-func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpec {
+func conditionSpec(lang parser.Language, c *parser.Condition, hunters *hunterTable) fairy.ConditionSpec {
 	s := fairy.ConditionSpec{Name: c.Name}
 	for _, a := range c.Args {
 		s.Texts = append(s.Texts, a.Token.Text)
 		switch a.Kind {
 		case parser.ArgNumber:
-			if w, ok := walkOfName(lang, a.Token, parser.Fairy, nil); ok && walkLists[c.Name] {
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy, hunters); ok && walkLists[c.Name] {
 				s.Walks = append(s.Walks, w) // a leaper named by digits ("35")
 				continue
 			}
@@ -189,7 +256,7 @@ func conditionSpec(lang parser.Language, c *parser.Condition) fairy.ConditionSpe
 			s.Squares = append(s.Squares, group...)
 			s.Groups = append(s.Groups, group)
 		case parser.ArgPiece:
-			if w, ok := walkOfName(lang, a.Token, parser.Fairy, nil); ok {
+			if w, ok := walkOfName(lang, a.Token, parser.Fairy, hunters); ok {
 				s.Walks = append(s.Walks, w)
 			} else {
 				s.Variants = append(s.Variants, a.Token.Text)
@@ -321,7 +388,7 @@ func englishVariant(w string) string {
 
 // conditionLines returns the lines Popeye prints under the caption for the conditions:
 // one per condition, in Popeye's order of conditions (its table's), named in lang.
-func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition) []string {
+func conditionLines(lang parser.Language, conds []*parser.Condition, played []fairy.Condition, hunters *hunterTable) []string {
 	if len(conds) == 0 {
 		return nil // no line, and no copy of the keyword tables
 	}
@@ -386,7 +453,7 @@ func conditionLines(lang parser.Language, conds []*parser.Condition, played []fa
 		}
 		sep := " "
 		for _, w := range l.walks {
-			name += sep + wordsOf(movegenLanguage(lang)).WalkName(w)
+			name += sep + hunters.conditionWalkName(movegenLanguage(lang), w, !strings.Contains(l.name, "VaultingKings"))
 			if l.name == "ChameleonSequence" || l.cycle {
 				sep = "->" // Popeye joins the sequence so
 			}

@@ -54,3 +54,21 @@ func (h *hunterTable) words(lang movegen.Language) *fairy.Words {
 	}
 	return &cp
 }
+
+// conditionWalkName returns the name of walk w in a condition line in lang: a hunter's
+// parts joined by "/ ", after a space where Popeye writes the walk without one
+// (spaced: output/plaintext/condition.c, append_to_CondLine_walk; the vaulting kings'
+// WriteWalks spaces every walk alike).
+func (h *hunterTable) conditionWalkName(lang movegen.Language, w fairy.Walk, spaced bool) string {
+	words := wordsOf(lang)
+	i := int(w - fairy.Hunter0)
+	if h == nil || w < fairy.Hunter0 || i >= len(h.types) {
+		return words.WalkName(w)
+	}
+	t := h.types[i]
+	name := words.WalkName(t.Away) + "/ " + words.WalkName(t.Home)
+	if spaced {
+		name = " " + name
+	}
+	return name
+}

@@ -161,13 +161,24 @@ func (l *legalityText) twinViolations(t *Twin) [][]legality.Violation {
 	sides, _ := startSides(t)
 	for _, side := range sides[:1] { // the Duplex half: see withoutKingCapture
 		if g := t.startGame(side); kingCapturable(g) {
-			k := g.King(side.Other())
-			out = append(out, withInvisibles([]legality.Violation{{Rule: legality.RuleOpponentInCheck, Squares: []movegen.Square{k},
-				Message: fmt.Sprintf("the %s royal piece on %s is in check, but it is %s's turn, so %s could capture it",
-					side.Other(), k, side, side)}}, t.Invisibles))
+			out = append(out, withInvisibles([]legality.Violation{opponentInCheck(g, side)}, t.Invisibles))
 		}
 	}
 	return out
+}
+
+// opponentInCheck is the violation of a position whose side not to move, the other side
+// of side, is in check: at its royal piece, or, where it has none (ExtinctionChess, whose
+// check is the capture of a walk's last piece), at no square.
+func opponentInCheck(g Notation, side movegen.Color) legality.Violation {
+	k := g.King(side.Other())
+	if k == movegen.NoSquare {
+		return legality.Violation{Rule: legality.RuleOpponentInCheck,
+			Message: fmt.Sprintf("%s is in check, but it is %s's turn, so %s could win at once", side.Other(), side, side)}
+	}
+	return legality.Violation{Rule: legality.RuleOpponentInCheck, Squares: []movegen.Square{k},
+		Message: fmt.Sprintf("the %s royal piece on %s is in check, but it is %s's turn, so %s could capture it",
+			side.Other(), k, side, side)}
 }
 
 // withoutKingCapture leaves out of the violations of a Duplex problem's second half

@@ -307,6 +307,9 @@ type loader struct {
 	// is set when it does not play some.
 	conds         []fairy.Condition
 	unplayedConds bool
+	// mummerUndecided: Maximummer names no side and Popeye cannot tell which side
+	// the stipulation restricts (restrictedSide), so it refuses every twin.
+	mummerUndecided bool
 }
 
 // report adds an unsupported finding at r.
@@ -451,7 +454,7 @@ func (l *loader) diagram(p *parser.Problem) {
 			named = append(slices.Clone(named), &parser.Condition{Name: "AliceChess"})
 		}
 	}
-	l.pr.Conditions = conditionLines(p.Language, named, l.conds)
+	l.pr.Conditions = conditionLines(p.Language, named, l.conds, l.pr.hunters)
 	for _, c := range l.conds {
 		l.pr.impliedAttrs = append(l.pr.impliedAttrs, fairy.ImpliedAttrs(c)...)
 		l.pr.imitators = append(l.pr.imitators, fairy.ImitatorSquares(c)...)
@@ -723,6 +726,9 @@ func (l *loader) finishTwins() {
 		if l.unplayedConds || t.unplayedConds {
 			continue // its legality depends on rules cpls does not play
 		}
+		if l.mummerUndecided {
+			l.refuse(t, fairy.MummerSideUndecided)
+		}
 		if opts.Intelligent && intelligentRefused(&t.Pieces, conds) {
 			t.Refused = wordsFor(pr.Language).intelligentRestricted
 			l.refused(l.intelligentRange, t.Refused)
@@ -857,13 +863,29 @@ func twinNotes(pr *Problem, t *Twin) []string {
 	// Popeye makes the set play of the diagram's attack branch; with PostKeyPlay in
 	// battle play the branch starts at the defence (stipulation/battle_play).
 	postKey := t.Options.PostKeyPlay && postKeyPlayApplies(t.Stipulation)
-	if t.Options.SetPlay && (t.Stipulation.Series && t.Stipulation.Play == solver.Direct || postKey) {
+	if t.Options.SetPlay && (t.Stipulation.Series && t.Stipulation.Play == solver.Direct || postKey || noHelpSetPlay(t.Stipulation)) {
 		notes = append(notes, w.setPlayIgnored)
 	}
 	if pr.MoveNumbers && postKey {
 		notes = append(notes, w.moveNumbersIgnored)
 	}
 	return notes
+}
+
+// noHelpSetPlay reports whether s is help play whose help part is a single half move,
+// which leaves no set play: h#0.5, and hs#1 and hr#1 (a White move, then Black's forced
+// one). Popeye's solving_apply_setplay fails there and it notes SetPlay ignored.
+func noHelpSetPlay(s solver.Stipulation) bool {
+	if s.Play != solver.Help || s.Series {
+		return false
+	}
+	switch s.End {
+	case solver.EndGoal:
+		return s.Moves == 0 && s.HalfMove
+	case solver.EndSelf, solver.EndReflex:
+		return s.Moves == 1 && !s.HalfMove
+	}
+	return false
 }
 
 // position builds the movegen position of a board: castling rights as Popeye assumes

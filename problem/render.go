@@ -273,7 +273,7 @@ func (tr *twinRenderer) notes(notes []solver.Note) {
 func (tr *twinRenderer) setPlay() bool {
 	o := tr.r.Options
 	st := tr.r.Stipulation
-	return o.SetPlay && !(st.Series && st.Play == solver.Direct) && !o.PostKeyPlay
+	return o.SetPlay && !(st.Series && st.Play == solver.Direct) && !noHelpSetPlay(st) && !o.PostKeyPlay
 }
 
 // phaseStart returns a copy of the twin's position with side to move, or nil and
@@ -451,6 +451,7 @@ func (tr *twinRenderer) attack(pos Notation, a *solver.Attack, ply int, postKey 
 		line = " +" // the key, not written, gave check
 	}
 	switch {
+	case len(a.Threats) > 0 && a.ThreatsUnmarked:
 	case len(a.Threats) > 0:
 		line += " " + tr.w.threat + threatPassText(after, tr.w.lang)
 	case a.Zugzwang:

@@ -201,18 +201,18 @@ func TestMovePrefix(t *testing.T) {
 // TestRenderUnsolved: "solution finished." is Popeye's word for a finished solution, so
 // a problem cpls does not solve, or solves only in part, ends without it.
 func TestRenderUnsolved(t *testing.T) {
-	// ArgentinianChess is a condition the engine does not play.
-	fairy := []byte("BeginProblem\nCondition ArgentinianChess\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
+	// PatienceChess is a condition the engine does not play.
+	fairy := []byte("BeginProblem\nCondition PatienceChess\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	pr := Load(fairy, parser.Parse(fairy).Problems[0])
 	text := Render(pr, Results(pr.Solve(t.Context(), 0)))
-	assert.True(t, strings.HasSuffix(text, "  #2                          2 + 1\n          ArgentinianChess\ncpls does not solve problems with the condition ArgentinianChess\n\n\n"), text)
+	assert.True(t, strings.HasSuffix(text, "  #2                          2 + 1\n            PatienceChess\ncpls does not solve problems with the condition PatienceChess\n\n\n"), text)
 	assert.NotContains(t, text, "solution finished.")
 
 	// Twin b) has such a condition: a) is solved, b) is not, so the problem is not finished.
-	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Condition ArgentinianChess\nEndProblem\n")
+	twins := []byte("BeginProblem\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nTwin Condition PatienceChess\nEndProblem\n")
 	pr = Load(twins, parser.Parse(twins).Problems[0])
 	text = Render(pr, Results(pr.Solve(t.Context(), 0)))
-	assert.Contains(t, text, "\nb) ArgentinianChess  \ncpls does not solve problems with the condition ArgentinianChess\n")
+	assert.Contains(t, text, "\nb) PatienceChess  \ncpls does not solve problems with the condition PatienceChess\n")
 	assert.NotContains(t, text, "solution finished.")
 
 	// No result for a solvable twin (the caller did not solve it): not finished either.

@@ -93,7 +93,7 @@ func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 	conds := readConditions(tb.lang, op.Conditions)
 	for _, c := range conds {
 		var err error
-		if tb.t.conds, err = addCondition(tb.t.conds, conditionSpec(tb.lang, c)); err != nil {
+		if tb.t.conds, err = addCondition(tb.t.conds, conditionSpec(tb.lang, c, tb.hunters)); err != nil {
 			tb.issues = append(tb.issues, issue{c.Range, unplayed(c, err), false})
 			tb.t.unplayedConds = true
 		}
@@ -102,7 +102,7 @@ func (tb *twinBuilder) conditions(op *parser.TwinOp) {
 		tb.issues = append(tb.issues, issue{op.Range, "the condition " + a + " with " + b, false})
 		tb.t.unplayedConds = true
 	}
-	lines := conditionLines(tb.lang, conds, tb.t.conds)
+	lines := conditionLines(tb.lang, conds, tb.t.conds, tb.hunters)
 	tb.log = append(tb.log, effect{kind: effText, text: strings.Join(lines, "\n   ")})
 }
 

@@ -20,7 +20,7 @@ Pieces White Ka3 Qa7 Black Ke8 Qe4
 Twin Condition Circe Isardam
 Twin Continued Move a3 a2
 Twin Move a3 a2
-Twin Condition ArgentinianChess
+Twin Condition PatienceChess
 EndProblem
 `)
 	require.Len(t, pr.Twins, 5)
@@ -43,10 +43,10 @@ EndProblem
 		assert.True(t, pr.Twins[i].Solvable(), "twin %s: %v", pr.Twins[i].Label, pr.Twins[i].Unsupported)
 	}
 	assert.False(t, pr.Twins[4].Solvable(), "a condition the engine does not play")
-	assert.Contains(t, pr.Twins[4].Unsupported, "the condition ArgentinianChess")
+	assert.Contains(t, pr.Twins[4].Unsupported, "the condition PatienceChess")
 	found := false
 	for _, d := range pr.Diagnostics {
-		found = found || d.Message == "cpls does not solve problems with the condition ArgentinianChess"
+		found = found || d.Message == "cpls does not solve problems with the condition PatienceChess"
 	}
 	assert.True(t, found, "the unplayed condition is reported: %v", pr.Diagnostics)
 }

@@ -43,7 +43,7 @@ type words struct {
 	nonsenseCombination string
 	// refusals are Popeye's messages for the games it refuses (fairy.Refused), which
 	// it writes to standard error, each followed by a line "problem ignored".
-	refusals [fairy.AntiCirceAndKamikaze + 1]string
+	refusals [fairy.MummerSideUndecided + 1]string
 	// problemIgnored is Popeye's message 63, after a refusal.
 	problemIgnored     string
 	whiteToPlayIgnored string
@@ -91,6 +91,7 @@ var english = words{
 		fairy.AnnanAndRecolouring:    "Annan Chess and conditions that recolour pieces not allowed",
 		fairy.LosingChessGoals:       "LosingChess incompatible with check or mate stipulations\n",
 		fairy.AntiCirceAndKamikaze:   "anticirce incompatible with some fairy conditions",
+		fairy.MummerSideUndecided:    "Can't decide whether condition applies to White or Black\n",
 	},
 	problemIgnored:     "problem ignored",
 	whiteToPlayIgnored: "WhiteToPlay not applicable - ignored\n",
@@ -138,6 +139,7 @@ var german = words{
 		fairy.AnnanAndRecolouring:    "AnnanSchach und Steine umfaerbende Bedingungen nicht erlaubt",
 		fairy.LosingChessGoals:       "Schlagschach unvereinbar mit Schach- oder Mattforderungen\n",
 		fairy.AntiCirceAndKamikaze:   "AntiCirce mit einigen anderen Bedingungen nicht erlaubt",
+		fairy.MummerSideUndecided:    "Es ist nicht entscheidbar, ob Bedingung fuer Weiss oder Schwarz gilt\n",
 	},
 	problemIgnored:     "Problem uebersprungen",
 	whiteToPlayIgnored: "WeissBeginnt nicht anwendbar - ignoriert\n",
@@ -187,6 +189,7 @@ var french = words{
 		fairy.AnnanAndRecolouring:    "Echecs Annan et conditions qui changent la coleur de pieces interdit",
 		fairy.LosingChessGoals:       "QuiPerdGagne incompatible avec les enonces echec ou mat\n",
 		fairy.AntiCirceAndKamikaze:   "anticirce incompatible avec certains genres feeriques",
+		fairy.MummerSideUndecided:    "Il ne peut pas etre decide si une condition s'applique aux Blancs ou aux Noirs\n",
 	},
 	problemIgnored: "probleme ignoree",
 	// ApparentSeul is Popeye's French name of WhiteToPlay.

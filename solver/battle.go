@@ -560,6 +560,9 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 		return e.allDefencesLose(moves, n, false, first, [2]movegen.Move{})
 	}
 	if e.play == Self && n == 1 && !e.quodlibet {
+		if e.goal.spec().selfCheck {
+			return e.forcedToGoal()
+		}
 		// The defender must reach the goal with every move: the ply's last refutation,
 		// if still legal and unable to reach it, refutes without generating the moves.
 		if k := e.killer(); e.pos.fast != nil && e.pos.fast.CertainlyLegal(k) && !e.mayReachGoal(k) {

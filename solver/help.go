@@ -171,7 +171,7 @@ func (e *engine) helpEnding(d int, sink *lineSink) (handled, found bool) {
 		if !e.forcedToGoal() {
 			return true, false
 		}
-		for _, m := range slices.Clone(e.legal()) {
+		for _, m := range e.forcedMoves() {
 			sink.emit(m)
 		}
 		return true, true
@@ -297,7 +297,7 @@ func (e *engine) tail(tail seriesTail, sink *lineSink) bool {
 		if !e.forcedToGoal() {
 			return false
 		}
-		for _, m := range slices.Clone(e.legal()) {
+		for _, m := range e.forcedMoves() {
 			sink.emit(m)
 		}
 		return true
@@ -316,7 +316,7 @@ func (e *engine) helpSelfEnd(sink *lineSink) bool {
 	for _, m := range slices.Clone(e.legal()) {
 		e.make(m)
 		if e.forcedToGoal() {
-			for _, g := range slices.Clone(e.legal()) {
+			for _, g := range e.forcedMoves() {
 				ends = append(ends, [2]movegen.Move{m, g})
 			}
 		}
@@ -460,6 +460,9 @@ func (e *engine) withGoal(g Goal, sq movegen.Square, f func()) {
 // forcedToGoal reports whether the side to move has a move and every one of its moves
 // reaches the goal.
 func (e *engine) forcedToGoal() bool {
+	if e.goal.spec().selfCheck {
+		return e.forcedBySelfCheck()
+	}
 	if forced, ok := e.lazyForcedToGoal(); ok {
 		return forced
 	}

@@ -188,6 +188,7 @@ func (t *planTree) fill(node *Attack, j, lim int) {
 		}
 		if threatLen > 0 {
 			node.Threats = t.continuations(j+1, threatLen)
+			node.ThreatsUnmarked = b.hiddenBattleFork()
 			for _, a := range node.Threats {
 				threats = append(threats, e.moveKey(a.Move))
 			}

@@ -203,6 +203,10 @@ type Attack struct {
 	// defender is in check or threats are not computed (NoThreat, no Variation).
 	Threats  []*Attack
 	Zugzwang bool
+	// ThreatsUnmarked: the threats are written without "threat:", as Popeye writes
+	// those of a battle branch with a hidden battle branch forking from its attacking
+	// move ("3a[/1d[x]a]d": golden sstip-hidden-battle-fork).
+	ThreatsUnmarked bool
 	// Defences are the variations shown (defences that stop the threat, with the
 	// attacker's continuations), in generation order.
 	Defences []*Defence

@@ -165,10 +165,6 @@ func (s Stipulation) Validate() error {
 	if s.Parry && (!s.Series || s.Reci || s.HalfMove || s.Exact) || s.ParryHelp && (!s.Parry || s.Play == Help) {
 		return fmt.Errorf("%w: parry play is series play (pser-, phser-) of whole moves", ErrUnsupported)
 	}
-	if (s.Goal.spec().selfCheck || s.Reci && s.ReciGoal.spec().selfCheck) && (s.Play == Self || s.End == EndSelf) {
-		// A forced goal move that leaves the mover's own king in check is not modelled.
-		return fmt.Errorf("%w: self play with the goal %s", ErrUnsupported, s.Goal.Symbol())
-	}
 	if s.End == EndSelf && s.Series && (s.Play != Help || s.Reci || s.Parry || s.Intro != 0) {
 		return fmt.Errorf("%w: series help-self play (ser-hs) with other series forms", ErrUnsupported)
 	}

@@ -138,6 +138,12 @@ func (e *engine) defenderGoal() bool {
 // selfGoalMoves returns the defender's moves that reach the goal and whether they are
 // all of its moves (at least one).
 func (e *engine) selfGoalMoves() (goal []movegen.Move, all bool) {
+	if e.goal.spec().selfCheck {
+		if !e.forcedBySelfCheck() {
+			return nil, false
+		}
+		return e.goalMoves(), true
+	}
 	moves := slices.Clone(e.legal())
 	for _, d := range moves {
 		e.make(d)

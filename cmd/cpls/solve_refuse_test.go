@@ -82,12 +82,12 @@ func TestNoProblem(t *testing.T) {
 // TestSolveUnsupported: a problem cpls does not solve says so and is not "solution
 // finished."; stderr has the unsupported diagnostic and the exit code is 1.
 func TestSolveUnsupported(t *testing.T) {
-	path := writeTemp(t, "fairy.inp", "BeginProblem\nCondition ArgentinianChess\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
+	path := writeTemp(t, "fairy.inp", "BeginProblem\nCondition PatienceChess\nPieces White Kb1 Qd4 Black Ka8\nStipulation #2\nEndProblem\n")
 	var out, errw bytes.Buffer
 	require.Equal(t, 1, run([]string{"solve", path}, nil, &out, &errw))
-	assert.Contains(t, out.String(), "cpls does not solve problems with the condition ArgentinianChess\n")
+	assert.Contains(t, out.String(), "cpls does not solve problems with the condition PatienceChess\n")
 	assert.NotContains(t, out.String(), "solution finished.")
-	assert.Contains(t, errw.String(), path+":2:11: warning: cpls does not solve problems with the condition ArgentinianChess [unsupported]")
+	assert.Contains(t, errw.String(), path+":2:11: warning: cpls does not solve problems with the condition PatienceChess [unsupported]")
 }
 
 // TestSolveStdin: "-" and a pipe read standard input, as check and fmt do.
