@@ -384,6 +384,12 @@ func (e *engine) battleKey(n int) uint64 {
 	if e.exact {
 		k ^= depthKeys[n&255]
 	}
+	if e.maxFlights > 0 && n > 2 {
+		// MaxFlightSquares guards the defence nodes from this length on only
+		// (defenceByOption): a defender's outcome with the guard says nothing of a
+		// length without it, nor the other way round.
+		k ^= depthKeys[1] * 0xbf58476d1ce4e5b9
+	}
 	if e.nonTrivial {
 		// The outcome depends on what is left of the NonTrivial budget.
 		k ^= depthKeys[(e.ntBudget+1)&255] * 0x9e3779b97f4a7c15
@@ -619,13 +625,15 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 
 // defenceByOption reports whether the defender, to move with n−1 attacking moves left,
 // has defended by Popeye's solving options: MaxFlightSquares F, when the defender's
-// king has more than F flights; Threat T, when at least T attacking moves are left
+// king has more than F flights and at least two attacking moves are left (Popeye's
+// maxflight_guard_solve applies from four half moves on: not before a mate in one);
+// Threat T, when at least T attacking moves are left
 // and the attacker, if the defender could pass, would not reach the goal within T
 // (Popeye's maxthreatlength_guard_defend: the guard applies from 2T half moves on, so
 // with T = 1 also before the last attacking move). moves are
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
-	if e.maxFlights > 0 && n > 1 {
+	if e.maxFlights > 0 && n > 2 {
 		flights, ok := 0, false
 		if e.pos.fast != nil {
 			flights, ok = e.pos.fast.KingMoveCount(e.maxFlights)
