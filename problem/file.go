@@ -119,7 +119,7 @@ func (pr *Problem) SolveKey(t *Twin) string {
 		b = append(b, ',')
 	}
 	for _, f := range []bool{st.Series, st.HalfMove,
-		o.Try, o.NoThreat, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
+		o.Try, o.NoThreat, o.LimitFlights, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
 		o.NoShortVariations, o.MatesIn1, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet, o.NonTrivial, o.KeepMatingPiece,
 		st.Exact, st.Reci, st.Semi, o.GoalIsEnd, st.Parry, st.ParryHelp, st.EndNoCheck, st.EndHidden} {
 		c := byte('0')

@@ -529,7 +529,7 @@ func (l *loader) option(o *parser.Option) {
 		}
 	case "MaxFlightsquares":
 		if n, ok := maxFlightsArg(o); ok {
-			opts.MaxFlightSquares = n
+			opts.MaxFlightSquares, opts.LimitFlights = n, true
 			pr.MaxFlights, pr.HasFlights = n, true
 		}
 	case "Quodlibet":

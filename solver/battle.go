@@ -330,7 +330,7 @@ const maxStoredDepth = 0xffff
 // the guards of that length, so a move whose defence node a guard defends at n may
 // still succeed at a shorter length, where the guard does not apply.
 func (e *engine) defenceLoses(n int) bool {
-	if n > 1 && !e.exact && (e.maxThreat > 0 || e.maxFlights > 0) {
+	if n > 1 && !e.exact && (e.maxThreat > 0 || e.limitFlights) {
 		for k := 1; k < n; k++ {
 			if e.defenceLosesIn(k) {
 				return true
@@ -383,6 +383,12 @@ func (e *engine) battleKey(n int) uint64 {
 	k := e.pos.Hash()
 	if e.exact {
 		k ^= depthKeys[n&255]
+	}
+	if e.limitFlights && n > 2 {
+		// MaxFlightSquares guards the defence nodes from this length on only
+		// (defenceByOption): a defender's outcome with the guard says nothing of a
+		// length without it, nor the other way round.
+		k ^= depthKeys[1] * 0xbf58476d1ce4e5b9
 	}
 	if e.nonTrivial {
 		// The outcome depends on what is left of the NonTrivial budget.
@@ -593,7 +599,7 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 	if e.ordersByReplies(n) {
 		moves = e.legal()
 		e.orderByReplies(moves)
-	} else if e.pos.lazy != nil && e.maxFlights == 0 && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
+	} else if e.pos.lazy != nil && !e.limitFlights && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
 		if lose, ok := e.lazyDefencesLose(n, first); ok {
 			return lose
 		}
@@ -622,13 +628,15 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 
 // defenceByOption reports whether the defender, to move with n−1 attacking moves left,
 // has defended by Popeye's solving options: MaxFlightSquares F, when the defender's
-// king has more than F flights; Threat T, when at least T attacking moves are left
+// king has more than F flights and at least two attacking moves are left (Popeye's
+// maxflight_guard_solve applies from four half moves on: not before a mate in one);
+// Threat T, when at least T attacking moves are left
 // and the attacker, if the defender could pass, would not reach the goal within T
 // (Popeye's maxthreatlength_guard_defend: the guard applies from 2T half moves on, so
 // with T = 1 also before the last attacking move). moves are
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
-	if e.maxFlights > 0 && n > 1 {
+	if e.limitFlights && n > 2 {
 		flights, ok := 0, false
 		if e.pos.fast != nil {
 			flights, ok = e.pos.fast.KingMoveCount(e.maxFlights)

@@ -749,7 +749,7 @@ func TestCrossCheckCorpus(t *testing.T) {
 				// The reference plays orthodox chess on tw.Position: a twin the fairy engine
 				// plays (an orthodox problem can need it, e.g. for a piece the diagram puts
 				// into Popeye's underworld) has none.
-				if !tw.Solvable() || tw.Position == nil || o.Threat > 0 || o.MaxFlightSquares > 0 || o.Quodlibet || o.PostKeyPlay ||
+				if !tw.Solvable() || tw.Position == nil || o.Threat > 0 || o.MaxFlightSquares > 0 || o.LimitFlights || o.Quodlibet || o.PostKeyPlay ||
 					o.MaxSolutions > 0 || o.StopOnShortSolutions {
 					unsupported++
 					continue

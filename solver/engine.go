@@ -94,9 +94,11 @@ type config struct {
 	parry    bool
 	attacker movegen.Color
 	// maxThreat (Options.Threat) and maxFlights (Options.MaxFlightSquares) restrict
-	// battle play as in Popeye; 0 for unused.
-	maxThreat  int
-	maxFlights int
+	// battle play as in Popeye; maxThreat 0 for unused, maxFlights only when
+	// limitFlights (it may be 0).
+	maxThreat    int
+	maxFlights   int
+	limitFlights bool
 	// nonTrivial (Options.NonTrivial): ntMin is its k, ntMax the budget at the root.
 	nonTrivial   bool
 	ntMax, ntMin int

@@ -54,9 +54,13 @@ type Options struct {
 	// intelligent mode (see target.MateCores); 0: no limit. The result is Partial when
 	// a target had n.
 	IntelligentLimit int
-	// MaxFlightSquares n: in direct play a defence that gives the defending king at
-	// least n flight squares counts as a refutation of the threat (0: unused).
+	// MaxFlightSquares n: in battle play a defence node where the defending king has
+	// more than n flights (legal king moves) counts as defended, when at least two
+	// attacking moves are left (0: unused, unless LimitFlights).
 	MaxFlightSquares int
+	// LimitFlights: MaxFlightSquares applies even when 0 (Popeye's "MaxFlightSquares
+	// 0": any flight defends).
+	LimitFlights bool
 	// Quodlibet: in self and reflex play a direct goal by the attacker also counts.
 	Quodlibet bool
 	// GoalIsEnd: a goal that is not a mate or stalemate (x, z, c81, …) ends the play

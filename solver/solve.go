@@ -140,7 +140,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 	cfg := config{play: play, goal: st.Goal, goalSq: st.GoalSquare, quodlibet: s.opts.Quodlibet, goalIsEnd: s.opts.GoalIsEnd, exact: st.Exact, attacker: attacker, end: st.End, semi: st.Semi,
 		endNoCheck: st.EndNoCheck, endHidden: st.EndHidden,
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
-		maxFlights: s.opts.MaxFlightSquares,
+		maxFlights: s.opts.MaxFlightSquares, limitFlights: s.opts.MaxFlightSquares > 0 || s.opts.LimitFlights,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
 		keepMating: s.opts.KeepMatingPiece && !st.Series, popeyeOrder: s.opts.MaxSolutions > 0 || s.opts.StartMoveNumber > 1 || s.opts.IntelligentLimit > 0}
 	// The side that reaches the goal: White in direct and help play, Black in self and
