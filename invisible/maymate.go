@@ -35,7 +35,7 @@ func (ms *moves) addCheck(s state, m movegen.Move) {
 		return
 	}
 	if ms.exhaustive || matesAsStanding(s.pos, m) {
-		if n := played(s, m, false); mated(n) {
+		if n := played(s, m, false); mated(n, st.text == "TI~-~") {
 			ms.addState(st, n)
 		}
 	}

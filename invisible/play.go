@@ -217,7 +217,7 @@ func (ms *moves) add(s state, m movegen.Move) {
 		return
 	}
 	if s.pos.GivesCheck(m) && (ms.exhaustive || matesAsStanding(s.pos, m)) {
-		if n := played(s, m, false); mated(n) {
+		if n := played(s, m, false); mated(n, st.text == "TI~-~") {
 			ms.addState(st, n)
 			return
 		}
@@ -239,7 +239,7 @@ func (ms *moves) addState(st *step, after state) {
 // expand returns the moves of the side to move over the states: those legal as the
 // pieces stand, and those a free invisible piece makes possible (placeMoves). last
 // leaves out the moves of free pieces written "TI~-~": they cannot mate, as the piece
-// may have gone anywhere.
+// may have gone anywhere; where one may be played, the text "TI~-~" does not mate.
 // The steps' states are kept without repeats, but for the mates (moves.distinct).
 func expand(states stateList, last bool) []*step {
 	return expandLazy(states, last, false)
@@ -353,6 +353,12 @@ func (ms *moves) placeMoves(s state, legal []movegen.Move, last bool) {
 		for _, n := range s.moved(side) {
 			ms.addState(ms.step("TI~-~"), n)
 		}
+	} else if s.mayMoveFree(side) {
+		// a last move of a free piece leaves the pieces standing as they stand, so the
+		// other side is not mated where that move is the "TI~-~" played: Popeye plays it
+		// without placing the piece (random_move_by_invisible.c,
+		// forward_random_move_by_invisible_from) and tests the mate on that
+		ms.step("TI~-~").dead = true
 	}
 	ms.freeCaptures(s)
 	ms.freeShields(s)

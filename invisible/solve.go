@@ -114,13 +114,20 @@ func (s *search) mate(text string, after stateList, line Line) {
 
 // mated reports whether the side to move is mated in st however its free invisible
 // pieces stand: one of them put anywhere it may have stood must not give it a move or
-// take the check away. The pieces are put on st's board and taken off again.
-func mated(st state) bool {
+// take the check away. The pieces are put on st's board and taken off again. After a
+// random move of an invisible piece ("TI~-~", random) a free piece of the mated side
+// that made a random move too counts only where it takes the check away by standing in
+// the line (it neither takes the mating piece nor opens a flight): Popeye does not validate such a mate (total_invisible.c,
+// validate_mate), so it never puts an invisible piece that attacks the mating piece
+// (goal_validation.c, attack_checks; attack_mating_piece.c), and leaves the random
+// mover unplaced (random_move_by_invisible.c); the Popeye golden invisible-random-last
+// shows that a piece that stood still since the start may still take the mating piece.
+func mated(st state, random bool) bool {
 	if !st.pos.IsCheckmate() {
 		return false
 	}
 	for _, w := range st.worlds() {
-		if !matedIn(w) {
+		if !matedIn(w, random) {
 			return false
 		}
 	}
@@ -129,14 +136,14 @@ func mated(st state) bool {
 
 // matedIn is mated for a state with at most one open origin, its side to move in
 // checkmate as the pieces stand.
-func matedIn(st state) bool {
+func matedIn(st state, random bool) bool {
 	for sq := movegen.Square(0); sq < 64 && len(st.free) > 0; sq++ {
 		if st.pos.Occupied().Has(sq) { // a man or a hole
 			continue
 		}
 		for _, c := range colours {
 			for _, pt := range freeKinds {
-				if !mateStands(st, sq, movegen.MakePiece(c, pt)) {
+				if !mateStands(st, sq, movegen.MakePiece(c, pt), random) {
 					return false
 				}
 			}
@@ -149,28 +156,30 @@ func matedIn(st state) bool {
 // empty square sq, where one may have stood: on its own, or with other free pieces
 // shielding the kings it would have attacked earlier in the line (shieldLine). The
 // shields are tried only where pc takes the mate away.
-func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
+func mateStands(st state, sq movegen.Square, pc movegen.Piece, random bool) bool {
 	if pc.Type() == movegen.Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
 		return true
 	}
 	var shielded []freePiece // the kinds of free piece that may stand there behind shields
+	movers := random         // all of them made random moves
 	for i, f := range st.free {
 		if i > 0 && f == st.free[i-1] || f.colour >= 0 && movegen.Color(f.colour) != pc.Color() {
 			continue
 		}
 		if st.canPlace(f, sq, pc) {
-			return putMates(st, sq, pc)
+			return putMates(st, sq, pc, random && f.colour >= 0)
 		}
 		shielded = append(shielded, f)
+		movers = movers && f.colour >= 0
 	}
-	if len(st.free) < 2 || len(shielded) == 0 || putMates(st, sq, pc) {
+	if len(st.free) < 2 || len(shielded) == 0 || putMates(st, sq, pc, movers) {
 		return true
 	}
 	for _, f := range shielded {
 		for q := range st.shieldLine(f, sq, pc).Squares() {
 			for _, c := range colours {
 				for _, pt := range freeKinds {
-					if !st.withPlaced(q, movegen.MakePiece(c, pt), func(n state) bool { return mateStands(n, sq, pc) }) {
+					if !st.withPlaced(q, movegen.MakePiece(c, pt), func(n state) bool { return mateStands(n, sq, pc, random) }) {
 						return false
 					}
 				}
@@ -181,10 +190,12 @@ func mateStands(st state, sq movegen.Square, pc movegen.Piece) bool {
 }
 
 // putMates reports whether st's side to move is mated with pc put on the empty square
-// sq (st's board is as it was on return).
-func putMates(st state, sq movegen.Square, pc movegen.Piece) bool {
+// sq (st's board is as it was on return); with random (a random mover after a random
+// last move, see mated), a piece of the mated side counts only where it stands in the
+// line of the check.
+func putMates(st state, sq movegen.Square, pc movegen.Piece, random bool) bool {
 	st.pos.Put(sq, pc)
-	ok := st.pos.IsCheckmate()
+	ok := st.pos.IsCheckmate() || random && pc.Color() == st.pos.SideToMove() && st.pos.InCheck()
 	st.pos.Remove(sq)
 	return ok
 }

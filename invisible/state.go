@@ -538,6 +538,20 @@ func (s state) moved(c movegen.Color) []state {
 	return out
 }
 
+// mayMoveFree reports whether a free piece of side c may make a move the line writes
+// "TI~-~" in s (moved would return some state).
+func (s state) mayMoveFree(c movegen.Color) bool {
+	if s.pos.InCheck() {
+		return false
+	}
+	for _, f := range s.free {
+		if f.colour < 0 || movegen.Color(f.colour) == c {
+			return true
+		}
+	}
+	return false
+}
+
 // rookRights returns the castling right of a rook of side c put on sq.
 func rookRights(s state, sq movegen.Square, c movegen.Color) uint8 {
 	rank := 0
