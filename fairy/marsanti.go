@@ -1,0 +1,74 @@
+package fairy
+
+import "github.com/cpls-dev/cpls/movegen"
+
+// marsAntiMars is the generator of MarsCirce and AntiMarsCirce given together: Popeye
+// (solvers.c) instruments the move generation for both, so a piece captures from its
+// MarsCirce rebirth square and moves without capturing from its AntiMarsCirce one
+// ("Sg6-b1-d2", "Rh8-a1-d1*d7"); a move back to its own square without capture is none.
+// Observation, and so check, is MarsCirce's. Castling is AntiMarsCirce's.
+type marsAntiMars struct {
+	mars marsCirce
+	anti antiMarsCirce
+}
+
+// pairGenerators returns the generator of two conditions that both generate moves:
+// MarsCirce and AntiMarsCirce together, in either order; false for any other pair.
+func pairGenerators(a, b generator) (generator, bool) {
+	if _, ok := b.(marsCirce); ok {
+		a, b = b, a
+	}
+	m, okM := a.(marsCirce)
+	x, okA := b.(antiMarsCirce)
+	if !okM || !okA {
+		return nil, false
+	}
+	return marsAntiMars{mars: m, anti: x}, true
+}
+
+// walkMoves appends the piece's captures from its MarsCirce rebirth square and its
+// moves without capture from its AntiMarsCirce one, written as moves from its square.
+func (x marsAntiMars) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
+	if r, ok := antiMarsSquare(g, from, w, c); ok {
+		ml = fromSquare(g, ml, from, r, w, c, false)
+	}
+	if r, ok := x.mars.marsSquare(g, from, w, c); ok {
+		ml = fromSquare(g, ml, from, r, w, c, true)
+	}
+	return ml
+}
+
+// fromSquare appends the captures (or the moves without capture, but back to from) of
+// the piece on from, of walk w, as if it stood on r, written as moves from from.
+func fromSquare(g *Game, ml []movegen.Move, from, r int, w Walk, c movegen.Color, captures bool) []movegen.Move {
+	p := g.board[from]
+	g.put(from, NoPiece)
+	g.put(r, p)
+	buf := g.walkMoves(g.takeBuf(), r, w, c)
+	for _, m := range buf {
+		if (g.capturedAt(m) != 0) == captures && (captures || box(m.To()) != from) {
+			ml = append(ml, m&^63|movegen.Move(sq64[from]))
+		}
+	}
+	g.giveBuf(buf)
+	g.put(r, NoPiece)
+	g.put(from, p)
+	return ml
+}
+
+// walkAttacks: observation is MarsCirce's, from the rebirth square.
+func (x marsAntiMars) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) bool {
+	return x.mars.walkAttacks(g, f, t, w, c)
+}
+
+// moveVia returns the AntiMarsCirce rebirth square a move d without capture is made
+// from, 0 when it is the piece's own square or d captures.
+func (x marsAntiMars) moveVia(g *Game, d decoded) int { return x.anti.moveVia(g, d) }
+
+// captureVia returns the MarsCirce rebirth square a capture d is made from.
+func (x marsAntiMars) captureVia(g *Game, d decoded) int { return x.mars.captureVia(g, d) }
+
+// castlings appends c's castlings as AntiMarsCirce generates them.
+func (x marsAntiMars) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
+	return x.anti.castlings(g, ml, c)
+}
