@@ -5,7 +5,7 @@ import "github.com/cpls-dev/cpls/movegen"
 // marsAntiMars is the generator of MarsCirce and AntiMarsCirce given together: Popeye
 // (solvers.c) instruments the move generation for both, so a piece captures from its
 // MarsCirce rebirth square and moves without capturing from its AntiMarsCirce one
-// ("Sg6-b1-d2", "Rh8-a1-d1*d7"); a move back to its own square without capture is none.
+// ("Sg6-b1-d2"); a move back to its own square without capture is none (nullMove).
 // Observation, and so check, is MarsCirce's. Castling is AntiMarsCirce's.
 type marsAntiMars struct {
 	mars marsCirce
@@ -38,7 +38,7 @@ func (x marsAntiMars) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c 
 	return ml
 }
 
-// fromSquare appends the captures (or the moves without capture, but back to from) of
+// fromSquare appends the captures (or the moves without capture, but null moves) of
 // the piece on from, of walk w, as if it stood on r, written as moves from from.
 func fromSquare(g *Game, ml []movegen.Move, from, r int, w Walk, c movegen.Color, captures bool) []movegen.Move {
 	p := g.board[from]
@@ -46,7 +46,7 @@ func fromSquare(g *Game, ml []movegen.Move, from, r int, w Walk, c movegen.Color
 	g.put(r, p)
 	buf := g.walkMoves(g.takeBuf(), r, w, c)
 	for _, m := range buf {
-		if (g.capturedAt(m) != 0) == captures && (captures || box(m.To()) != from) {
+		if (g.capturedAt(m) != 0) == captures && (captures || !nullMove(m, from)) {
 			ml = append(ml, m&^63|movegen.Move(sq64[from]))
 		}
 	}
