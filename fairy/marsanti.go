@@ -1,6 +1,10 @@
 package fairy
 
-import "github.com/cpls-dev/cpls/movegen"
+import (
+	"strings"
+
+	"github.com/cpls-dev/cpls/movegen"
+)
 
 // marsAntiMars is the generator of MarsCirce and AntiMarsCirce given together: Popeye
 // (solvers.c) instruments the move generation for both, so a piece captures from its
@@ -71,4 +75,23 @@ func (x marsAntiMars) captureVia(g *Game, d decoded) int { return x.mars.capture
 // castlings appends c's castlings as AntiMarsCirce generates them.
 func (x marsAntiMars) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
 	return x.anti.castlings(g, ml, c)
+}
+
+// castlingText writes a castling d as Popeye 4.104 does with both conditions: the
+// king's walk and square when it castles from its rebirth square, the rook's when it
+// is moved to its corner first, and nothing more ("Kh5Ra4", "Kd1", "" for a castling
+// from the home squares).
+func (marsAntiMars) castlingText(g *Game, w *Words, d decoded) string {
+	var b strings.Builder
+	named := func(s int) {
+		p := g.board[s]
+		b.WriteString(w.Prefix(p) + w.WalkName(p.Walk()) + square(s).String())
+	}
+	if d.castlingHome() != d.from {
+		named(d.from)
+	}
+	if d.rookFrom != 0 {
+		named(int(d.rookFrom))
+	}
+	return b.String()
 }
