@@ -135,13 +135,25 @@ func (g *Game) rebirthDoubleStepEP(e *moveEffect) {
 // Popeye's generation of the captures from the piece's own square, which lets castling
 // through).
 func (antiMarsCirce) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
+	if k := g.royal[c]; k != 0 && k == homeOf(c) && g.board[k].Walk() == King {
+		ml = g.boardCastlings(ml, c)
+	}
+	return rebornCastlings(g, ml, c)
+}
+
+// homeOf returns the king's home square of c.
+func homeOf(c movegen.Color) int {
+	_, _, _, home := rightBits(c)
+	return home
+}
+
+// rebornCastlings appends the castlings of c's king from its rebirth square, its home,
+// which must be empty or its own (castlings).
+func rebornCastlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
 	k := g.royal[c]
 	short, long, _, home := rightBits(c)
 	if k == 0 || g.board[k].Walk() != King || k != home && !g.empty(home) {
 		return ml
-	}
-	if k == home {
-		ml = g.boardCastlings(ml, c)
 	}
 	king := g.board[k]
 	g.put(k, NoPiece)

@@ -72,9 +72,22 @@ func (x marsAntiMars) moveVia(g *Game, d decoded) int { return x.anti.moveVia(g,
 // captureVia returns the MarsCirce rebirth square a capture d is made from.
 func (x marsAntiMars) captureVia(g *Game, d decoded) int { return x.mars.captureVia(g, d) }
 
-// castlings appends c's castlings as AntiMarsCirce generates them.
+// castlings appends c's castlings: those of a king castling from its MarsCirce rebirth
+// square, its home, with the rooks' rights as they are (Popeye's MarsCirce generation
+// lets castling through, as its generation from the piece's own square does with
+// AntiMarsCirce alone), then AntiMarsCirce's from its rebirth square.
 func (x marsAntiMars) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
-	return x.anti.castlings(g, ml, c)
+	k := g.royal[c]
+	short, long, _, home := rightBits(c)
+	if k != 0 && g.board[k].Walk() == King && x.mars.square(g, k, King, c) == home && (k == home || g.empty(home)) {
+		king := g.board[k]
+		g.put(k, NoPiece)
+		g.put(home, king)
+		ml = antiMarsCastlings(g, ml, k, c, g.castling&(short|long), 0)
+		g.put(home, NoPiece)
+		g.put(k, king)
+	}
+	return rebornCastlings(g, ml, c)
 }
 
 // castlingText writes a castling d as Popeye 4.104 does with both conditions: the
