@@ -10,7 +10,7 @@ import (
 // AntiMarsCirce (conditions/marscirce/anti.c): a piece moves without capturing from its
 // Circe rebirth square (the square it would be reborn on if captured where it stands),
 // which must be empty or its own square, and captures as usual from its own square;
-// a move back to its own square is none. Observation, and so check, is orthodox; kings
+// a move back to its own square is none, but a pawn's double step (nullMove). Observation, and so check, is orthodox; kings
 // take part. Popeye writes a move from the rebirth square with it: "Bh3-c8-a6"; a pawn's
 // double step from there leaves the en-passant square behind it ("b3-b7-b5", then
 // "c5*b6 ep."). The king castles from its rebirth square too, with a rook moved to
@@ -56,13 +56,21 @@ func (antiMarsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c m
 		g.put(r, NoPiece)
 		g.put(from, p)
 		for _, m := range buf {
-			if g.capturedAt(m) == 0 && box(m.To()) != from {
+			if g.capturedAt(m) == 0 && !nullMove(m, from) {
 				ml = append(ml, m&^63|movegen.Move(sq64[from]))
 			}
 		}
 	}
 	g.giveBuf(buf)
 	return ml
+}
+
+// nullMove reports whether m, a move without capture of the piece on from generated
+// from its rebirth square, ends on from and so is none: Popeye rejects such a move
+// (anti_mars_circe_reject_null_moves) by its capture field, which a pawn's double step
+// has not (pawn_multistep), so "g4-g2-g4" is a move.
+func nullMove(m movegen.Move, from int) bool {
+	return box(m.To()) == from && moveKind(uint32(m)>>26&7) != doubleStep
 }
 
 // walkAttacks: captures, and so observation, are orthodox.
@@ -127,13 +135,25 @@ func (g *Game) rebirthDoubleStepEP(e *moveEffect) {
 // Popeye's generation of the captures from the piece's own square, which lets castling
 // through).
 func (antiMarsCirce) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
+	if k := g.royal[c]; k != 0 && k == homeOf(c) && g.board[k].Walk() == King {
+		ml = g.boardCastlings(ml, c)
+	}
+	return rebornCastlings(g, ml, c)
+}
+
+// homeOf returns the king's home square of c.
+func homeOf(c movegen.Color) int {
+	_, _, _, home := rightBits(c)
+	return home
+}
+
+// rebornCastlings appends the castlings of c's king from its rebirth square, its home,
+// which must be empty or its own (castlings).
+func rebornCastlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
 	k := g.royal[c]
 	short, long, _, home := rightBits(c)
 	if k == 0 || g.board[k].Walk() != King || k != home && !g.empty(home) {
 		return ml
-	}
-	if k == home {
-		ml = g.boardCastlings(ml, c)
 	}
 	king := g.board[k]
 	g.put(k, NoPiece)

@@ -650,6 +650,10 @@ func newHooks(conds []Condition) hooks {
 		}
 		if x, ok := c.(generator); ok && h.generator == nil {
 			h.generator = x
+		} else if ok {
+			if y, paired := pairGenerators(h.generator, x); paired {
+				h.generator = y
+			}
 		}
 		if x, ok := c.(extender); ok {
 			h.extenders = append(h.extenders, x)

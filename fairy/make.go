@@ -118,6 +118,14 @@ func (g *Game) makeDecoded(m movegen.Move, d *decoded) {
 		u := &g.hist[len(g.hist)-1]
 		u.captured, u.capSq = captured, int16(capSq)
 	}
+	if d.castling() && d.rookFrom != 0 {
+		// the rook moves to its corner first (AntiMarsCirce), before the king arrives:
+		// it may stand on the king's arrival square ("[wKd4->e1][wRc1->a1]0-0-0")
+		g.carry = g.origin[d.rookFrom]
+		rook := g.board[d.rookFrom]
+		g.set(int(d.rookFrom), NoPiece)
+		g.set(int(d.rookCorner), rook)
+	}
 	g.carry = g.origin[d.from]
 	partner := NoPiece // the piece an exchange brings to from
 	if d.exchange {
@@ -130,13 +138,6 @@ func (g *Game) makeDecoded(m movegen.Move, d *decoded) {
 	}
 	switch d.kind {
 	case castleShort, castleLong:
-		if d.rookFrom != 0 {
-			// the rook moves to its corner first (AntiMarsCirce)
-			g.carry = g.origin[d.rookFrom]
-			rook := g.board[d.rookFrom]
-			g.set(int(d.rookFrom), NoPiece)
-			g.set(int(d.rookCorner), rook)
-		}
 		rf, rt := d.castlingPartner()
 		rook := g.board[rf]
 		g.carry = g.origin[rf]

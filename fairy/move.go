@@ -447,8 +447,8 @@ func (g *Game) capturedAt(m movegen.Move) int {
 	switch moveKind(uint32(m) >> 26 & 7) {
 	case captureAt, enPassant:
 		return box(movegen.Square(uint32(m) >> 12 & 63))
-	case castleShort, castleLong:
-		return 0
+	case castleShort, castleLong, doubleStep:
+		return 0 // a double step may end on the pawn's own square (AntiMarsCirce's nullMove)
 	}
 	if to := box(m.To()); g.board[to] != NoPiece {
 		return to
@@ -468,7 +468,7 @@ func (g *Game) capturedSquare(d *decoded) int {
 	switch d.kind {
 	case captureAt, enPassant:
 		return d.aux
-	case castleShort, castleLong:
+	case castleShort, castleLong, doubleStep:
 		return 0
 	}
 	if g.board[d.to] != NoPiece {

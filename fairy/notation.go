@@ -96,6 +96,11 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	}
 	p := g.board[d.from]
 	var b strings.Builder
+	if x, ok := g.rules.hooks.generator.(castlingWriter); ok && d.castling() && d.partner == 0 {
+		b.WriteString(x.castlingText(g, w, d))
+		g.writeCastlingTail(&b, w, m, d, p)
+		return b.String()
+	}
 	for _, c := range g.rules.hooks.conditions {
 		if x, ok := c.(interface {
 			movePrefix(*Game, *Words, movegen.Move) (string, Walk)
@@ -113,10 +118,7 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 		if d.kind == castleLong {
 			b.WriteString("-0")
 		}
-		notes := g.effectNotes(m)
-		g.writeArrivalNotes(&b, d)
-		g.writeEffects(&b, w, d, p, 0)
-		g.writeNotes(&b, w, notes)
+		g.writeCastlingTail(&b, w, m, d, p)
 		return b.String()
 	}
 	prefix := w.Prefix(p)
@@ -171,6 +173,22 @@ func (g *Game) MoveText(m movegen.Move, lang movegen.Language) string {
 	g.writeEffects(&b, w, d, p, capSq)
 	g.writeNotes(&b, w, notes)
 	return b.String()
+}
+
+// castlingWriter is a generator that writes its castlings its own way (MarsCirce with
+// AntiMarsCirce).
+type castlingWriter interface {
+	// castlingText returns what is written of the castling d before its notes.
+	castlingText(g *Game, w *Words, d decoded) string
+}
+
+// writeCastlingTail writes what follows the castling m (d, its king p): the notes on
+// its arrival and its effects.
+func (g *Game) writeCastlingTail(b *strings.Builder, w *Words, m movegen.Move, d decoded, p Piece) {
+	notes := g.effectNotes(m)
+	g.writeArrivalNotes(b, d)
+	g.writeEffects(b, w, d, p, 0)
+	g.writeNotes(b, w, notes)
 }
 
 // writeArrivalNotes writes what conditions add right after the arrival square, before
