@@ -54,6 +54,9 @@ func (g *Game) legalMove(m movegen.Move, lt lineTest) bool {
 			return false
 		}
 	}
+	if g.rebirthGrouped(&d) {
+		return g.rebirthVerdict(m, &d, false)
+	}
 	return g.legal(m, &d)
 }
 
@@ -401,6 +404,9 @@ func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 	o := c.Other()
 	if g.noPlainCheck(d) {
 		return false
+	}
+	if g.rebirthGrouped(d) {
+		return g.rebirthVerdict(m, d, true)
 	}
 	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(d)
 	if !lawfuls || g.rules.lawfulUnchecking {
