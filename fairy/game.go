@@ -174,7 +174,10 @@ type Game struct {
 	// rebirthMemos are the verdicts of rebirth choices that answer for their groups:
 	// the legality test's, then the mate candidates' (rebirthVerdict).
 	rebirthMemos [2]rebirthMemo
-	safeAt       struct {
+	// plainCheck is noPlainCheck's answer for the rebirth choices of one capture
+	// (noPlainCheckOnce).
+	plainCheck plainCheckMemo
+	safeAt     struct {
 		hash  uint64
 		known bool
 		test  lineTest

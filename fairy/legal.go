@@ -402,7 +402,7 @@ var _ rules.AfterJudge = (*Game)(nil)
 func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 	c := g.side
 	o := c.Other()
-	if g.noPlainCheck(d) {
+	if g.noPlainCheckOnce(m, d) {
 		return false
 	}
 	if g.rebirthGrouped(d) {

@@ -134,3 +134,30 @@ func (g *Game) onPromotionRank(b int) bool {
 	r := rankOf(b)
 	return r == g.promotionRank(Pawn, movegen.White) || r == g.promotionRank(Pawn, movegen.Black)
 }
+
+// plainCheckMemo is noPlainCheck's answer for a capture without its rebirth choice, in
+// the position of hash: the test places the capture without its effects, the same
+// for every choice.
+type plainCheckMemo struct {
+	hash    uint64
+	base    movegen.Move
+	mode    uint8
+	known   bool
+	verdict bool
+}
+
+// noPlainCheckOnce is noPlainCheck for the move m (unpacked in d), asked once for the
+// rebirth choices of one capture, which follow each other in a move list.
+func (g *Game) noPlainCheckOnce(m movegen.Move, d *decoded) bool {
+	if !g.rules.rebirthSquares || d.series != 0 {
+		return g.noPlainCheck(d)
+	}
+	memo := &g.plainCheck
+	base, mode := m&^rebirthChoiceBits, g.rebirthMode()
+	if memo.known && memo.hash == g.hash && memo.base == base && memo.mode == mode {
+		return memo.verdict
+	}
+	v := g.noPlainCheck(d)
+	*memo = plainCheckMemo{hash: g.hash, base: base, mode: mode, known: true, verdict: v}
+	return v
+}
