@@ -363,8 +363,16 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
 	lt := g.lineTestNow()
+	var checkless movegen.Move // a capture none of whose rebirth choices gives check
 	for _, m := range ml[start:] {
+		if checkless != 0 && m&^rebirthChoiceBits == checkless {
+			continue
+		}
 		d := g.decode(m)
+		if g.choicesCheckless(m, &d) {
+			checkless = m &^ rebirthChoiceBits
+			continue
+		}
 		if g.noCheck(&d) || lt == attackedLines && g.stillChecked(&d) {
 			continue
 		}

@@ -149,8 +149,8 @@ type plainCheckMemo struct {
 // noPlainCheckOnce is noPlainCheck for the move m (unpacked in d), asked once for the
 // rebirth choices of one capture, which follow each other in a move list.
 func (g *Game) noPlainCheckOnce(m movegen.Move, d *decoded) bool {
-	if !g.rules.rebirthSquares || d.series != 0 {
-		return g.noPlainCheck(d)
+	if !g.rules.groupsRebirths || d.series != 0 {
+		return g.noPlainCheck(d) // RepublicanChess's choice places a king: the plain move differs
 	}
 	memo := &g.plainCheck
 	base, mode := m&^rebirthChoiceBits, g.rebirthMode()
@@ -160,4 +160,16 @@ func (g *Game) noPlainCheckOnce(m movegen.Move, d *decoded) bool {
 	v := g.noPlainCheck(d)
 	*memo = plainCheckMemo{hash: g.hash, base: base, mode: mode, known: true, verdict: v}
 	return v
+}
+
+// choicesCheckless reports whether m (unpacked in d) is a capture with a rebirth
+// choice that certainly gives no check, nor does any other choice of it: noCheck and
+// noPlainCheck judge the capture without the choice (where the rules group the
+// choices: a Circe rebirth, the capture itself never plain), so that CheckCandidates skips
+// the capture's other choices unread.
+func (g *Game) choicesCheckless(m movegen.Move, d *decoded) bool {
+	if !g.rules.groupsRebirths || d.series != 0 || g.capturedSquare(d) == 0 {
+		return false
+	}
+	return g.noCheck(d) || g.noPlainCheckOnce(m, d)
 }
