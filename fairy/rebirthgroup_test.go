@@ -9,9 +9,9 @@ import (
 
 // rebirthGroupSpecs are conditions whose captures' rebirth choices are grouped (AntiCirce's
 // are not: its lines do not decide attacks, ruleSet.linesKnown).
-var rebirthGroupSpecs = []ConditionSpec{{Name: "SuperCirce"}, {Name: "CageCirce"}, {Name: "SuperCirce", Variants: []string{"Turncoats"}}}
+var rebirthGroupSpecs = []ConditionSpec{{Name: "SuperCirce"}, {Name: "CageCirce"}, {Name: "SuperCirce", Variants: []string{"Turncoats"}}, {Name: "AntiSuperCirce"}}
 
-// TestRebirthGroups plays random games under the Circe forms whose
+// TestRebirthGroups plays random games under the Circe and AntiCirce forms whose
 // captures choose their rebirth square, on orthodox material and on random fairy
 // material (neutral and half-neutral pieces among it), and at every position asks
 // rebirthVerdict of each grouped capture, for legality and for the mate candidates,
