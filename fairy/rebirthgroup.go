@@ -10,7 +10,9 @@ import "github.com/cpls-dev/cpls/movegen"
 // reborn piece's reach of them, the attacks on those royal pieces are the same in
 // both, since the pieces on the lines alone decide them (ruleSet.linesKnown). So the
 // verdict of one such choice, played, answers for the others (rebirthVerdict): the
-// engine remembers it for the capture in the position (rebirthMemo).
+// engine remembers it for the capture in the position (rebirthMemo). The mate
+// candidates' tests that judge a capture without its effects (noCheck, noPlainCheck)
+// are asked once for all its choices (noPlainCheckOnce, choicesCheckless).
 
 // rebirthMemo is the verdict of a capture's rebirth choice that stands for the others
 // of its group (rebirthAside), in the position of hash.
@@ -103,10 +105,10 @@ func (g *Game) memoAnswers(memo *rebirthMemo, m movegen.Move, d *decoded, check 
 }
 
 // rebirthAside reports whether reborn, reborn on the box square b by the capture d
-// (royal: the royal pieces' squares after it), is aside: not royal, not promoted
-// there (nor a pawn on a promotion rank), b empty before the capture and none of its squares, and b off every line to
-// the mover's royal piece (and, for check, the other side's) and out of the reborn
-// piece's reach of it.
+// (royal: the royal pieces' squares after it), is aside: not royal, not promoted there
+// (no pawn's rebirth on a promotion rank), b empty before the capture and none of its
+// squares, and b off every line to the mover's royal piece (and, for check, the other
+// side's) and out of the reborn piece's reach of it.
 func (g *Game) rebirthAside(d *decoded, b int, reborn Piece, royal [2]int, check bool) bool {
 	capSq := g.capturedSquare(d)
 	if reborn == NoPiece || reborn.IsRoyal() || g.board[b] != NoPiece || b == d.from || b == d.to || b == capSq {
