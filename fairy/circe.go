@@ -406,7 +406,8 @@ func (antiCirce) headerName() string { return "AntiCirce" }
 
 // keeps: the capturer moves to its rebirth square after a capture only; whether a
 // piece observes depends on its rebirth square, off the lines (under Diagram on the
-// diagram square the piece carries along, as tryMake does too: tryOrigins).
+// diagram square the piece carries along, as tryMake does too: tryOrigins), but in
+// Super (observesAll).
 func (x antiCirce) keeps() keeps {
 	if x.parachute {
 		// Every move uncovers the pieces under the square it leaves, which the
@@ -416,7 +417,11 @@ func (x antiCirce) keeps() keeps {
 	if x.more.adapt == frischaufAdapter {
 		return keepsLawful | keepsChoice // a quiet promotion marks the promoted piece
 	}
-	return keepsQuietMoves | keepsLawful | keepsChoice
+	k := keepsQuietMoves | keepsLawful | keepsChoice
+	if x.observesAll() {
+		k |= keepsObservation
+	}
+	return k
 }
 
 // reborn returns the capturer p as it is reborn after taking captured: with the
@@ -494,6 +499,11 @@ func (antiCirce) capturesOnly() bool { return true }
 // rejectsNone: Super and Cage choose the rebirth square with the move, among the free
 // ones (extend), and rebirthFree allows every such capture.
 func (x antiCirce) rejectsNone() bool { return x.square == superSquare || x.square == cageSquare }
+
+// observesAll: in Super a piece observes what it captures by its walk, as the capturer
+// may be reborn on the square it left (rebirthFree), so the observer denies nothing
+// and the lines decide attacks (keeps).
+func (x antiCirce) observesAll() bool { return x.square == superSquare && !x.more.assassin }
 
 // relocatedOccupant returns the piece on the box square b after the capture d of c once
 // AntiCirce reborn the capturer, given occupant, the piece the move alone leaves there

@@ -171,7 +171,13 @@ type Game struct {
 	}
 	// safeAt remembers which line shortcut applies (lineTestNow) in the position of
 	// hash (IsLegal).
-	safeAt struct {
+	// rebirthMemos are the verdicts of rebirth choices that answer for their groups:
+	// the legality test's, then the mate candidates' (rebirthVerdict).
+	rebirthMemos [2]rebirthMemo
+	// plainCheck is noPlainCheck's answer for the rebirth choices of one capture
+	// (noPlainCheckOnce).
+	plainCheck plainCheckMemo
+	safeAt     struct {
 		hash  uint64
 		known bool
 		test  lineTest
@@ -245,6 +251,9 @@ type ruleSet struct {
 	// reborn pawn's promotion) in place of the condition choice; ChoiceConflict refuses
 	// the other conditions that would write there.
 	rebirthSquares bool
+	// groupsRebirths: one played rebirth choice of a capture answers the legality
+	// tests of the others of its group (rebirthgroup.go).
+	groupsRebirths bool
 	// exchanges: a move's condition choice 7 on a plain move is an exchange
 	// (MessignyChess).
 	exchanges bool
@@ -630,6 +639,7 @@ func newRuleSet(s *Setup) *ruleSet {
 	r.linesKnown = r.linesKnown && !r.functionaries && !r.magic
 	r.linesParalysed = r.linesParalysed && !r.functionaries && !r.magic
 	r.captureChecks = r.captureChecks && r.linesKnown && r.arrival == nil && orthodoxMaterial(s, r)
+	r.groupsRebirths = groupsRebirths(r)
 	if r.magic {
 		r.movesAlone, r.quietAlone = false, false
 	}

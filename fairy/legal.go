@@ -54,6 +54,9 @@ func (g *Game) legalMove(m movegen.Move, lt lineTest) bool {
 			return false
 		}
 	}
+	if g.rebirthGrouped(&d) {
+		return g.rebirthVerdict(m, &d, false)
+	}
 	return g.legal(m, &d)
 }
 
@@ -360,8 +363,16 @@ func (g *Game) CheckCandidates(buf []movegen.Move) ([]movegen.Move, bool) {
 	ml := g.pseudo(buf, g.side)
 	out := ml[:start]
 	lt := g.lineTestNow()
+	var checkless movegen.Move // a capture none of whose rebirth choices gives check
 	for _, m := range ml[start:] {
+		if checkless != 0 && m&^rebirthChoiceBits == checkless {
+			continue
+		}
 		d := g.decode(m)
+		if g.choicesCheckless(m, &d) {
+			checkless = m &^ rebirthChoiceBits
+			continue
+		}
 		if g.noCheck(&d) || lt == attackedLines && g.stillChecked(&d) {
 			continue
 		}
@@ -399,8 +410,11 @@ var _ rules.AfterJudge = (*Game)(nil)
 func (g *Game) legalCheck(m movegen.Move, d *decoded) bool {
 	c := g.side
 	o := c.Other()
-	if g.noPlainCheck(d) {
+	if g.noPlainCheckOnce(m, d) {
 		return false
+	}
+	if g.rebirthGrouped(d) {
+		return g.rebirthVerdict(m, d, true)
 	}
 	lawfuls := len(g.rules.hooks.lawfuls) > 0 && !g.lawfulSure(d)
 	if !lawfuls || g.rules.lawfulUnchecking {
