@@ -13,7 +13,7 @@ import (
 const (
 	mateIn2 = "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nEndProblem\n"
 	helpIn2 = "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation h#2\nTwin Stipulation #2\nEndProblem\n"
-	fairy   = "BeginProblem\nCondition ArgentinianChess\nPieces White Ke1 Qa7 Black Kc1\nStipulation #2\nEndProblem\n"
+	fairy   = "BeginProblem\nCondition PatienceChess\nPieces White Ke1 Qa7 Black Kc1\nStipulation #2\nEndProblem\n"
 	limited = "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nOption MaxSolutions 1\nEndProblem\n"
 )
 
