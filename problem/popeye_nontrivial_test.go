@@ -87,21 +87,10 @@ func TestPopeyeNonTrivial(t *testing.T) {
 				continue
 			}
 			total++
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-			got := solveText(ctx, []byte(src))
-			cancel()
-			if CanonicalOutput(got.Text) == CanonicalOutput(want) {
-				continue
-			}
-			differ++
 			name := fmt.Sprintf("%s-%d", strings.NewReplacer("/", "_", "#", "_", ".inp", "").Replace(r.ID), i)
-			if *popeyeDump != "" {
-				base := filepath.Join(*popeyeDump, name)
-				_ = os.WriteFile(base+".inp", []byte(src), 0o644)
-				_ = os.WriteFile(base+".out", []byte(want), 0o644)
-				_ = os.WriteFile(base+".cpls", []byte(got.Text), 0o644)
+			if !agreesWithPopeye(t, name, src, want, 20*time.Second) {
+				differ++
 			}
-			t.Errorf("%s differs:\n%s", name, src)
 		}
 	}
 	t.Logf("%d inputs, %d differ, %d skipped (Popeye too slow)", total, differ, skipped)
@@ -148,4 +137,25 @@ func hasOption(r corpusRecord, o int) bool {
 	return slices.ContainsFunc(r.Options, func(s string) bool {
 		return strings.HasPrefix(s, ntOptionNames[""][o])
 	})
+}
+
+// agreesWithPopeye solves src within limit and compares its output with Popeye's want,
+// as the generated comparisons do; a difference is reported as name, and with
+// -popeye.dump its input and both outputs are written there under name.
+func agreesWithPopeye(t *testing.T, name, src, want string, limit time.Duration) bool {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	got := solveText(ctx, []byte(src))
+	cancel()
+	if CanonicalOutput(got.Text) == CanonicalOutput(want) {
+		return true
+	}
+	if *popeyeDump != "" {
+		base := filepath.Join(*popeyeDump, name)
+		_ = os.WriteFile(base+".inp", []byte(src), 0o644)
+		_ = os.WriteFile(base+".out", []byte(want), 0o644)
+		_ = os.WriteFile(base+".cpls", []byte(got.Text), 0o644)
+	}
+	t.Errorf("%s differs:\n%s", name, src)
+	return false
 }

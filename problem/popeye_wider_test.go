@@ -16,11 +16,8 @@ package problem
 // test and is written to -popeye.dump.
 
 import (
-	"context"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -68,21 +65,10 @@ func TestPopeyeWider(t *testing.T) {
 				continue
 			}
 			total++
-			ctx, cancel := context.WithTimeout(context.Background(), 4*(*popeyeWideLimit))
-			got := solveText(ctx, []byte(src))
-			cancel()
-			if CanonicalOutput(got.Text) == CanonicalOutput(want) {
-				continue
-			}
-			differ++
 			name := fmt.Sprintf("%s-w%d", strings.NewReplacer("/", "_", "#", "_", ".inp", "").Replace(r.ID), j)
-			if *popeyeDump != "" {
-				base := filepath.Join(*popeyeDump, name)
-				_ = os.WriteFile(base+".inp", []byte(src), 0o644)
-				_ = os.WriteFile(base+".out", []byte(want), 0o644)
-				_ = os.WriteFile(base+".cpls", []byte(got.Text), 0o644)
+			if !agreesWithPopeye(t, name, src, want, 4*(*popeyeWideLimit)) {
+				differ++
 			}
-			t.Errorf("%s differs:\n%s", name, src)
 		}
 	}
 	t.Logf("%d inputs, %d differ, %d skipped (Popeye too slow)", total, differ, skipped)
