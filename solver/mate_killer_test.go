@@ -15,14 +15,7 @@ import (
 // and none, with the last mate in one at the ply found or not. The test fails unless the
 // killer's test decided some positions alone, a mate among them.
 func TestMateInOneKiller(t *testing.T) {
-	fens := []string{
-		"6k1/5ppp/8/8/8/8/1Q6/R3K3 w Q - 0 1",
-		"7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",
-		"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
-		"k7/2R5/1K6/8/8/8/8/7R w - - 0 1",
-		"4k3/8/4K3/8/8/8/8/R6R b - - 0 1",
-		"2kr4/ppp5/8/8/8/8/5PPP/3R2K1 b - - 0 1",
-	}
+	fens := append(mateStartFENs(), "2kr4/ppp5/8/8/8/8/5PPP/3R2K1 b - - 0 1")
 	rng := rand.New(rand.NewPCG(5, 8))
 	shortcut, shortMates := 0, 0
 	var foreign movegen.Move

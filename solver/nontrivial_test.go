@@ -13,13 +13,7 @@ import (
 // a self mate in 0, counted without playing the quiet ones) agrees with playing every
 // move and asking whether it mates: the exact count up to limit, else a count above it.
 func TestOwnMateCount(t *testing.T) {
-	fens := []string{
-		"6k1/5ppp/8/8/8/8/1Q6/R3K3 w Q - 0 1",
-		"7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",
-		"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
-		"k7/2R5/1K6/8/8/8/8/7R w - - 0 1",
-		"4k3/8/4K3/8/8/8/8/R6R b - - 0 1",
-	}
+	fens := mateStartFENs()
 	rng := rand.New(rand.NewPCG(3, 4))
 	checked, mating := 0, 0
 	for g := range 60 {
@@ -59,4 +53,16 @@ func TestOwnMateCount(t *testing.T) {
 		t.Fatalf("%d counts checked, %d mating moves", checked, mating)
 	}
 	t.Logf("%d counts checked, %d mating moves", checked, mating)
+}
+
+// mateStartFENs returns the positions the random games of the mate tests start from:
+// mates in one and in two near, castling, a self-mate position, Black to move.
+func mateStartFENs() []string {
+	return []string{
+		"6k1/5ppp/8/8/8/8/1Q6/R3K3 w Q - 0 1",
+		"7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",
+		"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+		"k7/2R5/1K6/8/8/8/8/7R w - - 0 1",
+		"4k3/8/4K3/8/8/8/8/R6R b - - 0 1",
+	}
 }
