@@ -13,38 +13,55 @@ import (
 // three, and checks at every ply that the moves IsLegal keeps of PseudoLegalMoves, and
 // those MadeLegal keeps once played, are the legal moves, in order.
 func TestLazyMovesRandomGames(t *testing.T) {
-	n := 600
-	if testing.Short() {
-		n = 150
-	}
-	rng := rand.New(rand.NewPCG(41, 3))
-	pepo := forcedConditions(t, "Pepo")
 	played, pepoPlayed := 0, 0
-	for i := 0; i < n; i++ {
-		s := randomSetup(rng)
-		forced := rng.IntN(3) == 0
-		if forced {
-			s.Conditions = withConditions(pepo, s.Conditions)
-		}
-		g := New(s)
+	keep := func(g *Game, forced bool) bool {
 		if !g.rules.lazy {
-			continue
+			return false
 		}
 		played++
 		if forced {
 			pepoPlayed++
 		}
-		for ply := 0; ply < 5; ply++ {
+		return true
+	}
+	playForcedGames(t, 41, 3, "Pepo", keep, func(g *Game, _ *rand.Rand, _ bool) {
+		checkLazy(t, g, g.LegalMoves(nil))
+	})
+	if played == 0 || pepoPlayed == 0 {
+		t.Fatalf("%d random games had lazy rules, %d of them with Pepo", played, pepoPlayed)
+	}
+}
+
+// playForcedGames plays random games (600, 150 with -short) of random fairy positions
+// from the generator seeded with seed1 and seed2, the condition named forced added in one
+// game of three, and calls ply before each of their first five random legal moves; keep,
+// asked of each new game, may leave it out.
+func playForcedGames(t *testing.T, seed1, seed2 uint64, forced string, keep func(g *Game, forced bool) bool, ply func(g *Game, rng *rand.Rand, forced bool)) {
+	t.Helper()
+	n := 600
+	if testing.Short() {
+		n = 150
+	}
+	rng := rand.New(rand.NewPCG(seed1, seed2))
+	extra := forcedConditions(t, forced)
+	for i := 0; i < n; i++ {
+		s := randomSetup(rng)
+		isForced := rng.IntN(3) == 0
+		if isForced {
+			s.Conditions = withConditions(extra, s.Conditions)
+		}
+		g := New(s)
+		if !keep(g, isForced) {
+			continue
+		}
+		for range 5 {
+			ply(g, rng, isForced)
 			want := g.LegalMoves(nil)
-			checkLazy(t, g, want)
 			if len(want) == 0 {
 				break
 			}
 			g.Make(want[rng.IntN(len(want))])
 		}
-	}
-	if played == 0 || pepoPlayed == 0 {
-		t.Fatalf("%d random games had lazy rules, %d of them with Pepo", played, pepoPlayed)
 	}
 }
 

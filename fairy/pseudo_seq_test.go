@@ -14,34 +14,16 @@ import (
 // and GivesCheck of its moves as the search does, and that a loop left early leaves the
 // game as it was.
 func TestPseudoLegalSeqRandomGames(t *testing.T) {
-	n := 600
-	if testing.Short() {
-		n = 150
-	}
-	rng := rand.New(rand.NewPCG(43, 5))
-	super := forcedConditions(t, "AntiSuperCirce")
 	streamed, superStreamed := 0, 0
-	for i := 0; i < n; i++ {
-		s := randomSetup(rng)
-		forced := rng.IntN(3) == 0
-		if forced {
-			s.Conditions = withConditions(super, s.Conditions)
-		}
-		g := New(s)
-		for ply := 0; ply < 5; ply++ {
-			if checkPseudoSeq(t, g, rng) {
-				streamed++
-				if forced {
-					superStreamed++
-				}
+	keepAll := func(*Game, bool) bool { return true }
+	playForcedGames(t, 43, 5, "AntiSuperCirce", keepAll, func(g *Game, rng *rand.Rand, forced bool) {
+		if checkPseudoSeq(t, g, rng) {
+			streamed++
+			if forced {
+				superStreamed++
 			}
-			want := g.LegalMoves(nil)
-			if len(want) == 0 {
-				break
-			}
-			g.Make(want[rng.IntN(len(want))])
 		}
-	}
+	})
 	t.Logf("%d positions streamed their moves, %d of them under AntiCirce Super", streamed, superStreamed)
 	if streamed == 0 || superStreamed == 0 {
 		t.Fatalf("%d positions streamed their moves, %d of them under AntiCirce Super", streamed, superStreamed)
