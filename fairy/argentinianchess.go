@@ -23,13 +23,7 @@ func (argentinianChess) keeps() keeps { return keepsAll }
 // standardWalks puts the Argentinian pieces in the places of the queen, knight, rook
 // and bishop.
 func (argentinianChess) standardWalks(std [4]Walk) [4]Walk {
-	argentinian := map[Walk]Walk{Queen: Senora, Knight: Saltador, Rook: Faro, Bishop: Loco}
-	for i, w := range std {
-		if a, ok := argentinian[w]; ok {
-			std[i] = a
-		}
-	}
-	return std
+	return replaceWalks(std, map[Walk]Walk{Queen: Senora, Knight: Saltador, Rook: Faro, Bishop: Loco})
 }
 
 // setRules makes the faro the castling partner.

@@ -31,10 +31,15 @@ func (marineChess) keeps() keeps { return keepsAll }
 // standardWalks puts the marine pieces in the places of the queen, knight, rook and
 // bishop.
 func (marineChess) standardWalks(std [4]Walk) [4]Walk {
-	marine := map[Walk]Walk{Queen: Sirene, Knight: MarineKnight, Rook: Triton, Bishop: Nereide}
+	return replaceWalks(std, map[Walk]Walk{Queen: Sirene, Knight: MarineKnight, Rook: Triton, Bishop: Nereide})
+}
+
+// replaceWalks returns std with each walk that by maps to replaced by its image, as the
+// conditions that swap the standard pieces for their own (MarineChess, ArgentinianChess) do.
+func replaceWalks(std [4]Walk, by map[Walk]Walk) [4]Walk {
 	for i, w := range std {
-		if m, ok := marine[w]; ok {
-			std[i] = m
+		if r, ok := by[w]; ok {
+			std[i] = r
 		}
 	}
 	return std
