@@ -324,18 +324,9 @@ const maxStoredDepth = 0xffff
 
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
-//
-// The guards of Threat and MaxFlightSquares depend on the length left: Popeye's
-// attacker tries the lengths from the shortest up (solving/find_shortest.c), each with
-// the guards of that length, so a move whose defence node a guard defends at n may
-// still succeed at a shorter length, where the guard does not apply.
 func (e *engine) defenceLoses(n int) bool {
 	if n > 1 && !e.exact && (e.maxThreat > 0 || e.limitFlights) {
-		for k := 1; k < n; k++ {
-			if e.defenceLosesIn(k) {
-				return true
-			}
-		}
+		return e.defenceLosesGuarded(n)
 	}
 	return e.defenceLosesIn(n)
 }
@@ -360,6 +351,7 @@ func (e *engine) defenceLosesIn(n int) bool {
 	if e.nonTrivialRefutes(n) {
 		// Most such nodes are refuted by the count, which the count's own cache answers
 		// more cheaply than the table, which is then neither probed nor written.
+		e.guarded()
 		return false
 	}
 	key, best, decided, win := e.settled(n)
@@ -427,6 +419,7 @@ func (e *engine) nonTrivialLimit(n int) (defended bool, restore func()) {
 	}
 	count := e.nonTrivialDefences(e.ntBudget + 1)
 	if count > e.ntBudget+1 {
+		e.guarded()
 		return true, nil
 	}
 	saved := e.ntBudget
@@ -648,6 +641,7 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 			flights = kingMoves(e.pos, moves, e.maxFlights)
 		}
 		if flights > e.maxFlights {
+			e.guarded()
 			return true
 		}
 	}
@@ -656,6 +650,7 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 		threat := e.threatWithin(e.maxThreat)
 		e.unnull()
 		if !threat {
+			e.guarded()
 			return true
 		}
 	}

@@ -41,6 +41,9 @@ type engine struct {
 	killers []movegen.Move // per ply: the last refutation found there
 	mated   []bool         // per ply: whether the last mate in one asked there was found
 	refuter movegen.Move   // see defenceLosesNoTable
+	// guardedPly is one more than the ply of the last defence node a guard of
+	// defenceByOption defended (0: none since defenceLosesGuarded cleared it).
+	guardedPly int
 	// rootRefs are the refutations of the first moves found so far (firstMoveRefutations).
 	rootRefs refutationHistory
 
@@ -99,6 +102,10 @@ type config struct {
 	maxThreat    int
 	maxFlights   int
 	limitFlights bool
+	// everyLength: a defence node under those guards is tried at every length up to
+	// the one left, not only at guardRunEnds' lengths: the definition, which tests
+	// compare the search with.
+	everyLength bool
 	// nonTrivial (Options.NonTrivial): ntMin is its k, ntMax the budget at the root.
 	nonTrivial   bool
 	ntMax, ntMin int
