@@ -629,21 +629,9 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 // with T = 1 also before the last attacking move). moves are
 // the defender's legal moves, or nil to generate them when needed.
 func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
-	if e.limitFlights && n > 2 {
-		flights, ok := 0, false
-		if e.pos.fast != nil {
-			flights, ok = e.pos.fast.KingMoveCount(e.maxFlights)
-		}
-		if !ok {
-			if moves == nil {
-				moves = e.legal()
-			}
-			flights = kingMoves(e.pos, moves, e.maxFlights)
-		}
-		if flights > e.maxFlights {
-			e.guarded()
-			return true
-		}
+	if e.limitFlights && n > 2 && e.flightsDefend(moves) {
+		e.guarded()
+		return true
 	}
 	if e.maxThreat > 0 && n-1 >= e.maxThreat && !e.pos.InCheck() {
 		e.nullMove()
@@ -655,6 +643,23 @@ func (e *engine) defenceByOption(n int, moves []movegen.Move) bool {
 		}
 	}
 	return false
+}
+
+// flightsDefend reports whether the defender's king, to move, has more flights than
+// MaxFlightSquares allows. moves are the defender's legal moves, or nil to generate them
+// when needed.
+func (e *engine) flightsDefend(moves []movegen.Move) bool {
+	flights, ok := 0, false
+	if e.pos.fast != nil {
+		flights, ok = e.pos.fast.KingMoveCount(e.maxFlights)
+	}
+	if !ok {
+		if moves == nil {
+			moves = e.legal()
+		}
+		flights = kingMoves(e.pos, moves, e.maxFlights)
+	}
+	return flights > e.maxFlights
 }
 
 // kingMoves returns the number of moves in moves by the royal piece of the side to move

@@ -37,8 +37,8 @@ func (e *engine) defenceLosesGuarded(n int) bool {
 }
 
 // guardRunEnds returns, in ascending order, the longest length of each run of lengths
-// 1…n over which no guard changes, n last, in buf's array; every length with
-// everyLength.
+// 1…n over which no guard changes, up to the last length no guard known to defend
+// defends, in buf's array; every length with everyLength.
 func (e *engine) guardRunEnds(n int, buf *[maxGuardRuns]int) []int {
 	if e.everyLength {
 		ends := make([]int, n)
@@ -55,16 +55,27 @@ func (e *engine) guardRunEnds(n int, buf *[maxGuardRuns]int) []int {
 	if e.maxThreat > 0 {
 		ends = append(ends, e.maxThreat)
 	}
-	if e.limitFlights {
+	last := n
+	switch {
+	case !e.limitFlights || n <= 2:
+		// The flights guard no length below n.
+	case e.maxThreat == 1:
+		// Threat's guard applies from length 2 and, asked first there, mostly
+		// defends: the flights are left to the full length.
 		ends = append(ends, 2)
+	case e.flightsDefend(nil):
+		// The flights, counted once here, defend from length 3 on.
+		last = 2
+	default:
+		// The flights do not defend: they change no run.
 	}
 	least := 1
 	if e.lostAtOneEverywhere() {
 		least = 2
 	}
-	ends = slices.DeleteFunc(ends, func(k int) bool { return k < least || k >= n })
+	ends = slices.DeleteFunc(ends, func(k int) bool { return k < least || k >= last })
 	slices.Sort(ends)
-	return append(slices.Compact(ends), n)
+	return append(slices.Compact(ends), last)
 }
 
 // guarded records that a guard (defenceByOption, NonTrivial's count) defended the
