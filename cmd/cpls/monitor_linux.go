@@ -23,27 +23,33 @@ const monitorTries = 3
 // free or the search's time slice is over, which its duties (taking back a processor
 // from a blocked system call, preempting a goroutine that runs too long) can wait for
 // in a command-line solve. The language server does not call it. Nothing is done where
-// the thread is not found or its priority cannot be set.
+// the thread is not found, where another thread sleeps in nanosleep too, or where its
+// priority cannot be set.
 func quietMonitor() {
 	self := syscall.Gettid()
 	for range monitorTries {
-		if tid, ok := findMonitor(self); ok {
-			_ = syscall.Setpriority(syscall.PRIO_PROCESS, tid, monitorNice)
+		switch tids := sleepingThreads(self); len(tids) {
+		case 0:
+			_, _, _ = syscall.RawSyscall(syscall.SYS_SCHED_YIELD, 0, 0, 0)
+		case 1:
+			_ = syscall.Setpriority(syscall.PRIO_PROCESS, tids[0], monitorNice)
 			return
+		default:
+			return // another thread sleeps too: which one is the monitor is not known
 		}
-		_, _, _ = syscall.RawSyscall(syscall.SYS_SCHED_YIELD, 0, 0, 0)
 	}
 }
 
-// findMonitor returns the first thread of the process other than self that sleeps in
+// sleepingThreads returns the threads of the process other than self that sleep in
 // nanosleep, as the runtime's monitor does between its looks (the threads waiting for
-// work wait on a futex instead), and whether there is one.
-func findMonitor(self int) (int, bool) {
+// work wait on a futex instead).
+func sleepingThreads(self int) []int {
 	tasks, err := os.ReadDir("/proc/self/task")
 	if err != nil {
-		return 0, false
+		return nil
 	}
 	sleeping := []byte(strconv.Itoa(syscall.SYS_NANOSLEEP) + " ")
+	var tids []int
 	for _, e := range tasks {
 		tid, err := strconv.Atoi(e.Name())
 		if err != nil || tid == self {
@@ -51,8 +57,8 @@ func findMonitor(self int) (int, bool) {
 		}
 		call, err := os.ReadFile("/proc/self/task/" + e.Name() + "/syscall")
 		if err == nil && bytes.HasPrefix(call, sleeping) {
-			return tid, true
+			tids = append(tids, tid)
 		}
 	}
-	return 0, false
+	return tids
 }

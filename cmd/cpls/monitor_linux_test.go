@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -48,14 +49,14 @@ func TestQuietMonitorNotInProcess(t *testing.T) {
 	assert.Empty(t, nicedThreads(t, os.Getpid()))
 }
 
-// TestFindMonitor: in this test process, findMonitor finds a thread other than the
-// caller's that sleeps in nanosleep (the monitor sleeps between its looks, so some look
-// finds it there).
-func TestFindMonitor(t *testing.T) {
+// TestSleepingThreads: in this test process, sleepingThreads finds the monitor, a
+// thread other than the caller's that sleeps in nanosleep (it sleeps between its looks,
+// so some look finds it there), and no thread it lists is the caller's.
+func TestSleepingThreads(t *testing.T) {
 	self := syscall.Gettid()
 	assert.Eventually(t, func() bool {
-		tid, ok := findMonitor(self)
-		return ok && tid != self && inNanosleep(os.Getpid(), tid)
+		tids := sleepingThreads(self)
+		return len(tids) > 0 && !slices.Contains(tids, self) && inNanosleep(os.Getpid(), tids[0])
 	}, 5*time.Second, time.Millisecond)
 }
 
