@@ -149,9 +149,6 @@ func runCheck(v *verbSpec, args []string, s stdio) int {
 		return usageError(v, s, "-memory %d: a memory budget cannot be negative", *f.memory)
 	}
 	opts := problem.CheckOptions{Solve: !*f.noSolve, Budget: *f.budget, Memory: int64(*f.memory) << 20}
-	if s.process && opts.Solve {
-		quietMonitor() // the search is not preempted by the runtime's monitor thread
-	}
 	var err error
 	if opts.Analyses, opts.DualSeverity, err = dualFlags(*f.duals, *f.analyses, *f.dualSeverity); err != nil {
 		return usageError(v, s, "%v", err)

@@ -154,7 +154,6 @@ func runSolve(v *verbSpec, args []string, s stdio) int {
 	}
 	interrupted := func() bool { return false }
 	if s.process {
-		quietMonitor() // the search is not preempted by the runtime's monitor thread
 		// Ctrl-C ends the solve, which prints what it found; a second one ends cpls.
 		var c *interruptCatcher
 		c, ctx = catchInterrupt(ctx)

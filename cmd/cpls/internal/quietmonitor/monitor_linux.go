@@ -1,4 +1,4 @@
-package main
+package quietmonitor
 
 import (
 	"bytes"
@@ -7,25 +7,28 @@ import (
 	"syscall"
 )
 
-// monitorNice is the nice value quietMonitor gives the runtime's monitor thread: the
-// lowest priority.
+func init() {
+	if len(os.Args) > 1 && searches(os.Args[1]) {
+		quiet()
+	}
+}
+
+// searches reports whether the verb a process is started as (its first argument)
+// searches: solve and check quiet the monitor.
+func searches(verb string) bool { return verb == "solve" || verb == "check" }
+
+// monitorNice is the nice value quiet gives the runtime's monitor thread: the lowest
+// priority.
 const monitorNice = 19
 
-// monitorTries is how many times quietMonitor looks for the monitor thread, letting it
-// run in between: it cannot be told from the others while it runs.
+// monitorTries is how many times quiet looks for the monitor thread, letting it run in
+// between: it cannot be told from the others while it runs.
 const monitorTries = 3
 
-// quietMonitor gives the Go runtime's monitor thread (sysmon) the lowest scheduling
-// priority. The monitor wakes every 20 to 80 µs for the first milliseconds of a process
-// and then less and less often; on a core the search shares (a pinned process, a busy
-// machine) each wake-up preempts the search, and the wake-ups cost a short solve a
-// tenth of its CPU time. At the lowest priority the monitor runs when the core is
-// free or the search's time slice is over, which its duties (taking back a processor
-// from a blocked system call, preempting a goroutine that runs too long) can wait for
-// in a command-line solve. The language server does not call it. Nothing is done where
+// quiet gives the runtime's monitor thread the lowest priority. Nothing is done where
 // the thread is not found, where another thread sleeps in nanosleep too, or where its
 // priority cannot be set.
-func quietMonitor() {
+func quiet() {
 	self := syscall.Gettid()
 	for range monitorTries {
 		switch tids := sleepingThreads(self); len(tids) {

@@ -2,9 +2,9 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -14,6 +14,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// lowestNice is the nice value internal/quietmonitor gives the runtime's monitor thread.
+const lowestNice = 19
 
 // TestQuietMonitor: cpls solve and cpls check, run as processes, give one thread the
 // lowest priority, not the main one, and it is the one that sleeps in nanosleep (the
@@ -40,27 +43,26 @@ func TestQuietMonitor(t *testing.T) {
 	}
 }
 
-// TestQuietMonitorNotInProcess: verbs run in-process (as the tests and the language
-// server run them) leave the priorities of the process's threads alone.
-func TestQuietMonitorNotInProcess(t *testing.T) {
+// TestQuietMonitorNotServing: the language server (cpls serve, as a process) and verbs
+// run in-process leave the priorities of their threads alone.
+func TestQuietMonitorNotServing(t *testing.T) {
+	cmd := cplsCommand(t, "serve")
+	in, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	cmd.Stdout = io.Discard
+	require.NoError(t, cmd.Start())
+	time.Sleep(200 * time.Millisecond) // well past the start, where solve quiets the monitor
+	assert.Empty(t, nicedThreads(t, cmd.Process.Pid), "cpls serve")
+	require.NoError(t, in.Close()) // the end of input ends the server
+	_ = cmd.Wait()
+
 	path := writeTemp(t, "p.inp", "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nEndProblem\n")
 	var out, errw bytes.Buffer
 	require.Equal(t, 0, run([]string{"solve", path}, nil, &out, &errw), errw.String())
-	assert.Empty(t, nicedThreads(t, os.Getpid()))
+	assert.Empty(t, nicedThreads(t, os.Getpid()), "solve in-process")
 }
 
-// TestSleepingThreads: in this test process, sleepingThreads finds the monitor, a
-// thread other than the caller's that sleeps in nanosleep (it sleeps between its looks,
-// so some look finds it there), and no thread it lists is the caller's.
-func TestSleepingThreads(t *testing.T) {
-	self := syscall.Gettid()
-	assert.Eventually(t, func() bool {
-		tids := sleepingThreads(self)
-		return len(tids) > 0 && !slices.Contains(tids, self) && inNanosleep(os.Getpid(), tids[0])
-	}, 5*time.Second, time.Millisecond)
-}
-
-// nicedThreads returns the threads of process pid whose nice value is monitorNice.
+// nicedThreads returns the threads of process pid whose nice value is lowestNice.
 func nicedThreads(t *testing.T, pid int) []int {
 	t.Helper()
 	stats, err := filepath.Glob("/proc/" + strconv.Itoa(pid) + "/task/*/stat")
@@ -74,7 +76,7 @@ func nicedThreads(t *testing.T, pid int) []int {
 		// Field 19 is the nice value; the fields after the command name (field 2, in
 		// parentheses) start with field 3.
 		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-		if len(f) > 16 && f[16] == strconv.Itoa(monitorNice) {
+		if len(f) > 16 && f[16] == strconv.Itoa(lowestNice) {
 			tid, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
 			niced = append(niced, tid)
 		}
