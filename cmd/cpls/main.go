@@ -22,7 +22,8 @@ import (
 	"io"
 	"os"
 
-	_ "github.com/cpls-dev/cpls/cmd/cpls/internal/stackstart" // first: grows the stack before the other packages initialise
+	_ "github.com/cpls-dev/cpls/cmd/cpls/internal/quietmonitor" // early: lowers the runtime monitor's priority in solve and check
+	_ "github.com/cpls-dev/cpls/cmd/cpls/internal/stackstart"   // first: grows the stack before the other packages initialise
 )
 
 func main() {

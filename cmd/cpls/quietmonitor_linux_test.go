@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// lowestNice is the nice value internal/quietmonitor gives the runtime's monitor thread.
+const lowestNice = 19
+
+// TestQuietMonitor: cpls solve and cpls check, run as processes, give one thread the
+// lowest priority, not the main one, and it is the one that sleeps in nanosleep (the
+// runtime's monitor); the others keep theirs.
+func TestQuietMonitor(t *testing.T) {
+	path := writeTemp(t, "long.inp", longSolve)
+	for _, verb := range []string{"solve", "check"} {
+		t.Run(verb, func(t *testing.T) {
+			cmd := cplsCommand(t, verb, path)
+			require.NoError(t, cmd.Start())
+			pid := cmd.Process.Pid
+			var niced []int
+			require.Eventually(t, func() bool {
+				niced = nicedThreads(t, pid)
+				return len(niced) > 0
+			}, 20*time.Second, 10*time.Millisecond)
+			assert.Len(t, niced, 1, "one thread is given the lowest priority")
+			assert.NotEqual(t, pid, niced[0], "not the main thread")
+			assert.Eventually(t, func() bool { return inNanosleep(pid, niced[0]) }, 5*time.Second, time.Millisecond,
+				"the thread given the lowest priority sleeps in nanosleep, as the runtime's monitor does")
+			require.NoError(t, cmd.Process.Kill())
+			_ = cmd.Wait()
+		})
+	}
+}
+
+// TestQuietMonitorNotServing: the language server (cpls serve, as a process) and verbs
+// run in-process leave the priorities of their threads alone.
+func TestQuietMonitorNotServing(t *testing.T) {
+	cmd := cplsCommand(t, "serve")
+	in, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	cmd.Stdout = io.Discard
+	require.NoError(t, cmd.Start())
+	time.Sleep(200 * time.Millisecond) // well past the start, where solve quiets the monitor
+	assert.Empty(t, nicedThreads(t, cmd.Process.Pid), "cpls serve")
+	require.NoError(t, in.Close()) // the end of input ends the server
+	_ = cmd.Wait()
+
+	path := writeTemp(t, "p.inp", "BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nEndProblem\n")
+	var out, errw bytes.Buffer
+	require.Equal(t, 0, run([]string{"solve", path}, nil, &out, &errw), errw.String())
+	assert.Empty(t, nicedThreads(t, os.Getpid()), "solve in-process")
+}
+
+// nicedThreads returns the threads of process pid whose nice value is lowestNice.
+func nicedThreads(t *testing.T, pid int) []int {
+	t.Helper()
+	stats, err := filepath.Glob("/proc/" + strconv.Itoa(pid) + "/task/*/stat")
+	require.NoError(t, err)
+	var niced []int
+	for _, p := range stats {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			continue // the thread ended
+		}
+		// Field 19 is the nice value; the fields after the command name (field 2, in
+		// parentheses) start with field 3.
+		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+		if len(f) > 16 && f[16] == strconv.Itoa(lowestNice) {
+			tid, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
+			niced = append(niced, tid)
+		}
+	}
+	return niced
+}
+
+// inNanosleep reports whether thread tid of process pid is blocked in nanosleep.
+func inNanosleep(pid, tid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + strconv.Itoa(tid) + "/syscall")
+	return err == nil && strings.HasPrefix(string(b), strconv.Itoa(syscall.SYS_NANOSLEEP)+" ")
+}
