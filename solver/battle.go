@@ -328,10 +328,11 @@ const maxStoredDepth = 0xffff
 // The guards of Threat and MaxFlightSquares depend on the length left: Popeye's
 // attacker tries the lengths from the shortest up (solving/find_shortest.c), each with
 // the guards of that length, so a move whose defence node a guard defends at n may
-// still succeed at a shorter length, where the guard does not apply.
+// still succeed at a shorter length, where the guard does not apply (with Popeye's
+// degenerate tree not every shorter length: shortLengths).
 func (e *engine) defenceLoses(n int) bool {
 	if n > 1 && !e.exact && (e.maxThreat > 0 || e.limitFlights) {
-		for k := 1; k < n; k++ {
+		for k := 1; k < e.shortLengths(n); k++ {
 			if e.defenceLosesIn(k) {
 				return true
 			}
@@ -362,7 +363,11 @@ func (e *engine) defenceLosesIn(n int) bool {
 		// more cheaply than the table, which is then neither probed nor written.
 		return false
 	}
-	key, best, decided, win := e.settled(n)
+	settle := e.settled
+	if e.degenerate {
+		settle = e.settledSalted
+	}
+	key, best, decided, win := settle(n)
 	if decided {
 		return win
 	}
