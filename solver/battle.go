@@ -363,11 +363,14 @@ func (e *engine) defenceLosesIn(n int) bool {
 		// more cheaply than the table, which is then neither probed nor written.
 		return false
 	}
-	settle := e.settled
+	var key uint64
+	var best movegen.Move
+	var decided, win bool
 	if e.degenerate {
-		settle = e.settledSalted
+		key, best, decided, win = e.settledSalted(n)
+	} else {
+		key, best, decided, win = e.settled(n)
 	}
-	key, best, decided, win := settle(n)
 	if decided {
 		return win
 	}

@@ -52,9 +52,10 @@ func (e *engine) defenceKey(n int) uint64 {
 // degenerateAttack returns the number of moves Popeye's test reports for an attacker
 // to move with n moves left (0: it fails): the first length at which it succeeds, the
 // skipped ones left out (shortLengths); at the full length after skipping, the length
-// of the play forced by the first move that succeeds there, in Popeye's order where the
-// rules know it (rules.PopeyeOrderer; Popeye may try a killer move first), which may
-// be shorter than n.
+// of the play forced by the first move that succeeds there, which may be shorter than
+// n. Popeye tries its killer move of the ply first (the last that succeeded there, often
+// in NonTrivial's count of the same position), then its order: here the engine's killer,
+// then Popeye's order where the rules know it (rules.PopeyeOrderer), an approximation.
 func (e *engine) degenerateAttack(n int) int {
 	bound := e.shortLengths(n)
 	for k := 1; k < bound; k++ {
@@ -72,6 +73,7 @@ func (e *engine) degenerateAttack(n int) int {
 	if o, ok := e.pos.game.(rules.PopeyeOrderer); ok {
 		o.PopeyeOrder(moves)
 	}
+	killerFirst(moves, e.killer())
 	for _, m := range moves {
 		e.make(m)
 		r := 0
