@@ -16,9 +16,10 @@ import (
 // the test reports (battle_play/continuation.c), which may then be the full one.
 
 // shortLengths returns the bound (exclusive) of the lengths below n at which an
-// attacker with n moves left tries to succeed before trying n itself.
+// attacker with n moves left tries to succeed before trying n itself (in exact play
+// only n counts, as before).
 func (e *engine) shortLengths(n int) int {
-	if e.degenerate && n > e.degenerateMoves {
+	if e.degenerate && !e.exact && n > e.degenerateMoves {
 		return e.degenerateMoves + 1
 	}
 	return n
