@@ -193,10 +193,11 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 // that solved with the length it solved in (solving/battle_play/continuation.c), so such
 // a key's threats are sought, and its variations cut, as in the shorter stipulation.
 // Under Popeye's degenerate tree that length is the one its test reports
-// (degenerateDefence), which may be n for a key that succeeds in fewer moves. A try
-// (key false) is written with n.
+// (degenerateDefence), which may be n for a key that succeeds in fewer moves (a key
+// that does not is written with n without that search, which is long). A try (key
+// false) is written with n.
 func (e *engine) solvedLength(n int, short, key bool) int {
-	if key && e.skipsLengths(n-1) {
+	if key && short && e.skipsLengths(n-1) {
 		return e.degenerateDefence(n)
 	}
 	if !short {

@@ -101,6 +101,9 @@ func (e *engine) degenerateDefence(n int) int {
 			longest = max(longest, e.degenerateAttack(n-1))
 		}
 		e.unmake()
+		if longest == n-1 {
+			break // no defence can make it longer
+		}
 	}
 	return 1 + longest
 }
