@@ -112,7 +112,7 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	for _, n := range []int{side, castling, ep,
 		int(st.Play), int(st.Goal), st.Moves, st.Intro, int(pr.Language), t.Intended,
 		int(st.GoalSquare), int(st.ReciGoal), int(st.ReciSquare), int(st.End), int(t.MaxTime / time.Millisecond),
-		o.NonTrivialMax, o.NonTrivialMin,
+		o.NonTrivialMax, o.NonTrivialMin, o.DegenerateMoves,
 		o.Defence, o.Threat, o.MaxSolutions, o.StartMoveNumber, o.MaxFlightSquares, int(o.MaxNodes), int(o.MemoryLimit), o.Workers,
 		o.IntelligentLimit} {
 		b = strconv.AppendInt(b, int64(n), 10)
@@ -120,7 +120,7 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	}
 	for _, f := range []bool{st.Series, st.HalfMove,
 		o.Try, o.NoThreat, o.LimitFlights, o.Variation, o.SetPlay, o.PostKeyPlay, o.WhiteToPlay, o.Duplex, o.HalfDuplex,
-		o.NoShortVariations, o.MatesIn1, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet, o.NonTrivial, o.KeepMatingPiece,
+		o.NoShortVariations, o.MatesIn1, o.StopOnShortSolutions, o.Intelligent, o.Quodlibet, o.NonTrivial, o.DegenerateTree, o.KeepMatingPiece,
 		st.Exact, st.Reci, st.Semi, o.GoalIsEnd, st.Parry, st.ParryHelp, st.EndNoCheck, st.EndHidden} {
 		c := byte('0')
 		if f {

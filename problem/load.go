@@ -495,6 +495,7 @@ func (l *loader) option(o *parser.Option) {
 	case "Threat":
 		opts.Threat = num()
 		pr.ThreatLength, pr.HasThreat = opts.Threat, true
+		opts.DegenerateTree, opts.DegenerateMoves = true, opts.Threat
 	case "NoThreat":
 		opts.NoThreat = true
 	case "Variations":
@@ -547,6 +548,7 @@ func (l *loader) option(o *parser.Option) {
 		}
 		if len(nums) == 2 {
 			opts.NonTrivial, opts.NonTrivialMax, opts.NonTrivialMin = true, nums[0], nums[1]
+			opts.DegenerateTree, opts.DegenerateMoves = true, nums[1]
 			pr.NonTrivial = fmt.Sprintf(";%d,%d", nums[0], nums[1])
 		}
 	case "MaxTime":

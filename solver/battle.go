@@ -324,8 +324,17 @@ const maxStoredDepth = 0xffff
 
 // defenceLoses reports whether the defender, to move after the attacker's move, cannot
 // avoid the attacker's success within the n−1 attacking moves left.
+//
+// The guards of Threat and MaxFlightSquares depend on the length left: Popeye's
+// attacker tries the lengths from the shortest up (solving/find_shortest.c), each with
+// the guards of that length, so a move whose defence node a guard defends at n may
+// still succeed at a shorter length, where the guard does not apply (with Popeye's
+// degenerate tree not every shorter length: defenceLosesSkipping).
 func (e *engine) defenceLoses(n int) bool {
 	if n > 1 && !e.exact && (e.maxThreat > 0 || e.limitFlights) {
+		if e.skipsLengths(n) {
+			return e.defenceLosesSkipping(n)
+		}
 		return e.defenceLosesGuarded(n)
 	}
 	return e.defenceLosesIn(n)
@@ -354,7 +363,14 @@ func (e *engine) defenceLosesIn(n int) bool {
 		e.guarded()
 		return false
 	}
-	key, best, decided, win := e.settled(n)
+	var key uint64
+	var best movegen.Move
+	var decided, win bool
+	if e.degenerate {
+		key, best, decided, win = e.settledSalted(n)
+	} else {
+		key, best, decided, win = e.settled(n)
+	}
 	if decided {
 		return win
 	}

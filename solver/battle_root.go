@@ -166,7 +166,7 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 		return nil, false
 	}
 	if s.opts.Variation {
-		e.fillAttack(node, e.solvedLength(n, short), o)
+		e.fillAttack(node, e.solvedLength(n, short, node.Mark == Key), o)
 	} else if (cfg.play == Direct || s.opts.Quodlibet) && !(cfg.exact && n > 1) {
 		node.Goal = e.inGoal()
 	}
@@ -192,7 +192,14 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 // least length it succeeds in. Popeye's continuation solver solves the play after a move
 // that solved with the length it solved in (solving/battle_play/continuation.c), so such
 // a key's threats are sought, and its variations cut, as in the shorter stipulation.
-func (e *engine) solvedLength(n int, short bool) int {
+// Under Popeye's degenerate tree that length is the one its test reports
+// (degenerateDefence), which may be n for a key that succeeds in fewer moves (a key
+// that does not is written with n without that search, which is long). A try (key
+// false) is written with n.
+func (e *engine) solvedLength(n int, short, key bool) int {
+	if key && short && e.skipsLengths(n-1) {
+		return e.degenerateDefence(n)
+	}
 	if !short {
 		return n
 	}

@@ -109,6 +109,10 @@ type config struct {
 	// nonTrivial (Options.NonTrivial): ntMin is its k, ntMax the budget at the root.
 	nonTrivial   bool
 	ntMax, ntMin int
+	// degenerate (Options.DegenerateTree): an attacker with more than degenerateMoves
+	// moves left tries the lengths up to degenerateMoves and the full length only.
+	degenerate      bool
+	degenerateMoves int
 	// keepMating (Options.KeepMatingPiece): the side that reaches the goal (mater)
 	// must keep a piece besides its king.
 	keepMating bool

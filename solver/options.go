@@ -75,6 +75,14 @@ type Options struct {
 	// adds one to it, as in Popeye.
 	NonTrivial                   bool
 	NonTrivialMax, NonTrivialMin int
+	// DegenerateTree and DegenerateMoves are Popeye's degenerate tree, which Threat n
+	// and NonTrivial m n set (DegenerateMoves n, the later of the two options
+	// counting): where Popeye decides whether an attacking move succeeds, an attacker
+	// with more than n moves left tries the lengths up to n and then the full length
+	// only, not those between (options/degenerate_tree.c). It changes the outcome where
+	// a guard of Threat, MaxFlightSquares or NonTrivial depends on the length left.
+	DegenerateTree  bool
+	DegenerateMoves int
 	// KeepMatingPiece: in battle play a move after which the side that is to reach
 	// the goal has no piece but its king left fails (the goal not reached by it); the
 	// orthodox rules only.

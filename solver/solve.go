@@ -142,6 +142,7 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		reci: st.Reci, reciGoal: st.ReciGoal, reciSq: st.ReciSquare, parry: st.Parry,
 		maxFlights: s.opts.MaxFlightSquares, limitFlights: s.opts.MaxFlightSquares > 0 || s.opts.LimitFlights,
 		nonTrivial: s.opts.NonTrivial && play != Help && !st.Series, ntMax: s.opts.NonTrivialMax, ntMin: s.opts.NonTrivialMin,
+		degenerate: s.opts.DegenerateTree && play != Help && !st.Series, degenerateMoves: s.opts.DegenerateMoves,
 		keepMating: s.opts.KeepMatingPiece && !st.Series, popeyeOrder: s.opts.MaxSolutions > 0 || s.opts.StartMoveNumber > 1 || s.opts.IntelligentLimit > 0}
 	// The side that reaches the goal: White in direct and help play, Black in self and
 	// reflex play and in help play that ends in them (hs#, hr#).
