@@ -44,7 +44,8 @@ func (p *Position) FlightAfter(m Move) (flight, known bool) {
 	if b == 0 {
 		return false, true
 	}
-	// The test of attacked, its operands gathered once for the squares left.
+	// safeSquares(b, occ, us, 1) written out: called, it costs more than it saves at
+	// the two squares or so tested per move.
 	bp := Piece(us) << 3
 	knights, pawns, kings := p.pieces[bp|Piece(Knight)]&occ, p.pieces[bp|Piece(Pawn)]&occ, p.pieces[bp|Piece(King)]&occ
 	diagonal, straight := p.sliders(us)
