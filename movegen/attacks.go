@@ -42,6 +42,30 @@ func (p *Position) attacked(s Square, occ Bitboard, by Color) bool {
 		bishopRays[s]&diagonal != 0 && bishopAttacks(s, occ)&diagonal != 0
 }
 
+// safeSquares returns the squares of squares that no piece of colour by attacks when the
+// squares of occ are occupied, the first limit of them (in square order) at most: the
+// test of attacked, its operands gathered once for all the squares (the steps of a king,
+// most often).
+func (p *Position) safeSquares(squares, occ Bitboard, by Color, limit int) Bitboard {
+	by &= 1
+	bp := Piece(by) << 3
+	knights, pawns, kings := p.pieces[bp|Piece(Knight)]&occ, p.pieces[bp|Piece(Pawn)]&occ, p.pieces[bp|Piece(King)]&occ
+	diagonal, straight := p.sliders(by)
+	diagonal &= occ
+	straight &= occ
+	var safe Bitboard
+	for ; squares != 0 && limit > 0; squares &= squares - 1 {
+		s := lsb(squares) & 63
+		if knightAttacks[s]&knights|pawnAttackers[by][s]&pawns|kingAttacks[s]&kings == 0 &&
+			(rookRays[s]&straight == 0 || rookAttacks(s, occ)&straight == 0) &&
+			(bishopRays[s]&diagonal == 0 || bishopAttacks(s, occ)&diagonal == 0) {
+			safe |= bit(s)
+			limit--
+		}
+	}
+	return safe
+}
+
 // attacksBy returns every square a piece of colour by attacks when the squares of occ
 // are occupied: the danger map that the king may not step into.
 func (p *Position) attacksBy(by Color, occ Bitboard) Bitboard {

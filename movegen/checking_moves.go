@@ -37,12 +37,17 @@ func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok boo
 		return buf, 0, false
 	}
 	start := len(buf)
-	special := p.pinned | p.discoverers(ek)
-	buf = p.pieceChecks(buf, ek, special)
-	buf = p.pawnChecks(buf, ek, special)
-	buf = p.promotionChecks(buf, ek, special)
+	diagonal, straight := p.sliders(us)
+	special := p.pinned | p.discoverers(ek, diagonal, straight)
+	buf = p.pieceChecks(buf, ek, special, diagonal, straight)
+	if pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ special; pawns != 0 {
+		buf = p.pawnChecks(buf, ek, pawns)
+		buf = p.promotionChecks(buf, ek, pawns)
+	}
 	sure = len(buf) - start
-	buf = p.specialMoves(buf, ek, special)
+	if special != 0 {
+		buf = p.specialMoves(buf, ek, special)
+	}
 	// Castling checks only with its rook (the king's square is on the edge: no line
 	// through it leads on to a slider of ours), from f1 or d1 (f8 or d8 for Black).
 	castleRooks := bit(F1) | bit(D1)
@@ -52,14 +57,17 @@ func (p *Position) CheckingMovesSure(buf []Move) (moves []Move, sure int, ok boo
 	if k := p.kings[us]; k != NoSquare && p.castling&CastlingRightsOf(us) != 0 && rookRays[ek]&castleRooks != 0 {
 		buf = p.castlingMoves(buf, k&63)
 	}
-	return p.enPassantMoves(buf, p.kings[us]), sure, true
+	if p.ep != NoSquare {
+		buf = p.enPassantMoves(buf, p.kings[us])
+	}
+	return buf, sure, true
 }
 
 // discoverers returns the pieces of the side to move that stand alone between one of its
-// sliders and the enemy king on ek: moved off that line, they uncover a check.
-func (p *Position) discoverers(ek Square) Bitboard {
+// sliders (diagonal, straight: the side's, see sliders) and the enemy king on ek: moved
+// off that line, they uncover a check.
+func (p *Position) discoverers(ek Square, diagonal, straight Bitboard) Bitboard {
 	us := p.side & 1
-	diagonal, straight := p.sliders(us)
 	snipers := rookRays[ek]&straight | bishopRays[ek]&diagonal
 	occ := p.occupied
 	var d Bitboard
@@ -109,8 +117,8 @@ func (p *Position) specialMoves(buf []Move, ek Square, special Bitboard) []Move 
 }
 
 // pieceChecks appends the moves of knights, bishops, rooks and queens not on special onto
-// squares from which they attack the king on ek.
-func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
+// squares from which they attack the king on ek (diagonal, straight: the side's sliders).
+func (p *Position) pieceChecks(buf []Move, ek Square, special, diagonal, straight Bitboard) []Move {
 	us := p.side & 1
 	up := Piece(us) << 3
 	occ := p.occupied
@@ -119,10 +127,16 @@ func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 		from := lsb(b) & 63
 		buf = addMoves(buf, from, knightAttacks[from]&knightAttacks[ek]&free)
 	}
-	rookSq := rookAttacks(ek, occ)
-	bishopSq := bishopAttacks(ek, occ)
-	diagonal, straight := p.sliders(us)
-	for b := (straight | diagonal) &^ special; b != 0; b &= b - 1 {
+	diagonal &^= special
+	straight &^= special
+	var rookSq, bishopSq Bitboard
+	if straight != 0 {
+		rookSq = rookAttacks(ek, occ)
+	}
+	if diagonal != 0 {
+		bishopSq = bishopAttacks(ek, occ)
+	}
+	for b := straight | diagonal; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		// A queen checks from a square on either kind of line, whichever way it got there.
 		// The empty board's rays rule most sliders out before their attacks are computed.
@@ -149,10 +163,11 @@ func (p *Position) pieceChecks(buf []Move, ek Square, special Bitboard) []Move {
 	return buf
 }
 
-// pawnChecks appends the moves of the pawns not on special onto the squares diagonally in
-// front of the king on ek (seen from the side to move): a push onto an empty one or a
-// capture onto an enemy piece. A pawn on its own first rank does not move (Popeye).
-func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
+// pawnChecks appends the moves of pawns (those of the side to move not on special) onto
+// the squares diagonally in front of the king on ek (seen from the side to move): a push
+// onto an empty one or a capture onto an enemy piece. A pawn on its own first rank does
+// not move (Popeye).
+func (p *Position) pawnChecks(buf []Move, ek Square, pawns Bitboard) []Move {
 	us := p.side & 1
 	occ := p.occupied
 	own := p.colors[us] | p.holes // no pawn captures onto a hole
@@ -160,7 +175,7 @@ func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 	if us == Black {
 		home, first, forward = Rank7, Rank8, -8
 	}
-	pawns := p.pieces[Piece(us)<<3|Piece(Pawn)] &^ first &^ special
+	pawns &^= first
 	for t := pawnAttackers[us][ek&63]; t != 0; t &= t - 1 {
 		to := lsb(t)
 		switch {
@@ -183,22 +198,26 @@ func (p *Position) pawnChecks(buf []Move, ek Square, special Bitboard) []Move {
 	return buf
 }
 
-// promotionChecks appends the promotions of the pawns not on special that give check:
-// pushes and captures of the pawns on the seventh rank, none onto the king on ek, whose
-// new piece attacks the king from its arrival square. A pawn not on special uncovers no
-// line to the king, so these are all its checking promotions, and each is sure.
-func (p *Position) promotionChecks(buf []Move, ek Square, special Bitboard) []Move {
+// promotionChecks appends the promotions of pawns (those of the side to move not on
+// special) that give check: pushes and captures of the pawns on the seventh rank, none
+// onto the king on ek, whose new piece attacks the king from its arrival square. A pawn
+// not on special uncovers no line to the king, so these are all its checking
+// promotions, and each is sure.
+func (p *Position) promotionChecks(buf []Move, ek Square, pawns Bitboard) []Move {
 	us := p.side & 1
 	seventh, forward := Rank7, 8
 	if us == Black {
 		seventh, forward = Rank2, -8
+	}
+	if pawns&seventh == 0 {
+		return buf
 	}
 	occ := p.occupied
 	// A new piece checks only from a square on one of the king's lines or a knight's
 	// step from it.
 	reach := rookRays[ek] | bishopRays[ek] | knightAttacks[ek]
 	free := ^(p.colors[us] | p.holes) &^ bit(ek) & reach
-	for b := p.pieces[Piece(us)<<3|Piece(Pawn)] & seventh &^ special; b != 0; b &= b - 1 {
+	for b := pawns & seventh; b != 0; b &= b - 1 {
 		from := lsb(b) & 63
 		if to := Square(int(from) + forward); !occ.Has(to) && reach.Has(to) {
 			buf = p.appendCheckingPromotions(buf, from, to, ek)

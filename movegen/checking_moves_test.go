@@ -51,3 +51,32 @@ func TestCheckingMoves(t *testing.T) {
 	}
 	t.Logf("CheckingMoves vouched for %d positions with %d checks", vouched, checks)
 }
+
+// TestCheckInfo plays random games and checks CheckInfo's answer for every legal move of
+// every position against GivesCheck.
+func TestCheckInfo(t *testing.T) {
+	games := 600
+	if testing.Short() {
+		games = 120
+	}
+	checks, discovered := 0, 0
+	playRandomGames(t, randomGameFENs, 13, games, 80, func(p *Position, _ int, legal []Move) {
+		c := p.CheckInfo()
+		for _, m := range legal {
+			got, want := c.GivesCheck(p, m), p.GivesCheck(m)
+			if got != want {
+				t.Fatalf("%s: CheckInfo says %s gives check %v, GivesCheck %v", p.FEN(), m.UCI(), got, want)
+			}
+			if want {
+				checks++
+				if c.discover.Has(m.From()) {
+					discovered++
+				}
+			}
+		}
+	})
+	if checks == 0 || discovered == 0 {
+		t.Fatalf("%d checks, %d by a man that uncovers a line", checks, discovered)
+	}
+	t.Logf("%d checks, %d by a man that uncovers a line", checks, discovered)
+}

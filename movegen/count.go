@@ -129,13 +129,8 @@ func (p *Position) HasLegalMove() bool {
 // kingCanStep reports whether the royal king of the side to move, on k, has a legal step.
 func (p *Position) kingCanStep(k Square) bool {
 	_, kingTarget, _ := p.moveTargets()
-	kocc := p.occupied &^ bit(k)
-	for b := kingAttacks[k&63] & kingTarget; b != 0; b &= b - 1 {
-		if !p.attacked(lsb(b), kocc, p.side^1) {
-			return true
-		}
-	}
-	return false
+	b := kingAttacks[k&63] & kingTarget
+	return b != 0 && p.safeSquares(b, p.occupied&^bit(k), p.side^1, 1) != 0
 }
 
 // HasNonKingMove reports whether the side to move has a legal move by a man other than
@@ -236,13 +231,8 @@ func (p *Position) KingMoveCount(limit int) (n int, ok bool) {
 	}
 	them := us ^ 1
 	blocked := p.colors[us] | p.holes | p.pieces[Piece(them)<<3|Piece(King)]
-	for t := kingAttacks[k&63] &^ blocked; t != 0; t &= t - 1 {
-		if !p.attacked(lsb(t), p.occupied, them) {
-			n++
-			if n > limit {
-				break
-			}
-		}
+	if t := kingAttacks[k&63] &^ blocked; t != 0 {
+		n = p.safeSquares(t, p.occupied, them, limit+1).Count()
 	}
 	return n, true
 }

@@ -40,8 +40,22 @@ func (p *Position) FlightAfter(m Move) (flight, known bool) {
 		ourKings |= bit(to)
 	}
 	held := p.colors[them]&^bit(to) | p.holes | ourKings | Attacks(us, pt, to, occ)
-	for b := kingAttacks[ek] &^ held; b != 0; b &= b - 1 {
-		if !p.attacked(lsb(b), occ, us) {
+	b := kingAttacks[ek] &^ held
+	if b == 0 {
+		return false, true
+	}
+	// safeSquares(b, occ, us, 1) written out: called, it costs more than it saves at
+	// the two squares or so tested per move.
+	bp := Piece(us) << 3
+	knights, pawns, kings := p.pieces[bp|Piece(Knight)]&occ, p.pieces[bp|Piece(Pawn)]&occ, p.pieces[bp|Piece(King)]&occ
+	diagonal, straight := p.sliders(us)
+	diagonal &= occ
+	straight &= occ
+	for ; b != 0; b &= b - 1 {
+		s := lsb(b) & 63
+		if knightAttacks[s]&knights|pawnAttackers[us][s]&pawns|kingAttacks[s]&kings == 0 &&
+			(rookRays[s]&straight == 0 || rookAttacks(s, occ)&straight == 0) &&
+			(bishopRays[s]&diagonal == 0 || bishopAttacks(s, occ)&diagonal == 0) {
 			return true, true
 		}
 	}

@@ -133,16 +133,11 @@ func addMoves(ml []Move, s Square, to Bitboard) []Move {
 // royalKingMoves appends the steps of the royal king on k to the squares of target that
 // no enemy piece attacks.
 func (p *Position) royalKingMoves(ml []Move, k Square, target Bitboard) []Move {
-	them := p.side ^ 1
-	occ := p.occupied &^ bit(k)
-	base := Move(k)
-	for b := kingAttacks[k&63] & target; b != 0; b &= b - 1 {
-		to := lsb(b)
-		if !p.attacked(to, occ, them) {
-			ml = append(ml, base|Move(to)<<6)
-		}
+	b := kingAttacks[k&63] & target
+	if b == 0 {
+		return ml
 	}
-	return ml
+	return addMoves(ml, k, p.safeSquares(b, p.occupied&^bit(k), p.side^1, 8))
 }
 
 // castlingMoves appends the legal castlings (the caller ensures that the side to move is

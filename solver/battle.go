@@ -153,12 +153,12 @@ func (e *engine) selfOneQuietRefuters() quietRefuters {
 // keep returns the attacking moves of moves (attacker to move) that may force the
 // mate, in moves' array: those not certainly leaving the defender a quiet refuter.
 func (q *quietRefuters) keep(e *engine, moves []movegen.Move) []movegen.Move {
-	king := e.pos.fast.King(e.attacker)
-	f := e.checkFilter()
+	p := e.pos.fast
+	king := p.King(e.attacker)
+	c := p.CheckInfo()
 	out := moves[:0]
 	for _, m := range moves {
-		if m.IsCastle() || m.IsEnPassant() || m.From() == king || !q.untouched(m) ||
-			f.mayCheck(m) && e.givesCheck(m) {
+		if m.IsCastle() || m.IsEnPassant() || m.From() == king || !q.untouched(m) || c.GivesCheck(p, m) {
 			out = append(out, m)
 		}
 	}
@@ -896,18 +896,32 @@ func (e *engine) orderAttacks(moves []movegen.Move, best movegen.Move) {
 		killerFirst(moves, best)
 		return
 	}
-	// Stable partition: checks to the front. The check filter spares GivesCheck on the
-	// moves that cannot check.
-	f := e.checkFilter()
+	checksFirst(e, moves)
+	killerFirst(moves, e.killer())
+	killerFirst(moves, best)
+}
+
+// checksFirst moves the checks among moves, legal moves of the side to move, to the
+// front. On an orthodox board the check geometry is worked out once for all of them;
+// elsewhere the rules are asked about each move.
+func checksFirst(e *engine, moves []movegen.Move) {
 	i := 0
+	if p := e.pos.fast; p != nil {
+		c := p.CheckInfo()
+		for j, m := range moves {
+			if c.GivesCheck(p, m) {
+				moves[i], moves[j] = moves[j], moves[i]
+				i++
+			}
+		}
+		return
+	}
 	for j, m := range moves {
-		if f.mayCheck(m) && e.givesCheck(m) {
+		if e.givesCheck(m) {
 			moves[i], moves[j] = moves[j], moves[i]
 			i++
 		}
 	}
-	killerFirst(moves, e.killer())
-	killerFirst(moves, best)
 }
 
 // minAttack returns the fewest moves (1…max) in which the attacker, to move, succeeds,
