@@ -104,7 +104,8 @@ func (t *Twin) pathSolved(start Notation, l solver.Line) bool {
 // goals (only the checking moves for a mate, with its orthodox mating move generator;
 // only the captures for a capture): a level there is followed for a target square,
 // which the move must reach, only without the conditions under which Popeye generates
-// every move for it, and for the goals Popeye generates every move for.
+// every move for it, and for stalemate, which it generates every move for. Goals about
+// the move but the target square are not followed.
 func deepNumbersApply(t *Twin, levels int) bool {
 	st := t.Stipulation
 	switch {
@@ -113,6 +114,10 @@ func deepNumbersApply(t *Twin, levels int) bool {
 	case st.Intro >= 2:
 		return levels <= 2
 	case st.Intro > 0:
+		return false
+	case st.Goal != solver.Mate && st.Goal != solver.Stalemate && st.Goal != solver.Target:
+		// Other goals about the move end the play where a move reaches them before the
+		// last (Popeye writes no deeper levels there), or cut the last move's generation.
 		return false
 	case st.End == solver.EndSelf || st.End == solver.EndReflex:
 		return st.Play == solver.Help && !st.Series && levels <= helpPlies(st)-2
@@ -125,6 +130,15 @@ func deepNumbersApply(t *Twin, levels int) bool {
 	return levels-1 == t.finalLevel() && finalMovesFollowed(t)
 }
 
+// endsEarly reports whether the move m at level i, before the last, reaches the twin's
+// target square with the move of the side that makes the last move: Popeye's play ends
+// there (a short line), and it numbers no deeper moves.
+func (t *Twin) endsEarly(i int, m movegen.Move) bool {
+	final := t.finalLevel()
+	st := t.Stipulation
+	return st.Goal == solver.Target && i < final && (st.Series || (final-i)%2 == 0) && m.To() == st.GoalSquare
+}
+
 // finalMovesFollowed reports whether cpls knows the moves Popeye tries for the move that
 // must reach the twin's goal: a target square without conditions that keep Popeye from
 // removing the moves that do not arrive there (ActuatedRevolvingCentre and -Board,
@@ -133,7 +147,7 @@ func finalMovesFollowed(t *Twin) bool {
 	switch t.Stipulation.Goal {
 	case solver.Target:
 		return t.Fairy == nil || !slices.ContainsFunc(t.Fairy.Conditions, keepsNonReachers)
-	case solver.Stalemate, solver.AnyMove:
+	case solver.Stalemate:
 		return true
 	}
 	return false

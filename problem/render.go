@@ -691,11 +691,11 @@ func (tr *twinRenderer) numberedPhase(pos Notation, lines []solver.Line, text fu
 // of the lists of numbers the solutions through path, else the progress lines of the
 // next level's moves Popeye does not skip ("3:2"; where the level has bounds), each
 // followed by what follows it; nothing after an illegal move, which Popeye does not play
-// on.
+// on, nor after a move that reaches the goal before the last move (Twin.endsEarly).
 func (tr *twinRenderer) numberedLevel(start Notation, h *solver.Half, prev Notation, nums []int, path []movegen.Move) {
 	lists := tr.t.numbers.lists
 	m := path[len(path)-1]
-	if !slices.Contains(prev.LegalMoves(nil), m) {
+	if !slices.Contains(prev.LegalMoves(nil), m) || tr.t.endsEarly(len(path)-1, m) {
 		return
 	}
 	if len(path) == lists.Levels() {
