@@ -29,6 +29,23 @@ type antiCirceMore struct {
 	// promoting: a pawn reborn on its last rank promotes, by the mover's choice
 	// (Popeye's is_promotion_possible).
 	promoting bool
+	// april: only a capturer of the walks aprilWalks names is reborn (April, Popeye's
+	// april.c: the relevant walk, the capturer's as it arrives); another stays where it
+	// captured.
+	april      bool
+	aprilWalks [NumWalks]bool
+	// volcanic: a capturer whose rebirth square is occupied goes under that square, as
+	// promoted, and erupts there once it is empty (Volcanic; volcanic.go).
+	volcanic bool
+}
+
+// aprilReborn reports whether April lets the capturer p be reborn.
+func (m *antiCirceMore) aprilReborn(p Piece) bool { return !m.april || m.aprilWalks[p.Walk()] }
+
+// onlyApril reports whether April is the only variant word of m.
+func (m antiCirceMore) onlyApril() bool {
+	m.april, m.aprilWalks = false, [NumWalks]bool{}
+	return m == antiCirceMore{}
 }
 
 // setMore applies the variant word v that AntiCirce's own words leave to the Circe
@@ -38,12 +55,14 @@ func (x *antiCirce) setMore(v string) bool {
 	switch v {
 	case "RexExclusive":
 		m.rexExclusive = true
-	case "Relaxed", "Assassin":
-		m.relaxed, m.assassin = v == "Relaxed", v == "Assassin"
+	case "Relaxed", "Assassin", "Volcanic":
+		m.relaxed, m.assassin, m.volcanic = v == "Relaxed", v == "Assassin", v == "Volcanic"
 	case "Couscous":
 		m.couscous, m.promoting = true, true
 	case "Turncoats":
 		m.turncoat = true
+	case "April":
+		m.april = true
 	case "Chameleon":
 		m.chameleon = true
 		for w := range m.sequence {
@@ -78,12 +97,21 @@ func (x antiCirce) withWalks(s ConditionSpec) (Condition, error) {
 		return refuse("Chameleon")
 	case x.square == rankSquare && x.mirror:
 		return refuse("Rank")
-	case x.parachute && (m.relaxed || m.assassin):
+	case x.parachute && (m.relaxed || m.assassin || m.volcanic):
 		return refuse("Parachute")
-	case x.square.chooses() && (m != antiCirceMore{}):
-		// Super's and Cage's rebirth without a square (Relaxed, April) and Take&Make's
-		// with the other variants are not played.
+	case m.april && m.chameleon:
+		return refuse("April")
+	case x.square.chooses() && (m != antiCirceMore{}) && !(x.square == superSquare && m.onlyApril()):
+		// Super's and Cage's rebirth without a square (Relaxed, Cage's April) and
+		// Take&Make's with the other variants are not played.
 		return refuse(chosen)
+	}
+	if m.april {
+		for _, w := range s.Walks {
+			m.aprilWalks[w] = true
+		}
+		x.more = m
+		s.Walks = nil
 	}
 	if len(s.Walks) > 0 && m.chameleon {
 		for w := range m.sequence {
@@ -110,8 +138,8 @@ func (x antiCirce) withWalks(s ConditionSpec) (Condition, error) {
 func (x antiCirce) headerVariants() []string {
 	m := x.more
 	w := circeWords{square: x.square, couscous: m.couscous, mirror: x.mirror, assassin: m.assassin,
-		relaxed: m.relaxed, parachute: x.parachute, adapt: m.adapt, clone: x.clone,
-		chameleon: m.chameleon, turncoat: m.turncoat, cheylan: x.cheylan,
+		relaxed: m.relaxed, parachute: x.parachute, volcanic: m.volcanic, adapt: m.adapt, clone: x.clone,
+		chameleon: m.chameleon, turncoat: m.turncoat, cheylan: x.cheylan, april: m.april,
 		// AntiCirce's adapter works on the capturer: its Einstein strengthens.
 		einstein: -x.einstein}
 	if m.rexExclusive {
@@ -123,8 +151,12 @@ func (x antiCirce) headerVariants() []string {
 // headerCycle: an explicit chameleon sequence's walks are joined by "->".
 func (x antiCirce) headerCycle() bool { return x.more.explicit }
 
-// headerWalks: Popeye writes an explicit chameleon sequence's cycle after the words.
+// headerWalks: Popeye writes an explicit chameleon sequence's cycle after the words,
+// and April's walks, in its walk order.
 func (x antiCirce) headerWalks() []Walk {
+	if x.more.april {
+		return circe{april: true, aprilWalks: x.more.aprilWalks}.headerWalks()
+	}
 	if !x.more.explicit {
 		return nil
 	}
@@ -133,11 +165,12 @@ func (x antiCirce) headerWalks() []Walk {
 
 // rebirthOf returns the capturer p of c, which took captured on capSq moving from from
 // to to, as it is reborn, and the box square where (off the board: none); false when it
-// is not reborn and stays where it captured (a royal piece in RexExclusive). origin is
+// is not reborn and stays where it captured (a royal piece in RexExclusive, a walk April
+// does not name). origin is
 // its diagram origin (Game.origin); g, when not nil, gives the walks Circe's squares
 // take (Game.circeWalk).
 func (x antiCirce) rebirthOf(g *Game, p, captured Piece, from, to, capSq int, c movegen.Color, origin int8) (Piece, int, bool) {
-	if x.more.rexExclusive && p.IsRoyal() {
+	if x.more.rexExclusive && p.IsRoyal() || !x.more.aprilReborn(p) {
 		return p, 0, false
 	}
 	q := x.reborn(p, captured)
@@ -208,11 +241,14 @@ func (m antiCirceMore) adapted(b int, q Piece, to int, side movegen.Color) int {
 
 // occupiedFree reports whether the capturer of c may take its capture although its
 // rebirth square b is occupied (or off the board): in Relaxed it stays where it
-// captured, in Assassin the occupant goes, unless it is c's own royal piece.
+// captured, in Assassin the occupant goes, unless it is c's own royal piece, in Volcanic
+// it goes under the occupied square.
 func (m antiCirceMore) occupiedFree(g *Game, b int, c movegen.Color) bool {
 	switch {
 	case m.relaxed:
 		return true
+	case m.volcanic:
+		return onBoard(b)
 	case m.assassin && onBoard(b):
 		o := g.board[b]
 		return !(o.Belongs(c) && o.IsRoyal())
@@ -258,6 +294,12 @@ func (m antiCirceMore) turned(r Piece) Piece {
 // (nil: none) and turned to turned's side: "[wSc5->Bc1]", "[wPb7->c8=S]",
 // "[wPd7->e8=D=c]" (a chameleon promotee, walkChangeText), "[wSe5->g1=b]".
 func (g *Game) noteRebirth(p, q, r, turned Piece, a, b int, promo *promotion) {
+	g.noteRebirthAs(p, q, r, turned, a, b, promo, "")
+}
+
+// noteRebirthAs is noteRebirth with a suffix after the square and promotion: "->v"
+// where the piece goes under the square (Volcanic).
+func (g *Game) noteRebirthAs(p, q, r, turned Piece, a, b int, promo *promotion, suffix string) {
 	if !g.noting {
 		return
 	}
@@ -273,7 +315,7 @@ func (g *Game) noteRebirth(p, q, r, turned Piece, a, b int, promo *promotion) {
 		if turned != r {
 			s += "=" + g.colourLetter(w, turned)
 		}
-		return s + "]"
+		return s + suffix + "]"
 	})
 }
 
@@ -295,7 +337,7 @@ func (x antiCirce) promotionMoves(g *Game, ml []movegen.Move, start int, c moveg
 			continue
 		}
 		q, b, ok := x.rebirthOf(g, p, g.board[capSq], d.from, d.to, capSq, c, g.origin[d.from])
-		if !ok || !g.promotesOn(q, b) || b != d.to && b != d.from && !g.empty(b) && !x.parachute {
+		if !ok || !g.promotesOn(q, b) || b != d.to && b != d.from && !g.empty(b) && !x.parachute && !x.more.volcanic {
 			continue
 		}
 		ml = g.withRebirthPromotions(ml, i, len(g.rules.promotions))

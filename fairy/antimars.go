@@ -2,6 +2,7 @@ package fairy
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/cpls-dev/cpls/movegen"
@@ -14,34 +15,56 @@ import (
 // take part. Popeye writes a move from the rebirth square with it: "Bh3-c8-a6"; a pawn's
 // double step from there leaves the en-passant square behind it ("b3-b7-b5", then
 // "c5*b6 ep."). The king castles from its rebirth square too, with a rook moved to
-// its own (castlings).
-type antiMarsCirce struct{ base }
+// its own (castlings). Mirror (AntiMarsMirrorCirce): the rebirth square is that of the
+// piece's kind on the other side (a white knight on g6 moves from g8), so a king
+// castles only from its home, as in orthodox chess.
+type antiMarsCirce struct {
+	base
+	mirror bool
+}
 
 func init() {
-	registerCondition("AntiMarsCirce", func(s ConditionSpec) (Condition, error) {
-		if err := variantsKnown(s); err != nil {
-			return nil, err
-		}
-		return antiMarsCirce{base{&s}}, nil
-	})
+	for name, mirror := range map[string]bool{"AntiMarsCirce": false, "AntiMarsMirrorCirce": true} {
+		registerCondition(name, func(s ConditionSpec) (Condition, error) {
+			if err := variantsKnown(s, "Mirror"); err != nil {
+				return nil, err
+			}
+			return antiMarsCirce{base{&s}, mirror || slices.Contains(s.Variants, "Mirror")}, nil
+		})
+	}
+}
+
+// headerName: Popeye writes AntiMarsMirrorCirce as AntiMarsCirce Mirror.
+func (antiMarsCirce) headerName() string { return "AntiMarsCirce" }
+
+// headerVariants returns the variant words Popeye writes after "AntiMarsCirce".
+func (x antiMarsCirce) headerVariants() []string { return circeWords{mirror: x.mirror}.words() }
+
+// rebirthSide returns the side whose Circe square of a piece of c's is its rebirth
+// square: the capturer's, c's opponent, or c itself in Mirror.
+func (x antiMarsCirce) rebirthSide(c movegen.Color) movegen.Color {
+	if x.mirror {
+		return c
+	}
+	return c.Other()
 }
 
 // keeps: a move from the rebirth square is written and played as a move from the
 // piece's square; observation is orthodox, but by the condition's generator.
 func (antiMarsCirce) keeps() keeps { return keepsLawful | keepsChoice }
 
-// antiMarsSquare returns the square the piece on b, of walk w, acting for c, moves
-// from without capturing, and false when it cannot (the square is another piece's).
-func antiMarsSquare(g *Game, b int, w Walk, c movegen.Color) (int, bool) {
-	r := circeSquare(w, b, c.Other())
+// square returns the square the piece on b, of walk w, acting for c, moves from
+// without capturing, and false when it cannot (the square is another piece's).
+func (x antiMarsCirce) square(g *Game, b int, w Walk, c movegen.Color) (int, bool) {
+	r := circeSquare(w, b, x.rebirthSide(c))
 	return r, r == b || g.empty(r)
 }
 
 // walkMoves appends the piece's captures from its square and its moves without capture
 // from its rebirth square, written as moves from its square.
-func (antiMarsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
+func (x antiMarsCirce) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
 	buf := g.walkMoves(g.takeBuf(), from, w, c)
-	r, ok := antiMarsSquare(g, from, w, c)
+	r, ok := x.square(g, from, w, c)
 	for _, m := range buf {
 		if g.capturedAt(m) != 0 || r == from && ok {
 			ml = append(ml, m)
@@ -80,12 +103,12 @@ func (antiMarsCirce) walkAttacks(g *Game, f, t int, w Walk, c movegen.Color) boo
 
 // moveVia returns the rebirth square a move d without capture is made from, 0 when it
 // is the piece's own square or d captures.
-func (antiMarsCirce) moveVia(g *Game, d decoded) int {
+func (x antiMarsCirce) moveVia(g *Game, d decoded) int {
 	if g.capturedSquare(&d) != 0 || d.castling() {
 		return 0
 	}
 	p := g.board[d.from]
-	if r := circeSquare(p.Walk(), d.from, g.side.Other()); r != d.from {
+	if r := circeSquare(p.Walk(), d.from, x.rebirthSide(g.side)); r != d.from {
 		return r
 	}
 	return 0
@@ -134,9 +157,14 @@ func (g *Game) rebirthDoubleStepEP(e *moveEffect) {
 // its home castles as in orthodox chess besides, the same castlings a second time (by
 // Popeye's generation of the captures from the piece's own square, which lets castling
 // through).
-func (antiMarsCirce) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
+func (x antiMarsCirce) castlings(g *Game, ml []movegen.Move, c movegen.Color) []movegen.Move {
 	if k := g.royal[c]; k != 0 && k == homeOf(c) && g.board[k].Walk() == King {
 		ml = g.boardCastlings(ml, c)
+	}
+	if x.mirror {
+		// The king's rebirth square is the other side's home, where c's castlings are
+		// not generated.
+		return ml
 	}
 	return rebornCastlings(g, ml, c)
 }

@@ -284,6 +284,11 @@ func (x antiCirce) extend(g *Game, ml []movegen.Move, start, from int, c movegen
 		if arrived == NoPiece {
 			return append(ml, m) // a kamikaze capturer vanishes
 		}
+		if !x.more.aprilReborn(arrived) {
+			// Not reborn (April): the choice of its arrival square, written as none.
+			none, _ := withRebirthChoice(m, d.to, -1)
+			return append(ml, none)
+		}
 		q := x.reborn(arrived, captured)
 		if x.square == takeMakeSquare {
 			squares, _ := g.takeMakeSquares(q, d.from, capSq, d.to, c)

@@ -409,7 +409,7 @@ func (antiCirce) headerName() string { return "AntiCirce" }
 // diagram square the piece carries along, as tryMake does too: tryOrigins), but in
 // Super (observesAll).
 func (x antiCirce) keeps() keeps {
-	if x.parachute {
+	if x.parachute || x.more.volcanic {
 		// Every move uncovers the pieces under the square it leaves, which the
 		// shortcuts do not.
 		return 0
@@ -575,7 +575,7 @@ func (x antiCirce) anyCage(g *Game, q Piece, f, t int, c movegen.Color) bool {
 func (x antiCirce) afterMove(g *Game, e *moveEffect) {
 	x.markPromoted(g, e)
 	x.rebirth(g, e)
-	if x.parachute {
+	if x.parachute || x.more.volcanic {
 		g.erupt()
 	}
 }
@@ -589,7 +589,9 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	}
 	p := g.board[e.d.to]
 	if x.square.chooses() {
-		x.chosenRebirth(g, e, p, x.reborn(p, e.captured))
+		if x.more.aprilReborn(p) {
+			x.chosenRebirth(g, e, p, x.reborn(p, e.captured))
+		}
 		return
 	}
 	side := e.side
@@ -600,11 +602,16 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	if !reborn {
 		return
 	}
+	buried := false
 	if b != e.d.to && !x.parachute && (!onBoard(b) || !g.empty(b)) {
-		if !x.more.assassin || !onBoard(b) {
+		switch {
+		case x.more.volcanic && onBoard(b):
+			buried = true
+		case !x.more.assassin || !onBoard(b):
 			return // Relaxed: the capturer stays
+		default:
+			g.set(b, NoPiece)
 		}
-		g.set(b, NoPiece)
 	}
 	r := q
 	promo := x.rebirthPromotion(g, e, q, b)
@@ -612,6 +619,10 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 		r = q.WithWalk(promo.walk) | Piece(promo.attrs)<<attrShift
 	}
 	turned := x.more.turned(r)
+	if buried {
+		x.bury(g, e, p, q, r, turned, b, promo)
+		return
+	}
 	if b == e.d.to {
 		if turned != p {
 			g.set(b, turned)
@@ -628,6 +639,17 @@ func (x antiCirce) rebirth(g *Game, e *moveEffect) {
 	g.rightsOnArrival(b)
 	g.noteRebirth(p, q, r, turned, e.d.to, b, promo)
 	e.at = b
+}
+
+// bury takes the capturer p of the move e off its arrival square and puts it, reborn as
+// q and promoted and turned as r and turned, under the occupied box square b (Volcanic):
+// "[wPb7->c8=Q->v]".
+func (x antiCirce) bury(g *Game, e *moveEffect, p, q, r, turned Piece, b int, promo *promotion) {
+	g.set(e.d.to, NoPiece)
+	g.ghosts = append(slices.Clip(g.ghosts), buried{turned, int16(b)})
+	g.hash ^= ghostKey(turned, b)
+	g.noteRebirthAs(p, q, r, turned, e.d.to, b, promo, "->v")
+	e.at = vanished
 }
 
 // buildLandsOnTarget finds the walks whose captures land on the captured piece's square.

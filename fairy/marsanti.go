@@ -33,7 +33,7 @@ func pairGenerators(a, b generator) (generator, bool) {
 // walkMoves appends the piece's captures from its MarsCirce rebirth square and its
 // moves without capture from its AntiMarsCirce one, written as moves from its square.
 func (x marsAntiMars) walkMoves(g *Game, ml []movegen.Move, from int, w Walk, c movegen.Color) []movegen.Move {
-	if r, ok := antiMarsSquare(g, from, w, c); ok {
+	if r, ok := x.anti.square(g, from, w, c); ok {
 		ml = fromSquare(g, ml, from, r, w, c, false)
 	}
 	if r, ok := x.mars.marsSquare(g, from, w, c); ok {
@@ -86,6 +86,9 @@ func (x marsAntiMars) castlings(g *Game, ml []movegen.Move, c movegen.Color) []m
 		ml = antiMarsCastlings(g, ml, k, c, g.castling&(short|long), 0)
 		g.put(home, NoPiece)
 		g.put(k, king)
+	}
+	if x.anti.mirror {
+		return ml
 	}
 	return rebornCastlings(g, ml, c)
 }

@@ -131,5 +131,30 @@ func (pr *Problem) SolveKey(t *Twin) string {
 	for _, p := range t.castlingPairs {
 		b = append(b, '|', byte(p[0]), byte(p[1]))
 	}
-	return string(b)
+	return string(appendNumbersKey(b, t))
+}
+
+// appendNumbersKey appends to b what StartMoveNumber and UpToMoveNumber select for t:
+// the play they drop and the moves the search skips (Options.MoveNumbers).
+func appendNumbersKey(b []byte, t *Twin) []byte {
+	n := t.numbers
+	b = append(b, '|')
+	for _, x := range [][]int{{n.start, n.upTo}, n.lists.Start, n.lists.End} {
+		b = appendInts(b, x)
+	}
+	if n.given {
+		b = append(b, 'g')
+	}
+	if mn := t.Options.MoveNumbers; mn != nil {
+		b = appendInts(appendInts(append(b, 'o'), mn.Start), mn.End)
+	}
+	return b
+}
+
+// appendInts appends the numbers xs to b, each followed by a comma, and a semicolon.
+func appendInts(b []byte, xs []int) []byte {
+	for _, x := range xs {
+		b = append(strconv.AppendInt(b, int64(x), 10), ',')
+	}
+	return append(b, ';')
 }

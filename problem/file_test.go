@@ -50,6 +50,8 @@ func TestSolveKeyFields(t *testing.T) {
 					v.SetInt(v.Int() + 7)
 				case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 					v.SetUint(v.Uint() + 7)
+				case reflect.Pointer:
+					v.Set(reflect.New(v.Type().Elem()))
 				default:
 					require.Failf(t, "unhandled field", "%s.%s of kind %s: SolveKey must write it", target.name, f.Name, v.Kind())
 				}

@@ -71,12 +71,12 @@ type Problem struct {
 	UpToMoveNumber int
 	// moveNumbersGiven is set when StartMoveNumber or UpToMoveNumber is given.
 	moveNumbersGiven bool
-	// startSecond and upToSecond are the second numbers of "n:m" in StartMoveNumber and
-	// UpToMoveNumber (0: none), which number the second moves of the play.
-	startSecond, upToSecond int
-	Duplex                  bool
-	HalfDuplex              bool
-	Quodlibet               bool
+	// startList and upToList are the numbers of StartMoveNumber and UpToMoveNumber as
+	// given, one for each level of moves ("3:2:5"; nil: the option is not given).
+	startList, upToList []int
+	Duplex              bool
+	HalfDuplex          bool
+	Quodlibet           bool
 	// SuppressGrid leaves GridChess's grid out of the diagram; WriteGrid writes the
 	// grid's cell numbers under the caption.
 	SuppressGrid, WriteGrid bool
@@ -290,12 +290,10 @@ type loader struct {
 	startRange            parser.Range // of StartMoveNumber or UpToMoveNumber
 	// deepNumbers is set when StartMoveNumber or UpToMoveNumber has a list of move
 	// numbers ("1:1").
-	deepNumbers bool
-	// tooDeepNumbers is set when such a list has more than two numbers.
-	tooDeepNumbers bool
-	castlingPairs  [][2]movegen.Square
-	noCastling     map[movegen.Square]bool
-	epSquare       movegen.Square
+	deepNumbers   bool
+	castlingPairs [][2]movegen.Square
+	noCastling    map[movegen.Square]bool
+	epSquare      movegen.Square
 	// epTriple is the first square a pawn passed over in a triple step before the
 	// diagram (Option EnPassant d8d7d6d5), else NoSquare; the fairy engine plays it.
 	epTriple movegen.Square
@@ -571,13 +569,16 @@ func (l *loader) boardOption(o *parser.Option, num func() int) {
 	case "MoveNumbers":
 		pr.MoveNumbers = true
 	case "StartMoveNumber", "UpToMoveNumber":
-		n, second, levels := moveNumbers(o)
-		l.deepNumbers = l.deepNumbers || levels > 1
-		l.tooDeepNumbers = l.tooDeepNumbers || levels > 2
-		if levels == 2 && o.Name == "UpToMoveNumber" {
-			pr.upToSecond = second
-		} else if levels == 2 {
-			pr.startSecond = second
+		nums := moveNumbers(o)
+		n := 0
+		if len(nums) > 0 {
+			n = nums[0]
+		}
+		l.deepNumbers = l.deepNumbers || len(nums) > 1
+		if o.Name == "UpToMoveNumber" {
+			pr.upToList = nums
+		} else {
+			pr.startList = nums
 		}
 		// Both imply MoveNumbers' progress lines.
 		pr.moveNumbersGiven, pr.MoveNumbers = true, true
@@ -1181,15 +1182,16 @@ func stipulationText(st solver.Stipulation, opts solver.Options) string {
 }
 
 // deepNumbersFollowed reports a list of move numbers ("1:3") in StartMoveNumber or
-// UpToMoveNumber where cpls does not follow Popeye's numbers of the deeper moves: more
-// than two numbers, or a play whose second move is not the same side's after two or
-// more introductory moves (secondNumbersApply). In intelligent mode Popeye ignores them.
+// UpToMoveNumber where cpls does not follow Popeye's numbers of the deeper moves
+// (deepNumbersApply). In intelligent mode Popeye ignores them.
 func (l *loader) deepNumbersFollowed() {
 	if !l.deepNumbers || l.opts.Intelligent {
 		return
 	}
+	lists := l.pr.numbers().lists
 	for _, t := range l.pr.Twins {
-		if l.tooDeepNumbers || !secondNumbersApply(t.Stipulation) {
+		t.Options.MoveNumbers = &lists
+		if !deepNumbersApply(t, lists.Levels()) {
 			// Popeye also numbers the moves after the first ones ("1:3"), level by level.
 			const why = "a list of move numbers (n:m) in StartMoveNumber or UpToMoveNumber"
 			l.report(l.startRange, why)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/cpls-dev/cpls/movegen"
 	"github.com/cpls-dev/cpls/parser"
-	"github.com/cpls-dev/cpls/rules"
 	"github.com/cpls-dev/cpls/solver"
 )
 
@@ -18,30 +17,23 @@ import (
 // for the orthodox pieces (Position.PopeyeOrder); the solver searches every first move
 // and the play of the others is dropped afterwards.
 
-// popeyeOrdered is a game that knows Popeye's order of moves: orthodox chess.
-type popeyeOrdered interface {
-	PopeyeOrder(moves []movegen.Move)
-	PseudoLegalMoves(buf []movegen.Move) []movegen.Move
-}
-
-// moveNumbers reads the argument of StartMoveNumber or UpToMoveNumber: its first
-// number, the second one of a list of numbers for deeper moves ("1:3": 3, else 0), and
-// how many numbers the list has (1 for a plain number).
-func moveNumbers(o *parser.Option) (n, second, levels int) {
+// moveNumbers reads the argument of StartMoveNumber or UpToMoveNumber: its numbers,
+// one for each level of moves ("3:2:5", else a plain number).
+func moveNumbers(o *parser.Option) []int {
 	for _, a := range o.Args {
 		switch a.Kind {
 		case parser.ArgNumber:
-			return a.Number, 0, 1
+			return []int{a.Number}
 		case parser.ArgWord:
-			parts := strings.Split(a.Text, ":")
-			n, _ = strconv.Atoi(parts[0])
-			if len(parts) > 1 {
-				second, _ = strconv.Atoi(parts[1])
+			var nums []int
+			for part := range strings.SplitSeq(a.Text, ":") {
+				n, _ := strconv.Atoi(part)
+				nums = append(nums, n)
 			}
-			return n, second, len(parts)
+			return nums
 		}
 	}
-	return 0, 0, 0
+	return nil
 }
 
 // moveNumberRange is what StartMoveNumber and UpToMoveNumber select: the first moves
@@ -51,21 +43,11 @@ func moveNumbers(o *parser.Option) (n, second, levels int) {
 type moveNumberRange struct {
 	start, upTo int
 	given       bool
-	// start2 and upTo2 are the second numbers of "n:m" (0: none), which number the
-	// second moves of the play after each first one; deep is set when either is given:
-	// Popeye then writes the second moves' progress lines too (options/movenumbers.c).
-	start2, upTo2 int
-	deep          bool
-}
-
-// solvedSecond reports whether the second move numbered n2 after the first move
-// numbered n is solved: Popeye skips it when n2 is outside start2 to upTo2, unless n
-// lies strictly between start and upTo (skip_this_move).
-func (r moveNumberRange) solvedSecond(n, n2 int) bool {
-	if n > r.start && (r.upTo == 0 || n < r.upTo) {
-		return true
-	}
-	return n2 >= r.start2 && (r.upTo2 == 0 || n2 <= r.upTo2)
+	// lists are the numbers as given, level by level ("1:3"); deep is set when either
+	// list numbers the moves after the first ones: Popeye then skips those and writes
+	// their progress lines too (options/movenumbers.c).
+	lists solver.MoveNumbers
+	deep  bool
 }
 
 // skipsMoves reports whether the range leaves first moves out.
@@ -76,35 +58,13 @@ func (r moveNumberRange) solved(n int) bool { return n >= r.start && (r.upTo == 
 
 // numbers returns the problem's range of first moves.
 func (pr *Problem) numbers() moveNumberRange {
-	return moveNumberRange{pr.StartMoveNumber, pr.UpToMoveNumber, pr.moveNumbersGiven,
-		pr.startSecond, pr.upToSecond, pr.startSecond > 0 || pr.upToSecond > 0}
+	lists := solver.MoveNumbers{Start: pr.startList, End: pr.upToList}
+	return moveNumberRange{pr.StartMoveNumber, pr.UpToMoveNumber, pr.moveNumbersGiven, lists, lists.Levels() > 1}
 }
 
-// numberedMoves returns the moves Popeye numbers in g, in its order, the first
-// numbered 1; ok is false when g does not know Popeye's order (then it returns g's legal
-// moves in its own order). The orthodox engine and the fairy engine (rules.PopeyeOrderer
-// with the moves of rules.TriedMover) each know it.
-func numberedMoves(g Notation) (moves []movegen.Move, ok bool) {
-	if o, ok := g.(popeyeOrdered); ok {
-		moves = o.PseudoLegalMoves(nil)
-		o.PopeyeOrder(moves)
-		return moves, true
-	}
-	o, ordered := g.(rules.PopeyeOrderer)
-	lm, lazy := g.(rules.TriedMover)
-	if !ordered {
-		return g.LegalMoves(nil), false
-	}
-	moves = nil
-	if lazy {
-		moves, lazy = lm.TriedMoves(nil)
-	}
-	if !lazy {
-		moves = g.LegalMoves(nil)
-	}
-	o.PopeyeOrder(moves)
-	return moves, true
-}
+// numberedMoves returns the moves Popeye numbers in g, in its order
+// (solver.NumberedMoves).
+func numberedMoves(g Notation) ([]movegen.Move, bool) { return solver.NumberedMoves(g) }
 
 // dropsPlay reports whether play the solver finds is dropped after the twin is solved:
 // first moves left out by StartMoveNumber or UpToMoveNumber, and the short solutions of
@@ -158,7 +118,7 @@ func (t *Twin) dropSkippedInHalf(h *solver.Half) {
 	h.Solutions, h.ShortSolutions = 0, 0
 	start := t.lineStart(h)
 	for _, l := range h.Lines {
-		if first, ok := l.First(); l.Short && !t.keepsShort() || ok && !solved[first] || !t.secondSolved(start, l) {
+		if first, ok := l.First(); l.Short && !t.keepsShort() || ok && !solved[first] || !t.pathSolved(start, l) {
 			continue
 		}
 		kept = append(kept, l)
@@ -245,60 +205,4 @@ func (tr *twinRenderer) numberedMoves(pos Notation) iter.Seq2[int, movegen.Move]
 // checks is marked too), never the goal's marker.
 func (tr *twinRenderer) numberedSuffix(pos Notation, m movegen.Move) string {
 	return checkMark(pos, m)
-}
-
-// secondMove returns the second move of the line's side that starts: the series'
-// second move after introductory moves (secondNumbersApply).
-func secondMove(l solver.Line) (movegen.Move, bool) {
-	for i, m := range l.Moves {
-		if i > 0 && m != solver.NullMove {
-			return m, true
-		}
-	}
-	return solver.NullMove, false
-}
-
-// afterFirst returns pos after the first move m and, in series play, a pass: the side
-// that starts moves again (the introductory moves of m->ser-); in help play the other
-// side moves second.
-func (t *Twin) afterFirst(pos Notation, m movegen.Move) Notation {
-	q := pos.Clone().(Notation)
-	q.Make(m)
-	if t.Stipulation.Series {
-		q.Pass()
-	}
-	return q
-}
-
-// secondSolved reports whether the first two moves of l are solved under the second
-// numbers of StartMoveNumber and UpToMoveNumber ("1:3").
-func (t *Twin) secondSolved(start Notation, l solver.Line) bool {
-	if !t.numbers.deep {
-		return true
-	}
-	first, ok := l.First()
-	second, ok2 := secondMove(l)
-	if !ok || !ok2 {
-		return true
-	}
-	firsts, _ := numberedMoves(start)
-	n := slices.Index(firsts, first) + 1
-	seconds, _ := numberedMoves(t.afterFirst(start, first))
-	return t.numbers.solvedSecond(n, slices.Index(seconds, second)+1)
-}
-
-// secondNumbersApply reports whether cpls follows Popeye's numbers of second moves
-// for st: after two or more introductory moves, whose second is the same side's, and in
-// help play of three half moves or more ending in its goal, whose second move is the
-// other side's and not the last one (Popeye numbers the moves it generates, and it
-// generates fewer for the move that must reach the goal).
-func secondNumbersApply(st solver.Stipulation) bool {
-	if st.Intro >= 2 && !st.Parry {
-		return true
-	}
-	plies := 2 * st.Moves
-	if st.HalfMove {
-		plies++
-	}
-	return st.Play == solver.Help && !st.Series && !st.Reci && st.Intro == 0 && st.End == solver.EndGoal && plies >= 3
 }

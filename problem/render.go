@@ -661,21 +661,21 @@ func (tr *twinRenderer) setLines(pos Notation, h *solver.Half) {
 // numberedLines writes the MoveNumbers progress lines of help and series play, each
 // first move followed by the solutions that start with it.
 func (tr *twinRenderer) numberedLines(pos Notation, h *solver.Half) {
-	var seconds func(n int, m movegen.Move)
+	var deeper func(n int, m movegen.Move)
 	if tr.t.numbers.deep {
-		seconds = func(n int, m movegen.Move) { tr.numberedSeconds(pos, h, n, m) }
+		deeper = func(n int, m movegen.Move) { tr.numberedLevel(pos, h, pos, []int{n}, []movegen.Move{m}) }
 	}
-	tr.numberedPhase(pos, h.Lines, func(l solver.Line) string { return tr.lineText(pos, h, l) }, seconds)
+	tr.numberedPhase(pos, h.Lines, func(l solver.Line) string { return tr.lineText(pos, h, l) }, deeper)
 }
 
 // numberedPhase writes the progress lines of the first moves from pos, each followed by
-// the lines (written by text) that start with it, or, with "n:m" numbers, by the second
-// moves' progress lines (seconds, nil without them).
-func (tr *twinRenderer) numberedPhase(pos Notation, lines []solver.Line, text func(solver.Line) string, seconds func(int, movegen.Move)) {
+// the lines (written by text) that start with it, or, with lists of numbers ("n:m"), by
+// the deeper moves' progress lines (deeper, nil without them).
+func (tr *twinRenderer) numberedPhase(pos Notation, lines []solver.Line, text func(solver.Line) string, deeper func(int, movegen.Move)) {
 	for n, m := range tr.numberedMoves(pos) {
 		tr.out.write(fmt.Sprintf("%3d  (%s%s )\n", n, pos.MoveText(m, tr.w.lang), tr.numberedSuffix(pos, m)))
-		if seconds != nil {
-			seconds(n, m)
+		if deeper != nil {
+			deeper(n, m)
 			continue
 		}
 		for _, l := range lines {
@@ -686,27 +686,48 @@ func (tr *twinRenderer) numberedPhase(pos Notation, lines []solver.Line, text fu
 	}
 }
 
-// numberedSeconds writes the progress lines of the second moves after the first move
-// m numbered n ("1:3"), each followed by the solutions that start with both; nothing
-// after an illegal m, which Popeye does not play on.
-func (tr *twinRenderer) numberedSeconds(pos Notation, h *solver.Half, n int, m movegen.Move) {
-	if !slices.Contains(pos.LegalMoves(nil), m) {
+// numberedLevel writes what follows the move path[len(path)-1], numbered
+// nums[len(nums)-1] and played from prev (start is the phase's start): at the last level
+// of the lists of numbers the solutions through path, else the progress lines of the
+// next level's moves Popeye does not skip ("3:2"; where the level has bounds), each
+// followed by what follows it; nothing after an illegal move, which Popeye does not play
+// on, nor after a move that reaches the goal before the last move (Twin.endsEarly).
+func (tr *twinRenderer) numberedLevel(start Notation, h *solver.Half, prev Notation, nums []int, path []movegen.Move) {
+	lists := tr.t.numbers.lists
+	m := path[len(path)-1]
+	if !slices.Contains(prev.LegalMoves(nil), m) || tr.t.endsEarly(len(path)-1, m) {
 		return
 	}
-	q := tr.t.afterFirst(pos, m)
-	seconds, _ := numberedMoves(q)
-	for i, m2 := range seconds {
-		if !tr.t.numbers.solvedSecond(n, i+1) {
-			continue
-		}
-		tr.out.write(fmt.Sprintf("%3d:%d  (%s%s )\n", n, i+1, q.MoveText(m2, tr.w.lang), tr.numberedSuffix(q, m2)))
+	if len(path) == lists.Levels() {
 		for _, l := range h.Lines {
-			first, _ := l.First()
-			if second, ok := secondMove(l); first == m && ok && second == m2 {
-				tr.out.write(tr.lineText(pos, h, l) + "\n")
+			if slices.Equal(levelMoves(l, len(path)), path) {
+				tr.out.write(tr.lineText(start, h, l) + "\n")
 			}
 		}
+		return
 	}
+	q := tr.t.afterLevel(prev, m)
+	for i, next := range tr.t.levelTried(q, len(path)) {
+		deeper := append(slices.Clone(nums), i+1)
+		if lists.Skips(deeper) {
+			continue
+		}
+		if lists.Written(len(path)) {
+			tr.out.write(fmt.Sprintf("%s  (%s%s )\n", progressNumber(deeper), q.MoveText(next, tr.w.lang), tr.numberedSuffix(q, next)))
+		}
+		tr.numberedLevel(start, h, q, deeper, append(slices.Clone(path), next))
+	}
+}
+
+// progressNumber writes the numbers of a progress line as Popeye does: the first in
+// three columns, the deeper ones after colons ("  3:2:5").
+func progressNumber(nums []int) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%3d", nums[0])
+	for _, n := range nums[1:] {
+		fmt.Fprintf(&sb, ":%d", n)
+	}
+	return sb.String()
 }
 
 // markedCheck reports whether the side to move in pos is in check as Popeye marks the

@@ -124,6 +124,9 @@ type config struct {
 	// eighth rank (movegen.PopeyeOrderMirrored), where Popeye's intelligent mode solves
 	// a mate of White (Options.IntelligentLimit); orthodox rules only.
 	popeyeMirror bool
+	// numbers are Options.MoveNumbers where the help search prunes the moves they skip:
+	// help play without introductory moves; the zero value elsewhere.
+	numbers MoveNumbers
 }
 
 // make plays m and counts the position.

@@ -22,6 +22,9 @@ type lineSink struct {
 	report func(l Line)
 	// intro: the introductory moves each line begins with (Stipulation.Intro).
 	intro []movegen.Move
+	// nums are Popeye's numbers of the moves on the stack at the levels the search
+	// prunes under Options.MoveNumbers (engine.levelNumbers).
+	nums []int
 }
 
 // emit adds the line of the moves on the stack followed by last.
@@ -145,6 +148,12 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		e.tt.storeLoss(key, 1, 0)
 		return false
 	}
+	if e.config.numbers.Levels() > 1 {
+		if numbered := e.levelNumbers(sink); numbered != nil {
+			// A search that skips moves proves nothing for the table.
+			return e.helpNumbered(d, sink, numbered)
+		}
+	}
 	found := false
 	moves, judge := e.playMoves()
 	for _, m := range moves {
@@ -160,6 +169,32 @@ func (e *engine) help(d int, sink *lineSink) bool {
 		e.unmake()
 	}
 	return e.noLineLost(key, found, sink)
+}
+
+// helpNumbered is help at a level where Options.MoveNumbers skips moves: the moves it
+// does not skip (numbered gives their numbers) are played as help plays them.
+func (e *engine) helpNumbered(d int, sink *lineSink, numbered map[movegen.Move]int) bool {
+	found := false
+	moves, judge := e.playMoves()
+	for _, m := range slices.Clone(moves) {
+		n := numbered[m]
+		if e.skipsAtLevel(sink, n) {
+			continue
+		}
+		e.make(m)
+		if judge && e.madeIllegal() {
+			continue
+		}
+		sink.push(m)
+		sink.nums = append(sink.nums, n)
+		if e.helpAfter(d-1, sink) {
+			found = true
+		}
+		sink.nums = sink.nums[:len(sink.nums)-1]
+		sink.pop()
+		e.unmake()
+	}
+	return found
 }
 
 // helpEnding plays the end of hs# and hr# (Stipulation.End) at d half moves from the

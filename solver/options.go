@@ -37,6 +37,10 @@ type Options struct {
 	// before n (with MoveNumbers): in its order of first moves, pseudo-legal ones counted.
 	// It needs rules that know Popeye's order (rules.PopeyeOrderer); 0 or 1: none.
 	StartMoveNumber int
+	// MoveNumbers are StartMoveNumber and UpToMoveNumber as lists of numbers, one for
+	// each level of moves ("3:2:5"): help play without introductory moves does not search
+	// the moves Popeye skips (MoveNumbers.Skips); nil skips none.
+	MoveNumbers *MoveNumbers
 	// NoShortVariations leaves out variations that reach the goal before the full
 	// length.
 	NoShortVariations bool

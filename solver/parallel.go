@@ -63,7 +63,8 @@ func (s *solver) sequential(pos rules.Game, cfg config, tt *table, f func(e *eng
 func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.Int64,
 	search func(e *engine, sink *lineSink)) ([]Line, bool) {
 	var moves []movegen.Move
-	if !s.sequential(pos, cfg, tt, func(e *engine) { moves = s.startAt(e, slices.Clone(e.legal())) }) {
+	var nums []int
+	if !s.sequential(pos, cfg, tt, func(e *engine) { moves, nums = e.rootNumbers(s.startAt(e, slices.Clone(e.legal()))) }) {
 		return nil, false
 	}
 	sinks := make([]*lineSink, len(moves))
@@ -75,6 +76,9 @@ func (s *solver) linesFrom(pos rules.Game, cfg config, tt *table, found *atomic.
 		}
 		e.make(moves[i])
 		sink.push(moves[i])
+		if nums != nil {
+			sink.nums = []int{nums[i]}
+		}
 		search(e, sink)
 		e.unmake()
 	})

@@ -151,6 +151,9 @@ func (s *solver) solveHalf(pos rules.Game, index int, attacker movegen.Color) Ha
 		cfg.mater = attacker.Other()
 	}
 	cfg.popeyeMirror = s.opts.IntelligentLimit > 0 && cfg.mater == movegen.Black
+	if play == Help && !st.Series && st.Intro == 0 && !st.Reci && s.opts.MoveNumbers != nil {
+		cfg.numbers = *s.opts.MoveNumbers
+	}
 	if s.opts.Threat > 0 && s.opts.Threat < st.Moves && play != Help && !st.Series {
 		cfg.maxThreat = s.opts.Threat
 	}
