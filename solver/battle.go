@@ -332,12 +332,32 @@ const maxStoredDepth = 0xffff
 func (e *engine) defenceLoses(n int) bool {
 	if n > 1 && !e.exact && (e.maxThreat > 0 || e.limitFlights) {
 		for k := 1; k < n; k++ {
+			if e.maxThreat > 0 && k == e.maxThreat+1 && e.threatGuardHolds() {
+				return false
+			}
 			if e.defenceLosesIn(k) {
 				return true
 			}
 		}
 	}
 	return e.defenceLosesIn(n)
+}
+
+// threatGuardHolds reports, at a defence node, whether Option Threat's guard defends at
+// every length it applies to (those with at least Threat attacking moves left after the
+// defence): it asks the same question at each of them (threatWithin after a pass), and
+// nothing before it in defenceLosesIn depends on the length but NonTrivial's budget, or
+// decides what the length of one move has not decided already. So defenceLoses, having
+// tried the lengths the guard does not apply to, tests it once instead of at each
+// remaining length.
+func (e *engine) threatGuardHolds() bool {
+	if e.nonTrivial || e.pos.InCheck() {
+		return false
+	}
+	e.nullMove()
+	threat := e.threatWithin(e.maxThreat)
+	e.unnull()
+	return !threat
 }
 
 // defenceLosesIn is defenceLoses for the length n alone, the guards applied as at n.
