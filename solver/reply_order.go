@@ -36,15 +36,14 @@ func (e *engine) repliesRankKiller(n int) bool {
 // ends the node. Ties go to first (the table's refutation), then to the ply's killer,
 // then by generation order. Each defence is made to count.
 func (e *engine) orderByReplies(moves []movegen.Move, first movegen.Move) {
-	var buf [256]int
-	rank := buf[:]
-	if len(moves) > len(buf) {
-		rank = make([]int, len(moves)) // rules with more moves than any orthodox position
+	if cap(e.ranks) < len(moves) {
+		e.ranks = make([]int32, len(moves))
 	}
+	rank := e.ranks[:len(moves)]
 	killer := e.killer()
 	for i, d := range moves {
 		e.make(d)
-		r := 4 * e.moveCount()
+		r := int32(4 * e.moveCount())
 		e.unmake()
 		switch d {
 		case first:
