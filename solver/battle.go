@@ -816,7 +816,7 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 			}
 		}
 	}
-	if !e.repliesRankKiller(n) {
+	if !e.ordersByReplies(n) {
 		killerFirst(moves, e.killer())
 		killerFirst(moves, first)
 	}

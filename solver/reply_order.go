@@ -13,21 +13,14 @@ const replyOrderMin = 3
 // orthodox board. Self play under other rules is left unordered (measured slower on the
 // long fairy self-mates).
 //
-// On an orthodox board the order leaves the table's refutation and the killer their
-// ties only (repliesRankKiller), where elsewhere they are tried first (and in direct
-// play before the defences are generated, refuteUnlisted): from two attacking moves
-// left after the defence, proving a refutation means playing every reply of the
-// attacker, so a refutation that leaves him few (a check) is much cheaper to prove than
-// the killer, which refutes as often but was found for another position.
+// The order leaves the table's refutation and the killer their ties only, where an
+// unordered node tries them first (in orthodox direct play before the defences are
+// generated, refuteUnlisted): from two attacking moves left after the defence, proving
+// a refutation means playing every reply of the attacker, so a refutation that leaves
+// him few (a check) is much cheaper to prove than the killer, which refutes as often
+// but was found for another position.
 func (e *engine) ordersByReplies(n int) bool {
 	return n >= replyOrderMin && (e.play == Direct || e.play == Self && e.pos.fast != nil)
-}
-
-// repliesRankKiller reports whether the order by replies at a defence node with n−1
-// attacking moves left puts the table's refutation and the killer only ahead of the
-// defences leaving as many replies (orthodox board), rather than first.
-func (e *engine) repliesRankKiller(n int) bool {
-	return e.pos.fast != nil && e.ordersByReplies(n)
 }
 
 // orderByReplies sorts the defences in moves (the current ply's legal moves) by the
