@@ -599,15 +599,16 @@ func (e *engine) defencesLose(n int, first movegen.Move) bool {
 		return !e.pos.fast.HasLegalMove() && e.inGoalNoMoves()
 	}
 	var tried [2]movegen.Move
-	if e.play == Direct && n > 1 && e.pos.fast != nil {
+	byReplies := e.ordersByReplies(n)
+	if e.play == Direct && n > 1 && e.pos.fast != nil && !byReplies {
 		var refuted bool
 		if refuted, tried = e.refuteUnlisted(n, first); refuted {
 			return false
 		}
 	}
-	if e.ordersByReplies(n) {
+	if byReplies {
 		moves = e.legal()
-		e.orderByReplies(moves)
+		e.orderByReplies(moves, first)
 	} else if e.pos.lazy != nil && !e.limitFlights && (e.play == Direct && n > 1 || e.play == Self && !e.quodlibet) {
 		if lose, ok := e.lazyDefencesLose(n, first); ok {
 			return lose
@@ -766,59 +767,14 @@ func (e *engine) lazyDefencesLose(n int, first movegen.Move) (lose, ok bool) {
 	return true, true
 }
 
-// replyOrderMin is the least number of attacking moves (counting the one just made)
-// at which the defences are ordered by the attacker's replies (orderByReplies):
-// Popeye's count_nr_opponent_moves prioriser, which it applies where more than three
-// half moves remain.
-const replyOrderMin = 3
-
-// ordersByReplies reports whether a defence node with n−1 attacking moves left orders
-// its defences by the attacker's replies: in self play on an orthodox board, and in
-// direct play under other rules, where each node costs much and the refutations the
-// order finds first spare more than the counting costs. Direct play on an orthodox
-// board tries its refutations before it generates the defences (refuteUnlisted), which
-// an order would need; self play under other rules is left unordered (measured slower
-// on the long fairy self-mates).
-func (e *engine) ordersByReplies(n int) bool {
-	return n >= replyOrderMin && (e.play == Self && e.pos.fast != nil || e.play == Direct && e.pos.fast == nil)
-}
-
-// orderByReplies sorts the defences in moves (the current ply's legal moves) by the
-// number of the attacker's legal replies after each, fewest first, ties in generation
-// order: a defence that leaves the attacker few moves is the likeliest
-// to refute, and the first refutation ends the node. Each defence is made to count.
-func (e *engine) orderByReplies(moves []movegen.Move) {
-	type counted struct {
-		n int
-		m movegen.Move
-	}
-	buf := make([]counted, len(moves))
-	for i, d := range moves {
-		e.make(d)
-		buf[i] = counted{e.moveCount(), d}
-		e.unmake()
-	}
-	slices.SortStableFunc(buf, func(a, b counted) int { return a.n - b.n })
-	for i := range buf {
-		moves[i] = buf[i].m
-	}
-}
-
-// moveCount returns the number of legal moves of the side to move.
-func (e *engine) moveCount() int {
-	if p := e.pos.fast; p != nil {
-		return p.MoveCount()
-	}
-	return len(e.legal())
-}
-
 // refuteUnlisted tries, in direct play on an orthodox board with n−1 attacking moves
 // left, the defences allDefencesLose tries first (first, then the ply's killer) before
 // the defender's moves are generated, while each is certainly legal
 // (movegen.Position.CertainlyLegal): most defence nodes are refuted by one of them, and
 // the generation is then spared. The order of the defences tried is allDefencesLose's. It
 // returns whether one refuted (then e.refuter holds it), else the defences tried, which
-// allDefencesLose is to skip.
+// allDefencesLose is to skip. Nodes whose defences are ordered by replies
+// (ordersByReplies: from three attacking moves on) do not use it.
 func (e *engine) refuteUnlisted(n int, first movegen.Move) (refuted bool, tried [2]movegen.Move) {
 	p := e.pos.fast
 	for i, d := range [2]movegen.Move{first, e.killer()} {
@@ -856,8 +812,10 @@ func (e *engine) allDefencesLose(moves []movegen.Move, n int, selfGoal bool, fir
 			}
 		}
 	}
-	killerFirst(moves, e.killer())
-	killerFirst(moves, first)
+	if !e.ordersByReplies(n) {
+		killerFirst(moves, e.killer())
+		killerFirst(moves, first)
+	}
 	for _, d := range moves {
 		if d == tried[0] || d == tried[1] {
 			continue

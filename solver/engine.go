@@ -46,6 +46,8 @@ type engine struct {
 	guardedPly int
 	// rootRefs are the refutations of the first moves found so far (firstMoveRefutations).
 	rootRefs refutationHistory
+	// ranks is orderByReplies' scratch for the defences' ranks, used within one call.
+	ranks []int32
 
 	// Help play over targets (help_targets.go): the pieces followed by identity, the
 	// target sets searched and the walks over them.
