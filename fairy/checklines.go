@@ -47,7 +47,7 @@ func (g *Game) stillChecked(d *decoded) bool {
 	if d.castling() || d.exchange || d.kind == hurdleHop || d.series != 0 || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) {
 		return false
 	}
-	if g.capturedSquare(d) != 0 || !g.plain(d) || !g.materialKept(p, d) {
+	if g.capturedSquare(d) != 0 || !g.plain(d) || !g.materialKept(p, d, k) {
 		return false
 	}
 	lines := &g.rules.lines

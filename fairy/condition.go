@@ -736,6 +736,24 @@ func newHooks(conds []Condition) hooks {
 	return h
 }
 
+// edgeObserver is an observer that denies, by the material, only observations of
+// squares on a last rank (rankOf 0 or 7): SingleBox Type1's pawn taking on its
+// promotion rank (ruleSet.materialEdges).
+type edgeObserver interface {
+	observer
+	edgesOnly()
+}
+
+// edgeObservers reports whether every observer is an edgeObserver.
+func (h *hooks) edgeObservers() bool {
+	for _, x := range h.observers {
+		if _, ok := x.(edgeObserver); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // setObserving sets observing, squaresOnly and byMaterial from the hooks, observing
 // already set by the observers that deny more than by the material.
 func (h *hooks) setObserving() {

@@ -298,6 +298,10 @@ type ruleSet struct {
 	// legality shortcut applies (to the moves plain reports); materialLines: and the
 	// material, so it applies to the moves that alter none (keepsMaterialObservation).
 	linesKnown, materialLines bool
+	// materialEdges: the material decides only observations of squares on a last rank
+	// (every such observer is an edgeObserver), so a royal piece off both last ranks is
+	// observed as it would be whatever the material (Game.materialKept).
+	materialEdges bool
 	// linesParalysed: linesKnown but for the conditions' paralysis (keepsGeometry), so
 	// that the legality shortcut applies where the royal piece is unobserved by geometry
 	// (Game.safe).
@@ -776,6 +780,7 @@ func (r *ruleSet) setLines(present [NumWalks]bool) {
 	r.linesKnown = !r.paralysing && !r.hurdleMovers && k&keepsObservation != 0
 	r.linesParalysed = !r.linesKnown && !r.paralysing && !r.hurdleMovers && r.hooks.paralysisOnly()
 	r.materialLines = r.hooks.byMaterial
+	r.materialEdges = r.materialLines && r.hooks.edgeObservers()
 	add := func(w Walk) {
 		g := geometry[w]
 		if !g.pathKnown {

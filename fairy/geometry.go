@@ -51,6 +51,13 @@ func onBoard(b int) bool { return b >= 0 && b < boxSize && sq64[b] != movegen.No
 func fileOf(b int) int { return b%onerow - 8 }
 func rankOf(b int) int { return b/onerow - 8 }
 
+// onLastRank reports whether the box square b is on the first or the eighth rank, a
+// last rank for one side's pawns.
+func onLastRank(b int) bool {
+	r := rankOf(b)
+	return r == 0 || r == 7
+}
+
 // vec builds a vector of df files and dr ranks.
 func vec(df, dr int) int { return dr*onerow + df }
 

@@ -209,7 +209,7 @@ func (g *Game) untouched(d *decoded) bool {
 	k := g.royal[g.side]
 	p := g.board[d.from]
 	if d.from == k || p.IsRoyal() || d.castling() || d.exchange || d.kind == hurdleHop || p.Has(HalfNeutral) || p.Has(HurdleColourChanging) ||
-		!g.plain(d) || !g.materialKept(p, d) {
+		!g.plain(d) || !g.materialKept(p, d, k) {
 		return false
 	}
 	if (p.Neutral() || !p.Belongs(g.side)) && geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) {
@@ -230,11 +230,16 @@ func (g *Game) blockingCapture(d *decoded) bool {
 	return c != 0 && !g.board[c].Belongs(g.side)
 }
 
-// materialKept reports whether the move d of the piece p certainly leaves the sides'
-// material as it is, where observation depends on it (ruleSet.materialLines): d captures
-// nothing and the piece arrives with its walk (no promotion, no chameleon's change).
-func (g *Game) materialKept(p Piece, d *decoded) bool {
-	return !g.rules.materialLines || g.capturedSquare(d) == 0 && g.arrivingWalk(p, d) == p.Walk()
+// materialKept reports whether the move d of the piece p certainly leaves the
+// observations of the royal piece on the box square k as they are, where observation
+// depends on the material (ruleSet.materialLines): k stands where the material decides
+// no observation of it (materialEdges), or d leaves the material as it is, capturing
+// nothing, the piece arriving with its walk (no promotion, no chameleon's change).
+func (g *Game) materialKept(p Piece, d *decoded, k int) bool {
+	if !g.rules.materialLines || g.rules.materialEdges && k != 0 && !onLastRank(k) {
+		return true
+	}
+	return g.capturedSquare(d) == 0 && g.arrivingWalk(p, d) == p.Walk()
 }
 
 // offLines reports whether the squares d empties and fills are off every line to the
@@ -338,7 +343,7 @@ func (g *Game) noCheck(d *decoded) bool {
 	if k == 0 {
 		return true
 	}
-	return g.rules.linesKnown && !d.castling() && !d.exchange && d.kind != hurdleHop && g.capturedSquare(d) != k && g.materialKept(p, d) &&
+	return g.rules.linesKnown && !d.castling() && !d.exchange && d.kind != hurdleHop && g.capturedSquare(d) != k && g.materialKept(p, d, k) &&
 		!geometry[g.arrivingWalk(p, d)].reach.has(d.to-k) && g.offLines(d, k) && !g.otherInCheck()
 }
 

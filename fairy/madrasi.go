@@ -51,11 +51,25 @@ func (x madrasi) paralyses(g *Game, b int, c movegen.Color) bool {
 		return false
 	}
 	g.testingParalysis = true
-	defer func() { g.testingParalysis = false }()
+	observed := observedAlike(g, b, w, o)
+	g.testingParalysis = false
+	return observed
+}
+
+// observedAlike reports whether a piece of o observing by the walk w observes the piece
+// on b, as Madrasi's paralysis test asks (testingParalysis set). The cheap tests come
+// first: without walkers the observer's walk is its own, and without a generator the
+// geometry rules out most squares before the observer's walk is worked out.
+func observedAlike(g *Game, b int, w Walk, o movegen.Color) bool {
+	own := len(g.rules.hooks.observerWalkers) == 0
+	gen := g.rules.hooks.generator != nil
+	reach := &geometry[w].reach
 	for bb := g.occ[o]; bb != 0; bb &= bb - 1 {
 		f := box(movegen.Square(bits.TrailingZeros64(uint64(bb))))
-		if f != b && g.observerWalk(f, o) == w && (g.rules.hooks.generator != nil || geometry[w].reach.has(f-b)) &&
-			g.attacksAs(f, b, w, o) {
+		if f == b || own && g.board[f].Walk() != w || !gen && !reach.has(f-b) {
+			continue
+		}
+		if g.observerWalk(f, o) == w && g.attacksAs(f, b, w, o) {
 			return true
 		}
 	}

@@ -85,6 +85,9 @@ func (singleBoxType1) observes(g *Game, f, t int, c movegen.Color) bool {
 	return boxHolds(g, c)
 }
 
+// edgesOnly: observes denies only a pawn's observation of a square on its last rank.
+func (singleBoxType1) edgesOnly() {}
+
 // withinBox reports whether neither side has more pieces of an orthodox walk than its
 // box holds.
 func withinBox(g *Game) bool {
