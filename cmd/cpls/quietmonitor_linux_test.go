@@ -20,27 +20,52 @@ const lowestNice = 19
 
 // TestQuietMonitor: cpls solve and cpls check, run as processes, give one thread the
 // lowest priority, not the main one, and it is the one that sleeps in nanosleep (the
-// runtime's monitor); the others keep theirs.
+// runtime's monitor); the others keep theirs. Finding the monitor is best effort (on a
+// busy machine it may be running, or another thread sleeping, when the process looks;
+// then nothing is done), so each verb is started up to quietStarts times until one
+// process has quieted it.
 func TestQuietMonitor(t *testing.T) {
 	path := writeTemp(t, "long.inp", longSolve)
 	for _, verb := range []string{"solve", "check"} {
 		t.Run(verb, func(t *testing.T) {
-			cmd := cplsCommand(t, verb, path)
-			require.NoError(t, cmd.Start())
-			pid := cmd.Process.Pid
-			var niced []int
-			require.Eventually(t, func() bool {
-				niced = nicedThreads(t, pid)
-				return len(niced) > 0
-			}, 20*time.Second, 10*time.Millisecond)
-			assert.Len(t, niced, 1, "one thread is given the lowest priority")
-			assert.NotEqual(t, pid, niced[0], "not the main thread")
-			assert.Eventually(t, func() bool { return inNanosleep(pid, niced[0]) }, 5*time.Second, time.Millisecond,
-				"the thread given the lowest priority sleeps in nanosleep, as the runtime's monitor does")
-			require.NoError(t, cmd.Process.Kill())
-			_ = cmd.Wait()
+			for range quietStarts {
+				if quietedMonitor(t, verb, path) {
+					return
+				}
+			}
+			t.Fatalf("no thread was given the lowest priority in %d starts of cpls %s", quietStarts, verb)
 		})
 	}
+}
+
+// quietStarts is how many processes TestQuietMonitor starts per verb at most.
+const quietStarts = 10
+
+// quietedMonitor starts cpls verb path and reports whether a thread of it was given the
+// lowest priority within a second, checking that it is exactly one, not the main
+// thread, and asleep in nanosleep.
+func quietedMonitor(t *testing.T, verb, path string) bool {
+	cmd := cplsCommand(t, verb, path)
+	require.NoError(t, cmd.Start())
+	defer func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}()
+	pid := cmd.Process.Pid
+	var niced []int
+	deadline := time.Now().Add(time.Second)
+	for len(niced) == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+		niced = nicedThreads(t, pid)
+	}
+	if len(niced) == 0 {
+		return false
+	}
+	assert.Len(t, niced, 1, "one thread is given the lowest priority")
+	assert.NotEqual(t, pid, niced[0], "not the main thread")
+	assert.Eventually(t, func() bool { return inNanosleep(pid, niced[0]) }, 5*time.Second, time.Millisecond,
+		"the thread given the lowest priority sleeps in nanosleep, as the runtime's monitor does")
+	return true
 }
 
 // TestQuietMonitorNotServing: the language server (cpls serve, as a process) and verbs
