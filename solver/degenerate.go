@@ -54,9 +54,14 @@ func (e *engine) defenceKey(n int) uint64 {
 // to move with n moves left (0: it fails): the first length at which it succeeds, the
 // skipped ones left out (shortLengths); at the full length after skipping, the length
 // of the play forced by the first move that succeeds there, which may be shorter than
-// n. Popeye tries its killer move of the ply first (the last that succeeded there, often
-// in NonTrivial's count of the same position), then its order: here the engine's killer,
-// then Popeye's order where the rules know it (rules.PopeyeOrderer), an approximation.
+// n. Popeye tries its killer move of the ply first, then its order: here the engine's
+// killer, then Popeye's order where the rules know it (rules.PopeyeOrderer), an
+// approximation. Popeye's killer (optimisations/killer_move) is one move per ply for the
+// whole solution, compared by squares: the last attacking move there that solved in any
+// test, at any length, or the last defence there that refuted; NonTrivial's counting
+// branch stores none. So it follows Popeye's whole search, as in
+// degenerate-tree-killer, where the key's test at two moves, made by the root before
+// the full length, stores the mate that the full-length test then tries first.
 func (e *engine) degenerateAttack(n int) int {
 	bound := e.shortLengths(n)
 	for k := 1; k < bound; k++ {
