@@ -198,6 +198,7 @@ func (s *solver) firstMove(e *engine, m movegen.Move, cfg config, o treeOptions)
 // false) is written with n.
 func (e *engine) solvedLength(n int, short, key bool) int {
 	if key && short && e.skipsLengths(n-1) {
+		e.degenerateRootTest(n)
 		return e.degenerateDefence(n)
 	}
 	if !short {

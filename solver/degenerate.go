@@ -54,28 +54,28 @@ func (e *engine) defenceKey(n int) uint64 {
 // to move with n moves left (0: it fails): the first length at which it succeeds, the
 // skipped ones left out (shortLengths); at the full length after skipping, the length
 // of the play forced by the first move that succeeds there, which may be shorter than
-// n. Popeye tries its killer move of the ply first (the last that succeeded there, often
-// in NonTrivial's count of the same position), then its order: here the engine's killer,
-// then Popeye's order where the rules know it (rules.PopeyeOrderer), an approximation.
+// n. Popeye tries its killer move of the ply first, then its order (rules.PopeyeOrderer
+// where the rules know it). Popeye's killer (optimisations/killer_move) is one move per
+// ply for the whole solution, compared by squares: the last attacking move there that
+// solved in any test, at any length, or the last defence there that refuted;
+// NonTrivial's counting branch stores none. Here the killer is degenerateKiller, which
+// only this play sets, so that what is written does not hang on the main search's order.
 func (e *engine) degenerateAttack(n int) int {
 	bound := e.shortLengths(n)
 	for k := 1; k < bound; k++ {
 		if e.attackWins(k) {
+			e.noteDegenerateKiller(k)
 			return k
 		}
 	}
 	if bound == n {
 		if e.attackWins(n) {
+			e.noteDegenerateKiller(n)
 			return n
 		}
 		return 0
 	}
-	moves := e.attackerMoves()
-	if o, ok := e.pos.game.(rules.PopeyeOrderer); ok {
-		o.PopeyeOrder(moves)
-	}
-	killerFirst(moves, e.killer())
-	for _, m := range moves {
+	for _, m := range e.degenerateOrder() {
 		e.make(m)
 		r := 0
 		if e.defenceLosesIn(n) {
@@ -83,10 +83,52 @@ func (e *engine) degenerateAttack(n int) int {
 		}
 		e.unmake()
 		if r > 0 {
+			e.setDegenerateKiller(m)
 			return r
 		}
 	}
 	return 0
+}
+
+// degenerateOrder returns the attacker's moves in the order Popeye tries them: its
+// killer of the ply (degenerateKiller) first, then Popeye's order.
+func (e *engine) degenerateOrder() []movegen.Move {
+	moves := e.attackerMoves()
+	if o, ok := e.pos.game.(rules.PopeyeOrderer); ok {
+		o.PopeyeOrder(moves)
+	}
+	killerFirst(moves, e.degenerateKiller())
+	return moves
+}
+
+// noteDegenerateKiller stores as the ply's degenerateKiller the first move, in
+// degenerateOrder, that succeeds in k moves (attacker to move, known to succeed): the
+// move Popeye's test finds and its killer collector keeps.
+func (e *engine) noteDegenerateKiller(k int) {
+	for _, m := range e.degenerateOrder() {
+		e.make(m)
+		ok := e.defenceLoses(k)
+		e.unmake()
+		if ok {
+			e.setDegenerateKiller(m)
+			return
+		}
+	}
+}
+
+// degenerateKiller returns the move the degenerate play last stored at the current ply.
+func (e *engine) degenerateKiller() movegen.Move {
+	if e.ply < len(e.degenerateKillers) {
+		return e.degenerateKillers[e.ply]
+	}
+	return NullMove
+}
+
+func (e *engine) setDegenerateKiller(m movegen.Move) {
+	for len(e.degenerateKillers) <= e.ply {
+		e.degenerateKillers = append(e.degenerateKillers, NullMove)
+	}
+	e.degenerateKillers[e.ply] = m
 }
 
 // degenerateDefence returns the number of moves Popeye's test reports for a defence
@@ -124,4 +166,17 @@ func (e *engine) defenceLosesSkipping(n int) bool {
 		}
 	}
 	return e.defenceLosesIn(n)
+}
+
+// degenerateRootTest plays, for a key that is short (defender to move, n attacking
+// moves, the first made), Popeye's test of it at the least length it succeeds in, which
+// its root makes before the full one (the root tries the lengths upwards): the killers
+// that test stores (degenerateKiller) are those the full-length test then tries first.
+func (e *engine) degenerateRootTest(n int) {
+	for k := 1; k < n; k++ {
+		if e.defenceLoses(k) {
+			e.degenerateDefence(k)
+			return
+		}
+	}
 }

@@ -40,7 +40,10 @@ type engine struct {
 	scratch []movegen.Move
 	killers []movegen.Move // per ply: the last refutation found there
 	mated   []bool         // per ply: whether the last mate in one asked there was found
-	refuter movegen.Move   // see defenceLosesNoTable
+	// degenerateKillers is, per ply, the last attacking move that succeeded there in
+	// the degenerate tree's play (degenerateAttack), apart from killers.
+	degenerateKillers []movegen.Move
+	refuter           movegen.Move // see defenceLosesNoTable
 	// guardedPly is one more than the ply of the last defence node a guard of
 	// defenceByOption defended (0: none since defenceLosesGuarded cleared it).
 	guardedPly int
