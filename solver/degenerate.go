@@ -117,19 +117,9 @@ func (e *engine) noteDegenerateKiller(k int) {
 }
 
 // degenerateKiller returns the move the degenerate play last stored at the current ply.
-func (e *engine) degenerateKiller() movegen.Move {
-	if e.ply < len(e.degenerateKillers) {
-		return e.degenerateKillers[e.ply]
-	}
-	return NullMove
-}
+func (e *engine) degenerateKiller() movegen.Move { return e.degenerateKillers.at(e.ply) }
 
-func (e *engine) setDegenerateKiller(m movegen.Move) {
-	for len(e.degenerateKillers) <= e.ply {
-		e.degenerateKillers = append(e.degenerateKillers, NullMove)
-	}
-	e.degenerateKillers[e.ply] = m
-}
+func (e *engine) setDegenerateKiller(m movegen.Move) { e.degenerateKillers.set(e.ply, m) }
 
 // degenerateDefence returns the number of moves Popeye's test reports for a defence
 // node that loses, the attacker's move just made the first of n: one more than the

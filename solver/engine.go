@@ -38,11 +38,11 @@ type engine struct {
 	ply     int
 	bufs    [][]movegen.Move
 	scratch []movegen.Move
-	killers []movegen.Move // per ply: the last refutation found there
-	mated   []bool         // per ply: whether the last mate in one asked there was found
+	killers plyMoves // per ply: the last refutation found there
+	mated   []bool   // per ply: whether the last mate in one asked there was found
 	// degenerateKillers is, per ply, the last attacking move that succeeded there in
 	// the degenerate tree's play (degenerateAttack), apart from killers.
-	degenerateKillers []movegen.Move
+	degenerateKillers plyMoves
 	refuter           movegen.Move // see defenceLosesNoTable
 	// guardedPly is one more than the ply of the last defence node a guard of
 	// defenceByOption defended (0: none since defenceLosesGuarded cleared it).
@@ -666,18 +666,27 @@ func (e *engine) kingFlights(limit int) int {
 }
 
 // killer returns the move stored as the last refutation at the current ply.
-func (e *engine) killer() movegen.Move {
-	if e.ply < len(e.killers) {
-		return e.killers[e.ply]
+func (e *engine) killer() movegen.Move { return e.killers.at(e.ply) }
+
+func (e *engine) setKiller(m movegen.Move) { e.killers.set(e.ply, m) }
+
+// plyMoves holds one move per ply (a killer table), NullMove where none is stored.
+type plyMoves []movegen.Move
+
+// at returns the move stored at ply.
+func (p plyMoves) at(ply int) movegen.Move {
+	if ply < len(p) {
+		return p[ply]
 	}
 	return NullMove
 }
 
-func (e *engine) setKiller(m movegen.Move) {
-	for len(e.killers) <= e.ply {
-		e.killers = append(e.killers, NullMove)
+// set stores m at ply, growing the table as deeper plies are reached.
+func (p *plyMoves) set(ply int, m movegen.Move) {
+	for len(*p) <= ply {
+		*p = append(*p, NullMove)
 	}
-	e.killers[e.ply] = m
+	(*p)[ply] = m
 }
 
 // lastMated reports whether the last mate in one asked at the current ply was found
