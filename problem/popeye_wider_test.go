@@ -16,6 +16,7 @@ package problem
 // test and is written to -popeye.dump.
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"slices"
@@ -52,7 +53,7 @@ func TestPopeyeWider(t *testing.T) {
 		t.Skip("no -popeye binary given")
 	}
 	dir := t.TempDir()
-	total, differ, skipped, n := 0, 0, 0, 0
+	total, differ, known, skipped, n := 0, 0, 0, 0, 0
 	for i, r := range widerRecords(t) {
 		for j, src := range widerInputs(r, i) {
 			n++
@@ -66,12 +67,39 @@ func TestPopeyeWider(t *testing.T) {
 			}
 			total++
 			name := fmt.Sprintf("%s-w%d", strings.NewReplacer("/", "_", "#", "_", ".inp", "").Replace(r.ID), j)
+			if reason, ok := widerKnown[name]; ok {
+				known++
+				t.Logf("%s: known difference (%s)%s", name, reason, agreesNow(src, want, 4*(*popeyeWideLimit)))
+				continue
+			}
 			if !agreesWithPopeye(t, name, src, want, 4*(*popeyeWideLimit)) {
 				differ++
 			}
 		}
 	}
-	t.Logf("%d inputs, %d differ, %d skipped (Popeye too slow)", total, differ, skipped)
+	t.Logf("%d inputs, %d differ, %d known differences, %d skipped (Popeye too slow)", total, differ, known, skipped)
+}
+
+// quodTableSize is why quod.inp#2's self mates are known differences.
+const quodTableSize = "Quodlibet in s#3/s#4: Popeye's output changes with its hash table's size " +
+	"(-maxmem default, 0 and 64K give three outputs), through its AvoidUnsolvable lengths and a table " +
+	"that packs lengths by parity"
+
+// widerKnown are TestPopeyeWider's inputs whose Popeye output cpls cannot match, with
+// the reason; they are solved and reported, and fail no test.
+var widerKnown = map[string]string{
+	"BEISPIEL_quod_2-w4": quodTableSize, "BEISPIEL_quod_2-w5": quodTableSize,
+	"BEISPIEL_quod_2-w6": quodTableSize, "BEISPIEL_quod_2-w7": quodTableSize,
+}
+
+// agreesNow returns a note for a known difference whose outputs agree after all.
+func agreesNow(src, want string, limit time.Duration) string {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	if CanonicalOutput(solveText(ctx, []byte(src)).Text) == CanonicalOutput(want) {
+		return ": agrees now, remove it from widerKnown"
+	}
+	return ""
 }
 
 // widerRecords returns the corpus problems TestPopeyeWider takes.
