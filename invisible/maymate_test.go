@@ -32,11 +32,7 @@ func fullMates(states stateList, exhaustive bool) map[string]bool {
 // finds the same mates as without; and that the lines with mates are not all of
 // them, so the test sees mayMate skip lines.
 func TestMayMateKeepsEveryMate(t *testing.T) {
-	cases := []struct {
-		fen      string
-		n, plies int
-		slow     bool // run without -short only
-	}{
+	cases := []tiCase{
 		{"8/8/k7/P7/2K5/8/8/RR6 w - - 0 1", 1, 3, false},          // TESTS/total_invisible.inp#1
 		{"8/8/8/8/8/3Q4/5P1k/4K3 b - - 0 1", 2, 4, false},         // the 7th HM, king on h2
 		{"8/8/8/7B/5N2/4PK2/4PB2/5k1b b - - 0 1", 1, 4, false},    // a random move promotes
@@ -44,15 +40,8 @@ func TestMayMateKeepsEveryMate(t *testing.T) {
 		{"kb5R/pppp4/p1p5/8/7p/8/8/3K4 b - - 0 1", 1, 2, false},   // 1.h4-h3 TI~*b8 #, by a free rook or queen
 		{"8/8/8/4N3/q7/8/8/4K3 b - - 0 1", 2, 4, true},            // REGRESSIONS/4_95_to_4_97.inp#0 without castling
 	}
-	for _, c := range cases {
-		if c.slow && testing.Short() {
-			continue
-		}
+	eachTICase(t, cases, func(c tiCase, pos *movegen.Position) {
 		start := time.Now()
-		pos, err := movegen.ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
 		lines, withMates := 0, 0
 		var walk func(states stateList, ply int)
 		walk = func(states stateList, ply int) {
@@ -84,5 +73,5 @@ func TestMayMateKeepsEveryMate(t *testing.T) {
 		if withMates == 0 || withMates == lines {
 			t.Errorf("%s: %d of %d lines have mates", c.fen, withMates, lines)
 		}
-	}
+	})
 }

@@ -29,23 +29,12 @@ func boards(states stateList) map[[3]uint64]bool {
 // share its board, so a board only one of them reaches is a placement one of them
 // allows wrongly (a pawn put on its first rank as the capturing piece did).
 func TestOpenOriginKeepsBoards(t *testing.T) {
-	cases := []struct {
-		fen      string
-		n, plies int
-		slow     bool
-	}{
+	cases := []tiCase{
 		{"8/8/8/5p2/4pk2/8/1Q5p/3Kb2r b - - 0 1", 3, 3, false},  // EXAMPLES/total_invisible.inp#4
 		{"2Q5/1q4pp/3r3k/p6p/8/K3b3/8/8 b - - 0 1", 3, 3, true}, // EXAMPLES/total_invisible.inp#21
 		{"6rk/8/3p3K/7b/8/8/8/7r w - - 0 1", 2, 3, false},       // TESTS/total_invisible.inp#5
 	}
-	for _, c := range cases {
-		if c.slow && testing.Short() {
-			continue
-		}
-		pos, err := movegen.ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachTICase(t, cases, func(c tiCase, pos *movegen.Position) {
 		opened := 0
 		var walk func(open, all stateList, ply int, line []string)
 		walk = func(open, all stateList, ply int, line []string) {
@@ -85,5 +74,5 @@ func TestOpenOriginKeepsBoards(t *testing.T) {
 		if opened == 0 {
 			t.Errorf("%s: no state leaves two squares or more open", c.fen)
 		}
-	}
+	})
 }

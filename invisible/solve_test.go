@@ -146,11 +146,7 @@ func TestMateBehindShields(t *testing.T) {
 // revelations must be the same (their order may differ, as the states come in
 // another order).
 func TestShortcutsKeepSolutions(t *testing.T) {
-	cases := []struct {
-		fen      string
-		n, plies int
-		slow     bool // run without -short only
-	}{
+	cases := []tiCase{
 		{"8/8/k7/P7/2K5/8/8/RR6 w - - 0 1", 1, 3, false},          // TESTS/total_invisible.inp#1
 		{"6rk/8/3p3K/7b/8/8/8/7r w - - 0 1", 2, 3, false},         // TESTS/total_invisible.inp#5
 		{"8/7p/5K1k/3Q4/8/8/8/8 b - - 0 1", 1, 2, false},          // EXAMPLES/total_invisible.inp#0
@@ -161,15 +157,9 @@ func TestShortcutsKeepSolutions(t *testing.T) {
 		{"8/8/3N1K2/5PP1/k7/3R4/3B1P2/q7 w - - 0 1", 2, 3, false}, // total_invisible.inp#10 after 1.Qh1-a1
 		{"1b1N4/p6r/bk1K4/p7/8/8/8/1r6 b - - 0 1", 1, 4, true},    // TESTS/total_invisible.inp#6
 	}
-	for _, c := range cases {
-		if c.slow && testing.Short() {
-			continue
-		}
-		pos, err := movegen.ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachTICase(t, cases, func(c tiCase, pos *movegen.Position) {
 		var got [2][]Line
+		var err error
 		for i, exhaustive := range []bool{false, true} {
 			if got[i], err = solve(context.Background(), Problem{Visible: pos.Clone(), Invisibles: c.n, Plies: c.plies}, exhaustive); err != nil {
 				t.Fatal(err)
@@ -184,5 +174,29 @@ func TestShortcutsKeepSolutions(t *testing.T) {
 		if len(got[0]) == 0 {
 			t.Errorf("%s: no solution to compare", c.fen)
 		}
+	})
+}
+
+// tiCase is a test position of the TI solver: a FEN, the number of invisibles, the
+// half-moves to play, and whether it runs only without -short.
+type tiCase struct {
+	fen      string
+	n, plies int
+	slow     bool
+}
+
+// eachTICase calls f with each case and its position, leaving out the slow ones under
+// -short.
+func eachTICase(t *testing.T, cases []tiCase, f func(c tiCase, pos *movegen.Position)) {
+	t.Helper()
+	for _, c := range cases {
+		if c.slow && testing.Short() {
+			continue
+		}
+		pos, err := movegen.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f(c, pos)
 	}
 }
